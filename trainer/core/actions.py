@@ -1,0 +1,111 @@
+"""The dealer's actions (PROCEDURE.md) as values, and the mistakes made with them."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from fractions import Fraction
+
+from trainer.core.payouts import AmountError, format_amount, parse_amount
+
+# verb -> the words that follow it
+VERB_ARGS: dict[str, tuple[str, ...]] = {
+    "no_more_bets": (),
+    "deal": ("target",),
+    "offer_insurance": (),
+    "close_insurance": (),
+    "double": ("hand",),
+    "split": ("hand",),
+    "refuse": ("hand",),
+    "pay": ("bet", "amount"),
+    "collect": ("bet",),
+    "push": ("bet",),
+    "end_round": (),
+}
+MONEY_VERBS = frozenset({"pay", "collect", "push"})
+
+_HAND_ID = r"\d+(?:\.\d+)?"
+_PATTERNS = {
+    "target": re.compile(rf"^(?:dealer|{_HAND_ID})$"),
+    "hand": re.compile(rf"^{_HAND_ID}$"),
+    "bet": re.compile(rf"^(?:ins:)?{_HAND_ID}(?:b\d+)?$"),
+}
+
+
+class ActionError(ValueError):
+    """A line that is not a dealer action at all (bad input, not a procedural mistake)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    verb: str
+    target: str | None = None
+    amount: Fraction | None = None
+
+    @classmethod
+    def parse(cls, text: str) -> "Action":
+        """Read one action line.
+
+        >>> Action.parse("pay 3b1 262.5")
+        Action(verb='pay', target='3b1', amount=Fraction(525, 2))
+        """
+        words = text.split()
+        if not words:
+            raise ActionError("empty action")
+        verb, args = words[0], words[1:]
+        if verb not in VERB_ARGS:
+            raise ActionError(f"unknown action {verb!r}; actions are: {', '.join(VERB_ARGS)}")
+        kinds = VERB_ARGS[verb]
+        if len(args) != len(kinds):
+            shape = " ".join([verb, *(k.upper() for k in kinds)])
+            raise ActionError(f"{text.strip()!r}: expected '{shape}'")
+        target = amount = None
+        for kind, word in zip(kinds, args):
+            if kind == "amount":
+                try:
+                    amount = parse_amount(word)
+                except AmountError as error:
+                    raise ActionError(str(error)) from None
+            elif not _PATTERNS[kind].match(word):
+                raise ActionError(f"{word!r} is not a {'hand id or dealer' if kind == 'target' else kind + ' id'}")
+            else:
+                target = word
+        return cls(verb, target, amount)
+
+    def __str__(self) -> str:
+        words = [self.verb]
+        if self.target is not None:
+            words.append(self.target)
+        if self.amount is not None:
+            words.append(format_amount(self.amount))
+        return " ".join(words)
+
+
+@dataclass(frozen=True, slots=True)
+class Mistake:
+    """A wrong action: recorded, never applied. ``expected`` lists the right actions."""
+
+    code: str
+    step: int
+    action: str
+    expected: tuple[str, ...]
+    message: str
+
+    def as_json(self) -> dict:
+        return {
+            "step": self.step,
+            "action": self.action,
+            "code": self.code,
+            "message": self.message,
+            "expected": list(self.expected),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Record:
+    """One attempted action in a round's history."""
+
+    step: int
+    action: str
+    state: str
+    mistake: Mistake | None

@@ -1,0 +1,106 @@
+"""Simulated players: box holders follow the basic strategy chart, behind bettors follow
+the holder; a scenario's scripted decisions and wishes override both."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+from functools import lru_cache
+from pathlib import Path
+
+import yaml
+
+from trainer.core import hands as hv
+from trainer.core.cards import Card
+from trainer.paths import strategy_dir
+from trainer.core.table import Hand
+
+HIT, STAND, DOUBLE, SPLIT = "hit", "stand", "double", "split"
+DECISIONS = (HIT, STAND, DOUBLE, SPLIT)
+_CHART_MOVES = {"H": HIT, "S": STAND, "D": DOUBLE, "P": SPLIT}
+
+
+@dataclass(frozen=True)
+class Chart:
+    """A basic strategy chart: rows of moves against the dealer's first card 2..A."""
+
+    hard: dict[int, tuple[str, ...]]
+    soft: dict[int, tuple[str, ...]]
+    pairs: dict[int, tuple[str, ...]]  # keyed by card points, aces as 1
+
+    def move(self, hand: Hand, dealer_up: Card, can_double: bool, can_split: bool) -> str:
+        column = 9 if dealer_up.is_ace else dealer_up.points - 2
+        cards = hand.cards
+        if can_split and len(cards) == 2:
+            move = self.pairs[cards[0].points][column]
+        else:
+            value = hand.total
+            if hv.is_soft(cards, hand.ace_as_one):
+                move = self.soft[_clamp(value, self.soft)][column]
+            else:
+                move = self.hard[_clamp(value, self.hard)][column]
+        if move == DOUBLE and not can_double:
+            return HIT
+        if move == SPLIT and not can_split:  # only reachable through the pair row
+            return HIT
+        return move
+
+
+def _clamp(value: int, rows: dict[int, tuple[str, ...]]) -> int:
+    return max(min(value, max(rows)), min(rows))
+
+
+@lru_cache(maxsize=None)
+def load_chart(path: Path | None = None) -> Chart:
+    """The chart stored as data (``scenarios/strategy/basic_european.yaml``)."""
+    path = path or strategy_dir() / "basic_european.yaml"
+    raw = yaml.safe_load(path.read_text(encoding="utf-8"))
+
+    def rows(section: dict) -> dict[int, tuple[str, ...]]:
+        return {
+            1 if str(key) == "A" else int(key): tuple(_CHART_MOVES[m] for m in str(line).split())
+            for key, line in section.items()
+        }
+
+    return Chart(hard=rows(raw["hard"]), soft=rows(raw["soft"]), pairs=rows(raw["pairs"]))
+
+
+@dataclass
+class Players:
+    """Everyone at the table who makes a choice. Keys are PROCEDURE.md ids: hand ids for
+    ``decisions``, bet ids for ``insurance`` and ``even_money``, behind bettors' original
+    bet ids (``1b1``) for ``behind_follow``."""
+
+    decisions: dict[str, list[str]] = field(default_factory=dict)
+    insurance: dict[str, Fraction] = field(default_factory=dict)
+    even_money: frozenset[str] = frozenset()
+    behind_follow: dict[str, dict[str, bool]] = field(default_factory=dict)
+    chart: Chart = field(default_factory=load_chart)
+
+    def __post_init__(self) -> None:
+        # Private copies: a round consumes its scripted decisions.
+        self._queues = {hand_id: list(moves) for hand_id, moves in self.decisions.items()}
+
+    def next_decision(
+        self, hand: Hand, dealer_up: Card, can_double: bool, can_split: bool, barred: frozenset[str]
+    ) -> str:
+        """The holder's next decision: the script first, then basic strategy. ``barred``
+        holds moves the dealer has refused on this hand."""
+        queue = self._queues.get(hand.id)
+        while queue:
+            move = queue.pop(0)
+            if move not in barred:
+                return move
+        return self.chart.move(
+            hand, dealer_up, can_double and DOUBLE not in barred, can_split and SPLIT not in barred
+        )
+
+    def follows(self, behind_owner: str, move: str) -> bool:
+        """Whether a behind bettor joins the holder's double or split (default: yes)."""
+        return self.behind_follow.get(behind_owner, {}).get(move, True)
+
+    def insurance_for(self, bet_id: str) -> Fraction | None:
+        return self.insurance.get(bet_id)
+
+    def takes_even_money(self, bet_id: str) -> bool:
+        return bet_id in self.even_money

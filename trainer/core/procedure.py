@@ -1,0 +1,526 @@
+"""The dealer procedure: one transitions Machine for the phases of a round, each round a
+model of it.
+
+Every dealer action goes through :meth:`Round.attempt`. The round knows, for its state,
+the right next action(s) (:meth:`Round.expected`); a right action is applied, a wrong one
+is recorded as a :class:`Mistake` with the rule it breaks and NOT applied, so the trainee
+goes on from the same point. House differences come from :class:`HouseRules`, never from
+the house's name.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Iterable
+
+from transitions import Machine
+
+from trainer.core import mistakes as M
+from trainer.core import moves
+from trainer.core.actions import MONEY_VERBS, Action, Mistake, Record
+from trainer.core.cards import Shoe
+from trainer.core.payouts import payout
+from trainer.core.players import DOUBLE, HIT, SPLIT, STAND, Players
+from trainer.core.rules import DealOrder, HouseRules
+from trainer.core.table import DEALER, Bet, Hand, Table
+from trainer.core import hands as hv
+
+STATES = [
+    "betting",
+    "first_deal",
+    "insurance_offer",
+    "insurance_window",
+    "blackjack_payouts",
+    "play",
+    "dealer_draw",
+    "insurance_settlement",
+    "settlement",
+    "done",
+]
+#: the request a hand waits on when it needs a card (a hit, a split hand's second card,
+#: a double's card).
+CARD = "card"
+
+TRANSITIONS = [
+    {"trigger": "no_more_bets", "source": "betting", "dest": "first_deal"},
+    {"trigger": "advance", "source": "first_deal", "dest": "insurance_offer",
+     "conditions": ["first_deal_complete", "dealer_shows_ace", "house_offers_insurance"]},
+    {"trigger": "advance", "source": "first_deal", "dest": "blackjack_payouts",
+     "conditions": ["first_deal_complete", "blackjacks_due"]},
+    {"trigger": "advance", "source": "first_deal", "dest": "play", "conditions": "first_deal_complete"},
+    {"trigger": "offer_insurance", "source": "insurance_offer", "dest": "insurance_window",
+     "before": "take_insurance"},
+    {"trigger": "close_insurance", "source": "insurance_window", "dest": "play"},
+    {"trigger": "advance", "source": "blackjack_payouts", "dest": "play", "unless": "blackjacks_due"},
+    {"trigger": "advance", "source": "play", "dest": "dealer_draw", "conditions": "boxes_done"},
+    {"trigger": "advance", "source": "dealer_draw", "dest": "insurance_settlement",
+     "conditions": ["dealer_done", "insurance_to_collect"]},
+    {"trigger": "advance", "source": "dealer_draw", "dest": "settlement", "conditions": "dealer_done"},
+    {"trigger": "advance", "source": "insurance_settlement", "dest": "settlement",
+     "unless": "insurance_to_collect"},
+    {"trigger": "end_round", "source": "settlement", "dest": "done"},
+]
+_ADVANCING = frozenset(t["source"] for t in TRANSITIONS if t["trigger"] == "advance")
+#: dealer actions that are machine triggers (the rest are applied within a state).
+_PHASE_TRIGGERS = frozenset({"no_more_bets", "offer_insurance", "close_insurance", "end_round"})
+
+
+def build_machine(**extra) -> Machine:
+    """The one Machine all rounds share (rounds are added and removed as models)."""
+    return Machine(
+        model=None,
+        states=STATES,
+        transitions=TRANSITIONS,
+        initial="betting",
+        auto_transitions=False,
+        **extra,
+    )
+
+
+MACHINE = build_machine()
+
+
+@dataclass(frozen=True)
+class BoxBets:
+    """What lies on one box before the deal: the holder's bet and the behind bets."""
+
+    bet: Fraction
+    behind: tuple[Fraction, ...] = ()
+
+
+@dataclass(frozen=True)
+class _Duty:
+    """Something that must be done before the round may go on."""
+
+    code: str
+    actions: tuple[Action, ...]
+
+
+class Round:
+    """One round at the table, from ``no_more_bets`` to ``end_round``.
+
+    Use it as a context manager (or call :meth:`close`) so the shared machine lets go of it.
+    """
+
+    state: str  # set by the machine
+
+    def __init__(self, rules: HouseRules, shoe: Shoe, boxes: dict[int, BoxBets], players: Players | None = None):
+        self.rules = rules
+        self.players = players or Players()
+        self.table = Table(rules, shoe)
+        for box, bets in sorted(boxes.items()):
+            self.table.place_bet(str(box), str(box), str(box), bets.bet)
+            for slot, stake in enumerate(bets.behind, start=1):
+                self.table.place_bet(f"{box}b{slot}", f"{box}b{slot}", str(box), stake)
+        self.step = 0
+        self.history: list[Record] = []
+        self.mistakes: list[Mistake] = []
+        #: hand id -> what its holder asked for and the dealer has not yet answered.
+        self.requests: dict[str, str] = {}
+        #: hand id -> every decision its holder has shown, in order (for the UI).
+        self.decisions_shown: dict[str, list[str]] = {}
+        self._refused: dict[str, frozenset[str]] = {}
+        self._deal_plan = self._first_deal_plan()
+        self._deal_index = 0
+        #: the hand that took the last card: only it can owe a bust or three-sevens duty.
+        self._last_hand: str | None = None
+        self._even_money: set[str] = set()
+        MACHINE.add_model(self)
+
+    # --- life cycle --------------------------------------------------------------------
+    def close(self) -> None:
+        if self in MACHINE.models:
+            MACHINE.remove_model(self)
+
+    def __enter__(self) -> "Round":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    @property
+    def finished(self) -> bool:
+        return self.state == "done"
+
+    # --- the one entry point -------------------------------------------------------------
+    def attempt(self, action: Action | str) -> Mistake | None:
+        """Try one dealer action: apply it if it is right, else record and return the mistake."""
+        if isinstance(action, str):
+            action = Action.parse(action)
+        step = self.step
+        self.step += 1
+        expected = self.expected()
+        if _matches(action, expected):
+            state = self.state
+            self._apply(action)
+            self._settle_state()
+            self.history.append(Record(step, str(action), state, None))
+            return None
+        code = self._classify(action, expected)
+        wanted = tuple(str(a) for a in expected)
+        hint = f" Expected: {' or '.join(wanted[:4])}{' ...' if len(wanted) > 4 else ''}." if wanted else ""
+        mistake = Mistake(code, step, str(action), wanted, M.RULES[code] + hint)
+        self.mistakes.append(mistake)
+        self.history.append(Record(step, str(action), self.state, mistake))
+        return mistake
+
+    # --- what is right now -------------------------------------------------------------
+    def expected(self) -> list[Action]:
+        """Every correct next action (several where the order is free)."""
+        duty = self._duty()
+        if duty:
+            return list(duty.actions)
+        return getattr(self, f"_expected_{self.state}")()
+
+    def _expected_betting(self) -> list[Action]:
+        return [Action("no_more_bets")]
+
+    def _expected_first_deal(self) -> list[Action]:
+        return [Action("deal", self._deal_plan[self._deal_index])]
+
+    def _expected_insurance_window(self) -> list[Action]:
+        return [Action("close_insurance")]
+
+    def _expected_play(self) -> list[Action]:
+        hand_id, request = self.current_request()
+        if request == CARD or request == HIT:
+            return [Action("deal", hand_id)]
+        allowed = self._request_allowed(self.table.hands[hand_id], request)
+        return [Action(request if allowed else "refuse", hand_id)]
+
+    def _expected_dealer_draw(self) -> list[Action]:
+        return [Action("deal", DEALER)]
+
+    def _expected_insurance_settlement(self) -> list[Action]:
+        return [self._outcome(bet) for bet in self.table.insurance_bets()]
+
+    def _expected_settlement(self) -> list[Action]:
+        bets = self._settlement_queue()
+        if not bets:
+            return [Action("end_round")]
+        first_hand = bets[0].hand_id
+        return [self._outcome(bet) for bet in bets if bet.hand_id == first_hand]
+
+    def _expected_done(self) -> list[Action]:
+        return []
+
+    # insurance_offer and blackjack_payouts are pure duties: _duty() always answers there.
+
+    def _duty(self) -> _Duty | None:
+        """The first duty that must be done before anything else, in PROCEDURE.md's order."""
+        table = self.table
+        last = table.hands.get(self._last_hand) if self._last_hand else None
+        if last is not None and self.rules.three_sevens and last.is_three_sevens:
+            due = [b for b in table.bets_on(last.id) if not b.bonus_paid]
+            if due:
+                pays = self.rules.three_sevens_pays
+                return _Duty(M.THREE_SEVENS_MISSED, tuple(Action("pay", b.id, self._pay(b, pays)) for b in due))
+        if self.state == "blackjack_payouts":
+            due = self._unpaid_blackjack_bets()
+            if due:
+                pays = self.rules.blackjack_pays
+                return _Duty(M.BJ_NOT_PAID_AT_ONCE, tuple(Action("pay", b.id, self._pay(b, pays)) for b in due))
+        if self.state == "insurance_window":
+            due = [table.bets[bet_id] for bet_id in sorted(self._even_money) if not table.bets[bet_id].settled]
+            if due:
+                return _Duty(M.EVEN_MONEY_MISSED, tuple(Action("pay", b.id, self._pay(b, Fraction(1))) for b in due))
+        if last is not None and last.is_bust:
+            due = table.bets_on(last.id)
+            if due:
+                return _Duty(M.BUST_NOT_COLLECTED, tuple(Action("collect", b.id) for b in due))
+        if self.state == "insurance_offer":
+            return _Duty(M.INSURANCE_NOT_OFFERED, (Action("offer_insurance"),))
+        return None
+
+    def current_request(self) -> tuple[str, str] | tuple[None, None]:
+        """The hand being served and what its holder asks for, during the boxes' play."""
+        for hand_id, request in self.requests.items():
+            return hand_id, request
+        return None, None
+
+    # --- applying a right action ----------------------------------------------------------
+    def _apply(self, action: Action) -> None:
+        verb, target = action.verb, action.target
+        table = self.table
+        if verb in _PHASE_TRIGGERS:
+            self.trigger(verb)
+        elif verb == "deal":
+            table.deal_to(target)
+            if self.state == "first_deal":
+                self._deal_index += 1
+            elif target != DEALER:
+                self.requests.pop(target, None)
+                self._last_hand = target
+        elif verb == "double":
+            table.double(target, self._followers(target, DOUBLE))
+            self.requests[target] = CARD
+        elif verb == "split":
+            first, second = table.split(target, self._followers(target, SPLIT))
+            del self.requests[target]
+            self._refused.pop(target, None)
+        elif verb == "refuse":
+            refused = self.requests.pop(target)
+            self._refused[target] = self._refused.get(target, frozenset()) | {refused}
+        elif verb == "pay":
+            keep = self._duty_code() == M.THREE_SEVENS_MISSED
+            table.pay(target, action.amount, keep_bet=keep)
+        elif verb == "collect":
+            table.collect(target)
+        elif verb == "push":
+            table.push(target)
+
+    def _duty_code(self) -> str | None:
+        duty = self._duty()
+        return duty.code if duty else None
+
+    def _settle_state(self) -> None:
+        """Run the automatic steps: reveal the players' decisions and end finished phases."""
+        while True:
+            if self._duty() is not None:
+                return
+            if self.state == "play":
+                self._reveal_decisions()
+            if self.state not in _ADVANCING or not self.trigger("advance"):
+                return
+
+    def _reveal_decisions(self) -> None:
+        """Walk the hands in table order until one waits on the dealer; stands need no
+        dealer action, so they are taken as they come."""
+        if self.requests:
+            return
+        table = self.table
+        up = table.dealer[0]
+        for hand_id in table.order:
+            hand = table.hands[hand_id]
+            while not hand.finished:
+                if len(hand.cards) < 2 or hand.doubled:
+                    self.requests[hand_id] = CARD
+                    return
+                barred = self._refused.get(hand_id, frozenset())
+                decision = self.players.next_decision(
+                    hand, up, moves.double_allowed(self.rules, hand),
+                    moves.split_allowed(self.rules, hand, self._hands_in_box(hand.box)), barred,
+                )
+                self.decisions_shown.setdefault(hand_id, []).append(decision)
+                if decision == STAND:
+                    hand.stood = True
+                    continue
+                self.requests[hand_id] = decision
+                return
+
+    def take_insurance(self) -> None:
+        """Insurance offered: the players place their insurance and even-money wishes."""
+        table = self.table
+        for bet in list(table.bets.values()):
+            if bet.insurance or bet.settled:
+                continue
+            hand = table.hands[bet.hand_id]
+            if self.rules.even_money and hand.is_blackjack and self.players.takes_even_money(bet.id):
+                self._even_money.add(bet.id)
+                continue
+            amount = self.players.insurance_for(bet.id)
+            if self.rules.insurance and amount and self.rules.allows_insurance_amount(bet.stake, amount):
+                table.place_bet("ins:" + bet.id, bet.owner, bet.hand_id, amount, insurance=True)
+
+    # --- machine conditions (pure) ---------------------------------------------------------
+    def first_deal_complete(self) -> bool:
+        return self._deal_index >= len(self._deal_plan)
+
+    def dealer_shows_ace(self) -> bool:
+        return bool(self.table.dealer) and self.table.dealer[0].is_ace
+
+    def house_offers_insurance(self) -> bool:
+        return self.rules.insurance or self.rules.even_money
+
+    def blackjacks_due(self) -> bool:
+        return self._blackjacks_paid_now() and bool(self._unpaid_blackjack_bets())
+
+    def boxes_done(self) -> bool:
+        return not self.requests and all(self.table.hands[h].finished for h in self.table.order)
+
+    def dealer_done(self) -> bool:
+        return not self.dealer_must_draw()
+
+    def insurance_to_collect(self) -> bool:
+        return not self.table.dealer_has_blackjack() and bool(self.table.insurance_bets())
+
+    # --- rules of the round ----------------------------------------------------------------
+    def dealer_must_draw(self) -> bool:
+        """Whether the dealer owes himself a card now (once every box has finished)."""
+        table = self.table
+        if not hv.dealer_must_draw(table.dealer, self.rules.dealer_stands_on, self.rules.dealer_hits_soft_17):
+            return False
+        return self.rules.dealer_draws_without_live_bets or bool(table.live_bets())
+
+    def _first_deal_plan(self) -> list[str]:
+        boxes = [hand_id for hand_id in self.table.order]
+        if self.rules.deal_order is DealOrder.BOXES_BOXES_DEALER:
+            return boxes + boxes + [DEALER]
+        return boxes + [DEALER] + boxes
+
+    def _blackjacks_paid_now(self) -> bool:
+        up = self.table.dealer_first_card()
+        return self.rules.blackjack_paid_at_once and up is not None and 2 <= up.points <= 9
+
+    def _unpaid_blackjack_bets(self) -> list[Bet]:
+        return [
+            bet
+            for hand_id in self.table.order
+            if self.table.hands[hand_id].is_blackjack
+            for bet in self.table.bets_on(hand_id)
+        ]
+
+    def _hands_in_box(self, box: int) -> int:
+        return sum(1 for hand in self.table.hands.values() if hand.box == box)
+
+    def _request_allowed(self, hand: Hand, request: str) -> bool:
+        if request == DOUBLE:
+            return moves.double_allowed(self.rules, hand)
+        if request == SPLIT:
+            return moves.split_allowed(self.rules, hand, self._hands_in_box(hand.box))
+        return True
+
+    def _followers(self, hand_id: str, move: str) -> set[str]:
+        """Behind bettors on the hand who join the holder's double or split."""
+        allowed = self.rules.behind_may_double if move == DOUBLE else self.rules.behind_may_split
+        if not allowed:
+            return set()
+        box = str(self.table.hands[hand_id].box)
+        return {
+            bet.owner
+            for bet in self.table.bets_on(hand_id)
+            if bet.owner != box and self.players.follows(bet.owner, move)
+        }
+
+    def _pay(self, bet: Bet, ratio: Fraction) -> Fraction:
+        return payout(bet.stake, ratio, self.rules.round_payouts_down_to)
+
+    def _settlement_queue(self) -> list[Bet]:
+        """Unsettled bets in counter-clockwise order: the last hand in table order first."""
+        position = {hand_id: index for index, hand_id in enumerate(self.table.order)}
+        bets = [bet for bet in self.table.live_bets()]
+        return sorted(bets, key=lambda bet: -position[bet.hand_id])
+
+    def _outcome(self, bet: Bet) -> Action:
+        """The right way to settle a bet once the dealer's hand is complete."""
+        table, rules = self.table, self.rules
+        dealer_bj = table.dealer_has_blackjack()
+        if bet.insurance:
+            return Action("pay", bet.id, self._pay(bet, rules.insurance_pays)) if dealer_bj else Action("collect", bet.id)
+        hand = table.hands[bet.hand_id]
+        if dealer_bj:
+            return Action("push", bet.id) if hand.is_blackjack else Action("collect", bet.id)
+        if hand.is_blackjack:
+            return Action("pay", bet.id, self._pay(bet, rules.blackjack_pays))
+        dealer_total = hv.total(table.dealer)
+        if dealer_total > 21 or hand.total > dealer_total:
+            return Action("pay", bet.id, self._pay(bet, Fraction(1)))
+        if hand.total < dealer_total or hand.total in rules.ties_dealer_wins:
+            return Action("collect", bet.id)
+        return Action("push", bet.id)
+
+    # --- naming a wrong action --------------------------------------------------------------
+    def _classify(self, action: Action, expected: list[Action]) -> str:
+        verb, target = action.verb, action.target
+        if verb in MONEY_VERBS:
+            for right in expected:
+                if right.target == target and right.verb in MONEY_VERBS:
+                    return M.WRONG_OUTCOME if right.verb != verb else M.WRONG_AMOUNT
+        duty = self._duty()
+        if duty:
+            return duty.code
+        state = self.state
+        if state in ("betting", "done"):
+            return M.OUT_OF_PHASE
+        if verb == "offer_insurance":
+            if self.table.dealer and (not self.dealer_shows_ace() or not self.house_offers_insurance()):
+                return M.INSURANCE_NOT_ALLOWED
+            return M.OUT_OF_PHASE
+        if verb == "end_round":
+            return M.ROUND_NOT_FINISHED
+        if state == "first_deal":
+            if verb != "deal":
+                return M.OUT_OF_PHASE
+            return M.DEAL_EMPTY_BOX if self._is_empty_box(target) else M.DEAL_ORDER
+        if verb == "pay" and state in ("insurance_window", "play", "dealer_draw") and self._is_waiting_blackjack(target):
+            return M.BJ_PAID_EARLY
+        if verb == "deal":
+            return self._classify_deal(target, state)
+        if verb in MONEY_VERBS:
+            if state == "dealer_draw":
+                return M.DEALER_MUST_DRAW
+            bet = self.table.bets.get(target)
+            if bet is None or bet.settled:
+                return M.OUT_OF_PHASE
+            if state == "insurance_settlement" and not bet.insurance:
+                return M.INSURANCE_NOT_SETTLED_FIRST
+            if state == "settlement":
+                return M.SETTLEMENT_ORDER
+            return M.OUT_OF_PHASE
+        if state == "play" and verb in ("double", "split", "refuse"):
+            return self._classify_answer(verb, target)
+        return M.OUT_OF_PHASE
+
+    def _classify_deal(self, target: str, state: str) -> str:
+        if target == DEALER:
+            if state in ("play", "insurance_window"):
+                return M.DEALER_CARD_EARLY
+            if state in ("settlement", "insurance_settlement"):
+                return M.DEALER_MUST_STAND
+            return M.OUT_OF_PHASE
+        if self._is_empty_box(target):
+            return M.DEAL_EMPTY_BOX
+        hand = self.table.hands.get(target)
+        if hand is not None and hand.finished:
+            return M.CARD_TO_FINISHED_HAND
+        if state == "play":
+            hand_id, request = self.current_request()
+            if target == hand_id and request in (DOUBLE, SPLIT):
+                # A card instead of an answer: a legal request was ignored.
+                return M.LEGAL_REQUEST_REFUSED if self._request_allowed(hand, request) else M.OUT_OF_PHASE
+            return M.DEAL_ORDER
+        return M.OUT_OF_PHASE if state == "insurance_window" else M.DEAL_ORDER
+
+    def _classify_answer(self, verb: str, target: str) -> str:
+        hand_id, request = self.current_request()
+        if target != hand_id:
+            return M.OUT_OF_PHASE
+        hand = self.table.hands[hand_id]
+        allowed = self._request_allowed(hand, request)
+        if verb == "refuse":
+            return M.LEGAL_REQUEST_REFUSED if allowed else M.OUT_OF_PHASE
+        if verb == request and not allowed:
+            return M.ILLEGAL_DOUBLE if verb == DOUBLE else M.ILLEGAL_SPLIT
+        return M.OUT_OF_PHASE
+
+    def _is_empty_box(self, target: str | None) -> bool:
+        if target is None or not target.isdigit():
+            return False
+        box = int(target)
+        return 1 <= box <= self.rules.boxes and not any(h.box == box for h in self.table.hands.values())
+
+    def _is_waiting_blackjack(self, bet_id: str | None) -> bool:
+        bet = self.table.bets.get(bet_id or "")
+        return bet is not None and not bet.settled and not bet.insurance and self.table.hands[bet.hand_id].is_blackjack
+
+    # --- results ---------------------------------------------------------------------------
+    def bet_results(self) -> dict[str, Fraction]:
+        """Each bet's net result so far (what the player gained; negative for a loss)."""
+        return {bet_id: bet.net for bet_id, bet in self.table.bets.items()}
+
+    def play_out(self, actions: Iterable[str | Action]) -> list[Mistake]:
+        """Attempt every action in turn; return the mistakes made."""
+        made = []
+        for action in actions:
+            mistake = self.attempt(action)
+            if mistake:
+                made.append(mistake)
+        return made
+
+
+def _matches(action: Action, expected: list[Action]) -> bool:
+    return any(
+        action.verb == right.verb and action.target == right.target and action.amount == right.amount
+        for right in expected
+    )
