@@ -8,9 +8,23 @@ take.
 
 from __future__ import annotations
 
+import dataclasses
+import difflib
+import functools
+import math
+import os
+import re
+import types
+import typing
 from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+from trainer.core.errors import PackError
+from trainer.core.yamlio import LineMap, load_yaml
+from trainer.paths import houses_dir
 
 
 class DealOrder(str, Enum):
@@ -129,6 +143,12 @@ class HouseRules:
 
     side_bets: tuple[SideBet, ...] = field(default=())
 
+    #: when the dealer makes Black Jack, the extra stakes of doubles and splits are lost with
+    #: the rest (the no-hole-card rule every pack here takes); False returns them ("original
+    #: bets only"). Defaulted only so code that builds a HouseRules by hand keeps working:
+    #: every pack must state it.
+    dealer_blackjack_takes_doubles_and_splits: bool = True
+
     def allows_insurance_amount(self, bet: Fraction, amount: Fraction) -> bool:
         """Whether ``amount`` is a legal insurance on a bet of ``bet``.
 
@@ -140,3 +160,245 @@ class HouseRules:
         False
         """
         return 0 < amount <= bet * self.insurance_max_fraction
+
+
+# --- loading the packs -----------------------------------------------------------------------
+#
+# A house pack is a YAML mapping with exactly the fields of HouseRules (side bets as a list
+# of mappings with SideBet's fields). The conversion is driven by the dataclass's type hints,
+# so a field added to HouseRules is required, type-checked and converted without touching
+# the loader; _check_house holds the checks that types alone cannot express.
+
+#: the house used when none is named.
+DEFAULT_HOUSE = "cosmopol"
+
+#: a bare house name (``cosmopol``); anything else given to load_house is a path.
+_HOUSE_NAME = re.compile(r"[a-z0-9][a-z0-9_-]*\Z")
+_NUMBER = r"[0-9]+(?:\.[0-9]+)?"
+#: "3:2" (a ratio), "3/4" (a fraction) or "2.5" (a plain number); all become a Fraction.
+_RATIO = re.compile(rf"\s*({_NUMBER})\s*(?:([:/])\s*({_NUMBER})\s*)?\Z")
+#: PROCEDURE.md names behind bets b1..b3.
+_MAX_BEHIND_SPOTS = 3
+
+
+def house_names() -> list[str]:
+    """The ids of the house packs in :func:`~trainer.paths.houses_dir`, sorted.
+
+    >>> "cosmopol" in house_names()
+    True
+    """
+    folder = houses_dir()
+    if not folder.is_dir():
+        return []
+    return sorted(path.stem for path in folder.glob("*.yaml") if path.is_file())
+
+
+def load_house(name_or_path: str | os.PathLike[str] = DEFAULT_HOUSE) -> HouseRules:
+    """Load and validate a house rules pack.
+
+    Args:
+        name_or_path: a bare name such as ``"cosmopol"`` loads
+            ``houses_dir()/cosmopol.yaml``; any other string (one with a slash or a
+            ``.yaml`` suffix) or a path object loads that file.
+
+    Returns:
+        The rules. Results are cached per file (and reloaded when the file changes),
+        so the same object comes back for the same pack: do not mutate it.
+
+    Raises:
+        PackError: an unknown house name, or any problem in the file, with its line.
+
+    >>> load_house("cosmopol").blackjack_pays
+    Fraction(3, 2)
+    """
+    if isinstance(name_or_path, str) and _HOUSE_NAME.match(name_or_path):
+        path = houses_dir() / f"{name_or_path}.yaml"
+        if not path.is_file():
+            known = ", ".join(house_names()) or "none"
+            raise PackError(path, None, f"unknown house {name_or_path!r}; the houses are: {known}")
+    else:
+        path = Path(name_or_path).expanduser()
+    path = path.resolve()
+    try:
+        info = path.stat()
+    except OSError:
+        info = None  # load_yaml reports the missing or unreadable file
+    return _load_house_file(path, info.st_mtime_ns if info else 0, info.st_size if info else 0)
+
+
+@functools.lru_cache(maxsize=64)
+def _load_house_file(path: Path, mtime_ns: int, size: int) -> HouseRules:
+    """Cached on the file's path, modification time and size, so an edited pack is re-read."""
+    del mtime_ns, size  # only part of the cache key
+    data, lines = load_yaml(path)
+    rules = _convert_record(data, HouseRules, (), lines)
+    if rules.id != path.stem:
+        raise lines.error(("id",), f"id {rules.id!r} does not match the file name {path.name!r}")
+    _check_house(rules, lines)
+    return rules
+
+
+def _describe(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return "null (nothing)"
+    if isinstance(value, str):
+        return f"the text {value!r}"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "a mapping"
+    return repr(value)
+
+
+def _to_fraction(value: Any, key_path: tuple[Any, ...], lines: LineMap) -> Fraction:
+    expected = 'a ratio such as "3:2", a fraction such as "3/4", or a number'
+    if isinstance(value, bool) or not isinstance(value, (int, float, str)):
+        raise lines.error(key_path, f"expected {expected}, got {_describe(value)}")
+    if isinstance(value, int):
+        return Fraction(value)
+    if isinstance(value, float):
+        if not math.isfinite(value):
+            raise lines.error(key_path, f"expected a finite number, got {value}")
+        return Fraction(repr(value))  # 0.1 -> 1/10, not the nearest binary fraction
+    match = _RATIO.match(value)
+    if not match:
+        raise lines.error(key_path, f"expected {expected}, got {_describe(value)}")
+    numerator, _, denominator = match.groups()
+    if denominator is None:
+        return Fraction(numerator)
+    if Fraction(denominator) == 0:
+        raise lines.error(key_path, f"{value!r} divides by zero")
+    return Fraction(numerator) / Fraction(denominator)
+
+
+def _convert(value: Any, hint: Any, key_path: tuple[Any, ...], lines: LineMap) -> Any:
+    """Check ``value`` (as loaded from YAML) against the type ``hint`` and convert it."""
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin in (types.UnionType, typing.Union):
+        if value is None and type(None) in args:
+            return None
+        rest = [arg for arg in args if arg is not type(None)]
+        if len(rest) != 1:  # pragma: no cover - no such field today
+            raise TypeError(f"no YAML conversion for {hint!r}")
+        if value is None:
+            raise lines.error(key_path, "must not be null")
+        try:
+            return _convert(value, rest[0], key_path, lines)
+        except PackError as error:
+            if type(None) not in args or error.key_path != key_path:
+                raise
+            raise PackError(error.path, error.line, error.message + " (or null)", error.column, error.key_path) from None
+    if hint is bool:
+        if not isinstance(value, bool):
+            raise lines.error(key_path, f"expected true or false, got {_describe(value)}")
+        return value
+    if hint is int:
+        # bool is an int in Python; in a pack, "true" where a number belongs is a mistake.
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise lines.error(key_path, f"expected a whole number, got {_describe(value)}")
+        return value
+    if hint is str:
+        if not isinstance(value, str) or not value.strip():
+            raise lines.error(key_path, f"expected some text, got {_describe(value)}")
+        return value
+    if hint is Fraction:
+        return _to_fraction(value, key_path, lines)
+    if isinstance(hint, type) and issubclass(hint, Enum):
+        allowed = [member.value for member in hint]
+        if not isinstance(value, str) or value not in allowed:
+            raise lines.error(key_path, f"expected one of {', '.join(allowed)}; got {_describe(value)}")
+        return hint(value)
+    if origin in (tuple, frozenset) and (origin is frozenset or args[1:] == (Ellipsis,)):
+        if not isinstance(value, list):
+            raise lines.error(key_path, f"expected a list, got {_describe(value)}")
+        items = [_convert(item, args[0], key_path + (index,), lines) for index, item in enumerate(value)]
+        if origin is tuple:
+            return tuple(items)
+        for index, item in enumerate(items):
+            if item in items[:index]:
+                raise lines.error(key_path + (index,), f"{item!r} is listed twice")
+        return frozenset(items)
+    if origin is dict:
+        if not isinstance(value, dict):
+            raise lines.error(key_path, f"expected a mapping, got {_describe(value)}")
+        return {
+            _convert(key, args[0], key_path + (key,), lines): _convert(item, args[1], key_path + (key,), lines)
+            for key, item in value.items()
+        }
+    if dataclasses.is_dataclass(hint):
+        return _convert_record(value, hint, key_path, lines)
+    raise TypeError(f"no YAML conversion for {hint!r}")  # a new field type: teach _convert
+
+
+def _convert_record(value: Any, cls: type, key_path: tuple[Any, ...], lines: LineMap) -> Any:
+    """Build dataclass ``cls`` from a mapping: every field required, no other key allowed."""
+    if not isinstance(value, dict):
+        raise lines.error(key_path, f"expected a mapping of {cls.__name__} fields, got {_describe(value)}")
+    fields = dataclasses.fields(cls)
+    names = [f.name for f in fields]
+    for key in value:
+        if key not in names:
+            close = difflib.get_close_matches(str(key), names, n=1)
+            hint = f" (did you mean {close[0]!r}?)" if close else ""
+            raise lines.error(key_path + (key,), f"unknown key {key!r}{hint}")
+    missing = [name for name in names if name not in value]
+    if missing:
+        raise lines.error(key_path, f"missing {'key' if len(missing) == 1 else 'keys'}: {', '.join(missing)}")
+    hints = typing.get_type_hints(cls)
+    return cls(**{name: _convert(value[name], hints[name], key_path + (name,), lines) for name in names})
+
+
+def _check_house(rules: HouseRules, lines: LineMap) -> None:
+    """The checks that types alone cannot express; each error names its field's line."""
+
+    def require(ok: bool, key_path: tuple[Any, ...], message: str) -> None:
+        if not ok:
+            raise lines.error(key_path, message)
+
+    for name in ("decks", "boxes", "min_bet"):
+        require(getattr(rules, name) >= 1, (name,), "must be at least 1")
+    require(rules.decks <= 12, ("decks",), "at most 12 decks")
+    require(rules.boxes <= 15, ("boxes",), "at most 15 boxes")
+    require(
+        0 <= rules.behind_spots <= _MAX_BEHIND_SPOTS,
+        ("behind_spots",),
+        f"must be 0..{_MAX_BEHIND_SPOTS} (behind bets are named b1..b{_MAX_BEHIND_SPOTS})",
+    )
+    require(rules.max_bet >= rules.min_bet, ("max_bet",), f"must be at least min_bet ({rules.min_bet})")
+    if rules.max_box_total is not None:
+        require(rules.max_box_total >= rules.max_bet, ("max_box_total",), f"must be at least max_bet ({rules.max_bet})")
+    require(bool(rules.chips), ("chips",), "at least one chip denomination")
+    for index, chip in enumerate(rules.chips):
+        require(chip >= 1, ("chips", index), "a chip is worth at least 1")
+        require(index == 0 or chip > rules.chips[index - 1], ("chips", index), "chips go smallest first, no repeats")
+    if rules.round_payouts_down_to is not None:
+        require(rules.round_payouts_down_to >= 1, ("round_payouts_down_to",), "must be at least 1 (or null)")
+    require(0 < rules.penetration < 1, ("penetration",), "must lie between 0 and 1, e.g. 3/4")
+    for name in ("blackjack_pays", "three_sevens_pays", "insurance_pays"):
+        require(getattr(rules, name) > 0, (name,), "a payout ratio must be positive")
+    require(0 < rules.insurance_max_fraction <= 1, ("insurance_max_fraction",), "must lie in (0, 1], e.g. 1/2")
+    require(not rules.even_money or rules.insurance, ("even_money",), "even money is insurance on a Black Jack: it needs insurance: true")
+    for total in sorted(rules.double_totals):
+        require(2 <= total <= 21, ("double_totals",), f"{total} is not a two-card total (2..21)")
+    if rules.max_split_hands is not None:
+        require(rules.max_split_hands >= 2, ("max_split_hands",), "a split makes at least 2 hands (or null: no limit)")
+    require(not rules.resplit_aces or rules.resplit, ("resplit_aces",), "re-splitting aces needs resplit: true")
+    require(12 <= rules.dealer_stands_on <= 21, ("dealer_stands_on",), "must be 12..21")
+    for total in sorted(rules.ties_dealer_wins):
+        require(
+            rules.dealer_stands_on <= total <= 21,
+            ("ties_dealer_wins",),
+            f"{total} cannot be a tie: the dealer stands on {rules.dealer_stands_on}..21",
+        )
+    names_seen: set[str] = set()
+    for index, bet in enumerate(rules.side_bets):
+        where = ("side_bets", index)
+        require(bet.name not in names_seen, where + ("name",), f"side bet {bet.name!r} is listed twice")
+        names_seen.add(bet.name)
+        require(bet.min_bet >= 1, where + ("min_bet",), "must be at least 1")
+        require(bet.max_bet >= bet.min_bet, where + ("max_bet",), f"must be at least min_bet ({bet.min_bet})")
+        require(bool(bet.pays), where + ("pays",), "a side bet pays on at least one outcome")
+        for outcome, ratio in bet.pays.items():
+            require(ratio > 0, where + ("pays", outcome), "a payout ratio must be positive")
