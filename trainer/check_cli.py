@@ -1,0 +1,145 @@
+"""`trainer check` and `trainer diagram`: the procedure from the command line."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+import yaml
+
+from trainer.core.actions import Action, ActionError
+from trainer.core.dealer import play_round
+from trainer.core.errors import PackError
+from trainer.core.payouts import json_number
+from trainer.core.procedure import Round
+from trainer.core.rules import load_house
+from trainer.core.scenario import DEFAULT_HOUSE, Scenario, load_scenario, random_scenario
+
+#: an action list is a few dozen lines; anything past this is not one.
+MAX_ACTIONS_BYTES = 1_000_000
+
+
+def add_parsers(subparsers: argparse._SubParsersAction) -> None:
+    check = subparsers.add_parser("check", help="check a round's dealer actions against the procedure")
+    check.add_argument("scenario", nargs="?", help="scenario file (minimal form, see PROCEDURE.md)")
+    how = check.add_mutually_exclusive_group()
+    how.add_argument("--actions", metavar="FILE", help="the dealer's actions, one a line, # comments")
+    how.add_argument("--auto", action="store_true", help="let the reference dealer play the round")
+    check.add_argument("--random", action="store_true", help="a random round instead of a scenario file")
+    check.add_argument("--seed", type=int, default=0, help="seed of the random round")
+    check.add_argument("--house", default=None, help=f"house rules pack (default {DEFAULT_HOUSE})")
+    check.add_argument("--json", action="store_true", help="print one JSON object")
+    check.add_argument("--save", metavar="FILE", help="save the round as a scenario file")
+    check.set_defaults(run=run_check)
+
+    diagram = subparsers.add_parser("diagram", help="print the procedure as a mermaid state diagram")
+    diagram.add_argument("--house", default=DEFAULT_HOUSE)
+    diagram.set_defaults(run=run_diagram)
+
+
+def run_check(args: argparse.Namespace) -> int:
+    if args.random == bool(args.scenario):
+        raise PackError("trainer check", None, "give a SCENARIO file or --random, not both")
+    if args.random:
+        scenario = random_scenario(load_house(args.house or DEFAULT_HOUSE), args.seed)
+    else:
+        house = load_house(args.house) if args.house else None
+        scenario = load_scenario(args.scenario, house)
+    actions = read_actions(args.actions) if args.actions else None
+    with scenario.new_round() as round_:
+        if actions is None:
+            taken = play_round(round_)
+        else:
+            for action in actions:
+                round_.attempt(action)
+        report = round_report(round_)
+        if actions is None:
+            report["actions"] = taken
+        if args.save:
+            save_scenario(scenario, round_, Path(args.save))
+    if args.json:
+        print(json.dumps(report))
+    else:
+        print(format_report(report))
+    return 0 if report["ok"] else 1
+
+
+def read_actions(path: str) -> list[Action]:
+    """Parse an action file; a line that is no action is bad input, named by file:line."""
+    try:
+        size = Path(path).stat().st_size
+        if size > MAX_ACTIONS_BYTES:
+            raise PackError(path, None, f"file is {size} bytes; an action list is at most {MAX_ACTIONS_BYTES}")
+        raw = Path(path).read_bytes()
+    except OSError as error:
+        raise PackError(path, None, f"cannot read: {error.strerror}") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise PackError(path, None, "not a UTF-8 text file") from None
+    actions = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        words = line.split("#", 1)[0].strip()
+        if not words:
+            continue
+        try:
+            actions.append(Action.parse(words))
+        except ActionError as error:
+            raise PackError(path, number, str(error)) from None
+    return actions
+
+
+def round_report(round_: Round) -> dict:
+    """PROCEDURE.md's JSON object for a round."""
+    results = round_.bet_results()
+    return {
+        "ok": round_.finished and not round_.mistakes,
+        "mistakes": [mistake.as_json() for mistake in round_.mistakes],
+        "bets": {bet_id: json_number(net) for bet_id, net in results.items()},
+        "house": json_number(-sum(results.values())),
+        "finished": round_.finished,
+    }
+
+
+def format_report(report: dict) -> str:
+    lines = [f"{'OK' if report['ok'] else 'NOT OK'}: {len(report['mistakes'])} mistake(s), "
+             f"round {'finished' if report['finished'] else 'not finished'}"]
+    for mistake in report["mistakes"]:
+        lines.append(f"  step {mistake['step']}: {mistake['action']}: {mistake['code']}: {mistake['message']}")
+    for bet_id, net in report["bets"].items():
+        lines.append(f"  bet {bet_id}: {net:+}")
+    lines.append(f"  house: {report['house']:+}")
+    if "actions" in report:
+        lines.append("actions:")
+        lines.extend(f"  {action}" for action in report["actions"])
+    return "\n".join(lines)
+
+
+def save_scenario(scenario: Scenario, round_: Round, path: Path) -> None:
+    """Write the round as a scenario whose shoe holds every card the round used."""
+    data = scenario.to_yaml_data(played=round_)
+    path.write_text(yaml.safe_dump(data, sort_keys=False, default_flow_style=None), encoding="utf-8")
+
+
+def run_diagram(args: argparse.Namespace) -> int:
+    from trainer.core.diagram import mermaid
+
+    print(mermaid(load_house(args.house)))
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="trainer")
+    add_parsers(parser.add_subparsers(dest="command", required=True))
+    args = parser.parse_args(argv)
+    try:
+        return args.run(args)
+    except PackError as error:
+        print(f"trainer: {error}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
