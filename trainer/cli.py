@@ -1,0 +1,93 @@
+"""The ``trainer`` command.
+
+Each subcommand is one ``add_<name>_parser`` function that registers its parser and sets
+``run`` to the function that carries it out (``run(args) -> exit code``); ``main`` wires
+them up. Bad user files raise :class:`~trainer.core.errors.PackError`, which ``main``
+prints as one line on stderr with exit code 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from trainer import __version__
+from trainer.core.errors import PackError
+from trainer.core.rules import DEFAULT_HOUSE, HouseRules, house_names, load_house
+
+
+def run_houses(args: argparse.Namespace) -> int:
+    """List house packs: the given names or files, or every shipped house."""
+    rules = [load_house(name) for name in (getattr(args, "houses", None) or house_names())]
+    print(format_houses(rules))
+    return 0
+
+
+def format_houses(rules: Sequence[HouseRules]) -> str:
+    """One line per house: id, name, decks, boxes and bet limits."""
+    rows = [("id", "name", "decks", "boxes", "limits")]
+    for house in rules:
+        marker = " *" if house.id == DEFAULT_HOUSE else ""
+        rows.append(
+            (
+                house.id + marker,
+                house.name,
+                str(house.decks),
+                str(house.boxes),
+                f"{house.min_bet}-{house.max_bet} {house.currency}",
+            )
+        )
+    widths = [max(len(row[column]) for row in rows) for column in range(len(rows[0]))]
+    lines = [
+        "  ".join(
+            cell.rjust(width) if column in (2, 3) else cell.ljust(width)
+            for column, (cell, width) in enumerate(zip(row, widths))
+        ).rstrip()
+        for row in rows
+    ]
+    if any(house.id == DEFAULT_HOUSE for house in rules):
+        lines.append("* the default house")
+    return "\n".join(lines)
+
+
+def add_houses_parser(subparsers: argparse._SubParsersAction) -> None:
+    houses = subparsers.add_parser("houses", help="list the house rules packs (and validate them)")
+    houses.add_argument(
+        "houses",
+        nargs="*",
+        metavar="HOUSE",
+        help="house names or pack files (default: every shipped house)",
+    )
+    houses.set_defaults(run=run_houses)
+
+
+def run_default(args: argparse.Namespace) -> int:
+    """What ``trainer`` does with no subcommand (for now: list the houses)."""
+    return run_houses(args)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="trainer",
+        description="Practise the Black Jack dealer's procedure under several casinos' house rules.",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    subparsers = parser.add_subparsers(metavar="COMMAND")
+    add_houses_parser(subparsers)
+    parser.set_defaults(run=run_default)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit code (0 ok, 2 bad input)."""
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exit_:  # --help, --version, or a usage error already printed
+        return exit_.code if isinstance(exit_.code, int) else 2
+    try:
+        return args.run(args)
+    except PackError as error:
+        print(error, file=sys.stderr)
+        return 2
