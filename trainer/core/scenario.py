@@ -328,7 +328,20 @@ def random_scenario(rules: HouseRules, seed: int) -> Scenario:
             box: b if b.bet + sum(b.behind) <= rules.max_box_total else BoxBets(b.bet)
             for box, b in boxes.items()
         }
-    return Scenario(rules=rules, boxes=boxes, seed=seed, source=f"random seed {seed}")
+    # Basic strategy never insures, but real tables do: a quarter of the bets take
+    # insurance (half the bet) and a third of the Black Jacks even money, when offered.
+    insurance: dict[str, Fraction] = {}
+    even_money: set[str] = set()
+    for box, spec in boxes.items():
+        for bet_id, stake in [(str(box), spec.bet)] + [(f"{box}b{i}", s) for i, s in enumerate(spec.behind, 1)]:
+            if rules.insurance and rng.random() < 0.25:
+                insurance[bet_id] = stake / 2
+            if rules.even_money and rng.random() < 0.33:
+                even_money.add(bet_id)
+    return Scenario(
+        rules=rules, boxes=boxes, seed=seed, insurance=insurance,
+        even_money=frozenset(even_money), source=f"random seed {seed}",
+    )
 
 
 def _stakes(rules: HouseRules) -> list[Fraction]:
