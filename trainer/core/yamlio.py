@@ -389,18 +389,22 @@ def _read_limited(path: Path, max_bytes: int) -> bytes:
         raise PackError(path, None, "is a directory, not a file") from None
     except OSError as error:
         raise PackError(path, None, f"cannot open: {error.strerror or error}") from None
-    with os.fdopen(fd, "rb") as handle:
-        info = os.fstat(handle.fileno())
+    try:
+        info = os.fstat(fd)
         if stat.S_ISDIR(info.st_mode):
             raise PackError(path, None, "is a directory, not a file")
         if not stat.S_ISREG(info.st_mode):
             raise PackError(path, None, "not a regular file")
         if info.st_size > max_bytes:
             raise PackError(path, None, f"file is {info.st_size} bytes, more than the limit of {max_bytes}")
-        try:
+        with os.fdopen(fd, "rb") as handle:
+            fd = -1  # the file object owns it now
             raw = handle.read(max_bytes + 1)
-        except OSError as error:
-            raise PackError(path, None, f"cannot read: {error.strerror or error}") from None
+    except OSError as error:
+        raise PackError(path, None, f"cannot read: {error.strerror or error}") from None
+    finally:
+        if fd >= 0:
+            os.close(fd)
     if len(raw) > max_bytes:  # the file grew after the size check
         raise PackError(path, None, f"file is more than the limit of {max_bytes} bytes")
     return raw
