@@ -6,10 +6,13 @@ import dataclasses
 import doctest
 import os
 import re
+import tempfile
 from fractions import Fraction as F
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import trainer.core.rules as rules_module
 from trainer.core.errors import PackError
@@ -510,3 +513,22 @@ def test_an_edited_pack_is_read_again(tmp_path):
     stamp = path.stat().st_mtime_ns + 1_000_000_000
     os.utime(path, ns=(stamp, stamp))
     assert load_house(path).decks == 4
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.data())
+def test_any_edit_of_a_value_gives_rules_or_a_pack_error(data):
+    lines = COSMOPOL_TEXT.splitlines()
+    editable = [i for i, line in enumerate(lines) if ":" in line and not line.lstrip().startswith("#")]
+    index = data.draw(st.sampled_from(editable))
+    value = data.draw(st.text(alphabet=st.sampled_from(list("019:/.-a tTrue[]{},\"'&*!")), max_size=12))
+    head = lines[index][: lines[index].index(":") + 1]
+    lines[index] = f"{head} {value}"
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "cosmopol.yaml"
+        path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+        try:
+            load_house(path)
+        except PackError as error:
+            assert "\n" not in str(error)
+            assert error.line is not None

@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pytest
 import yaml
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from trainer.core.errors import PackError
 from trainer.core.yamlio import DEFAULT_MAX_NODES, LineMap, load_yaml, parse_yaml
@@ -307,3 +309,16 @@ def test_pack_error_survives_pickling():
 
     error = pickle.loads(pickle.dumps(PackError("f.yaml", 3, "bad", 7, ("a",))))
     assert (error.path, error.line, error.message, error.column, error.key_path) == ("f.yaml", 3, "bad", 7, ("a",))
+
+
+YAMLISH = st.text(alphabet=st.sampled_from(list("ab19 :-,.\n\t[]{}&*!|>'\"#?%@`~\x00\x07\u00e9\ufeff")), max_size=80)
+
+
+@settings(max_examples=300, deadline=None)
+@given(YAMLISH)
+def test_any_text_gives_data_or_a_pack_error(text):
+    try:
+        parse_yaml(text, "fuzz.yaml")
+    except PackError as error:
+        assert str(error).startswith("fuzz.yaml")
+        assert "\n" not in str(error)
