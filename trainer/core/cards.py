@@ -6,9 +6,9 @@ Card codes are rank then suit: ``Ah``, ``Td`` (``10d`` is accepted for the ten),
 from __future__ import annotations
 
 import random
-from collections import Counter
 from dataclasses import dataclass
 from enum import Enum
+from functools import lru_cache
 from fractions import Fraction
 from typing import Iterable
 
@@ -94,6 +94,12 @@ def one_deck() -> list[Card]:
     return [Card(rank, suit) for suit in Suit for rank in Rank]
 
 
+@lru_cache(maxsize=16)
+def _sorted_decks(decks: int) -> tuple[Card, ...]:
+    """``decks`` full decks in a fixed order: the seed alone decides the shuffle."""
+    return tuple(card for card in one_deck() for _ in range(decks))
+
+
 class ShoeEmpty(RuntimeError):
     """No card is left: a round asked for more cards than the shoe holds."""
 
@@ -118,12 +124,12 @@ class Shoe:
         penetration: Fraction = Fraction(3, 4),
     ) -> None:
         top = list(top)
-        remainder = Counter(card for _ in range(decks) for card in one_deck())
+        rest = list(_sorted_decks(decks))
         for card in top:
-            if remainder[card] == 0:
-                raise ShoeError(f"card {card} appears more often than {decks} deck(s) hold")
-            remainder[card] -= 1
-        rest = sorted(remainder.elements(), key=lambda c: (c.suit.value, c.rank.value))
+            try:
+                rest.remove(card)
+            except ValueError:
+                raise ShoeError(f"card {card} appears more often than {decks} deck(s) hold") from None
         random.Random(seed).shuffle(rest)
         # Stored reversed so that drawing is a cheap pop from the end.
         self._cards = list(reversed(top + rest))

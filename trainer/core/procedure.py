@@ -26,6 +26,12 @@ from trainer.core.rules import DealOrder, HouseRules
 from trainer.core.table import DEALER, Bet, Hand, Table
 from trainer.core import hands as hv
 
+def _as_list(names: str | list[str] | None) -> list[str]:
+    if names is None:
+        return []
+    return [names] if isinstance(names, str) else list(names)
+
+
 STATES = [
     "betting",
     "first_deal",
@@ -61,7 +67,14 @@ TRANSITIONS = [
      "unless": "insurance_to_collect"},
     {"trigger": "end_round", "source": "settlement", "dest": "done"},
 ]
-_ADVANCING = frozenset(t["source"] for t in TRANSITIONS if t["trigger"] == "advance")
+#: state -> (conditions, unless) of its last 'advance' transition, the catch-all: the
+#: phase can end only when these hold, so 'advance' is triggered only then (a failed
+#: trigger costs as much as a whole dealer action).
+_ADVANCE_GATES = {
+    t["source"]: (_as_list(t.get("conditions")), _as_list(t.get("unless")))
+    for t in TRANSITIONS
+    if t["trigger"] == "advance"
+}
 #: dealer actions that are machine triggers (the rest are applied within a state).
 _PHASE_TRIGGERS = frozenset({"no_more_bets", "offer_insurance", "close_insurance", "end_round"})
 
@@ -126,6 +139,9 @@ class Round:
         #: the hand that took the last card: only it can owe a bust or three-sevens duty.
         self._last_hand: str | None = None
         self._even_money: set[str] = set()
+        #: expected() and _duty() of the current position, dropped whenever anything changes.
+        self._expected_cache: list[Action] | None = None
+        self._duty_cache: tuple[_Duty | None] | None = None
         MACHINE.add_model(self)
 
     # --- life cycle --------------------------------------------------------------------
@@ -153,7 +169,9 @@ class Round:
         expected = self.expected()
         if _matches(action, expected):
             state = self.state
-            self._apply(action)
+            bonus = self._duty_code() == M.THREE_SEVENS_MISSED
+            self._changed()
+            self._apply(action, bonus)
             self._settle_state()
             self.history.append(Record(step, str(action), state, None))
             return None
@@ -168,10 +186,14 @@ class Round:
     # --- what is right now -------------------------------------------------------------
     def expected(self) -> list[Action]:
         """Every correct next action (several where the order is free)."""
-        duty = self._duty()
-        if duty:
-            return list(duty.actions)
-        return getattr(self, f"_expected_{self.state}")()
+        if self._expected_cache is None:
+            duty = self._duty()
+            self._expected_cache = list(duty.actions) if duty else getattr(self, f"_expected_{self.state}")()
+        return list(self._expected_cache)
+
+    def _changed(self) -> None:
+        self._expected_cache = None
+        self._duty_cache = None
 
     def _expected_betting(self) -> list[Action]:
         return [Action("no_more_bets")]
@@ -209,6 +231,11 @@ class Round:
 
     def _duty(self) -> _Duty | None:
         """The first duty that must be done before anything else, in PROCEDURE.md's order."""
+        if self._duty_cache is None:
+            self._duty_cache = (self._find_duty(),)
+        return self._duty_cache[0]
+
+    def _find_duty(self) -> _Duty | None:
         table = self.table
         last = table.hands.get(self._last_hand) if self._last_hand else None
         if last is not None and self.rules.three_sevens and last.is_three_sevens:
@@ -240,7 +267,7 @@ class Round:
         return None, None
 
     # --- applying a right action ----------------------------------------------------------
-    def _apply(self, action: Action) -> None:
+    def _apply(self, action: Action, bonus: bool) -> None:
         verb, target = action.verb, action.target
         table = self.table
         if verb in _PHASE_TRIGGERS:
@@ -263,8 +290,7 @@ class Round:
             refused = self.requests.pop(target)
             self._refused[target] = self._refused.get(target, frozenset()) | {refused}
         elif verb == "pay":
-            keep = self._duty_code() == M.THREE_SEVENS_MISSED
-            table.pay(target, action.amount, keep_bet=keep)
+            table.pay(target, action.amount, keep_bet=bonus)
         elif verb == "collect":
             table.collect(target)
         elif verb == "push":
@@ -279,24 +305,34 @@ class Round:
         while True:
             if self._duty() is not None:
                 return
-            if self.state == "play":
-                self._reveal_decisions()
-            if self.state not in _ADVANCING or not self.trigger("advance"):
+            if self.state == "play" and self._reveal_decisions():
+                self._changed()
+            if not self._phase_may_end() or not self.trigger("advance"):
                 return
+            self._changed()
 
-    def _reveal_decisions(self) -> None:
+    def _phase_may_end(self) -> bool:
+        gate = _ADVANCE_GATES.get(self.state)
+        if gate is None:
+            return False
+        conditions, unless = gate
+        return all(getattr(self, name)() for name in conditions) and not any(getattr(self, name)() for name in unless)
+
+    def _reveal_decisions(self) -> bool:
         """Walk the hands in table order until one waits on the dealer; stands need no
-        dealer action, so they are taken as they come."""
+        dealer action, so they are taken as they come. True if anything was revealed."""
         if self.requests:
-            return
+            return False
+        revealed = False
         table = self.table
         up = table.dealer[0]
         for hand_id in table.order:
             hand = table.hands[hand_id]
             while not hand.finished:
+                revealed = True
                 if len(hand.cards) < 2 or hand.doubled:
                     self.requests[hand_id] = CARD
-                    return
+                    return revealed
                 barred = self._refused.get(hand_id, frozenset())
                 decision = self.players.next_decision(
                     hand, up, moves.double_allowed(self.rules, hand),
@@ -307,7 +343,8 @@ class Round:
                     hand.stood = True
                     continue
                 self.requests[hand_id] = decision
-                return
+                return revealed
+        return revealed
 
     def take_insurance(self) -> None:
         """Insurance offered: the players place their insurance and even-money wishes."""
