@@ -10,7 +10,7 @@ from trainer.core.table import Hand
 def double_total(rules: HouseRules, hand: Hand) -> int:
     """The total the house judges a double on: a soft hand counts its ace as 1 where the
     house says so (Cosmopol's A-8/A-9 as 9/10, the minicasino's 7-11)."""
-    if rules.double_counts_ace_as_one or rules.double_soft_as_hard:
+    if rules.double_counts_ace_as_one:
         return hv.hard_total(hand.cards)
     return hand.total
 

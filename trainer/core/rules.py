@@ -97,11 +97,10 @@ class HouseRules:
     # --- doubling ------------------------------------------------------------------------
     #: totals of the first two cards on which a hand may double.
     double_totals: frozenset[int]
-    #: soft hands count their ace as 1 when judging the double (and the ace stays 1).
+    #: a soft hand is judged on its total with the ace as 1, and the ace stays 1 after the
+    #: double (Cosmopol's A-8/A-9 as 9/10, the minicasino's 7-11). Otherwise a soft hand,
+    #: never below 12, does not double.
     double_counts_ace_as_one: bool
-    #: Cosmopol: a soft total whose hard value is in double_totals (A-8 = 9, A-9 = 10) may
-    #: double, and the ace stays 1 for the rest of the round.
-    double_soft_as_hard: bool
     double_after_split: bool
     #: behind bettors may double when the holder does (they never have to).
     behind_may_double: bool
@@ -386,6 +385,13 @@ def _check_house(rules: HouseRules, lines: LineMap) -> None:
         require(rules.max_split_hands >= 2, ("max_split_hands",), "a split makes at least 2 hands (or null: no limit)")
     require(not rules.resplit_aces or rules.resplit, ("resplit_aces",), "re-splitting aces needs resplit: true")
     require(12 <= rules.dealer_stands_on <= 21, ("dealer_stands_on",), "must be 12..21")
+    # Every source text that speaks of it has the dealer's Black Jack take the whole stake;
+    # "original bets only" would need a partial collect the procedure has no action for.
+    require(
+        rules.dealer_blackjack_takes_doubles_and_splits,
+        ("dealer_blackjack_takes_doubles_and_splits",),
+        "only true is supported: the procedure has no action for returning the extra stakes",
+    )
     for total in sorted(rules.ties_dealer_wins):
         require(
             rules.dealer_stands_on <= total <= 21,
