@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from pathlib import Path
 
 import yaml
@@ -128,18 +127,3 @@ def run_diagram(args: argparse.Namespace) -> int:
 
     print(mermaid(load_house(args.house)))
     return 0
-
-
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="trainer")
-    add_parsers(parser.add_subparsers(dest="command", required=True))
-    args = parser.parse_args(argv)
-    try:
-        return args.run(args)
-    except PackError as error:
-        print(f"trainer: {error}", file=sys.stderr)
-        return 2
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

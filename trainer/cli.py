@@ -12,7 +12,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from trainer import __version__
+from trainer import __version__, check_cli
 from trainer.core.errors import PackError
 from trainer.core.rules import DEFAULT_HOUSE, HouseRules, house_names, load_house
 
@@ -63,8 +63,15 @@ def add_houses_parser(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run_default(args: argparse.Namespace) -> int:
-    """What ``trainer`` does with no subcommand (for now: list the houses)."""
-    return run_houses(args)
+    """What ``trainer`` does with no subcommand (until the window lands: list the houses
+    and play one random round on the default house by the book)."""
+    from trainer import check_cli
+
+    run_houses(args)
+    print()
+    return check_cli.run_check(
+        argparse.Namespace(scenario=None, random=True, seed=0, house=None, actions=None, json=False, save=None)
+    )
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -75,6 +82,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     subparsers = parser.add_subparsers(metavar="COMMAND")
     add_houses_parser(subparsers)
+    check_cli.add_parsers(subparsers)
     parser.set_defaults(run=run_default)
     return parser
 
