@@ -1,0 +1,256 @@
+"""`trainer quiz`: payout drills in the terminal.
+
+``trainer quiz --print N --seed S --json [--house H]`` prints N generated questions, one
+JSON object a line; without ``--print`` it runs an interactive quiz on stdin/stdout.
+``python -m trainer.quiz_cli ...`` runs the same thing without the main CLI.
+
+Every option that takes a number is read here rather than by argparse, so a bad value
+(like an unknown house) is one line on stderr and exit status 2, with no usage dump.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable
+from typing import TextIO
+
+from trainer.core.drills import KINDS, DrillSession, Grade, Question, generate, parse_kinds
+from trainer.core.errors import PackError
+from trainer.core.payouts import format_amount
+from trainer.core.rules import DEFAULT_HOUSE, HouseRules, house_names, load_house
+
+#: questions in an interactive quiz when neither --count nor --seconds is given.
+DEFAULT_COUNT = 20
+#: the most questions --print will write; more is a typo, not a drill.
+MAX_PRINT = 1_000_000
+
+EXIT_OK = 0
+EXIT_USAGE = 2
+
+
+class UsageError(Exception):
+    """A bad option value: reported as one line, exit status 2."""
+
+
+def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
+    """Add the ``quiz`` subcommand (with ``run`` as its default ``run``) to ``subparsers``."""
+    parser = subparsers.add_parser(
+        "quiz",
+        help="payout drills: print questions or quiz yourself in the terminal",
+        description="Payout drills: how much does the dealer pay? Type the amount; q or end of input stops.",
+    )
+    _add_options(parser)
+    parser.set_defaults(run=run)
+    _one_line_errors(parser)
+    return parser
+
+
+def _add_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--house",
+        default=DEFAULT_HOUSE,
+        help=f"house rules pack (default {DEFAULT_HOUSE}); with --print, 'all' mixes every house",
+    )
+    parser.add_argument("--print", dest="print_count", metavar="N", help="print N questions with their answers and exit")
+    parser.add_argument("--json", action="store_true", help="with --print: one JSON object a line")
+    parser.add_argument("--seed", metavar="S", help="seed: the same seed asks the same questions")
+    parser.add_argument("--count", metavar="N", help=f"questions in the quiz (default {DEFAULT_COUNT} when untimed)")
+    parser.add_argument("--seconds", metavar="T", help="end the quiz after T seconds")
+    parser.add_argument("--kinds", metavar="A,B", help=f"only these kinds: {','.join(KINDS)}")
+
+
+def _one_line_errors(parser: argparse.ArgumentParser) -> None:
+    """Make argparse's own errors (a missing value, say) one line and exit 2."""
+
+    def error(message: str) -> None:
+        print(f"{parser.prog}: {message}", file=sys.stderr)
+        sys.exit(EXIT_USAGE)
+
+    parser.error = error  # type: ignore[method-assign]
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run ``trainer quiz`` with parsed ``args``; returns the exit status."""
+    try:
+        seed = _int_option(args.seed, "--seed", minimum=None)
+        kinds = parse_kinds(args.kinds) if args.kinds is not None else None
+        if args.print_count is not None:
+            for name in ("count", "seconds"):
+                if getattr(args, name) is not None:
+                    raise UsageError(f"--{name} is for the interactive quiz, not with --print")
+            count = _int_option(args.print_count, "--print", minimum=0, maximum=MAX_PRINT)
+            houses = _houses(args.house, allow_all=True)
+            return _print_questions(houses, count, seed, kinds, args.json, sys.stdout)
+        if args.json:
+            raise UsageError("--json goes with --print N")
+        count = _int_option(args.count, "--count", minimum=1)
+        seconds = _number_option(args.seconds, "--seconds")
+        if count is None and seconds is None:
+            count = DEFAULT_COUNT
+        (rules,) = _houses(args.house, allow_all=False)
+        session = DrillSession(rules, seed=seed, kinds=kinds, max_questions=count, seconds=seconds)
+    except (UsageError, ValueError, PackError) as error:
+        print(f"trainer quiz: {_one_line(error)}", file=sys.stderr)
+        return EXIT_USAGE
+    return interactive(session, sys.stdin, sys.stdout)
+
+
+def _one_line(error: Exception) -> str:
+    return " ".join(str(error).split())
+
+
+def _int_option(text: str | None, name: str, minimum: int | None, maximum: int | None = None) -> int | None:
+    if text is None:
+        return None
+    try:
+        value = int(text)
+    except ValueError:
+        raise UsageError(f"{name} wants a whole number, got {text!r}") from None
+    if minimum is not None and value < minimum:
+        raise UsageError(f"{name} must be at least {minimum}, got {value}")
+    if maximum is not None and value > maximum:
+        raise UsageError(f"{name} must be at most {maximum}, got {value}")
+    return value
+
+
+def _number_option(text: str | None, name: str) -> float | None:
+    if text is None:
+        return None
+    try:
+        value = float(text)
+    except ValueError:
+        raise UsageError(f"{name} wants a number of seconds, got {text!r}") from None
+    if not 0 < value < float("inf"):
+        raise UsageError(f"{name} must be more than 0, got {text}")
+    return value
+
+
+def _houses(name: str, allow_all: bool) -> list[HouseRules]:
+    if name == "all":
+        if not allow_all:
+            raise UsageError("--house all works only with --print; name one house for a quiz")
+        return [load_house(house) for house in house_names()]
+    return [load_house(name)]
+
+
+def _print_questions(houses, count, seed, kinds, as_json: bool, out: TextIO) -> int:
+    for question in generate(houses, count, seed, kinds):
+        if as_json:
+            out.write(json.dumps(question.to_json(), ensure_ascii=False) + "\n")
+        else:
+            out.write(f"[{question.house}] {question.text}  ->  {format_amount(question.answer)}   ({question.worked})\n")
+    out.flush()
+    return EXIT_OK
+
+
+# --- the interactive quiz ----------------------------------------------------------------------
+
+
+def interactive(session: DrillSession, stdin: TextIO, stdout: TextIO) -> int:
+    """Ask questions until the session ends, ``q`` is typed or the input ends."""
+    rules = session.rules
+
+    def say(text: str = "") -> None:
+        stdout.write(text + "\n")
+        stdout.flush()
+
+    def prompt(text: str) -> None:
+        stdout.write(text)
+        stdout.flush()
+
+    limits = []
+    if session.max_questions is not None:
+        limits.append(f"{session.max_questions} questions")
+    if session.seconds is not None:
+        limits.append(f"{format_amount_seconds(session.seconds)} seconds")
+    say(f"Payout drill at {rules.name} ({rules.currency}), {' or '.join(limits)}.")
+    say("Type what the dealer pays (winnings only) and press Enter; q quits.")
+    number = 0
+    while True:
+        question = session.next_question()
+        if question is None:
+            if session.seconds is not None and session.time_left() == 0:
+                say("Time is up.")
+            break
+        number += 1
+        total = f"/{session.max_questions}" if session.max_questions is not None else ""
+        say()
+        say(f"[{number}{total}] {question.text}")
+        grade = _ask(session, question, stdin, say, prompt)
+        if grade is None:
+            break
+    say()
+    for line in summary_lines(session):
+        say(line)
+    return EXIT_OK
+
+
+def format_amount_seconds(seconds: float) -> str:
+    return str(int(seconds)) if float(seconds).is_integer() else f"{seconds:g}"
+
+
+def _ask(
+    session: DrillSession,
+    question: Question,
+    stdin: TextIO,
+    say: Callable[[str], None],
+    prompt: Callable[[str], None],
+) -> Grade | None:
+    """Read answers until one is graded; None when the quiz should stop."""
+    while True:
+        prompt("> ")
+        line = stdin.readline()
+        if not line:  # end of input
+            return None
+        text = line.strip()
+        if text.lower() in ("q", "quit", "exit"):
+            return None
+        if session.seconds is not None and session.time_left() == 0:
+            say("Time is up: that answer came after the end.")
+            return None
+        grade = session.answer_amount(text)
+        if not grade.graded:
+            say("Type an amount such as 262.5, or q to quit.")
+            continue
+        seconds = session.history[-1].seconds
+        if grade.correct:
+            say(f"Right. {question.worked}   ({seconds:.1f} s, streak {session.stats.streak})")
+        else:
+            say(f"Wrong: you paid {format_amount(grade.given)}, the payout is {format_amount(question.answer)}.")
+            say(f"  {question.worked}")
+        say(f"  In chips: {grade.best.describe()}")
+        return grade
+
+
+def summary_lines(session: DrillSession) -> list[str]:
+    """The end-of-quiz summary: totals, then one row per kind."""
+    stats = session.stats
+    if not stats.answered:
+        return ["No answers."]
+    lines = [
+        f"{stats.right} of {stats.answered} right ({_percent(stats.accuracy)}), best streak {stats.best_streak}, "
+        f"median {stats.median_seconds:.1f} s.",
+        f"{'kind':<14}{'answered':>9}{'right':>7}{'accuracy':>10}{'median s':>10}",
+    ]
+    for kind in stats.kinds():
+        row = stats.per_kind[kind]
+        lines.append(f"{kind:<14}{row.answered:>9}{row.right:>7}{_percent(row.accuracy):>10}{row.median_seconds:>10.1f}")
+    return lines
+
+
+def _percent(share: float | None) -> str:
+    return "-" if share is None else f"{round(share * 100)}%"
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m trainer.quiz_cli``: the quiz without the main CLI."""
+    parser = argparse.ArgumentParser(prog="trainer quiz", description="Payout drills.")
+    _add_options(parser)
+    _one_line_errors(parser)
+    return run(parser.parse_args(argv))
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())
