@@ -12,7 +12,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from trainer import __version__, check_cli
+from trainer import __version__, check_cli, quiz_cli
 from trainer.core.errors import PackError
 from trainer.core.rules import DEFAULT_HOUSE, HouseRules, house_names, load_house
 
@@ -83,6 +83,7 @@ def build_parser() -> argparse.ArgumentParser:
     subparsers = parser.add_subparsers(metavar="COMMAND")
     add_houses_parser(subparsers)
     check_cli.add_parsers(subparsers)
+    quiz_cli.add_parser(subparsers)
     parser.set_defaults(run=run_default)
     return parser
 
