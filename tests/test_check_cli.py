@@ -132,3 +132,10 @@ def test_diagram_is_mermaid_and_follows_the_house():
     assert "stateDiagram-v2" in cosmopol.stdout
     assert "insurance_window" in cosmopol.stdout and "insurance_window" not in holland.stdout
     assert "blackjack_payouts" in cosmopol.stdout and "blackjack_payouts" not in holland.stdout
+
+
+@pytest.mark.parametrize("args", [["quiz", "--bogus"], ["check", "--seed", "x"], ["no-such-command"]])
+def test_usage_errors_are_one_line(args):
+    result = trainer(*args)
+    assert result.returncode == 2
+    assert len(result.stderr.strip().splitlines()) == 1 and "Traceback" not in result.stderr

@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
 from trainer import __version__, check_cli, quiz_cli
 from trainer.core.errors import PackError
@@ -74,8 +75,16 @@ def run_default(args: argparse.Namespace) -> int:
     )
 
 
+class OneLineParser(argparse.ArgumentParser):
+    """Usage errors in one line on stderr (exit 2), like every other bad input; ``--help``
+    still prints the full usage. Subcommand parsers inherit the class."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = OneLineParser(
         prog="trainer",
         description="Practise the Black Jack dealer's procedure under several casinos' house rules.",
     )
