@@ -1,0 +1,125 @@
+"""Training sessions (Qt-free): rounds in order, training vs exam, the round summary."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from trainer.core import mistakes as M
+from trainer.core.dealer import play_round
+from trainer.core.rules import load_house
+from trainer.core.scenario import parse_scenario
+from trainer.core.session import RoundPlan, Session, load_packs, plans_from_pack, summarize
+
+SCENARIO = """
+rules: cosmopol
+boxes:
+  1: {bet: 100, behind: [50]}
+  3: {bet: 200}
+shoe: [Ts, 9h, 7d, 6c, 9c, Kd, Th]
+decisions: {1: [hit], 3: [stand]}
+"""
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def reference_actions() -> list[str]:
+    with parse_scenario(SCENARIO).new_round() as round_:
+        return play_round(round_)
+
+
+def make_session(exam: bool = False, rounds: int = 2) -> tuple[Session, Clock, dict[str, list]]:
+    clock = Clock()
+    plans = [RoundPlan(parse_scenario(SCENARIO), title=f"round {i}", time_limit=60) for i in range(rounds)]
+    session = Session(load_house("cosmopol"), plans, exam=exam, clock=clock)
+    calls: dict[str, list] = {"start": [], "mistake": [], "end": [], "session": [], "applied": []}
+    session.round_did_start = lambda round_, plan: calls["start"].append(plan.title)
+    session.mistake_did_happen = calls["mistake"].append
+    session.round_did_end = calls["end"].append
+    session.session_did_end = calls["session"].append
+    session.action_did_apply = calls["applied"].append
+    return session, clock, calls
+
+
+def test_training_reports_mistakes_at_once_and_summarises_the_round():
+    session, clock, calls = make_session()
+    session.start_next_round()
+    assert calls["start"] == ["round 0"]
+    mistake = session.attempt("deal dealer")
+    assert mistake is not None and mistake.code == M.OUT_OF_PHASE
+    assert calls["mistake"] == [mistake]
+    actions = reference_actions()
+    # a wrong amount on the first payout, then the right one
+    for action in actions:
+        if action.startswith("pay "):
+            verb, bet, amount = action.split()
+            assert session.attempt(f"pay {bet} {Fraction(amount) + 1}").code == M.WRONG_AMOUNT
+        clock.now += 1.5
+        assert session.attempt(action) is None
+    assert len(calls["applied"]) == len(actions)
+    [summary] = calls["end"]
+    assert summary.finished and not summary.ok
+    assert summary.seconds == pytest.approx(1.5 * len(actions))
+    assert [m.code for m in summary.mistakes] == [M.OUT_OF_PHASE, M.WRONG_AMOUNT]
+    assert (summary.payouts_right, summary.payouts_wrong) == (3, 1)
+    assert summary.bet_results == {"1": -100, "1b1": -50, "3": 200}
+    assert summary.house_result == -50
+    assert summary.ledger_balanced
+    assert [m.code for m in summary.wrong_payouts] == [M.WRONG_AMOUNT]
+    assert session.has_next and not session.finished
+
+
+def test_exam_holds_mistakes_back_until_the_round_ends():
+    session, _, calls = make_session(exam=True, rounds=1)
+    session.start_next_round()
+    assert session.attempt("deal 1").code == M.OUT_OF_PHASE
+    assert calls["mistake"] == []
+    assert session.visible_mistakes() == []
+    for action in reference_actions():
+        session.attempt(action)
+    assert [m.code for m in session.visible_mistakes()] == [M.OUT_OF_PHASE]
+    assert calls["end"][0].exam
+    assert calls["session"] == [calls["end"]]
+    assert session.finished and not session.has_next
+    with pytest.raises(RuntimeError):
+        session.start_next_round()
+
+
+def test_over_time_is_not_ok():
+    session, clock, calls = make_session(rounds=1)
+    session.start_next_round()
+    for action in reference_actions():
+        clock.now += 10
+        session.attempt(action)
+    summary = calls["end"][0]
+    assert summary.over_time and not summary.mistakes and not summary.ok
+
+
+def test_free_play_deals_random_rounds_without_end():
+    session = Session(load_house("minicasino"), seed=11)
+    seen = []
+    for _ in range(3):
+        round_ = session.start_next_round()
+        assert round_.rules.id == "minicasino"
+        play_round(round_)
+        seen.append(tuple(sorted(round_.table.bets)))
+        summary = summarize(round_)
+        assert summary.finished and summary.ledger_balanced
+    assert session.has_next and session.total_rounds is None
+    session.close()
+
+
+def test_shipped_packs_become_plans():
+    packs, errors = load_packs()
+    assert errors == []
+    for pack in packs:
+        plans = plans_from_pack(pack)
+        assert [p.title for p in plans] == [s.title for s in pack.scenarios]
+        assert all(p.scenario is s.scenario for p, s in zip(plans, pack.scenarios))

@@ -1,0 +1,363 @@
+"""A training session: a sequence of rounds, scored and timed, with plain callbacks.
+
+A session deals rounds one after the other, either from a list of planned rounds (a
+scenario pack's scenarios) or random rounds for free play. Every dealer action goes
+through :meth:`Session.attempt`, which passes it to the round's
+:meth:`~trainer.core.procedure.Round.attempt` and keeps the score.
+
+Two modes:
+
+* **training** (the default): :attr:`Session.mistake_did_happen` is called the moment a
+  mistake is made, so a window can flag it at once;
+* **exam**: mistakes are recorded silently and handed over only with the round's
+  :class:`RoundSummary` (:attr:`Session.round_did_end`).
+
+The hooks are plain attributes holding a callable or ``None`` (named
+``subject_did_verb``); the session never imports Qt.
+
+>>> from trainer.core.rules import load_house
+>>> session = Session(load_house("cosmopol"), seed=3)
+>>> round_ = session.start_next_round()
+>>> session.attempt("deal 1") is not None   # the round starts with no_more_bets
+True
+>>> from trainer.core.dealer import play_round
+>>> _ = play_round(round_)                   # bypassing the session: nothing is scored
+>>> session.round.finished
+True
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any, Callable, Iterable, Sequence
+
+from trainer.core.actions import MONEY_VERBS, Action, Mistake, Record
+from trainer.core.procedure import Round
+from trainer.core.rules import HouseRules
+from trainer.core.scenario import Scenario, random_scenario
+
+TRAINING = "training"
+EXAM = "exam"
+
+
+@dataclass(frozen=True)
+class RoundPlan:
+    """One round a session will deal: its scenario and what the instructor says of it."""
+
+    scenario: Scenario
+    title: str = ""
+    #: what the round trains (mistake codes or free words, as the pack gives them).
+    trains: tuple[str, ...] = ()
+    hint: str = ""
+    #: seconds the instructor allows (None: no limit).
+    time_limit: float | None = None
+    id: str = ""
+
+    @classmethod
+    def from_pack_scenario(cls, item: Any) -> "RoundPlan":
+        """A plan from a pack's scenario (``trainer.core.packs.PackScenario``: ``id``,
+        ``title``, ``trains``, ``hint``, ``time_limit``, ``scenario``)."""
+        trains = getattr(item, "trains", ()) or ()
+        if isinstance(trains, str):
+            trains = (trains,)
+        limit = getattr(item, "time_limit", None)
+        return cls(
+            scenario=item.scenario,
+            title=str(getattr(item, "title", "") or getattr(item, "id", "")),
+            trains=tuple(str(t) for t in trains),
+            hint=str(getattr(item, "hint", "") or ""),
+            time_limit=float(limit) if limit else None,
+            id=str(getattr(item, "id", "") or ""),
+        )
+
+
+@dataclass(frozen=True)
+class RoundSummary:
+    """How one round went."""
+
+    #: 0-based index of the round in the session.
+    index: int
+    title: str
+    exam: bool
+    #: the round reached ``end_round``.
+    finished: bool
+    seconds: float
+    #: every action attempted, right or wrong.
+    actions: int
+    mistakes: tuple[Mistake, ...]
+    #: pay / collect / push actions that were right (applied).
+    payouts_right: int
+    #: pay / collect / push actions that were wrong (each one a mistake).
+    payouts_wrong: int
+    #: each bet's net result for the player.
+    bet_results: dict[str, Fraction] = field(default_factory=dict)
+    ledger_balanced: bool = True
+    time_limit: float | None = None
+
+    @property
+    def house_result(self) -> Fraction:
+        """What the house won (minus the players' total)."""
+        return -sum(self.bet_results.values(), Fraction(0))
+
+    @property
+    def over_time(self) -> bool:
+        return self.time_limit is not None and self.seconds > self.time_limit
+
+    @property
+    def wrong_payouts(self) -> tuple[Mistake, ...]:
+        return tuple(m for m in self.mistakes if _verb(m.action) in MONEY_VERBS)
+
+    @property
+    def ok(self) -> bool:
+        """Finished, with no mistake and within the time limit."""
+        return self.finished and not self.mistakes and not self.over_time
+
+
+class Session:
+    """Rounds in a row, training or exam.
+
+    Args:
+        rules: the house; random rounds are dealt under it.
+        plans: the rounds to deal in order (a pack); ``None`` deals random rounds
+            without end (free play).
+        exam: exam mode holds mistakes back until the round's summary.
+        seed: the first random round's seed (each next round takes the next seed).
+        clock: seconds as a float (injectable for tests).
+
+    Hooks (each a callable or ``None``):
+        ``round_did_start(round, plan)``: a new round is ready (``plan`` None when random);
+        ``action_did_apply(record)``: a right action was applied;
+        ``mistake_did_happen(mistake)``: training mode only, at once;
+        ``round_did_end(summary)``: the round reached ``end_round``;
+        ``session_did_end(summaries)``: the last planned round ended.
+    """
+
+    def __init__(
+        self,
+        rules: HouseRules,
+        plans: Sequence[RoundPlan] | None = None,
+        *,
+        exam: bool = False,
+        seed: int = 0,
+        clock: Callable[[], float] = time.monotonic,
+        title: str = "",
+    ) -> None:
+        self.rules = rules
+        self.plans: tuple[RoundPlan, ...] | None = tuple(plans) if plans is not None else None
+        self.exam = exam
+        self.seed = seed
+        self.clock = clock
+        self.title = title
+        self.round_did_start: Callable[[Round, RoundPlan | None], None] | None = None
+        self.action_did_apply: Callable[[Record], None] | None = None
+        self.mistake_did_happen: Callable[[Mistake], None] | None = None
+        self.round_did_end: Callable[[RoundSummary], None] | None = None
+        self.session_did_end: Callable[[list[RoundSummary]], None] | None = None
+        self.summaries: list[RoundSummary] = []
+        self.round: Round | None = None
+        self.plan: RoundPlan | None = None
+        #: index of the current round (-1 before the first).
+        self.index = -1
+        self._started_at = 0.0
+        self._ended = False
+
+    # --- reading -----------------------------------------------------------------------
+    @property
+    def mode(self) -> str:
+        return EXAM if self.exam else TRAINING
+
+    @property
+    def total_rounds(self) -> int | None:
+        """How many rounds the session deals (None: random rounds without end)."""
+        return None if self.plans is None else len(self.plans)
+
+    @property
+    def has_next(self) -> bool:
+        return self.plans is None or self.index + 1 < len(self.plans)
+
+    @property
+    def finished(self) -> bool:
+        """Every planned round has been played to its end."""
+        return not self.has_next and self.round is not None and self.round.finished
+
+    def elapsed(self) -> float:
+        """Seconds since the current round started (frozen once it ends)."""
+        if self.round is None:
+            return 0.0
+        if self.round.finished and self.summaries and self.summaries[-1].index == self.index:
+            return self.summaries[-1].seconds
+        return self.clock() - self._started_at
+
+    def visible_mistakes(self) -> list[Mistake]:
+        """The current round's mistakes the trainee may see now: all of them in training
+        mode; in exam mode none until the round has ended."""
+        if self.round is None:
+            return []
+        if self.exam and not self.round.finished:
+            return []
+        return list(self.round.mistakes)
+
+    # --- playing -------------------------------------------------------------------------
+    def start_next_round(self) -> Round:
+        """Close the current round and deal the next one."""
+        if not self.has_next:
+            raise RuntimeError("the session has no more rounds")
+        self.close_round()
+        self.index += 1
+        if self.plans is None:
+            self.plan = None
+            scenario = random_scenario(self.rules, self.seed + self.index)
+        else:
+            self.plan = self.plans[self.index]
+            scenario = self.plan.scenario
+        self.round = scenario.new_round()
+        self._started_at = self.clock()
+        if self.round_did_start:
+            self.round_did_start(self.round, self.plan)
+        return self.round
+
+    def attempt(self, action: Action | str) -> Mistake | None:
+        """Try one dealer action on the current round (the return value is the core's,
+        in either mode: a caller in exam mode should not show it)."""
+        if self.round is None:
+            raise RuntimeError("no round has been started")
+        round_ = self.round
+        mistake = round_.attempt(action)
+        if mistake is None:
+            if self.action_did_apply:
+                self.action_did_apply(round_.history[-1])
+            if round_.finished:
+                self._end_round()
+        elif not self.exam and self.mistake_did_happen:
+            self.mistake_did_happen(mistake)
+        return mistake
+
+    def summary(self) -> RoundSummary:
+        """The current round's summary so far (final once the round has finished)."""
+        if self.round is None:
+            raise RuntimeError("no round has been started")
+        return summarize(
+            self.round,
+            index=self.index,
+            title=self.plan.title if self.plan else "",
+            exam=self.exam,
+            seconds=self.elapsed(),
+            time_limit=self.plan.time_limit if self.plan else None,
+        )
+
+    def close_round(self) -> None:
+        """Let the shared machine go of the current round."""
+        if self.round is not None:
+            self.round.close()
+
+    def close(self) -> None:
+        self.close_round()
+
+    def __enter__(self) -> "Session":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    def _end_round(self) -> None:
+        summary = summarize(
+            self.round,
+            index=self.index,
+            title=self.plan.title if self.plan else "",
+            exam=self.exam,
+            seconds=self.clock() - self._started_at,
+            time_limit=self.plan.time_limit if self.plan else None,
+        )
+        self.summaries.append(summary)
+        if self.round_did_end:
+            self.round_did_end(summary)
+        if not self.has_next and not self._ended:
+            self._ended = True
+            if self.session_did_end:
+                self.session_did_end(list(self.summaries))
+
+
+def summarize(
+    round_: Round,
+    *,
+    index: int = 0,
+    title: str = "",
+    exam: bool = False,
+    seconds: float = 0.0,
+    time_limit: float | None = None,
+) -> RoundSummary:
+    """Score a round from its history."""
+    right = sum(1 for r in round_.history if r.mistake is None and _verb(r.action) in MONEY_VERBS)
+    wrong = sum(1 for r in round_.history if r.mistake is not None and _verb(r.action) in MONEY_VERBS)
+    return RoundSummary(
+        index=index,
+        title=title,
+        exam=exam,
+        finished=round_.finished,
+        seconds=seconds,
+        actions=len(round_.history),
+        mistakes=tuple(round_.mistakes),
+        payouts_right=right,
+        payouts_wrong=wrong,
+        bet_results=dict(round_.bet_results()),
+        ledger_balanced=round_.table.ledger_balanced(),
+        time_limit=time_limit,
+    )
+
+
+def plans_from_pack(pack: Any) -> list[RoundPlan]:
+    """The rounds of a scenario pack (``trainer.core.packs.Pack``), in the pack's order."""
+    return [RoundPlan.from_pack_scenario(item) for item in getattr(pack, "scenarios", ())]
+
+
+def plans_from_scenarios(scenarios: Iterable[Scenario]) -> list[RoundPlan]:
+    return [RoundPlan(scenario, title=scenario.source) for scenario in scenarios]
+
+
+def _verb(action_text: str) -> str:
+    return action_text.split(" ", 1)[0]
+
+
+# --- scenario packs -------------------------------------------------------------------------
+def _packs_module():
+    """``trainer.core.packs`` when it is there (it is written alongside this module)."""
+    try:
+        from trainer.core import packs
+    except ImportError:
+        return None
+    return packs
+
+
+def load_packs(paths: Iterable[Any] | None = None) -> tuple[list[Any], list[str]]:
+    """Load the shipped scenario packs (or the given pack files).
+
+    Returns the packs that loaded, and one line for each that did not (a broken pack
+    must not keep the window from starting)."""
+    packs = _packs_module()
+    if packs is None:
+        return [], []
+    if paths is None:
+        paths = packs.shipped_pack_paths()
+    loaded, errors = [], []
+    for path in paths:
+        try:
+            loaded.append(packs.load_pack(path))
+        except Exception as error:  # PackError and anything a half-written pack raises
+            errors.append(f"{path}: {error}")
+    return loaded, errors
+
+
+def pack_house(pack: Any) -> HouseRules:
+    """The house a pack is dealt in (``pack.house`` is a house id or the rules)."""
+    house = getattr(pack, "house", None)
+    if isinstance(house, HouseRules):
+        return house
+    for item in getattr(pack, "scenarios", ()):
+        scenario = getattr(item, "scenario", None)
+        if scenario is not None and (house is None or scenario.rules.id == house):
+            return scenario.rules
+    from trainer.core.rules import load_house
+
+    return load_house(house or "cosmopol")

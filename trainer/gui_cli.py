@@ -1,0 +1,148 @@
+"""``trainer gui``: open the dealer's table window (or render it to a PNG and exit).
+
+Wired into :mod:`trainer.cli` as a subcommand: :func:`add_parser` registers it and
+:func:`run` carries it out. PySide6 is imported only when the command runs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from trainer.core.errors import PackError
+from trainer.core.rules import DEFAULT_HOUSE
+
+#: where ``--stop-at`` lets the reference dealer stop before the screenshot.
+STOP_POINTS = ("decision", "insurance", "split", "settlement", "end")
+
+
+def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
+    parser = subparsers.add_parser("gui", help="open the dealer's table (the desktop app)")
+    parser.add_argument("--house", metavar="HOUSE", help=f"house rules pack (default: {DEFAULT_HOUSE})")
+    parser.add_argument(
+        "--pack",
+        metavar="PACK",
+        help="scenario pack: a file, or a shipped pack's id; 'none' for free play "
+        "(default: the first shipped pack of the house, else free play)",
+    )
+    parser.add_argument("--exam", action="store_true", help="exam mode: mistakes are shown only at the end of each round")
+    parser.add_argument("--seed", type=int, default=0, help="first random round's seed in free play (default 0)")
+    parser.add_argument(
+        "--screenshot",
+        metavar="FILE",
+        help="deal the first round to the first player decision, save the window as a PNG and exit",
+    )
+    parser.add_argument(
+        "--stop-at",
+        choices=STOP_POINTS,
+        default="decision",
+        help="with --screenshot: where the reference dealer stops (default: decision)",
+    )
+    parser.add_argument("--size", default="1440x900", metavar="WxH", help="with --screenshot: window size (at least 1280x800)")
+    parser.set_defaults(run=run)
+    return parser
+
+
+def resolve_pack(name: str | None, house: str | None) -> Any | None:
+    """The pack to deal: a file, a shipped pack's id, or the first shipped pack of the
+    house; None for free play."""
+    from trainer.core.session import load_packs, pack_house
+
+    if name is not None and name.lower() in ("none", "free", ""):
+        return None
+    if name is not None and Path(name).expanduser().is_file():
+        packs, errors = load_packs([Path(name).expanduser()])
+        if errors:
+            raise PackError(Path(name), None, errors[0])
+        if not packs:
+            raise PackError(Path(name), None, "scenario packs are not available in this version")
+        return packs[0]
+    packs, _ = load_packs()
+    if name is not None:
+        for pack in packs:
+            if name in (str(getattr(pack, "id", "")), Path(str(getattr(pack, "source", ""))).stem):
+                return pack
+        known = ", ".join(str(getattr(p, "id", "")) for p in packs) or "none"
+        raise PackError(Path(name), None, f"no pack {name!r}; the shipped packs are: {known}")
+    wanted = house or DEFAULT_HOUSE
+    for pack in packs:
+        try:
+            if pack_house(pack).id == wanted and getattr(pack, "scenarios", None):
+                return pack
+        except Exception:  # a pack whose house does not load is skipped
+            continue
+    return None
+
+
+def _stop_condition(stop_at: str):
+    seen: dict[str, int] = {}
+
+    def until(round_) -> bool:
+        state = round_.state
+        if stop_at == "decision":
+            # the first decision a holder shows: a request in play, or a stand revealed
+            # (when everyone stands the round goes straight on to the dealer's hand)
+            return any(round_.decisions_shown.values())
+        if stop_at == "insurance":
+            return state == "insurance_window"
+        if stop_at == "split":
+            return any(hand.from_split for hand in round_.table.hands.values()) and state == "play"
+        if stop_at == "settlement":
+            if state != "settlement":
+                return False
+            live = len(round_.table.live_bets())
+            seen.setdefault("start", live)
+            return live <= seen["start"] // 2
+        return False  # "end": play to the end
+
+    return until
+
+
+def run(args: argparse.Namespace) -> int:
+    """Open the window (or with ``--screenshot`` render it and exit); returns the exit code."""
+    from trainer.ui.app import application, ensure_platform
+
+    if args.screenshot:
+        ensure_platform()
+    app = application([sys.argv[0]])
+    from trainer.core.rules import load_house
+    from trainer.ui.app import create_window, render_window
+
+    house = load_house(args.house or DEFAULT_HOUSE)
+    pack = resolve_pack(args.pack, args.house)
+    animation = 0 if args.screenshot else 200
+    window = create_window(house, pack, exam=args.exam, seed=args.seed, animation_ms=animation)
+    if not args.screenshot:
+        window.show()
+        return app.exec()
+    try:
+        width, height = (int(part) for part in args.size.lower().split("x"))
+    except ValueError:
+        print(f"trainer gui: bad --size {args.size!r}: write it as 1440x900", file=sys.stderr)
+        return 2
+    window.resize(width, height)
+    window.show()
+    window.play_reference(_stop_condition(args.stop_at))
+    path = render_window(window, args.screenshot, (width, height))
+    window.close()
+    print(path)
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m trainer.gui_cli``: the command on its own (until cli.py wires it)."""
+    parser = argparse.ArgumentParser(prog="trainer")
+    subparsers = parser.add_subparsers()
+    add_parser(subparsers)
+    args = parser.parse_args(["gui", *(sys.argv[1:] if argv is None else argv)])
+    try:
+        return args.run(args)
+    except PackError as error:
+        print(error, file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

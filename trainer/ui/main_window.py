@@ -1,0 +1,707 @@
+"""The main window: the table, the dealer's buttons and keys, the side panel, and tabs.
+
+Every dealer action, by mouse or key, becomes an action text passed to
+:meth:`MainWindow.perform`, which goes through the session to the round's ``attempt()``;
+the window never changes the table itself.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QTabWidget,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.core.actions import Action, Mistake
+from trainer.core.payouts import format_amount
+from trainer.core.procedure import CARD, Round
+from trainer.core.rules import DEFAULT_HOUSE, HouseRules, house_names, load_house
+from trainer.core.session import RoundPlan, RoundSummary, Session, load_packs, pack_house, plans_from_pack
+from trainer.core.table import DEALER
+from trainer.ui import texts
+from trainer.ui.pack_browser import QtPackBrowser
+from trainer.ui.side_panel import QtActionBar, QtSidePanel, format_seconds
+from trainer.ui.table_scene import QtTableScene
+from trainer.ui.table_view import QtTableView
+
+#: states in which a digit deals a card to the box (elsewhere it selects the box's bet).
+_DEALING_STATES = ("first_deal", "play")
+
+
+def key_help_line() -> str:
+    return QCoreApplication.translate(
+        "MainWindow",
+        "Keys: 1-9 box (0 = 10; split box: then 1/2/3) · D dealer · Tab select bet · P pay · C collect · "
+        "U push · I insurance · A accept / X refuse request · N no more bets · E end round · Enter next · F1 help",
+    )
+
+
+def key_help_html() -> str:
+    tr = lambda text: QCoreApplication.translate("MainWindow", text)  # noqa: E731
+    rows = [
+        ("1 … 9, 0", tr("A box (0 is box 10; with more than 9 boxes, type both digits). During the deal and the boxes' "
+                        "play it deals the box a card; otherwise it selects the box's bet.")),
+        (tr("then 1, 2, 3"), tr("In a split box, the hand: 3 then 2 is hand 3.2 (Enter: the hand being served).")),
+        ("D", tr("A card to the dealer.")),
+        ("Tab / → , Shift+Tab / ←", tr("Select the next or previous bet on the table.")),
+        ("P", tr("Pay the selected bet the amount typed (empty: type it, then Enter).")),
+        ("C", tr("Collect the selected bet.")),
+        ("U", tr("Push the selected bet (stand-off).")),
+        ("I", tr("Offer insurance, or close it when it is open.")),
+        ("A / X", tr("Accept / refuse the player's double or split.")),
+        ("N", tr("No more bets.")),
+        ("E", tr("End the round.")),
+        (tr("Enter"), tr("No more bets, end the round, or the next round.")),
+        ("Esc", tr("Clear the selection.")),
+        (tr("Mouse"), tr("Click a hand's cards (or its empty card place) to deal it a card; the dealer's place for "
+                         "the dealer; a bet's chips to select it; the chip picker builds the amount.")),
+        ("F1, ?", tr("Show or hide this help.")),
+    ]
+    body = "".join(f"<tr><td style='padding:3px 14px 3px 0; color:#e8c25a'><b>{k}</b></td><td style='padding:3px 0'>{v}</td></tr>" for k, v in rows)
+    return f"<h3 style='color:#e8c25a'>{tr('Dealing by keyboard and mouse')}</h3><table>{body}</table>"
+
+
+class MainWindow(QMainWindow):
+    """The dealer's table window.
+
+    Args:
+        house: a house id (default: the default house); ignored when ``pack`` is given.
+        pack: a loaded scenario pack (``trainer.core.packs.Pack``); None: free play.
+        plans: explicit rounds to deal (tests, a single scenario); overrides ``pack``.
+        exam: start in exam mode.
+        seed: first random round's seed in free play.
+        animation_ms: card and chip animations (0: none, for tests and screenshots).
+        load_shipped_packs: look up the shipped packs for the browser.
+    """
+
+    def __init__(
+        self,
+        house: str | HouseRules | None = None,
+        pack: Any | None = None,
+        *,
+        plans: list[RoundPlan] | None = None,
+        exam: bool = False,
+        seed: int = 0,
+        animation_ms: int = 200,
+        load_shipped_packs: bool = True,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.animation_ms = animation_ms
+        self.seed = seed
+        self.session: Session | None = None
+        self.pack: Any | None = None
+        self.packs: list[Any] = []
+        self.pack_errors: list[str] = []
+        self._packs_loaded = False
+        self._load_shipped_packs = load_shipped_packs
+        self.selected_bet: str | None = None
+        self._digits = ""
+        self._pending_box: int | None = None
+        self._last_mistake: Mistake | None = None
+        #: seconds a half-typed box number waits for its second digit.
+        self.digit_timeout_ms = 900
+        self.resize(1440, 900)
+        self.setMinimumSize(1100, 700)
+
+        rules = house if isinstance(house, HouseRules) else load_house(house or DEFAULT_HOUSE)
+        self.scene = QtTableScene(rules, animation_ms)
+        self.view = QtTableView(self.scene)
+        self.view.key_handler = self.handle_key
+        self.view.help.set_html(key_help_html())
+        self.action_bar = QtActionBar()
+        self.panel = QtSidePanel()
+
+        table_page = QWidget()
+        table_layout = QHBoxLayout(table_page)
+        table_layout.setContentsMargins(0, 0, 0, 0)
+        table_layout.setSpacing(0)
+        left = QVBoxLayout()
+        left.setSpacing(0)
+        left.addWidget(self.view, 1)
+        left.addWidget(self.action_bar)
+        table_layout.addLayout(left, 1)
+        table_layout.addWidget(self.panel)
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        self.tabs.addTab(table_page, self.tr("Table"))
+        self.table_page = table_page
+        self.setCentralWidget(self.tabs)
+
+        self._build_toolbar()
+        self._build_menus()
+        self.key_line = QLabel(key_help_line())
+        self.key_line.setStyleSheet("color: #444; padding: 0 6px;")
+        self.statusBar().addPermanentWidget(self.key_line, 1)
+
+        bar = self.action_bar.buttons
+        bar["no_more_bets"].clicked.connect(lambda: self.perform("no_more_bets"))
+        bar["offer_insurance"].clicked.connect(lambda: self.perform("offer_insurance"))
+        bar["close_insurance"].clicked.connect(lambda: self.perform("close_insurance"))
+        bar["double"].clicked.connect(lambda: self.answer_request("double"))
+        bar["split"].clicked.connect(lambda: self.answer_request("split"))
+        bar["refuse"].clicked.connect(lambda: self.answer_request("refuse"))
+        bar["deal_dealer"].clicked.connect(lambda: self.deal_to(DEALER))
+        bar["end_round"].clicked.connect(lambda: self.perform("end_round"))
+        self.panel.pay_requested.connect(self.pay_selected)
+        self.panel.collect_requested.connect(lambda: self.settle_selected("collect"))
+        self.panel.push_requested.connect(lambda: self.settle_selected("push"))
+        self.panel.next_round_requested.connect(self.next_round)
+        self._connect_scene()
+
+        self.clock = QTimer(self)
+        self.clock.setInterval(1000)
+        self.clock.timeout.connect(self._tick)
+        self.clock.start()
+        self._digit_timer = QTimer(self)
+        self._digit_timer.setSingleShot(True)
+        self._digit_timer.timeout.connect(self._commit_digits)
+
+        self._add_optional_tabs(rules)
+        if plans is not None:
+            self.start_session(rules, plans=plans, exam=exam)
+        elif pack is not None:
+            self.start_session(pack_house(pack), pack=pack, exam=exam)
+        else:
+            self.start_session(rules, exam=exam)
+        self.view.setFocus()
+
+    # --- building ---------------------------------------------------------------------------------
+    def _build_toolbar(self) -> None:
+        toolbar = QToolBar(self.tr("Session"))
+        toolbar.setObjectName("sessionToolbar")
+        toolbar.setMovable(False)
+        toolbar.addWidget(QLabel(" " + self.tr("House:") + " "))
+        self.house_combo = QComboBox()
+        self.house_combo.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        for name in house_names():
+            try:
+                house = load_house(name)
+            except Exception:  # a broken house pack is left out
+                continue
+            self.house_combo.addItem(house.name, name)
+        self.house_combo.activated.connect(lambda index: self.set_house(self.house_combo.itemData(index)))
+        toolbar.addWidget(self.house_combo)
+        toolbar.addSeparator()
+        self.browse_action = QAction(self.tr("Packs…"), self)
+        self.browse_action.setShortcut(QKeySequence("Ctrl+O"))
+        self.browse_action.triggered.connect(self.choose_pack)
+        toolbar.addAction(self.browse_action)
+        self.new_round_action = QAction(self.tr("Restart round"), self)
+        self.new_round_action.setShortcut(QKeySequence("Ctrl+R"))
+        self.new_round_action.triggered.connect(self.restart_round)
+        toolbar.addAction(self.new_round_action)
+        toolbar.addSeparator()
+        self.exam_box = QCheckBox(self.tr("Exam mode"))
+        self.exam_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.exam_box.toggled.connect(self.set_exam)
+        toolbar.addWidget(self.exam_box)
+        toolbar.addSeparator()
+        self.help_action = QAction(self.tr("Keys (F1)"), self)
+        self.help_action.setShortcut(QKeySequence(Qt.Key.Key_F1))
+        self.help_action.triggered.connect(lambda: self.view.toggle_help())
+        toolbar.addAction(self.help_action)
+        self.addToolBar(toolbar)
+
+    def _build_menus(self) -> None:
+        session = self.menuBar().addMenu(self.tr("&Session"))
+        session.addAction(self.browse_action)
+        session.addAction(self.new_round_action)
+        session.addSeparator()
+        quit_action = QAction(self.tr("&Quit"), self)
+        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        quit_action.triggered.connect(self.close)
+        session.addAction(quit_action)
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        help_menu.addAction(self.help_action)
+
+    def _connect_scene(self) -> None:
+        self.scene.hand_clicked.connect(self.deal_to)
+        self.scene.bet_clicked.connect(self.select_bet)
+
+    def _add_optional_tabs(self, rules: HouseRules) -> None:
+        """The payout drills tab, when that module is installed."""
+        try:
+            from trainer.ui.drill_tab import QtDrillTab
+        except ImportError:
+            return
+        try:
+            self.add_tab(QtDrillTab(rules, seed=None, parent=self), self.tr("Drills"))
+        except Exception as error:  # a broken optional tab must not stop the table
+            self.statusBar().showMessage(self.tr("The drills tab failed to start: %1").replace("%1", str(error)), 8000)
+
+    def add_tab(self, widget: QWidget, title: str) -> int:
+        """Add a page beside the table (drills, history, ...); returns its index."""
+        return self.tabs.addTab(widget, title)
+
+    # --- sessions -----------------------------------------------------------------------------------
+    @property
+    def round(self) -> Round | None:
+        return self.session.round if self.session else None
+
+    @property
+    def rules(self) -> HouseRules:
+        return self.scene.rules
+
+    def ensure_packs(self) -> list[Any]:
+        if not self._packs_loaded and self._load_shipped_packs:
+            self.packs, self.pack_errors = load_packs()
+            self._packs_loaded = True
+        return self.packs
+
+    def start_session(
+        self,
+        rules: HouseRules,
+        *,
+        pack: Any | None = None,
+        plans: list[RoundPlan] | None = None,
+        exam: bool | None = None,
+    ) -> None:
+        """Deal a new session: a pack's rounds, explicit plans, or random rounds."""
+        if self.session is not None:
+            self.session.close()
+        exam = self.exam_box.isChecked() if exam is None else exam
+        if plans is None and pack is not None:
+            plans = plans_from_pack(pack)
+        self.pack = pack
+        if rules.id != self.scene.rules.id or rules is not self.scene.rules:
+            self._rebuild_scene(rules)
+        self.session = Session(rules, plans, exam=exam, seed=self.seed,
+                               title=str(getattr(pack, "title", "") or ""))
+        self.session.round_did_start = self._round_did_start
+        self.session.mistake_did_happen = self._mistake_did_happen
+        self.session.round_did_end = self._round_did_end
+        self.exam_box.blockSignals(True)
+        self.exam_box.setChecked(exam)
+        self.exam_box.blockSignals(False)
+        self.panel.set_exam(exam)
+        self.panel.set_chips(rules.chips)
+        index = self.house_combo.findData(rules.id)
+        if index >= 0:
+            self.house_combo.setCurrentIndex(index)
+        self.setWindowTitle(self.tr("Black Jack dealer trainer — %1").replace("%1", rules.name))
+        self.session.start_next_round()
+
+    def _rebuild_scene(self, rules: HouseRules) -> None:
+        old = self.scene
+        self.scene = QtTableScene(rules, self.animation_ms)
+        self._connect_scene()
+        self.view.setScene(self.scene)
+        old.clear_round()
+        old.deleteLater()
+
+    def set_house(self, house: str) -> None:
+        """Free play in another house (the table is rebuilt for its boxes)."""
+        self.start_session(load_house(house), exam=self.exam_box.isChecked())
+
+    def set_pack(self, pack: Any | None, house: str | None = None) -> None:
+        """Deal a pack's scenarios (None: free play in ``house`` or the current house)."""
+        if pack is None:
+            self.start_session(load_house(house) if house else self.rules, exam=self.exam_box.isChecked())
+        else:
+            self.start_session(pack_house(pack), pack=pack, exam=self.exam_box.isChecked())
+
+    def set_exam(self, exam: bool) -> None:
+        """Switch mode: the current round starts again under the new mode."""
+        if self.session is None or exam == self.session.exam:
+            return
+        self.start_session(self.rules, pack=self.pack, plans=list(self.session.plans) if self.session.plans is not None else None, exam=exam)
+
+    def choose_pack(self) -> QtPackBrowser:
+        """Open the pack browser (non-blocking); its choice starts a new session."""
+        dialog = QtPackBrowser(self.ensure_packs(), self.rules.id, self.pack, self.exam_box.isChecked(), self.pack_errors, self)
+        dialog.accepted.connect(lambda: self._apply_browser(dialog))
+        dialog.open()
+        self.browser = dialog
+        return dialog
+
+    def _apply_browser(self, dialog: QtPackBrowser) -> None:
+        house, pack, exam = dialog.selection()
+        if pack is None:
+            self.start_session(load_house(house), exam=exam)
+        else:
+            self.start_session(pack_house(pack), pack=pack, exam=exam)
+
+    def restart_round(self) -> None:
+        """Deal the current round again from its start."""
+        session = self.session
+        if session is None:
+            return
+        plans = list(session.plans) if session.plans is not None else None
+        index = session.index
+        seed = self.seed
+        if plans is not None:
+            plans = plans[index:]
+        else:
+            self.seed = seed + index
+        try:
+            self.start_session(self.rules, pack=self.pack if plans is None else None, plans=plans, exam=session.exam)
+        finally:
+            self.seed = seed
+
+    def next_round(self) -> None:
+        if self.session is None:
+            return
+        if self.session.round is not None and not self.session.round.finished:
+            return
+        if self.session.has_next:
+            self.session.start_next_round()
+        else:
+            self.statusBar().showMessage(self.tr("The pack is finished: choose another (Ctrl+O)."), 5000)
+
+    # --- session hooks --------------------------------------------------------------------------
+    def _round_did_start(self, round_: Round, plan: RoundPlan | None) -> None:
+        self.selected_bet = None
+        self._digits = ""
+        self._pending_box = None
+        self.panel.clear_round()
+        self.scene.show_round(round_)
+        session = self.session
+        rules = round_.rules
+        if session.plans is not None:
+            counter = self.tr("Round %1 of %2").replace("%1", str(session.index + 1)).replace("%2", str(len(session.plans)))
+        else:
+            counter = self.tr("Free play · round %1").replace("%1", str(session.index + 1))
+        mode = self.tr("Exam") if session.exam else self.tr("Training")
+        title = rules.name + (" · " + session.title if session.title else "")
+        scenario = ""
+        hint = ""
+        if plan is not None:
+            scenario = plan.title
+            if plan.trains:
+                scenario += " — " + self.tr("trains: %1").replace("%1", ", ".join(texts.trains_text(t) for t in plan.trains))
+            if not session.exam:
+                hint = plan.hint
+        self._header = (title, scenario, f"{mode} · {counter}", hint)
+        self._tick()
+        self.refresh(None)
+
+    def _mistake_did_happen(self, mistake: Mistake) -> None:
+        self._last_mistake = mistake
+        self.panel.add_mistake(mistake)
+        self.statusBar().showMessage(texts.mistake_title(mistake.code) + ": " + texts.mistake_rule(mistake.code), 6000)
+
+    def _round_did_end(self, summary: RoundSummary) -> None:
+        if summary.exam:
+            for mistake in summary.mistakes:
+                self.panel.add_mistake(mistake)
+        self.panel.show_summary(summary, self.rules.currency, self.session.has_next if self.session else False)
+
+    def _tick(self) -> None:
+        if self.session is None or not hasattr(self, "_header"):
+            return
+        title, scenario, info, hint = self._header
+        elapsed = format_seconds(self.session.elapsed())
+        limit = self.session.plan.time_limit if self.session.plan else None
+        clock = elapsed + (" / " + format_seconds(limit) if limit else "")
+        self.panel.set_header(title, scenario, info + " · " + clock, hint)
+
+    # --- acting ----------------------------------------------------------------------------------
+    def perform(self, action: str | Action) -> Mistake | None:
+        """Attempt one dealer action through the session (the one way the table changes)."""
+        session = self.session
+        if session is None or session.round is None:
+            return None
+        round_ = session.round
+        if round_.finished:
+            self.statusBar().showMessage(self.tr("The round is over: Enter deals the next one."), 4000)
+            return None
+        parsed = Action.parse(action) if isinstance(action, str) else action
+        mistake = session.attempt(parsed)
+        if mistake is None:
+            self.refresh(parsed)
+        else:
+            self.refresh(None)
+        return mistake
+
+    def refresh(self, last: Action | None) -> None:
+        """Bring the table, the panel and the buttons in step with the round."""
+        round_ = self.round
+        if round_ is None:
+            return
+        self.scene.sync(round_, last)
+        if last is not None and last.verb == "deal" and last.target not in (None, DEALER):
+            # after a card, the hand's bet is selected: a bust is collected with C at once
+            bets = round_.table.bets_on(last.target) if last.target in round_.table.hands else []
+            self.selected_bet = bets[0].id if bets else None
+        if self.selected_bet is not None:
+            bet = round_.table.bets.get(self.selected_bet)
+            if bet is None or bet.settled:
+                self.selected_bet = None
+        self.scene.select_bet(self.selected_bet)
+        hand_id, request = round_.current_request()
+        request_text = ""
+        if hand_id is not None:
+            word = "card" if request == CARD else request
+            request_text = self.tr("Hand %1 asks: %2").replace("%1", hand_id).replace("%2", texts.decision_text(word))
+        self.panel.set_now(texts.state_text(round_.state), request_text)
+        self._update_bet_panel()
+        state = round_.state
+        bar = self.action_bar.buttons
+        bar["no_more_bets"].setEnabled(state == "betting")
+        bar["close_insurance"].setEnabled(state == "insurance_window")
+        bar["offer_insurance"].setEnabled(state not in ("betting", "done", "insurance_window"))
+        bar["double"].setEnabled(request == "double")
+        bar["split"].setEnabled(request == "split")
+        bar["refuse"].setEnabled(request in ("double", "split"))
+        bar["deal_dealer"].setEnabled(state not in ("betting", "done"))
+        bar["end_round"].setEnabled(state not in ("betting", "done"))
+
+    def _update_bet_panel(self) -> None:
+        round_ = self.round
+        bet = round_.table.bets.get(self.selected_bet) if (round_ and self.selected_bet) else None
+        if bet is None:
+            self.panel.set_bet(None)
+            return
+        hand = round_.table.hands[bet.hand_id]
+        kind = self.tr("insurance") if bet.insurance else (self.tr("behind") if bet.owner != str(hand.box) else self.tr("box holder"))
+        self.panel.set_bet(
+            self.tr("Bet %1 (%2): stake %3 %4 on hand %5").replace("%1", bet.id).replace("%2", kind)
+            .replace("%3", format_amount(bet.stake)).replace("%4", self.rules.currency).replace("%5", bet.hand_id)
+        )
+
+    def deal_to(self, target: str) -> Mistake | None:
+        return self.perform(Action("deal", target))
+
+    def select_bet(self, bet_id: str | None) -> None:
+        round_ = self.round
+        if round_ is None:
+            return
+        bet = round_.table.bets.get(bet_id) if bet_id else None
+        self.selected_bet = bet.id if bet is not None and not bet.settled else None
+        self.scene.select_bet(self.selected_bet)
+        self._update_bet_panel()
+
+    def pay_selected(self) -> Mistake | None:
+        if self.selected_bet is None:
+            self.statusBar().showMessage(self.tr("Select a bet first (click its chips or press Tab)."), 4000)
+            return None
+        if not self.panel.has_amount():
+            self.panel.amount_edit.setFocus()
+            self.statusBar().showMessage(self.tr("Type the amount (or click chips), then Enter."), 4000)
+            return None
+        mistake = self.perform(Action("pay", self.selected_bet, self.panel.amount()))
+        if mistake is None:
+            self.panel.amount_edit.clear()
+            self.view.setFocus()
+        return mistake
+
+    def settle_selected(self, verb: str) -> Mistake | None:
+        if self.selected_bet is None:
+            self.statusBar().showMessage(self.tr("Select a bet first (click its chips or press Tab)."), 4000)
+            return None
+        return self.perform(Action(verb, self.selected_bet))
+
+    def answer_request(self, answer: str) -> Mistake | None:
+        """Accept (``double`` / ``split`` / ``accept``) or ``refuse`` the current request."""
+        round_ = self.round
+        if round_ is None:
+            return None
+        hand_id, request = round_.current_request()
+        if hand_id is None:
+            self.statusBar().showMessage(self.tr("No player is asking for anything."), 4000)
+            return None
+        if answer == "accept":
+            if request not in ("double", "split"):
+                self.statusBar().showMessage(self.tr("Hand %1 asks for a card: deal it.").replace("%1", hand_id), 4000)
+                return None
+            answer = request
+        return self.perform(Action(answer, hand_id))
+
+    def toggle_insurance(self) -> Mistake | None:
+        round_ = self.round
+        if round_ is None:
+            return None
+        return self.perform("close_insurance" if round_.state == "insurance_window" else "offer_insurance")
+
+    def cycle_bet(self, step: int) -> None:
+        round_ = self.round
+        if round_ is None:
+            return
+        live = [bet.id for bet in round_.table.bets.values() if not bet.settled]
+        if not live:
+            self.select_bet(None)
+            return
+        if self.selected_bet in live:
+            index = (live.index(self.selected_bet) + step) % len(live)
+        else:
+            index = 0 if step > 0 else len(live) - 1
+        self.select_bet(live[index])
+
+    def enter(self) -> None:
+        """Enter: a half-typed box, else the phase key (no more bets, end round, next round)."""
+        if self._digits or self._pending_box is not None:
+            self._commit_digits()
+            return
+        round_ = self.round
+        if round_ is None:
+            return
+        if round_.finished:
+            self.next_round()
+        elif round_.state == "betting":
+            self.perform("no_more_bets")
+        else:
+            self.perform("end_round")
+
+    # --- keys -----------------------------------------------------------------------------------
+    def handle_key(self, event: QKeyEvent) -> bool:
+        """The table's keys (see :func:`key_help_html`); True when the key was used."""
+        if event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier):
+            return False
+        key = event.key()
+        if Qt.Key.Key_0 <= key <= Qt.Key.Key_9:
+            self.digit(key - Qt.Key.Key_0)
+            return True
+        actions: dict[int, Callable[[], Any]] = {
+            Qt.Key.Key_Return: self.enter,
+            Qt.Key.Key_Enter: self.enter,
+            Qt.Key.Key_Escape: self._escape,
+            Qt.Key.Key_Tab: lambda: self.cycle_bet(1),
+            Qt.Key.Key_Right: lambda: self.cycle_bet(1),
+            Qt.Key.Key_Backtab: lambda: self.cycle_bet(-1),
+            Qt.Key.Key_Left: lambda: self.cycle_bet(-1),
+            Qt.Key.Key_D: lambda: self.deal_to(DEALER),
+            Qt.Key.Key_P: self.pay_selected,
+            Qt.Key.Key_C: lambda: self.settle_selected("collect"),
+            Qt.Key.Key_U: lambda: self.settle_selected("push"),
+            Qt.Key.Key_I: self.toggle_insurance,
+            Qt.Key.Key_A: lambda: self.answer_request("accept"),
+            Qt.Key.Key_X: lambda: self.answer_request("refuse"),
+            Qt.Key.Key_N: lambda: self.perform("no_more_bets"),
+            Qt.Key.Key_E: lambda: self.perform("end_round"),
+            Qt.Key.Key_F1: lambda: self.view.toggle_help(),
+            Qt.Key.Key_Question: lambda: self.view.toggle_help(),
+        }
+        handler = actions.get(key)
+        if handler is None:
+            return False
+        if key not in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and (self._digits or self._pending_box is not None):
+            if key == Qt.Key.Key_Escape:
+                self._clear_digits()
+                return True
+            self._commit_digits()
+        handler()
+        return True
+
+    def _escape(self) -> None:
+        if self.view.help.isVisible():
+            self.view.toggle_help(False)
+            return
+        self._clear_digits()
+        self.select_bet(None)
+
+    def _clear_digits(self) -> None:
+        self._digits = ""
+        self._pending_box = None
+        self._digit_timer.stop()
+        self.statusBar().clearMessage()
+
+    def digit(self, value: int) -> None:
+        """A digit key: builds a box number, then (in a split box) the hand's number."""
+        round_ = self.round
+        if round_ is None:
+            return
+        if self._pending_box is not None:
+            box, self._pending_box = self._pending_box, None
+            hand_id = f"{box}.{value}"
+            if hand_id in round_.table.hands:
+                self._use_hand(hand_id)
+            else:
+                self.statusBar().showMessage(self.tr("Box %1 has no hand %2.").replace("%1", str(box)).replace("%2", hand_id), 4000)
+            return
+        boxes = self.rules.boxes
+        text = self._digits + str(value)
+        if text == "0":
+            text = "10"
+        candidates = [box for box in range(1, boxes + 1) if str(box).startswith(text)]
+        if not candidates:
+            self._clear_digits()
+            self.statusBar().showMessage(self.tr("There is no box %1.").replace("%1", text), 4000)
+            return
+        if candidates == [int(text)]:
+            self._digits = ""
+            self._digit_timer.stop()
+            self._use_box(int(text))
+            return
+        self._digits = text
+        self.statusBar().showMessage(self.tr("Box %1…").replace("%1", text))
+        self._digit_timer.start(self.digit_timeout_ms)
+
+    def _commit_digits(self) -> None:
+        self._digit_timer.stop()
+        round_ = self.round
+        if self._pending_box is not None and round_ is not None:
+            box, self._pending_box = self._pending_box, None
+            hands = self._live_hands(box)
+            serving, _ = round_.current_request()
+            choice = serving if serving in hands else next((h for h in hands if not round_.table.hands[h].finished), hands[0] if hands else None)
+            if choice:
+                self._use_hand(choice)
+            return
+        text, self._digits = self._digits, ""
+        if text and int(text) <= self.rules.boxes:
+            self._use_box(int(text))
+
+    def _live_hands(self, box: int) -> list[str]:
+        table = self.round.table
+        return [h for h in table.order if table.hands[h].box == box and not table.hands[h].cleared]
+
+    def _use_box(self, box: int) -> None:
+        round_ = self.round
+        hands = self._live_hands(box)
+        if len(hands) > 1:
+            self._pending_box = box
+            self.statusBar().showMessage(
+                self.tr("Box %1 is split: which hand? (%2)").replace("%1", str(box)).replace(
+                    "%2", ", ".join(h.split(".")[1] for h in hands)))
+            self._digit_timer.start(self.digit_timeout_ms * 3)
+            return
+        if not hands:
+            if round_.state in _DEALING_STATES:
+                self.deal_to(str(box))  # a card to an empty box is a mistake the core names
+            else:
+                self.statusBar().showMessage(self.tr("Box %1 has no bet.").replace("%1", str(box)), 4000)
+            return
+        self._use_hand(hands[0])
+
+    def _use_hand(self, hand_id: str) -> None:
+        round_ = self.round
+        self.statusBar().clearMessage()
+        if round_.state in _DEALING_STATES:
+            self.deal_to(hand_id)
+            return
+        bets = [b for b in round_.table.bets.values() if b.hand_id == hand_id and not b.settled and not b.insurance]
+        bets += [b for b in round_.table.bets.values() if b.hand_id == hand_id and not b.settled and b.insurance]
+        if round_.state in ("insurance_settlement",):
+            bets.sort(key=lambda b: not b.insurance)
+        self.select_bet(bets[0].id if bets else None)
+
+    # --- reference play (screenshots, demos) -------------------------------------------------
+    def play_reference(self, until: Callable[[Round], bool], limit: int = 1000) -> int:
+        """Let the reference dealer act through :meth:`perform` until ``until(round)``."""
+        steps = 0
+        while self.round is not None and not self.round.finished and not until(self.round) and steps < limit:
+            action = self.round.expected()[0]
+            if action.verb in ("pay", "collect", "push"):
+                self.select_bet(action.target)
+            self.perform(action)
+            steps += 1
+        return steps
+
+    def closeEvent(self, event) -> None:  # noqa: N802
+        if self.session is not None:
+            self.session.close()
+        self.clock.stop()
+        super().closeEvent(event)
+

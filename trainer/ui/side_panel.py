@@ -1,0 +1,330 @@
+"""The panel beside the table: the round, the selected bet with the amount and chip
+picker, the mistakes (training: at once; exam: at the end) and the round's summary."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from PySide6.QtCore import QPointF, QRegularExpression, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap, QRegularExpressionValidator
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.core.actions import Mistake
+from trainer.core.payouts import format_amount, parse_amount
+from trainer.core.session import RoundSummary
+from trainer.ui import art, texts
+
+
+def chip_icon(value: int, size: int = 40, ratio: float = 2.0) -> QIcon:
+    """A chip drawn as an icon (sharp on high-DPI screens through the device ratio)."""
+    pixmap = QPixmap(int(size * ratio), int(size * ratio))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(QColor(0, 0, 0, 0))
+    painter = QPainter(pixmap)
+    art.paint_chip(painter, QPointF(size / 2, size / 2), size / 2 - 1, value)
+    painter.end()
+    return QIcon(pixmap)
+
+
+def format_seconds(seconds: float) -> str:
+    seconds = max(0, int(seconds))
+    return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+class QtSidePanel(QWidget):
+    """Everything beside the table. Buttons emit signals; the window acts on them."""
+
+    pay_requested = Signal()
+    collect_requested = Signal()
+    push_requested = Signal()
+    next_round_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("sidePanel")
+        self.setMinimumWidth(330)
+        self.setMaximumWidth(400)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
+        self.exam = False
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 8, 8, 8)
+        layout.setSpacing(8)
+
+        # --- the round -------------------------------------------------------------------
+        self.round_box = QGroupBox(self.tr("Round"))
+        grid = QVBoxLayout(self.round_box)
+        grid.setSpacing(3)
+        self.title_label = QLabel()
+        self.title_label.setObjectName("titleLabel")
+        self.title_label.setWordWrap(True)
+        self.scenario_label = QLabel()
+        self.scenario_label.setWordWrap(True)
+        self.info_label = QLabel()
+        self.info_label.setObjectName("infoLabel")
+        self.now_label = QLabel()
+        self.now_label.setWordWrap(True)
+        self.request_label = QLabel()
+        self.request_label.setObjectName("requestLabel")
+        self.request_label.setWordWrap(True)
+        self.hint_label = QLabel()
+        self.hint_label.setWordWrap(True)
+        self.hint_label.setObjectName("hintLabel")
+        for widget in (self.title_label, self.scenario_label, self.info_label, self.now_label, self.request_label, self.hint_label):
+            grid.addWidget(widget)
+        layout.addWidget(self.round_box)
+
+        # --- the selected bet --------------------------------------------------------------
+        self.bet_box = QGroupBox(self.tr("Bet"))
+        bet_layout = QVBoxLayout(self.bet_box)
+        bet_layout.setSpacing(5)
+        self.bet_label = QLabel(self.tr("Click a bet (or Tab) to select it."))
+        self.bet_label.setWordWrap(True)
+        bet_layout.addWidget(self.bet_label)
+        row = QHBoxLayout()
+        self.amount_edit = QLineEdit()
+        self.amount_edit.setObjectName("amountEdit")
+        self.amount_edit.setPlaceholderText(self.tr("amount to pay"))
+        self.amount_edit.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,7}(\.\d{0,2})?"), self))
+        self.amount_edit.returnPressed.connect(self.pay_requested)
+        self.clear_button = QToolButton()
+        self.clear_button.setText(self.tr("Clear"))
+        self.clear_button.clicked.connect(self.amount_edit.clear)
+        row.addWidget(self.amount_edit, 1)
+        row.addWidget(self.clear_button)
+        bet_layout.addLayout(row)
+        self.chip_row = QHBoxLayout()
+        self.chip_row.setSpacing(4)
+        bet_layout.addLayout(self.chip_row)
+        self.chip_buttons: dict[int, QToolButton] = {}
+        buttons = QHBoxLayout()
+        self.pay_button = QPushButton(self.tr("Pay (P)"))
+        self.collect_button = QPushButton(self.tr("Collect (C)"))
+        self.push_button = QPushButton(self.tr("Push (U)"))
+        self.pay_button.setObjectName("payButton")
+        self.collect_button.setObjectName("collectButton")
+        self.push_button.setObjectName("pushButton")
+        self.pay_button.clicked.connect(self.pay_requested)
+        self.collect_button.clicked.connect(self.collect_requested)
+        self.push_button.clicked.connect(self.push_requested)
+        for button in (self.pay_button, self.collect_button, self.push_button):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            buttons.addWidget(button)
+        bet_layout.addLayout(buttons)
+        layout.addWidget(self.bet_box)
+
+        # --- mistakes ----------------------------------------------------------------------
+        self.mistakes_box = QGroupBox(self.tr("Mistakes"))
+        mistakes_layout = QVBoxLayout(self.mistakes_box)
+        self.exam_note = QLabel(self.tr("Exam: your mistakes are recorded and shown when the round ends."))
+        self.exam_note.setWordWrap(True)
+        self.exam_note.setObjectName("examNote")
+        self.mistakes_list = QListWidget()
+        self.mistakes_list.setObjectName("mistakesList")
+        self.mistakes_list.setWordWrap(True)
+        self.mistakes_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.mistakes_list.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+        mistakes_layout.addWidget(self.exam_note)
+        mistakes_layout.addWidget(self.mistakes_list, 1)
+        layout.addWidget(self.mistakes_box, 1)
+
+        # --- summary -----------------------------------------------------------------------
+        self.summary_box = QGroupBox(self.tr("Round summary"))
+        summary_layout = QVBoxLayout(self.summary_box)
+        self.summary_label = QLabel()
+        self.summary_label.setObjectName("summaryLabel")
+        self.summary_label.setWordWrap(True)
+        self.summary_label.setTextFormat(Qt.TextFormat.RichText)
+        self.next_button = QPushButton(self.tr("Next round (Enter)"))
+        self.next_button.setObjectName("nextButton")
+        self.next_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.next_button.clicked.connect(self.next_round_requested)
+        summary_layout.addWidget(self.summary_label)
+        summary_layout.addWidget(self.next_button)
+        layout.addWidget(self.summary_box)
+        self.summary_box.hide()
+
+        self.setStyleSheet(
+            "#sidePanel { background: #f4f1e8; }"
+            "QGroupBox { font-weight: bold; border: 1px solid #c9c2ac; border-radius: 8px; margin-top: 10px; padding-top: 6px; background: #fbfaf5; }"
+            "QGroupBox::title { subcontrol-origin: margin; left: 10px; padding: 0 4px; color: #3a3325; }"
+            "#titleLabel { font-size: 15px; font-weight: bold; color: #1f3b2a; }"
+            "#infoLabel { color: #5a533f; }"
+            "#requestLabel { font-size: 15px; font-weight: bold; color: #8a5a00; }"
+            "#hintLabel { color: #35557a; font-style: italic; }"
+            "#examNote { color: #6a3d9a; }"
+            "#mistakesList { background: #fffdf7; border: 1px solid #ddd5bd; }"
+            "#mistakesList::item { border-bottom: 1px solid #eee4c8; padding: 5px; }"
+            "#payButton { background: #1f7a3a; color: white; font-weight: bold; padding: 5px; border-radius: 5px; }"
+            "#collectButton { background: #a4161a; color: white; font-weight: bold; padding: 5px; border-radius: 5px; }"
+            "#pushButton { background: #35557a; color: white; font-weight: bold; padding: 5px; border-radius: 5px; }"
+            "QPushButton:disabled { background: #c8c4b8; color: #eeeeee; }"
+            "#nextButton { background: #e8c25a; font-weight: bold; padding: 6px; border-radius: 5px; }"
+        )
+        self.set_bet(None)
+
+    # --- the house's chips ---------------------------------------------------------------------
+    def set_chips(self, chips: tuple[int, ...]) -> None:
+        """The chip picker: a click adds the chip's value to the amount."""
+        while self.chip_row.count():
+            item = self.chip_row.takeAt(0)
+            if item.widget() is not None:
+                item.widget().deleteLater()
+        self.chip_buttons = {}
+        for value in chips:
+            button = QToolButton()
+            button.setIcon(chip_icon(value))
+            button.setIconSize(QSize(38, 38))
+            button.setAutoRaise(True)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.setToolTip(self.tr("Add a %1 chip to the amount").replace("%1", str(value)))
+            button.clicked.connect(lambda checked=False, v=value: self.add_chip(v))
+            self.chip_row.addWidget(button)
+            self.chip_buttons[value] = button
+        self.chip_row.addStretch(1)
+
+    def add_chip(self, value: int) -> None:
+        self.amount_edit.setText(format_amount(self.amount() + value))
+
+    def amount(self) -> Fraction:
+        text = self.amount_edit.text().strip().rstrip(".")
+        if not text:
+            return Fraction(0)
+        try:
+            return parse_amount(text)
+        except ValueError:
+            return Fraction(0)
+
+    def has_amount(self) -> bool:
+        return bool(self.amount_edit.text().strip().rstrip("."))
+
+    # --- showing --------------------------------------------------------------------------------
+    def set_header(self, title: str, scenario: str, info: str, hint: str) -> None:
+        self.title_label.setText(title)
+        self.scenario_label.setText(scenario)
+        self.scenario_label.setVisible(bool(scenario))
+        self.info_label.setText(info)
+        self.hint_label.setText(hint)
+        self.hint_label.setVisible(bool(hint))
+
+    def set_now(self, state_text: str, request_text: str) -> None:
+        self.now_label.setText(state_text)
+        self.request_label.setText(request_text)
+        self.request_label.setVisible(bool(request_text))
+
+    def set_bet(self, description: str | None) -> None:
+        enabled = description is not None
+        self.bet_label.setText(description or self.tr("Click a bet's chips (or press Tab) to select it."))
+        for button in (self.pay_button, self.collect_button, self.push_button):
+            button.setEnabled(enabled)
+
+    def set_exam(self, exam: bool) -> None:
+        self.exam = exam
+        self.exam_note.setVisible(exam)
+        self.mistakes_box.setTitle(self.tr("Mistakes (exam)") if exam else self.tr("Mistakes"))
+
+    def clear_round(self) -> None:
+        self.mistakes_list.clear()
+        self.summary_box.hide()
+        self.amount_edit.clear()
+        self.set_bet(None)
+
+    def add_mistake(self, mistake: Mistake) -> None:
+        """One mistake: what was done, the rule it broke, and what was expected."""
+        expected = ", ".join(texts.action_text(a) for a in mistake.expected[:4])
+        if len(mistake.expected) > 4:
+            expected += ", …"
+        lines = [
+            f"<b>{texts.mistake_title(mistake.code)}</b> — {texts.action_text(mistake.action)}",
+            f"{texts.mistake_rule(mistake.code)}",
+        ]
+        if expected:
+            lines.append("<i>" + self.tr("Expected: %1").replace("%1", expected) + "</i>")
+        label = QLabel("<br>".join(lines))
+        label.setWordWrap(True)
+        label.setTextFormat(Qt.TextFormat.RichText)
+        label.setStyleSheet("color: #4a1010; padding: 4px;")
+        label.setProperty("code", mistake.code)
+        item = QListWidgetItem()
+        item.setData(Qt.ItemDataRole.UserRole, mistake.code)
+        item.setToolTip(mistake.code)
+        self.mistakes_list.addItem(item)
+        width = max(self.mistakes_list.viewport().width(), 300) - 8
+        label.setFixedWidth(width)
+        label.adjustSize()
+        item.setSizeHint(QSize(width, label.sizeHint().height() + 6))
+        self.mistakes_list.setItemWidget(item, label)
+        self.mistakes_list.scrollToBottom()
+
+    def mistake_codes(self) -> list[str]:
+        """The codes listed in the panel, in order (for tests and checks)."""
+        return [self.mistakes_list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.mistakes_list.count())]
+
+    def show_summary(self, summary: RoundSummary, currency: str, has_next: bool) -> None:
+        mistakes = len(summary.mistakes)
+        verdict = self.tr("Clean round!") if summary.ok else (
+            self.tr("%n mistake(s)", "", mistakes) if mistakes else self.tr("Over the time limit"))
+        colour = "#1f7a3a" if summary.ok else "#a4161a"
+        house = summary.house_result
+        rows = [
+            f"<span style='font-size:16px; font-weight:bold; color:{colour}'>{verdict}</span>",
+            self.tr("Time: %1").replace("%1", format_seconds(summary.seconds))
+            + (" / " + format_seconds(summary.time_limit) if summary.time_limit else ""),
+            self.tr("Payouts right: %1 · wrong: %2").replace("%1", str(summary.payouts_right)).replace("%2", str(summary.payouts_wrong)),
+            self.tr("Actions: %1").replace("%1", str(summary.actions)),
+            self.tr("House result: %1 %2").replace("%1", ("+" if house > 0 else "") + format_amount(house)).replace("%2", currency),
+        ]
+        if not summary.ledger_balanced:
+            rows.append("<b style='color:#a4161a'>" + self.tr("The chips do not balance!") + "</b>")
+        self.summary_label.setText("<br>".join(rows))
+        self.next_button.setText(self.tr("Next round (Enter)") if has_next else self.tr("Session over"))
+        self.next_button.setEnabled(has_next)
+        self.summary_box.show()
+
+
+class QtActionBar(QFrame):
+    """The dealer's buttons under the table."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("actionBar")
+        layout = QGridLayout(self)
+        layout.setContentsMargins(8, 6, 8, 6)
+        layout.setHorizontalSpacing(6)
+        self.buttons: dict[str, QPushButton] = {}
+        specs = [
+            ("no_more_bets", self.tr("No more bets (N)")),
+            ("offer_insurance", self.tr("Offer insurance (I)")),
+            ("close_insurance", self.tr("Close insurance (I)")),
+            ("double", self.tr("Double (A)")),
+            ("split", self.tr("Split (A)")),
+            ("refuse", self.tr("Refuse (X)")),
+            ("deal_dealer", self.tr("Dealer card (D)")),
+            ("end_round", self.tr("End round (E)")),
+        ]
+        for column, (name, text) in enumerate(specs):
+            button = QPushButton(text)
+            button.setObjectName(name)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.setMinimumHeight(34)
+            layout.addWidget(button, 0, column)
+            self.buttons[name] = button
+        self.setStyleSheet(
+            "#actionBar { background: #2a1d14; border-top: 2px solid #120b06; }"
+            "QPushButton { background: #f4ecd2; color: #1a1a1a; border: 1px solid #9c8a5a; border-radius: 6px; padding: 4px 8px; font-weight: bold; }"
+            "QPushButton:hover { background: #fff7dc; }"
+            "QPushButton:disabled { background: #5a4a3a; color: #9c8f7f; border-color: #4a3a2a; }"
+        )

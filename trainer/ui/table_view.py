@@ -1,0 +1,101 @@
+"""The view on the table scene: scales the table to fit, hands keys to the window, and
+carries the keyboard help overlay."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QColor, QKeyEvent, QPainter
+from PySide6.QtWidgets import QFrame, QGraphicsView, QLabel, QVBoxLayout, QWidget
+
+
+class QtHelpOverlay(QFrame):
+    """Keys and clicks, over the table (F1 or ? shows and hides it)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("helpOverlay")
+        self.setStyleSheet(
+            "#helpOverlay { background: rgba(10, 18, 14, 225); border: 2px solid #e8c25a; border-radius: 14px; }"
+            "QLabel { color: #f4ecd2; font-size: 15px; }"
+        )
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 18, 24, 18)
+        self.label = QLabel(self)
+        self.label.setTextFormat(Qt.TextFormat.RichText)
+        self.label.setWordWrap(True)
+        layout.addWidget(self.label)
+        self.hide()
+
+    def set_html(self, html: str) -> None:
+        self.label.setText(html)
+
+    def place(self) -> None:
+        parent = self.parentWidget()
+        if parent is None:
+            return
+        width = min(760, parent.width() - 40)
+        self.setFixedWidth(max(width, 200))
+        self.adjustSize()
+        self.move((parent.width() - self.width()) // 2, max(10, (parent.height() - self.height()) // 2))
+
+
+class QtTableView(QGraphicsView):
+    """Shows the whole table, scaled to the widget; keys go to ``key_handler`` first."""
+
+    def __init__(self, scene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing | QPainter.RenderHint.SmoothPixmapTransform
+        )
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setBackgroundBrush(QColor("#1b1410"))
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
+        self.key_handler: Callable[[QKeyEvent], bool] | None = None
+        self.help = QtHelpOverlay(self)
+
+    def setScene(self, scene) -> None:  # noqa: N802 - Qt's name
+        super().setScene(scene)
+        self.fit()
+
+    def fit(self) -> None:
+        if self.scene() is not None:
+            self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self.fit()
+        if self.help.isVisible():
+            self.help.place()
+
+    def toggle_help(self, visible: bool | None = None) -> None:
+        show = not self.help.isVisible() if visible is None else visible
+        if show:
+            self.help.place()
+            self.help.show()
+            self.help.raise_()
+        else:
+            self.help.hide()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        if self.key_handler is not None and self.key_handler(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def focusNextPrevChild(self, next_: bool) -> bool:  # noqa: N802
+        # Tab and Shift+Tab move the bet selection on the table, not the focus.
+        return False
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
+            # plain letter and digit keys belong to the table while it has the focus
+            if not event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier):
+                event.accept()
+                return True
+        return super().event(event)

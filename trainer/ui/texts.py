@@ -1,0 +1,224 @@
+"""Every sentence the window shows for a core code, through Qt's translation functions.
+
+The core speaks codes (mistake codes, states, decisions); these tables hold the English
+reference wording marked with ``QT_TRANSLATE_NOOP`` so ``pyside6-lupdate`` finds it, and
+the functions below translate at run time with ``QCoreApplication.translate``.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from trainer.core import mistakes as M
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - Qt's name, for lupdate
+    """Marks ``text`` for translation in ``context`` without translating it yet."""
+    return text
+
+
+_MISTAKES = "Mistakes"
+_STATES = "States"
+_PLAYERS = "Players"
+
+#: mistake code -> (short title, the rule it breaks). The rule wording matches the
+#: core's reference text in trainer.core.mistakes.RULES (a test keeps them in step).
+MISTAKE_TEXTS: dict[str, tuple[str, str]] = {
+    M.OUT_OF_PHASE: (
+        QT_TRANSLATE_NOOP("Mistakes", "Out of phase"),
+        QT_TRANSLATE_NOOP("Mistakes", "That action has no place at this point of the round."),
+    ),
+    M.DEAL_ORDER: (
+        QT_TRANSLATE_NOOP("Mistakes", "Wrong dealing order"),
+        QT_TRANSLATE_NOOP("Mistakes", "Cards go out in table order: box 1 (the dealer's left) first, each hand finished before the next."),
+    ),
+    M.DEAL_EMPTY_BOX: (
+        QT_TRANSLATE_NOOP("Mistakes", "Card to an empty box"),
+        QT_TRANSLATE_NOOP("Mistakes", "Only boxes that hold a bet receive cards."),
+    ),
+    M.DEALER_CARD_EARLY: (
+        QT_TRANSLATE_NOOP("Mistakes", "Dealer's card too early"),
+        QT_TRANSLATE_NOOP("Mistakes", "The dealer's second card waits until every box has finished."),
+    ),
+    M.CARD_TO_FINISHED_HAND: (
+        QT_TRANSLATE_NOOP("Mistakes", "Card to a finished hand"),
+        QT_TRANSLATE_NOOP("Mistakes", "A hand that stood, reached 21, has Black Jack, doubled or is a split ace with its card takes no more cards."),
+    ),
+    M.BJ_NOT_PAID_AT_ONCE: (
+        QT_TRANSLATE_NOOP("Mistakes", "Black Jack not paid at once"),
+        QT_TRANSLATE_NOOP("Mistakes", "With a dealer's 2-9 showing, every Black Jack is paid before the first box is served."),
+    ),
+    M.BJ_PAID_EARLY: (
+        QT_TRANSLATE_NOOP("Mistakes", "Black Jack paid too early"),
+        QT_TRANSLATE_NOOP("Mistakes", "With a dealer's ten or ace showing (or where the house pays at settlement), a Black Jack waits for the dealer's hand."),
+    ),
+    M.THREE_SEVENS_MISSED: (
+        QT_TRANSLATE_NOOP("Mistakes", "Three sevens not paid"),
+        QT_TRANSLATE_NOOP("Mistakes", "Three sevens as the holder's first three cards pay every bet on the box 1:1 at once."),
+    ),
+    M.INSURANCE_NOT_OFFERED: (
+        QT_TRANSLATE_NOOP("Mistakes", "Insurance not offered"),
+        QT_TRANSLATE_NOOP("Mistakes", "A dealer's ace showing: offer insurance (and even money) before serving any box."),
+    ),
+    M.INSURANCE_NOT_ALLOWED: (
+        QT_TRANSLATE_NOOP("Mistakes", "Insurance not allowed"),
+        QT_TRANSLATE_NOOP("Mistakes", "Insurance is offered only when the dealer's first card is an ace, in a house that offers it."),
+    ),
+    M.EVEN_MONEY_MISSED: (
+        QT_TRANSLATE_NOOP("Mistakes", "Even money not paid"),
+        QT_TRANSLATE_NOOP("Mistakes", "A Black Jack that took even money is paid 1:1 before insurance closes."),
+    ),
+    M.ILLEGAL_DOUBLE: (
+        QT_TRANSLATE_NOOP("Mistakes", "Illegal double accepted"),
+        QT_TRANSLATE_NOOP("Mistakes", "The house does not allow that double: refuse it."),
+    ),
+    M.ILLEGAL_SPLIT: (
+        QT_TRANSLATE_NOOP("Mistakes", "Illegal split accepted"),
+        QT_TRANSLATE_NOOP("Mistakes", "The house does not allow that split: refuse it."),
+    ),
+    M.LEGAL_REQUEST_REFUSED: (
+        QT_TRANSLATE_NOOP("Mistakes", "Legal request refused"),
+        QT_TRANSLATE_NOOP("Mistakes", "The player's request is allowed by the house and must be accepted."),
+    ),
+    M.BUST_NOT_COLLECTED: (
+        QT_TRANSLATE_NOOP("Mistakes", "Bust not collected"),
+        QT_TRANSLATE_NOOP("Mistakes", "A bust hand's bets are collected, and its cards removed, before the dealer moves on."),
+    ),
+    M.DEALER_MUST_DRAW: (
+        QT_TRANSLATE_NOOP("Mistakes", "Dealer must draw"),
+        QT_TRANSLATE_NOOP("Mistakes", "The dealer draws to 17 before any bet is settled."),
+    ),
+    M.DEALER_MUST_STAND: (
+        QT_TRANSLATE_NOOP("Mistakes", "Dealer must stand"),
+        QT_TRANSLATE_NOOP("Mistakes", "The dealer stands on 17 or more, and takes no card when no bet is live in a house that says so."),
+    ),
+    M.INSURANCE_NOT_SETTLED_FIRST: (
+        QT_TRANSLATE_NOOP("Mistakes", "Insurance not settled first"),
+        QT_TRANSLATE_NOOP("Mistakes", "Without a dealer's Black Jack, the insurance bets are collected before any other bet."),
+    ),
+    M.SETTLEMENT_ORDER: (
+        QT_TRANSLATE_NOOP("Mistakes", "Wrong settlement order"),
+        QT_TRANSLATE_NOOP("Mistakes", "Settle counter-clockwise: from the dealer's right (the last hand) to the left, hand by hand."),
+    ),
+    M.WRONG_OUTCOME: (
+        QT_TRANSLATE_NOOP("Mistakes", "Wrong outcome"),
+        QT_TRANSLATE_NOOP("Mistakes", "That bet did not win, lose or tie the way it was settled."),
+    ),
+    M.WRONG_AMOUNT: (
+        QT_TRANSLATE_NOOP("Mistakes", "Wrong amount"),
+        QT_TRANSLATE_NOOP("Mistakes", "The payout amount is wrong."),
+    ),
+    M.ROUND_NOT_FINISHED: (
+        QT_TRANSLATE_NOOP("Mistakes", "Round not finished"),
+        QT_TRANSLATE_NOOP("Mistakes", "The round ends only when every bet is settled and no card is owed."),
+    ),
+}
+
+#: machine state -> what the dealer is doing now.
+STATE_TEXTS: dict[str, str] = {
+    "betting": QT_TRANSLATE_NOOP("States", "Bets are placed: call no more bets."),
+    "first_deal": QT_TRANSLATE_NOOP("States", "First deal: one card to each box, the dealer's card, a second card to each box."),
+    "insurance_offer": QT_TRANSLATE_NOOP("States", "The dealer shows an ace."),
+    "insurance_window": QT_TRANSLATE_NOOP("States", "Insurance is open: pay even money, then close insurance."),
+    "blackjack_payouts": QT_TRANSLATE_NOOP("States", "The dealer shows 2-9."),
+    "play": QT_TRANSLATE_NOOP("States", "The boxes play, left to right."),
+    "dealer_draw": QT_TRANSLATE_NOOP("States", "Every box has finished: the dealer's hand."),
+    "insurance_settlement": QT_TRANSLATE_NOOP("States", "Settle the insurance bets."),
+    "settlement": QT_TRANSLATE_NOOP("States", "Settle counter-clockwise, then end the round."),
+    "done": QT_TRANSLATE_NOOP("States", "The round is over."),
+}
+
+#: player decision or wish -> the bubble at the hand.
+DECISION_TEXTS: dict[str, str] = {
+    "hit": QT_TRANSLATE_NOOP("Players", "Hit"),
+    "stand": QT_TRANSLATE_NOOP("Players", "Stand"),
+    "double": QT_TRANSLATE_NOOP("Players", "Double"),
+    "split": QT_TRANSLATE_NOOP("Players", "Split"),
+    "card": QT_TRANSLATE_NOOP("Players", "Card"),
+    "insurance": QT_TRANSLATE_NOOP("Players", "Insurance"),
+    "even_money": QT_TRANSLATE_NOOP("Players", "Even money"),
+}
+
+
+def translate(context: str, text: str) -> str:
+    return QCoreApplication.translate(context, text)
+
+
+def mistake_title(code: str) -> str:
+    title, _ = MISTAKE_TEXTS.get(code, (code, ""))
+    return translate(_MISTAKES, title)
+
+
+def mistake_rule(code: str) -> str:
+    """The rule a mistake code breaks, translated (the core's English if unknown)."""
+    _, rule = MISTAKE_TEXTS.get(code, ("", M.RULES.get(code, code)))
+    return translate(_MISTAKES, rule)
+
+
+def state_text(state: str) -> str:
+    return translate(_STATES, STATE_TEXTS.get(state, state))
+
+
+def decision_text(decision: str) -> str:
+    return translate(_PLAYERS, DECISION_TEXTS.get(decision, decision))
+
+
+def action_text(action: str) -> str:
+    """A dealer action in words ("pay 3b1 150" -> "Pay bet 3b1: 150")."""
+    words = action.split()
+    if not words:
+        return action
+    verb, rest = words[0], words[1:]
+    tr = lambda text: translate("Actions", text)  # noqa: E731
+    if verb == "deal" and rest:
+        if rest[0] == "dealer":
+            return tr("Card to the dealer")
+        return tr("Card to hand %1").replace("%1", rest[0])
+    if verb == "pay" and len(rest) == 2:
+        return tr("Pay bet %1: %2").replace("%1", rest[0]).replace("%2", rest[1])
+    simple = {
+        "no_more_bets": QT_TRANSLATE_NOOP("Actions", "No more bets"),
+        "offer_insurance": QT_TRANSLATE_NOOP("Actions", "Offer insurance"),
+        "close_insurance": QT_TRANSLATE_NOOP("Actions", "Close insurance"),
+        "end_round": QT_TRANSLATE_NOOP("Actions", "End the round"),
+    }
+    if verb in simple:
+        return tr(simple[verb])
+    with_target = {
+        "double": QT_TRANSLATE_NOOP("Actions", "Accept the double on %1"),
+        "split": QT_TRANSLATE_NOOP("Actions", "Accept the split of %1"),
+        "refuse": QT_TRANSLATE_NOOP("Actions", "Refuse the request of %1"),
+        "collect": QT_TRANSLATE_NOOP("Actions", "Collect bet %1"),
+        "push": QT_TRANSLATE_NOOP("Actions", "Push bet %1 (stand-off)"),
+    }
+    if verb in with_target and rest:
+        return tr(with_target[verb]).replace("%1", rest[0])
+    return action
+
+
+# lupdate reads literal calls; these keep the Actions strings above visible to it.
+_ACTION_MARKS = (
+    QT_TRANSLATE_NOOP("Actions", "Card to the dealer"),
+    QT_TRANSLATE_NOOP("Actions", "Card to hand %1"),
+    QT_TRANSLATE_NOOP("Actions", "Pay bet %1: %2"),
+)
+
+#: a pack scenario's procedure point -> what it trains, in words.
+TRAINS_TEXTS: dict[str, str] = {
+    "dealing_order": QT_TRANSLATE_NOOP("Trains", "dealing order"),
+    "immediate_blackjack": QT_TRANSLATE_NOOP("Trains", "Black Jack paid at once"),
+    "three_sevens": QT_TRANSLATE_NOOP("Trains", "three sevens"),
+    "insurance_even_money": QT_TRANSLATE_NOOP("Trains", "insurance and even money"),
+    "settlement_order": QT_TRANSLATE_NOOP("Trains", "settlement order"),
+    "splits_doubles": QT_TRANSLATE_NOOP("Trains", "splits and doubles"),
+    "house_rules": QT_TRANSLATE_NOOP("Trains", "house rules"),
+}
+
+
+def trains_text(point: str) -> str:
+    """What a scenario trains, in words (an unknown point or mistake code as it is)."""
+    if point in TRAINS_TEXTS:
+        return translate("Trains", TRAINS_TEXTS[point])
+    if point in MISTAKE_TEXTS:
+        return mistake_title(point)
+    return point
