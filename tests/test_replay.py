@@ -1,0 +1,70 @@
+"""Replaying a stored round (the Qt-free model behind the replay view)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.storekit import HOUSE, MONDAY, save_real_round
+from trainer.core import mistakes as M
+from trainer.replay import ReplayError, RoundReplay
+from trainer.store import ActionRow, Store
+
+
+@pytest.fixture
+def stored(tmp_path):
+    with Store.open(tmp_path) as store:
+        ann = store.trainee("Ann")
+        session = store.start_session(ann, HOUSE, started=MONDAY)
+        round_id, round_ = save_real_round(store, session, 11, ("first_deal", "play"), MONDAY)
+        yield store, round_id, round_
+
+
+def test_replay_has_a_frame_before_and_after_every_action(stored):
+    store, round_id, round_ = stored
+    replay = RoundReplay.from_store(store, round_id)
+    assert len(replay) == len(round_.history)
+    assert len(replay.frames) == len(round_.history) + 1
+    assert replay.frames[0].phase == "betting" and replay.frames[0].expected_next == ("no_more_bets",)
+    assert replay.frames[-1].finished and replay.frames[-1].phase == "done"
+    assert replay.diverged == []
+    assert replay.mistake_steps == [m.step + 1 for m in round_.mistakes]
+    assert [s.mistake for s in replay.steps if s.mistake] == [m.code for m in round_.mistakes]
+
+
+def test_a_mistake_leaves_the_table_as_it_was(stored):
+    store, round_id, round_ = stored
+    replay = RoundReplay.from_store(store, round_id)
+    for number in replay.mistake_steps:
+        step = replay.steps[number - 1]
+        assert step.rule == M.RULES[step.mistake]
+        assert step.expected  # the right action(s) are known
+        before, after = replay.frames[number - 1], replay.frames[number]
+        assert before == after
+    first = replay.mistake_steps[0]
+    assert replay.steps[first - 1].mistake == M.DEAL_ORDER
+    # and a right action changes it
+    assert replay.frames[1] != replay.frames[2] or replay.frames[1].phase != replay.frames[0].phase
+
+
+def test_the_last_frame_shows_the_settled_bets(stored):
+    store, round_id, round_ = stored
+    replay = RoundReplay.from_store(store, round_id)
+    results = {bet.id: bet.net for hand in replay.frames[-1].hands for bet in hand.bets}
+    from trainer.core.payouts import format_amount
+
+    assert results == {bet_id: format_amount(net) for bet_id, net in round_.bet_results().items()}
+    assert all(bet.status != "live" for hand in replay.frames[-1].hands for bet in hand.bets)
+
+
+def test_a_changed_verdict_is_reported(stored):
+    store, round_id, _ = stored
+    actions = store.round_actions(round_id)
+    tampered = [ActionRow(a.step, a.action, a.state, M.WRONG_AMOUNT if a.step == 0 else a.mistake, a.expected)
+                for a in actions]
+    replay = RoundReplay(store.round_scenario_text(round_id), tampered)
+    assert replay.diverged == [1]
+
+
+def test_a_scenario_that_no_longer_loads_is_a_replay_error():
+    with pytest.raises(ReplayError, match="cannot rebuild"):
+        RoundReplay('{"rules": "no-such-house", "boxes": {"1": {"bet": 100}}}', ["no_more_bets"])

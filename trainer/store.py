@@ -1,0 +1,911 @@
+"""The progress database: trainees, sessions, recorded rounds and drill answers.
+
+Qt-free (stdlib ``sqlite3``), so the command line, the reports and the tests use it
+without a window. One SQLite file, ``progress.sqlite3``, in the user's data folder
+(:mod:`trainer.paths_user`) or the folder given with ``--data DIR``.
+
+**Durability.** The database runs in WAL mode with ``synchronous=FULL``. A round is
+written in ONE transaction when it ends (:meth:`Store.save_round`); until its COMMIT
+nothing of it is visible, and a crash, a kill or a power cut before that loses that
+round and nothing else. Sessions and drill answers are committed as they happen.
+
+**Input is plain data.** A round is its scenario in the minimal form (the dict
+:meth:`~trainer.core.scenario.Scenario.to_yaml_data` returns with ``played=round``, or
+that text), its action records and its mistakes, each either the core's objects
+(:class:`~trainer.core.actions.Record`, :class:`~trainer.core.actions.Mistake`) or
+mappings with the same field names. Drill answers are plain values.
+
+**Schema versions.** ``PRAGMA user_version`` holds the schema version; :data:`MIGRATIONS`
+is the ordered list of steps, step ``i`` taking version ``i`` to ``i + 1``. Opening a
+database runs the missing steps, each in its own transaction together with the version
+bump, so an interrupted upgrade leaves the previous version intact. Never edit a
+released step; append a new one.
+
+**Times** are stored as ISO 8601 text with the UTC offset of the machine that recorded
+them (``2024-05-03T14:05:09+02:00``). Days and weeks are the trainee's local calendar
+as it was when the round was played.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections import Counter, defaultdict
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from datetime import datetime
+from fractions import Fraction
+from pathlib import Path
+from typing import Any, Iterator
+
+from trainer.core import mistakes as M
+from trainer.core.payouts import format_amount
+
+DB_FILENAME = "progress.sqlite3"
+#: how long a writer waits for another process's write lock before giving up.
+BUSY_TIMEOUT_MS = 5000
+
+MODES = ("training", "exam", "drill")
+
+
+class StoreError(Exception):
+    """The database cannot be used (missing, from a newer trainer, damaged)."""
+
+
+class UnknownTrainee(StoreError):
+    """No trainee by that name or id."""
+
+
+# --- schema ------------------------------------------------------------------------------
+
+_V1 = (
+    """CREATE TABLE trainees (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL UNIQUE COLLATE NOCASE CHECK (length(trim(name)) > 0),
+        created TEXT NOT NULL
+    )""",
+    """CREATE TABLE sessions (
+        id INTEGER PRIMARY KEY,
+        trainee_id INTEGER NOT NULL REFERENCES trainees(id) ON DELETE CASCADE,
+        house TEXT NOT NULL,
+        pack TEXT,
+        mode TEXT NOT NULL,
+        started TEXT NOT NULL,
+        ended TEXT
+    )""",
+    "CREATE INDEX sessions_trainee ON sessions(trainee_id, started)",
+    # scenario: the round's minimal form as JSON text (JSON is YAML, so parse_scenario reads it).
+    """CREATE TABLE rounds (
+        id INTEGER PRIMARY KEY,
+        session_id INTEGER NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+        scenario TEXT NOT NULL,
+        started TEXT NOT NULL,
+        ended TEXT NOT NULL,
+        seconds REAL NOT NULL CHECK (seconds >= 0),
+        finished INTEGER NOT NULL CHECK (finished IN (0, 1))
+    )""",
+    "CREATE INDEX rounds_session ON rounds(session_id, started)",
+    # mistake: the code, NULL for a right action; expected: JSON list of the right actions.
+    """CREATE TABLE actions (
+        round_id INTEGER NOT NULL REFERENCES rounds(id) ON DELETE CASCADE,
+        step INTEGER NOT NULL CHECK (step >= 0),
+        action TEXT NOT NULL,
+        state TEXT NOT NULL,
+        mistake TEXT,
+        expected TEXT,
+        PRIMARY KEY (round_id, step)
+    ) WITHOUT ROWID""",
+)
+
+_V2 = (
+    # Drill answers: money as exact text (format_amount), given NULL when time ran out.
+    """CREATE TABLE drill_answers (
+        id INTEGER PRIMARY KEY,
+        trainee_id INTEGER NOT NULL REFERENCES trainees(id) ON DELETE CASCADE,
+        session_id INTEGER REFERENCES sessions(id) ON DELETE SET NULL,
+        kind TEXT NOT NULL,
+        house TEXT NOT NULL,
+        stake TEXT NOT NULL,
+        expected TEXT NOT NULL,
+        given TEXT,
+        correct INTEGER NOT NULL CHECK (correct IN (0, 1)),
+        seconds REAL NOT NULL CHECK (seconds >= 0),
+        at TEXT NOT NULL
+    )""",
+    "CREATE INDEX drill_answers_trainee ON drill_answers(trainee_id, at)",
+    "CREATE INDEX drill_answers_session ON drill_answers(session_id)",
+    "CREATE INDEX actions_mistake ON actions(mistake) WHERE mistake IS NOT NULL",
+    """CREATE VIEW mistakes AS
+        SELECT s.trainee_id, r.session_id, a.round_id, a.step, a.action, a.state,
+               a.mistake AS code, a.expected, r.started AS at
+        FROM actions a
+        JOIN rounds r ON r.id = a.round_id
+        JOIN sessions s ON s.id = r.session_id
+        WHERE a.mistake IS NOT NULL""",
+)
+
+
+def _statements(statements: Sequence[str]) -> Callable[[sqlite3.Connection], None]:
+    def step(conn: sqlite3.Connection) -> None:
+        for statement in statements:
+            conn.execute(statement)
+
+    return step
+
+
+#: step i takes the schema from version i to i + 1. Append only.
+#: 1: trainees, sessions, rounds, actions (the procedure trainer's record).
+#: 2: drill answers, the mistakes view, indexes for the history queries.
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
+    _statements(_V1),
+    _statements(_V2),
+)
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+def schema_version(conn: sqlite3.Connection) -> int:
+    return conn.execute("PRAGMA user_version").fetchone()[0]
+
+
+def migrate(
+    conn: sqlite3.Connection,
+    migrations: Sequence[Callable[[sqlite3.Connection], None]] = MIGRATIONS,
+    target: int | None = None,
+) -> int:
+    """Bring the schema up to ``target`` (default: the latest); returns the version.
+
+    Each step runs in its own ``BEGIN IMMEDIATE`` transaction with its version bump
+    (``user_version`` lives in the database header, which is written transactionally),
+    so a failed or interrupted step leaves the previous version as it was. The version
+    is re-read under the write lock, so two processes opening an old file at once do
+    not both run a step. ``conn`` must be in autocommit mode (``isolation_level=None``).
+
+    Raises:
+        StoreError: the file was made by a newer trainer (a version past ``migrations``).
+    """
+    target = len(migrations) if target is None else target
+    version = schema_version(conn)
+    if version > len(migrations):
+        raise StoreError(
+            f"the progress database has schema version {version}, newer than this trainer's {len(migrations)}; "
+            "update the trainer"
+        )
+    while version < target:
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            version = schema_version(conn)
+            if version < target:
+                migrations[version](conn)
+                version += 1
+                conn.execute(f"PRAGMA user_version = {version:d}")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        conn.execute("COMMIT")
+    return version
+
+
+# --- what the trainee did, grouped into procedure points -------------------------------------
+
+
+@dataclass(frozen=True)
+class ProcedurePoint:
+    id: str
+    label: str
+    codes: tuple[str, ...]
+
+
+#: the procedure's parts a mistake can belong to, in procedure order; every code in
+#: exactly one (a test keeps it so when codes are added).
+PROCEDURE_POINTS: tuple[ProcedurePoint, ...] = (
+    ProcedurePoint(
+        "dealing_order",
+        "Dealing order",
+        (M.DEAL_ORDER, M.DEAL_EMPTY_BOX, M.DEALER_CARD_EARLY, M.CARD_TO_FINISHED_HAND, M.BUST_NOT_COLLECTED),
+    ),
+    ProcedurePoint(
+        "insurance",
+        "Insurance and even money",
+        (M.INSURANCE_NOT_OFFERED, M.INSURANCE_NOT_ALLOWED, M.EVEN_MONEY_MISSED, M.INSURANCE_NOT_SETTLED_FIRST),
+    ),
+    ProcedurePoint("immediate_blackjack", "Immediate Black Jack", (M.BJ_NOT_PAID_AT_ONCE, M.BJ_PAID_EARLY)),
+    ProcedurePoint("three_sevens", "Three sevens", (M.THREE_SEVENS_MISSED,)),
+    ProcedurePoint(
+        "splits_doubles", "Splits and doubles", (M.ILLEGAL_DOUBLE, M.ILLEGAL_SPLIT, M.LEGAL_REQUEST_REFUSED)
+    ),
+    ProcedurePoint("house_rules", "House rules: the dealer's draw", (M.DEALER_MUST_DRAW, M.DEALER_MUST_STAND)),
+    ProcedurePoint(
+        "settlement", "Settlement order and payouts", (M.SETTLEMENT_ORDER, M.WRONG_OUTCOME, M.WRONG_AMOUNT)
+    ),
+    ProcedurePoint("round_flow", "Phases of the round", (M.OUT_OF_PHASE, M.ROUND_NOT_FINISHED)),
+)
+POINT_OF_CODE: dict[str, ProcedurePoint] = {code: point for point in PROCEDURE_POINTS for code in point.codes}
+
+
+# --- rows handed out ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Trainee:
+    id: int
+    name: str
+    created: datetime
+
+
+@dataclass(frozen=True)
+class SessionSummary:
+    id: int
+    trainee_id: int
+    house: str
+    pack: str | None
+    mode: str
+    started: datetime
+    ended: datetime | None
+    rounds: int
+    clean_rounds: int
+    actions: int
+    mistakes: int
+    seconds: float
+    drill_answers: int
+    drill_correct: int
+
+    @property
+    def accuracy(self) -> float | None:
+        """Share of the dealer's actions that were right (None without rounds)."""
+        return (self.actions - self.mistakes) / self.actions if self.actions else None
+
+
+@dataclass(frozen=True)
+class RoundSummary:
+    id: int
+    session_id: int
+    house: str
+    mode: str
+    started: datetime
+    ended: datetime
+    seconds: float
+    finished: bool
+    actions: int
+    mistakes: int
+
+    @property
+    def clean(self) -> bool:
+        """Played to the end without a mistake."""
+        return self.finished and not self.mistakes
+
+
+@dataclass(frozen=True)
+class ActionRow:
+    step: int
+    action: str
+    state: str
+    mistake: str | None
+    expected: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class MistakeRow:
+    round_id: int
+    session_id: int
+    at: datetime
+    step: int
+    action: str
+    state: str
+    code: str
+    expected: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class DrillAnswer:
+    id: int
+    session_id: int | None
+    kind: str
+    house: str
+    stake: str
+    expected: str
+    given: str | None
+    correct: bool
+    seconds: float
+    at: datetime
+
+
+@dataclass(frozen=True)
+class TrendPoint:
+    """Rounds of one session, day or week."""
+
+    period: str
+    start: datetime
+    rounds: int
+    clean_rounds: int
+    actions: int
+    mistakes: int
+    seconds: float
+
+    @property
+    def accuracy(self) -> float:
+        """Share of the actions that were right."""
+        return (self.actions - self.mistakes) / self.actions if self.actions else 0.0
+
+    @property
+    def clean_rate(self) -> float:
+        """Share of the rounds played to the end without a mistake."""
+        return self.clean_rounds / self.rounds if self.rounds else 0.0
+
+    @property
+    def seconds_per_action(self) -> float:
+        return self.seconds / self.actions if self.actions else 0.0
+
+    @property
+    def seconds_per_round(self) -> float:
+        return self.seconds / self.rounds if self.rounds else 0.0
+
+
+@dataclass(frozen=True)
+class DrillPoint:
+    """Drill answers of one period (or one kind, in :meth:`Store.drill_kinds`)."""
+
+    period: str
+    answers: int
+    correct: int
+    seconds: float
+
+    @property
+    def accuracy(self) -> float:
+        return self.correct / self.answers if self.answers else 0.0
+
+    @property
+    def seconds_per_answer(self) -> float:
+        return self.seconds / self.answers if self.answers else 0.0
+
+
+@dataclass(frozen=True)
+class WeakPoint:
+    """One procedure point with the trainee's mistakes on it."""
+
+    point: ProcedurePoint
+    mistakes: int
+    rounds_affected: int
+    rounds_total: int
+    #: (code, count), most frequent first.
+    codes: tuple[tuple[str, int], ...] = field(default=())
+
+    @property
+    def rate(self) -> float:
+        """Share of the rounds with at least one mistake on this point."""
+        return self.rounds_affected / self.rounds_total if self.rounds_total else 0.0
+
+    @property
+    def top_code(self) -> str:
+        return self.codes[0][0]
+
+
+# --- plain values in and out ------------------------------------------------------------------
+
+
+def _aware(value: datetime | str | None) -> datetime:
+    """A time with its UTC offset (now for None; a naive time is local time)."""
+    if value is None:
+        value = datetime.now()
+    elif isinstance(value, str):
+        value = datetime.fromisoformat(value)
+    return value if value.tzinfo is not None else value.astimezone()
+
+
+def _stamp(value: datetime | str | None) -> str:
+    """A time as stored: ISO 8601 to the second with its UTC offset (naive = local time)."""
+    return _aware(value).isoformat(timespec="seconds")
+
+
+def _time(text: str | None) -> datetime | None:
+    return datetime.fromisoformat(text) if text else None
+
+
+def period_of(stamp: datetime, by: str) -> str:
+    """The day (``2024-05-03``) or ISO week (``2024-W18``) of a stored time, in the
+    local calendar it was recorded in.
+
+    >>> period_of(datetime.fromisoformat("2024-05-05T23:30:00+02:00"), "week")
+    '2024-W18'
+    """
+    if by == "day":
+        return stamp.date().isoformat()
+    if by == "week":
+        year, week, _ = stamp.isocalendar()
+        return f"{year}-W{week:02d}"
+    raise ValueError(f"by must be 'day' or 'week', not {by!r}")
+
+
+def _money_text(value: Any) -> str | None:
+    if value is None:
+        return None
+    if isinstance(value, str):
+        return value
+    if isinstance(value, (int, Fraction)):
+        return format_amount(Fraction(value))
+    if isinstance(value, float):
+        return format_amount(Fraction(str(value)))
+    if isinstance(value, Mapping):  # a chip answer {denomination: count}
+        return json.dumps({str(k): v for k, v in value.items()}, sort_keys=True)
+    return str(value)
+
+
+def _field(item: Any, name: str, default: Any = None) -> Any:
+    if isinstance(item, Mapping):
+        return item.get(name, default)
+    return getattr(item, name, default)
+
+
+def _mistake_of(item: Any) -> tuple[str, tuple[str, ...]] | None:
+    """(code, expected) of a Mistake, a mapping, or a bare code; None for none."""
+    if item is None:
+        return None
+    if isinstance(item, str):
+        return item, ()
+    code = _field(item, "code")
+    if not code:
+        return None
+    return str(code), tuple(str(a) for a in (_field(item, "expected") or ()))
+
+
+def _record_row(record: Any, extra: Mapping[int, tuple[str, tuple[str, ...]]]) -> tuple[int, str, str, str | None, str | None]:
+    step = int(_field(record, "step"))
+    mistake = _mistake_of(_field(record, "mistake"))
+    if mistake is None and isinstance(record, Mapping) and record.get("code"):
+        mistake = str(record["code"]), tuple(record.get("expected") or ())
+    if mistake is None:
+        mistake = extra.get(step)
+    code, expected = mistake if mistake else (None, ())
+    return step, str(_field(record, "action")), str(_field(record, "state", "") or ""), code, (
+        json.dumps(list(expected)) if code else None
+    )
+
+
+def _scenario_text(scenario: Mapping[str, Any] | str) -> str:
+    if isinstance(scenario, str):
+        return scenario
+    return json.dumps(scenario, default=_json_default)
+
+
+def _json_default(value: Any) -> Any:
+    if isinstance(value, Fraction):
+        return int(value) if value.denominator == 1 else float(value)
+    if isinstance(value, (set, frozenset, tuple)):
+        return sorted(value) if isinstance(value, (set, frozenset)) else list(value)
+    raise TypeError(f"cannot store {type(value).__name__} in a scenario")
+
+
+class Store:
+    """The progress database. One per process and thread (sqlite3's rule); several
+    processes may open the same file (WAL lets readers run beside the writer)."""
+
+    def __init__(self, path: str | Path):
+        self.path = Path(path)
+        try:
+            self._conn = sqlite3.connect(self.path, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
+        except sqlite3.Error as error:
+            raise StoreError(f"cannot open the progress database {self.path}: {error}") from None
+        try:
+            conn = self._conn
+            conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS:d}")
+            conn.execute("PRAGMA foreign_keys = ON")
+            self.journal_mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+            # FULL: a committed round survives a power cut too, not only a crash; one
+            # fsync per round is nothing next to the seconds a round takes.
+            conn.execute("PRAGMA synchronous = FULL")
+            migrate(conn)
+        except sqlite3.DatabaseError as error:
+            self._conn.close()
+            raise StoreError(f"cannot use the progress database {self.path}: {error}") from None
+        except BaseException:
+            self._conn.close()
+            raise
+
+    @classmethod
+    def open(cls, data_dir: str | Path | None = None, *, create: bool = True) -> "Store":
+        """Open (and with ``create``, make) ``progress.sqlite3`` in ``data_dir``
+        (default: the user's data folder, :func:`trainer.paths_user.data_dir`).
+
+        Raises:
+            StoreError: ``create`` is False and there is no database there, or it cannot be used.
+        """
+        from trainer.paths_user import data_dir as default_dir
+
+        folder = default_dir(data_dir)
+        path = folder / DB_FILENAME
+        if not create and not path.is_file():
+            raise StoreError(f"no progress database in {folder}")
+        if create:
+            try:
+                folder.mkdir(parents=True, exist_ok=True)
+            except OSError as error:
+                raise StoreError(f"cannot create the data folder {folder}: {error.strerror}") from None
+        return cls(path)
+
+    def close(self) -> None:
+        self._conn.close()
+
+    def __enter__(self) -> "Store":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @property
+    def connection(self) -> sqlite3.Connection:
+        """The raw connection, for tests and one-off queries; write only through the methods."""
+        return self._conn
+
+    @property
+    def schema_version(self) -> int:
+        return schema_version(self._conn)
+
+    @contextmanager
+    def _write(self) -> Iterator[sqlite3.Connection]:
+        """One write transaction: all of it is committed, or none of it."""
+        self._conn.execute("BEGIN IMMEDIATE")
+        try:
+            yield self._conn
+        except BaseException:
+            self._conn.execute("ROLLBACK")
+            raise
+        self._conn.execute("COMMIT")
+
+    def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[tuple]:
+        return self._conn.execute(sql, params).fetchall()
+
+    # --- trainees ----------------------------------------------------------------------------
+    def trainee(self, name: str) -> Trainee:
+        """The trainee of that name (case-insensitive), created if new."""
+        name = " ".join(name.split())
+        if not name:
+            raise ValueError("a trainee needs a name")
+        found = self.find_trainee(name)
+        if found is not None:
+            return found
+        with self._write() as conn:
+            conn.execute("INSERT OR IGNORE INTO trainees (name, created) VALUES (?, ?)", (name, _stamp(None)))
+        found = self.find_trainee(name)
+        assert found is not None
+        return found
+
+    def find_trainee(self, name: str) -> Trainee | None:
+        row = self._conn.execute(
+            "SELECT id, name, created FROM trainees WHERE name = ?", (" ".join(name.split()),)
+        ).fetchone()
+        return Trainee(row[0], row[1], _time(row[2])) if row else None
+
+    def trainees(self) -> list[Trainee]:
+        return [Trainee(i, n, _time(c)) for i, n, c in self._rows("SELECT id, name, created FROM trainees ORDER BY name")]
+
+    def _trainee_id(self, trainee: Trainee | str | int) -> int:
+        if isinstance(trainee, Trainee):
+            return trainee.id
+        if isinstance(trainee, int):
+            if self._conn.execute("SELECT 1 FROM trainees WHERE id = ?", (trainee,)).fetchone() is None:
+                raise UnknownTrainee(f"no trainee with id {trainee}")
+            return trainee
+        found = self.find_trainee(trainee)
+        if found is None:
+            raise UnknownTrainee(f"no trainee named {trainee!r}")
+        return found.id
+
+    # --- sessions ----------------------------------------------------------------------------
+    def start_session(
+        self,
+        trainee: Trainee | str | int,
+        house: str,
+        mode: str = "training",
+        pack: str | None = None,
+        started: datetime | str | None = None,
+    ) -> int:
+        """Record the start of a session (committed at once); returns its id."""
+        if mode not in MODES:
+            raise ValueError(f"mode must be one of {', '.join(MODES)}, not {mode!r}")
+        trainee_id = self._trainee_id(trainee)
+        with self._write() as conn:
+            cursor = conn.execute(
+                "INSERT INTO sessions (trainee_id, house, pack, mode, started) VALUES (?, ?, ?, ?, ?)",
+                (trainee_id, house, pack, mode, _stamp(started)),
+            )
+        return cursor.lastrowid
+
+    def end_session(self, session_id: int, ended: datetime | str | None = None) -> None:
+        with self._write() as conn:
+            cursor = conn.execute("UPDATE sessions SET ended = ? WHERE id = ?", (_stamp(ended), session_id))
+            if cursor.rowcount != 1:
+                raise StoreError(f"no session {session_id}")
+
+    def sessions(self, trainee: Trainee | str | int) -> list[SessionSummary]:
+        """The trainee's sessions, oldest first, with their rounds and drill answers counted."""
+        trainee_id = self._trainee_id(trainee)
+        rows = self._rows(
+            """
+            WITH per_round AS (
+                SELECT r.id, r.session_id, r.seconds, r.finished,
+                       COUNT(a.step) AS actions, COUNT(a.mistake) AS mistakes
+                FROM rounds r LEFT JOIN actions a ON a.round_id = r.id
+                GROUP BY r.id
+            )
+            SELECT s.id, s.house, s.pack, s.mode, s.started, s.ended,
+                   (SELECT COUNT(*) FROM per_round p WHERE p.session_id = s.id),
+                   (SELECT COUNT(*) FROM per_round p WHERE p.session_id = s.id AND p.finished AND p.mistakes = 0),
+                   (SELECT COALESCE(SUM(actions), 0) FROM per_round p WHERE p.session_id = s.id),
+                   (SELECT COALESCE(SUM(mistakes), 0) FROM per_round p WHERE p.session_id = s.id),
+                   (SELECT COALESCE(SUM(seconds), 0) FROM per_round p WHERE p.session_id = s.id),
+                   (SELECT COUNT(*) FROM drill_answers d WHERE d.session_id = s.id),
+                   (SELECT COALESCE(SUM(correct), 0) FROM drill_answers d WHERE d.session_id = s.id)
+            FROM sessions s WHERE s.trainee_id = ?
+            ORDER BY s.started, s.id
+            """,
+            (trainee_id,),
+        )
+        return [
+            SessionSummary(
+                id=r[0], trainee_id=trainee_id, house=r[1], pack=r[2], mode=r[3], started=_time(r[4]),
+                ended=_time(r[5]), rounds=r[6], clean_rounds=r[7], actions=r[8], mistakes=r[9],
+                seconds=float(r[10]), drill_answers=r[11], drill_correct=r[12],
+            )
+            for r in rows
+        ]
+
+    # --- rounds ------------------------------------------------------------------------------
+    def save_round(
+        self,
+        session_id: int,
+        scenario: Mapping[str, Any] | str,
+        records: Iterable[Any],
+        mistakes: Iterable[Any] = (),
+        *,
+        started: datetime | str,
+        ended: datetime | str,
+        seconds: float | None = None,
+        finished: bool | None = None,
+    ) -> int:
+        """Save one ended round in ONE transaction; returns its id.
+
+        Args:
+            session_id: from :meth:`start_session`.
+            scenario: the round's minimal form, ``scenario.to_yaml_data(played=round)``
+                (so the recording replays whatever the seed does), or that as text.
+            records: every attempted action in order: :class:`Record`\\ s or mappings with
+                ``step``, ``action``, ``state`` and ``mistake`` (a Mistake, a mapping with
+                ``code``/``expected``, a code, or None).
+            mistakes: Mistakes (or mappings with ``step``, ``code``, ``expected``) for
+                records that do not carry their own.
+            started, ended: when the round began and ended.
+            seconds: time spent (default: ended - started), for a session that pauses.
+            finished: whether it reached ``end_round`` (default: read from the records).
+        """
+        by_step = {}
+        for mistake in mistakes:
+            found = _mistake_of(mistake)
+            if found:
+                by_step[int(_field(mistake, "step"))] = found
+        start_text, end_text = _stamp(started), _stamp(ended)
+        if seconds is None:
+            seconds = max(0.0, (_aware(ended) - _aware(started)).total_seconds())
+        with self._write() as conn:
+            cursor = conn.execute(
+                "INSERT INTO rounds (session_id, scenario, started, ended, seconds, finished) VALUES (?, ?, ?, ?, ?, 0)",
+                (session_id, _scenario_text(scenario), start_text, end_text, float(seconds)),
+            )
+            round_id = cursor.lastrowid
+            steps, last = set(), None
+            for record in records:
+                row = _record_row(record, by_step)
+                conn.execute(
+                    "INSERT INTO actions (round_id, step, action, state, mistake, expected) VALUES (?, ?, ?, ?, ?, ?)",
+                    (round_id, *row),
+                )
+                steps.add(row[0])
+                last = row
+            stray = sorted(set(by_step) - steps)
+            if stray:
+                raise ValueError(f"mistakes at steps {stray} have no action record")
+            if finished is None:
+                finished = last is not None and last[1] == "end_round" and last[3] is None
+            conn.execute("UPDATE rounds SET finished = ? WHERE id = ?", (int(bool(finished)), round_id))
+        return round_id
+
+    def save_played_round(
+        self, session_id: int, scenario: Any, round_: Any, started: datetime | str, ended: datetime | str,
+        seconds: float | None = None,
+    ) -> int:
+        """Save a core :class:`Round` played from a core :class:`Scenario`."""
+        return self.save_round(
+            session_id, scenario.to_yaml_data(played=round_), round_.history, round_.mistakes,
+            started=started, ended=ended, seconds=seconds, finished=round_.finished,
+        )
+
+    def rounds(self, trainee: Trainee | str | int, session_id: int | None = None) -> list[RoundSummary]:
+        """The trainee's rounds (of one session, if given), oldest first."""
+        trainee_id = self._trainee_id(trainee)
+        sql = """
+            SELECT r.id, r.session_id, s.house, s.mode, r.started, r.ended, r.seconds, r.finished,
+                   COUNT(a.step), COUNT(a.mistake)
+            FROM rounds r JOIN sessions s ON s.id = r.session_id
+            LEFT JOIN actions a ON a.round_id = r.id
+            WHERE s.trainee_id = ? {session}
+            GROUP BY r.id ORDER BY r.started, r.id
+        """
+        params: list[Any] = [trainee_id]
+        if session_id is not None:
+            params.append(session_id)
+        rows = self._rows(sql.format(session="AND r.session_id = ?" if session_id is not None else ""), params)
+        return [
+            RoundSummary(r[0], r[1], r[2], r[3], _time(r[4]), _time(r[5]), float(r[6]), bool(r[7]), r[8], r[9])
+            for r in rows
+        ]
+
+    def round_actions(self, round_id: int) -> list[ActionRow]:
+        """The round's attempted actions in order, mistakes marked."""
+        return [
+            ActionRow(step, action, state, code, tuple(json.loads(expected)) if expected else ())
+            for step, action, state, code, expected in self._rows(
+                "SELECT step, action, state, mistake, expected FROM actions WHERE round_id = ? ORDER BY step",
+                (round_id,),
+            )
+        ]
+
+    def round_scenario_text(self, round_id: int) -> str:
+        """The round's scenario in the minimal form, as stored (JSON, which is also YAML)."""
+        row = self._conn.execute("SELECT scenario FROM rounds WHERE id = ?", (round_id,)).fetchone()
+        if row is None:
+            raise StoreError(f"no round {round_id}")
+        return row[0]
+
+    def round_scenario(self, round_id: int) -> dict[str, Any]:
+        return json.loads(self.round_scenario_text(round_id))
+
+    def round_summary(self, round_id: int) -> RoundSummary:
+        row = self._conn.execute(
+            """SELECT r.id, r.session_id, s.house, s.mode, r.started, r.ended, r.seconds, r.finished,
+                      (SELECT COUNT(*) FROM actions a WHERE a.round_id = r.id),
+                      (SELECT COUNT(mistake) FROM actions a WHERE a.round_id = r.id)
+               FROM rounds r JOIN sessions s ON s.id = r.session_id WHERE r.id = ?""",
+            (round_id,),
+        ).fetchone()
+        if row is None:
+            raise StoreError(f"no round {round_id}")
+        r = row
+        return RoundSummary(r[0], r[1], r[2], r[3], _time(r[4]), _time(r[5]), float(r[6]), bool(r[7]), r[8], r[9])
+
+    def mistakes(self, trainee: Trainee | str | int) -> list[MistakeRow]:
+        """Every mistake the trainee made in a round, oldest first."""
+        return [
+            MistakeRow(r[0], r[1], _time(r[2]), r[3], r[4], r[5], r[6], tuple(json.loads(r[7]) if r[7] else ()))
+            for r in self._rows(
+                """SELECT round_id, session_id, at, step, action, state, code, expected FROM mistakes
+                   WHERE trainee_id = ? ORDER BY at, round_id, step""",
+                (self._trainee_id(trainee),),
+            )
+        ]
+
+    # --- drills ------------------------------------------------------------------------------
+    def save_drill_answer(
+        self,
+        trainee: Trainee | str | int,
+        kind: str,
+        house: str,
+        stake: Any,
+        expected: Any,
+        given: Any,
+        correct: bool,
+        seconds: float,
+        at: datetime | str | None = None,
+        session_id: int | None = None,
+    ) -> int:
+        """Save one drill answer (committed at once); returns its id. Money may be a
+        Fraction, int, float or text; ``given`` None for no answer (time ran out)."""
+        trainee_id = self._trainee_id(trainee)
+        with self._write() as conn:
+            cursor = conn.execute(
+                """INSERT INTO drill_answers (trainee_id, session_id, kind, house, stake, expected, given,
+                                              correct, seconds, at)
+                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+                (trainee_id, session_id, kind, house, _money_text(stake), _money_text(expected),
+                 _money_text(given), int(bool(correct)), float(seconds), _stamp(at)),
+            )
+        return cursor.lastrowid
+
+    def drill_answers(self, trainee: Trainee | str | int) -> list[DrillAnswer]:
+        return [
+            DrillAnswer(r[0], r[1], r[2], r[3], r[4], r[5], r[6], bool(r[7]), float(r[8]), _time(r[9]))
+            for r in self._rows(
+                """SELECT id, session_id, kind, house, stake, expected, given, correct, seconds, at
+                   FROM drill_answers WHERE trainee_id = ? ORDER BY at, id""",
+                (self._trainee_id(trainee),),
+            )
+        ]
+
+    def drill_trend(self, trainee: Trainee | str | int, by: str = "day") -> list[DrillPoint]:
+        """Drill accuracy and speed per day or week, oldest first."""
+        groups: dict[str, list[DrillAnswer]] = defaultdict(list)
+        for answer in self.drill_answers(trainee):
+            groups[period_of(answer.at, by)].append(answer)
+        return [
+            DrillPoint(period, len(items), sum(a.correct for a in items), sum(a.seconds for a in items))
+            for period, items in sorted(groups.items())
+        ]
+
+    def drill_kinds(self, trainee: Trainee | str | int) -> list[DrillPoint]:
+        """Per drill kind (in ``period``): answers, right ones, time; the weakest first."""
+        groups: dict[str, list[DrillAnswer]] = defaultdict(list)
+        for answer in self.drill_answers(trainee):
+            groups[answer.kind].append(answer)
+        points = [
+            DrillPoint(kind, len(items), sum(a.correct for a in items), sum(a.seconds for a in items))
+            for kind, items in groups.items()
+        ]
+        return sorted(points, key=lambda p: (p.accuracy, -p.answers, p.period))
+
+    # --- trends ------------------------------------------------------------------------------
+    def mistakes_per_code(self, trainee: Trainee | str | int, by: str = "week") -> dict[str, dict[str, int]]:
+        """period -> {code: count} for every day or week with a round, oldest first
+        (a period with rounds but no mistake maps to ``{}``); codes in PROCEDURE.md's order."""
+        rounds = self.rounds(trainee)
+        periods: dict[str, Counter] = {}
+        for summary in rounds:
+            periods.setdefault(period_of(summary.started, by), Counter())
+        for mistake in self.mistakes(trainee):
+            periods[period_of(mistake.at, by)][mistake.code] += 1
+        order = {code: index for index, code in enumerate(M.ALL_CODES)}
+        return {
+            period: dict(sorted(counts.items(), key=lambda item: (order.get(item[0], len(order)), item[0])))
+            for period, counts in sorted(periods.items())
+        }
+
+    def accuracy_trend(self, trainee: Trainee | str | int, by: str = "session") -> list[TrendPoint]:
+        """Accuracy (right actions / actions), clean rounds and speed per session, day or
+        week, oldest first; periods without rounds are left out."""
+        if by not in ("session", "day", "week"):
+            raise ValueError(f"by must be 'session', 'day' or 'week', not {by!r}")
+        groups: dict[str, list[RoundSummary]] = {}
+        for summary in self.rounds(trainee):
+            key = f"session {summary.session_id}" if by == "session" else period_of(summary.started, by)
+            groups.setdefault(key, []).append(summary)
+        points = [
+            TrendPoint(
+                period=key,
+                start=min(r.started for r in items),
+                rounds=len(items),
+                clean_rounds=sum(r.clean for r in items),
+                actions=sum(r.actions for r in items),
+                mistakes=sum(r.mistakes for r in items),
+                seconds=sum(r.seconds for r in items),
+            )
+            for key, items in groups.items()
+        ]
+        return sorted(points, key=lambda p: (p.start, p.period))
+
+    def weakest_points(self, trainee: Trainee | str | int, last_rounds: int | None = None) -> list[WeakPoint]:
+        """The procedure points the trainee gets wrong, the most mistakes first (ties: the
+        most rounds affected, then procedure order); only points with mistakes. With
+        ``last_rounds``, only the trainee's latest rounds count."""
+        rounds = self.rounds(trainee)
+        if last_rounds is not None:
+            rounds = rounds[-last_rounds:] if last_rounds > 0 else []
+        wanted = {r.id for r in rounds}
+        counts: dict[str, Counter] = defaultdict(Counter)
+        affected: dict[str, set[int]] = defaultdict(set)
+        for mistake in self.mistakes(trainee):
+            if mistake.round_id not in wanted:
+                continue
+            point = POINT_OF_CODE.get(mistake.code)
+            key = point.id if point else "round_flow"
+            counts[key][mistake.code] += 1
+            affected[key].add(mistake.round_id)
+        position = {point.id: index for index, point in enumerate(PROCEDURE_POINTS)}
+        weak = [
+            WeakPoint(
+                point=point,
+                mistakes=sum(counts[point.id].values()),
+                rounds_affected=len(affected[point.id]),
+                rounds_total=len(rounds),
+                codes=tuple(sorted(counts[point.id].items(), key=lambda item: (-item[1], item[0]))),
+            )
+            for point in PROCEDURE_POINTS
+            if counts[point.id]
+        ]
+        return sorted(weak, key=lambda w: (-w.mistakes, -w.rounds_affected, position[w.point.id]))
