@@ -155,16 +155,36 @@ def validate_schema(data: Any, lines: LineMap, original_keys: dict, schema: dict
     errors = list(validator.iter_errors(data))
     if not errors:
         return
-    located = [(_yaml_path(list(error.absolute_path), original_keys), error) for error in errors]
+    located = [(_error_path(error, original_keys), error) for error in errors]
     key_path, error = min(located, key=lambda item: (lines.line_of(item[0]) or 0, len(item[0])))
     raise lines.error(key_path, _schema_message(error))
 
 
-def _schema_message(error: jsonschema.ValidationError) -> str:
+def _unknown_keys(error: jsonschema.ValidationError) -> list[Any]:
+    """The keys an ``additionalProperties: false`` error is about, in document order
+    (never sorted: YAML keys may mix numbers and text)."""
     if error.validator == "additionalProperties" and isinstance(error.instance, dict):
         allowed = error.schema.get("properties", {})
-        unknown = sorted(set(error.instance) - set(allowed))
-        return f"unknown key {unknown[0]!r}; allowed: {', '.join(allowed)}" if unknown else error.message
+        return [key for key in error.instance if key not in allowed]
+    return []
+
+
+def _error_path(error: jsonschema.ValidationError, original_keys: dict) -> tuple:
+    """Where an error is: an unknown key's own line, not its mapping's."""
+    path = _yaml_path(list(error.absolute_path), original_keys)
+    unknown = _unknown_keys(error)
+    return path + (unknown[0],) if unknown else path
+
+
+def _schema_message(error: jsonschema.ValidationError) -> str:
+    unknown = _unknown_keys(error)
+    if unknown:
+        return f"unknown key {unknown[0]!r}; allowed: {', '.join(error.schema.get('properties', {}))}"
+    if error.validator == "dependentRequired" and isinstance(error.instance, dict):
+        for name, needed in error.schema.get("dependentRequired", {}).items():
+            missing = [key for key in needed if key not in error.instance]
+            if name in error.instance and missing:
+                return f"{name} needs {', '.join(missing)} as well"
     if error.validator == "enum":
         return f"{error.instance!r} is not one of {', '.join(map(str, error.validator_value))}"
     if error.validator == "propertyNames":
