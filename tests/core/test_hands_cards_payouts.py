@@ -31,8 +31,12 @@ def test_total_agrees_with_brute_force(hand):
 
 
 @given(st.lists(cards, min_size=1, max_size=8))
-def test_ace_as_one_is_the_hard_total(hand):
-    assert hv.total(hand, ace_as_one=True) == sum(c.points for c in hand)
+def test_frozen_aces_count_one_and_later_aces_stay_free(hand):
+    aces = sum(1 for c in hand if c.rank is Rank.ACE)
+    assert hv.total(hand, frozen_aces=aces) == sum(c.points for c in hand)
+    if aces:
+        # Freezing all but one ace is the same as freezing none: at most one ace counts 11.
+        assert hv.total(hand, frozen_aces=aces - 1) == hv.total(hand)
 
 
 def test_card_codes():

@@ -1,8 +1,9 @@
 """Hand values: hard and soft totals, Black Jack, bust, three sevens.
 
 All functions take a sequence of cards, so a hand is just its cards plus two facts the
-cards cannot tell: whether it came from a split, and whether its ace was frozen at 1 by a
-soft double (Casino Cosmopol: A-8 and A-9 double as 9 and 10, and the ace stays 1).
+cards cannot tell: whether it came from a split, and how many of its aces a soft double
+froze at 1 (Casino Cosmopol: A-8 and A-9 double as 9 and 10, and *that* ace stays 1; an
+ace drawn afterwards still counts 1 or 11).
 """
 
 from __future__ import annotations
@@ -22,28 +23,31 @@ def hard_total(cards: Sequence[Card]) -> int:
     return sum(card.points for card in cards)
 
 
-def total(cards: Sequence[Card], ace_as_one: bool = False) -> int:
-    """The hand's best total: one ace counts 11 when that does not bust the hand.
+def total(cards: Sequence[Card], frozen_aces: int = 0) -> int:
+    """The hand's best total: one ace counts 11 when that does not bust the hand, unless
+    every ace in it is one of the ``frozen_aces`` held at 1 by a soft double.
 
     >>> from trainer.core.cards import parse_cards
     >>> total(parse_cards(["Ah", "6c"])), total(parse_cards(["Ah", "6c", "9d"]))
     (17, 16)
-    >>> total(parse_cards(["Ah", "8c", "Ts"]), ace_as_one=True)
+    >>> total(parse_cards(["Ah", "8c", "Ts"]), frozen_aces=1)
     19
+    >>> total(parse_cards(["Ah", "9c", "As"]), frozen_aces=1)
+    21
     """
     hard = hard_total(cards)
-    if not ace_as_one and hard <= 11 and any(card.is_ace for card in cards):
+    if hard <= 11 and sum(1 for card in cards if card.is_ace) > frozen_aces:
         return hard + 10
     return hard
 
 
-def is_soft(cards: Sequence[Card], ace_as_one: bool = False) -> bool:
+def is_soft(cards: Sequence[Card], frozen_aces: int = 0) -> bool:
     """True when an ace counts 11 in the total."""
-    return total(cards, ace_as_one) != hard_total(cards)
+    return total(cards, frozen_aces) != hard_total(cards)
 
 
-def is_bust(cards: Sequence[Card], ace_as_one: bool = False) -> bool:
-    return total(cards, ace_as_one) > 21
+def is_bust(cards: Sequence[Card], frozen_aces: int = 0) -> bool:
+    return total(cards, frozen_aces) > 21
 
 
 def is_blackjack(cards: Sequence[Card], from_split: bool = False) -> bool:

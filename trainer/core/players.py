@@ -35,7 +35,7 @@ class Chart:
             move = self.pairs[cards[0].points][column]
         else:
             value = hand.total
-            if hv.is_soft(cards, hand.ace_as_one):
+            if hv.is_soft(cards, hand.frozen_aces):
                 move = self.soft[_clamp(value, self.soft)][column]
             else:
                 move = self.hard[_clamp(value, self.hard)][column]

@@ -43,15 +43,15 @@ class Hand:
     from_split: bool = False
     split_aces: bool = False
     doubled: bool = False
-    #: a soft double froze the ace at 1 for the rest of the round.
-    ace_as_one: bool = False
+    #: aces a soft double froze at 1 for the rest of the round (aces drawn later are free).
+    frozen_aces: int = 0
     stood: bool = False
     #: every bet on it is settled and its cards are off the table.
     cleared: bool = False
 
     @property
     def total(self) -> int:
-        return hv.total(self.cards, self.ace_as_one)
+        return hv.total(self.cards, self.frozen_aces)
 
     @property
     def is_blackjack(self) -> bool:
@@ -59,7 +59,7 @@ class Hand:
 
     @property
     def is_bust(self) -> bool:
-        return hv.is_bust(self.cards, self.ace_as_one)
+        return hv.is_bust(self.cards, self.frozen_aces)
 
     @property
     def is_three_sevens(self) -> bool:
@@ -190,7 +190,8 @@ class Table:
                 self.stacks[bet.owner] -= bet.stake
                 bet.stake *= 2
         hand.doubled = True
-        hand.ace_as_one = hv.is_soft(hand.cards)
+        if hv.is_soft(hand.cards):
+            hand.frozen_aces = sum(1 for card in hand.cards if card.is_ace)
 
     # --- money -------------------------------------------------------------------------
     def pay(self, bet_id: str, amount: Fraction, *, keep_bet: bool = False) -> None:
