@@ -48,7 +48,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
 def resolve_pack(name: str | None, house: str | None) -> Any | None:
     """The pack to deal: a file, a shipped pack's id, or the first shipped pack of the
     house; None for free play."""
-    from trainer.core.session import load_packs, pack_house
+    from trainer.core.session import load_packs
 
     if name is not None and name.lower() in ("none", "free", ""):
         return None
@@ -59,20 +59,29 @@ def resolve_pack(name: str | None, house: str | None) -> Any | None:
         if not packs:
             raise PackError(Path(name), None, "scenario packs are not available in this version")
         return packs[0]
-    packs, _ = load_packs()
     if name is not None:
+        packs, _ = load_packs()
         for pack in packs:
             if name in (str(getattr(pack, "id", "")), Path(str(getattr(pack, "source", ""))).stem):
                 return pack
         known = ", ".join(str(getattr(p, "id", "")) for p in packs) or "none"
         raise PackError(Path(name), None, f"no pack {name!r}; the shipped packs are: {known}")
-    wanted = house or DEFAULT_HOUSE
-    for pack in packs:
-        try:
-            if pack_house(pack).id == wanted and getattr(pack, "scenarios", None):
-                return pack
-        except Exception:  # a pack whose house does not load is skipped
-            continue
+    return first_pack_of(house or DEFAULT_HOUSE)
+
+
+def first_pack_of(house: str) -> Any | None:
+    """The first shipped pack dealt in ``house`` (loading packs one by one: each load
+    replays its scenarios, so stopping at the first keeps start-up short)."""
+    from trainer.core.session import load_packs, pack_house, shipped_pack_paths
+
+    for path in shipped_pack_paths():
+        packs, _ = load_packs([path])
+        for pack in packs:
+            try:
+                if pack_house(pack).id == house and getattr(pack, "scenarios", None):
+                    return pack
+            except Exception:  # a pack whose house does not load is skipped
+                continue
     return None
 
 
@@ -100,33 +109,48 @@ def _stop_condition(stop_at: str):
     return until
 
 
-def run(args: argparse.Namespace) -> int:
-    """Open the window (or with ``--screenshot`` render it and exit); returns the exit code."""
+def build(args: argparse.Namespace):
+    """The application and the window ``trainer gui`` opens (not shown yet)."""
     from trainer.ui.app import application, ensure_platform
 
-    if args.screenshot:
+    if getattr(args, "screenshot", None):
         ensure_platform()
     app = application([sys.argv[0]])
     from trainer.core.rules import load_house
-    from trainer.ui.app import create_window, render_window
+    from trainer.ui.app import create_window
 
     house = load_house(args.house or DEFAULT_HOUSE)
-    pack = resolve_pack(args.pack, args.house)
-    animation = 0 if args.screenshot else 200
-    window = create_window(house, pack, exam=args.exam, seed=args.seed, animation_ms=animation)
+    interactive = not getattr(args, "screenshot", None)
+    if args.pack is None and interactive:
+        # the default pack is looked up after the table's first frame
+        pack = lambda: resolve_pack(None, args.house)  # noqa: E731
+    else:
+        pack = resolve_pack(args.pack, args.house)  # a bad --pack is reported before any window
+    window = create_window(house, pack, exam=args.exam, seed=args.seed, animation_ms=200 if interactive else 0,
+                           defer_start=interactive)
+    return app, window
+
+
+def run(args: argparse.Namespace) -> int:
+    """Open the window (or with ``--screenshot`` render it and exit); returns the exit code."""
+    if args.screenshot:
+        try:
+            width, height = (int(part) for part in args.size.lower().split("x"))
+        except ValueError:
+            print(f"trainer gui: bad --size {args.size!r}: write it as 1440x900", file=sys.stderr)
+            return 2
+    app, window = build(args)
     if not args.screenshot:
         window.show()
         return app.exec()
-    try:
-        width, height = (int(part) for part in args.size.lower().split("x"))
-    except ValueError:
-        print(f"trainer gui: bad --size {args.size!r}: write it as 1440x900", file=sys.stderr)
-        return 2
+    from trainer.ui.app import render_window
+
     window.resize(width, height)
     window.show()
     window.play_reference(_stop_condition(args.stop_at))
     path = render_window(window, args.screenshot, (width, height))
     window.close()
+    window.deleteLater()
     print(path)
     return 0
 

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QLabel
 
 from trainer import gui_cli
 from trainer.core import mistakes as M
@@ -285,3 +286,35 @@ def test_screenshot_needs_no_display(tmp_path):
     assert result.returncode == 0, result.stderr
     image = QImage(str(target))
     assert image.width() >= 1280 and image.height() >= 800
+
+
+def test_the_drills_tab_is_built_when_first_shown(qtbot):
+    window = make_window(qtbot)
+    titles = [window.tabs.tabText(i) for i in range(window.tabs.count())]
+    assert titles[0] == "Table"
+    if "Drills" not in titles:
+        pytest.skip("the drills tab is not installed")
+    index = titles.index("Drills")
+    placeholder = window.tabs.widget(index)
+    window.tabs.setCurrentIndex(index)
+    page = window.tabs.widget(index)
+    assert page is not placeholder and type(page).__name__ == "QtDrillTab"
+    assert window.add_tab(QLabel("history"), "History") == window.tabs.count() - 1
+
+
+def test_a_deferred_start_paints_the_table_then_deals(qtbot):
+    window = MainWindow("cosmopol", lambda: None, defer_start=True, animation_ms=0)
+    qtbot.addWidget(window)
+    assert window.round is None and window.scene.box_count() == 7
+    window.show()
+    qtbot.waitUntil(lambda: window.round is not None, timeout=3000)
+    assert window.round.state == "betting"
+    assert window.house_combo.count() >= 5
+
+
+def test_help_overlay_toggles_with_f1(qtbot):
+    window = make_window(qtbot, THREE_BOXES)
+    key(qtbot, window, Qt.Key.Key_F1)
+    assert window.view.help.isVisible()
+    key(qtbot, window, Qt.Key.Key_Escape)
+    assert not window.view.help.isVisible()

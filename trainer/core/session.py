@@ -330,6 +330,12 @@ def _packs_module():
     return packs
 
 
+def shipped_pack_paths() -> list[Any]:
+    """The shipped pack files, in order (none when packs are not available)."""
+    packs = _packs_module()
+    return list(packs.shipped_pack_paths()) if packs is not None else []
+
+
 def load_packs(paths: Iterable[Any] | None = None) -> tuple[list[Any], list[str]]:
     """Load the shipped scenario packs (or the given pack files).
 

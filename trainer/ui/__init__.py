@@ -9,6 +9,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from trainer.ui.qt_compat import protect_none
+
+# PySide6 6.12.0 leaks references to None on CPython 3.11 (see qt_compat): fix it before
+# any Qt call is made.
+protect_none()
+
 __all__ = ["MainWindow", "create_app", "create_window", "render_window"]
 
 

@@ -5,15 +5,17 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from PySide6.QtCore import QLocale, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from trainer.core.rules import HouseRules
-from trainer.core.session import RoundPlan
 from trainer.paths import assets_dir
 from trainer.ui.main_window import MainWindow
+
+if TYPE_CHECKING:
+    from trainer.core.session import RoundPlan
 
 APP_NAME = "Black Jack dealer trainer"
 
@@ -56,10 +58,15 @@ def create_window(
     seed: int = 0,
     animation_ms: int = 200,
     load_shipped_packs: bool = True,
+    defer_start: bool = False,
 ) -> MainWindow:
-    """The main window (a QApplication must exist: see :func:`create_app`)."""
+    """The main window (a QApplication must exist: see :func:`create_app`).
+
+    ``pack`` may be a callable that returns the pack (or None); with ``defer_start`` the
+    window paints its table first and deals the first round one event-loop turn later.
+    """
     return MainWindow(house, pack, plans=plans, exam=exam, seed=seed, animation_ms=animation_ms,
-                      load_shipped_packs=load_shipped_packs)
+                      load_shipped_packs=load_shipped_packs, defer_start=defer_start)
 
 
 def create_app(argv: Sequence[str] | None = None, **options: Any) -> MainWindow:

@@ -274,13 +274,19 @@ class QtChipStackItem(QGraphicsItem):
     def doubled(self) -> bool:
         return self.base > 0 and self.amount == 2 * self.base
 
+    @property
+    def side_by_side(self) -> bool:
+        """A doubled holder's stake shows as two stacks; a small (behind) stack keeps
+        one stack and the label says 2×, so neighbouring spots stay apart."""
+        return self.doubled and self.radius >= 26
+
     def boundingRect(self) -> QRectF:
         r = self.radius
-        width = 3.6 * r if self.doubled else 2.4 * r
+        width = 3.6 * r if self.side_by_side else 2.4 * r
         return QRectF(-width / 2, -r * 3.4, width, r * 5.0)
 
     def _stacks(self) -> list[tuple[float, list[int]]]:
-        if self.doubled:
+        if self.side_by_side:
             part = art.chips_for(self.base, self.house_chips, limit=8)
             return [(-self.radius * 0.62, part), (self.radius * 0.62, part)]
         return [(0.0, art.chips_for(self.amount, self.house_chips, limit=10))]
@@ -300,8 +306,8 @@ class QtChipStackItem(QGraphicsItem):
         if self.label_on:
             text = art.amount_text(self.amount)
             if self.doubled:
-                text = "2 × " + art.amount_text(self.base)
-            painter.setFont(art.font(max(13.0, r * 0.62), bold=True))
+                text = "2×" + art.amount_text(self.base)
+            painter.setFont(art.font(max(12.0, r * 0.6), bold=True))
             metrics = QFontMetricsF(painter.font())
             width = metrics.horizontalAdvance(text) + 14
             pill = QRectF(-width / 2, r + 4, width, metrics.height() + 4)

@@ -7,9 +7,10 @@ the window never changes the table itself.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+import importlib.util
+from typing import TYPE_CHECKING, Any, Callable
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -25,15 +26,17 @@ from PySide6.QtWidgets import (
 
 from trainer.core.actions import Action, Mistake
 from trainer.core.payouts import format_amount
-from trainer.core.procedure import CARD, Round
 from trainer.core.rules import DEFAULT_HOUSE, HouseRules, house_names, load_house
-from trainer.core.session import RoundPlan, RoundSummary, Session, load_packs, pack_house, plans_from_pack
 from trainer.core.table import DEALER
 from trainer.ui import texts
-from trainer.ui.pack_browser import QtPackBrowser
 from trainer.ui.side_panel import QtActionBar, QtSidePanel, format_seconds
-from trainer.ui.table_scene import QtTableScene
+from trainer.ui.table_scene import CARD, QtTableScene
 from trainer.ui.table_view import QtTableView
+
+if TYPE_CHECKING:  # the session (and jsonschema, transitions) load with the first round
+    from trainer.core.procedure import Round
+    from trainer.core.session import RoundPlan, RoundSummary, Session
+    from trainer.ui.pack_browser import QtPackBrowser
 
 #: states in which a digit deals a card to the box (elsewhere it selects the box's bet).
 _DEALING_STATES = ("first_deal", "play")
@@ -95,6 +98,7 @@ class MainWindow(QMainWindow):
         seed: int = 0,
         animation_ms: int = 200,
         load_shipped_packs: bool = True,
+        defer_start: bool = False,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -110,6 +114,7 @@ class MainWindow(QMainWindow):
         self._digits = ""
         self._pending_box: int | None = None
         self._last_mistake: Mistake | None = None
+        self._pending_start: Callable[[], None] | None = None
         #: seconds a half-typed box number waits for its second digit.
         self.digit_timeout_ms = 900
         self.resize(1440, 900)
@@ -135,6 +140,8 @@ class MainWindow(QMainWindow):
         table_layout.addWidget(self.panel)
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
+        self._lazy_tabs: dict[QWidget, Callable[[], QWidget]] = {}
+        self.tabs.currentChanged.connect(self._tab_changed)
         self.tabs.addTab(table_page, self.tr("Table"))
         self.table_page = table_page
         self.setCentralWidget(self.tabs)
@@ -169,13 +176,47 @@ class MainWindow(QMainWindow):
         self._digit_timer.timeout.connect(self._commit_digits)
 
         self._add_optional_tabs(rules)
+        self._fill_house_combo(rules)
+        self.exam_box.setChecked(exam)
+        self.panel.set_exam(exam)
+        if defer_start:
+            # paint the table first; the houses' names, the pack and the round follow
+            # right after the first frame (or after half a second without one)
+            self._pending_start = lambda: self._first_session(rules, pack, plans, exam)
+            self.view.viewport().installEventFilter(self)
+            QTimer.singleShot(500, self._run_pending_start)
+        else:
+            self._first_session(rules, pack, plans, exam)
+        self.view.setFocus()
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Paint and watched is self.view.viewport() and self._pending_start:
+            self.view.viewport().removeEventFilter(self)
+            QTimer.singleShot(0, self._run_pending_start)
+        return super().eventFilter(watched, event)
+
+    def _run_pending_start(self) -> None:
+        start, self._pending_start = self._pending_start, None
+        if start is not None:
+            start()
+
+    def _first_session(self, rules: HouseRules, pack: Any, plans: list[RoundPlan] | None, exam: bool) -> None:
+        from trainer.core.session import pack_house
+
+        if callable(pack):
+            try:
+                pack = pack()
+            except Exception as error:  # no default pack: free play, and say why
+                self.statusBar().showMessage(self.tr("No pack loaded: %1").replace("%1", str(error)), 8000)
+                pack = None
+        if self.house_combo.count() < 2:
+            self._fill_house_combo(rules, every_house=True)
         if plans is not None:
             self.start_session(rules, plans=plans, exam=exam)
         elif pack is not None:
             self.start_session(pack_house(pack), pack=pack, exam=exam)
         else:
             self.start_session(rules, exam=exam)
-        self.view.setFocus()
 
     # --- building ---------------------------------------------------------------------------------
     def _build_toolbar(self) -> None:
@@ -185,12 +226,6 @@ class MainWindow(QMainWindow):
         toolbar.addWidget(QLabel(" " + self.tr("House:") + " "))
         self.house_combo = QComboBox()
         self.house_combo.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        for name in house_names():
-            try:
-                house = load_house(name)
-            except Exception:  # a broken house pack is left out
-                continue
-            self.house_combo.addItem(house.name, name)
         self.house_combo.activated.connect(lambda index: self.set_house(self.house_combo.itemData(index)))
         toolbar.addWidget(self.house_combo)
         toolbar.addSeparator()
@@ -226,20 +261,58 @@ class MainWindow(QMainWindow):
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         help_menu.addAction(self.help_action)
 
+    def _fill_house_combo(self, current: HouseRules, every_house: bool = False) -> None:
+        """The house list (reading every house pack waits until after the first frame)."""
+        self.house_combo.clear()
+        names = house_names() if every_house else [current.id]
+        for name in names:
+            try:
+                house = current if name == current.id else load_house(name)
+            except Exception:  # a broken house pack is left out
+                continue
+            self.house_combo.addItem(house.name, name)
+        self.house_combo.setCurrentIndex(max(self.house_combo.findData(current.id), 0))
+
     def _connect_scene(self) -> None:
         self.scene.hand_clicked.connect(self.deal_to)
         self.scene.bet_clicked.connect(self.select_bet)
 
     def _add_optional_tabs(self, rules: HouseRules) -> None:
-        """The payout drills tab, when that module is installed."""
-        try:
+        """The payout drills tab, when that module is installed. It is built the first
+        time it is shown, so it costs the table's start-up nothing."""
+        if importlib.util.find_spec("trainer.ui.drill_tab") is None:
+            return
+
+        def build() -> QWidget:
             from trainer.ui.drill_tab import QtDrillTab
-        except ImportError:
+
+            return QtDrillTab(self.rules, seed=None, parent=self)
+
+        self.add_lazy_tab(build, self.tr("Drills"))
+
+    def add_lazy_tab(self, build: Callable[[], QWidget], title: str) -> int:
+        """A tab whose page ``build()`` makes when the tab is first shown."""
+        placeholder = QWidget()
+        self._lazy_tabs[placeholder] = build
+        return self.add_tab(placeholder, title)
+
+    def _tab_changed(self, index: int) -> None:
+        placeholder = self.tabs.widget(index)
+        build = self._lazy_tabs.pop(placeholder, None)
+        if build is None:
             return
         try:
-            self.add_tab(QtDrillTab(rules, seed=None, parent=self), self.tr("Drills"))
+            page = build()
         except Exception as error:  # a broken optional tab must not stop the table
-            self.statusBar().showMessage(self.tr("The drills tab failed to start: %1").replace("%1", str(error)), 8000)
+            self.statusBar().showMessage(self.tr("The tab failed to start: %1").replace("%1", str(error)), 8000)
+            return
+        title = self.tabs.tabText(index)
+        self.tabs.blockSignals(True)
+        self.tabs.removeTab(index)
+        self.tabs.insertTab(index, page, title)
+        self.tabs.setCurrentIndex(index)
+        self.tabs.blockSignals(False)
+        placeholder.deleteLater()
 
     def add_tab(self, widget: QWidget, title: str) -> int:
         """Add a page beside the table (drills, history, ...); returns its index."""
@@ -256,6 +329,8 @@ class MainWindow(QMainWindow):
 
     def ensure_packs(self) -> list[Any]:
         if not self._packs_loaded and self._load_shipped_packs:
+            from trainer.core.session import load_packs
+
             self.packs, self.pack_errors = load_packs()
             self._packs_loaded = True
         return self.packs
@@ -269,6 +344,8 @@ class MainWindow(QMainWindow):
         exam: bool | None = None,
     ) -> None:
         """Deal a new session: a pack's rounds, explicit plans, or random rounds."""
+        from trainer.core.session import Session, plans_from_pack
+
         if self.session is not None:
             self.session.close()
         exam = self.exam_box.isChecked() if exam is None else exam
@@ -307,6 +384,8 @@ class MainWindow(QMainWindow):
 
     def set_pack(self, pack: Any | None, house: str | None = None) -> None:
         """Deal a pack's scenarios (None: free play in ``house`` or the current house)."""
+        from trainer.core.session import pack_house
+
         if pack is None:
             self.start_session(load_house(house) if house else self.rules, exam=self.exam_box.isChecked())
         else:
@@ -320,6 +399,8 @@ class MainWindow(QMainWindow):
 
     def choose_pack(self) -> QtPackBrowser:
         """Open the pack browser (non-blocking); its choice starts a new session."""
+        from trainer.ui.pack_browser import QtPackBrowser
+
         dialog = QtPackBrowser(self.ensure_packs(), self.rules.id, self.pack, self.exam_box.isChecked(), self.pack_errors, self)
         dialog.accepted.connect(lambda: self._apply_browser(dialog))
         dialog.open()
@@ -327,6 +408,8 @@ class MainWindow(QMainWindow):
         return dialog
 
     def _apply_browser(self, dialog: QtPackBrowser) -> None:
+        from trainer.core.session import pack_house
+
         house, pack, exam = dialog.selection()
         if pack is None:
             self.start_session(load_house(house), exam=exam)

@@ -92,7 +92,7 @@ class QtPackBrowser(QDialog):
                 item.addChild(child)
             self.tree.addTopLevelItem(item)
             self._pack_items.append(item)
-            if pack is not None and pack_ is pack:
+            if pack is not None and (pack_ is pack or getattr(pack_, "source", None) == getattr(pack, "source", "")):
                 selected = item
         self.tree.setCurrentItem(selected)
         self.tree.itemDoubleClicked.connect(lambda *_: self.accept())

@@ -4,6 +4,7 @@ picker, the mistakes (training: at once; exam: at the end) and the round's summa
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRegularExpression, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap, QRegularExpressionValidator
@@ -25,8 +26,10 @@ from PySide6.QtWidgets import (
 
 from trainer.core.actions import Mistake
 from trainer.core.payouts import format_amount, parse_amount
-from trainer.core.session import RoundSummary
 from trainer.ui import art, texts
+
+if TYPE_CHECKING:
+    from trainer.core.session import RoundSummary
 
 
 def chip_icon(value: int, size: int = 40, ratio: float = 2.0) -> QIcon:

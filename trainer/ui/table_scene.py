@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QPainterPath
@@ -19,9 +20,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 from trainer.core import hands as hv
 from trainer.core.actions import Action
 from trainer.core.payouts import format_amount
-from trainer.core.procedure import CARD, Round
 from trainer.core.rules import HouseRules
-from trainer.core.table import DEALER, INSURANCE_PREFIX, Hand
+from trainer.core.table import DEALER, INSURANCE_PREFIX
 from trainer.ui import art, texts
 from trainer.ui.items import (
     QtBubbleItem,
@@ -35,7 +35,12 @@ from trainer.ui.items import (
     QtTrayItem,
 )
 
+if TYPE_CHECKING:  # the procedure (and transitions) load with the first round, not before
+    from trainer.core.procedure import Round
+
 SCENE_W, SCENE_H = 1600.0, 1040.0
+#: the request of a hand waiting on a card (trainer.core.procedure.CARD).
+CARD = "card"
 
 
 class TableLayout:
@@ -53,6 +58,7 @@ class TableLayout:
         self.chip_radius = 30.0 * (0.8 if crowded else 1.0)
         self.behind_radius = 25.0 * (0.82 if crowded else 1.0)
         self.behind_chip_radius = 22.0 * (0.82 if crowded else 1.0)
+        self.insurance_chip_radius = 18.0 * (0.85 if crowded else 1.0)
         self.rail_margin = 44.0
         #: arcs as offsets from the boxes' arc (negative: nearer the dealer).
         self.cards_offset = -175.0
@@ -118,14 +124,13 @@ class TableLayout:
         angle = self.angle(box)
         return self.behind_spot(box, slot) + self.tangent(angle) * ((index - (count - 1) / 2) * self.behind_chip_radius * 1.3)
 
-    def insurance_pos(self, box: int, slot: int, index: int, count: int) -> QPointF:
-        """On the insurance line in front of the box (the line is shorter than the
-        boxes' arc, so the angles are squeezed onto it)."""
+    def insurance_pos(self, box: int, index: int, count: int) -> QPointF:
+        """On the insurance line in front of the box, the box's insurance bets side by
+        side (the line is shorter than the boxes' arc, so the angles are squeezed onto it)."""
         first, last = self.span
         angle = 90 + (self.angle(box) - 90) * (55.0 / (first - 90))
         point = self.on_arc(angle, self.insurance_arc)
-        along = (slot - self.behind_spots / 2) * 14 + (index - (count - 1) / 2) * 16
-        return point + self.tangent(angle) * along
+        return point + self.tangent(angle) * ((index - (count - 1) / 2) * (2 * self.insurance_chip_radius + 3))
 
     def dealer_pos(self) -> QPointF:
         return QPointF(self.center.x(), self.center.y() + 5)
@@ -181,16 +186,17 @@ def _bet_slot(bet_id: str) -> tuple[bool, int, str]:
     return insurance, int(slot) if slot else 0, hand_id
 
 
-def hand_total_text(cards, ace_as_one: bool = False, from_split: bool = False) -> tuple[str, str]:
-    """The pill under a hand: its total, soft totals as ``7/17``, Black Jack, bust."""
+def hand_total_text(cards, frozen_aces: int = 0, from_split: bool = False, done: bool = False) -> tuple[str, str]:
+    """The pill under a hand: its total, a soft total as ``7/17`` while the hand may
+    still take cards (``done``: only the total that counts), Black Jack, bust."""
     if not cards:
         return "", "plain"
     if hv.is_blackjack(cards, from_split):
         return texts.translate("Table", "Black Jack"), "blackjack"
-    total = hv.total(cards, ace_as_one)
+    total = hv.total(cards, frozen_aces)
     if total > 21:
         return texts.translate("Table", "Bust %1").replace("%1", str(total)), "bust"
-    if hv.is_soft(cards, ace_as_one) and total != 21:
+    if hv.is_soft(cards, frozen_aces) and total != 21 and not done:
         return f"{total - 10}/{total}", "plain"
     return str(total), "good" if total == 21 else "plain"
 
@@ -351,7 +357,7 @@ class QtTableScene(QGraphicsScene):
             elif item.pos() != target:
                 self._move(item, item.pos(), target, animate)
             self._deal_new_cards(item, hand.cards, animate)
-            text, kind = hand_total_text(hand.cards, hand.ace_as_one, hand.from_split)
+            text, kind = hand_total_text(hand.cards, hand.frozen_aces, hand.from_split, done=hand.finished)
             if hand.doubled and kind not in ("bust",):
                 text = text + " ×2"
             item.set_total(text, kind)
@@ -359,7 +365,8 @@ class QtTableScene(QGraphicsScene):
 
         # the dealer -----------------------------------------------------------------------
         self._deal_new_cards(self.dealer, table.dealer, animate)
-        text, kind = hand_total_text(table.dealer)
+        done = round_.state in ("insurance_settlement", "settlement", "done")
+        text, kind = hand_total_text(table.dealer, done=done or hv.total(table.dealer) >= self.rules.dealer_stands_on)
         self.dealer.set_total(text, kind)
         self.dealer.set_active(round_.state == "dealer_draw")
         self.dealer_bubble.set_text(self.tr("Dealer draws") if round_.state == "dealer_draw" else "", strong=True)
@@ -371,14 +378,19 @@ class QtTableScene(QGraphicsScene):
         for bet_id in list(self.stacks):
             if bet_id not in table.bets:
                 self.removeItem(self.stacks.pop(bet_id))
+        insured: dict[int, list[str]] = {}
+        for bet in table.bets.values():
+            if bet.insurance:
+                insured.setdefault(table.hands[bet.hand_id].box, []).append(bet.id)
         for bet in table.bets.values():
             insurance, slot, _ = _bet_slot(bet.id)
             hand = table.hands[bet.hand_id]
             siblings = by_box[hand.box]
             index, count = siblings.index(bet.hand_id), len(siblings)
             if insurance:
-                position = lay.insurance_pos(hand.box, slot, index, count)
-                radius = lay.behind_chip_radius
+                row = insured[hand.box]
+                position = lay.insurance_pos(hand.box, row.index(bet.id), len(row))
+                radius = lay.insurance_chip_radius
             elif slot:
                 position = lay.behind_bet_pos(hand.box, slot, index, count)
                 radius = lay.behind_chip_radius
@@ -455,6 +467,11 @@ class QtTableScene(QGraphicsScene):
         return "", False
 
     # --- animation helpers ---------------------------------------------------------------------
+    def finish_animations(self) -> None:
+        """Jump every running animation to its end (cards land, chips leave)."""
+        for animation in list(self._animations):
+            animation.setCurrentTime(animation.duration())
+
     def _move(self, item: QGraphicsItem, start: QPointF, end: QPointF, animate: bool, done=None) -> None:
         if not animate:
             item.setPos(end)
