@@ -36,7 +36,7 @@ if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
 from PySide6.QtCore import QEvent, QObject, Qt  # noqa: E402
 from PySide6.QtWidgets import QApplication, QMainWindow  # noqa: E402
 
-STARTUP_RUNS = 7
+STARTUP_RUNS = 9
 ROUNDS = 12
 SIZE = (1440, 900)
 

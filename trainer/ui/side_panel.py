@@ -265,10 +265,10 @@ class QtSidePanel(QWidget):
         item.setData(Qt.ItemDataRole.UserRole, mistake.code)
         item.setToolTip(mistake.code)
         self.mistakes_list.addItem(item)
-        width = max(self.mistakes_list.viewport().width(), 300) - 8
+        width = max(self.mistakes_list.viewport().width(), 280) - 4
         label.setFixedWidth(width)
-        label.adjustSize()
-        item.setSizeHint(QSize(width, label.sizeHint().height() + 6))
+        height = label.heightForWidth(width)
+        item.setSizeHint(QSize(width, (height if height > 0 else label.sizeHint().height()) + 8))
         self.mistakes_list.setItemWidget(item, label)
         self.mistakes_list.scrollToBottom()
 
@@ -309,17 +309,18 @@ class QtActionBar(QFrame):
         layout.setHorizontalSpacing(6)
         self.buttons: dict[str, QPushButton] = {}
         specs = [
-            ("no_more_bets", self.tr("No more bets (N)")),
-            ("offer_insurance", self.tr("Offer insurance (I)")),
-            ("close_insurance", self.tr("Close insurance (I)")),
-            ("double", self.tr("Double (A)")),
-            ("split", self.tr("Split (A)")),
-            ("refuse", self.tr("Refuse (X)")),
-            ("deal_dealer", self.tr("Dealer card (D)")),
-            ("end_round", self.tr("End round (E)")),
+            ("no_more_bets", self.tr("No more bets"), "N"),
+            ("offer_insurance", self.tr("Offer insurance"), "I"),
+            ("close_insurance", self.tr("Close insurance"), "I"),
+            ("double", self.tr("Double"), "A"),
+            ("split", self.tr("Split"), "A"),
+            ("refuse", self.tr("Refuse"), "X"),
+            ("deal_dealer", self.tr("Dealer card"), "D"),
+            ("end_round", self.tr("End round"), "E"),
         ]
-        for column, (name, text) in enumerate(specs):
+        for column, (name, text, key) in enumerate(specs):
             button = QPushButton(text)
+            button.setToolTip(self.tr("%1 (key %2)").replace("%1", text).replace("%2", key))
             button.setObjectName(name)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.setMinimumHeight(34)
@@ -327,7 +328,7 @@ class QtActionBar(QFrame):
             self.buttons[name] = button
         self.setStyleSheet(
             "#actionBar { background: #2a1d14; border-top: 2px solid #120b06; }"
-            "QPushButton { background: #f4ecd2; color: #1a1a1a; border: 1px solid #9c8a5a; border-radius: 6px; padding: 4px 8px; font-weight: bold; }"
+            "QPushButton { background: #f4ecd2; color: #1a1a1a; border: 1px solid #9c8a5a; border-radius: 6px; padding: 4px 4px; font-weight: bold; }"
             "QPushButton:hover { background: #fff7dc; }"
             "QPushButton:disabled { background: #5a4a3a; color: #9c8f7f; border-color: #4a3a2a; }"
         )

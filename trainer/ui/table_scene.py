@@ -99,8 +99,9 @@ class TableLayout:
         return self.on_arc(self.angle(box))
 
     def number_pos(self, box: int) -> QPointF:
-        angle = self.angle(box)
-        return self.spot(box) - self.normal(angle) * (self.spot_radius + 16)
+        """The box number, printed beside the spot (the chips' label lies under it)."""
+        r = self.spot_radius
+        return self.spot(box) + QPointF(r + 12, r * 0.45)
 
     def behind_spot(self, box: int, slot: int) -> QPointF:
         angle = self.angle(box)
