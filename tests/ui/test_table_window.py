@@ -318,3 +318,53 @@ def test_help_overlay_toggles_with_f1(qtbot):
     assert window.view.help.isVisible()
     key(qtbot, window, Qt.Key.Key_Escape)
     assert not window.view.help.isVisible()
+
+
+def test_mistake_sentences_follow_an_installed_translation(qtbot, tmp_path):
+    lrelease = Path(sys.executable).with_name("pyside6-lrelease")
+    if not lrelease.exists():
+        pytest.skip("pyside6-lrelease is not installed")
+    from xml.sax.saxutils import escape
+
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    rule = M.RULES[M.DEAL_ORDER]
+    swedish = "Korten delas i bordsordning: box 1 först, varje hand klar före nästa."
+    ts = tmp_path / "trainer_sv.ts"
+    ts.write_text(
+        '<?xml version="1.0" encoding="utf-8"?><!DOCTYPE TS><TS version="2.1" language="sv">'
+        f"<context><name>Mistakes</name><message><source>{escape(rule)}</source>"
+        f"<translation>{escape(swedish)}</translation></message></context></TS>",
+        encoding="utf-8",
+    )
+    subprocess.run([str(lrelease), str(ts), "-qm", str(tmp_path / "trainer_sv.qm")], check=True, capture_output=True)
+    translator = QTranslator()
+    assert translator.load(str(tmp_path / "trainer_sv.qm"))
+    QCoreApplication.installTranslator(translator)
+    try:
+        window = make_window(qtbot, THREE_BOXES)
+        key(qtbot, window, Qt.Key.Key_N, Qt.Key.Key_D)
+        label = window.panel.mistakes_list.itemWidget(window.panel.mistakes_list.item(0))
+        assert swedish in label.text()
+    finally:
+        QCoreApplication.removeTranslator(translator)
+
+
+def test_two_digit_boxes_wait_for_the_second_digit(qtbot):
+    window = make_window(qtbot, """
+rules: minicasino
+boxes: {1: {bet: 20}, 11: {bet: 20}}
+shoe: [9s, 8h, 7d, Ts, Tc]
+decisions: {1: [stand], 11: [stand]}
+""", house="minicasino")
+    round_ = window.round
+    window.digit_timeout_ms = 50
+    key(qtbot, window, Qt.Key.Key_N, Qt.Key.Key_1)
+    assert round_.table.hands["1"].cards == []  # 1 could still become 10 or 11
+    key(qtbot, window, Qt.Key.Key_Return)  # Enter: box 1
+    key(qtbot, window, Qt.Key.Key_1, Qt.Key.Key_1, Qt.Key.Key_D)  # box 11, the dealer
+    key(qtbot, window, Qt.Key.Key_1)
+    qtbot.waitUntil(lambda: len(round_.table.hands["1"].cards) == 2, timeout=2000)  # the pause decides
+    key(qtbot, window, Qt.Key.Key_1, Qt.Key.Key_1)
+    assert round_.mistakes == []
+    assert [len(round_.table.hands[h].cards) for h in ("1", "11")] == [2, 2]

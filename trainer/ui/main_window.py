@@ -29,6 +29,7 @@ from trainer.core.payouts import format_amount
 from trainer.core.rules import DEFAULT_HOUSE, HouseRules, house_names, load_house
 from trainer.core.table import DEALER
 from trainer.ui import texts
+from trainer.ui.texts import QT_TRANSLATE_NOOP
 from trainer.ui.side_panel import QtActionBar, QtSidePanel, format_seconds
 from trainer.ui.table_scene import CARD, QtTableScene
 from trainer.ui.table_view import QtTableView
@@ -51,28 +52,31 @@ def key_help_line() -> str:
 
 
 def key_help_html() -> str:
-    tr = lambda text: QCoreApplication.translate("MainWindow", text)  # noqa: E731
+    def _t(text: str) -> str:  # the strings are marked below for lupdate
+        return QCoreApplication.translate("MainWindow", text)
+
     rows = [
-        ("1 … 9, 0", tr("A box (0 is box 10; with more than 9 boxes, type both digits). During the deal and the boxes' "
+        ("1 … 9, 0", QT_TRANSLATE_NOOP("MainWindow", "A box (0 is box 10; with more than 9 boxes, type both digits). During the deal and the boxes' "
                         "play it deals the box a card; otherwise it selects the box's bet.")),
-        (tr("then 1, 2, 3"), tr("In a split box, the hand: 3 then 2 is hand 3.2 (Enter: the hand being served).")),
-        ("D", tr("A card to the dealer.")),
-        ("Tab / → , Shift+Tab / ←", tr("Select the next or previous bet on the table.")),
-        ("P", tr("Pay the selected bet the amount typed (empty: type it, then Enter).")),
-        ("C", tr("Collect the selected bet.")),
-        ("U", tr("Push the selected bet (stand-off).")),
-        ("I", tr("Offer insurance, or close it when it is open.")),
-        ("A / X", tr("Accept / refuse the player's double or split.")),
-        ("N", tr("No more bets.")),
-        ("E", tr("End the round.")),
-        (tr("Enter"), tr("No more bets, end the round, or the next round.")),
-        ("Esc", tr("Clear the selection.")),
-        (tr("Mouse"), tr("Click a hand's cards (or its empty card place) to deal it a card; the dealer's place for "
+        (QT_TRANSLATE_NOOP("MainWindow", "then 1, 2, 3"), QT_TRANSLATE_NOOP("MainWindow", "In a split box, the hand: 3 then 2 is hand 3.2 (Enter: the hand being served).")),
+        ("D", QT_TRANSLATE_NOOP("MainWindow", "A card to the dealer.")),
+        ("Tab / → , Shift+Tab / ←", QT_TRANSLATE_NOOP("MainWindow", "Select the next or previous bet on the table.")),
+        ("P", QT_TRANSLATE_NOOP("MainWindow", "Pay the selected bet the amount typed (empty: type it, then Enter).")),
+        ("C", QT_TRANSLATE_NOOP("MainWindow", "Collect the selected bet.")),
+        ("U", QT_TRANSLATE_NOOP("MainWindow", "Push the selected bet (stand-off).")),
+        ("I", QT_TRANSLATE_NOOP("MainWindow", "Offer insurance, or close it when it is open.")),
+        ("A / X", QT_TRANSLATE_NOOP("MainWindow", "Accept / refuse the player's double or split.")),
+        ("N", QT_TRANSLATE_NOOP("MainWindow", "No more bets.")),
+        ("E", QT_TRANSLATE_NOOP("MainWindow", "End the round.")),
+        (QT_TRANSLATE_NOOP("MainWindow", "Enter"), QT_TRANSLATE_NOOP("MainWindow", "No more bets, end the round, or the next round.")),
+        ("Esc", QT_TRANSLATE_NOOP("MainWindow", "Clear the selection.")),
+        (QT_TRANSLATE_NOOP("MainWindow", "Mouse"), QT_TRANSLATE_NOOP("MainWindow", "Click a hand's cards (or its empty card place) to deal it a card; the dealer's place for "
                          "the dealer; a bet's chips to select it; the chip picker builds the amount.")),
-        ("F1, ?", tr("Show or hide this help.")),
+        ("F1, ?", QT_TRANSLATE_NOOP("MainWindow", "Show or hide this help.")),
     ]
+    rows = [(_t(k), _t(v)) for k, v in rows]  # key names that are not marked stay as they are
     body = "".join(f"<tr><td style='padding:3px 14px 3px 0; color:#e8c25a'><b>{k}</b></td><td style='padding:3px 0'>{v}</td></tr>" for k, v in rows)
-    return f"<h3 style='color:#e8c25a'>{tr('Dealing by keyboard and mouse')}</h3><table>{body}</table>"
+    return f"<h3 style='color:#e8c25a'>{_t(QT_TRANSLATE_NOOP('MainWindow', 'Dealing by keyboard and mouse'))}</h3><table>{body}</table>"
 
 
 class MainWindow(QMainWindow):
