@@ -396,7 +396,8 @@ class MainWindow(QMainWindow):
             self.start_session(pack_house(pack), pack=pack, exam=self.exam_box.isChecked())
 
     def set_exam(self, exam: bool) -> None:
-        """Switch mode: the current round starts again under the new mode."""
+        """Switch between training and exam: the session starts again (a pack from its
+        first round) under the new mode."""
         if self.session is None or exam == self.session.exam:
             return
         self.start_session(self.rules, pack=self.pack, plans=list(self.session.plans) if self.session.plans is not None else None, exam=exam)
