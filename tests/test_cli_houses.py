@@ -21,9 +21,23 @@ def test_houses_lists_every_pack(capsys):
     assert "10-296 SEK" in out
 
 
-def test_no_subcommand_lists_the_houses(capsys):
+def test_no_subcommand_without_a_display_lists_the_houses_and_deals_a_round(capsys, monkeypatch):
+    # (with a display, `trainer` alone opens the window: tests/ui covers the window)
+    monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
     assert main([]) == 0
-    assert "Casino Cosmopol" in capsys.readouterr().out
+    captured = capsys.readouterr()
+    assert "Casino Cosmopol" in captured.out and "end_round" in captured.out
+    assert captured.err.count("\n") == 1 and "no display" in captured.err
+
+
+def test_gui_without_a_display_is_one_line_and_exit_2(capsys, monkeypatch):
+    monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
+    monkeypatch.delenv("DISPLAY", raising=False)
+    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
+    monkeypatch.setattr(sys, "platform", "linux")
+    assert main(["gui"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "--screenshot" in err
 
 
 def test_a_broken_pack_is_one_line_on_stderr_and_exit_2(tmp_path, capsys):

@@ -13,7 +13,7 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
-from trainer import __version__, check_cli, quiz_cli, report_cli, validate_cli
+from trainer import __version__, check_cli, gui_cli, quiz_cli, report_cli, validate_cli
 from trainer.core.errors import PackError
 from trainer.core.rules import DEFAULT_HOUSE, HouseRules, house_names, load_house
 
@@ -64,10 +64,13 @@ def add_houses_parser(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run_default(args: argparse.Namespace) -> int:
-    """What ``trainer`` does with no subcommand (until the window lands: list the houses
-    and play one random round on the default house by the book)."""
-    from trainer import check_cli
-
+    """What ``trainer`` (and ``make run``) does with no subcommand: open the window on the
+    default house and pack. Without a display it says so, lists the houses and plays one
+    random round by the book in the terminal, so it never fails on a bare machine."""
+    if gui_cli.has_display():
+        return gui_cli.run(build_parser().parse_args(["gui"]))
+    print("trainer: no display, so no window (DISPLAY is not set); here is a round by the book instead, "
+          "and `trainer gui --screenshot FILE` renders the table to a picture", file=sys.stderr)
     run_houses(args)
     print()
     return check_cli.run_check(
@@ -92,6 +95,7 @@ def build_parser() -> argparse.ArgumentParser:
     subparsers = parser.add_subparsers(metavar="COMMAND")
     add_houses_parser(subparsers)
     check_cli.add_parsers(subparsers)
+    gui_cli.add_parser(subparsers)
     quiz_cli.add_parser(subparsers)
     report_cli.add_parser(subparsers)
     validate_cli.add_parser(subparsers)

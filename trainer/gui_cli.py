@@ -7,12 +7,16 @@ Wired into :mod:`trainer.cli` as a subcommand: :func:`add_parser` registers it a
 from __future__ import annotations
 
 import argparse
+import contextlib
+import os
 import sys
+import tempfile
 from pathlib import Path
 from typing import Any
 
 from trainer.core.errors import PackError
 from trainer.core.rules import DEFAULT_HOUSE
+from trainer.paths_user import add_data_argument
 
 #: where ``--stop-at`` lets the reference dealer stop before the screenshot.
 STOP_POINTS = ("decision", "insurance", "split", "settlement", "end")
@@ -41,8 +45,29 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
         help="with --screenshot: where the reference dealer stops (default: decision)",
     )
     parser.add_argument("--size", default="1440x900", metavar="WxH", help="with --screenshot: window size (at least 1280x800)")
+    parser.add_argument(
+        "--trainee",
+        metavar="NAME",
+        help="whose progress is recorded (default: whoever trained last, else your login name)",
+    )
+    add_data_argument(parser)
     parser.set_defaults(run=run)
     return parser
+
+
+#: Qt platforms that draw into memory: a window there is never seen.
+HEADLESS_PLATFORMS = ("offscreen", "minimal")
+
+
+def has_display() -> bool:
+    """Whether a window can be seen: not under a headless Qt platform; on Linux a display
+    server must be named (or another Qt platform chosen); Windows and macOS have a screen."""
+    platform = os.environ.get("QT_QPA_PLATFORM", "").split(":")[0]
+    if platform in HEADLESS_PLATFORMS:
+        return False
+    if not sys.platform.startswith("linux"):
+        return True
+    return bool(platform or os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
 
 def resolve_pack(name: str | None, house: str | None) -> Any | None:
@@ -109,7 +134,18 @@ def _stop_condition(stop_at: str):
     return until
 
 
-def build(args: argparse.Namespace):
+def open_store(args: argparse.Namespace, scratch: contextlib.ExitStack):
+    """The progress database: ``--data``, else the user's. A screenshot without
+    ``--data`` records into a throwaway folder, so it leaves no trace in anyone's history."""
+    from trainer.store import Store
+
+    data = args.data
+    if data is None and args.screenshot:
+        data = scratch.enter_context(tempfile.TemporaryDirectory(prefix="trainer-screenshot-"))
+    return scratch.enter_context(Store.open(data))
+
+
+def build(args: argparse.Namespace, store=None):
     """The application and the window ``trainer gui`` opens (not shown yet)."""
     from trainer.ui.app import application, ensure_platform
 
@@ -127,46 +163,47 @@ def build(args: argparse.Namespace):
     else:
         pack = resolve_pack(args.pack, args.house)  # a bad --pack is reported before any window
     window = create_window(house, pack, exam=args.exam, seed=args.seed, animation_ms=200 if interactive else 0,
-                           defer_start=interactive)
+                           defer_start=interactive, store=store, trainee=getattr(args, "trainee", None))
     return app, window
 
 
 def run(args: argparse.Namespace) -> int:
     """Open the window (or with ``--screenshot`` render it and exit); returns the exit code."""
+    if not args.screenshot and not has_display():
+        print("trainer gui: no display to open the window on (DISPLAY is not set): run it on a desktop, "
+              "under xvfb-run, or render it with --screenshot FILE", file=sys.stderr)
+        return 2
     if args.screenshot:
         try:
             width, height = (int(part) for part in args.size.lower().split("x"))
         except ValueError:
             print(f"trainer gui: bad --size {args.size!r}: write it as 1440x900", file=sys.stderr)
             return 2
-    app, window = build(args)
-    if not args.screenshot:
+    from trainer.store import StoreError
+
+    with contextlib.ExitStack() as scratch:
+        try:
+            store = open_store(args, scratch)
+        except StoreError as error:
+            print(f"trainer gui: {error}", file=sys.stderr)
+            return 2
+        app, window = build(args, store)
+        if not args.screenshot:
+            window.show()
+            return app.exec()
+        from trainer.ui.app import render_window
+
+        window.resize(width, height)
         window.show()
-        return app.exec()
-    from trainer.ui.app import render_window
-
-    window.resize(width, height)
-    window.show()
-    window.play_reference(_stop_condition(args.stop_at))
-    path = render_window(window, args.screenshot, (width, height))
-    window.close()
-    window.deleteLater()
-    print(path)
-    return 0
+        window.play_reference(_stop_condition(args.stop_at))
+        path = render_window(window, args.screenshot, (width, height))
+        window.close()
+        window.deleteLater()
+        print(path)
+        return 0
 
 
-def main(argv: list[str] | None = None) -> int:
-    """``python -m trainer.gui_cli``: the command on its own (until cli.py wires it)."""
-    parser = argparse.ArgumentParser(prog="trainer")
-    subparsers = parser.add_subparsers()
-    add_parser(subparsers)
-    args = parser.parse_args(["gui", *(sys.argv[1:] if argv is None else argv)])
-    try:
-        return args.run(args)
-    except PackError as error:
-        print(error, file=sys.stderr)
-        return 2
+if __name__ == "__main__":  # python -m trainer.gui_cli: the same as trainer gui
+    from trainer.cli import main
 
-
-if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(["gui", *sys.argv[1:]]))

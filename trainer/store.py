@@ -578,6 +578,14 @@ class Store:
     def trainees(self) -> list[Trainee]:
         return [Trainee(i, n, _time(c)) for i, n, c in self._rows("SELECT id, name, created FROM trainees ORDER BY name")]
 
+    def last_trainee(self) -> Trainee | None:
+        """Who started the latest session (the window offers them first), or None."""
+        row = self._conn.execute(
+            """SELECT t.id, t.name, t.created FROM sessions s JOIN trainees t ON t.id = s.trainee_id
+               ORDER BY s.started DESC, s.id DESC LIMIT 1"""
+        ).fetchone()
+        return Trainee(row[0], row[1], _time(row[2])) if row else None
+
     def _trainee_id(self, trainee: Trainee | str | int) -> int:
         if isinstance(trainee, Trainee):
             return trainee.id

@@ -157,6 +157,8 @@ class Session:
         self.session_did_end: Callable[[list[RoundSummary]], None] | None = None
         self.summaries: list[RoundSummary] = []
         self.round: Round | None = None
+        #: the current round's scenario (what a recording of the round replays from).
+        self.scenario: Scenario | None = None
         self.plan: RoundPlan | None = None
         #: index of the current round (-1 before the first).
         self.index = -1
@@ -212,6 +214,7 @@ class Session:
         else:
             self.plan = self.plans[self.index]
             scenario = self.plan.scenario
+        self.scenario = scenario
         self.round = scenario.new_round()
         self._started_at = self.clock()
         if self.round_did_start:
@@ -351,7 +354,9 @@ def load_packs(paths: Iterable[Any] | None = None) -> tuple[list[Any], list[str]
         try:
             loaded.append(packs.load_pack(path))
         except Exception as error:  # PackError and anything a half-written pack raises
-            errors.append(f"{path}: {error}")
+            # a PackError names its file (and line) itself; anything else gets the name here
+            text = str(error)
+            errors.append(text if str(path) in text else f"{path}: {text}")
     return loaded, errors
 
 

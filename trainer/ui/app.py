@@ -16,15 +16,17 @@ from trainer.ui.main_window import MainWindow
 
 if TYPE_CHECKING:
     from trainer.core.session import RoundPlan
+    from trainer.store import Store
 
 APP_NAME = "Black Jack dealer trainer"
 
 
 def ensure_platform() -> None:
     """Without a display, render offscreen (screenshots, CI)."""
-    if not os.environ.get("QT_QPA_PLATFORM") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
-        if sys.platform.startswith("linux"):
-            os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    from trainer.gui_cli import has_display
+
+    if not has_display() and not os.environ.get("QT_QPA_PLATFORM"):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
 
 
 def application(argv: Sequence[str] | None = None) -> QApplication:
@@ -59,6 +61,8 @@ def create_window(
     animation_ms: int = 200,
     load_shipped_packs: bool = True,
     defer_start: bool = False,
+    store: Store | None = None,
+    trainee: str | None = None,
 ) -> MainWindow:
     """The main window (a QApplication must exist: see :func:`create_app`).
 
@@ -66,7 +70,7 @@ def create_window(
     window paints its table first and deals the first round one event-loop turn later.
     """
     return MainWindow(house, pack, plans=plans, exam=exam, seed=seed, animation_ms=animation_ms,
-                      load_shipped_packs=load_shipped_packs, defer_start=defer_start)
+                      load_shipped_packs=load_shipped_packs, defer_start=defer_start, store=store, trainee=trainee)
 
 
 def create_app(argv: Sequence[str] | None = None, **options: Any) -> MainWindow:

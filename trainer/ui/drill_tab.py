@@ -69,7 +69,8 @@ class QtDrillTab(QWidget):
         parent: the usual Qt parent.
 
     Signals:
-        answer_did_grade(object): a :class:`~trainer.core.drills.Grade`, after each graded answer.
+        answer_did_grade(object): the :class:`~trainer.core.drills.Answer` (question, grade,
+            seconds), after each graded answer: what the progress database records.
         session_did_end(): a timed session ran out (or was stopped).
     """
 
@@ -369,7 +370,7 @@ class QtDrillTab(QWidget):
         self.amount_edit.clear()
         self.clear_chips()
         self._refresh_stats()
-        self.answer_did_grade.emit(grade)
+        self.answer_did_grade.emit(self.session.history[-1])
         if self.session.is_over():
             self._end_session(self.tr("Session over."))
         else:

@@ -231,6 +231,11 @@ class QtHistoryView(QWidget):
     def by(self) -> str:
         return self.period.currentData()
 
+    def set_trainee(self, trainee: Trainee) -> None:
+        """Show another trainee's progress."""
+        self._trainee, self._name = trainee, trainee.name
+        self.refresh()
+
     def refresh(self) -> None:
         """Reload everything from the store (after a round was saved, say)."""
         if self._trainee is None:

@@ -7,7 +7,6 @@ the window never changes the table itself.
 
 from __future__ import annotations
 
-import importlib.util
 from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
@@ -37,7 +36,9 @@ from trainer.ui.table_view import QtTableView
 if TYPE_CHECKING:  # the session (and jsonschema, transitions) load with the first round
     from trainer.core.procedure import Round
     from trainer.core.session import RoundPlan, RoundSummary, Session
+    from trainer.store import Store
     from trainer.ui.pack_browser import QtPackBrowser
+    from trainer.ui.progress import QtProgress
 
 #: states in which a digit deals a card to the box (elsewhere it selects the box's bet).
 _DEALING_STATES = ("first_deal", "play")
@@ -90,6 +91,9 @@ class MainWindow(QMainWindow):
         seed: first random round's seed in free play.
         animation_ms: card and chip animations (0: none, for tests and screenshots).
         load_shipped_packs: look up the shipped packs for the browser.
+        store: the progress database (None: nothing is recorded, no History tab).
+        trainee: whose progress is recorded (default: whoever trained last, else the
+            login name).
     """
 
     def __init__(
@@ -103,6 +107,8 @@ class MainWindow(QMainWindow):
         animation_ms: int = 200,
         load_shipped_packs: bool = True,
         defer_start: bool = False,
+        store: Store | None = None,
+        trainee: str | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -152,6 +158,12 @@ class MainWindow(QMainWindow):
 
         self._build_toolbar()
         self._build_menus()
+        self.progress: QtProgress | None = None
+        if store is not None:
+            from trainer.ui.progress import QtProgress
+
+            self.progress = QtProgress(self, store, trainee)
+            self.progress.add_to(self.toolbar)
         self.key_line = QLabel(key_help_line())
         self.key_line.setStyleSheet("color: #444; padding: 0 6px;")
         self.statusBar().addPermanentWidget(self.key_line, 1)
@@ -251,7 +263,9 @@ class MainWindow(QMainWindow):
         self.help_action.setShortcut(QKeySequence(Qt.Key.Key_F1))
         self.help_action.triggered.connect(lambda: self.view.toggle_help())
         toolbar.addAction(self.help_action)
+        toolbar.addSeparator()
         self.addToolBar(toolbar)
+        self.toolbar = toolbar
 
     def _build_menus(self) -> None:
         session = self.menuBar().addMenu(self.tr("&Session"))
@@ -282,17 +296,21 @@ class MainWindow(QMainWindow):
         self.scene.bet_clicked.connect(self.select_bet)
 
     def _add_optional_tabs(self, rules: HouseRules) -> None:
-        """The payout drills tab, when that module is installed. It is built the first
-        time it is shown, so it costs the table's start-up nothing."""
-        if importlib.util.find_spec("trainer.ui.drill_tab") is None:
-            return
+        """The payout drills tab and, with a progress database, the History tab. Each is
+        built the first time it is shown, so they cost the table's start-up nothing."""
+        progress = self.progress
 
-        def build() -> QWidget:
+        def build_drills() -> QWidget:
             from trainer.ui.drill_tab import QtDrillTab
 
-            return QtDrillTab(self.rules, seed=None, parent=self)
+            tab = QtDrillTab(self.rules, seed=None, parent=self)
+            if progress is not None:
+                tab.answer_did_grade.connect(lambda answer: progress.drill_answered(answer, tab.rules.id))
+            return tab
 
-        self.add_lazy_tab(build, self.tr("Drills"))
+        self.add_lazy_tab(build_drills, self.tr("Drills"))
+        if progress is not None:
+            self.add_lazy_tab(progress.history_page, self.tr("History"))
 
     def add_lazy_tab(self, build: Callable[[], QWidget], title: str) -> int:
         """A tab whose page ``build()`` makes when the tab is first shown."""
@@ -363,6 +381,8 @@ class MainWindow(QMainWindow):
         self.session.round_did_start = self._round_did_start
         self.session.mistake_did_happen = self._mistake_did_happen
         self.session.round_did_end = self._round_did_end
+        if self.progress is not None:
+            self.progress.session_started(rules.id, self.session.mode, pack)
         self.exam_box.blockSignals(True)
         self.exam_box.setChecked(exam)
         self.exam_box.blockSignals(False)
@@ -456,6 +476,8 @@ class MainWindow(QMainWindow):
         self.panel.clear_round()
         self.scene.show_round(round_)
         session = self.session
+        if self.progress is not None:
+            self.progress.round_started(round_, session)
         rules = round_.rules
         if session.plans is not None:
             counter = self.tr("Round %1 of %2").replace("%1", str(session.index + 1)).replace("%2", str(len(session.plans)))
@@ -485,6 +507,8 @@ class MainWindow(QMainWindow):
             for mistake in summary.mistakes:
                 self.panel.add_mistake(mistake)
         self.panel.show_summary(summary, self.rules.currency, self.session.has_next if self.session else False)
+        if self.progress is not None:
+            self.progress.round_ended(summary)
 
     def _tick(self) -> None:
         if self.session is None or not hasattr(self, "_header"):
@@ -788,6 +812,8 @@ class MainWindow(QMainWindow):
         return steps
 
     def closeEvent(self, event) -> None:  # noqa: N802
+        if self.progress is not None:
+            self.progress.close()
         if self.session is not None:
             self.session.close()
         self.clock.stop()

@@ -1,0 +1,144 @@
+"""The table window with a progress database: rounds saved as they end, abandoned rounds
+kept unfinished, the trainee chooser, the History tab with replay, drill answers saved,
+and a database that refuses writes never stopping the table."""
+
+from __future__ import annotations
+
+import argparse
+from fractions import Fraction
+
+import pytest
+from PySide6.QtCore import Qt
+
+from trainer import gui_cli
+from trainer.core import mistakes as M
+from trainer.core.payouts import format_amount
+from trainer.core.scenario import parse_scenario
+from trainer.core.session import RoundPlan
+from trainer.store import Store
+from trainer.ui.history_view import QtHistoryView
+from trainer.ui.main_window import MainWindow
+from trainer.ui.replay_view import QtReplayView
+
+from tests.ui.test_table_window import THREE_BOXES, key
+
+
+@pytest.fixture
+def store(tmp_path):
+    with Store.open(tmp_path / "data") as opened:
+        yield opened
+
+
+def make_window(qtbot, store, trainee="Anna", rounds=2) -> MainWindow:
+    plans = [RoundPlan(parse_scenario(THREE_BOXES), title=f"round {i + 1}") for i in range(rounds)]
+    window = MainWindow("cosmopol", plans=plans, animation_ms=0, store=store, trainee=trainee)
+    qtbot.addWidget(window)
+    window.resize(1440, 900)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def show_tab(window: MainWindow, title: str):
+    index = [window.tabs.tabText(i) for i in range(window.tabs.count())].index(title)
+    window.tabs.setCurrentIndex(index)
+    return window.tabs.widget(index)
+
+
+def test_each_round_is_saved_when_it_ends_with_its_mistakes(qtbot, store):
+    window = make_window(qtbot, store)
+    key(qtbot, window, Qt.Key.Key_N, Qt.Key.Key_D)  # DEAL_ORDER
+    window.play_reference(lambda r: False)
+    assert window.round.finished
+    (saved,) = store.rounds("Anna")
+    assert saved.finished and saved.actions == len(window.round.history) and saved.mistakes == 1
+    assert [m.code for m in store.mistakes("Anna")] == [M.DEAL_ORDER]
+    (session,) = store.sessions("Anna")
+    assert (session.house, session.mode) == ("cosmopol", "training")
+
+
+def test_a_restarted_round_is_kept_as_not_finished(qtbot, store):
+    window = make_window(qtbot, store)
+    window.play_reference(lambda r: r.state == "play")
+    window.restart_round()
+    assert window.round.history == []
+    (saved,) = store.rounds("Anna")
+    assert not saved.finished and saved.actions > 0
+    window.restart_round()  # nothing was done in this one: nothing more is saved
+    assert len(store.rounds("Anna")) == 1
+
+
+def test_the_history_tab_shows_saved_rounds_and_opens_a_replay(qtbot, store):
+    window = make_window(qtbot, store)
+    history = show_tab(window, "History")
+    assert isinstance(history, QtHistoryView)
+    assert history.rounds_table.rowCount() == 0
+    window.play_reference(lambda r: False)
+    assert history.rounds_table.rowCount() == 1  # refreshed when the round was saved
+    history.rounds_table.selectRow(0)
+    qtbot.mouseClick(history.replay_button, Qt.MouseButton.LeftButton)
+    (dialog,) = window.progress.replays
+    replay = dialog.findChild(QtReplayView)
+    assert replay.error is None and replay.replay is not None
+    dialog.close()
+
+
+def test_choosing_another_trainee_records_for_them(qtbot, store):
+    window = make_window(qtbot, store)
+    window.play_reference(lambda r: r.state == "play")
+    window.progress.choose_trainee("Björn")
+    combo = window.progress.trainee_combo
+    assert [combo.itemText(i) for i in range(combo.count() - 1)] == ["Anna", "Björn"]
+    assert combo.currentText() == "Björn"
+    assert window.round.history == []  # the round was dealt again for Björn
+    window.play_reference(lambda r: False)
+    assert [r.finished for r in store.rounds("Anna")] == [False]
+    assert [r.finished for r in store.rounds("Björn")] == [True]
+    assert store.last_trainee().name == "Björn"
+
+
+def test_drill_answers_are_saved_for_the_trainee(qtbot, store):
+    window = make_window(qtbot, store)
+    tab = show_tab(window, "Drills")
+    question = tab.current_question()
+    tab.amount_edit.setText(format_amount(question.answer + 5))
+    qtbot.keyClick(tab.amount_edit, Qt.Key.Key_Return)
+    (answer,) = store.drill_answers("Anna")
+    assert (answer.kind, answer.house, answer.correct) == (question.kind, "cosmopol", False)
+    assert Fraction(answer.stake) == question.stake and Fraction(answer.expected) == question.answer
+
+
+def test_a_database_that_refuses_writes_does_not_stop_the_table(qtbot, store):
+    window = make_window(qtbot, store)
+    store.connection.execute("PRAGMA query_only = ON")
+    window.play_reference(lambda r: False)
+    assert window.round.finished  # the round went on to its end
+    assert "could not save progress" in window.statusBar().currentMessage()
+    store.connection.execute("PRAGMA query_only = OFF")
+    assert store.rounds("Anna") == []
+
+
+def test_gui_command_records_into_data_and_a_bare_screenshot_into_nobody(tmp_path, monkeypatch, qtbot):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "home-data"))
+    parser = argparse.ArgumentParser()
+    gui_cli.add_parser(parser.add_subparsers())
+    shot = tmp_path / "shot.png"
+    assert gui_cli.run(parser.parse_args(["gui", "--screenshot", str(shot), "--stop-at", "end"])) == 0
+    assert not (tmp_path / "home-data").exists()  # no trace in the user's own history
+    data = tmp_path / "school"
+    args = ["gui", "--screenshot", str(shot), "--stop-at", "end", "--data", str(data), "--trainee", "Cleo"]
+    assert gui_cli.run(parser.parse_args(args)) == 0
+    with Store.open(data, create=False) as saved:
+        (round_,) = saved.rounds("Cleo")
+        assert round_.finished and round_.mistakes == 0
+
+
+def test_gui_command_with_unusable_data_is_one_line_and_exit_2(tmp_path, capsys):
+    parser = argparse.ArgumentParser()
+    gui_cli.add_parser(parser.add_subparsers())
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    args = parser.parse_args(["gui", "--screenshot", str(tmp_path / "x.png"), "--data", str(blocker)])
+    assert gui_cli.run(args) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and str(blocker) in err and "Traceback" not in err

@@ -1,0 +1,151 @@
+"""The trainee's progress beside the table: who is training, what is recorded, the
+History tab and replay windows.
+
+The main window owns one :class:`QtProgress` when it has a progress database. It puts a
+trainee chooser in the toolbar, hands every session, round and drill answer to a
+Qt-free :class:`~trainer.recording.ProgressRecorder`, and keeps the History tab current.
+A database that cannot be written never stops the table: the error goes to the status
+line and play goes on.
+"""
+
+from __future__ import annotations
+
+import getpass
+from typing import TYPE_CHECKING, Any, Callable
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QComboBox, QDialog, QInputDialog, QLabel, QToolBar, QVBoxLayout, QWidget
+
+from trainer.recording import ProgressRecorder
+from trainer.store import Store, StoreError
+
+if TYPE_CHECKING:
+    from trainer.core.drills import Answer
+    from trainer.core.procedure import Round
+    from trainer.core.session import RoundSummary, Session
+    from trainer.ui.history_view import QtHistoryView
+    from trainer.ui.main_window import MainWindow
+
+#: the chooser's last entry, which asks for a new name.
+_NEW_TRAINEE = object()
+
+
+def default_trainee(store: Store) -> str:
+    """Who trains when nobody is named: whoever trained last here, else the login name."""
+    last = store.last_trainee()
+    if last is not None:
+        return last.name
+    try:
+        return getpass.getuser() or "trainee"
+    except Exception:  # no login name (some containers): any name will do
+        return "trainee"
+
+
+class QtProgress(QObject):
+    """Records the table and the drills for the chosen trainee; the History tab."""
+
+    def __init__(self, window: MainWindow, store: Store, trainee: str | None = None) -> None:
+        super().__init__(window)
+        self.window = window
+        self.store = store
+        self.recorder = ProgressRecorder(store, trainee or default_trainee(store))
+        self.history: QtHistoryView | None = None
+        self.replays: list[QDialog] = []
+        self.trainee_combo = QComboBox()
+        self.trainee_combo.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.trainee_combo.setToolTip(self.tr("Whose progress is recorded"))
+        self.trainee_combo.activated.connect(self._trainee_activated)
+        self._fill_trainees()
+
+    @property
+    def trainee_name(self) -> str:
+        return self.recorder.trainee.name
+
+    def add_to(self, toolbar: QToolBar) -> None:
+        toolbar.addWidget(QLabel(" " + self.tr("Trainee:") + " "))
+        toolbar.addWidget(self.trainee_combo)
+
+    # --- the trainee ----------------------------------------------------------------------------
+    def _fill_trainees(self) -> None:
+        combo = self.trainee_combo
+        combo.blockSignals(True)
+        combo.clear()
+        for trainee in self.store.trainees():
+            combo.addItem(trainee.name, trainee.name)
+        combo.addItem(self.tr("New trainee…"), _NEW_TRAINEE)
+        combo.setCurrentIndex(max(combo.findData(self.trainee_name), 0))
+        combo.blockSignals(False)
+
+    def _trainee_activated(self, index: int) -> None:
+        name = self.trainee_combo.itemData(index)
+        if name is _NEW_TRAINEE:
+            name, ok = QInputDialog.getText(self.window, self.tr("New trainee"), self.tr("The trainee's name:"))
+            if not ok or not name.strip():
+                self._fill_trainees()  # back to whoever was chosen
+                return
+        self.choose_trainee(name)
+
+    def choose_trainee(self, name: str) -> None:
+        """Record for ``name`` from now on: the round in play is saved as abandoned and
+        dealt again for the new trainee."""
+        if " ".join(name.split()).casefold() == self.trainee_name.casefold():
+            return
+        if not self._guard(lambda: self.recorder.set_trainee(name)):
+            return
+        self._fill_trainees()
+        if self.history is not None:
+            self.history.set_trainee(self.recorder.trainee)
+        self.window.restart_round()
+
+    # --- recording (called by the main window) ----------------------------------------------------
+    def session_started(self, house: str, mode: str, pack: Any | None) -> None:
+        pack_id = str(getattr(pack, "id", "") or "") or None
+        self._guard(lambda: self.recorder.begin_session(house, mode, pack_id))
+
+    def round_started(self, round_: Round, session: Session) -> None:
+        self._guard(lambda: self.recorder.round_started(round_, session.scenario, session.elapsed))
+
+    def round_ended(self, summary: RoundSummary) -> None:
+        if self._guard(lambda: self.recorder.round_ended(summary.seconds)) and self.history is not None:
+            self.history.refresh()
+
+    def drill_answered(self, answer: Answer, house: str) -> None:
+        self._guard(lambda: self.recorder.drill_answered(answer, house))
+
+    def close(self) -> None:
+        self._guard(self.recorder.close)
+        for dialog in self.replays:
+            dialog.close()
+
+    def _guard(self, write: Callable[[], object]) -> bool:
+        """Run a write; a failure is shown, not raised (the table goes on)."""
+        try:
+            write()
+        except StoreError as error:
+            self.window.statusBar().showMessage(str(error), 10000)
+            return False
+        return True
+
+    # --- history and replay ---------------------------------------------------------------------
+    def history_page(self) -> QWidget:
+        """The History tab's page (built when the tab is first shown)."""
+        from trainer.ui.history_view import QtHistoryView
+
+        self.history = QtHistoryView(self.store, self.recorder.trainee, self.window)
+        self.history.replay_requested.connect(self.open_replay)
+        return self.history
+
+    def open_replay(self, round_id: int) -> QDialog:
+        """A window stepping through a recorded round (several may be open)."""
+        from trainer.ui.replay_view import QtReplayView
+
+        dialog = QDialog(self.window)
+        dialog.setWindowTitle(self.tr("Replay of round %1").replace("%1", str(round_id)))
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        layout = QVBoxLayout(dialog)
+        layout.addWidget(QtReplayView(self.store, round_id, dialog))
+        dialog.resize(1000, 640)
+        dialog.finished.connect(lambda *_: self.replays.remove(dialog) if dialog in self.replays else None)
+        self.replays.append(dialog)
+        dialog.show()
+        return dialog
