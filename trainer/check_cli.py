@@ -34,7 +34,7 @@ def add_parsers(subparsers: argparse._SubParsersAction) -> None:
     check.set_defaults(run=run_check)
 
     diagram = subparsers.add_parser("diagram", help="print the procedure as a mermaid state diagram")
-    diagram.add_argument("--house", default=DEFAULT_HOUSE)
+    diagram.add_argument("--house", default=DEFAULT_HOUSE, help=f"house rules pack (default {DEFAULT_HOUSE})")
     diagram.set_defaults(run=run_diagram)
 
 
