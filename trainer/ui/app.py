@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import Any, Sequence
 
 from PySide6.QtCore import QLocale, QTranslator
 from PySide6.QtWidgets import QApplication
@@ -13,10 +13,6 @@ from PySide6.QtWidgets import QApplication
 from trainer.core.rules import HouseRules
 from trainer.paths import assets_dir
 from trainer.ui.main_window import MainWindow
-
-if TYPE_CHECKING:
-    from trainer.core.session import RoundPlan
-    from trainer.store import Store
 
 APP_NAME = "Black Jack dealer trainer"
 
@@ -51,26 +47,14 @@ def install_translator(app: QApplication, locale: QLocale | None = None) -> bool
     return False
 
 
-def create_window(
-    house: str | HouseRules | None = None,
-    pack: Any | None = None,
-    *,
-    plans: list[RoundPlan] | None = None,
-    exam: bool = False,
-    seed: int = 0,
-    animation_ms: int = 200,
-    load_shipped_packs: bool = True,
-    defer_start: bool = False,
-    store: Store | None = None,
-    trainee: str | None = None,
-) -> MainWindow:
-    """The main window (a QApplication must exist: see :func:`create_app`).
+def create_window(house: str | HouseRules | None = None, pack: Any | None = None, **options: Any) -> MainWindow:
+    """The main window (a QApplication must exist: see :func:`create_app`); ``options``
+    are :class:`MainWindow`'s (plans, exam, seed, animation_ms, store, trainee, ...).
 
     ``pack`` may be a callable that returns the pack (or None); with ``defer_start`` the
     window paints its table first and deals the first round one event-loop turn later.
     """
-    return MainWindow(house, pack, plans=plans, exam=exam, seed=seed, animation_ms=animation_ms,
-                      load_shipped_packs=load_shipped_packs, defer_start=defer_start, store=store, trainee=trainee)
+    return MainWindow(house, pack, **options)
 
 
 def create_app(argv: Sequence[str] | None = None, **options: Any) -> MainWindow:

@@ -160,9 +160,9 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.progress: QtProgress | None = None
         if store is not None:
-            from trainer.ui.progress import QtProgress
+            from trainer.ui import progress  # with the store comes sqlite3 and the recorder
 
-            self.progress = QtProgress(self, store, trainee)
+            self.progress = progress.QtProgress(self, store, trainee)
             self.progress.add_to(self.toolbar)
         self.key_line = QLabel(key_help_line())
         self.key_line.setStyleSheet("color: #444; padding: 0 6px;")
