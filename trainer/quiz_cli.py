@@ -4,6 +4,13 @@
 JSON object a line; without ``--print`` it runs an interactive quiz on stdin/stdout.
 ``python -m trainer.quiz_cli ...`` runs the same thing without the main CLI.
 
+With ``--trainee NAME`` (and optionally ``--data DIR``) the interactive quiz records every
+graded answer in that trainee's progress database (:mod:`trainer.store`), in a session of
+mode ``drill``, so the history view and ``trainer report`` see terminal practice too. Each
+answer is committed as soon as it is graded, so a quiz that is killed loses nothing already
+answered; the session is ended however the quiz stops (its end, ``q``, end of input,
+Ctrl-C). Without ``--trainee`` nothing is written, and ``--print`` never writes.
+
 Every option that takes a number is read here rather than by argparse, so a bad value
 (like an unknown house) is one line on stderr and exit status 2, with no usage dump.
 """
@@ -12,14 +19,17 @@ from __future__ import annotations
 
 import argparse
 import json
+import sqlite3
 import sys
 from collections.abc import Callable
 from typing import TextIO
 
-from trainer.core.drills import KINDS, DrillSession, Grade, Question, generate, parse_kinds
+from trainer.core.drills import KINDS, Answer, DrillSession, Grade, Question, generate, parse_kinds
 from trainer.core.errors import PackError
 from trainer.core.payouts import format_amount
 from trainer.core.rules import DEFAULT_HOUSE, HouseRules, house_names, load_house
+from trainer.paths_user import add_data_argument
+from trainer.store import Store, StoreError
 
 #: questions in an interactive quiz when neither --count nor --seconds is given.
 DEFAULT_COUNT = 20
@@ -27,7 +37,12 @@ DEFAULT_COUNT = 20
 MAX_PRINT = 1_000_000
 
 EXIT_OK = 0
+#: a bad option, or a progress database that cannot be used.
 EXIT_USAGE = 2
+#: the quiz was stopped with Ctrl-C (128 + SIGINT, as shells report it).
+EXIT_INTERRUPTED = 130
+#: the session mode of a terminal quiz in the progress database.
+SESSION_MODE = "drill"
 
 
 class UsageError(Exception):
@@ -59,6 +74,12 @@ def _add_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--count", metavar="N", help=f"questions in the quiz (default {DEFAULT_COUNT} when untimed)")
     parser.add_argument("--seconds", metavar="T", help="end the quiz after T seconds")
     parser.add_argument("--kinds", metavar="A,B", help=f"only these kinds: {','.join(KINDS)}")
+    parser.add_argument(
+        "--trainee",
+        metavar="NAME",
+        help="record every answer in this trainee's progress (created if new); without it nothing is saved",
+    )
+    add_data_argument(parser)
 
 
 def _one_line_errors(parser: argparse.ArgumentParser) -> None:
@@ -77,7 +98,7 @@ def run(args: argparse.Namespace) -> int:
         seed = _int_option(args.seed, "--seed", minimum=None)
         kinds = parse_kinds(args.kinds) if args.kinds is not None else None
         if args.print_count is not None:
-            for name in ("count", "seconds"):
+            for name in ("count", "seconds", "trainee"):
                 if getattr(args, name) is not None:
                     raise UsageError(f"--{name} is for the interactive quiz, not with --print")
             count = _int_option(args.print_count, "--print", minimum=0, maximum=MAX_PRINT)
@@ -85,6 +106,7 @@ def run(args: argparse.Namespace) -> int:
             return _print_questions(houses, count, seed, kinds, args.json, sys.stdout)
         if args.json:
             raise UsageError("--json goes with --print N")
+        trainee = _trainee_option(args.trainee)
         count = _int_option(args.count, "--count", minimum=1)
         seconds = _number_option(args.seconds, "--seconds")
         if count is None and seconds is None:
@@ -92,13 +114,75 @@ def run(args: argparse.Namespace) -> int:
         (rules,) = _houses(args.house, allow_all=False)
         session = DrillSession(rules, seed=seed, kinds=kinds, max_questions=count, seconds=seconds)
     except (UsageError, ValueError, PackError) as error:
-        print(f"trainer quiz: {_one_line(error)}", file=sys.stderr)
-        return EXIT_USAGE
-    return interactive(session, sys.stdin, sys.stdout)
+        return _fail(error)
+    if trainee is None:
+        return interactive(session, sys.stdin, sys.stdout)
+    return _recorded_quiz(session, trainee, args.data)
 
 
-def _one_line(error: Exception) -> str:
+def _fail(error: Exception | str) -> int:
+    print(f"trainer quiz: {_one_line(error)}", file=sys.stderr)
+    return EXIT_USAGE
+
+
+def _one_line(error: Exception | str) -> str:
     return " ".join(str(error).split())
+
+
+def _trainee_option(text: str | None) -> str | None:
+    if text is None:
+        return None
+    name = " ".join(text.split())
+    if not name:
+        raise UsageError("--trainee needs a name")
+    return name
+
+
+def _recorded_quiz(session: DrillSession, name: str, data: str | None) -> int:
+    """The interactive quiz with every graded answer saved for trainee ``name``.
+
+    The database is opened (and made) only after every option has been checked, so a
+    typo writes nothing. A database that cannot be used, at the start or while saving an
+    answer, is one line on stderr and exit status 2; the answers saved before it stay.
+    """
+    try:
+        store = Store.open(data)
+    except StoreError as error:
+        return _fail(error)
+    with store:
+        try:
+            trainee = store.trainee(name)
+            session_id = store.start_session(trainee, session.rules.id, mode=SESSION_MODE)
+        except (StoreError, sqlite3.Error) as error:
+            return _fail(f"cannot use the progress database {store.path}: {error}")
+
+        def record(answer: Answer) -> None:
+            question, grade = answer.question, answer.grade
+            store.save_drill_answer(
+                trainee,
+                kind=question.kind,
+                house=question.house,
+                stake=question.stake,
+                expected=grade.expected,
+                given=grade.given,
+                correct=grade.correct,
+                seconds=answer.seconds,
+                session_id=session_id,
+            )
+
+        status = None
+        try:
+            sys.stdout.write(f"Saving the answers for {trainee.name} in {store.path}.\n")
+            status = interactive(session, sys.stdin, sys.stdout, record=record)
+        except (StoreError, sqlite3.Error) as error:
+            status = _fail(f"cannot save the answer in {store.path}: {error}")
+        finally:  # however the quiz stopped, even on an exception that goes on up
+            try:
+                store.end_session(session_id)
+            except (StoreError, sqlite3.Error) as error:
+                if status == EXIT_OK:
+                    status = _fail(f"cannot end the session in {store.path}: {error}")
+        return status
 
 
 def _int_option(text: str | None, name: str, minimum: int | None, maximum: int | None = None) -> int | None:
@@ -148,8 +232,18 @@ def _print_questions(houses, count, seed, kinds, as_json: bool, out: TextIO) -> 
 # --- the interactive quiz ----------------------------------------------------------------------
 
 
-def interactive(session: DrillSession, stdin: TextIO, stdout: TextIO) -> int:
-    """Ask questions until the session ends, ``q`` is typed or the input ends."""
+def interactive(
+    session: DrillSession,
+    stdin: TextIO,
+    stdout: TextIO,
+    record: Callable[[Answer], None] | None = None,
+) -> int:
+    """Ask questions until the session ends, ``q`` is typed, the input ends or Ctrl-C.
+
+    ``record`` is called with each graded :class:`Answer` as soon as it is graded (an
+    exception from it stops the quiz and goes on up). Returns :data:`EXIT_OK`, or
+    :data:`EXIT_INTERRUPTED` after Ctrl-C (the summary is printed either way).
+    """
     rules = session.rules
 
     def say(text: str = "") -> None:
@@ -168,23 +262,31 @@ def interactive(session: DrillSession, stdin: TextIO, stdout: TextIO) -> int:
     say(f"Payout drill at {rules.name} ({rules.currency}), {' or '.join(limits)}.")
     say("Type what the dealer pays (winnings only) and press Enter; q quits.")
     number = 0
-    while True:
-        question = session.next_question()
-        if question is None:
-            if session.seconds is not None and session.time_left() == 0:
-                say("Time is up.")
-            break
-        number += 1
-        total = f"/{session.max_questions}" if session.max_questions is not None else ""
+    status = EXIT_OK
+    try:
+        while True:
+            question = session.next_question()
+            if question is None:
+                if session.seconds is not None and session.time_left() == 0:
+                    say("Time is up.")
+                break
+            number += 1
+            total = f"/{session.max_questions}" if session.max_questions is not None else ""
+            say()
+            say(f"[{number}{total}] {question.text}")
+            grade = _ask(session, question, stdin, say, prompt)
+            if grade is None:
+                break
+            if record is not None:
+                record(session.history[-1])
+    except KeyboardInterrupt:
         say()
-        say(f"[{number}{total}] {question.text}")
-        grade = _ask(session, question, stdin, say, prompt)
-        if grade is None:
-            break
+        say("Stopped.")
+        status = EXIT_INTERRUPTED
     say()
     for line in summary_lines(session):
         say(line)
-    return EXIT_OK
+    return status
 
 
 def format_amount_seconds(seconds: float) -> str:
