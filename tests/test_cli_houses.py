@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 from trainer.cli import main
 from trainer.paths import houses_dir
@@ -69,3 +72,57 @@ def test_python_dash_m_trainer_runs():
     assert result.returncode == 0, result.stderr
     assert "cosmopol" in result.stdout
     assert "Traceback" not in result.stderr
+
+
+# --- hostile input to --house and to trainer gui: one line on stderr, exit 2, no traceback ----
+
+
+@pytest.mark.parametrize("house, words", [
+    ("Cosmopol", ["unknown house 'Cosmopol'", "did you mean 'cosmopol'"]),  # was "Cosmopol: file not found"
+    ("x" * 5000, ["unknown house"]),                                      # was an OSError traceback
+    ("~nosuchuser-4711/house.yaml", ["house.yaml", "file not found"]),     # was a RuntimeError traceback
+])
+def test_houses_with_a_bad_name_is_one_line(house, words, capsys):
+    assert main(["houses", house]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and captured.err.count("\n") == 1
+    for text in words:
+        assert text in captured.err
+
+
+def gui(*args: str, cwd: Path = REPO) -> subprocess.CompletedProcess:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    return subprocess.run(
+        [sys.executable, "-m", "trainer.gui_cli", *args], cwd=cwd, env=env, capture_output=True, text=True, timeout=120
+    )
+
+
+def one_line(result: subprocess.CompletedProcess) -> str:
+    assert result.returncode == 2, (result.stdout, result.stderr)
+    assert "Traceback" not in result.stderr
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1, result.stderr
+    return lines[0]
+
+
+def test_gui_bad_pack_files_are_one_line_naming_the_file_once(tmp_path):
+    junk = tmp_path / "junk.yaml"
+    junk.write_bytes(b"id: x\n\0\x9f")
+    shot = str(tmp_path / "shot.png")
+    assert one_line(gui("--pack", str(junk), "--screenshot", shot)) == f"{junk}:2: binary data (a NUL byte), not a text file"
+    missing = tmp_path / "missing.yaml"
+    assert one_line(gui("--pack", str(missing), "--screenshot", shot)) == f"{missing}: file not found"
+    assert one_line(gui("--pack", str(tmp_path), "--screenshot", shot)) == f"{tmp_path}: is a directory, not a file"
+    assert ": no pack 'yyy" in one_line(gui("--pack", "y" * 5000, "--screenshot", shot))  # was an OSError traceback
+    assert not os.path.exists(shot)
+
+
+def test_gui_bad_house_size_and_screenshot_are_one_line(tmp_path):
+    shot = str(tmp_path / "shot.png")
+    assert "unknown house 'BAD'" in one_line(gui("--house", "BAD", "--pack", "none", "--screenshot", shot))
+    assert "out of range" in one_line(gui("--pack", "none", "--size", "99999x99999", "--screenshot", shot))
+    line = one_line(gui("--pack", "none", "--screenshot", str(tmp_path)))  # was an OSError traceback
+    assert str(tmp_path) in line and "directory" in line
+    blocked = tmp_path / "a-file"
+    blocked.write_text("not a folder\n", encoding="utf-8")
+    assert str(blocked / "shot.png") in one_line(gui("--pack", "none", "--screenshot", str(blocked / "shot.png")))

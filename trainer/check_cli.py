@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import os
+import stat
+import tempfile
 from pathlib import Path
 
 import yaml
@@ -15,6 +19,7 @@ from trainer.core.payouts import json_number
 from trainer.core.procedure import Round
 from trainer.core.rules import load_house
 from trainer.core.scenario import DEFAULT_HOUSE, Scenario, load_scenario, random_scenario
+from trainer.core.yamlio import read_text, user_path
 
 #: an action list is a few dozen lines; anything past this is not one.
 MAX_ACTIONS_BYTES = 1_000_000
@@ -42,9 +47,9 @@ def run_check(args: argparse.Namespace) -> int:
     if args.random == bool(args.scenario):
         raise PackError("trainer check", None, "give a SCENARIO file or --random, not both")
     if args.random:
-        scenario = random_scenario(load_house(args.house or DEFAULT_HOUSE), args.seed)
+        scenario = random_scenario(load_house(DEFAULT_HOUSE if args.house is None else args.house), args.seed)
     else:
-        house = load_house(args.house) if args.house else None
+        house = load_house(args.house) if args.house is not None else None
         scenario = load_scenario(args.scenario, house)
     actions = read_actions(args.actions) if args.actions else None
     with scenario.new_round() as round_:
@@ -56,8 +61,8 @@ def run_check(args: argparse.Namespace) -> int:
         report = round_report(round_)
         if actions is None:
             report["actions"] = taken
-        if args.save:
-            save_scenario(scenario, round_, Path(args.save))
+        if args.save is not None:
+            save_scenario(scenario, round_, args.save)
     if args.json:
         print(json.dumps(report))
     else:
@@ -66,18 +71,11 @@ def run_check(args: argparse.Namespace) -> int:
 
 
 def read_actions(path: str) -> list[Action]:
-    """Parse an action file; a line that is no action is bad input, named by file:line."""
-    try:
-        size = Path(path).stat().st_size
-        if size > MAX_ACTIONS_BYTES:
-            raise PackError(path, None, f"file is {size} bytes; an action list is at most {MAX_ACTIONS_BYTES}")
-        raw = Path(path).read_bytes()
-    except OSError as error:
-        raise PackError(path, None, f"cannot read: {error.strerror}") from None
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise PackError(path, None, "not a UTF-8 text file") from None
+    """Parse an action file; a line that is no action is bad input, named by file:line.
+
+    The file is read like every user file (:func:`~trainer.core.yamlio.read_text`): a
+    regular file (a FIFO or ``/dev/zero`` would hang), at most ``MAX_ACTIONS_BYTES``, UTF-8."""
+    text = read_text(user_path(path), MAX_ACTIONS_BYTES)
     actions = []
     for number, line in enumerate(text.splitlines(), start=1):
         words = line.split("#", 1)[0].strip()
@@ -116,10 +114,49 @@ def format_report(report: dict) -> str:
     return "\n".join(lines)
 
 
-def save_scenario(scenario: Scenario, round_: Round, path: Path) -> None:
-    """Write the round as a scenario whose shoe holds every card the round used."""
-    data = scenario.to_yaml_data(played=round_)
-    path.write_text(yaml.safe_dump(data, sort_keys=False, default_flow_style=None), encoding="utf-8")
+def save_scenario(scenario: Scenario, round_: Round, path: str | os.PathLike[str]) -> None:
+    """Write the round as a scenario whose shoe holds every card the round used.
+
+    A new or regular file is written beside its final place and then renamed over it,
+    so a failed save leaves an existing file as it was; a symlink or a device
+    (``/dev/stdout``) is written through. Any failure is a :class:`PackError` naming
+    the file."""
+    if not str(path):
+        raise PackError("--save", None, "give a file name to save the round to")
+    text = yaml.safe_dump(scenario.to_yaml_data(played=round_), sort_keys=False, default_flow_style=None)
+    target = user_path(path)
+    if os.path.isdir(target):
+        raise PackError(target, None, "cannot save: is a directory, not a file")
+    temporary = None
+    try:
+        try:
+            info = os.lstat(target)
+        except FileNotFoundError:
+            umask = os.umask(0)
+            os.umask(umask)
+            mode = 0o666 & ~umask
+        else:
+            if not stat.S_ISREG(info.st_mode):
+                # a symlink, /dev/null, /dev/stdout, a FIFO: write through it, never replace it
+                with open(target, "w", encoding="utf-8") as out:
+                    out.write(text)
+                return
+            mode = stat.S_IMODE(info.st_mode)
+        handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+        with os.fdopen(handle, "w", encoding="utf-8") as out:
+            out.write(text)
+        os.chmod(temporary, mode)
+        os.replace(temporary, target)
+        temporary = None
+    except OSError as error:
+        reason = error.strerror or str(error)
+        if not os.path.isdir(target.parent):
+            reason = f"there is no folder {os.fspath(target.parent)!r}"
+        raise PackError(target, None, f"cannot save: {reason}") from None
+    finally:
+        if temporary is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(temporary)
 
 
 def run_diagram(args: argparse.Namespace) -> int:

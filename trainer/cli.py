@@ -9,6 +9,8 @@ prints as one line on stderr with exit code 2.
 from __future__ import annotations
 
 import argparse
+import contextlib
+import os
 import sys
 from collections.abc import Sequence
 from typing import NoReturn
@@ -111,7 +113,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SystemExit as exit_:  # --help, --version, or a usage error already printed
         return exit_.code if isinstance(exit_.code, int) else 2
     try:
-        return args.run(args)
+        code = args.run(args)
+        sys.stdout.flush()  # a reader gone early (| head) shows up here, not as a traceback at exit
+        return code
     except PackError as error:
         print(error, file=sys.stderr)
+        return 2
+    except BrokenPipeError:  # stdout closed early: stop quietly, as other tools in a pipe do
+        with contextlib.suppress(OSError, ValueError):  # point stdout at /dev/null for the exit flush
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 141  # 128 + SIGPIPE
+    except KeyboardInterrupt:  # Ctrl-C: quietly, with the shell's code for SIGINT
+        return 130
+    except OSError as error:  # a file problem no command turned into a PackError: still one line
+        where = f"{error.filename}: " if error.filename is not None else ""
+        print(f"trainer: {where}{error.strerror or error}", file=sys.stderr)
         return 2

@@ -55,6 +55,10 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
     return parser
 
 
+#: the largest --size for a screenshot (8K: a bigger picture would need gigabytes);
+#: a size under the window's minimum of 1280x800 is raised to it.
+MAX_SIZE = (7680, 4320)
+
 #: Qt platforms that draw into memory: a window there is never seen.
 HEADLESS_PLATFORMS = ("offscreen", "minimal")
 
@@ -74,16 +78,16 @@ def resolve_pack(name: str | None, house: str | None) -> Any | None:
     """The pack to deal: a file, a shipped pack's id, or the first shipped pack of the
     house; None for free play."""
     from trainer.core.session import load_packs
+    from trainer.core.yamlio import user_path
 
     if name is not None and name.lower() in ("none", "free", ""):
         return None
-    if name is not None and Path(name).expanduser().is_file():
-        packs, errors = load_packs([Path(name).expanduser()])
-        if errors:
-            raise PackError(Path(name), None, errors[0])
-        if not packs:
-            raise PackError(Path(name), None, "scenario packs are not available in this version")
-        return packs[0]
+    if name is not None and _names_a_file(name):
+        try:
+            from trainer.core.packs import load_pack
+        except ImportError:
+            raise PackError(name, None, "scenario packs are not available in this version") from None
+        return load_pack(user_path(name))  # a PackError names the file and line, once
     if name is not None:
         packs, _ = load_packs()
         for pack in packs:
@@ -92,6 +96,15 @@ def resolve_pack(name: str | None, house: str | None) -> Any | None:
         known = ", ".join(str(getattr(p, "id", "")) for p in packs) or "none"
         raise PackError(Path(name), None, f"no pack {name!r}; the shipped packs are: {known}")
     return first_pack_of(house or DEFAULT_HOUSE)
+
+
+def _names_a_file(name: str) -> bool:
+    """``--pack`` names a file (not a shipped pack's id): it exists, or it looks like a
+    path (a folder in it, a ``.yaml`` suffix), so a missing one is "file not found"."""
+    from trainer.core.yamlio import user_path
+
+    looks = any(sep in name for sep in {"/", os.sep, os.altsep or "/"}) or name.lower().endswith((".yaml", ".yml"))
+    return looks or os.path.lexists(user_path(name))
 
 
 def first_pack_of(house: str) -> Any | None:
@@ -179,6 +192,13 @@ def run(args: argparse.Namespace) -> int:
         except ValueError:
             print(f"trainer gui: bad --size {args.size!r}: write it as 1440x900", file=sys.stderr)
             return 2
+        if not (0 < width <= MAX_SIZE[0] and 0 < height <= MAX_SIZE[1]):
+            print(f"trainer gui: --size {args.size} is out of range: at most {MAX_SIZE[0]}x{MAX_SIZE[1]}", file=sys.stderr)
+            return 2
+        if os.path.isdir(args.screenshot):
+            print(f"trainer gui: cannot write the screenshot {args.screenshot}: is a directory, not a file",
+                  file=sys.stderr)
+            return 2
     from trainer.store import StoreError
 
     with contextlib.ExitStack() as scratch:
@@ -196,7 +216,12 @@ def run(args: argparse.Namespace) -> int:
         window.resize(width, height)
         window.show()
         window.play_reference(_stop_condition(args.stop_at))
-        path = render_window(window, args.screenshot, (width, height))
+        try:
+            path = render_window(window, args.screenshot, (width, height))
+        except OSError as error:  # a folder that cannot be made, a directory, a full disk
+            reason = error.strerror or "the picture could not be written"
+            print(f"trainer gui: cannot write the screenshot {args.screenshot}: {reason}", file=sys.stderr)
+            return 2
         window.close()
         window.deleteLater()
         print(path)

@@ -54,7 +54,10 @@ def user_data_dir(platform: str | None = None, environ: Mapping[str, str] | None
 def data_dir(override: str | os.PathLike[str] | None = None) -> Path:
     """The folder to use: ``override`` (from ``--data DIR``) if given, else :func:`user_data_dir`."""
     if override:
-        return Path(override).expanduser()
+        try:
+            return Path(override).expanduser()
+        except RuntimeError:  # ~nosuchuser: kept as written, so opening it says what is wrong
+            return Path(override)
     return user_data_dir()
 
 

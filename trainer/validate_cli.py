@@ -9,6 +9,7 @@ shipped packs are checked. Never a traceback: whatever goes wrong is one line.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -46,7 +47,7 @@ def expand_paths(arguments: Sequence[str]) -> tuple[list[Path], list[PackError]]
     errors: list[PackError] = []
     for argument in arguments:
         path = Path(argument)
-        if path.is_dir():
+        if os.path.isdir(path):  # never raises (a name too long is a file load_pack reports)
             found = sorted(item for item in path.glob("*.yaml") if item.is_file())
             if not found:
                 errors.append(PackError(argument, None, "folder holds no .yaml pack files"))

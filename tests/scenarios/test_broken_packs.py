@@ -79,6 +79,11 @@ EXPECTED: dict[str, list[str]] = {
     '50_bad_language.yaml': ["50_bad_language.yaml:3:1: language: 'English' does not match '^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$'"],
     '51_scenario_is_text.yaml': ["51_scenario_is_text.yaml:8:5: scenarios.0: 'deal box 2 and stand' is not of type 'object'"],
     '52_alias_count.yaml': ['52_alias_count.yaml:7:409: more than 100 aliases in one document (refused: alias expansion could exhaust memory)'],
+    # Hostile numbers: each was an "internal error" without a line (and a traceback in trainer check).
+    '53_time_limit_nan.yaml': ['53_time_limit_nan.yaml:12:5: scenarios.0.time_limit: nan is not a number of seconds'],
+    '54_number_too_long.yaml': ['54_number_too_long.yaml:12:22: a number of 5002 characters (at most 100)'],
+    '55_infinite_bet.yaml': ['55_infinite_bet.yaml:12:17: scenarios.0.boxes.2.bet: inf is not an amount: write a number such as 150 or 262.5'],
+    '56_bet_id_too_long.yaml': ["56_bet_id_too_long.yaml:14:18: scenarios.0.even_money.0: '2" + "9" * 235 + "..."],
 }
 
 
@@ -222,3 +227,11 @@ def test_validate_command_passes_the_shipped_packs():
     lines = result.stdout.splitlines()
     assert lines and all(line.startswith("OK ") and line.endswith("scenarios)") for line in lines)
     assert result.stderr == ""
+
+
+def test_run_on_a_name_too_long_for_the_system(capsys):
+    name = "y" * 5000  # Path.is_dir() raised OSError (ENAMETOOLONG): a traceback
+    assert _run_in_process([name]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == f"{name}: cannot open: File name too long\n"
+    assert captured.err == ""

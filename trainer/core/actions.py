@@ -24,12 +24,20 @@ VERB_ARGS: dict[str, tuple[str, ...]] = {
 }
 MONEY_VERBS = frozenset({"pay", "collect", "push"})
 
-_HAND_ID = r"\d+(?:\.\d+)?"
+# ASCII digits only, and few of them: a box or hand number never has more than a few
+# digits, and a 5000-digit one would be too long for int().
+_NUMBER = r"[0-9]{1,9}"
+_HAND_ID = rf"{_NUMBER}(?:\.{_NUMBER})?"
 _PATTERNS = {
-    "target": re.compile(rf"^(?:dealer|{_HAND_ID})$"),
-    "hand": re.compile(rf"^{_HAND_ID}$"),
-    "bet": re.compile(rf"^(?:ins:)?{_HAND_ID}(?:b\d+)?$"),
+    "target": re.compile(rf"^(?:dealer|{_HAND_ID})\Z"),
+    "hand": re.compile(rf"^{_HAND_ID}\Z"),
+    "bet": re.compile(rf"^(?:ins:)?{_HAND_ID}(?:b{_NUMBER})?\Z"),
 }
+
+
+def _show(word: str, limit: int = 40) -> str:
+    """A word from the input for an error message, cut short if it is long."""
+    return repr(word if len(word) <= limit else word[:limit] + "...")
 
 
 class ActionError(ValueError):
@@ -54,11 +62,11 @@ class Action:
             raise ActionError("empty action")
         verb, args = words[0], words[1:]
         if verb not in VERB_ARGS:
-            raise ActionError(f"unknown action {verb!r}; actions are: {', '.join(VERB_ARGS)}")
+            raise ActionError(f"unknown action {_show(verb)}; actions are: {', '.join(VERB_ARGS)}")
         kinds = VERB_ARGS[verb]
         if len(args) != len(kinds):
             shape = " ".join([verb, *(k.upper() for k in kinds)])
-            raise ActionError(f"{text.strip()!r}: expected '{shape}'")
+            raise ActionError(f"{_show(text.strip(), 80)}: expected '{shape}'")
         target = amount = None
         for kind, word in zip(kinds, args):
             if kind == "amount":
@@ -67,7 +75,7 @@ class Action:
                 except AmountError as error:
                     raise ActionError(str(error)) from None
             elif not _PATTERNS[kind].match(word):
-                raise ActionError(f"{word!r} is not a {'hand id or dealer' if kind == 'target' else kind + ' id'}")
+                raise ActionError(f"{_show(word)} is not a {'hand id or dealer' if kind == 'target' else kind + ' id'}")
             else:
                 target = word
         return cls(verb, target, amount)

@@ -15,6 +15,10 @@ KeyPath = Sequence[object]
 
 _PLAIN_KEY = re.compile(r"[A-Za-z0-9_+-]+\Z")
 
+#: longest message shown: a hostile file (a 1 MB list where a mapping belongs, a huge
+#: word) must not turn its one error line into a megabyte of terminal output.
+MAX_MESSAGE_CHARS = 500
+
 
 def format_key_path(key_path: KeyPath | str) -> str:
     """Render a key path such as ``("boxes", 3, "bet")`` for an error message.
@@ -82,5 +86,8 @@ class PackError(Exception):
         if self.key_path:
             parts.append(format_key_path(self.key_path))
         # Always one line: messages quoting YAML problems may carry newlines.
-        parts.append(" ".join(str(self.message).split()))
+        message = " ".join(str(self.message).split())
+        if len(message) > MAX_MESSAGE_CHARS:
+            message = message[: MAX_MESSAGE_CHARS - 3] + "..."
+        parts.append(message)
         return ": ".join(parts)

@@ -21,6 +21,7 @@ line, column and key path:
 
 from __future__ import annotations
 
+import math
 import os
 import re
 import tempfile
@@ -364,6 +365,10 @@ def _check_scenario(item: Any, where: _Within, house: HouseRules | None) -> tupl
         scenario = scenario_from_data(item, where, None if own_rules else house, PACK_SCENARIO_SCHEMA)
     except PackError as error:
         return None, [_clipped(error)]
+
+    time_limit = item.get("time_limit")
+    if isinstance(time_limit, float) and math.isnan(time_limit):  # .nan passes the schema's bounds
+        return None, [where.error(("time_limit",), "nan is not a number of seconds")]
 
     recorded = list(item.get("recorded_actions", []))
     actions: list[Action] = []

@@ -14,6 +14,8 @@ import re
 from fractions import Fraction
 
 _AMOUNT = re.compile(r"^\d+(\.\d+)?$")
+#: characters in an amount: no table sees more (Python cannot even read 5000-digit integers).
+MAX_AMOUNT_CHARS = 30
 
 
 class AmountError(ValueError):
@@ -27,6 +29,8 @@ def parse_amount(text: str) -> Fraction:
     Fraction(525, 2)
     """
     text = str(text).strip()
+    if len(text) > MAX_AMOUNT_CHARS:
+        raise AmountError(f"bad amount {text[:20] + '...'!r}: {len(text)} characters, write a plain number such as 150 or 262.5")
     if not _AMOUNT.match(text):
         raise AmountError(f"bad amount {text!r}: write a plain number such as 150 or 262.5")
     return Fraction(text)

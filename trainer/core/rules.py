@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from trainer.core.errors import PackError
-from trainer.core.yamlio import LineMap, load_yaml
+from trainer.core.yamlio import LineMap, load_yaml, user_path
 from trainer.paths import houses_dir
 
 
@@ -197,8 +197,9 @@ def load_house(name_or_path: str | os.PathLike[str] = DEFAULT_HOUSE) -> HouseRul
 
     Args:
         name_or_path: a bare name such as ``"cosmopol"`` loads
-            ``houses_dir()/cosmopol.yaml``; any other string (one with a slash or a
-            ``.yaml`` suffix) or a path object loads that file.
+            ``houses_dir()/cosmopol.yaml`` (any other word is an unknown house); a
+            string with a slash, a ``.yaml`` suffix or a leading ``~``, or a path
+            object, loads that file.
 
     Returns:
         The rules. Results are cached per file (and reloaded when the file changes),
@@ -210,19 +211,36 @@ def load_house(name_or_path: str | os.PathLike[str] = DEFAULT_HOUSE) -> HouseRul
     >>> load_house("cosmopol").blackjack_pays
     Fraction(3, 2)
     """
-    if isinstance(name_or_path, str) and _HOUSE_NAME.match(name_or_path):
+    if isinstance(name_or_path, str) and not _looks_like_path(name_or_path):
         path = houses_dir() / f"{name_or_path}.yaml"
-        if not path.is_file():
-            known = ", ".join(house_names()) or "none"
-            raise PackError(path, None, f"unknown house {name_or_path!r}; the houses are: {known}")
+        if not (_HOUSE_NAME.match(name_or_path) and _is_file(path)):
+            names = house_names()
+            close = difflib.get_close_matches(name_or_path.strip().lower(), names, n=1)
+            hint = f" (did you mean {close[0]!r}?)" if close else ""
+            raise PackError(
+                path, None, f"unknown house {name_or_path!r}{hint}; the houses are: {', '.join(names) or 'none'}"
+            )
     else:
-        path = Path(name_or_path).expanduser()
-    path = path.resolve()
+        path = user_path(name_or_path)
     try:
+        path = path.resolve()
         info = path.stat()
-    except OSError:
-        info = None  # load_yaml reports the missing or unreadable file
+    except (OSError, ValueError):  # missing, unreadable, a name too long or holding a NUL
+        info = None  # load_yaml reports the problem with the file
     return _load_house_file(path, info.st_mtime_ns if info else 0, info.st_size if info else 0)
+
+
+def _looks_like_path(text: str) -> bool:
+    """A house given as a file (a folder in it, a ``.yaml`` suffix or a ``~``), not a name."""
+    separators = {"/", os.sep, os.altsep or "/"}
+    return any(sep in text for sep in separators) or text.lower().endswith((".yaml", ".yml")) or text.startswith("~")
+
+
+def _is_file(path: Path) -> bool:
+    try:
+        return path.is_file()
+    except (OSError, ValueError):  # a name too long, or one holding a NUL
+        return False
 
 
 @functools.lru_cache(maxsize=64)

@@ -8,6 +8,7 @@ Every problem is a :class:`PackError` naming file, line and key path.
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -27,8 +28,9 @@ from trainer.core.yamlio import LineMap, load_yaml, parse_yaml
 DEFAULT_HOUSE = "cosmopol"
 
 _AMOUNT = {"type": "number", "exclusiveMinimum": 0}
-_HAND_ID = r"^[1-9][0-9]*(\.[1-9][0-9]*)?$"
-_BET_ID = r"^(ins:)?[1-9][0-9]*(\.[1-9][0-9]*)?(b[1-9])?$"
+# Ids are numbers of at most nine digits (a longer one would be too long for int()).
+_HAND_ID = r"^[1-9][0-9]{0,8}(\.[1-9][0-9]{0,8})?$"
+_BET_ID = r"^(ins:)?[1-9][0-9]{0,8}(\.[1-9][0-9]{0,8})?(b[1-9])?$"
 
 #: The minimal form. Packs (scenarios.py) add their own keys around it.
 SCENARIO_SCHEMA: dict[str, Any] = {
@@ -41,7 +43,7 @@ SCENARIO_SCHEMA: dict[str, Any] = {
         "boxes": {
             "type": "object",
             "minProperties": 1,
-            "propertyNames": {"pattern": r"^[1-9][0-9]*$"},
+            "propertyNames": {"pattern": r"^[1-9][0-9]{0,8}$"},
             "additionalProperties": {
                 "type": "object",
                 "additionalProperties": False,
@@ -60,13 +62,13 @@ SCENARIO_SCHEMA: dict[str, Any] = {
         },
         "insurance": {
             "type": "object",
-            "propertyNames": {"pattern": r"^[1-9][0-9]*(b[1-9])?$"},
+            "propertyNames": {"pattern": r"^[1-9][0-9]{0,8}(b[1-9])?$"},
             "additionalProperties": _AMOUNT,
         },
         "even_money": {"type": "array", "items": {"type": "string", "pattern": _BET_ID}},
         "behind_follow": {
             "type": "object",
-            "propertyNames": {"pattern": r"^[1-9][0-9]*b[1-9]$"},
+            "propertyNames": {"pattern": r"^[1-9][0-9]{0,8}b[1-9]$"},
             "additionalProperties": {
                 "type": "object",
                 "additionalProperties": False,
@@ -238,8 +240,10 @@ def _build(data: Any, lines: LineMap, original_keys: dict, house: HouseRules | N
         box = int(key)
         if box > rules.boxes:
             raise lines.error(where("boxes", key), f"box {box} is not on the table: {rules.id} has boxes 1-{rules.boxes}")
-        bet = _money(spec["bet"])
-        behind = tuple(_money(stake) for stake in spec.get("behind", []))
+        bet = _money(spec["bet"], lines, where("boxes", key, "bet"))
+        behind = tuple(
+            _money(stake, lines, where("boxes", key, "behind", index)) for index, stake in enumerate(spec.get("behind", []))
+        )
         # The table minimum is the box's: the holder's bet meets it, a behind bet may be
         # smaller (PROCEDURE.md's own example bets 50 behind at a 100-2000 table).
         if bet < rules.min_bet:
@@ -284,7 +288,7 @@ def _build(data: Any, lines: LineMap, original_keys: dict, house: HouseRules | N
         stake = _setup_bet(boxes, bet_id)
         if stake is None:
             raise lines.error(where("insurance", bet_id), f"there is no bet {bet_id} on the table")
-        amount = _money(amount)
+        amount = _money(amount, lines, where("insurance", bet_id))
         if not rules.allows_insurance_amount(stake, amount):
             raise lines.error(
                 where("insurance", bet_id),
@@ -313,7 +317,9 @@ def _build(data: Any, lines: LineMap, original_keys: dict, house: HouseRules | N
     )
 
 
-def _money(value: int | float) -> Fraction:
+def _money(value: int | float, lines: LineMap, key_path: tuple) -> Fraction:
+    if isinstance(value, float) and not math.isfinite(value):  # .inf and .nan pass the schema's "number"
+        raise lines.error(key_path, f"{value} is not an amount: write a number such as 150 or 262.5")
     # YAML gives floats for 262.5; going through str keeps the decimal as written.
     return Fraction(str(value))
 

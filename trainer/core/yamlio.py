@@ -25,6 +25,8 @@ where there is one, the line. What is refused, and why:
   (shared nodes counted once per use, memoised), never by expanding it;
 * duplicate mapping keys (YAML would silently keep the last one) and keys that
   are not plain scalars;
+* numbers longer than ``MAX_NUMBER_CHARS`` characters (Python refuses to convert
+  very long integers, and no pack needs one);
 * more than one document in a file.
 
 Two YAML 1.1 surprises are switched off because pack authors would trip on
@@ -49,6 +51,7 @@ from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 from trainer.core.errors import KeyPath, PackError
 
 __all__ = [
+    "MAX_NUMBER_CHARS",
     "DEFAULT_MAX_ALIASES",
     "DEFAULT_MAX_BYTES",
     "DEFAULT_MAX_DEPTH",
@@ -57,6 +60,8 @@ __all__ = [
     "Mark",
     "load_yaml",
     "parse_yaml",
+    "read_text",
+    "user_path",
 ]
 
 DEFAULT_MAX_BYTES = 1_000_000
@@ -66,6 +71,8 @@ DEFAULT_MAX_ALIASES = 100
 DEFAULT_MAX_NODES = 200_000
 #: nesting, counted on the expanded document.
 DEFAULT_MAX_DEPTH = 64
+#: characters in one number: a seed or an amount never needs more.
+MAX_NUMBER_CHARS = 100
 
 _YAML = "tag:yaml.org,2002:"
 _NULL, _BOOL, _INT, _FLOAT, _STR = (_YAML + t for t in ("null", "bool", "int", "float", "str"))
@@ -207,7 +214,9 @@ class _PackLoader(yaml.SafeLoader):
             if node.tag not in _SCALAR_TAGS:
                 raise self.pack_error(node, f"tag {_show_tag(node.tag)} is not allowed")
             if node.tag in _CHECKED_SCALAR_TAGS and self.resolve(ScalarNode, node.value, (True, False)) != node.tag:
-                raise self.pack_error(node, f"{node.value!r} is not a valid {_show_tag(node.tag)}")
+                raise self.pack_error(node, f"{node.value[:40]!r} is not a valid {_show_tag(node.tag)}")
+            if node.tag in (_INT, _FLOAT) and len(node.value) > MAX_NUMBER_CHARS:
+                raise self.pack_error(node, f"a number of {len(node.value)} characters (at most {MAX_NUMBER_CHARS})")
         elif isinstance(node, SequenceNode):
             if node.tag != _SEQ:
                 raise self.pack_error(node, f"tag {_show_tag(node.tag)} is not allowed")
@@ -389,6 +398,8 @@ def _read_limited(path: Path, max_bytes: int) -> bytes:
         raise PackError(path, None, "is a directory, not a file") from None
     except OSError as error:
         raise PackError(path, None, f"cannot open: {error.strerror or error}") from None
+    except ValueError:  # a NUL character in the name
+        raise PackError(path, None, "cannot open: the file name holds a NUL character") from None
     try:
         info = os.fstat(fd)
         if stat.S_ISDIR(info.st_mode):
@@ -420,6 +431,24 @@ def _decode(path: Path, raw: bytes) -> str:
         line = raw.count(b"\n", 0, error.start) + 1
         byte = raw[error.start]
         raise PackError(path, line, f"not UTF-8 text (byte 0x{byte:02x})") from None
+
+
+def read_text(path: str | os.PathLike[str], max_bytes: int = DEFAULT_MAX_BYTES) -> str:
+    """The text of a small UTF-8 file a user gave (an action list, say), with the same
+    refusals as :func:`load_yaml`: not a regular file, over ``max_bytes`` (checked before
+    reading), binary (a NUL byte) or not UTF-8, each a :class:`PackError` naming the file
+    (and the line of a bad byte)."""
+    return _decode(Path(path), _read_limited(Path(path), max_bytes))
+
+
+def user_path(text: str | os.PathLike[str]) -> Path:
+    """A path the user typed, with ``~`` expanded; ``~nobody/x`` (no such user or no
+    home) stays as written, so opening it fails with "file not found" instead of a
+    RuntimeError."""
+    try:
+        return Path(text).expanduser()
+    except RuntimeError:
+        return Path(text)
 
 
 def load_yaml(
