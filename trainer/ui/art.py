@@ -35,6 +35,8 @@ FELT = QColor("#0b6b3a")
 FELT_DARK = QColor("#064a27")
 FELT_LINE = QColor(236, 222, 170, 200)
 GOLD = QColor("#e8c25a")
+#: each chip of a stack is drawn this much (times the chip's radius) above the one below.
+CHIP_LIFT = 0.16
 
 _RANK_TEXT = {Rank.TEN: "10"}
 _FONT_FAMILY = "DejaVu Sans"
@@ -275,7 +277,7 @@ def paint_chip_stack(painter: QPainter, center: QPointF, radius: float, chips: l
     shows at a glance; the top chip shows its value."""
     if not chips:
         return
-    lift = radius * 0.16
+    lift = radius * CHIP_LIFT
     ordered = list(chips)  # largest first = bottom
     for index, value in enumerate(ordered):
         top = index == len(ordered) - 1

@@ -10,7 +10,7 @@ import math
 from fractions import Fraction
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
 
 from trainer.core.cards import Card
@@ -20,6 +20,107 @@ from trainer.ui import art
 def _scene_signal(item: QGraphicsItem, name: str):
     scene = item.scene()
     return getattr(scene, name, None) if scene is not None else None
+
+
+# --- geometry shared by the items and the table's layout ---------------------------------
+#: how far the active hand's glow (and its pen) reaches beyond the cards.
+GLOW = 8.0
+#: pixel size of a hand's total.
+TOTAL_FONT_PX = 16
+CHIP_LIFT = art.CHIP_LIFT
+
+
+def fan_step(card_w: float, card_h: float) -> QPointF:
+    """From one card of a fanned hand to the next: every corner index stays visible."""
+    return QPointF(card_w * 0.37, card_h * 0.11)
+
+
+def fan_card_rect(card_w: float, card_h: float, count: int, index: int, grow_down: bool = True) -> QRectF:
+    """Card ``index`` of a fan of ``count`` cards around (0, 0): centred across; with
+    ``grow_down`` its top stays where a two-card fan's top is (the hand grows towards the
+    dealer), else the fan is centred both ways."""
+    count = max(count, 1)
+    step = fan_step(card_w, card_h)
+    width = card_w + step.x() * (count - 1)
+    height = card_h + step.y() * (1 if grow_down else count - 1)
+    return QRectF(-width / 2 + step.x() * index, -height / 2 + step.y() * index, card_w, card_h)
+
+
+def total_pill_rect(card_w: float, card_h: float, count: int, text: str, grow_down: bool = True) -> QRectF:
+    """The pill with a hand's total, under its last card (a null rect without a total)."""
+    if not text:
+        return QRectF()
+    last = fan_card_rect(card_w, card_h, count, max(count, 1) - 1, grow_down)
+    width = max(46.0, QFontMetricsF(art.font(TOTAL_FONT_PX, bold=True)).horizontalAdvance(text) + 22)
+    return QRectF(-width / 2, last.bottom() + 5, width, 25)
+
+
+def hand_footprint(card_w: float, card_h: float, count: int, text: str, grow_down: bool = True) -> QRectF:
+    """All a hand may paint around its position: the cards with their shadow and the
+    active glow, and the total's pill."""
+    count = max(count, 1)
+    fan = fan_card_rect(card_w, card_h, count, 0, grow_down).united(fan_card_rect(card_w, card_h, count, count - 1, grow_down))
+    rect = fan.adjusted(-GLOW, -GLOW, GLOW, GLOW)
+    pill = total_pill_rect(card_w, card_h, count, text, grow_down)
+    return rect.united(pill.adjusted(-1, -1, 1, 1)) if not pill.isNull() else rect
+
+
+def stack_label_font(radius: float) -> QFont:
+    return art.font(max(12.0, radius * 0.55), bold=True)
+
+
+def stack_label_text(amount: Fraction, base: Fraction) -> str:
+    """A stack's amount; a doubled stake reads ``2×100``."""
+    if base > 0 and amount == 2 * base:
+        return "2×" + art.amount_text(base)
+    return art.amount_text(amount)
+
+
+def stack_label_rect(radius: float, text: str) -> QRectF:
+    """The amount's pill under a chip stack of ``radius`` centred at (0, 0)."""
+    metrics = QFontMetricsF(stack_label_font(radius))
+    width = metrics.horizontalAdvance(text) + 14
+    return QRectF(-width / 2, radius + 4, width, metrics.height() + 4)
+
+
+def stack_parts(radius: float, house_chips: tuple[int, ...], amount: Fraction, base: Fraction,
+                max_chips: int) -> list[tuple[float, list[int]]]:
+    """(x offset, chips bottom to top) of each stack a stake shows: a doubled stake of a
+    big (holder) stack as two stacks 1.76 radii apart, so the second stops short of the
+    first's inner ring and both values stay readable."""
+    if base > 0 and amount == 2 * base and radius >= 26:
+        part = art.chips_for(base, house_chips, limit=max_chips)
+        return [(-radius * 0.88, part), (radius * 0.88, part)]
+    return [(0.0, art.chips_for(amount, house_chips, limit=max_chips))]
+
+
+def stack_chips_rect(radius: float, parts: list[tuple[float, list[int]]]) -> QRectF:
+    rect = QRectF()
+    for dx, chips in parts:
+        lift = CHIP_LIFT * radius * (max(len(chips), 1) - 1)
+        rect = rect.united(QRectF(dx - radius - 1, -radius - 1 - lift, 2 * radius + 2, 2 * radius + 2 + lift))
+    return rect
+
+
+def stack_extent(radius: float, house_chips: tuple[int, ...], amount: Fraction, base: Fraction | None = None,
+                 max_chips: int = 4) -> QRectF:
+    """All a stake's stack paints around its position, chips and label, unselected."""
+    base = amount if base is None else base
+    parts = stack_parts(radius, house_chips, amount, base, max_chips)
+    return stack_chips_rect(radius, parts).united(stack_label_rect(radius, stack_label_text(amount, base)))
+
+
+def bubble_rect(text: str) -> QRectF:
+    """A speech bubble around its tail's tip at (0, 0) (a null rect without text)."""
+    if not text:
+        return QRectF()
+    w = QFontMetricsF(art.font(BUBBLE_FONT_PX, bold=True)).horizontalAdvance(text) + 22
+    return QRectF(-w / 2 - 2, -BUBBLE_BODY - BUBBLE_TAIL - 2, w + 4, BUBBLE_BODY + BUBBLE_TAIL + 4)
+
+
+#: pixel size of a bubble's text, the height of its body and of the tail under it.
+BUBBLE_FONT_PX = 16
+BUBBLE_BODY, BUBBLE_TAIL = 27.0, 9.0
 
 
 class QtFeltItem(QGraphicsItem):
@@ -65,8 +166,9 @@ class QtFeltItem(QGraphicsItem):
         self._text_on_arc(painter, self.texts.get("rules", ""), lay.text_arc - 24, 15)
         # insurance line
         painter.setPen(QPen(art.FELT_LINE, 2))
-        painter.drawPath(lay.arc_path(lay.insurance_arc + 26, 148, 32))
-        painter.drawPath(lay.arc_path(lay.insurance_arc - 26, 148, 32))
+        half = lay.insurance_half
+        painter.drawPath(lay.arc_path(lay.insurance_arc + 26, 90 + half, 90 - half))
+        painter.drawPath(lay.arc_path(lay.insurance_arc - 26, 90 + half, 90 - half))
         self._text_on_arc(painter, self.texts.get("insurance", ""), lay.insurance_arc, 17, gold=True)
         # betting spots
         for box in range(1, lay.boxes + 1):
@@ -126,9 +228,11 @@ class QtHandItem(QGraphicsItem):
 
     Clicking it asks the scene to deal to the hand (``hand_clicked``)."""
 
-    def __init__(self, hand_id: str, scale: float = 1.0) -> None:
+    def __init__(self, hand_id: str, scale: float = 1.0, grow_down: bool = True) -> None:
         super().__init__()
         self.hand_id = hand_id
+        #: a box's hand grows towards the dealer; the dealer's own hand grows both ways.
+        self.grow_down = grow_down
         self.card_w = art.CARD_W * scale
         self.card_h = art.CARD_H * scale
         self.cards: list[Card] = []
@@ -144,23 +248,27 @@ class QtHandItem(QGraphicsItem):
 
     # geometry -------------------------------------------------------------------------
     def step(self) -> QPointF:
-        return QPointF(self.card_w * 0.37, self.card_h * 0.11)
+        return fan_step(self.card_w, self.card_h)
 
     def card_rect(self, index: int) -> QRectF:
-        """Local rect of card ``index``: the fan is centred on the item's position."""
-        count = max(len(self.cards), 1)
-        step = self.step()
-        width = self.card_w + step.x() * (count - 1)
-        height = self.card_h + step.y() * (count - 1)
-        x0, y0 = -width / 2, -height / 2
-        return QRectF(x0 + step.x() * index, y0 + step.y() * index, self.card_w, self.card_h)
+        """Local rect of card ``index``. The fan is centred across the item's position;
+        its top stays where a two-card hand's top is, so a hand that takes cards grows
+        down towards the dealer, never up into its bubble or the box's chips."""
+        return fan_card_rect(self.card_w, self.card_h, max(len(self.cards), 1), index, self.grow_down)
+
+    def pill_rect(self) -> QRectF:
+        """Where the total is written, under the last card (empty without a total)."""
+        return total_pill_rect(self.card_w, self.card_h, len(self.cards), self.total_text, self.grow_down)
 
     def boundingRect(self) -> QRectF:
-        count = max(len(self.cards), 1)
-        step = self.step()
-        width = self.card_w + step.x() * (count - 1)
-        height = self.card_h + step.y() * (count - 1)
-        return QRectF(-width / 2 - 8, -height / 2 - 8, width + 16, height + 16 + 30)
+        return hand_footprint(self.card_w, self.card_h, len(self.cards), self.total_text, self.grow_down)
+
+    def set_scale(self, scale: float) -> None:
+        """Redraw the cards at another size (a crowded table makes every hand smaller)."""
+        if abs(self.card_w - art.CARD_W * scale) > 1e-6:
+            self.prepareGeometryChange()
+            self.card_w, self.card_h = art.CARD_W * scale, art.CARD_H * scale
+            self.update()
 
     def set_cards(self, cards: list[Card], shown: int | None = None) -> None:
         if len(cards) != len(self.cards):
@@ -171,6 +279,8 @@ class QtHandItem(QGraphicsItem):
 
     def set_total(self, text: str, kind: str = "plain") -> None:
         if (text, kind) != (self.total_text, self.total_kind):
+            if text != self.total_text:
+                self.prepareGeometryChange()
             self.total_text, self.total_kind = text, kind
             self.update()
 
@@ -201,15 +311,13 @@ class QtHandItem(QGraphicsItem):
             painter.restore()
             art.paint_card(painter, rect, card)
         if self.total_text and self.shown:
-            last = self.card_rect(len(self.cards) - 1)
-            pill_w = max(46.0, 13.0 * len(self.total_text) + 18)
-            pill = QRectF(-pill_w / 2, last.bottom() + 5, pill_w, 25)
+            pill = self.pill_rect()
             colours = {"bust": "#a4161a", "blackjack": "#b8860b", "good": "#1d5e34", "plain": "#101010"}
             painter.setPen(QPen(QColor(255, 255, 255, 70), 1))
             painter.setBrush(QColor(colours.get(self.total_kind, "#101010")).darker(105))
             painter.drawRoundedRect(pill, 12, 12)
             painter.setPen(QColor("#ffffff"))
-            painter.setFont(art.font(16, bold=True))
+            painter.setFont(art.font(TOTAL_FONT_PX, bold=True))
             painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, self.total_text)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -238,35 +346,89 @@ class QtCardItem(QGraphicsItem):
             art.paint_card(painter, self.rect, self.card)
 
 
-class QtChipStackItem(QGraphicsItem):
-    """A bet's chips, stacked on its spot, with the amount below. A doubled stake shows
-    as two stacks side by side. Clicking it selects the bet (``bet_clicked``)."""
+class QtStackLabelItem(QGraphicsItem):
+    """The amount under a chip stack: a child of the stack, so it moves and goes with it
+    (and has a scene rect of its own, apart from the chips')."""
 
-    def __init__(self, bet_id: str, chips: tuple[int, ...], radius: float, clickable: bool = True) -> None:
+    def __init__(self, stack: "QtChipStackItem") -> None:
+        super().__init__(stack)
+        self.text = ""
+        self._font = stack_label_font(stack.radius)
+        self._radius = stack.radius
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+
+    def set_text(self, text: str) -> None:
+        if text != self.text:
+            self.prepareGeometryChange()
+            self.text = text
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return stack_label_rect(self._radius, self.text)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pill = self.boundingRect()
+        painter.setFont(self._font)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 170))
+        painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
+        painter.setPen(QColor("#fff7dc"))
+        painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, self.text)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        stack = self.parentItem()
+        if isinstance(stack, QtChipStackItem) and stack.bet_id:
+            stack.mousePressEvent(event)
+        else:
+            event.ignore()
+
+
+class QtChipStackItem(QGraphicsItem):
+    """A bet's chips, stacked on its spot, with the amount below (:attr:`label`, a child
+    item). A doubled stake shows as two stacks side by side, close enough to read as one
+    bet but never hiding the value on the other's top chip. A stack shows at most
+    ``max_chips`` chips (the label gives the exact amount), so a big stake stays clear of
+    the spots around it. Clicking it selects the bet (``bet_clicked``)."""
+
+    def __init__(self, bet_id: str, chips: tuple[int, ...], radius: float, clickable: bool = True,
+                 max_chips: int = 4) -> None:
         super().__init__()
         self.bet_id = bet_id
         self.house_chips = chips
         self.radius = radius
+        self.max_chips = max_chips
         self.amount = Fraction(0)
         self.base = Fraction(0)
         self.selected = False
-        self.label_on = True
         self.setZValue(20)
+        self.label = QtStackLabelItem(self)
         if clickable:
             self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
             self.setCursor(Qt.CursorShape.PointingHandCursor)
         else:
             self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            self.label.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    @property
+    def label_on(self) -> bool:
+        return self.label.isVisible()
+
+    @label_on.setter
+    def label_on(self, on: bool) -> None:
+        self.label.setVisible(on)
 
     def set_amount(self, amount: Fraction, base: Fraction | None = None) -> None:
         base = amount if base is None else base
         if (amount, base) != (self.amount, self.base):
             self.prepareGeometryChange()
             self.amount, self.base = Fraction(amount), Fraction(base)
+            self.label.set_text(self.label_text())
             self.update()
 
     def set_selected(self, selected: bool) -> None:
         if selected != self.selected:
+            self.prepareGeometryChange()  # the selection ring reaches beyond the chips
             self.selected = selected
             self.update()
 
@@ -278,18 +440,30 @@ class QtChipStackItem(QGraphicsItem):
     def side_by_side(self) -> bool:
         """A doubled holder's stake shows as two stacks; a small (behind) stack keeps
         one stack and the label says 2×, so neighbouring spots stay apart."""
-        return self.doubled and self.radius >= 26
+        return len(self._stacks()) == 2
 
-    def boundingRect(self) -> QRectF:
-        r = self.radius
-        width = 3.6 * r if self.side_by_side else 2.4 * r
-        return QRectF(-width / 2, -r * 3.4, width, r * 5.0)
+    def label_text(self) -> str:
+        return stack_label_text(self.amount, self.base)
 
     def _stacks(self) -> list[tuple[float, list[int]]]:
-        if self.side_by_side:
-            part = art.chips_for(self.base, self.house_chips, limit=8)
-            return [(-self.radius * 0.62, part), (self.radius * 0.62, part)]
-        return [(0.0, art.chips_for(self.amount, self.house_chips, limit=10))]
+        return stack_parts(self.radius, self.house_chips, self.amount, self.base, self.max_chips)
+
+    def chips_rect(self) -> QRectF:
+        """The chips, without the label or the selection ring."""
+        return stack_chips_rect(self.radius, self._stacks())
+
+    def footprint(self) -> QRectF:
+        """The chips and the label, unselected (what the table's layout keeps apart)."""
+        rect = self.chips_rect()
+        return rect.united(self.label.boundingRect()) if self.label_on else rect
+
+    def boundingRect(self) -> QRectF:
+        rect = self.chips_rect()
+        if self.selected:
+            ring = self.radius + 9
+            for dx, _ in self._stacks():
+                rect = rect.united(QRectF(dx - ring, -ring, 2 * ring, 2 * ring))
+        return rect
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -303,19 +477,6 @@ class QtChipStackItem(QGraphicsItem):
             if not chips:  # less than the smallest chip: a plain marker
                 chips = [self.house_chips[0]]
             art.paint_chip_stack(painter, QPointF(dx, 0), r, chips)
-        if self.label_on:
-            text = art.amount_text(self.amount)
-            if self.doubled:
-                text = "2×" + art.amount_text(self.base)
-            painter.setFont(art.font(max(12.0, r * 0.6), bold=True))
-            metrics = QFontMetricsF(painter.font())
-            width = metrics.horizontalAdvance(text) + 14
-            pill = QRectF(-width / 2, r + 4, width, metrics.height() + 4)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(0, 0, 0, 170))
-            painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
-            painter.setPen(QColor("#fff7dc"))
-            painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         signal = _scene_signal(self, "bet_clicked")
@@ -327,24 +488,25 @@ class QtChipStackItem(QGraphicsItem):
 class QtTagItem(QGraphicsItem):
     """A small pill: a settled bet's result (+150, -100, push) or a bonus paid."""
 
-    def __init__(self, text: str, colour: str) -> None:
+    def __init__(self, text: str, colour: str, size: float = 16) -> None:
         super().__init__()
         self.text = text
         self.colour = QColor(colour)
         self.setZValue(30)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self._font = art.font(16, bold=True)
+        self._font = art.font(size, bold=True)
         self._width = QFontMetricsF(self._font).horizontalAdvance(text) + 18
+        self._height = round(size * 1.75)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-self._width / 2, -14, self._width, 28)
+        return QRectF(-self._width / 2 - 1, -self._height / 2 - 1, self._width + 2, self._height + 2)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = self.boundingRect()
+        rect = QRectF(-self._width / 2, -self._height / 2, self._width, self._height)
         painter.setPen(QPen(QColor(255, 255, 255, 150), 1.5))
         painter.setBrush(self.colour)
-        painter.drawRoundedRect(rect, 14, 14)
+        painter.drawRoundedRect(rect, self._height / 2, self._height / 2)
         painter.setPen(QColor("#ffffff"))
         painter.setFont(self._font)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
@@ -360,7 +522,7 @@ class QtBubbleItem(QGraphicsItem):
         self.strong = False
         self.setZValue(40)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self._font = art.font(17, bold=True)
+        self._font = art.font(BUBBLE_FONT_PX, bold=True)
 
     def set_text(self, text: str, strong: bool = False) -> None:
         if (text, strong) != (self.text, self.strong):
@@ -369,24 +531,23 @@ class QtBubbleItem(QGraphicsItem):
             self.update()
 
     def _width(self) -> float:
-        return QFontMetricsF(self._font).horizontalAdvance(self.text) + 24
+        return QFontMetricsF(self._font).horizontalAdvance(self.text) + 22
 
     def boundingRect(self) -> QRectF:
-        w = self._width()
-        return QRectF(-w / 2 - 2, -42, w + 4, 46)
+        return bubble_rect(self.text) if self.text else QRectF(-1, -1, 2, 2)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         if not self.text:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         w = self._width()
-        body = QRectF(-w / 2, -40, w, 30)
+        body = QRectF(-w / 2, -BUBBLE_BODY - BUBBLE_TAIL, w, BUBBLE_BODY)
         path = QPainterPath()
-        path.addRoundedRect(body, 12, 12)
+        path.addRoundedRect(body, 11, 11)
         tail = QPainterPath()
-        tail.moveTo(-8, -11)
+        tail.moveTo(-7, -BUBBLE_TAIL - 1)
         tail.lineTo(0, 0)
-        tail.lineTo(8, -11)
+        tail.lineTo(7, -BUBBLE_TAIL - 1)
         tail.closeSubpath()
         path = path.united(tail)
         painter.setPen(QPen(QColor("#2b2b2b"), 1.5))

@@ -48,6 +48,70 @@ def format_seconds(seconds: float) -> str:
     return f"{seconds // 60}:{seconds % 60:02d}"
 
 
+#: the side panel's width (the table takes the rest of the window).
+PANEL_WIDTH = 350
+
+
+class QtMistakesList(QListWidget):
+    """The mistakes, one rich-text label each, sized to the label's wrapped text at the
+    list's current width (again whenever the list is resized); a grey note says what the
+    empty list is waiting for."""
+
+    #: the ``::item`` padding of the panel's style sheet, and the item's bottom border.
+    ITEM_PADDING, ITEM_BORDER = 5, 1
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.placeholder = ""
+
+    def set_placeholder(self, text: str) -> None:
+        if text != self.placeholder:
+            self.placeholder = text
+            self.viewport().update()
+
+    def entry_width(self) -> int:
+        """The width a label gets inside an item (the item's padding on both sides)."""
+        return max(self.viewport().width(), 120) - 2 * self.ITEM_PADDING
+
+    def add_entry(self, label: QLabel, code: str) -> QListWidgetItem:
+        item = QListWidgetItem()
+        item.setData(Qt.ItemDataRole.UserRole, code)
+        item.setToolTip(code)
+        self.addItem(item)
+        self.setItemWidget(item, label)
+        self._size_item(item)
+        return item
+
+    def _size_item(self, item: QListWidgetItem) -> None:
+        label = self.itemWidget(item)
+        if label is None:
+            return
+        width = self.entry_width()
+        height = label.heightForWidth(width)
+        if height <= 0:
+            height = label.sizeHint().height()
+        item.setSizeHint(QSize(width, height + 2 * self.ITEM_PADDING + self.ITEM_BORDER + 1))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        for row in range(self.count()):
+            self._size_item(self.item(row))
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().paintEvent(event)
+        if self.count() or not self.placeholder:
+            return
+        painter = QPainter(self.viewport())
+        painter.setPen(QColor("#8a8270"))
+        font = painter.font()
+        font.setItalic(True)
+        painter.setFont(font)
+        painter.drawText(self.viewport().rect().adjusted(12, 12, -12, -12),
+                         Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap,
+                         self.placeholder)
+        painter.end()
+
+
 class QtSidePanel(QWidget):
     """Everything beside the table. Buttons emit signals; the window acts on them."""
 
@@ -59,8 +123,9 @@ class QtSidePanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("sidePanel")
-        self.setMinimumWidth(330)
-        self.setMaximumWidth(400)
+        # one width whatever the round's texts: a panel that followed its labels' size
+        # hints would widen and narrow from round to round, and the table with it
+        self.setFixedWidth(PANEL_WIDTH)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
         self.exam = False
         layout = QVBoxLayout(self)
@@ -135,7 +200,7 @@ class QtSidePanel(QWidget):
         self.exam_note = QLabel(self.tr("Exam: your mistakes are recorded and shown when the round ends."))
         self.exam_note.setWordWrap(True)
         self.exam_note.setObjectName("examNote")
-        self.mistakes_list = QListWidget()
+        self.mistakes_list = QtMistakesList()
         self.mistakes_list.setObjectName("mistakesList")
         self.mistakes_list.setWordWrap(True)
         self.mistakes_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -159,6 +224,7 @@ class QtSidePanel(QWidget):
         summary_layout.addWidget(self.next_button)
         layout.addWidget(self.summary_box)
         self.summary_box.hide()
+        self._update_placeholder()
 
         self.setStyleSheet(
             "#sidePanel { background: #f4f1e8; }"
@@ -238,12 +304,24 @@ class QtSidePanel(QWidget):
         self.exam = exam
         self.exam_note.setVisible(exam)
         self.mistakes_box.setTitle(self.tr("Mistakes (exam)") if exam else self.tr("Mistakes"))
+        self._update_placeholder()
 
     def clear_round(self) -> None:
         self.mistakes_list.clear()
         self.summary_box.hide()
         self.amount_edit.clear()
         self.set_bet(None)
+        self._update_placeholder()
+
+    def _update_placeholder(self) -> None:
+        """What the empty mistakes list says, so that it never looks broken."""
+        if self.summary_box.isVisibleTo(self):
+            text = self.tr("No mistakes this round.")
+        elif self.exam:
+            text = self.tr("Nothing is shown here until the round ends.")
+        else:
+            text = self.tr("No mistakes so far this round.")
+        self.mistakes_list.set_placeholder(text)
 
     def add_mistake(self, mistake: Mistake) -> None:
         """One mistake: what was done, the rule it broke, and what was expected."""
@@ -261,15 +339,7 @@ class QtSidePanel(QWidget):
         label.setTextFormat(Qt.TextFormat.RichText)
         label.setStyleSheet("color: #4a1010; padding: 4px;")
         label.setProperty("code", mistake.code)
-        item = QListWidgetItem()
-        item.setData(Qt.ItemDataRole.UserRole, mistake.code)
-        item.setToolTip(mistake.code)
-        self.mistakes_list.addItem(item)
-        width = max(self.mistakes_list.viewport().width(), 280) - 4
-        label.setFixedWidth(width)
-        height = label.heightForWidth(width)
-        item.setSizeHint(QSize(width, (height if height > 0 else label.sizeHint().height()) + 8))
-        self.mistakes_list.setItemWidget(item, label)
+        self.mistakes_list.add_entry(label, mistake.code)
         self.mistakes_list.scrollToBottom()
 
     def mistake_codes(self) -> list[str]:
@@ -296,6 +366,7 @@ class QtSidePanel(QWidget):
         self.next_button.setText(self.tr("Next round (Enter)") if has_next else self.tr("Session over"))
         self.next_button.setEnabled(has_next)
         self.summary_box.show()
+        self._update_placeholder()
 
 
 class QtActionBar(QFrame):

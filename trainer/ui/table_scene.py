@@ -33,6 +33,12 @@ from trainer.ui.items import (
     QtShoeItem,
     QtTagItem,
     QtTrayItem,
+    GLOW,
+    bubble_rect,
+    hand_footprint,
+    stack_chips_rect,
+    stack_extent,
+    stack_label_rect,
 )
 
 if TYPE_CHECKING:  # the procedure (and transitions) load with the first round, not before
@@ -43,12 +49,74 @@ SCENE_W, SCENE_H = 1600.0, 1040.0
 CARD = "card"
 
 
+def separation(first: QRectF, second: QRectF, direction: QPointF, gap: float = 3.0) -> float:
+    """How far ``second`` (a rect around the same point as ``first``) must move along the
+    unit vector ``direction`` to lie ``gap`` clear of ``first`` on one axis or the other."""
+    best = math.inf
+    dx, dy = direction.x(), direction.y()
+    if dx > 1e-6:
+        best = min(best, (first.right() + gap - second.left()) / dx)
+    elif dx < -1e-6:
+        best = min(best, (second.right() + gap - first.left()) / -dx)
+    if dy > 1e-6:
+        best = min(best, (first.bottom() + gap - second.top()) / dy)
+    elif dy < -1e-6:
+        best = min(best, (second.bottom() + gap - first.top()) / -dy)
+    return max(best, 0.0) if best != math.inf else 0.0
+
+
+def _hull(rects: list[QRectF]) -> QRectF:
+    hull = QRectF()
+    for rect in rects:
+        hull = hull.united(rect)
+    return hull
+
+
+def _touch(first: list[QRectF], second: list[QRectF]) -> bool:
+    return any(a.intersects(b) for a in first for b in second)
+
+
+def _nearest_apart(boxes: list[int], wanted: dict[int, float], needs: list[float], low: float,
+                   high: float) -> dict[int, float]:
+    """Angles as near the wanted ones as can be (least squares) with each box at least
+    ``needs[i]`` degrees past the one before it, within [low, high]: with the needs
+    added up, an isotonic regression (pool adjacent violators), then the bounds."""
+    offsets = [0.0]
+    for gap in needs:
+        offsets.append(offsets[-1] + gap)
+    blocks: list[list[float]] = []  # [sum, count] of pooled values, non-increasing
+    for box, offset in zip(boxes, offsets):
+        blocks.append([wanted[box] + offset, 1])
+        while len(blocks) > 1 and blocks[-2][0] / blocks[-2][1] < blocks[-1][0] / blocks[-1][1]:
+            total, count = blocks.pop()
+            blocks[-1][0] += total
+            blocks[-1][1] += count
+    values = [total / count for total, count in blocks for _ in range(int(count))]
+    lowest = low + offsets[-1]
+    values = [min(high, max(lowest, value)) for value in values]
+    return {box: value - offset for box, value, offset in zip(boxes, values, offsets)}
+
+
+def row_offsets(rects: list[QRectF], direction: QPointF, gap: float = 4.0) -> list[float]:
+    """Distances along ``direction`` that set rects (each around its own origin) side by
+    side without overlapping, the row centred on 0."""
+    if not rects:
+        return []
+    offsets = [0.0]
+    for before, after in zip(rects, rects[1:]):
+        offsets.append(offsets[-1] + separation(before, after, direction, gap))
+    middle = (offsets[0] + offsets[-1]) / 2
+    return [offset - middle for offset in offsets]
+
+
 class TableLayout:
     """Scene positions for one house's table."""
 
     def __init__(self, rules: HouseRules) -> None:
         self.boxes = rules.boxes
         self.behind_spots = rules.behind_spots
+        self.chips = tuple(rules.chips)
+        self.max_bet = Fraction(rules.max_bet)
         self.scene_rect = QRectF(0, 0, SCENE_W, SCENE_H)
         self.center = QPointF(SCENE_W / 2, 790)
         self.rx, self.ry = 650.0, 580.0
@@ -56,16 +124,36 @@ class TableLayout:
         self.scale = 0.74 if crowded else 1.0
         self.spot_radius = 44.0 * (0.82 if crowded else 1.0)
         self.chip_radius = 30.0 * (0.8 if crowded else 1.0)
+        #: split hands' stakes share the spot (their behind stakes the behind spot), in
+        #: smaller chips.
+        self.split_chip_radius = self.chip_radius * 0.8
         self.behind_radius = 25.0 * (0.82 if crowded else 1.0)
         self.behind_chip_radius = 22.0 * (0.82 if crowded else 1.0)
         self.insurance_chip_radius = 18.0 * (0.85 if crowded else 1.0)
+        #: the chips a stack shows at most (its label gives the amount): tall stacks would
+        #: reach the behind spots' labels.
+        self.holder_chips, self.behind_chips, self.insurance_chips = 4, 4, 3
         self.rail_margin = 44.0
         #: arcs as offsets from the boxes' arc (negative: nearer the dealer).
-        self.cards_offset = -175.0
-        self.insurance_arc = -318.0
+        self.cards_offset = -182.0
+        self.insurance_arc = -328.0
         self.text_arc = -395.0
         self.felt_offset = 125.0
+        #: the felt reaches this much further on the players' side than on the sides,
+        #: room for the behind spots of the middle boxes.
+        self.felt_reach = 20.0
         self.span = (160.0, 20.0) if crowded else (151.0, 29.0)
+        #: degrees the hands of the end boxes may slide past their boxes to make room.
+        self.hand_slack = 14.0
+        #: split hands are drawn this much smaller: side by side they still fit between
+        #: the neighbours' hands.
+        self.split_scale = 0.8 * self.scale
+        #: how much nearer the dealer a box's hands may come to keep off its chips.
+        self.max_inset = 100.0
+        #: the insurance line's half-angle, and the part of it the boxes' insurance bets use.
+        self.insurance_half = 62.0
+        self.insurance_squeeze = 57.0
+        self._behind: dict[int, tuple[float, float]] = {}
 
     # --- the arc -----------------------------------------------------------------------
     def rx_for(self, offset: float) -> float:
@@ -92,6 +180,7 @@ class TableLayout:
         return QPointF(x / length, y / length)
 
     def tangent(self, angle: float) -> QPointF:
+        """Unit vector along the arc, from box 1's side towards the last box's."""
         n = self.normal(angle)
         return QPointF(-n.y(), n.x())
 
@@ -103,36 +192,182 @@ class TableLayout:
         r = self.spot_radius
         return self.spot(box) + QPointF(r + 12, r * 0.45)
 
+    # --- stacks --------------------------------------------------------------------------
+    def worst_stack(self, radius: float, max_chips: int) -> QRectF:
+        """What one stack of ``radius`` usually covers at most: all its chips, and the
+        label of the house's maximum bet (a doubled maximum, rarer, is wider)."""
+        chips = [max(self.chips, default=1)] * max_chips
+        return stack_chips_rect(radius, [(0.0, chips)]).united(stack_label_rect(radius, format_amount(self.max_bet)))
+
+    def behind_geometry(self, box: int) -> tuple[float, float]:
+        """(distance out from the box's spot, gap between neighbours) of its behind spots:
+        a full behind stack clears the holder's stack and its neighbours' stacks where the
+        felt leaves room (along the steep ends of the arc they are spaced wider)."""
+        if box not in self._behind:
+            angle = self.angle(box)
+            behind = self.worst_stack(self.behind_chip_radius, self.behind_chips)
+            holder = self.worst_stack(self.chip_radius, self.holder_chips)
+            nearest = self.spot_radius + self.behind_radius + 21
+            distance = min(max(separation(holder, behind, self.normal(angle)), nearest), nearest + 5)
+            gap = max(separation(behind, behind, self.tangent(angle)), 2 * self.behind_radius + 14)
+            self._behind[box] = (distance, gap)
+        return self._behind[box]
+
     def behind_spot(self, box: int, slot: int) -> QPointF:
         angle = self.angle(box)
-        gap = 2 * self.behind_radius + 14
+        distance, gap = self.behind_geometry(box)
         along = (slot - (self.behind_spots + 1) / 2) * gap
-        return self.spot(box) + self.normal(angle) * (self.spot_radius + self.behind_radius + 12) + self.tangent(angle) * along
+        return self.spot(box) + self.normal(angle) * distance + self.tangent(angle) * along
+
+    def holder_bet_row(self, box: int, footprints: list[QRectF]) -> list[QPointF]:
+        """The holder's stakes of a box (one per hand: split hands' stakes side by side,
+        in table order, like their hands) on its spot; a row wider than one stack (a
+        doubled stake, split hands) moves towards the dealer as far as it must to keep off
+        the behind spots."""
+        across = QPointF(1, 0)
+        offsets = row_offsets(footprints, across)
+        row = QRectF()
+        for footprint, along in zip(footprints, offsets):
+            row = row.united(footprint.translated(along, 0))
+        inwards = self.normal(self.angle(box)) * -1
+        shift = 0.0
+        if len(footprints) > 1 or row.width() > 2.6 * self.chip_radius:
+            behind = self.worst_stack(self.behind_chip_radius, self.behind_chips).united(
+                stack_label_rect(self.behind_chip_radius, "2×" + format_amount(self.max_bet)))
+            for slot in range(1, self.behind_spots + 1):
+                spot = behind.translated(self.behind_spot(box, slot) - self.spot(box))
+                if spot.adjusted(-3, -3, 3, 3).intersects(row):
+                    shift = max(shift, separation(spot, row, inwards))
+        origin = self.spot(box) + inwards * shift
+        return [origin + across * along for along in offsets]
+
+    def behind_bet_row(self, box: int, slot: int, footprints: list[QRectF]) -> list[QPointF]:
+        """A behind spot's stakes (more than one when its bettor followed a split), or with
+        ``slot`` 0 all the box's behind stakes in one row across its behind spots."""
+        angle = self.angle(box)
+        tangent = self.tangent(angle)
+        if slot:
+            centre = self.behind_spot(box, slot)
+        else:
+            centre = self.spot(box) + self.normal(angle) * self.behind_geometry(box)[0]
+        return [centre + tangent * along for along in row_offsets(footprints, tangent)]
+
+    def insurance_row(self, box: int, footprints: list[QRectF]) -> list[QPointF]:
+        """On the insurance line in front of the box, the box's insurance bets side by
+        side (the line is shorter than the boxes' arc, so the angles are squeezed onto it,
+        short of its ends)."""
+        first, _ = self.span
+        angle = 90 + (self.angle(box) - 90) * (self.insurance_squeeze / (first - 90))
+        point = self.on_arc(angle, self.insurance_arc)
+        tangent = self.tangent(angle)
+        return [point + tangent * along for along in row_offsets(footprints, tangent)]
+
+    # --- hands ---------------------------------------------------------------------------
+    def hands_base(self, angle: float, inset: float = 0.0) -> QPointF:
+        """Where a box's hands are centred, for the box at ``angle`` (``inset``: that much
+        nearer the dealer)."""
+        return self.on_arc(angle) + self.normal(angle) * (self.cards_offset - inset)
+
+    def hand_gap(self) -> float:
+        return 12.0 * self.scale
+
+    def hand_offsets(self, footprints: list[QRectF]) -> list[float]:
+        """x offsets of a box's hands (split hands side by side, in table order)."""
+        return row_offsets(footprints, QPointF(1, 0), self.hand_gap())
 
     def hand_pos(self, box: int, index: int, count: int) -> QPointF:
-        """Centre of a hand's cards: split hands side by side, in table order."""
-        angle = self.angle(box)
-        base = self.spot(box) + self.normal(angle) * self.cards_offset
-        spread = art.CARD_W * self.scale * 1.42
-        return base + QPointF((index - (count - 1) / 2) * spread, 0)
+        """Centre of a hand's cards when no hand needs room (two cards each)."""
+        footprint = hand_footprint(art.CARD_W * self.scale, art.CARD_H * self.scale, 2, "00")
+        offsets = self.hand_offsets([footprint] * count)
+        return self.hands_base(self.angle(box)) + QPointF(offsets[index], 0)
 
-    def holder_bet_pos(self, box: int, index: int, count: int) -> QPointF:
-        angle = self.angle(box)
-        spread = self.chip_radius * 2.3 if count <= 2 else self.chip_radius * 1.7
-        return self.spot(box) + self.tangent(angle) * ((index - (count - 1) / 2) * spread)
-
-    def behind_bet_pos(self, box: int, slot: int, index: int, count: int) -> QPointF:
-        angle = self.angle(box)
-        return self.behind_spot(box, slot) + self.tangent(angle) * ((index - (count - 1) / 2) * self.behind_chip_radius * 1.3)
-
-    def insurance_pos(self, box: int, index: int, count: int) -> QPointF:
-        """On the insurance line in front of the box, the box's insurance bets side by
-        side (the line is shorter than the boxes' arc, so the angles are squeezed onto it)."""
+    def hand_places(self, groups: dict[int, list[QRectF]],
+                    stakes: dict[int, list[QRectF]] | None = None) -> tuple[dict[int, tuple[float, float]], bool]:
+        """(angle on the cards' arc, inset towards the dealer) of each box's hands, and
+        whether every box's hands found room (``groups``: the rects each box's hands and
+        bubbles cover, around their base point). They lie in front of their box unless that would overlap another box's
+        hands: then they slide apart along the arc, the end boxes' hands down towards the
+        dealer's side; and they come nearer the dealer (and slide outwards) where they
+        would cover the box's own chips (``stakes``: scene rects; split hands make a wide
+        group)."""
+        stakes = stakes or {}
+        boxes = sorted(groups)
         first, last = self.span
-        angle = 90 + (self.angle(box) - 90) * (55.0 / (first - 90))
-        point = self.on_arc(angle, self.insurance_arc)
-        return point + self.tangent(angle) * ((index - (count - 1) / 2) * (2 * self.insurance_chip_radius + 3))
+        # past 166 degrees (14 on the right) the hands would reach the shoe (the discards)
+        high, low = min(first + self.hand_slack, 166.0), max(last - self.hand_slack, 14.0)
+        margin = self.hand_gap() / 2
+        grown = {box: [rect.adjusted(-margin, -margin, margin, margin) for rect in rects] for box, rects in groups.items()}
+        hulls = {box: _hull(rects) for box, rects in grown.items()}
 
+        bases: dict[tuple[float, float], QPointF] = {}
+
+        def base_at(angle: float, inset: float) -> QPointF:
+            key = (angle, inset)
+            if key not in bases:
+                bases[key] = self.hands_base(angle, inset)
+            return bases[key]
+
+        def placed(rects: list[QRectF], angle: float, inset: float) -> list[QRectF]:
+            base = base_at(angle, inset)
+            return [rect.translated(base) for rect in rects]
+
+        # each box alone: nearer the dealer, then further along the arc, until it keeps
+        # off its own chips
+        wanted: dict[int, float] = {}
+        insets: dict[int, float] = {}
+        for box in boxes:
+            angle, inset = self.angle(box), 0.0
+            chips = stakes.get(box, [])
+            while chips and _touch(placed(grown[box], angle, inset), chips):
+                if inset < self.max_inset:
+                    inset += 4.0
+                elif angle != 90 and low < angle < high:
+                    angle = min(high, max(low, angle + (1.0 if angle > 90 else -1.0)))
+                else:
+                    break
+            wanted[box], insets[box] = angle, inset
+
+        def need(left: int, right: int, at: float) -> float:
+            """The least angle between two neighbours' hands, the left one at ``at``, that
+            keeps them apart there and beyond (a group need not lie centred on its base:
+            it may touch the left one only part of the way, so the search starts far out)."""
+            mine = placed(grown[left], at, insets[left])
+            mine_hull = _hull(mine)
+            touching = None
+            for degrees in range(48, -1, -3):
+                base = base_at(at - degrees, insets[right])
+                if hulls[right].translated(base).intersects(mine_hull) and _touch(
+                        mine, [rect.translated(base) for rect in grown[right]]):
+                    touching = float(degrees)
+                    break
+            if touching is None:
+                return 0.0
+            below, above = touching, touching + 3.0
+            for _ in range(6):
+                middle = (below + above) / 2
+                if _touch(mine, placed(grown[right], at - middle, insets[right])):
+                    below = middle
+                else:
+                    above = middle
+            return above
+
+        # neighbours apart: the angle each pair needs, then the nearest angles that keep
+        # them (again, as what a pair needs depends on where along the arc it lies)
+        angles = dict(wanted)
+        for _ in range(3):
+            needs = [need(left, right, angles[left]) for left, right in zip(boxes, boxes[1:])]
+            angles = _nearest_apart(boxes, wanted, needs, low, high)
+            # where a box's hands moved, they may have come onto its chips again
+            for box in boxes:
+                while insets[box] < self.max_inset and _touch(placed(grown[box], angles[box], insets[box]),
+                                                               stakes.get(box, [])):
+                    insets[box] += 4.0
+        clear = all(low - 1e-6 <= angles[box] <= high + 1e-6 for box in boxes) and not any(
+            _touch(placed(groups[left], angles[left], insets[left]), placed(groups[right], angles[right], insets[right]))
+            for i, left in enumerate(boxes) for right in boxes[i + 1:])
+        return {box: (angles[box], insets[box]) for box in boxes}, clear
+
+    # --- the dealer's side ------------------------------------------------------------------
     def dealer_pos(self) -> QPointF:
         return QPointF(self.center.x(), self.center.y() + 5)
 
@@ -158,7 +393,8 @@ class TableLayout:
     def table_path(self, margin: float) -> QPainterPath:
         """The felt (margin 0) or the rail around it: a half ellipse on the players'
         side, straight down to the dealer's edge."""
-        rx, ry = self.rx + self.felt_offset + margin, self.ry + self.felt_offset + margin
+        rx = self.rx + self.felt_offset + margin
+        ry = self.ry + self.felt_offset + self.felt_reach + margin
         cx, cy = self.center.x(), self.center.y()
         bottom = SCENE_H - 6 + margin * 0.2
         path = QPainterPath()
@@ -224,6 +460,8 @@ class QtTableScene(QGraphicsScene):
         self.selected_bet: str | None = None
         self._base: dict[str, Fraction] = {}
         self._animations: set[QVariantAnimation] = set()
+        #: the animation moving each hand, and where to.
+        self._sliding: dict[str, tuple[QVariantAnimation, QPointF]] = {}
         self._discarded = 0
         self._build_static()
 
@@ -249,7 +487,7 @@ class QtTableScene(QGraphicsScene):
         self.tray = QtTrayItem(rules.chips)
         self.tray.setPos(lay.tray_pos())
         self.addItem(self.tray)
-        self.dealer = QtHandItem(DEALER, 1.0)
+        self.dealer = QtHandItem(DEALER, 1.0, grow_down=False)
         self.dealer.setPos(lay.dealer_pos())
         self.addItem(self.dealer)
         self.dealer_bubble = QtBubbleItem()
@@ -291,6 +529,7 @@ class QtTableScene(QGraphicsScene):
         for animation in list(self._animations):
             animation.stop()
         self._animations.clear()
+        self._sliding.clear()
         for collection in (self.hands, self.stacks, self.tags, self.bubbles):
             for item in collection.values():
                 if item.scene() is self:
@@ -316,15 +555,15 @@ class QtTableScene(QGraphicsScene):
         """Bring every item in step with the round; ``last`` is the action just applied
         (it decides how settled chips leave the table)."""
         table = round_.table
-        lay = self.layout
         animate = animate and self.animation_ms > 0
         request_hand, request = round_.current_request()
 
-        # hands ------------------------------------------------------------------------------
         live = [hand_id for hand_id in table.order if not table.hands[hand_id].cleared]
         by_box: dict[int, list[str]] = {}
         for hand_id in table.order:
             by_box.setdefault(table.hands[hand_id].box, []).append(hand_id)
+
+        # hands that left the table ------------------------------------------------------------
         old_positions: dict[int, QPointF] = {}
         for hand_id in list(self.hands):
             if hand_id in live:
@@ -338,13 +577,29 @@ class QtTableScene(QGraphicsScene):
             bubble = self.bubbles.pop(hand_id, None)
             if bubble is not None:
                 self.removeItem(bubble)
+
+        # bets (the hands keep clear of them) ----------------------------------------------------
+        stakes = self._sync_bets(round_, by_box, last, animate)
+        if self.selected_bet is not None and self.selected_bet not in self.stacks:
+            self.selected_bet = None
+
+        # hands: what each shows, then where it lies -------------------------------------------
+        shown: dict[str, tuple[str, str, str, bool]] = {}
         for hand_id in live:
             hand = table.hands[hand_id]
-            siblings = by_box[hand.box]
-            target = lay.hand_pos(hand.box, siblings.index(hand_id), len(siblings))
+            text, kind = hand_total_text(hand.cards, hand.frozen_aces, hand.from_split, done=hand.finished)
+            if hand.doubled and kind not in ("bust",):
+                text = text + " ×2"
+            bubble_text, strong = self._bubble_text(round_, hand_id, request_hand, request)
+            shown[hand_id] = (text, kind, bubble_text, strong)
+        targets, scales = self._place_hands(table, by_box, live, shown, stakes)
+
+        for hand_id in live:
+            hand = table.hands[hand_id]
+            target = targets[hand_id]
             item = self.hands.get(hand_id)
             if item is None:
-                item = QtHandItem(hand_id, lay.scale)
+                item = QtHandItem(hand_id, scales[hand_id])
                 self.addItem(item)
                 self.hands[hand_id] = item
                 origin = old_positions.get(hand.box)
@@ -352,17 +607,29 @@ class QtTableScene(QGraphicsScene):
                     # the card this hand keeps from the split slides over from the pair
                     item.set_cards(hand.cards[:1])
                     item.setPos(origin)
-                    self._move(item, origin, target, animate)
+                    self._slide(item, target, animate)
                 else:
                     item.setPos(target)
-            elif item.pos() != target:
-                self._move(item, item.pos(), target, animate)
-            self._deal_new_cards(item, hand.cards, animate)
-            text, kind = hand_total_text(hand.cards, hand.frozen_aces, hand.from_split, done=hand.finished)
-            if hand.doubled and kind not in ("bust",):
-                text = text + " ×2"
+            else:
+                item.set_scale(scales[hand_id])
+                self._slide(item, target, animate)
+            self._deal_new_cards(item, hand.cards, animate, target)
+            text, kind, bubble_text, strong = shown[hand_id]
             item.set_total(text, kind)
             item.set_active(hand_id == request_hand)
+
+            # the bubble: what the holder asked, over the hand's first card
+            bubble = self.bubbles.get(hand_id)
+            if bubble is None:
+                if not bubble_text:
+                    continue
+                bubble = QtBubbleItem()
+                self.addItem(bubble)
+                self.bubbles[hand_id] = bubble
+            bubble.setPos(target + QPointF(0, item.card_rect(0).top() - 4))
+            bubble.set_text(bubble_text, strong)
+
+        self._clear_insurance(round_, targets)
 
         # the dealer -----------------------------------------------------------------------
         self._deal_new_cards(self.dealer, table.dealer, animate)
@@ -370,72 +637,8 @@ class QtTableScene(QGraphicsScene):
         text, kind = hand_total_text(table.dealer, done=done or hv.total(table.dealer) >= self.rules.dealer_stands_on)
         self.dealer.set_total(text, kind)
         self.dealer.set_active(round_.state == "dealer_draw")
+        self.dealer_bubble.setPos(self.layout.dealer_pos() + QPointF(0, self.dealer.card_rect(0).top() - 4))
         self.dealer_bubble.set_text(self.tr("Dealer draws") if round_.state == "dealer_draw" else "", strong=True)
-
-        # bets -------------------------------------------------------------------------------
-        live_bets: dict[str, list[str]] = {}
-        for bet in table.bets.values():
-            live_bets.setdefault(bet.hand_id, []).append(bet.id)
-        for bet_id in list(self.stacks):
-            if bet_id not in table.bets:
-                self.removeItem(self.stacks.pop(bet_id))
-        insured: dict[int, list[str]] = {}
-        for bet in table.bets.values():
-            if bet.insurance:
-                insured.setdefault(table.hands[bet.hand_id].box, []).append(bet.id)
-        for bet in table.bets.values():
-            insurance, slot, _ = _bet_slot(bet.id)
-            hand = table.hands[bet.hand_id]
-            siblings = by_box[hand.box]
-            index, count = siblings.index(bet.hand_id), len(siblings)
-            if insurance:
-                row = insured[hand.box]
-                position = lay.insurance_pos(hand.box, row.index(bet.id), len(row))
-                radius = lay.insurance_chip_radius
-            elif slot:
-                position = lay.behind_bet_pos(hand.box, slot, index, count)
-                radius = lay.behind_chip_radius
-            else:
-                position = lay.holder_bet_pos(hand.box, index, count)
-                radius = lay.chip_radius
-            base = self._base.setdefault(bet.id, bet.stake)
-            stack = self.stacks.get(bet.id)
-            if bet.settled:
-                if stack is not None:
-                    del self.stacks[bet.id]
-                    self._settle_away(stack, bet.id, hand.box, last, animate)
-                if bet.id not in self.tags:
-                    self._add_tag(bet.id, bet.net, position)
-                continue
-            if stack is None:
-                stack = QtChipStackItem(bet.id, self.rules.chips, radius)
-                stack.setPos(position)
-                self.addItem(stack)
-                self.stacks[bet.id] = stack
-            elif stack.pos() != position:
-                stack.setPos(position)
-            stack.set_amount(bet.stake, base if bet.stake == 2 * base else bet.stake)
-            stack.set_selected(bet.id == self.selected_bet)
-            if bet.bonus_paid and "bonus:" + bet.id not in self.tags:
-                self._add_tag("bonus:" + bet.id, bet.net, position + QPointF(0, -lay.chip_radius * 2.6))
-        if self.selected_bet is not None and self.selected_bet not in self.stacks:
-            self.selected_bet = None
-
-        # bubbles: what each holder asked ---------------------------------------------------
-        for hand_id in live:
-            text, strong = self._bubble_text(round_, hand_id, request_hand, request)
-            bubble = self.bubbles.get(hand_id)
-            if bubble is None:
-                if not text:
-                    continue
-                bubble = QtBubbleItem()
-                self.addItem(bubble)
-                self.bubbles[hand_id] = bubble
-            item = self.hands[hand_id]
-            target = self.layout.hand_pos(table.hands[hand_id].box, by_box[table.hands[hand_id].box].index(hand_id),
-                                          len(by_box[table.hands[hand_id].box]))
-            bubble.setPos(target + QPointF(0, item.card_rect(0).top() - 4))
-            bubble.set_text(text, strong)
 
         # shoe, discard, tray ------------------------------------------------------------------
         self.shoe.set_remaining(table.shoe.remaining, self.tr("Shoe"))
@@ -444,6 +647,161 @@ class QtTableScene(QGraphicsScene):
         sign = "+" if house > 0 else ""
         self.tray.set_label(self.tr("House this round: %1").replace("%1", sign + format_amount(house)) if any(
             b.settled or b.bonus_paid for b in table.bets.values()) else "")
+
+    def _sync_bets(self, round_: Round, by_box: dict[int, list[str]], last: Action | None,
+                   animate: bool) -> dict[int, list[QRectF]]:
+        """Chip stacks for the live bets, tags for the settled ones; returns the scene rects
+        the stacks cover, by box."""
+        table = round_.table
+        lay = self.layout
+        for bet_id in list(self.stacks):
+            if bet_id not in table.bets:
+                self.removeItem(self.stacks.pop(bet_id))
+
+        # where each bet lies: rows of stacks that never overlap (split hands' stakes on
+        # the spot, a split's behind stakes on their spot, a box's insurance bets)
+        rows: dict[tuple, list] = {}
+        for bet in table.bets.values():
+            insurance, slot, _ = _bet_slot(bet.id)
+            hand = table.hands[bet.hand_id]
+            key = ("insurance", hand.box) if insurance else ("behind", hand.box, slot) if slot else ("holder", hand.box)
+            rows.setdefault(key, []).append(bet)
+        # after a split followed by behind bettors, a box's behind stakes share one row
+        # across its behind spots (one row per spot would run into the next spot's)
+        for box in {key[1] for key, bets in rows.items() if key[0] == "behind" and len(bets) > 1}:
+            shared = [key for key in rows if key[0] == "behind" and key[1] == box]
+            merged = [bet for key in sorted(shared) for bet in rows.pop(key)]
+            rows[("behind", box, 0)] = merged
+        order = {hand_id: index for index, hand_id in enumerate(table.order)}
+        position: dict[str, QPointF] = {}
+        radius: dict[str, tuple[float, int]] = {}
+        for key, bets in rows.items():
+            bets.sort(key=lambda bet: (_bet_slot(bet.id)[1], order.get(bet.hand_id, 0), bet.id))
+            kind, box = key[0], key[1]
+            r, most = {"insurance": (lay.insurance_chip_radius, lay.insurance_chips),
+                       "behind": (lay.behind_chip_radius, lay.behind_chips),
+                       "holder": (lay.chip_radius, lay.holder_chips)}[kind]
+            footprints = []
+            for bet in bets:
+                r_bet = r
+                if table.hands[bet.hand_id].from_split and kind != "insurance":
+                    r_bet = lay.split_chip_radius if kind == "holder" else lay.behind_chip_radius * 0.8
+                base = self._base.setdefault(bet.id, bet.stake)
+                footprints.append(stack_extent(r_bet, lay.chips, bet.stake, base if bet.stake == 2 * base else bet.stake, most))
+                radius[bet.id] = (r_bet, most)
+            if kind == "insurance":
+                points = lay.insurance_row(box, footprints)
+            elif kind == "behind":
+                points = lay.behind_bet_row(box, key[2], footprints)
+            else:
+                points = lay.holder_bet_row(box, footprints)
+            position.update((bet.id, point) for bet, point in zip(bets, points))
+
+        covered: dict[int, list[QRectF]] = {}
+        for bet in table.bets.values():
+            hand = table.hands[bet.hand_id]
+            point = position[bet.id]
+            r, most = radius[bet.id]
+            base = self._base.setdefault(bet.id, bet.stake)
+            stack = self.stacks.get(bet.id)
+            if bet.settled:
+                if stack is not None:
+                    del self.stacks[bet.id]
+                    self._settle_away(stack, bet.id, hand.box, last, animate)
+                if bet.id not in self.tags:
+                    self._add_tag(bet.id, bet.net, point, small=r < lay.chip_radius)
+                continue
+            if stack is None:
+                stack = QtChipStackItem(bet.id, self.rules.chips, r, max_chips=most)
+                stack.setPos(point)
+                self.addItem(stack)
+                self.stacks[bet.id] = stack
+            elif stack.pos() != point:
+                stack.setPos(point)
+            stack.set_amount(bet.stake, base if bet.stake == 2 * base else bet.stake)
+            stack.set_selected(bet.id == self.selected_bet)
+            if not bet.insurance:  # the insurance line lies beyond the hands
+                covered.setdefault(hand.box, []).append(stack.footprint().translated(point))
+            if bet.bonus_paid and "bonus:" + bet.id not in self.tags:
+                # the bonus paid: a badge on the stack's top right, clear of the behind
+                # spots above and the box number beside it
+                chips = stack.chips_rect()
+                self._add_tag("bonus:" + bet.id, bet.net, point + QPointF(chips.right() - r * 0.2, chips.top() + 6),
+                              small=r < lay.chip_radius)
+        return covered
+
+    def _clear_insurance(self, round_: Round, targets: dict[str, QPointF]) -> None:
+        """A hand that took cards may reach the insurance line: the box's insurance bets
+        then move down the line's band, towards the dealer, as far as they must."""
+        table = round_.table
+        hands = [item.boundingRect().translated(targets[hand_id]) for hand_id, item in self.hands.items()
+                 if hand_id in targets]
+        rows: dict[int, list[QtChipStackItem]] = {}
+        for bet_id, stack in self.stacks.items():
+            bet = table.bets.get(bet_id)
+            if bet is not None and bet.insurance:
+                rows.setdefault(table.hands[bet.hand_id].box, []).append(stack)
+        for stacks in rows.values():
+            placed = [stack.footprint().translated(stack.pos()) for stack in stacks]
+            towards = self.layout.center - stacks[0].pos()
+            length = math.hypot(towards.x(), towards.y()) or 1.0
+            towards = towards / length
+            shift = 0.0
+            while shift < 30 and any(rect.translated(towards * shift).intersects(hand) for rect in placed for hand in hands):
+                shift += 3.0
+            if shift:
+                for stack in stacks:
+                    stack.setPos(stack.pos() + towards * shift)
+
+    def _hand_scale(self, hand, factor: float = 1.0) -> float:
+        return (self.layout.split_scale if hand.from_split else self.layout.scale) * factor
+
+    def _place_hands(self, table, by_box: dict[int, list[str]], live: list[str],
+                     shown: dict[str, tuple[str, str, str, bool]],
+                     stakes: dict[int, list[QRectF]]) -> tuple[dict[str, QPointF], dict[str, float]]:
+        """Where each live hand lies, and its cards' scale: a box's hands side by side
+        (split hands keep their place when a sibling leaves), each box's group in front of
+        the box unless it would overlap another box's hands. Where a crowded table leaves
+        no room, every hand is drawn a little smaller."""
+        lay = self.layout
+        for factor in (1.0, 0.9, 0.8):
+            groups: dict[int, list[QRectF]] = {}
+            offsets: dict[str, float] = {}
+            for box, siblings in by_box.items():
+                footprints, bubbles = [], []
+                for hand_id in siblings:
+                    hand = table.hands[hand_id]
+                    scale = self._hand_scale(hand, factor)
+                    text = shown[hand_id][0] if hand_id in shown else ""
+                    footprint = hand_footprint(art.CARD_W * scale, art.CARD_H * scale, max(len(hand.cards), 2), text or "00")
+                    bubble = bubble_rect(shown[hand_id][2]) if hand_id in shown else QRectF()
+                    if not bubble.isNull():
+                        bubble.translate(0, footprint.top() + GLOW - 4)  # 4 above the first card's top
+                    footprints.append(footprint)
+                    bubbles.append(bubble)
+                # split hands side by side, their bubbles too
+                xs = lay.hand_offsets([f.united(b) if not b.isNull() else f for f, b in zip(footprints, bubbles)])
+                rects: list[QRectF] = []
+                for hand_id, x, footprint, bubble in zip(siblings, xs, footprints, bubbles):
+                    offsets[hand_id] = x
+                    if hand_id not in shown:
+                        continue
+                    rects.append(footprint.translated(x, 0))
+                    if not bubble.isNull():
+                        rects.append(bubble.translated(x, 0))
+                if rects:
+                    groups[box] = rects
+            places, clear = lay.hand_places(groups, stakes)
+            if clear:
+                break
+        targets: dict[str, QPointF] = {}
+        scales: dict[str, float] = {}
+        for hand_id in live:
+            hand = table.hands[hand_id]
+            angle, inset = places.get(hand.box, (lay.angle(hand.box), 0.0))
+            targets[hand_id] = lay.hands_base(angle, inset) + QPointF(offsets[hand_id], 0)
+            scales[hand_id] = self._hand_scale(hand, factor)
+        return targets, scales
 
     def _bubble_text(self, round_: Round, hand_id: str, request_hand: str | None, request: str | None) -> tuple[str, bool]:
         table = round_.table
@@ -473,12 +831,30 @@ class QtTableScene(QGraphicsScene):
         for animation in list(self._animations):
             animation.setCurrentTime(animation.duration())
 
-    def _move(self, item: QGraphicsItem, start: QPointF, end: QPointF, animate: bool, done=None) -> None:
+    def _slide(self, item: QtHandItem, target: QPointF, animate: bool) -> None:
+        """Move a hand to ``target``: one animation at a time (a hand already on its way
+        there keeps going; one on its way elsewhere turns)."""
+        running = self._sliding.get(item.hand_id)
+        if running is not None:
+            animation, end = running
+            if animation in self._animations and end == target:
+                return
+            animation.stop()
+            self._animations.discard(animation)
+            del self._sliding[item.hand_id]
+        if item.pos() == target:
+            return
+        animation = self._move(item, item.pos(), target, animate)
+        if animation is not None:
+            self._sliding[item.hand_id] = (animation, QPointF(target))
+
+    def _move(self, item: QGraphicsItem, start: QPointF, end: QPointF, animate: bool,
+              done=None) -> QVariantAnimation | None:
         if not animate:
             item.setPos(end)
             if done:
                 done()
-            return
+            return None
         animation = QVariantAnimation()
         animation.setStartValue(QPointF(start))
         animation.setEndValue(QPointF(end))
@@ -494,8 +870,11 @@ class QtTableScene(QGraphicsScene):
         animation.finished.connect(finished)
         self._animations.add(animation)
         animation.start()
+        return animation
 
-    def _deal_new_cards(self, item: QtHandItem, cards, animate: bool) -> None:
+    def _deal_new_cards(self, item: QtHandItem, cards, animate: bool, at: QPointF | None = None) -> None:
+        """Show the hand's new cards, flying in from the shoe to where the hand lies (``at``:
+        where it is going, when it moves)."""
         old = len(item.cards)
         if len(cards) == old:
             return
@@ -508,7 +887,7 @@ class QtTableScene(QGraphicsScene):
             flying = QtCardItem(cards[index], item.card_w / art.CARD_W)
             self.addItem(flying)
             start = self.layout.shoe_pos() + QPointF(0, -10)
-            end = item.mapToScene(item.card_rect(index).center())
+            end = (at if at is not None else item.pos()) + item.card_rect(index).center()
             flying.setPos(start)
 
             def landed(flying=flying, item=item) -> None:
@@ -546,14 +925,14 @@ class QtTableScene(QGraphicsScene):
         stack.setZValue(60)
         self._move(stack, stack.pos(), end, True, lambda: stack.scene() is self and self.removeItem(stack))
 
-    def _add_tag(self, key: str, net: Fraction, position: QPointF) -> None:
+    def _add_tag(self, key: str, net: Fraction, position: QPointF, small: bool = False) -> None:
         if net > 0:
             text, colour = "+" + format_amount(net), "#1f7a3a"
         elif net < 0:
             text, colour = "−" + format_amount(-net), "#a4161a"
         else:
             text, colour = self.tr("push"), "#35557a"
-        tag = QtTagItem(text, colour)
+        tag = QtTagItem(text, colour, 13 if small else 16)
         tag.setPos(position)
         self.addItem(tag)
         self.tags[key] = tag
