@@ -8,7 +8,6 @@ import json
 import os
 import stat
 import tempfile
-from pathlib import Path
 
 import yaml
 

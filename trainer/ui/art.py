@@ -6,6 +6,8 @@ the icons and the screenshots. Suit shapes are QPainterPaths in a unit box, buil
 
 from __future__ import annotations
 
+import math
+from collections.abc import Sequence
 from functools import lru_cache
 from fractions import Fraction
 
@@ -14,13 +16,17 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QFontMetricsF,
+    QImage,
     QLinearGradient,
     QPainter,
     QPainterPath,
     QPen,
+    QPixmap,
     QRadialGradient,
     QTransform,
 )
+from PySide6.QtWidgets import QWidget
 
 from trainer.core.cards import Card, Rank, Suit
 from trainer.core.payouts import format_amount
@@ -116,11 +122,30 @@ _PIPS: dict[int, tuple[tuple[float, float], ...]] = {
 
 
 def font(size: float, bold: bool = False) -> QFont:
+    """The table's font at ``size`` pixels (a copy: the caller may change it)."""
+    return QFont(_font(max(1, round(size)), bold))
+
+
+@lru_cache(maxsize=128)
+def _font(pixels: int, bold: bool) -> QFont:
+    # building a QFont resolves its family, which costs more than the copy handed out;
+    # a table relays out its items on every action, so fonts and widths are cached
     result = QFont(_FONT_FAMILY)
-    result.setPixelSize(max(1, round(size)))
+    result.setPixelSize(pixels)
     result.setBold(bold)
     result.setStyleStrategy(QFont.StyleStrategy.PreferAntialias)
     return result
+
+
+@lru_cache(maxsize=4096)
+def text_width(size: float, bold: bool, text: str) -> float:
+    """How wide ``text`` is in :func:`font` ``(size, bold)``."""
+    return QFontMetricsF(_font(max(1, round(size)), bold)).horizontalAdvance(text)
+
+
+@lru_cache(maxsize=128)
+def line_height(size: float, bold: bool) -> float:
+    return QFontMetricsF(_font(max(1, round(size)), bold)).height()
 
 
 def paint_card(painter: QPainter, rect: QRectF, card: Card) -> None:
@@ -231,6 +256,34 @@ def chip_label(value: int) -> str:
 
 
 def paint_chip(painter: QPainter, center: QPointF, radius: float, value: int, with_text: bool = True) -> None:
+    """One chip seen from above (see :func:`draw_chip`). On screen it is drawn once per
+    value and device size and then blitted: a full table repaints dozens of chips at a
+    time, and their text and edge inserts are the slowest thing on it."""
+    transform = painter.worldTransform()
+    scale = math.hypot(transform.m11(), transform.m12()) * painter.device().devicePixelRatioF()
+    if transform.type().value > QTransform.TransformationType.TxScale.value or not isinstance(painter.device(), (QImage, QPixmap, QWidget)):
+        draw_chip(painter, center, radius, value, with_text)  # rotated, or a printer / PDF: vectors
+        return
+    pixmap = _chip_pixmap(value, round(radius * scale * 4) / 4, with_text)
+    painter.save()
+    painter.translate(center)
+    painter.scale(1 / scale * pixmap.devicePixelRatioF(), 1 / scale * pixmap.devicePixelRatioF())
+    painter.drawPixmap(QPointF(-pixmap.width() / 2, -pixmap.height() / 2), pixmap)
+    painter.restore()
+
+
+@lru_cache(maxsize=256)
+def _chip_pixmap(value: int, device_radius: float, with_text: bool) -> QPixmap:
+    side = math.ceil(2 * device_radius + 4)
+    image = QImage(side, side, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    draw_chip(painter, QPointF(side / 2, side / 2), device_radius, value, with_text)
+    painter.end()
+    return QPixmap.fromImage(image)
+
+
+def draw_chip(painter: QPainter, center: QPointF, radius: float, value: int, with_text: bool = True) -> None:
     """One chip seen from above: edge inserts, an inner ring and its value."""
     base = chip_color(value)
     light = base.lightness() > 200 or base.name() in ("#f0c419", "#d4a017")
@@ -272,7 +325,7 @@ def chips_for(amount: Fraction, chips: tuple[int, ...], limit: int = 12) -> list
     return result
 
 
-def paint_chip_stack(painter: QPainter, center: QPointF, radius: float, chips: list[int]) -> None:
+def paint_chip_stack(painter: QPainter, center: QPointF, radius: float, chips: Sequence[int]) -> None:
     """Chips stacked bottom (largest) to top, each a little higher: the stack's height
     shows at a glance; the top chip shows its value."""
     if not chips:

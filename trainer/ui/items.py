@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 from fractions import Fraction
+from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
@@ -51,7 +52,7 @@ def total_pill_rect(card_w: float, card_h: float, count: int, text: str, grow_do
     if not text:
         return QRectF()
     last = fan_card_rect(card_w, card_h, count, max(count, 1) - 1, grow_down)
-    width = max(46.0, QFontMetricsF(art.font(TOTAL_FONT_PX, bold=True)).horizontalAdvance(text) + 22)
+    width = max(46.0, art.text_width(TOTAL_FONT_PX, True, text) + 22)
     return QRectF(-width / 2, last.bottom() + 5, width, 25)
 
 
@@ -65,8 +66,12 @@ def hand_footprint(card_w: float, card_h: float, count: int, text: str, grow_dow
     return rect.united(pill.adjusted(-1, -1, 1, 1)) if not pill.isNull() else rect
 
 
+def stack_label_size(radius: float) -> float:
+    return max(12.0, radius * 0.55)
+
+
 def stack_label_font(radius: float) -> QFont:
-    return art.font(max(12.0, radius * 0.55), bold=True)
+    return art.font(stack_label_size(radius), bold=True)
 
 
 def stack_label_text(amount: Fraction, base: Fraction) -> str:
@@ -78,23 +83,25 @@ def stack_label_text(amount: Fraction, base: Fraction) -> str:
 
 def stack_label_rect(radius: float, text: str) -> QRectF:
     """The amount's pill under a chip stack of ``radius`` centred at (0, 0)."""
-    metrics = QFontMetricsF(stack_label_font(radius))
-    width = metrics.horizontalAdvance(text) + 14
-    return QRectF(-width / 2, radius + 4, width, metrics.height() + 4)
+    size = stack_label_size(radius)
+    width = art.text_width(size, True, text) + 14
+    return QRectF(-width / 2, radius + 4, width, art.line_height(size, True) + 4)
 
 
+@lru_cache(maxsize=1024)
 def stack_parts(radius: float, house_chips: tuple[int, ...], amount: Fraction, base: Fraction,
-                max_chips: int) -> list[tuple[float, list[int]]]:
+                max_chips: int) -> tuple[tuple[float, tuple[int, ...]], ...]:
     """(x offset, chips bottom to top) of each stack a stake shows: a doubled stake of a
     big (holder) stack as two stacks 1.76 radii apart, so the second stops short of the
-    first's inner ring and both values stay readable."""
+    first's inner ring and both values stay readable. (Cached: the layout asks for every
+    stake's extent many times an action.)"""
     if base > 0 and amount == 2 * base and radius >= 26:
-        part = art.chips_for(base, house_chips, limit=max_chips)
-        return [(-radius * 0.88, part), (radius * 0.88, part)]
-    return [(0.0, art.chips_for(amount, house_chips, limit=max_chips))]
+        part = tuple(art.chips_for(base, house_chips, limit=max_chips))
+        return ((-radius * 0.88, part), (radius * 0.88, part))
+    return ((0.0, tuple(art.chips_for(amount, house_chips, limit=max_chips))),)
 
 
-def stack_chips_rect(radius: float, parts: list[tuple[float, list[int]]]) -> QRectF:
+def stack_chips_rect(radius: float, parts: tuple[tuple[float, tuple[int, ...]], ...]) -> QRectF:
     rect = QRectF()
     for dx, chips in parts:
         lift = CHIP_LIFT * radius * (max(len(chips), 1) - 1)
@@ -105,7 +112,11 @@ def stack_chips_rect(radius: float, parts: list[tuple[float, list[int]]]) -> QRe
 def stack_extent(radius: float, house_chips: tuple[int, ...], amount: Fraction, base: Fraction | None = None,
                  max_chips: int = 4) -> QRectF:
     """All a stake's stack paints around its position, chips and label, unselected."""
-    base = amount if base is None else base
+    return QRectF(_stack_extent(radius, house_chips, amount, amount if base is None else base, max_chips))
+
+
+@lru_cache(maxsize=1024)
+def _stack_extent(radius: float, house_chips: tuple[int, ...], amount: Fraction, base: Fraction, max_chips: int) -> QRectF:
     parts = stack_parts(radius, house_chips, amount, base, max_chips)
     return stack_chips_rect(radius, parts).united(stack_label_rect(radius, stack_label_text(amount, base)))
 
@@ -114,7 +125,7 @@ def bubble_rect(text: str) -> QRectF:
     """A speech bubble around its tail's tip at (0, 0) (a null rect without text)."""
     if not text:
         return QRectF()
-    w = QFontMetricsF(art.font(BUBBLE_FONT_PX, bold=True)).horizontalAdvance(text) + 22
+    w = art.text_width(BUBBLE_FONT_PX, True, text) + 22
     return QRectF(-w / 2 - 2, -BUBBLE_BODY - BUBBLE_TAIL - 2, w + 4, BUBBLE_BODY + BUBBLE_TAIL + 4)
 
 
@@ -241,8 +252,11 @@ class QtHandItem(QGraphicsItem):
         self.total_text = ""
         self.total_kind = "plain"
         self.active = False
-        self.doubled = False
         self.setZValue(10)
+        # drawing a card's pips costs far more than blitting it: every action relays out
+        # the table and repaints what moved, so each hand keeps its picture until set_*
+        # changes it (cached per device pixel: still crisp at any DPI or zoom)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
@@ -335,6 +349,7 @@ class QtCardItem(QGraphicsItem):
         self.card = card
         self.rect = QRectF(-art.CARD_W * scale / 2, -art.CARD_H * scale / 2, art.CARD_W * scale, art.CARD_H * scale)
         self.setZValue(50)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # drawn once, then flown
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-2, -2, 2, 2)
@@ -402,6 +417,7 @@ class QtChipStackItem(QGraphicsItem):
         self.base = Fraction(0)
         self.selected = False
         self.setZValue(20)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.label = QtStackLabelItem(self)
         if clickable:
             self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
@@ -445,7 +461,7 @@ class QtChipStackItem(QGraphicsItem):
     def label_text(self) -> str:
         return stack_label_text(self.amount, self.base)
 
-    def _stacks(self) -> list[tuple[float, list[int]]]:
+    def _stacks(self) -> tuple[tuple[float, tuple[int, ...]], ...]:
         return stack_parts(self.radius, self.house_chips, self.amount, self.base, self.max_chips)
 
     def chips_rect(self) -> QRectF:
@@ -567,6 +583,7 @@ class QtShoeItem(QGraphicsItem):
         self.label = ""
         self.setZValue(5)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_remaining(self, remaining: int, label: str) -> None:
         if (remaining, label) != (self.remaining, self.label):
@@ -605,6 +622,7 @@ class QtDiscardItem(QGraphicsItem):
         self.label = ""
         self.setZValue(5)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_count(self, count: int, label: str) -> None:
         if (count, label) != (self.count, self.label):

@@ -154,6 +154,7 @@ class TableLayout:
         self.insurance_half = 62.0
         self.insurance_squeeze = 57.0
         self._behind: dict[int, tuple[float, float]] = {}
+        self._bases: dict[tuple[float, float], QPointF] = {}
 
     # --- the arc -----------------------------------------------------------------------
     def rx_for(self, offset: float) -> float:
@@ -265,8 +266,15 @@ class TableLayout:
     # --- hands ---------------------------------------------------------------------------
     def hands_base(self, angle: float, inset: float = 0.0) -> QPointF:
         """Where a box's hands are centred, for the box at ``angle`` (``inset``: that much
-        nearer the dealer)."""
-        return self.on_arc(angle) + self.normal(angle) * (self.cards_offset - inset)
+        nearer the dealer). Remembered: the hands' layout tries the same places on every
+        action (do not change the point returned)."""
+        key = (angle, inset)
+        base = self._bases.get(key)
+        if base is None:
+            if len(self._bases) > 50_000:  # the search's in-between angles: start afresh
+                self._bases.clear()
+            base = self._bases[key] = self.on_arc(angle) + self.normal(angle) * (self.cards_offset - inset)
+        return base
 
     def hand_gap(self) -> float:
         return 12.0 * self.scale
@@ -299,13 +307,7 @@ class TableLayout:
         grown = {box: [rect.adjusted(-margin, -margin, margin, margin) for rect in rects] for box, rects in groups.items()}
         hulls = {box: _hull(rects) for box, rects in grown.items()}
 
-        bases: dict[tuple[float, float], QPointF] = {}
-
-        def base_at(angle: float, inset: float) -> QPointF:
-            key = (angle, inset)
-            if key not in bases:
-                bases[key] = self.hands_base(angle, inset)
-            return bases[key]
+        base_at = self.hands_base
 
         def placed(rects: list[QRectF], angle: float, inset: float) -> list[QRectF]:
             base = base_at(angle, inset)
@@ -356,7 +358,10 @@ class TableLayout:
         angles = dict(wanted)
         for _ in range(3):
             needs = [need(left, right, angles[left]) for left, right in zip(boxes, boxes[1:])]
-            angles = _nearest_apart(boxes, wanted, needs, low, high)
+            moved = _nearest_apart(boxes, wanted, needs, low, high)
+            if moved == angles:  # settled: another pass would measure the same needs
+                break
+            angles = moved
             # where a box's hands moved, they may have come onto its chips again
             for box in boxes:
                 while insets[box] < self.max_inset and _touch(placed(grown[box], angles[box], insets[box]),
