@@ -17,11 +17,13 @@ Runs offscreen when there is no display (``QT_QPA_PLATFORM=offscreen``).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import subprocess
 import statistics
 import sys
+import tempfile
 import time
 from fractions import Fraction
 from pathlib import Path
@@ -75,7 +77,9 @@ def startup_child(kind: str) -> None:
 
         parser = argparse.ArgumentParser()
         gui_cli.add_parser(parser.add_subparsers())
-        app, window = gui_cli.build(parser.parse_args(["gui"]))
+        # as `trainer gui` does, with a progress database (a fresh one each run)
+        args = parser.parse_args(["gui", "--data", tempfile.mkdtemp(prefix="bench-gui-")])
+        app, window = gui_cli.build(args, lambda: gui_cli.open_store(args, contextlib.ExitStack()))
         widget = window.view.viewport()
     window.resize(*SIZE)
     watch = PaintWatch(widget)

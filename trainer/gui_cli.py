@@ -159,7 +159,8 @@ def open_store(args: argparse.Namespace, scratch: contextlib.ExitStack):
 
 
 def build(args: argparse.Namespace, store=None):
-    """The application and the window ``trainer gui`` opens (not shown yet)."""
+    """The application and the window ``trainer gui`` opens (not shown yet); ``store``:
+    the progress database, or a function that opens it."""
     from trainer.ui.app import application, ensure_platform
 
     if getattr(args, "screenshot", None):
@@ -199,18 +200,24 @@ def run(args: argparse.Namespace) -> int:
             print(f"trainer gui: cannot write the screenshot {args.screenshot}: is a directory, not a file",
                   file=sys.stderr)
             return 2
-    from trainer.store import StoreError
-
+    if args.data and Path(args.data).expanduser().exists() and not Path(args.data).expanduser().is_dir():
+        print(f"trainer gui: --data {args.data} is a file, not a folder", file=sys.stderr)
+        return 2
     with contextlib.ExitStack() as scratch:
+        if not args.screenshot:
+            # the window opens the database when it deals the first round, after its
+            # first frame (a database that will not open is said in the window)
+            app, window = build(args, lambda: open_store(args, scratch))
+            window.show()
+            return app.exec()
+        from trainer.store import StoreError
+
         try:
             store = open_store(args, scratch)
         except StoreError as error:
             print(f"trainer gui: {error}", file=sys.stderr)
             return 2
         app, window = build(args, store)
-        if not args.screenshot:
-            window.show()
-            return app.exec()
         from trainer.ui.app import render_window
 
         window.resize(width, height)

@@ -13,12 +13,14 @@ from __future__ import annotations
 
 import sqlite3
 from datetime import datetime, timezone
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
-from trainer.core.drills import Answer
-from trainer.core.procedure import Round
-from trainer.core.scenario import Scenario
 from trainer.store import Store, StoreError, Trainee
+
+if TYPE_CHECKING:  # the window opens the recorder before its first frame: keep it light
+    from trainer.core.drills import Answer
+    from trainer.core.procedure import Round
+    from trainer.core.scenario import Scenario
 
 
 def _now() -> datetime:

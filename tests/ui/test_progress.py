@@ -142,3 +142,33 @@ def test_gui_command_with_unusable_data_is_one_line_and_exit_2(tmp_path, capsys)
     assert gui_cli.run(args) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and str(blocker) in err and "Traceback" not in err
+
+
+def test_a_database_that_will_not_open_leaves_the_table_playing(qtbot, tmp_path):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    window = MainWindow("cosmopol", animation_ms=0, store=lambda: Store.open(blocker / "data"), trainee="Anna")
+    qtbot.addWidget(window)
+    window.show()
+    window.play_reference(lambda r: False)
+    assert window.round.finished
+    assert window.progress.recorder is None and str(blocker) in window.progress.error
+    assert not window.progress.trainee_combo.isEnabled()
+    page = show_tab(window, "History")
+    assert "Nothing is recorded" in page.text()
+
+
+def test_the_database_opens_after_the_first_frame(qtbot, tmp_path):
+    opened = []
+
+    def open_store():
+        opened.append(window.round)  # what was dealt when it opened
+        return Store.open(tmp_path)
+
+    window = MainWindow("cosmopol", pack=None, animation_ms=0, store=open_store, trainee="Anna", defer_start=True)
+    qtbot.addWidget(window)
+    assert opened == []  # nothing opened while the window was built
+    window.show()
+    qtbot.waitUntil(lambda: window.round is not None)
+    assert opened == [None] and window.progress.trainee_name == "Anna"
+    assert len(window.progress.store.sessions("Anna")) == 1

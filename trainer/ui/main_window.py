@@ -91,7 +91,8 @@ class MainWindow(QMainWindow):
         seed: first random round's seed in free play.
         animation_ms: card and chip animations (0: none, for tests and screenshots).
         load_shipped_packs: look up the shipped packs for the browser.
-        store: the progress database (None: nothing is recorded, no History tab).
+        store: the progress database, or a function that opens it when the first round
+            is dealt (None: nothing is recorded, no History tab).
         trainee: whose progress is recorded (default: whoever trained last, else the
             login name).
     """
@@ -107,7 +108,7 @@ class MainWindow(QMainWindow):
         animation_ms: int = 200,
         load_shipped_packs: bool = True,
         defer_start: bool = False,
-        store: Store | None = None,
+        store: Store | Callable[[], Store] | None = None,
         trainee: str | None = None,
         parent: QWidget | None = None,
     ) -> None:

@@ -4,8 +4,9 @@ History tab and replay windows.
 The main window owns one :class:`QtProgress` when it has a progress database. It puts a
 trainee chooser in the toolbar, hands every session, round and drill answer to a
 Qt-free :class:`~trainer.recording.ProgressRecorder`, and keeps the History tab current.
-A database that cannot be written never stops the table: the error goes to the status
-line and play goes on.
+A database that cannot be opened or written never stops the table: the error goes to
+the status line and play goes on. The database may be handed over as a function that
+opens it, called when the first round is dealt, so the table paints before any of it.
 """
 
 from __future__ import annotations
@@ -16,13 +17,12 @@ from typing import TYPE_CHECKING, Any, Callable
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QComboBox, QDialog, QInputDialog, QLabel, QToolBar, QVBoxLayout, QWidget
 
-from trainer.recording import ProgressRecorder
-from trainer.store import Store, StoreError
-
 if TYPE_CHECKING:
     from trainer.core.drills import Answer
     from trainer.core.procedure import Round
     from trainer.core.session import RoundSummary, Session
+    from trainer.recording import ProgressRecorder
+    from trainer.store import Store
     from trainer.ui.history_view import QtHistoryView
     from trainer.ui.main_window import MainWindow
 
@@ -44,22 +44,45 @@ def default_trainee(store: Store) -> str:
 class QtProgress(QObject):
     """Records the table and the drills for the chosen trainee; the History tab."""
 
-    def __init__(self, window: MainWindow, store: Store, trainee: str | None = None) -> None:
+    def __init__(self, window: MainWindow, store: Store | Callable[[], Store], trainee: str | None = None) -> None:
         super().__init__(window)
         self.window = window
-        self.store = store
-        self.recorder = ProgressRecorder(store, trainee or default_trainee(store))
+        self._open_store = store if callable(store) else lambda: store
+        self._wanted_trainee = trainee
+        self.store: Store | None = None
+        self.recorder: ProgressRecorder | None = None
+        #: why nothing is recorded (the database would not open), or None.
+        self.error: str | None = None
         self.history: QtHistoryView | None = None
         self.replays: list[QDialog] = []
         self.trainee_combo = QComboBox()
         self.trainee_combo.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.trainee_combo.setToolTip(self.tr("Whose progress is recorded"))
+        self.trainee_combo.setMinimumContentsLength(12)
         self.trainee_combo.activated.connect(self._trainee_activated)
+
+    def ensure_open(self) -> bool:
+        """Open the database and the recorder (once); False when they cannot be used."""
+        if self.recorder is not None or self.error is not None:
+            return self.recorder is not None
+        from trainer.recording import ProgressRecorder
+        from trainer.store import StoreError
+
+        try:
+            self.store = self._open_store()
+            self.recorder = ProgressRecorder(self.store, self._wanted_trainee or default_trainee(self.store))
+        except StoreError as error:
+            self.error = str(error)
+            self.trainee_combo.setEnabled(False)
+            self.trainee_combo.setToolTip(self.tr("Nothing is recorded: %1").replace("%1", self.error))
+            self.window.statusBar().showMessage(self.tr("Nothing is recorded: %1").replace("%1", self.error), 15000)
+            return False
         self._fill_trainees()
+        return True
 
     @property
     def trainee_name(self) -> str:
-        return self.recorder.trainee.name
+        return self.recorder.trainee.name if self.recorder is not None else ""
 
     def add_to(self, toolbar: QToolBar) -> None:
         toolbar.addWidget(QLabel(" " + self.tr("Trainee:") + " "))
@@ -88,7 +111,7 @@ class QtProgress(QObject):
     def choose_trainee(self, name: str) -> None:
         """Record for ``name`` from now on: the round in play is saved as abandoned and
         dealt again for the new trainee."""
-        if " ".join(name.split()).casefold() == self.trainee_name.casefold():
+        if not self.ensure_open() or " ".join(name.split()).casefold() == self.trainee_name.casefold():
             return
         if not self._guard(lambda: self.recorder.set_trainee(name)):
             return
@@ -99,26 +122,35 @@ class QtProgress(QObject):
 
     # --- recording (called by the main window) ----------------------------------------------------
     def session_started(self, house: str, mode: str, pack: Any | None) -> None:
+        if not self.ensure_open():
+            return
         pack_id = str(getattr(pack, "id", "") or "") or None
         self._guard(lambda: self.recorder.begin_session(house, mode, pack_id))
 
     def round_started(self, round_: Round, session: Session) -> None:
-        self._guard(lambda: self.recorder.round_started(round_, session.scenario, session.elapsed))
+        if self.recorder is not None:
+            self._guard(lambda: self.recorder.round_started(round_, session.scenario, session.elapsed))
 
     def round_ended(self, summary: RoundSummary) -> None:
-        if self._guard(lambda: self.recorder.round_ended(summary.seconds)) and self.history is not None:
+        if self.recorder is None or not self._guard(lambda: self.recorder.round_ended(summary.seconds)):
+            return
+        if self.history is not None:
             self.history.refresh()
 
     def drill_answered(self, answer: Answer, house: str) -> None:
-        self._guard(lambda: self.recorder.drill_answered(answer, house))
+        if self.ensure_open():
+            self._guard(lambda: self.recorder.drill_answered(answer, house))
 
     def close(self) -> None:
-        self._guard(self.recorder.close)
+        if self.recorder is not None:
+            self._guard(self.recorder.close)
         for dialog in self.replays:
             dialog.close()
 
     def _guard(self, write: Callable[[], object]) -> bool:
         """Run a write; a failure is shown, not raised (the table goes on)."""
+        from trainer.store import StoreError
+
         try:
             write()
         except StoreError as error:
@@ -131,6 +163,11 @@ class QtProgress(QObject):
         """The History tab's page (built when the tab is first shown)."""
         from trainer.ui.history_view import QtHistoryView
 
+        if not self.ensure_open():
+            page = QLabel(self.tr("Nothing is recorded: %1").replace("%1", self.error or ""))
+            page.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            page.setWordWrap(True)
+            return page
         self.history = QtHistoryView(self.store, self.recorder.trainee, self.window)
         self.history.replay_requested.connect(self.open_replay)
         return self.history
