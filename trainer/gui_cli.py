@@ -158,6 +158,13 @@ def open_store(args: argparse.Namespace, scratch: contextlib.ExitStack):
     return scratch.enter_context(Store.open(data))
 
 
+def _trainee(args: argparse.Namespace) -> str | None:
+    """``--trainee``; a screenshot without one shows a neutral name, not the login's."""
+    if getattr(args, "trainee", None):
+        return args.trainee
+    return "Trainee" if getattr(args, "screenshot", None) and not getattr(args, "data", None) else None
+
+
 def build(args: argparse.Namespace, store=None):
     """The application and the window ``trainer gui`` opens (not shown yet); ``store``:
     the progress database, or a function that opens it."""
@@ -177,7 +184,7 @@ def build(args: argparse.Namespace, store=None):
     else:
         pack = resolve_pack(args.pack, args.house)  # a bad --pack is reported before any window
     window = create_window(house, pack, exam=args.exam, seed=args.seed, animation_ms=200 if interactive else 0,
-                           defer_start=interactive, store=store, trainee=getattr(args, "trainee", None))
+                           defer_start=interactive, store=store, trainee=_trainee(args))
     return app, window
 
 

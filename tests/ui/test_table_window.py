@@ -200,9 +200,14 @@ def test_switching_house_and_pack_rebuilds_the_table(qtbot):
     assert window.round.rules.id == "minicasino"
     assert window.view.scene() is window.scene
     assert len(window.panel.chip_buttons) == len(load_house("minicasino").chips)
+    assert window.action_bar.buttons["offer_insurance"].isEnabled() is False  # still betting
+    window.perform("no_more_bets")
+    assert window.action_bar.buttons["offer_insurance"].isEnabled()  # offered right or wrong
     window.set_house("czech")
     assert window.scene.box_count() == 6
     assert window.scene.layout.behind_spots == 0
+    window.perform("no_more_bets")
+    assert not window.action_bar.buttons["offer_insurance"].isEnabled()  # the house has none
 
     packs = window.ensure_packs()
     if not packs:

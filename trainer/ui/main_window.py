@@ -564,7 +564,9 @@ class MainWindow(QMainWindow):
         bar = self.action_bar.buttons
         bar["no_more_bets"].setEnabled(state == "betting")
         bar["close_insurance"].setEnabled(state == "insurance_window")
-        bar["offer_insurance"].setEnabled(state not in ("betting", "done", "insurance_window"))
+        # open whenever it could be pressed, right or wrong (offering insurance on a ten
+        # is a mistake to learn from), but not in a house that has no insurance at all
+        bar["offer_insurance"].setEnabled(round_.rules.insurance and state not in ("betting", "done", "insurance_window"))
         bar["double"].setEnabled(request == "double")
         bar["split"].setEnabled(request == "split")
         bar["refuse"].setEnabled(request in ("double", "split"))
