@@ -371,6 +371,7 @@ class QtStackLabelItem(QGraphicsItem):
         self._font = stack_label_font(stack.radius)
         self._radius = stack.radius
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_text(self, text: str) -> None:
         if text != self.text:
@@ -510,8 +511,9 @@ class QtTagItem(QGraphicsItem):
         self.colour = QColor(colour)
         self.setZValue(30)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # text: slow to draw
         self._font = art.font(size, bold=True)
-        self._width = QFontMetricsF(self._font).horizontalAdvance(text) + 18
+        self._width = art.text_width(size, True, text) + 18
         self._height = round(size * 1.75)
 
     def boundingRect(self) -> QRectF:
@@ -538,6 +540,7 @@ class QtBubbleItem(QGraphicsItem):
         self.strong = False
         self.setZValue(40)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._font = art.font(BUBBLE_FONT_PX, bold=True)
 
     def set_text(self, text: str, strong: bool = False) -> None:
