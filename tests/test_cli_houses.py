@@ -126,3 +126,23 @@ def test_gui_bad_house_size_and_screenshot_are_one_line(tmp_path):
     blocked = tmp_path / "a-file"
     blocked.write_text("not a folder\n", encoding="utf-8")
     assert str(blocked / "shot.png") in one_line(gui("--pack", "none", "--screenshot", str(blocked / "shot.png")))
+
+
+def test_missing_x_libraries_are_one_line_not_a_qt_abort(capsys, monkeypatch):
+    import ctypes
+
+    monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
+    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
+    monkeypatch.setenv("DISPLAY", ":9")
+    monkeypatch.setattr(sys, "platform", "linux")
+
+    def loader_refuses(name, *args, **kwargs):  # what the dynamic loader says on a bare system
+        raise OSError("libxcb-icccm.so.4: cannot open shared object file: No such file or directory")
+
+    monkeypatch.setattr(ctypes, "CDLL", loader_refuses)
+    assert main(["gui"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "libxcb-icccm.so.4 is missing" in err and "apt install" in err
+    assert main([]) == 0  # plain `trainer` (make run) falls back to a round in the terminal
+    captured = capsys.readouterr()
+    assert "libxcb-icccm.so.4" in captured.err and "end_round" in captured.out

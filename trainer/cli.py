@@ -67,12 +67,13 @@ def add_houses_parser(subparsers: argparse._SubParsersAction) -> None:
 
 def run_default(args: argparse.Namespace) -> int:
     """What ``trainer`` (and ``make run``) does with no subcommand: open the window on the
-    default house and pack. Without a display it says so, lists the houses and plays one
-    random round by the book in the terminal, so it never fails on a bare machine."""
-    if gui_cli.has_display():
+    default house and pack. Where no window can open (no display, or X libraries
+    missing) it says why, lists the houses and plays one random round by the book in the
+    terminal, so it never fails on a bare machine."""
+    problem = gui_cli.window_problem()
+    if problem is None:
         return gui_cli.run(build_parser().parse_args(["gui"]))
-    print("trainer: no display, so no window (DISPLAY is not set); here is a round by the book instead, "
-          "and `trainer gui --screenshot FILE` renders the table to a picture", file=sys.stderr)
+    print(f"trainer: no window: {problem}; here is a round by the book instead", file=sys.stderr)
     run_houses(args)
     print()
     return check_cli.run_check(

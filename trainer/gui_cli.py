@@ -74,6 +74,52 @@ def has_display() -> bool:
     return bool(platform or os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
 
+#: what Debian and Ubuntu call the X libraries Qt's xcb plugin needs beyond a bare system.
+XCB_PACKAGES = ("libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0 "
+                "libxkbcommon-x11-0 libxcb-xkb1 libxcb-shape0 libxcb-randr0")
+
+
+def missing_x_library() -> str | None:
+    """On Linux under X, the system library Qt's xcb plugin cannot load, or None.
+
+    Without it Qt aborts the process with a core dump and a page of text; asking the
+    dynamic loader first turns that into one line that says what to install."""
+    platform = os.environ.get("QT_QPA_PLATFORM", "").split(":")[0]
+    if not sys.platform.startswith("linux") or platform not in ("", "xcb") or not os.environ.get("DISPLAY"):
+        return None
+    if platform == "" and os.environ.get("WAYLAND_DISPLAY"):
+        return None  # Qt picks Wayland there
+    import ctypes
+    import ctypes.util
+    import importlib.util
+
+    spec = importlib.util.find_spec("PySide6")
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    plugin = Path(list(spec.submodule_search_locations)[0]) / "Qt" / "plugins" / "platforms" / "libqxcb.so"
+    if not plugin.is_file():
+        return None
+    try:
+        ctypes.CDLL(str(plugin))
+    except OSError as error:  # "libxcb-icccm.so.4: cannot open shared object file: ..."
+        return str(error).split(":")[0].strip()
+    if ctypes.util.find_library("xcb-cursor") is None:  # loaded later, by name, since Qt 6.5
+        return "libxcb-cursor.so.0"
+    return None
+
+
+def window_problem() -> str | None:
+    """Why no window can be opened here, in one line, or None."""
+    if not has_display():
+        return ("no display to open the window on (DISPLAY is not set): run it on a desktop, "
+                "under xvfb-run, or render it with --screenshot FILE")
+    missing = missing_x_library()
+    if missing:
+        return (f"Qt cannot open a window on this X display: {missing} is missing "
+                f"(on Debian or Ubuntu: apt install {XCB_PACKAGES})")
+    return None
+
+
 def resolve_pack(name: str | None, house: str | None) -> Any | None:
     """The pack to deal: a file, a shipped pack's id, or the first shipped pack of the
     house; None for free play."""
@@ -190,9 +236,9 @@ def build(args: argparse.Namespace, store=None):
 
 def run(args: argparse.Namespace) -> int:
     """Open the window (or with ``--screenshot`` render it and exit); returns the exit code."""
-    if not args.screenshot and not has_display():
-        print("trainer gui: no display to open the window on (DISPLAY is not set): run it on a desktop, "
-              "under xvfb-run, or render it with --screenshot FILE", file=sys.stderr)
+    problem = None if args.screenshot else window_problem()
+    if problem:
+        print(f"trainer gui: {problem}", file=sys.stderr)
         return 2
     if args.screenshot:
         try:
