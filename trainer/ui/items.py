@@ -577,47 +577,13 @@ class QtBubbleItem(QGraphicsItem):
         painter.drawText(body, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
-class QtShoeItem(QGraphicsItem):
-    """The shoe, with the number of cards left."""
+class QtCardPileItem(QGraphicsItem):
+    """A place that holds cards (the shoe, the discard tray), with its name and how many
+    cards it holds on a plaque; subclasses draw the body and the cards."""
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.remaining = 0
-        self.label = ""
-        self.setZValue(5)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    def set_remaining(self, remaining: int, label: str) -> None:
-        if (remaining, label) != (self.remaining, self.label):
-            self.remaining, self.label = remaining, label
-            self.update()
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(-100, -80, 200, 170)
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        body = QRectF(-80, -60, 160, 110)
-        painter.setPen(QPen(QColor("#000000"), 2))
-        gradient = QLinearGradient(body.topLeft(), body.bottomLeft())
-        gradient.setColorAt(0, QColor("#3a3a40"))
-        gradient.setColorAt(1, QColor("#151518"))
-        painter.setBrush(gradient)
-        painter.drawRoundedRect(body, 12, 12)
-        art.paint_card_back(painter, QRectF(-34, -50, 68, 90))
-        painter.setPen(QPen(QColor("#000000"), 2))
-        painter.setBrush(QColor(20, 20, 24, 200))
-        painter.drawRoundedRect(QRectF(-80, 2, 160, 48), 10, 10)
-        painter.setPen(QColor("#f0e6c8"))
-        painter.setFont(art.font(15, bold=True))
-        painter.drawText(QRectF(-80, 4, 160, 22), Qt.AlignmentFlag.AlignCenter, self.label)
-        painter.setFont(art.font(14))
-        painter.drawText(QRectF(-80, 25, 160, 22), Qt.AlignmentFlag.AlignCenter, str(self.remaining))
-
-
-class QtDiscardItem(QGraphicsItem):
-    """The discard tray: a pile that grows with the cards removed."""
+    #: the body both places share, and the plaque on its lower half.
+    BODY = QRectF(-80, -60, 160, 110)
+    PLAQUE = QRectF(-80, 2, 160, 48)
 
     def __init__(self) -> None:
         super().__init__()
@@ -637,21 +603,45 @@ class QtDiscardItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        body = QRectF(-80, -60, 160, 110)
-        painter.setPen(QPen(QColor(0, 0, 0, 200), 2))
-        painter.setBrush(QColor(10, 40, 24, 170))
-        painter.drawRoundedRect(body, 12, 12)
-        layers = min(8, (self.count + 3) // 4)
-        for layer in range(layers):
-            art.paint_card_back(painter, QRectF(-34 + layer * 0.8, -50 - layer * 1.6, 68, 90))
-        painter.setPen(Qt.PenStyle.NoPen)
+        self.paint_pile(painter)
         painter.setBrush(QColor(20, 20, 24, 200))
-        painter.drawRoundedRect(QRectF(-80, 2, 160, 48), 10, 10)
+        painter.drawRoundedRect(self.PLAQUE, 10, 10)
         painter.setPen(QColor("#f0e6c8"))
         painter.setFont(art.font(15, bold=True))
         painter.drawText(QRectF(-80, 4, 160, 22), Qt.AlignmentFlag.AlignCenter, self.label)
         painter.setFont(art.font(14))
         painter.drawText(QRectF(-80, 25, 160, 22), Qt.AlignmentFlag.AlignCenter, str(self.count))
+
+    def paint_pile(self, painter: QPainter) -> None:
+        """The body and its cards; leaves the pen the plaque's outline is drawn with."""
+        raise NotImplementedError
+
+
+class QtShoeItem(QtCardPileItem):
+    """The shoe, with the number of cards left."""
+
+    def paint_pile(self, painter: QPainter) -> None:
+        painter.setPen(QPen(QColor("#000000"), 2))
+        gradient = QLinearGradient(self.BODY.topLeft(), self.BODY.bottomLeft())
+        gradient.setColorAt(0, QColor("#3a3a40"))
+        gradient.setColorAt(1, QColor("#151518"))
+        painter.setBrush(gradient)
+        painter.drawRoundedRect(self.BODY, 12, 12)
+        art.paint_card_back(painter, QRectF(-34, -50, 68, 90))
+        painter.setPen(QPen(QColor("#000000"), 2))
+
+
+class QtDiscardItem(QtCardPileItem):
+    """The discard tray: a pile that grows with the cards removed."""
+
+    def paint_pile(self, painter: QPainter) -> None:
+        painter.setPen(QPen(QColor(0, 0, 0, 200), 2))
+        painter.setBrush(QColor(10, 40, 24, 170))
+        painter.drawRoundedRect(self.BODY, 12, 12)
+        layers = min(8, (self.count + 3) // 4)
+        for layer in range(layers):
+            art.paint_card_back(painter, QRectF(-34 + layer * 0.8, -50 - layer * 1.6, 68, 90))
+        painter.setPen(Qt.PenStyle.NoPen)
 
 
 class QtTrayItem(QGraphicsItem):

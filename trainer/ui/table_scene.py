@@ -646,7 +646,7 @@ class QtTableScene(QGraphicsScene):
         self.dealer_bubble.set_text(self.tr("Dealer draws") if round_.state == "dealer_draw" else "", strong=True)
 
         # shoe, discard, tray ------------------------------------------------------------------
-        self.shoe.set_remaining(table.shoe.remaining, self.tr("Shoe"))
+        self.shoe.set_count(table.shoe.remaining, self.tr("Shoe"))
         self.discard.set_count(self._discarded, self.tr("Discards"))
         house = -sum((bet.net for bet in table.bets.values()), Fraction(0))
         sign = "+" if house > 0 else ""
