@@ -159,3 +159,22 @@ def test_insurance_amount(house):
         assert "ins:1" not in round_.table.bets and round_.table.ledger_balanced()
         play_round(round_)
         assert round_.bet_results() == {"1": 100}
+
+
+def test_an_over_limit_insurance_survives_saving_the_round():
+    # A played round saved as a scenario (trainer check --save, the progress database)
+    # keeps the over-limit insurance apart from the right one, and replays the same.
+    import yaml
+
+    from trainer.core.scenario import parse_scenario
+
+    text = _insured("swiss", "insurance_over_limit", 60)
+    original = scenario(text)
+    with original.new_round() as round_:
+        actions = play_round(round_)
+        data = original.to_yaml_data(round_)
+    assert data["insurance_over_limit"] == {"1": 60} and "insurance" not in data
+    again = parse_scenario(yaml.safe_dump(data))
+    with again.new_round() as round_:
+        assert round_.play_out(actions) == [] and round_.finished
+        assert "refuse ins:1" in actions

@@ -64,12 +64,11 @@ def key_help_html() -> str:
         ("Tab / → , Shift+Tab / ←", QT_TRANSLATE_NOOP("MainWindow", "Select the next or previous bet on the table.")),
         ("P", QT_TRANSLATE_NOOP("MainWindow", "Pay the selected bet the amount typed (empty: type it, then Enter).")),
         ("C", QT_TRANSLATE_NOOP("MainWindow", "Collect the selected bet.")),
-        ("U", QT_TRANSLATE_NOOP("MainWindow", "Push the selected bet (stand-off). The stake is the player's again: taking it back or, "
-                        "where the house allows it (Casino Cosmopol), leaving it on the box for the next round is the "
-                        "player's choice, and the dealer's action is push either way.")),
+        ("U", QT_TRANSLATE_NOOP("MainWindow", "Push the selected bet (stand-off). Where the player may leave it on the box for "
+                        "the next round (Casino Cosmopol), it is still a push.")),
         ("I", QT_TRANSLATE_NOOP("MainWindow", "Offer insurance, or close it when it is open.")),
-        ("A / X", QT_TRANSLATE_NOOP("MainWindow", "Accept / refuse the player's double or split. While insurance is open, X "
-                            "refuses the selected insurance (one over half the bet goes back to the player).")),
+        ("A / X", QT_TRANSLATE_NOOP("MainWindow", "Accept / refuse the player's double or split; while insurance is open, "
+                            "X refuses the selected insurance.")),
         ("N", QT_TRANSLATE_NOOP("MainWindow", "No more bets.")),
         ("E", QT_TRANSLATE_NOOP("MainWindow", "End the round.")),
         (QT_TRANSLATE_NOOP("MainWindow", "Enter"), QT_TRANSLATE_NOOP("MainWindow", "No more bets, end the round, or the next round.")),
