@@ -178,3 +178,36 @@ def test_an_over_limit_insurance_survives_saving_the_round():
     with again.new_round() as round_:
         assert round_.play_out(actions) == [] and round_.finished
         assert "refuse ins:1" in actions
+
+
+def test_free_play_players_sometimes_ask_on_a_soft_21():
+    import yaml
+
+    from trainer.core.cards import parse_cards
+    from trainer.core.players import HIT, STAND, Players
+    from trainer.core.rules import load_house
+    from trainer.core.scenario import parse_scenario, random_scenario
+    from trainer.core.table import Hand
+
+    # A holder marked to ask does so once on a soft 21, then plays the chart (stands).
+    players = Players(soft_21_askers=frozenset({"1"}))
+    hand = Hand("1", 1, parse_cards(["Ah", "5d", "5s"]), soft_21_open=True)
+    up = parse_cards(["9c"])[0]
+    assert players.next_decision(hand, up, False, False, frozenset()) == HIT
+    assert players.next_decision(hand, up, False, False, frozenset()) == STAND
+    closed = Hand("2", 2, parse_cards(["Ah", "5d", "5s"]), soft_21_open=False)
+    assert Players(soft_21_askers=frozenset({"2"})).next_decision(closed, up, False, False, frozenset()) == STAND
+    # Random rounds mark askers only where the house lets a soft 21 draw.
+    assert not any(random_scenario(load_house("cosmopol"), seed).soft_21_askers for seed in range(30))
+    assert any(random_scenario(load_house("minicasino"), seed).soft_21_askers for seed in range(30))
+    # Seed 225 at the restaurant casino: box 11 (8-2, then an ace: soft 21) asks again.
+    played = random_scenario(load_house("minicasino"), 225)
+    with played.new_round() as round_:
+        actions = play_round(round_)
+        data = played.to_yaml_data(round_)
+        assert [str(c) for c in round_.table.hands["11"].cards][:3] == ["8d", "2d", "Ad"]
+        assert len(round_.table.hands["11"].cards) > 3
+    # The saved round writes the decisions out, so it replays the same without the marks.
+    assert data["decisions"]["11"][0] == "hit"
+    with parse_scenario(yaml.safe_dump(data)).new_round() as again:
+        assert again.play_out(actions) == [] and again.finished

@@ -487,8 +487,8 @@ class Round:
             for right in expected:
                 if right.target == target and right.verb in MONEY_VERBS:
                     return M.WRONG_OUTCOME if right.verb != verb else M.WRONG_AMOUNT
-        if verb == "refuse" and target is not None and target.startswith(INSURANCE_PREFIX):
-            return self._classify_insurance_refusal(target)
+        if verb == "refuse" and self._is_legal_insurance(target):
+            return M.LEGAL_REQUEST_REFUSED
         duty = self._duty()
         if duty:
             return duty.code
@@ -556,13 +556,14 @@ class Round:
             return M.ILLEGAL_DOUBLE if verb == DOUBLE else M.ILLEGAL_SPLIT
         return M.OUT_OF_PHASE
 
-    def _classify_insurance_refusal(self, bet_id: str) -> str:
-        """``refuse ins:N`` that is not right now: a legal insurance refused in the window,
-        else an action with no place here."""
-        bet = self.table.bets.get(bet_id)
-        if bet is not None and not bet.settled and self.state == "insurance_window" and bet not in self._insurance_over_limit():
-            return M.LEGAL_REQUEST_REFUSED
-        return M.OUT_OF_PHASE
+    def _is_legal_insurance(self, bet_id: str | None) -> bool:
+        """An insurance within the house's limit, still open to refusal (insurance is open):
+        refusing it refuses a request the rules allow."""
+        bet = self.table.bets.get(bet_id or "")
+        return (
+            bet is not None and bet.insurance and not bet.settled and self.state == "insurance_window"
+            and bet not in self._insurance_over_limit()
+        )
 
     def _is_empty_box(self, target: str | None) -> bool:
         if target is None or not target.isdigit():

@@ -102,6 +102,9 @@ class Scenario:
     source: str = "<scenario>"
     #: bet id -> an insurance over the house's limit its player tries to place.
     insurance_over_limit: dict[str, Fraction] = field(default_factory=dict)
+    #: boxes whose holder asks for a card on a soft 21 (random rounds only; a saved round
+    #: writes the decisions out instead, see to_yaml_data).
+    soft_21_askers: frozenset[str] = frozenset()
 
     def new_round(self) -> Round:
         shoe = Shoe(self.rules.decks, self.seed, self.shoe, self.rules.penetration)
@@ -110,6 +113,7 @@ class Scenario:
             insurance={**self.insurance, **self.insurance_over_limit},
             even_money=self.even_money,
             behind_follow=self.behind_follow,
+            soft_21_askers=self.soft_21_askers,
         )
         return Round(self.rules, shoe, self.boxes, players)
 
@@ -126,8 +130,12 @@ class Scenario:
             data["shoe"] = [str(fresh.draw()) for _ in range(played.table.shoe.dealt)]
         elif self.shoe:
             data["shoe"] = [str(card) for card in self.shoe]
-        if self.decisions:
-            data["decisions"] = {hand: list(moves) for hand, moves in self.decisions.items()}
+        decisions = {hand: list(moves) for hand, moves in self.decisions.items()}
+        if played is not None and self.soft_21_askers:
+            # Who asked on a soft 21 is not in the minimal form: every decision shown is.
+            decisions.update({hand: list(moves) for hand, moves in played.decisions_shown.items()})
+        if decisions:
+            data["decisions"] = decisions
         if self.insurance:
             data["insurance"] = {bet: _plain(amount) for bet, amount in self.insurance.items()}
         if self.insurance_over_limit:
@@ -420,7 +428,17 @@ def random_scenario(rules: HouseRules, seed: int) -> Scenario:
     return Scenario(
         rules=rules, boxes=boxes, seed=seed, insurance=insurance,
         even_money=frozenset(even_money), source=f"random seed {seed}", insurance_over_limit=over_limit,
+        soft_21_askers=_random_soft_21_askers(rules, seed, boxes),
     )
+
+
+def _random_soft_21_askers(rules: HouseRules, seed: int, boxes: dict[int, BoxBets]) -> frozenset[str]:
+    """Where a soft 21 may draw, one box holder in three asks for a card on it (basic
+    strategy never would, and the trainee should meet the rule). Its own random stream."""
+    if not rules.may_hit_soft_21:
+        return frozenset()
+    rng = random.Random(f"asks on a soft 21 {seed}")
+    return frozenset(str(box) for box in sorted(boxes) if rng.random() < 1 / 3)
 
 
 def _random_over_insurance(rules: HouseRules, seed: int, insurance: dict[str, Fraction]) -> dict[str, Fraction]:
