@@ -207,7 +207,8 @@ PROCEDURE_POINTS: tuple[ProcedurePoint, ...] = (
     ProcedurePoint(
         "insurance",
         "Insurance and even money",
-        (M.INSURANCE_NOT_OFFERED, M.INSURANCE_NOT_ALLOWED, M.EVEN_MONEY_MISSED, M.INSURANCE_NOT_SETTLED_FIRST),
+        (M.INSURANCE_NOT_OFFERED, M.INSURANCE_NOT_ALLOWED, M.EVEN_MONEY_MISSED, M.INSURANCE_NOT_SETTLED_FIRST,
+         M.ILLEGAL_INSURANCE),
     ),
     ProcedurePoint("immediate_blackjack", "Immediate Black Jack", (M.BJ_NOT_PAID_AT_ONCE, M.BJ_PAID_EARLY)),
     ProcedurePoint("three_sevens", "Three sevens", (M.THREE_SEVENS_MISSED,)),

@@ -57,6 +57,22 @@ CZECH_TENS = """
     shoe: [Kh, 9c, Qd]
     decisions: {1: [split]}
 """
+# Dealer ace showing: box 1 puts 60 on the insurance line for a 100 bet (over half, to be
+# refused), box 3 insures 100 on 200 (right).
+OVER_INSURED = """
+    rules: cosmopol
+    boxes: {1: {bet: 100}, 3: {bet: 200}}
+    shoe: [9h, 9s, Ac, Kd, 5s, 6c, 7h]
+    insurance_over_limit: {"1": 60}
+    insurance: {"3": 100}
+"""
+# Czech, round the table: box 1 and box 3 both hit twice; box 3 goes between box 1's cards.
+CZECH_ROUND = """
+    rules: czech
+    boxes: {1: {bet: 100}, 3: {bet: 100}}
+    shoe: [2h, 3h, 9c, 2d, 3d, 2c, 3c, 2s, 3s, Th]
+    decisions: {1: [hit, hit, stand], 3: [hit, hit, stand]}
+"""
 
 
 def _first_card(round_):
@@ -108,6 +124,12 @@ CASES = [
     (M.WRONG_AMOUNT, SEVENS, in_state("blackjack_payouts"), "pay 3 200"),
     (M.ROUND_NOT_FINISHED, TEN_UP, in_state("settlement"), "end_round"),
     (M.ROUND_NOT_FINISHED, TEN_UP, serving("3"), "end_round"),
+    (M.ILLEGAL_INSURANCE, OVER_INSURED, in_state("insurance_window"), "close_insurance"),
+    (M.ILLEGAL_INSURANCE, OVER_INSURED, in_state("insurance_window"), "deal 1"),
+    (M.LEGAL_REQUEST_REFUSED, OVER_INSURED, in_state("insurance_window"), "refuse ins:3"),
+    (M.OUT_OF_PHASE, OVER_INSURED, serving("3"), "refuse ins:3"),
+    # round the table: after box 1's first extra card it is box 3's turn, not box 1's again
+    (M.DEAL_ORDER, CZECH_ROUND, _hand_has("1", 3), "deal 1"),
 ]
 
 

@@ -19,7 +19,9 @@ from trainer.core.errors import PackError
 from trainer.core.rules import (
     DEFAULT_HOUSE,
     DealOrder,
+    HitOrder,
     HouseRules,
+    InsuranceAmount,
     SideBet,
     SplitMatch,
     house_names,
@@ -261,6 +263,20 @@ EXPECTED: dict[str, dict[str, object]] = {
         side_bets=(),
     ),
 }
+
+# The house play options (wave 2), as read from the texts (docs/house-options.md):
+# only the restaurant casino's sheet lets a soft 21 draw, only the Czech text deals round
+# the table, and the three texts with insurance all say "half the bet".
+_BOX, _ROUND = HitOrder.BOX_BY_BOX, HitOrder.ROUND_THE_TABLE
+_HALF = InsuranceAmount.HALF
+for _house, _options in {
+    "cosmopol": dict(may_hit_soft_21=False, hit_order=_BOX, insurance_amount=_HALF),
+    "minicasino": dict(may_hit_soft_21=True, hit_order=_BOX, insurance_amount=_HALF),
+    "swiss": dict(may_hit_soft_21=False, hit_order=_BOX, insurance_amount=_HALF),
+    "holland": dict(may_hit_soft_21=False, hit_order=_BOX, insurance_amount=_HALF),
+    "czech": dict(may_hit_soft_21=False, hit_order=_ROUND, insurance_amount=_HALF),
+}.items():
+    EXPECTED[_house].update(_options)
 
 FIELD_NAMES = [f.name for f in dataclasses.fields(HouseRules)]
 

@@ -43,6 +43,7 @@ CLI_ROUNDS = [
 CLI_MISTAKES = [
     "03_cosmopol_insurance_mistakes.yaml",
     "08_minicasino_split_rank_double_tie17.yaml",
+    "09_minicasino_insurance_over_limit_soft21.yaml",
 ]
 
 #: Phases in which PROCEDURE.md leaves the order of the money actions free across hands:

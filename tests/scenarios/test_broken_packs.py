@@ -33,7 +33,7 @@ EXPECTED: dict[str, list[str]] = {
     '07_duplicate_key.yaml': ["07_duplicate_key.yaml:5:1: duplicate key 'title' (first given on line 2)"],
     '08_missing_scenarios.yaml': ["08_missing_scenarios.yaml:1:1: 'scenarios' is a required property"],
     '09_unknown_top_key.yaml': ["09_unknown_top_key.yaml:7:1: difficulty: unknown key 'difficulty'; allowed: id, title, language, author, house, version, scenarios"],
-    '10_unknown_scenario_key.yaml': ["10_unknown_scenario_key.yaml:11:5: scenarios.0.colour: unknown key 'colour'; allowed: id, title, trains, hint, time_limit, recorded_actions, errors_to_find, rules, seed, boxes, shoe, decisions, insurance, even_money, behind_follow"],
+    '10_unknown_scenario_key.yaml': ["10_unknown_scenario_key.yaml:11:5: scenarios.0.colour: unknown key 'colour'; allowed: id, title, trains, hint, time_limit, recorded_actions, errors_to_find, rules, seed, boxes, shoe, decisions, insurance, even_money, behind_follow, insurance_over_limit"],
     '11_version_not_integer.yaml': ["11_version_not_integer.yaml:6:1: version: 'one' is not of type 'integer'"],
     '12_bet_not_number.yaml': ["12_bet_not_number.yaml:12:17: scenarios.0.boxes.2.bet: 'lots' is not of type 'number'"],
     '13_scenarios_mapping.yaml': ["13_scenarios_mapping.yaml:7:1: scenarios: {'one': {'title': 'One box', 'boxes': {2: {'bet': 100}}}} is not of type 'array'"],
@@ -41,7 +41,7 @@ EXPECTED: dict[str, list[str]] = {
     '15_bad_card_code.yaml': ["15_bad_card_code.yaml:13:16: scenarios.0.shoe.1: bad card code '1h': ranks are A 2-9 T J Q K, suits s h d c"],
     '16_bet_over_limit.yaml': ['16_bet_over_limit.yaml:12:17: scenarios.0.boxes.2.bet: bet 5000 is over the table maximum 2000'],
     '17_bet_under_minimum.yaml': ['17_bet_under_minimum.yaml:12:17: scenarios.0.boxes.2.bet: bet 50 is below the table minimum 100'],
-    '18_insurance_over_half.yaml': ['18_insurance_over_half.yaml:13:17: scenarios.0.insurance.2: insurance 60 is more than half the bet of 100'],
+    '18_insurance_over_half.yaml': ['18_insurance_over_half.yaml:13:17: scenarios.0.insurance.2: insurance 60 is more than half the bet of 100 (an insurance the dealer must refuse goes under insurance_over_limit)'],
     '19_unknown_house.yaml': ["19_unknown_house.yaml:5:1: house: unknown house 'atlantis'; the houses are: cosmopol, czech, holland, minicasino, swiss"],
     '20_unknown_trains_word.yaml': ["20_unknown_trains_word.yaml:10:29: scenarios.0.trains.1: 'card_counting' is not one of dealing_order, immediate_blackjack, three_sevens, insurance_even_money, settlement_order, splits_doubles, house_rules"],
     '21_duplicate_scenario_id.yaml': ["21_duplicate_scenario_id.yaml:14:5: scenarios.1.id: duplicate scenario id 'one' (first used on line 8)"],
@@ -84,6 +84,10 @@ EXPECTED: dict[str, list[str]] = {
     '54_number_too_long.yaml': ['54_number_too_long.yaml:12:22: a number of 5002 characters (at most 100)'],
     '55_infinite_bet.yaml': ['55_infinite_bet.yaml:12:17: scenarios.0.boxes.2.bet: inf is not an amount: write a number such as 150 or 262.5'],
     '56_bet_id_too_long.yaml': ["56_bet_id_too_long.yaml:14:18: scenarios.0.even_money.0: '2" + "9" * 235 + "..."],
+    # House option insurance_amount (cosmopol reads "half"), and insurance_over_limit.
+    '70_insurance_less_than_half.yaml': ['70_insurance_less_than_half.yaml:13:17: scenarios.0.insurance.2: insurance 40 is not half the bet of 100: cosmopol takes insurance of exactly 50 (insurance_amount: half)'],
+    '71_over_limit_not_over.yaml': ['71_over_limit_not_over.yaml:13:28: scenarios.0.insurance_over_limit.2: insurance 50 is not over the limit of 50 on a bet of 100 (a legal insurance goes under insurance)'],
+    '72_over_limit_no_insurance.yaml': ['72_over_limit_no_insurance.yaml:13:28: scenarios.0.insurance_over_limit.2: czech offers no insurance'],
 }
 
 

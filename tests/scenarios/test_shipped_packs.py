@@ -255,7 +255,21 @@ def shows_house_rules(round_: Round) -> bool:
                     return True  # a tie the dealer wins
     if dealer_total < 17:
         return True  # the dealer stopped drawing: no bet was left to play for
-    return False
+    return _shows_house_play_option(round_, applied)
+
+
+def _shows_house_play_option(round_: Round, applied) -> bool:
+    """A soft 21 that drew a card, or cards going round the table (a hand served again
+    after a hand to its right)."""
+    for hand in round_.table.hands.values():
+        for count in range(3, len(hand.cards) + 1):
+            before = hand.cards[: count - 1]
+            hard = sum(card.points for card in before)
+            if hard == 11 and any(card.is_ace for card in before):
+                return True  # the ace counted 11 for 21, and another card came
+    order = round_.table.order
+    dealt = [action.target for state, action in applied if state == "play" and action.verb == "deal" and action.target in order]
+    return any(order.index(b) < order.index(a) for a, b in zip(dealt, dealt[1:]))
 
 
 SHOWS = {

@@ -36,7 +36,7 @@ rules: cosmopol
 boxes:
   3: {bet: 200, behind: [100]}
   4: {bet: 100, behind: [50, 50]}
-  5: {bet: 300}
+  5: {bet: 200}
 insurance: {"3": 100, "3b1": 50, "4": 50, "5": 100}
 shoe: [2h, 2c, 3d, As, 3s, 2d, 2s, 4c, 2c, 3c, 4d, 3h, 2h, 3h, 6d]
 decisions: {"3": [hit, hit, stand], "4": [hit, hit, stand], "5": [hit, hit, stand]}

@@ -16,7 +16,7 @@ VERB_ARGS: dict[str, tuple[str, ...]] = {
     "close_insurance": (),
     "double": ("hand",),
     "split": ("hand",),
-    "refuse": ("hand",),
+    "refuse": ("request",),
     "pay": ("bet", "amount"),
     "collect": ("bet",),
     "push": ("bet",),
@@ -32,7 +32,11 @@ _PATTERNS = {
     "target": re.compile(rf"^(?:dealer|{_HAND_ID})\Z"),
     "hand": re.compile(rf"^{_HAND_ID}\Z"),
     "bet": re.compile(rf"^(?:ins:)?{_HAND_ID}(?:b{_NUMBER})?\Z"),
+    # what the dealer may refuse: a hand's double or split (``3``), or an insurance placed
+    # over the house's limit (``ins:3``, ``ins:3b1``).
+    "request": re.compile(rf"^(?:{_HAND_ID}|ins:{_HAND_ID}(?:b{_NUMBER})?)\Z"),
 }
+_KIND_NAMES = {"target": "hand id or dealer", "request": "hand id or insurance bet id (ins:3)"}
 
 
 def _show(word: str, limit: int = 40) -> str:
@@ -75,7 +79,7 @@ class Action:
                 except AmountError as error:
                     raise ActionError(str(error)) from None
             elif not _PATTERNS[kind].match(word):
-                raise ActionError(f"{_show(word)} is not a {'hand id or dealer' if kind == 'target' else kind + ' id'}")
+                raise ActionError(f"{_show(word)} is not a {_KIND_NAMES.get(kind, kind + ' id')}")
             else:
                 target = word
         return cls(verb, target, amount)

@@ -41,7 +41,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from trainer.core.payouts import AmountError, format_amount, json_number, parse_amount, payout
-from trainer.core.rules import HouseRules
+from trainer.core.rules import HouseRules, InsuranceAmount
 
 #: every question kind, in the order menus show them.
 KINDS: tuple[str, ...] = (
@@ -397,7 +397,12 @@ def _insurance(rules: HouseRules, bet: Fraction, rng: random.Random) -> Question
     possible = [a for a in range(1, math.floor(limit) + 1) if table.count(a) is not None]
     if not possible:  # a bet too small to insure with the house's chips: insure with one chip anyway
         possible = [rules.chips[0]]
-    amount = Fraction(possible[-1] if rng.random() < 0.7 else rng.choice(possible))
+    largest = rng.random() < 0.7
+    if rules.insurance_amount is InsuranceAmount.HALF:
+        # The house takes exactly half (house option insurance_amount); a half that no chip
+        # pile makes (87.5 with 5s) falls back to the largest pile below it.
+        largest = True
+    amount = Fraction(possible[-1] if largest else rng.choice(possible))
     b = _bet(rules, "insurance", "insurance", amount, rules.insurance_pays, covers=bet)
     text = f"Insurance of {_fmt(amount)} on a bet of {_fmt(bet)}; the dealer has Black Jack. Pay the insurance?"
     return _question(rules, "insurance", text, [b])

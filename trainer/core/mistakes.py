@@ -26,11 +26,13 @@ SETTLEMENT_ORDER = "SETTLEMENT_ORDER"
 WRONG_OUTCOME = "WRONG_OUTCOME"
 WRONG_AMOUNT = "WRONG_AMOUNT"
 ROUND_NOT_FINISHED = "ROUND_NOT_FINISHED"
+#: wave 2: an insurance over the house's limit accepted (the dealer must refuse it).
+ILLEGAL_INSURANCE = "ILLEGAL_INSURANCE"
 
 #: code -> the rule it breaks.
 RULES: dict[str, str] = {
     OUT_OF_PHASE: "That action has no place at this point of the round.",
-    DEAL_ORDER: "Cards go out in table order: box 1 (the dealer's left) first, each hand finished before the next.",
+    DEAL_ORDER: "Cards go out in table order from box 1 (the dealer's left): each hand finished before the next, or one card a hand round the table where the house plays so.",
     DEAL_EMPTY_BOX: "Only boxes that hold a bet receive cards.",
     DEALER_CARD_EARLY: "The dealer's second card waits until every box has finished.",
     CARD_TO_FINISHED_HAND: "A hand that stood, reached 21, has Black Jack, doubled or is a split ace with its card takes no more cards.",
@@ -51,6 +53,7 @@ RULES: dict[str, str] = {
     WRONG_OUTCOME: "That bet did not win, lose or tie the way it was settled.",
     WRONG_AMOUNT: "The payout amount is wrong.",
     ROUND_NOT_FINISHED: "The round ends only when every bet is settled and no card is owed.",
+    ILLEGAL_INSURANCE: "An insurance over the house's limit (more than half the bet) is refused before the round goes on.",
 }
 
 ALL_CODES = tuple(RULES)

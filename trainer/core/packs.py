@@ -394,7 +394,8 @@ def _check_scenario(item: Any, where: _Within, house: HouseRules | None) -> tupl
         if point not in shown
     ]
 
-    listed = [ErrorToFind(entry["step"], entry["code"]) for entry in item.get("errors_to_find", [])]
+    # int(): the schema lets 3.0 pass as an integer, and a step indexes the recording.
+    listed = [ErrorToFind(int(entry["step"]), entry["code"]) for entry in item.get("errors_to_find", [])]
     if actions:
         problems.extend(_check_recording(scenario, actions, listed, where))
     if problems:
@@ -492,7 +493,7 @@ def _house_rule_shown(round_: Round, verbs: set[str], has_blackjack: bool) -> bo
     """Whether the round turns on a rule where the shipped houses differ."""
     table, rules = round_.table, round_.rules
     up = table.dealer_first_card()
-    if "refuse" in verbs:
+    if "refuse" in verbs or _house_play_option_shown(round_):
         return True
     for hand in table.hands.values():
         first_two = hand.cards[:2]
@@ -528,6 +529,28 @@ def _house_rule_shown(round_: Round, verbs: set[str], has_blackjack: bool) -> bo
     ):
         return True
     return False
+
+
+def _house_play_option_shown(round_: Round) -> bool:
+    """A house play option at work: a card to a soft 21 (may_hit_soft_21), or a hand served
+    again after a later hand took a card (hit_order: round_the_table)."""
+    position = {hand_id: index for index, hand_id in enumerate(round_.table.order)}
+    served: list[str] = []
+    for record in round_.history:
+        if record.mistake is not None or record.state != "play":
+            continue
+        action = Action.parse(record.action)
+        if action.verb != "deal" or action.target not in position:
+            continue
+        served.append(action.target)
+    if any(position[later] < position[earlier] for earlier, later in zip(served, served[1:])):
+        return True
+    # A soft 21 that took a card: some of the hand's first cards, not all, made a soft 21.
+    return any(
+        hv.total(hand.cards[:count], hand.frozen_aces) == 21 and hv.is_soft(hand.cards[:count], hand.frozen_aces)
+        for hand in round_.table.hands.values()
+        for count in range(2, len(hand.cards))
+    )
 
 
 # --- recording into a pack ----------------------------------------------------------------------

@@ -76,10 +76,15 @@ class Players:
     even_money: frozenset[str] = frozenset()
     behind_follow: dict[str, dict[str, bool]] = field(default_factory=dict)
     chart: Chart = field(default_factory=load_chart)
+    #: boxes (``"3"``) whose holder asks for a card on a soft 21 where the house allows it
+    #: (may_hit_soft_21), once a hand, instead of standing as the chart says: free play's
+    #: way to let the trainee meet the rule.
+    soft_21_askers: frozenset[str] = frozenset()
 
     def __post_init__(self) -> None:
         # Private copies: a round consumes its scripted decisions.
         self._queues = {hand_id: list(moves) for hand_id, moves in self.decisions.items()}
+        self._asked_on_soft_21: set[str] = set()
 
     def next_decision(
         self, hand: Hand, dealer_up: Card, can_double: bool, can_split: bool, barred: frozenset[str]
@@ -91,6 +96,9 @@ class Players:
             move = queue.pop(0)
             if move not in barred:
                 return move
+        if hand.may_draw_on_21 and str(hand.box) in self.soft_21_askers and hand.id not in self._asked_on_soft_21:
+            self._asked_on_soft_21.add(hand.id)
+            return HIT
         return self.chart.move(
             hand, dealer_up, can_double and DOUBLE not in barred, can_split and SPLIT not in barred
         )

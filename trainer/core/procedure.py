@@ -23,7 +23,8 @@ from trainer.core.cards import Shoe
 from trainer.core.payouts import payout
 from trainer.core.players import DOUBLE, HIT, SPLIT, STAND, Players
 from trainer.core.rules import DealOrder, HouseRules
-from trainer.core.table import DEALER, Bet, Hand, Table
+from trainer.core.table import DEALER, INSURANCE_PREFIX, Bet, Hand, Table
+from trainer.core.turns import TurnOrder
 from trainer.core import hands as hv
 
 def _as_list(names: str | list[str] | None) -> list[str]:
@@ -139,6 +140,8 @@ class Round:
         #: the hand that took the last card: only it can owe a bust or three-sevens duty.
         self._last_hand: str | None = None
         self._even_money: set[str] = set()
+        #: whose turn it is in the boxes' play (box by box, or round the table).
+        self._turns = TurnOrder(rules.hit_order)
         #: expected() and _duty() of the current position, dropped whenever anything changes.
         self._expected_cache: list[Action] | None = None
         self._duty_cache: tuple[_Duty | None] | None = None
@@ -250,8 +253,12 @@ class Round:
                 return _Duty(M.BJ_NOT_PAID_AT_ONCE, tuple(Action("pay", b.id, self._pay(b, pays)) for b in due))
         if self.state == "insurance_window":
             due = [table.bets[bet_id] for bet_id in sorted(self._even_money) if not table.bets[bet_id].settled]
-            if due:
-                return _Duty(M.EVEN_MONEY_MISSED, tuple(Action("pay", b.id, self._pay(b, Fraction(1))) for b in due))
+            over = self._insurance_over_limit()
+            if due or over:
+                # Even money and refusing an over-limit insurance may come in any order.
+                actions = tuple(Action("pay", b.id, self._pay(b, Fraction(1))) for b in due)
+                actions += tuple(Action("refuse", b.id) for b in over)
+                return _Duty(M.EVEN_MONEY_MISSED if due else M.ILLEGAL_INSURANCE, actions)
         if last is not None and last.is_bust:
             due = table.bets_on(last.id)
             if due:
@@ -279,6 +286,7 @@ class Round:
             elif target != DEALER:
                 self.requests.pop(target, None)
                 self._last_hand = target
+                self._turns.card_taken(target)
         elif verb == "double":
             table.double(target, self._followers(target, DOUBLE))
             self.requests[target] = CARD
@@ -286,6 +294,8 @@ class Round:
             first, second = table.split(target, self._followers(target, SPLIT))
             del self.requests[target]
             self._refused.pop(target, None)
+        elif verb == "refuse" and target.startswith(INSURANCE_PREFIX):
+            table.hand_back(target)  # an insurance over the limit: the player takes it back
         elif verb == "refuse":
             refused = self.requests.pop(target)
             self._refused[target] = self._refused.get(target, frozenset()) | {refused}
@@ -326,7 +336,7 @@ class Round:
         revealed = False
         table = self.table
         up = table.dealer[0]
-        for hand_id in table.order:
+        for hand_id in self._turns.hands_to_ask(table):
             hand = table.hands[hand_id]
             while not hand.finished:
                 revealed = True
@@ -357,7 +367,10 @@ class Round:
                 self._even_money.add(bet.id)
                 continue
             amount = self.players.insurance_for(bet.id)
-            if self.rules.insurance and amount and self.rules.allows_insurance_amount(bet.stake, amount):
+            if not (self.rules.insurance and amount):
+                continue
+            # An insurance over the limit is placed too: the dealer has to see it and refuse it.
+            if self.rules.allows_insurance_amount(bet.stake, amount) or self.rules.insurance_over_limit(bet.stake, amount):
                 table.place_bet("ins:" + bet.id, bet.owner, bet.hand_id, amount, insurance=True)
 
     # --- machine conditions (pure) ---------------------------------------------------------
@@ -406,6 +419,16 @@ class Round:
             for hand_id in self.table.order
             if self.table.hands[hand_id].is_blackjack
             for bet in self.table.bets_on(hand_id)
+        ]
+
+    def _insurance_over_limit(self) -> list[Bet]:
+        """Insurance bets on the table that are more than the house lets their bet insure."""
+        table = self.table
+        return [
+            bet
+            for bet in table.insurance_bets()
+            if bet.id[len(INSURANCE_PREFIX):] in table.bets
+            and self.rules.insurance_over_limit(table.bets[bet.id[len(INSURANCE_PREFIX):]].stake, bet.stake)
         ]
 
     def _hands_in_box(self, box: int) -> int:
@@ -464,6 +487,8 @@ class Round:
             for right in expected:
                 if right.target == target and right.verb in MONEY_VERBS:
                     return M.WRONG_OUTCOME if right.verb != verb else M.WRONG_AMOUNT
+        if verb == "refuse" and self._is_legal_insurance(target):
+            return M.LEGAL_REQUEST_REFUSED
         duty = self._duty()
         if duty:
             return duty.code
@@ -530,6 +555,15 @@ class Round:
         if verb == request and not allowed:
             return M.ILLEGAL_DOUBLE if verb == DOUBLE else M.ILLEGAL_SPLIT
         return M.OUT_OF_PHASE
+
+    def _is_legal_insurance(self, bet_id: str | None) -> bool:
+        """An insurance within the house's limit, still open to refusal (insurance is open):
+        refusing it refuses a request the rules allow."""
+        bet = self.table.bets.get(bet_id or "")
+        return (
+            bet is not None and bet.insurance and not bet.settled and self.state == "insurance_window"
+            and bet not in self._insurance_over_limit()
+        )
 
     def _is_empty_box(self, target: str | None) -> bool:
         if target is None or not target.isdigit():

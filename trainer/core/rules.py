@@ -36,6 +36,24 @@ class DealOrder(str, Enum):
     BOXES_BOXES_DEALER = "boxes_boxes_dealer"
 
 
+class HitOrder(str, Enum):
+    """How the boxes' extra cards go out after the first deal."""
+
+    #: each box finished before the next (most houses).
+    BOX_BY_BOX = "box_by_box"
+    #: one card at a time round the table, box 1 to N and round again (the Czech text).
+    ROUND_THE_TABLE = "round_the_table"
+
+
+class InsuranceAmount(str, Enum):
+    """Which insurance amounts the house takes, as a share of the bet (insurance_max_fraction)."""
+
+    #: exactly that share: the texts' "as large as half the bet".
+    HALF = "half"
+    #: anything above nothing up to that share.
+    UP_TO_HALF = "up_to_half"
+
+
 class SplitMatch(str, Enum):
     """Which two cards may be split."""
 
@@ -148,6 +166,16 @@ class HouseRules:
     #: every pack must state it.
     dealer_blackjack_takes_doubles_and_splits: bool = True
 
+    # --- house play options (docs/house-options.md) -------------------------------------
+    # Defaulted like the field above, for hand-built rules; every pack must state them.
+    #: a player may ask for a card on a soft 21 (an ace counted 11); only Black Jack and a
+    #: hard 21 close a hand (the minicasino).
+    may_hit_soft_21: bool = False
+    #: how extra cards go out: box by box, or one at a time round the table (the Czech house).
+    hit_order: HitOrder = HitOrder.BOX_BY_BOX
+    #: whether an insurance must be exactly insurance_max_fraction of the bet, or may be less.
+    insurance_amount: InsuranceAmount = InsuranceAmount.UP_TO_HALF
+
     def allows_insurance_amount(self, bet: Fraction, amount: Fraction) -> bool:
         """Whether ``amount`` is a legal insurance on a bet of ``bet``.
 
@@ -157,8 +185,18 @@ class HouseRules:
         True
         >>> rules.allows_insurance_amount(Fraction(200), Fraction(101))
         False
+        >>> rules.allows_insurance_amount(Fraction(200), Fraction(50))  # Cosmopol reads "half"
+        False
         """
-        return 0 < amount <= bet * self.insurance_max_fraction
+        limit = bet * self.insurance_max_fraction
+        if self.insurance_amount is InsuranceAmount.HALF:
+            return amount == limit
+        return 0 < amount <= limit
+
+    def insurance_over_limit(self, bet: Fraction, amount: Fraction) -> bool:
+        """Whether ``amount`` is more than the house lets a bet of ``bet`` insure (the dealer
+        refuses such an insurance: ``refuse ins:3``)."""
+        return amount > bet * self.insurance_max_fraction
 
 
 # --- loading the packs -----------------------------------------------------------------------

@@ -2,7 +2,8 @@
 
 Structure is checked with a JSON schema (jsonschema), then the checks only the game
 knows: the house exists, boxes are on the table, bets within the limits, card codes
-valid and within the shoe's counts, decision words legal, insurance at most half the bet.
+valid and within the shoe's counts, decision words legal, insurance of the amount the house
+takes (``insurance_over_limit`` for one the dealer must refuse).
 Every problem is a :class:`PackError` naming file, line and key path.
 """
 
@@ -75,6 +76,13 @@ SCENARIO_SCHEMA: dict[str, Any] = {
                 "properties": {"double": {"type": "boolean"}, "split": {"type": "boolean"}},
             },
         },
+        # wave 2: players who try to insure more than the house allows; the dealer must
+        # refuse it (refuse ins:3). Same shape as insurance.
+        "insurance_over_limit": {
+            "type": "object",
+            "propertyNames": {"pattern": r"^[1-9][0-9]{0,8}(b[1-9])?$"},
+            "additionalProperties": _AMOUNT,
+        },
     },
 }
 
@@ -92,14 +100,20 @@ class Scenario:
     even_money: frozenset[str] = frozenset()
     behind_follow: dict[str, dict[str, bool]] = field(default_factory=dict)
     source: str = "<scenario>"
+    #: bet id -> an insurance over the house's limit its player tries to place.
+    insurance_over_limit: dict[str, Fraction] = field(default_factory=dict)
+    #: boxes whose holder asks for a card on a soft 21 (random rounds only; a saved round
+    #: writes the decisions out instead, see to_yaml_data).
+    soft_21_askers: frozenset[str] = frozenset()
 
     def new_round(self) -> Round:
         shoe = Shoe(self.rules.decks, self.seed, self.shoe, self.rules.penetration)
         players = Players(
             decisions={hand: list(moves) for hand, moves in self.decisions.items()},
-            insurance=dict(self.insurance),
+            insurance={**self.insurance, **self.insurance_over_limit},
             even_money=self.even_money,
             behind_follow=self.behind_follow,
+            soft_21_askers=self.soft_21_askers,
         )
         return Round(self.rules, shoe, self.boxes, players)
 
@@ -116,10 +130,16 @@ class Scenario:
             data["shoe"] = [str(fresh.draw()) for _ in range(played.table.shoe.dealt)]
         elif self.shoe:
             data["shoe"] = [str(card) for card in self.shoe]
-        if self.decisions:
-            data["decisions"] = {hand: list(moves) for hand, moves in self.decisions.items()}
+        decisions = {hand: list(moves) for hand, moves in self.decisions.items()}
+        if played is not None and self.soft_21_askers:
+            # Who asked on a soft 21 is not in the minimal form: every decision shown is.
+            decisions.update({hand: list(moves) for hand, moves in played.decisions_shown.items()})
+        if decisions:
+            data["decisions"] = decisions
         if self.insurance:
             data["insurance"] = {bet: _plain(amount) for bet, amount in self.insurance.items()}
+        if self.insurance_over_limit:
+            data["insurance_over_limit"] = {bet: _plain(amount) for bet, amount in self.insurance_over_limit.items()}
         if self.even_money:
             data["even_money"] = sorted(self.even_money)
         if self.behind_follow:
@@ -202,7 +222,7 @@ def _normalise(data: Any) -> tuple[Any, dict]:
     if not isinstance(data, dict):
         return data, original
     data = dict(data)
-    for section in ("boxes", "decisions", "insurance", "behind_follow"):
+    for section in ("boxes", "decisions", "insurance", "behind_follow", "insurance_over_limit"):
         value = data.get(section)
         if isinstance(value, dict):
             keys = {_id_text(key): key for key in value}
@@ -290,11 +310,10 @@ def _build(data: Any, lines: LineMap, original_keys: dict, house: HouseRules | N
             raise lines.error(where("insurance", bet_id), f"there is no bet {bet_id} on the table")
         amount = _money(amount, lines, where("insurance", bet_id))
         if not rules.allows_insurance_amount(stake, amount):
-            raise lines.error(
-                where("insurance", bet_id),
-                f"insurance {format_amount(amount)} is more than half the bet of {format_amount(stake)}",
-            )
+            raise lines.error(where("insurance", bet_id), _insurance_problem(rules, stake, amount))
         insurance[bet_id] = amount
+
+    insurance_over_limit = _insurance_over_limit(data, lines, where, boxes, rules, insurance)
 
     for index, bet_id in enumerate(data.get("even_money", [])):
         if int(bet_id.split(".")[0].split("b")[0]) not in boxes:
@@ -314,7 +333,48 @@ def _build(data: Any, lines: LineMap, original_keys: dict, house: HouseRules | N
         even_money=frozenset(data.get("even_money", [])),
         behind_follow={k: dict(v) for k, v in data.get("behind_follow", {}).items()},
         source=str(lines.path),
+        insurance_over_limit=insurance_over_limit,
     )
+
+
+def _insurance_problem(rules: HouseRules, stake: Fraction, amount: Fraction) -> str:
+    """Why ``insurance:`` may not hold ``amount`` on a bet of ``stake`` (house option insurance_amount)."""
+    limit = stake * rules.insurance_max_fraction
+    if amount > limit:
+        return (
+            f"insurance {format_amount(amount)} is more than half the bet of {format_amount(stake)}"
+            " (an insurance the dealer must refuse goes under insurance_over_limit)"
+        )
+    return (
+        f"insurance {format_amount(amount)} is not half the bet of {format_amount(stake)}:"
+        f" {rules.id} takes insurance of exactly {format_amount(limit)} (insurance_amount: half)"
+    )
+
+
+def _insurance_over_limit(
+    data: Any, lines: LineMap, where: Any, boxes: dict[int, BoxBets], rules: HouseRules, insurance: dict[str, Fraction]
+) -> dict[str, Fraction]:
+    """``insurance_over_limit``: each amount really over the limit, on a bet that exists, in a
+    house with insurance, and not insured normally as well."""
+    over: dict[str, Fraction] = {}
+    for bet_id, amount in data.get("insurance_over_limit", {}).items():
+        key_path = where("insurance_over_limit", bet_id)
+        if not rules.insurance:
+            raise lines.error(key_path, f"{rules.id} offers no insurance")
+        stake = _setup_bet(boxes, bet_id)
+        if stake is None:
+            raise lines.error(key_path, f"there is no bet {bet_id} on the table")
+        if bet_id in insurance:
+            raise lines.error(key_path, f"bet {bet_id} is insured under insurance already")
+        amount = _money(amount, lines, key_path)
+        if not rules.insurance_over_limit(stake, amount):
+            raise lines.error(
+                key_path,
+                f"insurance {format_amount(amount)} is not over the limit of {format_amount(stake * rules.insurance_max_fraction)}"
+                f" on a bet of {format_amount(stake)} (a legal insurance goes under insurance)",
+            )
+        over[bet_id] = amount
+    return over
 
 
 def _money(value: int | float, lines: LineMap, key_path: tuple) -> Fraction:
@@ -364,10 +424,33 @@ def random_scenario(rules: HouseRules, seed: int) -> Scenario:
                 insurance[bet_id] = stake / 2
             if rules.even_money and rng.random() < 0.33:
                 even_money.add(bet_id)
+    over_limit = _random_over_insurance(rules, seed, insurance)
     return Scenario(
         rules=rules, boxes=boxes, seed=seed, insurance=insurance,
-        even_money=frozenset(even_money), source=f"random seed {seed}",
+        even_money=frozenset(even_money), source=f"random seed {seed}", insurance_over_limit=over_limit,
+        soft_21_askers=_random_soft_21_askers(rules, seed, boxes),
     )
+
+
+def _random_soft_21_askers(rules: HouseRules, seed: int, boxes: dict[int, BoxBets]) -> frozenset[str]:
+    """Where a soft 21 may draw, one box holder in three asks for a card on it (basic
+    strategy never would, and the trainee should meet the rule). Its own random stream."""
+    if not rules.may_hit_soft_21:
+        return frozenset()
+    rng = random.Random(f"asks on a soft 21 {seed}")
+    return frozenset(str(box) for box in sorted(boxes) if rng.random() < 1 / 3)
+
+
+def _random_over_insurance(rules: HouseRules, seed: int, insurance: dict[str, Fraction]) -> dict[str, Fraction]:
+    """Now and then (one insurance in eight) a player puts one chip more than half the bet
+    on the insurance line, for the dealer to refuse. Moved out of ``insurance`` in place.
+    Its own random stream, so the rest of a seed's round stays as it was."""
+    rng = random.Random(f"insurance over the limit {seed}")
+    over: dict[str, Fraction] = {}
+    for bet_id in sorted(insurance):
+        if rng.random() < 0.125:
+            over[bet_id] = insurance.pop(bet_id) + rules.chips[0]
+    return over
 
 
 def _stakes(rules: HouseRules) -> list[Fraction]:

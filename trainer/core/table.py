@@ -48,6 +48,9 @@ class Hand:
     stood: bool = False
     #: every bet on it is settled and its cards are off the table.
     cleared: bool = False
+    #: a soft 21 does not close the hand: its holder may still ask for a card (the
+    #: house option may_hit_soft_21; only Black Jack and a hard 21 close a hand there).
+    soft_21_open: bool = False
 
     @property
     def total(self) -> int:
@@ -66,11 +69,16 @@ class Hand:
         return hv.is_three_sevens(self.cards, self.from_split)
 
     @property
+    def may_draw_on_21(self) -> bool:
+        """A soft 21 its holder may still ask a card for (house option may_hit_soft_21)."""
+        return self.soft_21_open and hv.is_soft(self.cards, self.frozen_aces)
+
+    @property
     def finished(self) -> bool:
         """No more cards may go to this hand."""
         if self.cleared or self.stood or self.is_bust or self.is_blackjack:
             return True
-        if self.total == 21 and len(self.cards) >= 2:
+        if self.total == 21 and len(self.cards) >= 2 and not self.may_draw_on_21:
             return True
         if self.doubled and len(self.cards) >= 3:
             return True
@@ -101,7 +109,7 @@ class Table:
             self._chips_total += self._starting_stack
         if hand_id not in self.hands:
             box = int(hand_id.split(".")[0])
-            self.hands[hand_id] = Hand(hand_id, box)
+            self.hands[hand_id] = Hand(hand_id, box, soft_21_open=self.rules.may_hit_soft_21)
             self.order.append(hand_id)
             self.order.sort(key=_table_position)
         bet = Bet(bet_id, owner, hand_id, Fraction(stake), insurance=insurance)
@@ -159,8 +167,9 @@ class Table:
         else:
             first_id, new_id = f"{box}.1", f"{box}.2"
             self._next_split_id[box] = 3
-        first = Hand(first_id, box, [hand.cards[0]], from_split=True)
-        second = Hand(new_id, box, [hand.cards[1]], from_split=True)
+        soft_21_open = self.rules.may_hit_soft_21
+        first = Hand(first_id, box, [hand.cards[0]], from_split=True, soft_21_open=soft_21_open)
+        second = Hand(new_id, box, [hand.cards[1]], from_split=True, soft_21_open=soft_21_open)
         first.split_aces = second.split_aces = hand.cards[0].is_ace and self.rules.split_aces_one_card
         position = self.order.index(hand_id)
         self.order[position : position + 1] = [first_id, new_id]
@@ -214,6 +223,12 @@ class Table:
 
     def push(self, bet_id: str) -> None:
         self._close(self.bets[bet_id], to_player=True)
+
+    def hand_back(self, bet_id: str) -> None:
+        """Give a bet the house does not take back to its owner (an insurance over the
+        limit, refused): it leaves the table as if it had never been placed."""
+        bet = self.bets.pop(bet_id)
+        self.stacks[bet.owner] += bet.stake
 
     def _close(self, bet: Bet, to_player: bool) -> None:
         if to_player:

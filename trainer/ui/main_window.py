@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from trainer.core.actions import Action, Mistake
 from trainer.core.payouts import format_amount
-from trainer.core.rules import DEFAULT_HOUSE, HouseRules, house_names, load_house
+from trainer.core.rules import DEFAULT_HOUSE, HitOrder, HouseRules, house_names, load_house
 from trainer.core.table import DEALER
 from trainer.ui import texts
 from trainer.ui.texts import QT_TRANSLATE_NOOP
@@ -64,9 +64,11 @@ def key_help_html() -> str:
         ("Tab / → , Shift+Tab / ←", QT_TRANSLATE_NOOP("MainWindow", "Select the next or previous bet on the table.")),
         ("P", QT_TRANSLATE_NOOP("MainWindow", "Pay the selected bet the amount typed (empty: type it, then Enter).")),
         ("C", QT_TRANSLATE_NOOP("MainWindow", "Collect the selected bet.")),
-        ("U", QT_TRANSLATE_NOOP("MainWindow", "Push the selected bet (stand-off).")),
+        ("U", QT_TRANSLATE_NOOP("MainWindow", "Push the selected bet (stand-off). Where the player may leave it on the box for "
+                        "the next round (Casino Cosmopol), it is still a push.")),
         ("I", QT_TRANSLATE_NOOP("MainWindow", "Offer insurance, or close it when it is open.")),
-        ("A / X", QT_TRANSLATE_NOOP("MainWindow", "Accept / refuse the player's double or split.")),
+        ("A / X", QT_TRANSLATE_NOOP("MainWindow", "Accept / refuse the player's double or split; while insurance is open, "
+                            "X refuses the selected insurance.")),
         ("N", QT_TRANSLATE_NOOP("MainWindow", "No more bets.")),
         ("E", QT_TRANSLATE_NOOP("MainWindow", "End the round.")),
         (QT_TRANSLATE_NOOP("MainWindow", "Enter"), QT_TRANSLATE_NOOP("MainWindow", "No more bets, end the round, or the next round.")),
@@ -558,7 +560,8 @@ class MainWindow(QMainWindow):
         if hand_id is not None:
             word = "card" if request == CARD else request
             request_text = self.tr("Hand %1 asks: %2").replace("%1", hand_id).replace("%2", texts.decision_text(word))
-        self.panel.set_now(texts.state_text(round_.state), request_text)
+        round_the_table = round_.rules.hit_order is HitOrder.ROUND_THE_TABLE
+        self.panel.set_now(texts.house_state_text(round_.state, round_the_table), request_text)
         self._update_bet_panel()
         state = round_.state
         bar = self.action_bar.buttons
@@ -569,7 +572,7 @@ class MainWindow(QMainWindow):
         bar["offer_insurance"].setEnabled(round_.rules.insurance and state not in ("betting", "done", "insurance_window"))
         bar["double"].setEnabled(request == "double")
         bar["split"].setEnabled(request == "split")
-        bar["refuse"].setEnabled(request in ("double", "split"))
+        bar["refuse"].setEnabled(request in ("double", "split") or self._insurance_to_check(round_))
         bar["deal_dealer"].setEnabled(state not in ("betting", "done"))
         bar["end_round"].setEnabled(state not in ("betting", "done"))
 
@@ -624,6 +627,8 @@ class MainWindow(QMainWindow):
         if round_ is None:
             return None
         hand_id, request = round_.current_request()
+        if answer == "refuse" and hand_id is None and round_.state == "insurance_window":
+            return self._refuse_selected_insurance()
         if hand_id is None:
             self.statusBar().showMessage(self.tr("No player is asking for anything."), 4000)
             return None
@@ -633,6 +638,21 @@ class MainWindow(QMainWindow):
                 return None
             answer = request
         return self.perform(Action(answer, hand_id))
+
+    def _insurance_to_check(self, round_) -> bool:
+        """Insurance is open and someone has put money on the line: the dealer checks each
+        insurance and may refuse one (right or wrong: refusing a good one is a mistake)."""
+        return round_.state == "insurance_window" and any(
+            bet.insurance and not bet.settled for bet in round_.table.bets.values()
+        )
+
+    def _refuse_selected_insurance(self) -> Mistake | None:
+        """X while insurance is open: refuse the selected insurance bet (``refuse ins:3``)."""
+        bet = self.round.table.bets.get(self.selected_bet) if self.selected_bet else None
+        if bet is None or not bet.insurance:
+            self.statusBar().showMessage(self.tr("Select the insurance to refuse (click its chips or press Tab)."), 4000)
+            return None
+        return self.perform(Action("refuse", bet.id))
 
     def toggle_insurance(self) -> Mistake | None:
         round_ = self.round

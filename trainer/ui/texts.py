@@ -30,7 +30,7 @@ MISTAKE_TEXTS: dict[str, tuple[str, str]] = {
     ),
     M.DEAL_ORDER: (
         QT_TRANSLATE_NOOP("Mistakes", "Wrong dealing order"),
-        QT_TRANSLATE_NOOP("Mistakes", "Cards go out in table order: box 1 (the dealer's left) first, each hand finished before the next."),
+        QT_TRANSLATE_NOOP("Mistakes", "Cards go out in table order from box 1 (the dealer's left): each hand finished before the next, or one card a hand round the table where the house plays so."),
     ),
     M.DEAL_EMPTY_BOX: (
         QT_TRANSLATE_NOOP("Mistakes", "Card to an empty box"),
@@ -112,6 +112,10 @@ MISTAKE_TEXTS: dict[str, tuple[str, str]] = {
         QT_TRANSLATE_NOOP("Mistakes", "Round not finished"),
         QT_TRANSLATE_NOOP("Mistakes", "The round ends only when every bet is settled and no card is owed."),
     ),
+    M.ILLEGAL_INSURANCE: (
+        QT_TRANSLATE_NOOP("Mistakes", "Insurance over the limit accepted"),
+        QT_TRANSLATE_NOOP("Mistakes", "An insurance over the house's limit (more than half the bet) is refused before the round goes on."),
+    ),
 }
 
 #: machine state -> what the dealer is doing now.
@@ -119,7 +123,7 @@ STATE_TEXTS: dict[str, str] = {
     "betting": QT_TRANSLATE_NOOP("States", "Bets are placed: call no more bets."),
     "first_deal": QT_TRANSLATE_NOOP("States", "First deal: one card to each box, the dealer's card, a second card to each box."),
     "insurance_offer": QT_TRANSLATE_NOOP("States", "The dealer shows an ace."),
-    "insurance_window": QT_TRANSLATE_NOOP("States", "Insurance is open: pay even money, then close insurance."),
+    "insurance_window": QT_TRANSLATE_NOOP("States", "Insurance is open: check each insurance (refuse one over half the bet), pay even money, then close insurance."),
     "blackjack_payouts": QT_TRANSLATE_NOOP("States", "The dealer shows 2-9."),
     "play": QT_TRANSLATE_NOOP("States", "The boxes play, left to right."),
     "dealer_draw": QT_TRANSLATE_NOOP("States", "Every box has finished: the dealer's hand."),
@@ -159,6 +163,17 @@ def state_text(state: str) -> str:
     return translate(_STATES, STATE_TEXTS.get(state, state))
 
 
+#: the boxes' play in a house that deals extra cards round the table (hit_order).
+PLAY_ROUND_THE_TABLE = QT_TRANSLATE_NOOP("States", "The boxes play round the table: one card a hand, box 1 to the last, then round again.")
+
+
+def house_state_text(state: str, round_the_table: bool) -> str:
+    """What the dealer is doing now, in the house's own order of play."""
+    if state == "play" and round_the_table:
+        return translate(_STATES, PLAY_ROUND_THE_TABLE)
+    return state_text(state)
+
+
 def decision_text(decision: str) -> str:
     return translate(_PLAYERS, DECISION_TEXTS.get(decision, decision))
 
@@ -178,6 +193,8 @@ def action_text(action: str) -> str:
         return _t("Card to hand %1").replace("%1", rest[0])
     if verb == "pay" and len(rest) == 2:
         return _t("Pay bet %1: %2").replace("%1", rest[0]).replace("%2", rest[1])
+    if verb == "refuse" and rest and rest[0].startswith("ins:"):
+        return _t("Refuse insurance %1 (over the limit)").replace("%1", rest[0])
     simple = {
         "no_more_bets": QT_TRANSLATE_NOOP("Actions", "No more bets"),
         "offer_insurance": QT_TRANSLATE_NOOP("Actions", "Offer insurance"),
@@ -203,6 +220,7 @@ _ACTION_MARKS = (
     QT_TRANSLATE_NOOP("Actions", "Card to the dealer"),
     QT_TRANSLATE_NOOP("Actions", "Card to hand %1"),
     QT_TRANSLATE_NOOP("Actions", "Pay bet %1: %2"),
+    QT_TRANSLATE_NOOP("Actions", "Refuse insurance %1 (over the limit)"),
 )
 
 #: a pack scenario's procedure point -> what it trains, in words.
