@@ -26,6 +26,8 @@ SETTLEMENT_ORDER = "SETTLEMENT_ORDER"
 WRONG_OUTCOME = "WRONG_OUTCOME"
 WRONG_AMOUNT = "WRONG_AMOUNT"
 ROUND_NOT_FINISHED = "ROUND_NOT_FINISHED"
+SIDE_BET_NOT_SETTLED = "SIDE_BET_NOT_SETTLED"
+SIDE_BET_EARLY = "SIDE_BET_EARLY"
 
 #: code -> the rule it breaks.
 RULES: dict[str, str] = {
@@ -51,6 +53,8 @@ RULES: dict[str, str] = {
     WRONG_OUTCOME: "That bet did not win, lose or tie the way it was settled.",
     WRONG_AMOUNT: "The payout amount is wrong.",
     ROUND_NOT_FINISHED: "The round ends only when every bet is settled and no card is owed.",
+    SIDE_BET_NOT_SETTLED: "Side bets are settled first, from the dealer's right: a 21+3 right after the first deal, a Swiss Jack before insurance and main bets.",
+    SIDE_BET_EARLY: "A side bet is settled only once it is decided: a 21+3 after the first deal, a Swiss Jack on the dealer's finished hand.",
 }
 
 ALL_CODES = tuple(RULES)

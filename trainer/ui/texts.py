@@ -112,6 +112,14 @@ MISTAKE_TEXTS: dict[str, tuple[str, str]] = {
         QT_TRANSLATE_NOOP("Mistakes", "Round not finished"),
         QT_TRANSLATE_NOOP("Mistakes", "The round ends only when every bet is settled and no card is owed."),
     ),
+    M.SIDE_BET_NOT_SETTLED: (
+        QT_TRANSLATE_NOOP("Mistakes", "Side bet not settled"),
+        QT_TRANSLATE_NOOP("Mistakes", "Side bets are settled first, from the dealer's right: a 21+3 right after the first deal, a Swiss Jack before insurance and main bets."),
+    ),
+    M.SIDE_BET_EARLY: (
+        QT_TRANSLATE_NOOP("Mistakes", "Side bet settled too early"),
+        QT_TRANSLATE_NOOP("Mistakes", "A side bet is settled only once it is decided: a 21+3 after the first deal, a Swiss Jack on the dealer's finished hand."),
+    ),
 }
 
 #: machine state -> what the dealer is doing now.
@@ -214,6 +222,7 @@ TRAINS_TEXTS: dict[str, str] = {
     "settlement_order": QT_TRANSLATE_NOOP("Trains", "settlement order"),
     "splits_doubles": QT_TRANSLATE_NOOP("Trains", "splits and doubles"),
     "house_rules": QT_TRANSLATE_NOOP("Trains", "house rules"),
+    "side_bets": QT_TRANSLATE_NOOP("Trains", "side bets"),
 }
 
 
