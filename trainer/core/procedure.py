@@ -556,6 +556,8 @@ class Round:
     # --- side bets (PROCEDURE.md, "Extensions (wave 2)") -------------------------------------
     def _place_side_bets(self, side_bets: dict[str, dict[int, Fraction]]) -> None:
         """Side bets lie on their box, owned by the box holder (one of each kind per box)."""
+        #: whether any side bet lies on the table (most rounds have none: no need to look).
+        self._has_side_bets = any(side_bets.values())
         for side, stakes in side_bets.items():
             for box, stake in sorted(stakes.items()):
                 self.table.place_bet(sb.bet_id(side, box), str(box), str(box), Fraction(stake), side=side)
@@ -574,6 +576,8 @@ class Round:
 
     def _side_bet_duty(self) -> _Duty | None:
         """A decided side bet comes before anything else: one at a time, from the right."""
+        if not self._has_side_bets:
+            return None
         queue = self._side_bet_queue()
         if not queue:
             return None
@@ -593,7 +597,7 @@ class Round:
         out of turn is an order mistake; settling one that is not decided yet is
         SIDE_BET_EARLY unless another duty came first. WRONG_OUTCOME and WRONG_AMOUNT
         (the right bet, settled wrongly) are left to _classify."""
-        if action.verb not in MONEY_VERBS:
+        if action.verb not in MONEY_VERBS or not self._has_side_bets:
             return None
         bet = self.table.bets.get(action.target or "")
         if bet is None or bet.side is None or bet.settled:
