@@ -54,8 +54,20 @@ def twenty_one_plus_three_spot(lay, box: int) -> QPointF:
     along = lay.tangent(angle)
     if along.y() >= -0.05:
         along = along * -1
-    gap = lay.spot_radius + side_spot_radius(lay) + 8
-    return lay.spot(box) + along * gap - lay.normal(angle) * (lay.spot_radius * 0.2)
+    return lay.spot(box) + along * _side_gap(lay) - lay.normal(angle) * (lay.spot_radius * 0.2)
+
+
+def _side_gap(lay) -> float:
+    return lay.spot_radius + side_spot_radius(lay) + 14
+
+
+def side_bet_tag_point(lay, side: str, box: int) -> QPointF:
+    """Where a settled side bet's result is shown: on its place; a 21+3's a little further
+    from the box, clear of split stakes that later lie side by side on the box's spot."""
+    point = side_bet_point(lay, side, box)
+    if side == sb.SWISS_JACK:
+        return point
+    return point + (point - lay.spot(box)) * (14 / _side_gap(lay))
 
 
 def swiss_jack_point(lay, box: int) -> QPointF:

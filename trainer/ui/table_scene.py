@@ -745,7 +745,8 @@ class QtTableScene(QGraphicsScene):
                     del self.stacks[bet.id]
                     self._settle_away(stack, bet.id, box, last, animate)
                 if bet.id not in self.tags:
-                    self._add_tag(bet.id, bet.net, point, small=r < lay.chip_radius)
+                    at = point if bet.side is None else side_bet_art.side_bet_tag_point(lay, bet.side, box)
+                    self._add_tag(bet.id, bet.net, at, small=r < lay.chip_radius)
                 continue
             if stack is None:
                 stack = QtChipStackItem(bet.id, self.rules.chips, r, max_chips=most)
