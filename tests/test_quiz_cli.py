@@ -189,3 +189,18 @@ def test_timed_quiz_refuses_a_late_answer(monkeypatch, capsys):
     assert quiz_cli.main(["--house", "cosmopol", "--seed", "1", "--seconds", "0.1"]) == 0
     out = capsys.readouterr().out
     assert "Time is up" in out and "No answers." in out
+
+
+def test_print_carries_the_side_bet_kinds():
+    """``--house all --kinds side_21_3,swiss_jack``: each side bet from its own house, the
+    answer the stake times the ratio the question's hand pays (RULES.md)."""
+    result = quiz("--print", "80", "--seed", "4", "--json", "--house", "all", "--kinds", "side_21_3,swiss_jack")
+    assert result.returncode == 0, result.stderr
+    records = [json.loads(line) for line in result.stdout.splitlines()]
+    assert {(r["kind"], r["house"]) for r in records} == {("side_21_3", "cosmopol"), ("swiss_jack", "swiss")}
+    ratios = {"straight flush": 9, "three of a kind": 9, "straight": 9, "flush": 9, "the dealer busts": Fraction(5, 2),
+              "the dealer has Black Jack": 19, "the dealer has Black Jack in one suit": 77,
+              "the dealer has Black Jack of two clubs": 300}
+    for r in records:
+        hand = re.search(r"\((?:a )?([^)]+)\)\. Pay\?$", r["text"]).group(1)
+        assert Fraction(str(r["answer"])) == Fraction(r["stake"]) * ratios[hand], r

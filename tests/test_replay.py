@@ -68,3 +68,33 @@ def test_a_changed_verdict_is_reported(stored):
 def test_a_scenario_that_no_longer_loads_is_a_replay_error():
     with pytest.raises(ReplayError, match="cannot rebuild"):
         RoundReplay('{"rules": "no-such-house", "boxes": {"1": {"bet": 100}}}', ["no_more_bets"])
+
+
+def test_side_bets_are_stored_replayed_and_shown_on_their_box(tmp_path):
+    """A round with a 21+3 and a split: the stored scenario keeps the side bet, the replay
+    rebuilds it, and every frame shows it on box 1 (with the first hand after the split)."""
+    from trainer.core.dealer import play_round
+    from trainer.core.scenario import parse_scenario
+
+    scenario = parse_scenario(
+        'rules: cosmopol\nboxes: {1: {bet: 100}}\nside_bets: {"21+3": {1: 50}}\n'
+        'shoe: [8h, 9h, 8d, Tc, Ts, 9c, 8s]\ndecisions: {"1": [split], "1.1": [stand], "1.2": [stand]}\n'
+    )
+    with Store.open(tmp_path) as store:
+        session = store.start_session(store.trainee("Ann"), HOUSE, started=MONDAY)
+        with scenario.new_round() as round_:
+            round_.attempt("no_more_bets")
+            round_.attempt("deal 1")
+            assert round_.attempt("collect 21+3:1").code == M.SIDE_BET_EARLY
+            play_round(round_)
+            round_id = store.save_played_round(session, scenario, round_, MONDAY, MONDAY)
+        replay = RoundReplay.from_store(store, round_id)
+    assert replay.diverged == []
+    assert [s.mistake for s in replay.steps if s.mistake] == [M.SIDE_BET_EARLY]
+    for frame in replay.frames[1:]:
+        shown = [bet for hand in frame.hands for bet in hand.bets if bet.id == "21+3:1"]
+        assert len(shown) == 1, frame
+    last = replay.frames[-1]
+    assert [hand.id for hand in last.hands] == ["1.1", "1.2"]
+    assert [bet.id for bet in last.hands[0].bets if bet.id.startswith("21+3")] == ["21+3:1"]
+    assert next(b for h in last.hands for b in h.bets if b.id == "21+3:1").status == "collected"

@@ -178,3 +178,34 @@ def test_report_cli_needs_exactly_one_output(capsys):
         run_report(["--trainee", "Ann"])
     with pytest.raises(SystemExit):
         run_report(["--trainee", "Ann", "--pdf", "a.pdf", "--csv", "a.csv"])
+
+
+def test_side_bet_mistakes_in_the_weakest_points_and_the_csv(tmp_path):
+    """A Swiss Jack paid while the dealer must draw: the history's weakest points name
+    the side bets, and the mistakes CSV carries the code, its rule and its point."""
+    from trainer.core.dealer import play_round
+    from trainer.core.scenario import parse_scenario
+    from trainer.store import Store
+
+    scenario = parse_scenario(
+        "rules: swiss\nboxes: {1: {bet: 100}}\nside_bets: {swissjack: {1: 10}}\n"
+        "shoe: [Th, 6h, 6c, Tc, 9d]\ndecisions: {1: [stand]}\n"
+    )
+    started = MONDAY
+    with Store.open(tmp_path) as store:
+        ann = store.trainee("Ann")
+        session = store.start_session(ann, "swiss", started=started)
+        with scenario.new_round() as round_:
+            while round_.state != "dealer_draw":
+                round_.attempt(round_.expected()[0])
+            assert round_.attempt("pay swissjack:1 25").code == M.SIDE_BET_EARLY
+            play_round(round_)
+            store.save_played_round(session, scenario, round_, started, started)
+        [weak] = store.weakest_points(ann)
+        assert weak.point.id == "side_bets" and weak.codes == ((M.SIDE_BET_EARLY, 1),)
+        out = io.StringIO()
+        assert write_mistakes_csv(store, ann, out) == 1
+        [row] = list(csv.DictReader(io.StringIO(out.getvalue())))
+        assert (row["code"], row["action"]) == (M.SIDE_BET_EARLY, "pay swissjack:1 25")
+        assert row["rule"] == M.RULES[M.SIDE_BET_EARLY]
+        assert row["procedure_point"] == "Side bets (21+3, Swiss Jack)"

@@ -81,6 +81,15 @@ class ReplayStep:
         return RULES.get(self.mistake) if self.mistake else None
 
 
+def _side_bet_shown_with(bet, hand_id: str, order: list[str]) -> bool:
+    """A side bet lies on its box (``21+3:3`` on box 3), not on a hand: after a split it
+    is shown with the box's first hand."""
+    if bet.side is None or bet.hand_id in order:
+        return False
+    box = bet.hand_id
+    return hand_id == next((h for h in order if h.split(".")[0] == box), None)
+
+
 def snapshot(round_: Round) -> TableView:
     """A plain copy of what is on the table now."""
     table = round_.table
@@ -102,7 +111,7 @@ def snapshot(round_: Round) -> TableView:
         bets = tuple(
             _bet_view(bet)
             for bet in table.bets.values()
-            if bet.hand_id == hand_id
+            if bet.hand_id == hand_id or _side_bet_shown_with(bet, hand_id, table.order)
         )
         hands.append(HandView(hand_id, tuple(str(c) for c in hand.cards), hand.total, tuple(notes), bets))
     hand_id, request = round_.current_request()

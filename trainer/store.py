@@ -220,6 +220,7 @@ PROCEDURE_POINTS: tuple[ProcedurePoint, ...] = (
         "settlement", "Settlement order and payouts", (M.SETTLEMENT_ORDER, M.WRONG_OUTCOME, M.WRONG_AMOUNT)
     ),
     ProcedurePoint("round_flow", "Phases of the round", (M.OUT_OF_PHASE, M.ROUND_NOT_FINISHED)),
+    ProcedurePoint("side_bets", "Side bets (21+3, Swiss Jack)", (M.SIDE_BET_NOT_SETTLED, M.SIDE_BET_EARLY)),
 )
 POINT_OF_CODE: dict[str, ProcedurePoint] = {code: point for point in PROCEDURE_POINTS for code in point.codes}
 

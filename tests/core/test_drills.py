@@ -113,6 +113,8 @@ def expected_from_text(rules, question) -> tuple[Fraction, Fraction, list[Fracti
             assert Fraction(match.group(2)) == 2 * bet
             return 2 * bet, paid(2 * bet, Fraction(1), unit), [bet]
         return bet, paid(bet, Fraction(1), unit), [bet]
+    if kind in ("side_21_3", "swiss_jack"):
+        return expected_side_bet(rules, question)
     assert kind == "pay_the_box"
     match = re.fullmatch(r"(Black Jack|Winning|Three sevens) box: holder (\d+), behind ([\d, and]+)\. Pay the box\?", text)
     if match:
@@ -144,6 +146,58 @@ def expected_from_text(rules, question) -> tuple[Fraction, Fraction, list[Fracti
     return stake, answer, bets
 
 
+#: from RULES.md: 21+3 pays 9:1 on each of its hands; Swiss Jack 2.5, 19, 77 and 300 to 1.
+SIDE_RATIOS = {
+    "a straight flush": 9, "three of a kind": 9, "a straight": 9, "a flush": 9,
+    "the dealer busts": Fraction(5, 2), "the dealer has Black Jack": 19,
+    "the dealer has Black Jack in one suit": 77, "the dealer has Black Jack of two clubs": 300,
+}
+#: from RULES.md: 21+3 is 50-1000 kr whatever the table's limits (Swiss Jack: the pack's).
+SIDE_LIMITS = {"side_21_3": (50, 1000)}
+
+
+def _poker_hand(cards: list[str]) -> str | None:
+    """Three cards as a 21+3 hand, worked out here: the ace low (A-2-3) or high (Q-K-A)."""
+    order = "A23456789TJQK"
+    places = sorted(order.index(card[0]) for card in cards)
+    straight = places[1] == places[0] + 1 and places[2] == places[1] + 1 or places == [0, 11, 12]
+    flush = len({card[1] for card in cards}) == 1
+    if straight and flush:
+        return "a straight flush"
+    if len({card[0] for card in cards}) == 1:
+        return "three of a kind"
+    return "a straight" if straight else "a flush" if flush else None
+
+
+def _dealer_hand(cards: list[str]) -> str | None:
+    value = {"A": 1, "T": 10, "J": 10, "Q": 10, "K": 10}
+    points = [value.get(card[0]) or int(card[0]) for card in cards]
+    if len(cards) == 2 and sorted(points) == [1, 10]:
+        suits = {card[1] for card in cards}
+        if suits == {"c"}:
+            return "the dealer has Black Jack of two clubs"
+        return "the dealer has Black Jack in one suit" if len(suits) == 1 else "the dealer has Black Jack"
+    return "the dealer busts" if sum(points) > 21 else None
+
+
+def expected_side_bet(rules, question) -> tuple[Fraction, Fraction, list[Fraction]]:
+    """21+3 and Swiss Jack: the cards in the text must make the hand the text names, and
+    the answer is the stake times that hand's ratio from RULES.md."""
+    text, unit = question.text, rules.round_payouts_down_to
+    if question.kind == "side_21_3":
+        match = re.fullmatch(r"21\+3 of (\d+): the box holds (\w\w) (\w\w), the dealer shows (\w\w) \((.+)\)\. Pay\?", text)
+        assert match, text
+        cards, named = [match.group(2), match.group(3), match.group(4)], match.group(5)
+        assert _poker_hand(cards) == named, text
+    else:
+        match = re.fullmatch(r"Swiss Jack of (\d+): the dealer's hand is ([\w ]+) \((.+)\)\. Pay\?", text)
+        assert match, text
+        cards, named = match.group(2).split(), match.group(3)
+        assert _dealer_hand(cards) == named, text
+    bet = Fraction(match.group(1))
+    return bet, paid(bet, Fraction(SIDE_RATIOS[named]), unit), [bet]
+
+
 def buildable(amount: Fraction, chips) -> bool:
     """Brute force: can some pile of these chips make exactly ``amount``?"""
     if amount.denominator != 1:
@@ -169,6 +223,9 @@ def test_kinds_follow_the_house_rules(house):
     assert ("even_money" in kinds) == even_money
     assert ("three_sevens" in kinds) == sevens
     assert ("pay_the_box" in kinds) == (behind or several)
+    # the side bets: 21+3 at Casino Cosmopol, Swiss Jack at the Swiss house (RULES.md)
+    assert ("side_21_3" in kinds) == (house == "cosmopol")
+    assert ("swiss_jack" in kinds) == (house == "swiss")
 
 
 @pytest.mark.parametrize("house", HOUSES)
@@ -196,8 +253,10 @@ def test_every_answer_recomputed_independently(house):
             assert question.answer == answer, question
             assert isinstance(question.answer, Fraction) and isinstance(question.stake, Fraction)
             # realistic stakes: within the limits and made of the house's chips
+            side = rules.side_bet({"side_21_3": "21+3", "swiss_jack": "swissjack"}.get(kind, ""))
+            low, high = SIDE_LIMITS.get(kind, (side.min_bet, side.max_bet) if side else (rules.min_bet, rules.max_bet))
             for bet in bets:
-                assert rules.min_bet <= bet <= rules.max_bet, question
+                assert low <= bet <= high, question
                 assert buildable(bet, rules.chips), question
             if kind == "insurance":
                 assert buildable(question.stake, rules.chips)
@@ -542,3 +601,21 @@ def test_drills_import_without_qt():
     root = Path(__file__).resolve().parents[2]
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=root)
     assert result.stdout.strip() == "False"
+
+
+def test_side_bet_drills_ask_every_winning_hand():
+    named = {q.text.rsplit("(", 1)[1] for q in generate(load_house("cosmopol"), 200, seed=5, kinds=["side_21_3"])}
+    assert named == {"a straight flush). Pay?", "three of a kind). Pay?", "a straight). Pay?", "a flush). Pay?"}
+    swiss = generate(load_house("swiss"), 300, seed=5, kinds=["swiss_jack"])
+    assert {q.text.rsplit("(", 1)[1] for q in swiss} == {
+        "the dealer busts). Pay?", "the dealer has Black Jack). Pay?",
+        "the dealer has Black Jack in one suit). Pay?", "the dealer has Black Jack of two clubs). Pay?",
+    }
+    # a bust at 2.5 to 1 on an odd stake pays a half: 35 x 2.5 = 87.5
+    assert any(q.answer.denominator == 2 for q in swiss)
+
+
+def test_side_bet_drills_in_a_session():
+    session = DrillSession(load_house("swiss"), seed=3, kinds=["swiss_jack"], max_questions=5)
+    question = session.next_question()
+    assert question.kind == "swiss_jack" and question.cards

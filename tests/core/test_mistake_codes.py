@@ -73,6 +73,23 @@ CZECH_ROUND = """
     shoe: [2h, 3h, 9c, 2d, 3d, 2c, 3c, 2s, 3s, Th]
     decisions: {1: [hit, hit, stand], 3: [hit, hit, stand]}
 """
+# 21+3 on boxes 1 and 3: box 3 (8h Th) with the dealer's 9h is a straight flush, box 1
+# (7h 9d 9h) loses. Both are settled right after the first deal, box 3 first.
+SIDE_21_3 = """
+    rules: cosmopol
+    boxes: {1: {bet: 100}, 3: {bet: 200}}
+    side_bets: {"21+3": {"1": 50, "3": 100}}
+    shoe: [7h, 8h, 9h, 9d, Th, 7c]
+"""
+# Swiss Jack on boxes 1 and 2; box 1 (12) hits once; the dealer (6c, then Tc, 9d) busts,
+# so both Swiss Jacks win 2.5 to 1.
+SWISS_JACK = """
+    rules: swiss
+    boxes: {1: {bet: 100}, 2: {bet: 50}}
+    side_bets: {"swissjack": {"1": 10, "2": 20}}
+    shoe: [Th, 9s, 2h, Ts, 6c, 5d, Tc, 9d]
+    decisions: {1: [hit, stand]}
+"""
 
 
 def _first_card(round_):
@@ -87,8 +104,12 @@ def _bust_dealt(r):
     return r.table.hands["1"].is_bust
 
 
-def _settled(bet_id):
-    return lambda r: r.state == "settlement" and r.table.bets[bet_id].settled
+def _settled(bet_id, state="settlement"):
+    return lambda r: r.state == state and r.table.bets[bet_id].settled
+
+
+def _side_bets_due(r):
+    return r.state == "first_deal" and r.first_deal_complete()
 
 
 CASES = [
@@ -130,6 +151,20 @@ CASES = [
     (M.OUT_OF_PHASE, OVER_INSURED, serving("3"), "refuse ins:3"),
     # round the table: after box 1's first extra card it is box 3's turn, not box 1's again
     (M.DEAL_ORDER, CZECH_ROUND, _hand_has("1", 3), "deal 1"),
+    # a box served, or the dealer's turn, while a 21+3 is unsettled
+    (M.SIDE_BET_NOT_SETTLED, SIDE_21_3, _side_bets_due, "deal 1"),
+    (M.SIDE_BET_NOT_SETTLED, SIDE_21_3, _side_bets_due, "deal dealer"),
+    # a main bet or insurance settled while a Swiss Jack is unsettled
+    (M.SIDE_BET_NOT_SETTLED, SWISS_JACK, in_state("settlement"), "pay 2 50"),
+    (M.SIDE_BET_EARLY, SIDE_21_3, _hand_has("3", 1), "collect 21+3:1"),
+    (M.SIDE_BET_EARLY, SWISS_JACK, in_state("dealer_draw"), "pay swissjack:2 50"),
+    (M.SIDE_BET_EARLY, SWISS_JACK, serving("1"), "collect swissjack:1"),
+    (M.SETTLEMENT_ORDER, SIDE_21_3, _side_bets_due, "collect 21+3:1"),
+    (M.SETTLEMENT_ORDER, SWISS_JACK, in_state("settlement"), "pay swissjack:1 25"),
+    (M.WRONG_AMOUNT, SIDE_21_3, _side_bets_due, "pay 21+3:3 200"),
+    (M.WRONG_OUTCOME, SIDE_21_3, _settled("21+3:3", "first_deal"), "pay 21+3:1 450"),
+    (M.WRONG_AMOUNT, SWISS_JACK, in_state("settlement"), "pay swissjack:2 40"),
+    (M.WRONG_OUTCOME, SWISS_JACK, in_state("settlement"), "collect swissjack:2"),
 ]
 
 

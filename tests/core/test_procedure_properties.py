@@ -54,12 +54,18 @@ def test_random_actions_never_raise_and_the_ledger_balances(house, seed, moves):
 
 def _play_many(house: str, rounds: int) -> None:
     rules = load_house(house)
+    side_bets_won = side_bets_lost = 0
     for seed in range(rounds):
         with random_scenario(rules, seed).new_round() as round_:
             play_round(round_)
             assert not round_.mistakes and round_.table.ledger_balanced()
             results = round_.bet_results()
             assert set(results) == set(round_.table.bets)
+            for bet in round_.table.side_bets(unsettled_only=False):
+                side_bets_won += bet.net > 0
+                side_bets_lost += bet.net < 0
+    if rules.side_bets:  # side bets are in play, and some win
+        assert side_bets_won > 0 and side_bets_lost > side_bets_won
 
 
 @pytest.mark.parametrize("house", HOUSES)

@@ -83,6 +83,7 @@ EXPECTED: dict[str, dict[str, object]] = {
         ties_dealer_wins=frozenset(),
         side_bets=(
             SideBet(
+                id="21+3",
                 name="21+3",
                 min_bet=50,
                 max_bet=1000,
@@ -170,6 +171,7 @@ EXPECTED: dict[str, dict[str, object]] = {
         ties_dealer_wins=frozenset(),
         side_bets=(
             SideBet(
+                id="swissjack",
                 name="Swiss Jack",
                 min_bet=5,
                 max_bet=100,
@@ -545,3 +547,24 @@ def test_any_edit_of_a_value_gives_rules_or_a_pack_error(data):
         except PackError as error:
             assert "\n" not in str(error)
             assert error.line is not None
+
+
+def test_unknown_side_bet_id(tmp_path):
+    path, text = variant(tmp_path, r'  - id: "21\+3" .*', '  - id: "pairs"')
+    error = load_error(path)
+    assert error.key_path == ("side_bets", 0, "id")
+    assert error.line == line_number(text, 'id: "pairs"')
+    assert "unknown side bet 'pairs'" in error.message
+
+
+def test_side_bet_outcome_it_cannot_make(tmp_path):
+    path, text = variant(tmp_path, r'      flush: "9:1"', '      dealer_bust: "9:1"')
+    error = load_error(path)
+    assert error.key_path == ("side_bets", 0, "pays", "dealer_bust")
+    assert "21+3 has no outcome 'dealer_bust'" in error.message
+
+
+def test_house_side_bets_by_id():
+    assert load_house("cosmopol").side_bet("21+3").min_bet == 50
+    assert load_house("swiss").side_bet("swissjack").pays["dealer_bust"] == F(5, 2)
+    assert load_house("cosmopol").side_bet("swissjack") is None

@@ -39,11 +39,15 @@ CLI_ROUNDS = [
     "29_swiss_deal_order_bj_at_settlement.yaml",
     "34_holland_bj_2to1_at_settlement.yaml",
     "39_czech_multisplit_no_tens_no_das.yaml",
+    "49_cosmopol_21_3_every_hand_type.yaml",
+    "51_swiss_swiss_jack_of_clubs_insured.yaml",
 ]
 CLI_MISTAKES = [
     "03_cosmopol_insurance_mistakes.yaml",
     "08_minicasino_split_rank_double_tie17.yaml",
     "09_minicasino_insurance_over_limit_soft21.yaml",
+    "09_cosmopol_21_3_mistakes.yaml",
+    "10_swiss_swiss_jack_mistakes.yaml",
 ]
 
 #: Phases in which PROCEDURE.md leaves the order of the money actions free across hands:

@@ -33,7 +33,7 @@ EXPECTED: dict[str, list[str]] = {
     '07_duplicate_key.yaml': ["07_duplicate_key.yaml:5:1: duplicate key 'title' (first given on line 2)"],
     '08_missing_scenarios.yaml': ["08_missing_scenarios.yaml:1:1: 'scenarios' is a required property"],
     '09_unknown_top_key.yaml': ["09_unknown_top_key.yaml:7:1: difficulty: unknown key 'difficulty'; allowed: id, title, language, author, house, version, scenarios"],
-    '10_unknown_scenario_key.yaml': ["10_unknown_scenario_key.yaml:11:5: scenarios.0.colour: unknown key 'colour'; allowed: id, title, trains, hint, time_limit, recorded_actions, errors_to_find, rules, seed, boxes, shoe, decisions, insurance, even_money, behind_follow, insurance_over_limit"],
+    '10_unknown_scenario_key.yaml': ["10_unknown_scenario_key.yaml:11:5: scenarios.0.colour: unknown key 'colour'; allowed: id, title, trains, hint, time_limit, recorded_actions, errors_to_find, rules, seed, boxes, shoe, decisions, insurance, even_money, behind_follow, insurance_over_limit, side_bets"],
     '11_version_not_integer.yaml': ["11_version_not_integer.yaml:6:1: version: 'one' is not of type 'integer'"],
     '12_bet_not_number.yaml': ["12_bet_not_number.yaml:12:17: scenarios.0.boxes.2.bet: 'lots' is not of type 'number'"],
     '13_scenarios_mapping.yaml': ["13_scenarios_mapping.yaml:7:1: scenarios: {'one': {'title': 'One box', 'boxes': {2: {'bet': 100}}}} is not of type 'array'"],
@@ -43,7 +43,7 @@ EXPECTED: dict[str, list[str]] = {
     '17_bet_under_minimum.yaml': ['17_bet_under_minimum.yaml:12:17: scenarios.0.boxes.2.bet: bet 50 is below the table minimum 100'],
     '18_insurance_over_half.yaml': ['18_insurance_over_half.yaml:13:17: scenarios.0.insurance.2: insurance 60 is more than half the bet of 100 (an insurance the dealer must refuse goes under insurance_over_limit)'],
     '19_unknown_house.yaml': ["19_unknown_house.yaml:5:1: house: unknown house 'atlantis'; the houses are: cosmopol, czech, holland, minicasino, swiss"],
-    '20_unknown_trains_word.yaml': ["20_unknown_trains_word.yaml:10:29: scenarios.0.trains.1: 'card_counting' is not one of dealing_order, immediate_blackjack, three_sevens, insurance_even_money, settlement_order, splits_doubles, house_rules"],
+    '20_unknown_trains_word.yaml': ["20_unknown_trains_word.yaml:10:29: scenarios.0.trains.1: 'card_counting' is not one of dealing_order, immediate_blackjack, three_sevens, insurance_even_money, settlement_order, splits_doubles, house_rules, side_bets"],
     '21_duplicate_scenario_id.yaml': ["21_duplicate_scenario_id.yaml:14:5: scenarios.1.id: duplicate scenario id 'one' (first used on line 8)"],
     '22_python_tag.yaml': ['22_python_tag.yaml:2:8: tag !!python/object/apply:os.system is not allowed'],
     '23_billion_laughs.yaml': ['23_billion_laughs.yaml:11:4: expands to more than 200000 nodes through aliases (refused: an alias bomb or a document far too big)'],
@@ -88,6 +88,10 @@ EXPECTED: dict[str, list[str]] = {
     '70_insurance_less_than_half.yaml': ['70_insurance_less_than_half.yaml:13:17: scenarios.0.insurance.2: insurance 40 is not half the bet of 100: cosmopol takes insurance of exactly 50 (insurance_amount: half)'],
     '71_over_limit_not_over.yaml': ['71_over_limit_not_over.yaml:13:28: scenarios.0.insurance_over_limit.2: insurance 50 is not over the limit of 50 on a bet of 100 (a legal insurance goes under insurance)'],
     '72_over_limit_no_insurance.yaml': ['72_over_limit_no_insurance.yaml:13:28: scenarios.0.insurance_over_limit.2: czech offers no insurance'],
+    # Side bets: their own limits, a main bet on the box, and a house that offers them.
+    '73_side_bet_over_limit.yaml': ["73_side_bet_over_limit.yaml:13:26: scenarios.0.side_bets.21+3.2: 21+3 bet 2000 is outside the side bet's limits 50-1000"],
+    '74_side_bet_without_main_bet.yaml': ['74_side_bet_without_main_bet.yaml:14:23: scenarios.0.side_bets.21+3.4: a 21+3 bet needs a main bet on its box, and box 4 holds none'],
+    '75_side_bet_wrong_house.yaml': ['75_side_bet_wrong_house.yaml:13:17: scenarios.0.side_bets.swissjack: cosmopol has no swissjack side bet (its side bets: 21+3)'],
 }
 
 

@@ -7,6 +7,8 @@ directly, written apart from ``packs.exercised_points``: a scenario that claims
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import pytest
 
 from trainer.core import hands as hv
@@ -199,7 +201,7 @@ def shows_settlement_order(round_: Round) -> bool:
         for state, action in _applied(round_)
         if state in ("insurance_settlement", "settlement") and action.verb in ("pay", "push", "collect")
     ]
-    main = [position[bet.hand_id] for bet in settled if not bet.insurance]
+    main = [position[bet.hand_id] for bet in settled if not bet.insurance and bet.side is None]
     assert main == sorted(main, reverse=True), "settlement ran counter-clockwise"
     return len(settled) >= 3 and len({bet.hand_id for bet in settled}) >= 2
 
@@ -272,6 +274,50 @@ def _shows_house_play_option(round_: Round, applied) -> bool:
     return any(order.index(b) < order.index(a) for a, b in zip(dealt, dealt[1:]))
 
 
+def _poker_pays(cards) -> bool:
+    """Written apart from trainer.core.side_bets: three cards of one rank, one suit, or three
+    ranks in a row (ace low or high)."""
+    order = "A23456789TJQK"
+    places = sorted(order.index(card.rank.value) for card in cards)
+    run = places[2] - places[1] == places[1] - places[0] == 1 or places == [0, 11, 12]
+    return len({c.rank for c in cards}) == 1 or len({c.suit for c in cards}) == 1 or run
+
+
+def _swiss_ratio(dealer) -> int | float | None:
+    if hv.total(dealer) > 21:
+        return 2.5
+    if len(dealer) == 2 and hv.total(dealer) == 21:
+        suits = {card.suit.value for card in dealer}
+        return 300 if suits == {"c"} else 77 if len(suits) == 1 else 19
+    return None
+
+
+def shows_side_bets(round_: Round) -> bool:
+    """Every side bet settled where it belongs, for the right amount: a 21+3 in the first
+    deal, right after the last card of it; a Swiss Jack at settlement before every other bet."""
+    table = round_.table
+    applied = _applied(round_)
+    side = [(i, state, action) for i, (state, action) in enumerate(applied) if action.verb in ("pay", "collect") and table.bets[action.target].side]
+    for index, state, action in side:
+        bet = table.bets[action.target]
+        if bet.side == "21+3":
+            assert state == "first_deal"
+            box_cards = [a.target for _, a in applied[:index]].count(bet.hand_id) == 2
+            assert box_cards, "a 21+3 is settled after its box's two cards"
+            hand_cards = sorted((h for h in table.hands.values() if h.box == int(bet.hand_id)), key=lambda h: h.id)
+            first_two = hand_cards[0].cards[:2] if not hand_cards[0].from_split else [h.cards[0] for h in hand_cards[:2]]
+            wins = _poker_pays([*first_two, table.dealer[0]])
+            assert (action.verb == "pay") == wins and (not wins or action.amount == bet.stake * 9)
+        else:
+            assert state in ("insurance_settlement", "settlement")
+            settled_after_dealer = [a for s, a in applied[:index] if s in ("insurance_settlement", "settlement")]
+            assert all(table.bets[a.target].side for a in settled_after_dealer), "Swiss Jack comes first"
+            ratio = _swiss_ratio(table.dealer)
+            assert (action.verb == "pay") == (ratio is not None)
+            assert ratio is None or action.amount == bet.stake * Fraction(str(ratio))
+    return bool(side)
+
+
 SHOWS = {
     "dealing_order": shows_dealing_order,
     "immediate_blackjack": shows_immediate_blackjack,
@@ -280,6 +326,7 @@ SHOWS = {
     "settlement_order": shows_settlement_order,
     "splits_doubles": shows_splits_doubles,
     "house_rules": shows_house_rules,
+    "side_bets": shows_side_bets,
 }
 
 

@@ -233,3 +233,24 @@ def test_importing_the_tab_makes_no_application():
 def test_answer_is_exact(qtbot, tab):
     question = tab.current_question()
     assert isinstance(question.answer, Fraction)
+
+
+@pytest.mark.parametrize("house, kind", [("cosmopol", "side_21_3"), ("swiss", "swiss_jack")])
+def test_side_bet_questions_are_shown_and_graded(qtbot, house, kind):
+    """The tab builds its own text for side bets (the same English as the core's) and
+    grades the typed payout; the kind has its row in the statistics."""
+    widget = QtDrillTab(load_house(house), seed=7)
+    qtbot.addWidget(widget)
+    widget.resize(1000, 700)
+    widget.show()
+    qtbot.waitExposed(widget)
+    for _ in range(60):
+        question = widget.current_question()
+        if question.kind == kind:
+            break
+        type_answer(qtbot, widget, format_amount(question.answer))  # a right answer moves on
+    assert question.kind == kind
+    assert widget.question_label.text() == question.text
+    assert " ".join(question.cards[:2]) in question.text
+    type_answer(qtbot, widget, format_amount(question.answer))
+    assert stats_rows(widget)[widget.kind_name(kind)][1] != "0"

@@ -41,6 +41,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from trainer.core.payouts import AmountError, format_amount, json_number, parse_amount, payout
+from trainer.core import side_bets
 from trainer.core.rules import HouseRules, InsuranceAmount
 
 #: every question kind, in the order menus show them.
@@ -53,6 +54,8 @@ KINDS: tuple[str, ...] = (
     "double_win",
     "split_win",
     "pay_the_box",
+    "side_21_3",
+    "swiss_jack",
 )
 
 #: stake bands: low, middle and high thirds of the house's limits on a log scale.
@@ -130,6 +133,9 @@ class Question:
     bets: tuple[Bet, ...]
     band: int
     round_down_to: int | None = None
+    #: the cards that decide a side bet (``7h 8h 9h``: the box's two, then the dealer's
+    #: first; for Swiss Jack the dealer's hand); empty for the other kinds.
+    cards: tuple[str, ...] = ()
 
     @property
     def item(self) -> tuple[str, int]:
@@ -159,6 +165,8 @@ def available_kinds(rules: HouseRules) -> tuple[str, ...]:
         "even_money": rules.even_money,
         "three_sevens": rules.three_sevens,
         "pay_the_box": rules.behind_spots > 0 or rules.player_may_play_several_boxes,
+        "side_21_3": rules.side_bet(side_bets.TWENTY_ONE_PLUS_THREE) is not None,
+        "swiss_jack": rules.side_bet(side_bets.SWISS_JACK) is not None,
     }
     return tuple(kind for kind in KINDS if has.get(kind, True))
 
@@ -322,10 +330,14 @@ def _first_bet_top(rules: HouseRules, kind: str) -> int:
 
 def band_has_bets(rules: HouseRules, kind: str, band: int) -> bool:
     """Whether ``band`` holds any first bet for ``kind`` in this house."""
+    if kind in SIDE_KINDS:
+        return any(_side_band(rules, kind, Fraction(b)) == band for b in _side_candidates(rules, kind))
     return any(stake_band(rules, Fraction(b)) == band for b in _bet_candidates(rules, _first_bet_top(rules, kind)))
 
 
 def _draw_bet(rules: HouseRules, kind: str, rng: random.Random, band: int | None) -> Fraction:
+    if kind in SIDE_KINDS:
+        return _draw_side_bet(rules, kind, rng, band)
     candidates = _bet_candidates(rules, _first_bet_top(rules, kind))
     if not candidates:
         raise ValueError(f"{rules.id}: no bet between {rules.min_bet} and {rules.max_bet} can be made of its chips")
@@ -492,6 +504,144 @@ def _several_boxes(rules: HouseRules, first: Fraction, rng: random.Random) -> Qu
     return _question(rules, "pay_the_box", text, bets)
 
 
+# --- side bets: 21+3 and Swiss Jack ---------------------------------------------------------
+#
+# Their stakes come from the side bet's own limits (21+3: 50-1000 whatever the table's), in
+# the same bet unit as the main bets; the payout ratio from the house pack's outcome; the
+# cards are dealt to make the outcome, so the question shows what the dealer sees.
+
+#: drill kind -> the side bet it pays.
+SIDE_KINDS: dict[str, str] = {"side_21_3": side_bets.TWENTY_ONE_PLUS_THREE, "swiss_jack": side_bets.SWISS_JACK}
+#: how often each winning outcome is asked (the common ones more often).
+_SIDE_OUTCOME_WEIGHTS = {
+    "straight_flush": 2, "three_of_a_kind": 2, "straight": 3, "flush": 3,
+    "dealer_bust": 6, "dealer_blackjack": 3, "dealer_suited_blackjack": 2, "dealer_clubs_blackjack": 1,
+}
+#: readable names for the question text.
+SIDE_OUTCOME_NAMES = {
+    "straight_flush": "a straight flush", "three_of_a_kind": "three of a kind", "straight": "a straight",
+    "flush": "a flush", "dealer_bust": "the dealer busts", "dealer_blackjack": "the dealer has Black Jack",
+    "dealer_suited_blackjack": "the dealer has Black Jack in one suit",
+    "dealer_clubs_blackjack": "the dealer has Black Jack of two clubs",
+}
+_RANKS = "A23456789TJQK"
+_SUITS = "shdc"
+_TEN_RANKS = "TJQK"
+
+
+def _side_offer(rules: HouseRules, kind: str):
+    offer = rules.side_bet(SIDE_KINDS[kind])
+    if offer is None:
+        raise ValueError(f"{rules.id} has no {kind} questions")
+    return offer
+
+
+def _side_candidates(rules: HouseRules, kind: str) -> list[int]:
+    """Side bets a player would put down: multiples of the bet unit within the side bet's limits."""
+    offer = _side_offer(rules, kind)
+    unit = bet_unit(rules)
+    first = -(-offer.min_bet // unit) * unit
+    return list(range(first, offer.max_bet + 1, unit)) or [offer.min_bet]
+
+
+def _side_band(rules: HouseRules, kind: str, bet: Fraction) -> int:
+    """The stake band on the side bet's own limits (log scale, like :func:`stake_band`)."""
+    offer = _side_offer(rules, kind)
+    if offer.max_bet <= offer.min_bet:
+        return 0
+    position = math.log(float(bet) / offer.min_bet) / math.log(offer.max_bet / offer.min_bet)
+    return max(0, min(2, int(position * 3)))
+
+
+def _draw_side_bet(rules: HouseRules, kind: str, rng: random.Random, band: int | None) -> Fraction:
+    by_band: dict[int, list[int]] = {}
+    for bet in _side_candidates(rules, kind):
+        by_band.setdefault(_side_band(rules, kind, Fraction(bet)), []).append(bet)
+    if band not in by_band:
+        band = rng.choice(sorted(by_band))
+    return _pick_bet(rules, rng, Fraction(1), by_band[band])
+
+
+def _side_question(rules: HouseRules, kind: str, bet: Fraction, outcome: str, cards: list[str], text: str) -> Question:
+    ratio = _side_offer(rules, kind).pays[outcome]
+    b = _bet(rules, "side", outcome, bet, ratio)
+    return Question(
+        kind=kind, house=rules.id, stake=b.stake, answer=b.pays, text=text,
+        worked=_worked([b], rules.round_payouts_down_to), bets=(b,), band=_side_band(rules, kind, bet),
+        round_down_to=rules.round_payouts_down_to, cards=tuple(cards),
+    )
+
+
+def _pick_outcome(rules: HouseRules, kind: str, rng: random.Random) -> str:
+    outcomes = list(_side_offer(rules, kind).pays)
+    return rng.choices(outcomes, [_SIDE_OUTCOME_WEIGHTS.get(o, 1) for o in outcomes])[0]
+
+
+def _poker_cards(outcome: str, rng: random.Random) -> list[str]:
+    """Three cards that make exactly ``outcome`` as their best 21+3 hand."""
+    while True:
+        if outcome in ("straight_flush", "straight"):
+            start = rng.randrange(12)  # A-2-3 (0) .. Q-K-A (11)
+            ranks = [_RANKS[(start + i) % 13] for i in range(3)]
+        elif outcome == "three_of_a_kind":
+            ranks = [rng.choice(_RANKS)] * 3
+        else:
+            ranks = rng.sample(_RANKS, 3)
+        if outcome in ("straight_flush", "flush"):
+            suits = [rng.choice(_SUITS)] * 3
+        elif outcome == "three_of_a_kind":
+            suits = rng.sample(_SUITS, 3)
+        else:
+            suits = [rng.choice(_SUITS) for _ in range(3)]
+        cards = [r + s for r, s in zip(ranks, suits)]
+        rng.shuffle(cards)
+        made = side_bets.poker_outcomes([_card(c) for c in cards])
+        best = next((o for o in side_bets.OUTCOMES[side_bets.TWENTY_ONE_PLUS_THREE] if o in made), None)
+        if best == outcome:
+            return cards
+
+
+def _dealer_cards(outcome: str, rng: random.Random) -> list[str]:
+    """A finished dealer's hand that makes ``outcome``."""
+    if outcome == "dealer_bust":
+        first = rng.choice("23456")
+        second = rng.choice(_TEN_RANKS)
+        total = int(first) + 10
+        third = rng.choice([r for r in "6789T" if (10 if r == "T" else int(r)) > 21 - total])
+        return [first + rng.choice(_SUITS), second + rng.choice(_SUITS), third + rng.choice(_SUITS)]
+    ten = rng.choice(_TEN_RANKS)
+    if outcome == "dealer_clubs_blackjack":
+        suits = ["c", "c"]
+    elif outcome == "dealer_suited_blackjack":
+        suits = [rng.choice("shd")] * 2
+    else:
+        suits = rng.sample(_SUITS, 2)
+    cards = ["A" + suits[0], ten + suits[1]]
+    rng.shuffle(cards)
+    return cards
+
+
+def _card(code: str):
+    from trainer.core.cards import Card
+
+    return Card.parse(code)
+
+
+def _side_21_3(rules: HouseRules, bet: Fraction, rng: random.Random) -> Question:
+    outcome = _pick_outcome(rules, "side_21_3", rng)
+    cards = _poker_cards(outcome, rng)
+    text = (f"21+3 of {_fmt(bet)}: the box holds {cards[0]} {cards[1]}, the dealer shows {cards[2]} "
+            f"({SIDE_OUTCOME_NAMES[outcome]}). Pay?")
+    return _side_question(rules, "side_21_3", bet, outcome, cards, text)
+
+
+def _swiss_jack(rules: HouseRules, bet: Fraction, rng: random.Random) -> Question:
+    outcome = _pick_outcome(rules, "swiss_jack", rng)
+    cards = _dealer_cards(outcome, rng)
+    text = f"Swiss Jack of {_fmt(bet)}: the dealer's hand is {' '.join(cards)} ({SIDE_OUTCOME_NAMES[outcome]}). Pay?"
+    return _side_question(rules, "swiss_jack", bet, outcome, cards, text)
+
+
 _BUILDERS: dict[str, Callable[[HouseRules, Fraction, random.Random], Question]] = {
     "blackjack": _blackjack,
     "insurance": _insurance,
@@ -501,6 +651,8 @@ _BUILDERS: dict[str, Callable[[HouseRules, Fraction, random.Random], Question]] 
     "double_win": _double_win,
     "split_win": _split_win,
     "pay_the_box": _pay_the_box,
+    "side_21_3": lambda rules, bet, rng: _side_21_3(rules, bet, rng),
+    "swiss_jack": lambda rules, bet, rng: _swiss_jack(rules, bet, rng),
 }
 
 

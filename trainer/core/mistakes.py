@@ -28,6 +28,8 @@ WRONG_AMOUNT = "WRONG_AMOUNT"
 ROUND_NOT_FINISHED = "ROUND_NOT_FINISHED"
 #: wave 2: an insurance over the house's limit accepted (the dealer must refuse it).
 ILLEGAL_INSURANCE = "ILLEGAL_INSURANCE"
+SIDE_BET_NOT_SETTLED = "SIDE_BET_NOT_SETTLED"
+SIDE_BET_EARLY = "SIDE_BET_EARLY"
 
 #: code -> the rule it breaks.
 RULES: dict[str, str] = {
@@ -54,6 +56,8 @@ RULES: dict[str, str] = {
     WRONG_AMOUNT: "The payout amount is wrong.",
     ROUND_NOT_FINISHED: "The round ends only when every bet is settled and no card is owed.",
     ILLEGAL_INSURANCE: "An insurance over the house's limit (more than half the bet) is refused before the round goes on.",
+    SIDE_BET_NOT_SETTLED: "Side bets are settled first, from the dealer's right: a 21+3 right after the first deal, a Swiss Jack before insurance and main bets.",
+    SIDE_BET_EARLY: "A side bet is settled only once it is decided: a 21+3 after the first deal, a Swiss Jack on the dealer's finished hand.",
 }
 
 ALL_CODES = tuple(RULES)

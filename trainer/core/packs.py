@@ -59,6 +59,7 @@ __all__ = [
     "Pack",
     "PackScenario",
     "SETTLEMENT_ORDER",
+    "SIDE_BETS",
     "SPLITS_DOUBLES",
     "THREE_SEVENS",
     "add_to_pack",
@@ -76,6 +77,7 @@ INSURANCE_EVEN_MONEY = "insurance_even_money"
 SETTLEMENT_ORDER = "settlement_order"
 SPLITS_DOUBLES = "splits_doubles"
 HOUSE_RULES = "house_rules"
+SIDE_BETS = "side_bets"
 
 #: point -> what a played round must show to exercise it (used in error messages).
 PROCEDURE_POINTS: dict[str, str] = {
@@ -91,6 +93,7 @@ PROCEDURE_POINTS: dict[str, str] = {
         "an ace with no insurance, a Black Jack against an ace without even money, or a dealer who stops "
         "drawing because no bet is live"
     ),
+    SIDE_BETS: "a side bet settled (a 21+3 after the first deal, a Swiss Jack on the dealer's hand)",
 }
 
 # --- schemas -----------------------------------------------------------------------------------
@@ -486,6 +489,8 @@ def exercised_points(round_: Round) -> frozenset[str]:
         points.add(SPLITS_DOUBLES)
     if _house_rule_shown(round_, verbs, bool(blackjacks)):
         points.add(HOUSE_RULES)
+    if any(bet.settled for bet in table.side_bets(unsettled_only=False)):
+        points.add(SIDE_BETS)
     return frozenset(points)
 
 

@@ -26,6 +26,7 @@ from trainer.core.rules import DealOrder, HouseRules
 from trainer.core.table import DEALER, INSURANCE_PREFIX, Bet, Hand, Table
 from trainer.core.turns import TurnOrder
 from trainer.core import hands as hv
+from trainer.core import side_bets as sb
 
 def _as_list(names: str | list[str] | None) -> list[str]:
     if names is None:
@@ -119,7 +120,14 @@ class Round:
 
     state: str  # set by the machine
 
-    def __init__(self, rules: HouseRules, shoe: Shoe, boxes: dict[int, BoxBets], players: Players | None = None):
+    def __init__(
+        self,
+        rules: HouseRules,
+        shoe: Shoe,
+        boxes: dict[int, BoxBets],
+        players: Players | None = None,
+        side_bets: dict[str, dict[int, Fraction]] | None = None,
+    ):
         self.rules = rules
         self.players = players or Players()
         self.table = Table(rules, shoe)
@@ -127,6 +135,7 @@ class Round:
             self.table.place_bet(str(box), str(box), str(box), bets.bet)
             for slot, stake in enumerate(bets.behind, start=1):
                 self.table.place_bet(f"{box}b{slot}", f"{box}b{slot}", str(box), stake)
+        self._place_side_bets(side_bets or {})
         self.step = 0
         self.history: list[Record] = []
         self.mistakes: list[Mistake] = []
@@ -178,7 +187,7 @@ class Round:
             self._settle_state()
             self.history.append(Record(step, str(action), state, None))
             return None
-        code = self._classify(action, expected)
+        code = self._classify_side_bet(action) or self._classify(action, expected)
         wanted = tuple(str(a) for a in expected)
         hint = f" Expected: {' or '.join(wanted[:4])}{' ...' if len(wanted) > 4 else ''}." if wanted else ""
         mistake = Mistake(code, step, str(action), wanted, M.RULES[code] + hint)
@@ -239,6 +248,9 @@ class Round:
         return self._duty_cache[0]
 
     def _find_duty(self) -> _Duty | None:
+        side = self._side_bet_duty()
+        if side is not None:
+            return side
         table = self.table
         last = table.hands.get(self._last_hand) if self._last_hand else None
         if last is not None and self.rules.three_sevens and last.is_three_sevens:
@@ -360,7 +372,7 @@ class Round:
         """Insurance offered: the players place their insurance and even-money wishes."""
         table = self.table
         for bet in list(table.bets.values()):
-            if bet.insurance or bet.settled:
+            if bet.insurance or bet.settled or bet.side is not None:
                 continue
             hand = table.hands[bet.hand_id]
             if self.rules.even_money and hand.is_blackjack and self.players.takes_even_money(bet.id):
@@ -574,6 +586,62 @@ class Round:
     def _is_waiting_blackjack(self, bet_id: str | None) -> bool:
         bet = self.table.bets.get(bet_id or "")
         return bet is not None and not bet.settled and not bet.insurance and self.table.hands[bet.hand_id].is_blackjack
+
+    # --- side bets (PROCEDURE.md, "Extensions (wave 2)") -------------------------------------
+    def _place_side_bets(self, side_bets: dict[str, dict[int, Fraction]]) -> None:
+        """Side bets lie on their box, owned by the box holder (one of each kind per box)."""
+        #: whether any side bet lies on the table (most rounds have none: no need to look).
+        self._has_side_bets = any(side_bets.values())
+        for side, stakes in side_bets.items():
+            for box, stake in sorted(stakes.items()):
+                self.table.place_bet(sb.bet_id(side, box), str(box), str(box), Fraction(stake), side=side)
+
+    def _side_bet_decided(self, bet: Bet) -> bool:
+        """A 21+3 is decided once the first deal is complete; a Swiss Jack once the dealer's
+        hand is finished (settlement has begun)."""
+        if bet.side in sb.DECIDED_AFTER_FIRST_DEAL:
+            return self.state != "betting" and self.first_deal_complete()
+        return self.state in ("insurance_settlement", "settlement")
+
+    def _side_bet_queue(self) -> list[Bet]:
+        """Decided, unsettled side bets in counter-clockwise order (the highest box first)."""
+        due = [bet for bet in self.table.side_bets() if self._side_bet_decided(bet)]
+        return sorted(due, key=lambda bet: -int(bet.hand_id))
+
+    def _side_bet_duty(self) -> _Duty | None:
+        """A decided side bet comes before anything else: one at a time, from the right."""
+        if not self._has_side_bets:
+            return None
+        queue = self._side_bet_queue()
+        if not queue:
+            return None
+        return _Duty(M.SIDE_BET_NOT_SETTLED, (self._side_bet_outcome(queue[0]),))
+
+    def _side_bet_outcome(self, bet: Bet) -> Action:
+        offer = self.rules.side_bet(bet.side)
+        box_hand = self.table.hands.get(bet.hand_id)
+        box_cards = box_hand.cards if box_hand is not None else []
+        won = sb.best_ratio(offer.pays, sb.outcomes_for(bet.side, box_cards, self.table.dealer)) if offer else None
+        if won is None:
+            return Action("collect", bet.id)
+        return Action("pay", bet.id, self._pay(bet, won[1]))
+
+    def _classify_side_bet(self, action: Action) -> str | None:
+        """The side-bet codes, in PROCEDURE.md's precedence: settling a pending side bet
+        out of turn is an order mistake; settling one that is not decided yet is
+        SIDE_BET_EARLY unless another duty came first. WRONG_OUTCOME and WRONG_AMOUNT
+        (the right bet, settled wrongly) are left to _classify."""
+        if action.verb not in MONEY_VERBS or not self._has_side_bets:
+            return None
+        bet = self.table.bets.get(action.target or "")
+        if bet is None or bet.side is None or bet.settled:
+            return None
+        if any(right.target == bet.id for right in self.expected()):
+            return None
+        if self._side_bet_decided(bet):
+            return M.SETTLEMENT_ORDER
+        duty = self._duty()
+        return duty.code if duty else M.SIDE_BET_EARLY
 
     # --- results ---------------------------------------------------------------------------
     def bet_results(self) -> dict[str, Fraction]:

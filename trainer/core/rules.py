@@ -22,6 +22,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
+from trainer.core import side_bets
 from trainer.core.errors import PackError
 from trainer.core.yamlio import LineMap, load_yaml, user_path
 from trainer.paths import houses_dir
@@ -63,8 +64,10 @@ class SplitMatch(str, Enum):
 
 @dataclass(frozen=True)
 class SideBet:
-    """A side bet offered at the table (data only: the procedure does not deal it yet)."""
+    """A side bet offered at the table; trainer/core/side_bets.py decides and pays it."""
 
+    #: the id in bet ids and scenario files: ``21+3`` or ``swissjack`` (side_bets.SIDE_BET_IDS).
+    id: str
     name: str
     min_bet: int
     max_bet: int
@@ -197,6 +200,10 @@ class HouseRules:
         """Whether ``amount`` is more than the house lets a bet of ``bet`` insure (the dealer
         refuses such an insurance: ``refuse ins:3``)."""
         return amount > bet * self.insurance_max_fraction
+
+    def side_bet(self, side_id: str) -> SideBet | None:
+        """The house's side bet with this id (``21+3``, ``swissjack``), or None."""
+        return next((bet for bet in self.side_bets if bet.id == side_id), None)
 
 
 # --- loading the packs -----------------------------------------------------------------------
@@ -454,11 +461,27 @@ def _check_house(rules: HouseRules, lines: LineMap) -> None:
             ("ties_dealer_wins",),
             f"{total} cannot be a tie: the dealer stands on {rules.dealer_stands_on}..21",
         )
+    _check_side_bets(rules, require)
+
+
+def _check_side_bets(rules: HouseRules, require: Any) -> None:
+    """Side bets: a known id, once each, sane limits, and only outcomes the id can make."""
     names_seen: set[str] = set()
+    ids_seen: set[str] = set()
     for index, bet in enumerate(rules.side_bets):
         where = ("side_bets", index)
+        require(
+            bet.id in side_bets.SIDE_BET_IDS,
+            where + ("id",),
+            f"unknown side bet {bet.id!r}; the trainer knows: {', '.join(side_bets.SIDE_BET_IDS)}",
+        )
+        require(bet.id not in ids_seen, where + ("id",), f"side bet {bet.id!r} is listed twice")
+        ids_seen.add(bet.id)
         require(bet.name not in names_seen, where + ("name",), f"side bet {bet.name!r} is listed twice")
         names_seen.add(bet.name)
+        for outcome in bet.pays:
+            known = side_bets.OUTCOMES[bet.id]
+            require(outcome in known, where + ("pays", outcome), f"{bet.id} has no outcome {outcome!r}; it knows: {', '.join(known)}")
         require(bet.min_bet >= 1, where + ("min_bet",), "must be at least 1")
         require(bet.max_bet >= bet.min_bet, where + ("max_bet",), f"must be at least min_bet ({bet.min_bet})")
         require(bool(bet.pays), where + ("pays",), "a side bet pays on at least one outcome")

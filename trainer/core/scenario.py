@@ -24,6 +24,7 @@ from trainer.core.payouts import format_amount
 from trainer.core.players import DECISIONS, Players
 from trainer.core.procedure import BoxBets, Round
 from trainer.core.rules import HouseRules, load_house
+from trainer.core import side_bets as sb
 from trainer.core.yamlio import LineMap, load_yaml, parse_yaml
 
 DEFAULT_HOUSE = "cosmopol"
@@ -83,6 +84,16 @@ SCENARIO_SCHEMA: dict[str, Any] = {
             "propertyNames": {"pattern": r"^[1-9][0-9]{0,8}(b[1-9])?$"},
             "additionalProperties": _AMOUNT,
         },
+        # side bet id -> box -> stake: {"21+3": {"3": 50}}
+        "side_bets": {
+            "type": "object",
+            "propertyNames": {"enum": list(sb.SIDE_BET_IDS)},
+            "additionalProperties": {
+                "type": "object",
+                "propertyNames": {"pattern": r"^[1-9][0-9]{0,8}$"},
+                "additionalProperties": _AMOUNT,
+            },
+        },
     },
 }
 
@@ -105,6 +116,8 @@ class Scenario:
     #: boxes whose holder asks for a card on a soft 21 (random rounds only; a saved round
     #: writes the decisions out instead, see to_yaml_data).
     soft_21_askers: frozenset[str] = frozenset()
+    #: side bet id -> box -> stake (``{"21+3": {3: Fraction(50)}}``).
+    side_bets: dict[str, dict[int, Fraction]] = field(default_factory=dict)
 
     def new_round(self) -> Round:
         shoe = Shoe(self.rules.decks, self.seed, self.shoe, self.rules.penetration)
@@ -115,7 +128,7 @@ class Scenario:
             behind_follow=self.behind_follow,
             soft_21_askers=self.soft_21_askers,
         )
-        return Round(self.rules, shoe, self.boxes, players)
+        return Round(self.rules, shoe, self.boxes, players, side_bets=self.side_bets)
 
     def to_yaml_data(self, played: Round | None = None) -> dict[str, Any]:
         """The minimal form as plain data; with ``played``, the shoe lists the cards the
@@ -144,6 +157,11 @@ class Scenario:
             data["even_money"] = sorted(self.even_money)
         if self.behind_follow:
             data["behind_follow"] = {k: dict(v) for k, v in self.behind_follow.items()}
+        if self.side_bets:
+            data["side_bets"] = {
+                side: {box: _plain(stake) for box, stake in sorted(stakes.items())}
+                for side, stakes in self.side_bets.items()
+            }
         return data
 
 
@@ -228,6 +246,13 @@ def _normalise(data: Any) -> tuple[Any, dict]:
             keys = {_id_text(key): key for key in value}
             original[(section,)] = keys
             data[section] = {_id_text(key): item for key, item in value.items()}
+    side_bets = data.get("side_bets")
+    if isinstance(side_bets, dict):  # one level deeper: side bet id -> box -> stake
+        data["side_bets"] = dict(side_bets)
+        for side, stakes in side_bets.items():
+            if isinstance(stakes, dict):
+                original[("side_bets", side)] = {_id_text(key): key for key in stakes}
+                data["side_bets"][side] = {_id_text(key): item for key, item in stakes.items()}
     return data, original
 
 
@@ -240,6 +265,8 @@ def _id_text(key: Any) -> str:
 def _yaml_path(path: list, original_keys: dict) -> tuple:
     if len(path) >= 2 and (path[0],) in original_keys:
         path[1] = original_keys[(path[0],)].get(path[1], path[1])
+    if len(path) >= 3 and (path[0], path[1]) in original_keys:
+        path[2] = original_keys[(path[0], path[1])].get(path[2], path[2])
     return tuple(path)
 
 
@@ -323,9 +350,12 @@ def _build(data: Any, lines: LineMap, original_keys: dict, house: HouseRules | N
         if _setup_bet(boxes, bet_id) is None:
             raise lines.error(where("behind_follow", bet_id), f"there is no behind bet {bet_id} on the table")
 
+    side_bets = _side_bets(data.get("side_bets", {}), rules, boxes, lines, where)
+
     return Scenario(
         rules=rules,
         boxes=boxes,
+        side_bets=side_bets,
         shoe=tuple(cards),
         seed=data.get("seed", 0),
         decisions=decisions,
@@ -375,6 +405,32 @@ def _insurance_over_limit(
             )
         over[bet_id] = amount
     return over
+def _side_bets(
+    data: dict[str, dict[str, Any]], rules: HouseRules, boxes: dict[int, BoxBets], lines: LineMap, where: Any
+) -> dict[str, dict[int, Fraction]]:
+    """``side_bets:``: the house must offer the side bet, its box must hold a main bet,
+    and the stake must lie within the side bet's own limits (never the table's)."""
+    placed: dict[str, dict[int, Fraction]] = {}
+    for side, stakes in data.items():
+        offer = rules.side_bet(side)
+        if offer is None:
+            offered = ", ".join(bet.id for bet in rules.side_bets) or "none"
+            raise lines.error(where("side_bets", side), f"{rules.id} has no {side} side bet (its side bets: {offered})")
+        placed[side] = {}
+        for key, value in stakes.items():
+            box = int(key)
+            stake = _money(value, lines, where("side_bets", side, key))
+            if box not in boxes:
+                raise lines.error(
+                    where("side_bets", side, key), f"a {side} bet needs a main bet on its box, and box {box} holds none"
+                )
+            if not offer.min_bet <= stake <= offer.max_bet:
+                raise lines.error(
+                    where("side_bets", side, key),
+                    f"{side} bet {format_amount(stake)} is outside the side bet's limits {offer.min_bet}-{offer.max_bet}",
+                )
+            placed[side][box] = stake
+    return placed
 
 
 def _money(value: int | float, lines: LineMap, key_path: tuple) -> Fraction:
@@ -429,6 +485,7 @@ def random_scenario(rules: HouseRules, seed: int) -> Scenario:
         rules=rules, boxes=boxes, seed=seed, insurance=insurance,
         even_money=frozenset(even_money), source=f"random seed {seed}", insurance_over_limit=over_limit,
         soft_21_askers=_random_soft_21_askers(rules, seed, boxes),
+        side_bets=random_side_bets(rules, boxes, seed),
     )
 
 
@@ -451,6 +508,25 @@ def _random_over_insurance(rules: HouseRules, seed: int, insurance: dict[str, Fr
         if rng.random() < 0.125:
             over[bet_id] = insurance.pop(bet_id) + rules.chips[0]
     return over
+
+
+#: how often a box holder also places each side bet the house offers (about one box in three).
+SIDE_BET_RATE = 1 / 3
+
+
+def random_side_bets(rules: HouseRules, boxes: dict[int, BoxBets], seed: int) -> dict[str, dict[int, Fraction]]:
+    """Side bets for a random round: about one box in three, stakes within the side
+    bet's own limits. A random stream of its own, so the rest of the round (bets, cards)
+    is the same one the seed always gave."""
+    rng = random.Random(seed * 7919 + 1)
+    placed: dict[str, dict[int, Fraction]] = {}
+    for offer in rules.side_bets:
+        low = offer.min_bet
+        stakes = sorted({Fraction(c) for c in (low, low * 2, low * 4, low * 10) if c <= offer.max_bet})
+        chosen = {box: rng.choice(stakes) for box in sorted(boxes) if rng.random() < SIDE_BET_RATE}
+        if chosen:
+            placed[offer.id] = chosen
+    return placed
 
 
 def _stakes(rules: HouseRules) -> list[Fraction]:

@@ -33,6 +33,9 @@ class Bet:
     net: Fraction = Fraction(0)
     #: the three-sevens bonus on this bet has been paid.
     bonus_paid: bool = False
+    #: a side bet's id (``21+3``, ``swissjack``); None for a main or insurance bet. A side
+    #: bet's ``hand_id`` is its box (``3``): it stays with the box through a split.
+    side: str | None = None
 
 
 @dataclass
@@ -103,7 +106,9 @@ class Table:
         self._chips_total = Fraction(0)
 
     # --- set-up ------------------------------------------------------------------------
-    def place_bet(self, bet_id: str, owner: str, hand_id: str, stake: Fraction, insurance: bool = False) -> Bet:
+    def place_bet(
+        self, bet_id: str, owner: str, hand_id: str, stake: Fraction, insurance: bool = False, side: str | None = None
+    ) -> Bet:
         if owner not in self.stacks:
             self.stacks[owner] = self._starting_stack
             self._chips_total += self._starting_stack
@@ -112,7 +117,7 @@ class Table:
             self.hands[hand_id] = Hand(hand_id, box, soft_21_open=self.rules.may_hit_soft_21)
             self.order.append(hand_id)
             self.order.sort(key=_table_position)
-        bet = Bet(bet_id, owner, hand_id, Fraction(stake), insurance=insurance)
+        bet = Bet(bet_id, owner, hand_id, Fraction(stake), insurance=insurance, side=side)
         self.stacks[owner] -= bet.stake
         self.bets[bet_id] = bet
         return bet
@@ -123,7 +128,15 @@ class Table:
         return [
             bet
             for bet in self.bets.values()
-            if bet.hand_id == hand_id and not bet.insurance and (include_settled or not bet.settled)
+            if bet.hand_id == hand_id and not bet.insurance and bet.side is None and (include_settled or not bet.settled)
+        ]
+
+    def side_bets(self, side: str | None = None, unsettled_only: bool = True) -> list[Bet]:
+        """The side bets (of one kind, if ``side`` is given), by box."""
+        return [
+            b
+            for b in self.bets.values()
+            if b.side is not None and (side is None or b.side == side) and not (unsettled_only and b.settled)
         ]
 
     def insurance_bets(self, unsettled_only: bool = True) -> list[Bet]:
@@ -177,7 +190,7 @@ class Table:
         self.hands[first_id] = first
         self.hands[new_id] = second
         for bet in list(self.bets.values()):
-            if bet.hand_id != hand_id:
+            if bet.hand_id != hand_id or bet.side is not None:
                 continue
             old_id = bet.id
             bet.hand_id = first_id
@@ -234,7 +247,7 @@ class Table:
         if to_player:
             self.stacks[bet.owner] += bet.stake
         bet.settled = True
-        if not bet.insurance and not self.bets_on(bet.hand_id):
+        if not bet.insurance and bet.side is None and not self.bets_on(bet.hand_id):
             self.hands[bet.hand_id].cleared = True
 
     def _reorder_bets(self) -> None:

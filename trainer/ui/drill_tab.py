@@ -412,7 +412,30 @@ class QtDrillTab(QWidget):
             return self.tr("A split hand of {bet} wins. Pay that hand?").format(bet=amount(first.bet))
         if question.kind == "pay_the_box":
             return self._box_text(bets)
+        if question.kind in ("side_21_3", "swiss_jack"):
+            return self._side_bet_text(question)
         return question.text  # a kind this tab does not know yet: the core's English
+
+    def _side_bet_text(self, question: Question) -> str:
+        """21+3 and Swiss Jack: the stake, the cards that decide it and what they make."""
+        first = question.bets[0]
+        outcomes = {
+            "straight_flush": self.tr("a straight flush"),
+            "three_of_a_kind": self.tr("three of a kind"),
+            "straight": self.tr("a straight"),
+            "flush": self.tr("a flush"),
+            "dealer_bust": self.tr("the dealer busts"),
+            "dealer_blackjack": self.tr("the dealer has Black Jack"),
+            "dealer_suited_blackjack": self.tr("the dealer has Black Jack in one suit"),
+            "dealer_clubs_blackjack": self.tr("the dealer has Black Jack of two clubs"),
+        }
+        made = outcomes.get(first.outcome, first.outcome)
+        cards = question.cards
+        if question.kind == "side_21_3" and len(cards) == 3:
+            return self.tr("21+3 of {bet}: the box holds {box}, the dealer shows {dealer} ({made}). Pay?").format(
+                bet=_money(first.bet), box=f"{cards[0]} {cards[1]}", dealer=cards[2], made=made)
+        return self.tr("Swiss Jack of {bet}: the dealer's hand is {cards} ({made}). Pay?").format(
+            bet=_money(first.bet), cards=" ".join(cards), made=made)
 
     def _box_text(self, bets: tuple[Bet, ...]) -> str:
         if bets[0].role == "holder":
@@ -517,6 +540,8 @@ class QtDrillTab(QWidget):
             "double_win": self.tr("Doubled win"),
             "split_win": self.tr("Split hand win"),
             "pay_the_box": self.tr("Pay the box"),
+            "side_21_3": self.tr("21+3"),
+            "swiss_jack": self.tr("Swiss Jack"),
         }
         return names.get(kind, kind)
 

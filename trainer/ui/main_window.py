@@ -477,6 +477,11 @@ class MainWindow(QMainWindow):
         self._digits = ""
         self._pending_box = None
         self.panel.clear_round()
+        if round_.rules is not self.scene.rules:
+            # a pack's scenario may name its own house (the side-bets pack deals Swiss
+            # rounds in a Cosmopol pack): the table, its limits and its chips follow it
+            self._rebuild_scene(round_.rules)
+            self.panel.set_chips(round_.rules.chips)
         self.scene.show_round(round_)
         session = self.session
         if self.progress is not None:
@@ -554,6 +559,13 @@ class MainWindow(QMainWindow):
             bet = round_.table.bets.get(self.selected_bet)
             if bet is None or bet.settled:
                 self.selected_bet = None
+        if last is not None:
+            # a side bet that has just become due is selected, so P or C settles it
+            due = round_.expected()
+            side_due = bool(due) and due[0].target in round_.table.bets and round_.table.bets[due[0].target].side is not None
+            chosen = round_.table.bets.get(self.selected_bet) if self.selected_bet else None
+            if side_due and (chosen is None or chosen.side is None):
+                self.selected_bet = due[0].target
         self.scene.select_bet(self.selected_bet)
         hand_id, request = round_.current_request()
         request_text = ""
@@ -582,10 +594,22 @@ class MainWindow(QMainWindow):
         if bet is None:
             self.panel.set_bet(None)
             return
+        if bet.side is not None:
+            self.panel.set_bet(self._side_bet_text(bet))
+            return
         hand = round_.table.hands[bet.hand_id]
         kind = self.tr("insurance") if bet.insurance else (self.tr("behind") if bet.owner != str(hand.box) else self.tr("box holder"))
         self.panel.set_bet(
             self.tr("Bet %1 (%2): stake %3 %4 on hand %5").replace("%1", bet.id).replace("%2", kind)
+            .replace("%3", format_amount(bet.stake)).replace("%4", self.rules.currency).replace("%5", bet.hand_id)
+        )
+
+    def _side_bet_text(self, bet) -> str:
+        """A side bet in the bet panel: it lies on a box, not on a hand."""
+        offer = self.rules.side_bet(bet.side)
+        name = offer.name if offer is not None else bet.side
+        return (
+            self.tr("Bet %1 (%2 side bet): stake %3 %4 on box %5").replace("%1", bet.id).replace("%2", name)
             .replace("%3", format_amount(bet.stake)).replace("%4", self.rules.currency).replace("%5", bet.hand_id)
         )
 
@@ -820,6 +844,9 @@ class MainWindow(QMainWindow):
         bets += [b for b in round_.table.bets.values() if b.hand_id == hand_id and not b.settled and b.insurance]
         if round_.state in ("insurance_settlement",):
             bets.sort(key=lambda b: not b.insurance)
+        # a side bet on the box that is due now comes first (21+3 after the deal, Swiss Jack at settlement)
+        due = {action.target for action in round_.expected()}
+        bets.sort(key=lambda b: not (b.side is not None and b.id in due))
         self.select_bet(bets[0].id if bets else None)
 
     # --- reference play (screenshots, demos) -------------------------------------------------

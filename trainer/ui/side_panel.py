@@ -251,6 +251,7 @@ class QtSidePanel(QWidget):
         while self.chip_row.count():
             item = self.chip_row.takeAt(0)
             if item.widget() is not None:
+                item.widget().hide()  # gone at once, not only when the event loop deletes it
                 item.widget().deleteLater()
         self.chip_buttons = {}
         for value in chips:

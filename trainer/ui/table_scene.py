@@ -22,7 +22,7 @@ from trainer.core.actions import Action
 from trainer.core.payouts import format_amount
 from trainer.core.rules import HouseRules
 from trainer.core.table import DEALER, INSURANCE_PREFIX
-from trainer.ui import art, texts
+from trainer.ui import art, side_bet_art, texts
 from trainer.ui.items import (
     QtBubbleItem,
     QtCardItem,
@@ -483,6 +483,7 @@ class QtTableScene(QGraphicsScene):
                 "%2", str(rules.insurance_pays.denominator)) if rules.insurance else self.tr("NO INSURANCE"),
         }
         self.addItem(self.felt)
+        self._add_side_bet_places()
         self.shoe = QtShoeItem()
         self.shoe.setPos(lay.shoe_pos())
         self.addItem(self.shoe)
@@ -512,6 +513,27 @@ class QtTableScene(QGraphicsScene):
             label.setZValue(-50)
         self.house_label.setPos(70, 20)
         self.limits_label.setPos(70, 52)
+
+    def _add_side_bet_places(self) -> None:
+        """The 21+3 spots and the Swiss Jack semicircle, for a house that runs them."""
+        self.side_bet_felt: side_bet_art.QtSideBetFeltItem | None = None
+        if not self.rules.side_bets:
+            return
+        labels = {}
+        swiss = self.rules.side_bet("swissjack")
+        if swiss is not None:
+            pays = {outcome: format_amount(ratio) for outcome, ratio in swiss.pays.items()}
+            labels["swissjack"] = (
+                self.tr("SWISS JACK   BUST %1 · BLACK JACK %2 · ONE SUIT %3 · CLUBS %4")
+                .replace("%1", pays.get("dealer_bust", "-")).replace("%2", pays.get("dealer_blackjack", "-"))
+                .replace("%3", pays.get("dealer_suited_blackjack", "-")).replace("%4", pays.get("dealer_clubs_blackjack", "-"))
+            )
+        rules_text = ""
+        if swiss is not None:  # the semicircle takes the payout line's arc: the line moves
+            rules_text = self.felt.texts.get("rules", "")
+            self.felt.texts["rules"] = ""
+        self.side_bet_felt = side_bet_art.QtSideBetFeltItem(self.layout, self.rules, labels, rules_text)
+        self.addItem(self.side_bet_felt)
 
     # --- reading (tests, the window) ---------------------------------------------------------
     def hand_item(self, hand_id: str) -> QtHandItem | None:
@@ -667,6 +689,8 @@ class QtTableScene(QGraphicsScene):
         # the spot, a split's behind stakes on their spot, a box's insurance bets)
         rows: dict[tuple, list] = {}
         for bet in table.bets.values():
+            if bet.side is not None:  # on its own place, never in a row with other bets
+                continue
             insurance, slot, _ = _bet_slot(bet.id)
             hand = table.hands[bet.hand_id]
             key = ("insurance", hand.box) if insurance else ("behind", hand.box, slot) if slot else ("holder", hand.box)
@@ -702,9 +726,16 @@ class QtTableScene(QGraphicsScene):
                 points = lay.holder_bet_row(box, footprints)
             position.update((bet.id, point) for bet, point in zip(bets, points))
 
+        for bet in table.bets.values():
+            if bet.side is not None:
+                position[bet.id] = side_bet_art.side_bet_point(lay, bet.side, int(bet.hand_id))
+                radius[bet.id] = (side_bet_art.side_chip_radius(lay), 3)
+
         covered: dict[int, list[QRectF]] = {}
         for bet in table.bets.values():
-            hand = table.hands[bet.hand_id]
+            # a side bet lies on its box (hand_id is the box), whose hand may have split
+            hand = table.hands[bet.hand_id] if bet.side is None else None
+            box = hand.box if hand is not None else int(bet.hand_id)
             point = position[bet.id]
             r, most = radius[bet.id]
             base = self._base.setdefault(bet.id, bet.stake)
@@ -712,9 +743,10 @@ class QtTableScene(QGraphicsScene):
             if bet.settled:
                 if stack is not None:
                     del self.stacks[bet.id]
-                    self._settle_away(stack, bet.id, hand.box, last, animate)
+                    self._settle_away(stack, bet.id, box, last, animate)
                 if bet.id not in self.tags:
-                    self._add_tag(bet.id, bet.net, point, small=r < lay.chip_radius)
+                    at = point if bet.side is None else side_bet_art.side_bet_tag_point(lay, bet.side, box)
+                    self._add_tag(bet.id, bet.net, at, small=r < lay.chip_radius)
                 continue
             if stack is None:
                 stack = QtChipStackItem(bet.id, self.rules.chips, r, max_chips=most)
@@ -725,8 +757,8 @@ class QtTableScene(QGraphicsScene):
                 stack.setPos(point)
             stack.set_amount(bet.stake, base if bet.stake == 2 * base else bet.stake)
             stack.set_selected(bet.id == self.selected_bet)
-            if not bet.insurance:  # the insurance line lies beyond the hands
-                covered.setdefault(hand.box, []).append(stack.footprint().translated(point))
+            if not bet.insurance and bet.side != "swissjack":  # the insurance line and the Swiss Jack lie beyond the hands
+                covered.setdefault(box, []).append(stack.footprint().translated(point))
             if bet.bonus_paid and "bonus:" + bet.id not in self.tags:
                 # the bonus paid: a badge on the stack's top right, clear of the behind
                 # spots above and the box number beside it

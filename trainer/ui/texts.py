@@ -116,6 +116,14 @@ MISTAKE_TEXTS: dict[str, tuple[str, str]] = {
         QT_TRANSLATE_NOOP("Mistakes", "Insurance over the limit accepted"),
         QT_TRANSLATE_NOOP("Mistakes", "An insurance over the house's limit (more than half the bet) is refused before the round goes on."),
     ),
+    M.SIDE_BET_NOT_SETTLED: (
+        QT_TRANSLATE_NOOP("Mistakes", "Side bet not settled"),
+        QT_TRANSLATE_NOOP("Mistakes", "Side bets are settled first, from the dealer's right: a 21+3 right after the first deal, a Swiss Jack before insurance and main bets."),
+    ),
+    M.SIDE_BET_EARLY: (
+        QT_TRANSLATE_NOOP("Mistakes", "Side bet settled too early"),
+        QT_TRANSLATE_NOOP("Mistakes", "A side bet is settled only once it is decided: a 21+3 after the first deal, a Swiss Jack on the dealer's finished hand."),
+    ),
 }
 
 #: machine state -> what the dealer is doing now.
@@ -232,6 +240,7 @@ TRAINS_TEXTS: dict[str, str] = {
     "settlement_order": QT_TRANSLATE_NOOP("Trains", "settlement order"),
     "splits_doubles": QT_TRANSLATE_NOOP("Trains", "splits and doubles"),
     "house_rules": QT_TRANSLATE_NOOP("Trains", "house rules"),
+    "side_bets": QT_TRANSLATE_NOOP("Trains", "side bets"),
 }
 
 

@@ -1,0 +1,131 @@
+"""Side bets: what decides them and what they pay.
+
+Two side bets are modelled, each at most once per box (one player's bet, never several):
+
+* **21+3** (Casino Cosmopol): the box's first two cards and the dealer's first card read
+  as a three-card poker hand. Decided as soon as the first deal is complete, and settled
+  at once, before anything else happens in the round.
+* **Swiss Jack** (the Swiss house): a bet on the dealer's own finished hand (bust or a
+  Black Jack of some kind). Settled first at settlement time.
+
+A side bet's id on the table is the side bet's id, a colon and the box: ``21+3:3``,
+``swissjack:3``. The payout ratios come from the house pack; this module only names the
+outcome(s) a set of cards makes. Pure functions, no table state.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Mapping, Sequence
+
+from trainer.core import hands as hv
+from trainer.core.cards import Card, Rank, Suit
+
+#: the side bets' ids, as used in bet ids and in scenario files' ``side_bets:``.
+TWENTY_ONE_PLUS_THREE = "21+3"
+SWISS_JACK = "swissjack"
+
+#: side bet id -> the outcomes a house pack may pay on, best hand first.
+OUTCOMES: dict[str, tuple[str, ...]] = {
+    TWENTY_ONE_PLUS_THREE: ("straight_flush", "three_of_a_kind", "straight", "flush"),
+    SWISS_JACK: ("dealer_clubs_blackjack", "dealer_suited_blackjack", "dealer_blackjack", "dealer_bust"),
+}
+SIDE_BET_IDS = tuple(OUTCOMES)
+
+#: when each side bet is decided: right after the first deal, or on the dealer's finished hand.
+DECIDED_AFTER_FIRST_DEAL = frozenset({TWENTY_ONE_PLUS_THREE})
+DECIDED_BY_DEALER_HAND = frozenset({SWISS_JACK})
+
+#: rank -> its place in a straight, the ace low (A-2-3); the ace may also be high (Q-K-A).
+_STRAIGHT_INDEX = {rank: index for index, rank in enumerate(Rank)}
+
+
+def bet_id(side: str, box: int | str) -> str:
+    """``bet_id("21+3", 3)`` -> ``"21+3:3"``."""
+    return f"{side}:{box}"
+
+
+def split_bet_id(text: str) -> tuple[str, int] | None:
+    """``"21+3:3"`` -> ``("21+3", 3)``; None for any id that is not a side bet's."""
+    side, sep, box = text.partition(":")
+    if not sep or side not in OUTCOMES or not box.isdigit():
+        return None
+    return side, int(box)
+
+
+def poker_outcomes(cards: Sequence[Card]) -> set[str]:
+    """Every 21+3 combination three cards make (a straight flush is also a straight and a
+    flush; the bet is paid once, on the best of them).
+
+    Straights: three consecutive ranks, ten-value cards by their own rank (J-Q-K, 9-T-J);
+    the ace plays low (A-2-3) or high (Q-K-A), never round the corner (K-A-2).
+
+    >>> from trainer.core.cards import parse_cards
+    >>> sorted(poker_outcomes(parse_cards(["Qh", "Kh", "Ah"])))
+    ['flush', 'straight', 'straight_flush']
+    >>> poker_outcomes(parse_cards(["Kh", "Ad", "2c"]))
+    set()
+    """
+    if len(cards) != 3:
+        raise ValueError("21+3 is decided by exactly three cards")
+    found: set[str] = set()
+    if len({card.rank for card in cards}) == 1:
+        found.add("three_of_a_kind")
+    flush = len({card.suit for card in cards}) == 1
+    if flush:
+        found.add("flush")
+    if _is_straight([card.rank for card in cards]):
+        found.add("straight")
+        if flush:
+            found.add("straight_flush")
+    return found
+
+
+def _is_straight(ranks: list[Rank]) -> bool:
+    places = sorted(_STRAIGHT_INDEX[rank] for rank in ranks)
+    if places[1] == places[0] + 1 and places[2] == places[1] + 1:
+        return True
+    # the ace high: Q-K-A is places 0 (ace), 11, 12.
+    return places == [0, _STRAIGHT_INDEX[Rank.QUEEN], _STRAIGHT_INDEX[Rank.KING]]
+
+
+def dealer_outcomes(dealer: Sequence[Card]) -> set[str]:
+    """Every Swiss Jack outcome the dealer's finished hand makes (a Black Jack of two clubs
+    is also one of one suit and a Black Jack; the bet is paid once, on the best).
+
+    >>> from trainer.core.cards import parse_cards
+    >>> sorted(dealer_outcomes(parse_cards(["Ac", "Kc"])))
+    ['dealer_blackjack', 'dealer_clubs_blackjack', 'dealer_suited_blackjack']
+    >>> dealer_outcomes(parse_cards(["Tc", "6d", "9s"]))
+    {'dealer_bust'}
+    """
+    found: set[str] = set()
+    if hv.is_bust(dealer):
+        found.add("dealer_bust")
+    elif hv.is_blackjack(dealer):
+        found.add("dealer_blackjack")
+        suits = {card.suit for card in dealer}
+        if len(suits) == 1:
+            found.add("dealer_suited_blackjack")
+            if suits == {Suit.CLUBS}:
+                found.add("dealer_clubs_blackjack")
+    return found
+
+
+def best_ratio(pays: Mapping[str, Fraction], outcomes: set[str]) -> tuple[str, Fraction] | None:
+    """The one win a side bet is paid: the highest ratio among the outcomes that hold and
+    that the house pays on (``to 1``); None when the bet loses."""
+    paid = [(ratio, outcome) for outcome, ratio in pays.items() if outcome in outcomes]
+    if not paid:
+        return None
+    ratio, outcome = max(paid)
+    return outcome, ratio
+
+
+def outcomes_for(side: str, box_cards: Sequence[Card], dealer: Sequence[Card]) -> set[str]:
+    """The outcomes side bet ``side`` makes with the box's cards and the dealer's cards."""
+    if side == TWENTY_ONE_PLUS_THREE:
+        return poker_outcomes([*box_cards[:2], dealer[0]])
+    if side == SWISS_JACK:
+        return dealer_outcomes(dealer)
+    raise ValueError(f"unknown side bet {side!r}")
