@@ -230,7 +230,8 @@ def build(args: argparse.Namespace, store=None):
     else:
         pack = resolve_pack(args.pack, args.house)  # a bad --pack is reported before any window
     window = create_window(house, pack, exam=args.exam, seed=args.seed, animation_ms=200 if interactive else 0,
-                           defer_start=interactive, store=store, trainee=_trainee(args))
+                           defer_start=interactive, store=store, trainee=_trainee(args),
+                           first_run_guide=interactive)
     return app, window
 
 
