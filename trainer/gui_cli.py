@@ -102,10 +102,19 @@ def missing_x_library() -> str | None:
     try:
         ctypes.CDLL(str(plugin))
     except OSError as error:  # "libxcb-icccm.so.4: cannot open shared object file: ..."
-        return str(error).split(":")[0].strip()
+        return missing_library_name(error)
     if ctypes.util.find_library("xcb-cursor") is None:  # loaded later, by name, since Qt 6.5
         return "libxcb-cursor.so.0"
     return None
+
+
+def missing_library_name(error: OSError) -> str:
+    """The library the dynamic loader names in ``error``. The desktop build (PyInstaller)
+    wraps ctypes' error in one of its own that names the plugin, not the missing
+    library; the loader's own error is its cause."""
+    if isinstance(error.__cause__, OSError):
+        error = error.__cause__
+    return str(error).split(":")[0].strip()
 
 
 def window_problem() -> str | None:
