@@ -31,10 +31,10 @@ GUIDE_SEEN_KEY = "first_run/guide_seen"
 PHASES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("no more bets", ("betting",)),
     ("first deal", ("first_deal",)),
-    ("insurance", ("insurance_offer", "insurance_window", "blackjack_payouts", "insurance_settlement")),
+    ("insurance, Black Jacks", ("insurance_offer", "insurance_window", "blackjack_payouts")),
     ("boxes' play", ("play",)),
     ("dealer's hand", ("dealer_draw",)),
-    ("settlement", ("settlement",)),
+    ("settlement", ("insurance_settlement", "settlement")),
     ("end", ("done",)),
 )
 
@@ -63,6 +63,24 @@ def _bet_name(bet_id: str) -> str:
     return _tr("bet %1").replace("%1", bet_id)
 
 
+def hand_keys(hand_id: str, boxes: int) -> list[str]:
+    """The keys that reach a hand, as the window reads digits: a box number (0 is box 10),
+    Enter after one that begins a longer box number (box 1 on an 11-box table), then a
+    split hand's number."""
+    box, _, hand = hand_id.partition(".")
+    if box == "10":
+        keys = ["0"]
+    elif any(str(other).startswith(box) and str(other) != box for other in range(1, boxes + 1)):
+        keys = [*box, "Enter"]
+    else:
+        keys = list(box)
+    return keys + ([hand] if hand else [])
+
+
+def _keys_text(keys: list[str]) -> str:
+    return " then ".join(f"<b>{key}</b>" for key in keys)
+
+
 def hint_for(round_: Round, selected_bet: str | None) -> str:
     """The one hint for the round as it stands: the next expected action as a key (rich text)."""
     if round_.finished:
@@ -78,12 +96,12 @@ def hint_for(round_: Round, selected_bet: str | None) -> str:
                    "The round's clock starts with your first action.")
     if verb == "deal" and target == DEALER:
         return _tr("Now a card to yourself: press <b>D</b>, or click the dealer's place.")
+    keys = _keys_text(hand_keys(target, round_.rules.boxes)) if target else ""
     if verb == "deal" and round_.state == "first_deal":
-        return _tr("Deal in order, from your left: the next card goes to box %1. Press <b>%2</b>, "
-                   "or click the box's card place.").replace("%1", target).replace("%2", target.split(".")[0])
+        return _tr("Deal in order, from your left: the next card goes to box %1. Press %2, "
+                   "or click the box's card place.").replace("%1", target).replace("%2", keys)
     if verb == "deal":
-        keys = target.replace(".", "</b> then <b>")
-        return _tr("Hand %1 asks for a card: press <b>%2</b>, or click its cards.").replace("%1", target).replace("%2", keys)
+        return _tr("Hand %1 asks for a card: press %2, or click its cards.").replace("%1", target).replace("%2", keys)
     if verb in ("double", "split"):
         return _tr("Hand %1 wants to %2 and may: press <b>A</b> to accept.").replace("%1", target).replace("%2", verb)
     if verb == "refuse":
@@ -124,6 +142,8 @@ class QtGuide(QFrame):
 
     #: the guide was closed: True when the round was played to its end, False when skipped.
     closed = Signal(bool)
+    #: the hint has been brought up to date with the round (after a key or a click).
+    refreshed = Signal()
 
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window.table_page)
@@ -167,6 +187,7 @@ class QtGuide(QFrame):
         outer.addLayout(buttons)
         self.hints_shown = 0
         self._refresh_pending = False
+        self._closed = False
         QApplication.instance().installEventFilter(self)
         self.refresh()
 
@@ -175,13 +196,13 @@ class QtGuide(QFrame):
         # any key or click may have moved the round on: read it again once the window has acted
         if event.type() in (QEvent.Type.KeyRelease, QEvent.Type.MouseButtonRelease) and not self._refresh_pending:
             self._refresh_pending = True
-            QTimer.singleShot(0, self.refresh)
+            QTimer.singleShot(0, self, self.refresh)  # dropped if the guide is gone by then
         return False
 
     def refresh(self) -> None:
         self._refresh_pending = False
         round_ = self.window_.round
-        if round_ is None:
+        if round_ is None or self._closed:
             return
         text = hint_for(round_, self.window_.selected_bet)
         if text != self.hint.text():
@@ -194,15 +215,21 @@ class QtGuide(QFrame):
         self.order.setText(order_line(round_.state))
         self.skip_button.setVisible(not round_.finished)
         self.done_button.setVisible(round_.finished)
+        self.refreshed.emit()
 
     def finish(self, completed: bool) -> None:
         """Close the guide and remember that it has been seen (played or skipped)."""
-        QApplication.instance().removeEventFilter(self)
         remember_guide_seen()
+        self.dismiss()
+        self.closed.emit(completed)
+
+    def dismiss(self) -> None:
+        """Take the guide off the window (it stops following the round)."""
+        self._closed = True
+        QApplication.instance().removeEventFilter(self)
         self.hide()
         if getattr(self.window_, "guide", None) is self:
             self.window_.guide = None
-        self.closed.emit(completed)
         self.deleteLater()
 
 
@@ -211,9 +238,7 @@ def open_guide(window: MainWindow, restart: bool = True) -> QtGuide:
     again from its start, so the guide walks through all of it."""
     old = getattr(window, "guide", None)
     if old is not None:
-        QApplication.instance().removeEventFilter(old)
-        old.hide()
-        old.deleteLater()
+        old.dismiss()
     round_ = window.round
     if restart and round_ is not None and (round_.history or round_.finished):
         window.restart_round()
