@@ -28,8 +28,19 @@ decisions: {1: [hit], 3: [stand], 5: [stand]}
 """
 
 
-def make_window(qtbot, *, first_run_guide: bool = True, time_limit: float | None = None) -> MainWindow:
-    plans = [RoundPlan(parse_scenario(ROUND), title="first", time_limit=time_limit)] * 2
+#: box 1 holds 12 and asks to double, which Casino Cosmopol allows only on 9 to 11.
+REFUSED_DOUBLE = """
+rules: cosmopol
+boxes:
+  1: {bet: 100}
+shoe: [Ts, 7d, 2h, 9c, Kd]
+decisions: {1: [double, stand]}
+"""
+
+
+def make_window(qtbot, *, first_run_guide: bool = True, time_limit: float | None = None,
+                scenario: str = ROUND) -> MainWindow:
+    plans = [RoundPlan(parse_scenario(scenario), title="first", time_limit=time_limit)] * 2
     window = MainWindow("cosmopol", plans=plans, animation_ms=0, load_shipped_packs=False,
                         first_run_guide=first_run_guide)
     qtbot.addWidget(window)
@@ -54,9 +65,9 @@ def do_what_the_hint_says(qtbot, window: MainWindow) -> None:
     """One step of the round, taken only from the guide's hint text."""
     hint = window.guide.hint.text()
     keys = re.findall(r"<b>([^<]+)</b>", hint)
-    selecting = re.search(r"Select bet (\w+):", hint)
+    selecting = re.search(r"Select (the insurance on )?bet (\w+):", hint)
     if selecting:
-        click_bet(qtbot, window, selecting.group(1))
+        click_bet(qtbot, window, ("ins:" if selecting.group(1) else "") + selecting.group(2))
     elif "press <b>P</b>, type" in hint:
         qtbot.keyClick(window.view, Qt.Key.Key_P)  # P with no amount: the amount field takes the keys
         assert window.panel.amount_edit.hasFocus()
@@ -162,11 +173,13 @@ def test_the_order_line_marks_each_state_of_the_procedure_once():
 def test_following_the_hints_alone_deals_random_rounds_in_every_house_by_the_book(qtbot):
     # insurance, Black Jacks, doubles, splits and refusals come up in random rounds: for
     # each, the hint must name a key that does the right thing
-    from trainer.core.rules import house_names
+    from trainer.core.actions import VERB_ARGS
 
+    # first seeds whose three rounds bring insurance, doubles, splits and stand-offs
+    seeds = {"cosmopol": 0, "czech": 11, "holland": 7, "minicasino": 8, "swiss": 2}
     verbs_seen: set[str] = set()
-    for house in house_names():
-        window = MainWindow(house, animation_ms=0, load_shipped_packs=False, seed=7)
+    for house, seed in seeds.items():
+        window = MainWindow(house, animation_ms=0, load_shipped_packs=False, seed=seed)
         qtbot.addWidget(window)
         window.resize(1440, 900)
         window.show()
@@ -187,4 +200,17 @@ def test_following_the_hints_alone_deals_random_rounds_in_every_house_by_the_boo
             assert window.session.index == index + 1
             qtbot.waitUntil(lambda: "<b>N</b>" in guide.hint.text(), timeout=3000)
         window.close()
-    assert {"deal", "pay", "collect", "end_round", "no_more_bets"} <= verbs_seen
+    assert set(VERB_ARGS) - {"refuse"} <= verbs_seen  # refusing: the next test
+
+
+def test_a_refused_request_is_hinted_with_x(qtbot):
+    window = make_window(qtbot, scenario=REFUSED_DOUBLE)
+    guide = window.guide
+    hints = [guide.hint.text()]
+    while not window.round.finished:
+        assert len(hints) < 30, hints
+        with qtbot.waitSignal(guide.refreshed, timeout=3000):
+            do_what_the_hint_says(qtbot, window)
+        hints.append(guide.hint.text())
+    assert any("does not allow: press <b>X</b>" in hint for hint in hints), hints
+    assert window.round.mistakes == [] and [r.action for r in window.round.history][4] == "refuse 1"

@@ -60,6 +60,8 @@ def _tr(text: str) -> str:
 
 
 def _bet_name(bet_id: str) -> str:
+    if bet_id.startswith("ins:"):  # the core's id of an insurance bet
+        return _tr("the insurance on bet %1").replace("%1", bet_id[4:])
     return _tr("bet %1").replace("%1", bet_id)
 
 
