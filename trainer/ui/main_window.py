@@ -117,7 +117,7 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__(parent)
         self._first_run_guide = first_run_guide
-        self.guide = None  # the guided round's card, while it is open
+        self.guide = None  # the guided round's strip (trainer.ui.guide), while it is open
         self.animation_ms = animation_ms
         self.seed = seed
         self.session: Session | None = None
