@@ -1,6 +1,8 @@
 # make run    set up .venv if needed and start the trainer
 # make test   set up .venv with the test extra and run every test, headless
 # make bench  run every bench/*.py with the venv's python
+# make dist   the one-folder desktop program in dist/croupier-trainer/ (PyInstaller, in a
+#             venv of its own, .venv-dist), then start it headless and check it
 #
 # Needs only Python 3.11+ with venv and pip (PYTHON=python3.11 to pick one). The install
 # is an editable one, so code changes need no reinstall; it is redone only when the
@@ -12,8 +14,13 @@ BIN    := $(VENV)/bin
 PACKAGING := pyproject.toml setup.py
 RUN_STAMP  := $(VENV)/.installed-run
 TEST_STAMP := $(VENV)/.installed-test
+# the desktop build's venv: only the trainer's own dependencies and PyInstaller, so
+# nothing else a developer installed can end up in the program's folder
+DIST_VENV  ?= .venv-dist
+DIST_STAMP := $(DIST_VENV)/.installed-dist
+DIST_DIR   := dist/croupier-trainer
 
-.PHONY: run test bench clean
+.PHONY: run test bench dist clean
 
 run: $(RUN_STAMP)
 	$(BIN)/trainer $(ARGS)
@@ -28,8 +35,25 @@ bench: $(RUN_STAMP)
 		$(BIN)/python "$$script"; \
 	done
 
+dist: $(DIST_STAMP)
+	$(DIST_VENV)/bin/python packaging/draw_icon.py build/icon
+	$(DIST_VENV)/bin/pyinstaller --noconfirm --clean --log-level WARN --distpath dist \
+		--workpath build/pyinstaller packaging/croupier-trainer.spec
+	mkdir -p $(DIST_DIR)/icons
+	cp build/icon/* $(DIST_DIR)/icons/
+	cp packaging/croupier-trainer.desktop packaging/install-linux.sh $(DIST_DIR)/
+	$(DIST_VENV)/bin/python packaging/smoke_test.py $(DIST_DIR) build/smoke-screenshot.png
+	@du -sh $(DIST_DIR)
+
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
+
+$(DIST_VENV)/bin/python:
+	$(PYTHON) -m venv $(DIST_VENV)
+
+$(DIST_STAMP): $(PACKAGING) | $(DIST_VENV)/bin/python
+	$(DIST_VENV)/bin/python -m pip install -e '.[dist]'
+	touch $@
 
 $(RUN_STAMP): $(PACKAGING) | $(BIN)/python
 	$(BIN)/python -m pip install -e .

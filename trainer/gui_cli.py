@@ -102,10 +102,19 @@ def missing_x_library() -> str | None:
     try:
         ctypes.CDLL(str(plugin))
     except OSError as error:  # "libxcb-icccm.so.4: cannot open shared object file: ..."
-        return str(error).split(":")[0].strip()
+        return missing_library_name(error)
     if ctypes.util.find_library("xcb-cursor") is None:  # loaded later, by name, since Qt 6.5
         return "libxcb-cursor.so.0"
     return None
+
+
+def missing_library_name(error: OSError) -> str:
+    """The library the dynamic loader names in ``error``. The desktop build (PyInstaller)
+    wraps ctypes' error in one of its own that names the plugin, not the missing
+    library; the loader's own error is its cause."""
+    if isinstance(error.__cause__, OSError):
+        error = error.__cause__
+    return str(error).split(":")[0].strip()
 
 
 def window_problem() -> str | None:
@@ -230,7 +239,8 @@ def build(args: argparse.Namespace, store=None):
     else:
         pack = resolve_pack(args.pack, args.house)  # a bad --pack is reported before any window
     window = create_window(house, pack, exam=args.exam, seed=args.seed, animation_ms=200 if interactive else 0,
-                           defer_start=interactive, store=store, trainee=_trainee(args))
+                           defer_start=interactive, store=store, trainee=_trainee(args),
+                           first_run_guide=interactive)
     return app, window
 
 

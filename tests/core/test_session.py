@@ -102,6 +102,32 @@ def test_over_time_is_not_ok():
     assert summary.over_time and not summary.mistakes and not summary.ok
 
 
+def test_the_clock_starts_at_the_first_action_not_when_the_round_is_dealt():
+    session, clock, calls = make_session(rounds=2)
+    session.start_next_round()
+    clock.now += 137  # the trainee reads the table (the window sat open) for 2:17
+    assert session.elapsed() == 0.0
+    actions = reference_actions()
+    session.attempt(actions[0])
+    assert session.elapsed() == 0.0
+    clock.now += 4
+    assert session.elapsed() == 4.0
+    for action in actions[1:]:
+        clock.now += 1
+        session.attempt(action)
+    summary = calls["end"][0]
+    assert summary.seconds == 4 + len(actions) - 1 and not summary.over_time
+    clock.now += 30
+    assert session.elapsed() == summary.seconds  # frozen once the round is over
+    # the next round's clock waits for its own first action, a wrong one included
+    session.start_next_round()
+    clock.now += 50
+    assert session.elapsed() == 0.0
+    assert session.attempt("deal dealer").code == M.OUT_OF_PHASE
+    clock.now += 2
+    assert session.elapsed() == 2.0
+
+
 def test_free_play_deals_random_rounds_without_end():
     session = Session(load_house("minicasino"), seed=11)
     seen = []

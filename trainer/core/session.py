@@ -162,7 +162,9 @@ class Session:
         self.plan: RoundPlan | None = None
         #: index of the current round (-1 before the first).
         self.index = -1
-        self._started_at = 0.0
+        #: when the current round's clock started: at the trainee's first action, not
+        #: when the round was dealt (time spent reading the table is not dealing time).
+        self._started_at: float | None = None
         self._ended = False
 
     # --- reading -----------------------------------------------------------------------
@@ -185,12 +187,17 @@ class Session:
         return not self.has_next and self.round is not None and self.round.finished
 
     def elapsed(self) -> float:
-        """Seconds since the current round started (frozen once it ends)."""
-        if self.round is None:
+        """Seconds since the trainee's first action in the current round (0 before it;
+        frozen once the round ends)."""
+        if self.round is None or self._started_at is None:
             return 0.0
         if self.round.finished and self.summaries and self.summaries[-1].index == self.index:
             return self.summaries[-1].seconds
         return self.clock() - self._started_at
+
+    def elapsed_until_now(self) -> float:
+        """Seconds on the current round's clock right now (0 before the first action)."""
+        return 0.0 if self._started_at is None else self.clock() - self._started_at
 
     def visible_mistakes(self) -> list[Mistake]:
         """The current round's mistakes the trainee may see now: all of them in training
@@ -216,7 +223,7 @@ class Session:
             scenario = self.plan.scenario
         self.scenario = scenario
         self.round = scenario.new_round()
-        self._started_at = self.clock()
+        self._started_at = None  # the clock starts at the first action
         if self.round_did_start:
             self.round_did_start(self.round, self.plan)
         return self.round
@@ -227,6 +234,8 @@ class Session:
         if self.round is None:
             raise RuntimeError("no round has been started")
         round_ = self.round
+        if self._started_at is None:
+            self._started_at = self.clock()
         mistake = round_.attempt(action)
         if mistake is None:
             if self.action_did_apply:
@@ -270,7 +279,7 @@ class Session:
             index=self.index,
             title=self.plan.title if self.plan else "",
             exam=self.exam,
-            seconds=self.clock() - self._started_at,
+            seconds=self.elapsed_until_now(),
             time_limit=self.plan.time_limit if self.plan else None,
         )
         self.summaries.append(summary)

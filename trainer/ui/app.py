@@ -32,6 +32,12 @@ def application(argv: Sequence[str] | None = None) -> QApplication:
         ensure_platform()
         app = QApplication(list(argv) if argv is not None else [sys.argv[0]])
         app.setApplicationName(APP_NAME)
+        # the desktop entry's name (packaging/croupier-trainer.desktop): Wayland docks
+        # match the window to it, for its icon and name
+        app.setDesktopFileName("croupier-trainer")
+        from trainer.ui.icon import app_icon
+
+        app.setWindowIcon(app_icon())
         install_translator(app)
     return app
 

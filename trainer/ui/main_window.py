@@ -97,6 +97,8 @@ class MainWindow(QMainWindow):
             is dealt (None: nothing is recorded, no History tab).
         trainee: whose progress is recorded (default: whoever trained last, else the
             login name).
+        first_run_guide: on the user's very first start, open the guided round
+            (trainer.ui.guide) on the first round dealt.
     """
 
     def __init__(
@@ -112,9 +114,12 @@ class MainWindow(QMainWindow):
         defer_start: bool = False,
         store: Store | Callable[[], Store] | None = None,
         trainee: str | None = None,
+        first_run_guide: bool = False,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
+        self._first_run_guide = first_run_guide
+        self.guide = None  # the guided round's strip (trainer.ui.guide), while it is open
         self.animation_ms = animation_ms
         self.seed = seed
         self.session: Session | None = None
@@ -149,6 +154,7 @@ class MainWindow(QMainWindow):
         left.setSpacing(0)
         left.addWidget(self.view, 1)
         left.addWidget(self.action_bar)
+        self.table_column = left  # the guided round's strip goes on top of it
         table_layout.addLayout(left, 1)
         table_layout.addWidget(self.panel)
         self.tabs = QTabWidget()
@@ -236,6 +242,10 @@ class MainWindow(QMainWindow):
             self.start_session(pack_house(pack), pack=pack, exam=exam)
         else:
             self.start_session(rules, exam=exam)
+        if self._first_run_guide:
+            from trainer.ui.guide import show_on_first_run
+
+            show_on_first_run(self)
 
     # --- building ---------------------------------------------------------------------------------
     def _build_toolbar(self) -> None:
@@ -281,6 +291,9 @@ class MainWindow(QMainWindow):
         session.addAction(quit_action)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         help_menu.addAction(self.help_action)
+        self.guide_action = QAction(self.tr("&Guided round"), self)
+        self.guide_action.triggered.connect(lambda: self.open_guide())
+        help_menu.addAction(self.guide_action)
 
     def _fill_house_combo(self, current: HouseRules, every_house: bool = False) -> None:
         """The house list (reading every house pack waits until after the first frame)."""
@@ -848,6 +861,12 @@ class MainWindow(QMainWindow):
         due = {action.target for action in round_.expected()}
         bets.sort(key=lambda b: not (b.side is not None and b.id in due))
         self.select_bet(bets[0].id if bets else None)
+
+    def open_guide(self, restart: bool = True):
+        """The guided round: one hint at a time (Help ▸ Guided round; the first start)."""
+        from trainer.ui.guide import open_guide
+
+        return open_guide(self, restart=restart)
 
     # --- reference play (screenshots, demos) -------------------------------------------------
     def play_reference(self, until: Callable[[Round], bool], limit: int = 1000) -> int:

@@ -1,0 +1,260 @@
+"""The guided round: one hint at a time over the table, saying which key (or click)
+does the dealer's next step and where the round is in the procedure's order.
+
+It is shown on the very first start of the trainer (remembered in the user's settings,
+:func:`settings`) and can be opened again from the Help menu. The guide only reads the
+round (its state, the next expected action, the selected bet) after each key or mouse
+release anywhere in the application; it never acts on the table itself, so the trainee's
+own keys and clicks play the round and the checker judges them as always.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt, QTimer, Signal
+from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
+
+from trainer.core.actions import Action
+from trainer.core.payouts import format_amount
+from trainer.core.table import DEALER
+
+if TYPE_CHECKING:
+    from trainer.core.procedure import Round
+    from trainer.ui.main_window import MainWindow
+
+#: the settings key that says the guide has been played or skipped once.
+GUIDE_SEEN_KEY = "first_run/guide_seen"
+
+#: the procedure's phases in order, as the guide's order line names them, with the
+#: round states each covers.
+PHASES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("no more bets", ("betting",)),
+    ("first deal", ("first_deal",)),
+    ("insurance, Black Jacks", ("insurance_offer", "insurance_window", "blackjack_payouts")),
+    ("boxes' play", ("play",)),
+    ("dealer's hand", ("dealer_draw",)),
+    ("settlement", ("insurance_settlement", "settlement")),
+    ("end", ("done",)),
+)
+
+
+def settings() -> QSettings:
+    """The trainer's user settings (an INI file in the user's config folder: tests point
+    it elsewhere with ``QSettings.setPath``)."""
+    return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "croupier-trainer", "trainer")
+
+
+def guide_seen() -> bool:
+    return settings().value(GUIDE_SEEN_KEY, False, type=bool)
+
+
+def remember_guide_seen() -> None:
+    store = settings()
+    store.setValue(GUIDE_SEEN_KEY, True)
+    store.sync()
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Guide", text)
+
+
+def _bet_name(bet_id: str) -> str:
+    if bet_id.startswith("ins:"):  # the core's id of an insurance bet
+        return _tr("the insurance on bet %1").replace("%1", bet_id[4:])
+    return _tr("bet %1").replace("%1", bet_id)
+
+
+def hand_keys(hand_id: str, boxes: int) -> list[str]:
+    """The keys that reach a hand, as the window reads digits: a box number (0 is box 10),
+    Enter after one that begins a longer box number (box 1 on an 11-box table), then a
+    split hand's number."""
+    box, _, hand = hand_id.partition(".")
+    if box == "10":
+        keys = ["0"]
+    elif any(str(other).startswith(box) and str(other) != box for other in range(1, boxes + 1)):
+        keys = [*box, "Enter"]
+    else:
+        keys = list(box)
+    return keys + ([hand] if hand else [])
+
+
+def _keys_text(keys: list[str]) -> str:
+    return " then ".join(f"<b>{key}</b>" for key in keys)
+
+
+def hint_for(round_: Round, selected_bet: str | None) -> str:
+    """The one hint for the round as it stands: the next expected action as a key (rich text)."""
+    if round_.finished:
+        return _tr("That is a whole round, dealt by the book. <b>Enter</b> deals the next one; "
+                   "<b>F1</b> lists every key, and Help ▸ Guided round plays this guide again.")
+    expected = round_.expected()
+    if not expected:
+        return _tr("Wait for the players.")
+    action: Action = expected[0]
+    verb, target = action.verb, action.target
+    if verb == "no_more_bets":
+        return _tr("The bets are placed. Close the betting: press <b>N</b> (or <b>Enter</b>). "
+                   "The round's clock starts with your first action.")
+    if verb == "deal" and target == DEALER:
+        return _tr("Now a card to yourself: press <b>D</b>, or click the dealer's place.")
+    keys = _keys_text(hand_keys(target, round_.rules.boxes)) if target else ""
+    if verb == "deal" and round_.state == "first_deal":
+        return _tr("Deal in order, from your left: the next card goes to box %1. Press %2, "
+                   "or click the box's card place.").replace("%1", target).replace("%2", keys)
+    if verb == "deal":
+        return _tr("Hand %1 asks for a card: press %2, or click its cards.").replace("%1", target).replace("%2", keys)
+    if verb in ("double", "split"):
+        return _tr("Hand %1 wants to %2 and may: press <b>A</b> to accept.").replace("%1", target).replace("%2", verb)
+    if verb == "refuse":
+        return _tr("Hand %1 asks for something the house does not allow: press <b>X</b> to refuse.").replace("%1", target)
+    if verb == "offer_insurance":
+        return _tr("You show an ace: offer insurance with <b>I</b>.")
+    if verb == "close_insurance":
+        return _tr("The players have answered: close insurance with <b>I</b>.")
+    if verb == "end_round":
+        return _tr("Every bet is settled: end the round with <b>E</b> (or <b>Enter</b>).")
+    if verb in ("pay", "collect", "push"):
+        if selected_bet != target:
+            return _tr("Settle from your right to your left. Select %1: click its chips, or press "
+                       "<b>Tab</b> until it is marked.").replace("%1", _bet_name(target))
+        if verb == "collect":
+            return _tr("%1 lost: press <b>C</b> to collect it.").replace("%1", _bet_name(target).capitalize())
+        if verb == "push":
+            return _tr("%1 ties with you: press <b>U</b> to push it (stand-off).").replace("%1", _bet_name(target).capitalize())
+        amount = format_amount(action.amount)
+        return _tr("%1 wins %2: press <b>P</b>, type <b>%2</b> and press <b>Enter</b> "
+                   "(or build the amount with the panel's chips, then Pay).") \
+            .replace("%1", _bet_name(target).capitalize()).replace("%2", amount)
+    return _tr("Next: %1").replace("%1", str(action))
+
+
+def order_line(state: str) -> str:
+    """The procedure's order with the current phase marked (rich text)."""
+    parts = []
+    for name, states in PHASES:
+        label = _tr(name)
+        parts.append(f"<b style='color:#e8c25a'>{label}</b>" if state in states else label)
+    return " → ".join(parts)
+
+
+class QtGuide(QFrame):
+    """The guide's strip above the table (never over it: the table shrinks a little
+    while the guide is open): the hint, the procedure's order, Skip."""
+
+    #: the guide was closed: True when the round was played to its end, False when skipped.
+    closed = Signal(bool)
+    #: the hint has been brought up to date with the round (after a key or a click).
+    refreshed = Signal()
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window.table_page)
+        self.window_ = window
+        self.setObjectName("guide")
+        self.setStyleSheet(
+            "#guide { background: #0f1d16; border-bottom: 2px solid #e8c25a; }"
+            "QLabel { color: #f4ecd2; font-size: 14px; }"
+            "QLabel#guideTitle { color: #e8c25a; font-size: 14px; font-weight: bold; }"
+            "QLabel#guideOrder { color: #b9c7b4; font-size: 12px; }"
+            "QPushButton { padding: 3px 12px; }"
+        )
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(16, 8, 16, 8)
+        outer.setSpacing(16)
+        layout = QVBoxLayout()
+        layout.setSpacing(4)
+        self.title = QLabel(self)
+        self.title.setObjectName("guideTitle")
+        self.hint = QLabel(self)
+        self.hint.setObjectName("guideHint")
+        self.hint.setTextFormat(Qt.TextFormat.RichText)
+        self.hint.setWordWrap(True)
+        self.order = QLabel(self)
+        self.order.setObjectName("guideOrder")
+        self.order.setTextFormat(Qt.TextFormat.RichText)
+        self.order.setWordWrap(True)
+        buttons = QVBoxLayout()
+        self.skip_button = QPushButton(_tr("Skip the guide"), self)
+        self.done_button = QPushButton(_tr("Close"), self)
+        for button in (self.skip_button, self.done_button):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the table keeps the keys
+            buttons.addWidget(button)
+        self.skip_button.clicked.connect(lambda: self.finish(False))
+        self.done_button.clicked.connect(lambda: self.finish(True))
+        buttons.addStretch(1)
+        layout.addWidget(self.title)
+        layout.addWidget(self.hint)
+        layout.addWidget(self.order)
+        outer.addLayout(layout, 1)
+        outer.addLayout(buttons)
+        self.hints_shown = 0
+        self._refresh_pending = False
+        self._closed = False
+        QApplication.instance().installEventFilter(self)
+        self.refresh()
+
+    # --- following the round -------------------------------------------------------------------
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        # any key or click may have moved the round on: read it again once the window has acted
+        if event.type() in (QEvent.Type.KeyRelease, QEvent.Type.MouseButtonRelease) and not self._refresh_pending:
+            self._refresh_pending = True
+            QTimer.singleShot(0, self, self.refresh)  # dropped if the guide is gone by then
+        return False
+
+    def refresh(self) -> None:
+        self._refresh_pending = False
+        round_ = self.window_.round
+        if round_ is None or self._closed:
+            return
+        text = hint_for(round_, self.window_.selected_bet)
+        if text != self.hint.text():
+            self.hints_shown += 1
+            self.hint.setText(text)
+        if round_.finished:
+            self.title.setText(_tr("Guided round: done"))
+        else:
+            self.title.setText(_tr("Guided round · hint %1").replace("%1", str(self.hints_shown)))
+        self.order.setText(order_line(round_.state))
+        self.skip_button.setVisible(not round_.finished)
+        self.done_button.setVisible(round_.finished)
+        self.refreshed.emit()
+
+    def finish(self, completed: bool) -> None:
+        """Close the guide and remember that it has been seen (played or skipped)."""
+        remember_guide_seen()
+        self.dismiss()
+        self.closed.emit(completed)
+
+    def dismiss(self) -> None:
+        """Take the guide off the window (it stops following the round)."""
+        self._closed = True
+        QApplication.instance().removeEventFilter(self)
+        self.hide()
+        if getattr(self.window_, "guide", None) is self:
+            self.window_.guide = None
+        self.deleteLater()
+
+
+def open_guide(window: MainWindow, restart: bool = True) -> QtGuide:
+    """Show the guide on the window's round; ``restart``: a round already begun is dealt
+    again from its start, so the guide walks through all of it."""
+    old = getattr(window, "guide", None)
+    if old is not None:
+        old.dismiss()
+    round_ = window.round
+    if restart and round_ is not None and (round_.history or round_.finished):
+        window.restart_round()
+    guide = QtGuide(window)
+    window.guide = guide
+    window.table_column.insertWidget(0, guide)
+    guide.show()
+    window.view.setFocus()
+    return guide
+
+
+def show_on_first_run(window: MainWindow) -> QtGuide | None:
+    """The guide, the first time the trainer starts for this user (None afterwards)."""
+    if guide_seen():
+        return None
+    return open_guide(window, restart=False)
+
