@@ -364,7 +364,8 @@ class QtDrillTab(QWidget):
             if grade.code == drills.NO_CHIPS:
                 self._show_feedback(self.tr("Click chips to build the payout first."), None)
             else:
-                self._show_feedback(self.tr("Type an amount such as 262.5 (a comma works too)."), None)
+                # the reader's own words say what was wrong (an ambiguous 1,500, say)
+                self._show_feedback(self.tr("Not paid: {problem}").format(problem=grade.problem), None)
             return
         self._show_feedback(self._feedback_text(question, grade), grade.correct)
         self.amount_edit.clear()

@@ -24,7 +24,8 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.core.actions import Action, Mistake
-from trainer.core.payouts import format_amount
+from trainer.core.amounts import decimal_mark
+from trainer.core.payouts import AmountError, format_amount
 from trainer.core.rules import DEFAULT_HOUSE, HouseRules, house_names, load_house
 from trainer.core.table import DEALER
 from trainer.ui import texts
@@ -40,15 +41,19 @@ if TYPE_CHECKING:  # the session (and jsonschema, transitions) load with the fir
     from trainer.ui.pack_browser import QtPackBrowser
     from trainer.ui.progress import QtProgress
 
-#: states in which a digit deals a card to the box (elsewhere it selects the box's bet).
-_DEALING_STATES = ("first_deal", "play")
+#: states in which a box, by its digit or a click on its cards, takes a card: from no more
+#: bets until the boxes are done, whether or not a card is due (a card dealt before the
+#: insurance is closed or a Black Jack is paid is a mistake the core names). Afterwards
+#: the box's digit or cards select its bet. Keys and clicks share this one meaning.
+_DEALING_STATES = ("first_deal", "insurance_offer", "insurance_window", "blackjack_payouts", "play")
 
 
 def key_help_line() -> str:
     return QCoreApplication.translate(
         "MainWindow",
         "Keys: 1-9 box (0 = 10; split box: then 1/2/3) · D dealer · Tab select bet · P pay · C collect · "
-        "U push · I insurance · A accept / X refuse request · N no more bets · E end round · Enter next · F1 help",
+        "U push · I insurance · A accept / X refuse request · N no more bets · E end round · "
+        "Enter no more bets / next round · F1 help",
     )
 
 
@@ -57,8 +62,9 @@ def key_help_html() -> str:
         return QCoreApplication.translate("MainWindow", text)
 
     rows = [
-        ("1 … 9, 0", QT_TRANSLATE_NOOP("MainWindow", "A box (0 is box 10; with more than 9 boxes, type both digits). During the deal and the boxes' "
-                        "play it deals the box a card; otherwise it selects the box's bet.")),
+        ("1 … 9, 0", QT_TRANSLATE_NOOP("MainWindow", "A box (0 is box 10; with more than 9 boxes, type both digits). From no more bets "
+                        "until the boxes are done (deal, insurance, Black Jack payouts, play) it deals the box a card; "
+                        "afterwards it selects the box's bet.")),
         (QT_TRANSLATE_NOOP("MainWindow", "then 1, 2, 3"), QT_TRANSLATE_NOOP("MainWindow", "In a split box, the hand: 3 then 2 is hand 3.2 (Enter: the hand being served).")),
         ("D", QT_TRANSLATE_NOOP("MainWindow", "A card to the dealer.")),
         ("Tab / → , Shift+Tab / ←", QT_TRANSLATE_NOOP("MainWindow", "Select the next or previous bet on the table.")),
@@ -69,10 +75,11 @@ def key_help_html() -> str:
         ("A / X", QT_TRANSLATE_NOOP("MainWindow", "Accept / refuse the player's double or split.")),
         ("N", QT_TRANSLATE_NOOP("MainWindow", "No more bets.")),
         ("E", QT_TRANSLATE_NOOP("MainWindow", "End the round.")),
-        (QT_TRANSLATE_NOOP("MainWindow", "Enter"), QT_TRANSLATE_NOOP("MainWindow", "No more bets, end the round, or the next round.")),
+        (QT_TRANSLATE_NOOP("MainWindow", "Enter"), QT_TRANSLATE_NOOP("MainWindow", "Before the deal: no more bets. After the round: the next round. "
+                         "In the amount field: pay. Mid-round it ends nothing: E ends the round.")),
         ("Esc", QT_TRANSLATE_NOOP("MainWindow", "Clear the selection.")),
-        (QT_TRANSLATE_NOOP("MainWindow", "Mouse"), QT_TRANSLATE_NOOP("MainWindow", "Click a hand's cards (or its empty card place) to deal it a card; the dealer's place for "
-                         "the dealer; a bet's chips to select it; the chip picker builds the amount.")),
+        (QT_TRANSLATE_NOOP("MainWindow", "Mouse"), QT_TRANSLATE_NOOP("MainWindow", "A click on a hand's cards (or its empty card place) does what its digit does; "
+                         "the dealer's place deals the dealer a card; a bet's chips select it; the chip picker builds the amount.")),
         ("F1, ?", QT_TRANSLATE_NOOP("MainWindow", "Show or hide this help.")),
     ]
     rows = [(_t(k), _t(v)) for k, v in rows]  # key names that are not marked stay as they are
@@ -293,7 +300,7 @@ class MainWindow(QMainWindow):
         self.house_combo.setCurrentIndex(max(self.house_combo.findData(current.id), 0))
 
     def _connect_scene(self) -> None:
-        self.scene.hand_clicked.connect(self.deal_to)
+        self.scene.hand_clicked.connect(self.click_hand)
         self.scene.bet_clicked.connect(self.select_bet)
 
     def _add_optional_tabs(self, rules: HouseRules) -> None:
@@ -389,6 +396,7 @@ class MainWindow(QMainWindow):
         self.exam_box.blockSignals(False)
         self.panel.set_exam(exam)
         self.panel.set_chips(rules.chips)
+        self.panel.decimal_mark = decimal_mark(rules.language)
         index = self.house_combo.findData(rules.id)
         if index >= 0:
             self.house_combo.setCurrentIndex(index)
@@ -606,9 +614,18 @@ class MainWindow(QMainWindow):
             self.panel.amount_edit.setFocus()
             self.statusBar().showMessage(self.tr("Type the amount (or click chips), then Enter."), 4000)
             return None
-        mistake = self.perform(Action("pay", self.selected_bet, self.panel.amount()))
+        try:
+            amount = self.panel.amount()
+        except AmountError as error:  # unclear text pays nothing and counts nothing: type it again
+            self.panel.amount_edit.setFocus()
+            self.panel.amount_edit.selectAll()
+            self.statusBar().showMessage(self.tr("Not paid: %1").replace("%1", str(error)), 8000)
+            return None
+        mistake = self.perform(Action("pay", self.selected_bet, amount))
+        # right or wrong, the amount is spent: a wrong one waits in an empty field for
+        # the right one, a right one hands the keys back to the table
+        self.panel.reset_amount(focus=mistake is not None)
         if mistake is None:
-            self.panel.amount_edit.clear()
             self.view.setFocus()
         return mistake
 
@@ -655,7 +672,9 @@ class MainWindow(QMainWindow):
         self.select_bet(live[index])
 
     def enter(self) -> None:
-        """Enter: a half-typed box, else the phase key (no more bets, end round, next round)."""
+        """Enter: a half-typed box; else no more bets before the deal and the next round
+        after the end. Mid-round it ends nothing (that is E): a round ended by a stray
+        Enter would be recorded as not finished."""
         if self._digits or self._pending_box is not None:
             self._commit_digits()
             return
@@ -667,7 +686,22 @@ class MainWindow(QMainWindow):
         elif round_.state == "betting":
             self.perform("no_more_bets")
         else:
-            self.perform("end_round")
+            self.statusBar().showMessage(self.tr("Enter ends nothing mid-round: E ends the round."), 4000)
+
+    def click_hand(self, hand_id: str) -> None:
+        """A click on a hand's cards or card place: the dealer's takes a card; a box's
+        means what its digit means (see ``_DEALING_STATES``)."""
+        if hand_id == DEALER:
+            self.deal_to(DEALER)
+            return
+        self._clear_digits()
+        round_ = self.round
+        if round_ is None:
+            return
+        if hand_id in round_.table.hands:
+            self._use_hand(hand_id)
+        else:  # an empty box's card place
+            self._use_box(int(hand_id.split(".")[0]))
 
     # --- keys -----------------------------------------------------------------------------------
     def handle_key(self, event: QKeyEvent) -> bool:

@@ -25,7 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.core.actions import Mistake
-from trainer.core.payouts import format_amount, parse_amount
+from trainer.core import amounts
+from trainer.core.payouts import AmountError, format_amount
 from trainer.ui import art, texts
 
 if TYPE_CHECKING:
@@ -166,7 +167,11 @@ class QtSidePanel(QWidget):
         self.amount_edit = QLineEdit()
         self.amount_edit.setObjectName("amountEdit")
         self.amount_edit.setPlaceholderText(self.tr("amount to pay"))
-        self.amount_edit.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,7}(\.\d{0,2})?"), self))
+        # only the characters an amount can have; what they mean is decided on paying by
+        # trainer.core.amounts (a decimal comma must reach it, never be dropped here)
+        self.amount_edit.setValidator(QRegularExpressionValidator(QRegularExpression(r"[0-9 .,']{0,16}"), self))
+        #: the house's decimal mark, for the examples in messages.
+        self.decimal_mark = ","
         self.amount_edit.returnPressed.connect(self.pay_requested)
         self.clear_button = QToolButton()
         self.clear_button.setText(self.tr("Clear"))
@@ -265,20 +270,32 @@ class QtSidePanel(QWidget):
             self.chip_buttons[value] = button
         self.chip_row.addStretch(1)
 
-    def add_chip(self, value: int) -> None:
-        self.amount_edit.setText(format_amount(self.amount() + value))
-
     def amount(self) -> Fraction:
-        text = self.amount_edit.text().strip().rstrip(".")
-        if not text:
+        """The typed amount; 0 when the field is empty.
+
+        Raises:
+            AmountError: text that is not a clear amount (``1,500``: 1500 or 1,5?).
+        """
+        if not self.has_amount():
             return Fraction(0)
-        try:
-            return parse_amount(text)
-        except ValueError:
-            return Fraction(0)
+        return amounts.read_amount(self.amount_edit.text(), self.decimal_mark)
 
     def has_amount(self) -> bool:
-        return bool(self.amount_edit.text().strip().rstrip("."))
+        return bool(self.amount_edit.text().strip())
+
+    def add_chip(self, value: int) -> None:
+        try:
+            current = self.amount()
+        except AmountError:  # a chip click starts over rather than guess at the text
+            current = Fraction(0)
+        self.amount_edit.setText(format_amount(current + value).replace(".", self.decimal_mark))
+
+    def reset_amount(self, focus: bool) -> None:
+        """Empty the amount after a payout, right or wrong: the next entry starts clean
+        (typing 150 after a wrong 100 must not give 100150, nor P pay 100 again)."""
+        self.amount_edit.clear()
+        if focus:
+            self.amount_edit.setFocus()
 
     # --- showing --------------------------------------------------------------------------------
     def set_header(self, title: str, scenario: str, info: str, hint: str) -> None:
