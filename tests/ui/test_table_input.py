@@ -166,3 +166,40 @@ def test_the_key_help_says_what_enter_and_a_click_mean():
     assert "Mid-round it ends nothing" in html
     assert "does what its digit does" in html
     assert "Enter no more bets / next round" in key_help_line()
+
+
+def click_tab(qtbot, window, title: str) -> None:
+    bar = window.tabs.tabBar()
+    index = next(i for i in range(bar.count()) if bar.tabText(i) == title)
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(index).center())
+    assert window.tabs.currentIndex() == index
+
+
+def test_the_drills_follow_the_tables_house(qtbot):
+    from trainer.core.drills import available_kinds
+
+    window = make_window(qtbot, None)
+    click_tab(qtbot, window, "Drills")
+    drills = window.tabs.currentWidget()
+    assert drills.rules.id == "cosmopol" and "Casino Cosmopol" in drills.house_label.text()
+    click_tab(qtbot, window, "Table")
+    index = window.house_combo.findData("holland")
+    window.house_combo.setCurrentIndex(index)
+    window.house_combo.activated.emit(index)
+    click_tab(qtbot, window, "Drills")
+    drills = window.tabs.currentWidget()
+    holland = window.rules
+    assert holland.id == "holland"
+    assert drills.rules is holland and holland.name in drills.house_label.text()
+    assert sorted(drills.chip_buttons) == sorted(holland.chips)
+    # the questions are the new house's: Black Jack pays its ratio
+    seen = set()
+    for _ in range(40):
+        question = drills.current_question()
+        seen.add(question.house)
+        if question.kind == "blackjack":
+            assert question.answer == question.stake * holland.blackjack_pays
+        qtbot.keyClicks(drills.amount_edit, "1")
+        qtbot.keyClick(drills.amount_edit, Qt.Key.Key_Return)
+    assert seen == {"holland"}
+    assert "blackjack" in available_kinds(holland)

@@ -314,8 +314,11 @@ class MainWindow(QMainWindow):
             tab = QtDrillTab(self.rules, seed=None, parent=self)
             if progress is not None:
                 tab.answer_did_grade.connect(lambda answer: progress.drill_answered(answer, tab.rules.id))
+            self.drill_tab = tab
             return tab
 
+        self.drill_tab: QWidget | None = None
+        self._build_drills = build_drills
         self.add_lazy_tab(build_drills, self.tr("Drills"))
         if progress is not None:
             self.add_lazy_tab(progress.history_page, self.tr("History"))
@@ -384,6 +387,7 @@ class MainWindow(QMainWindow):
         self.pack = pack
         if rules.id != self.scene.rules.id or rules is not self.scene.rules:
             self._rebuild_scene(rules)
+        self._drills_follow_house()
         self.session = Session(rules, plans, exam=exam, seed=self.seed,
                                title=str(getattr(pack, "title", "") or ""))
         self.session.round_did_start = self._round_did_start
@@ -402,6 +406,24 @@ class MainWindow(QMainWindow):
             self.house_combo.setCurrentIndex(index)
         self.setWindowTitle(self.tr("Black Jack dealer trainer — %1").replace("%1", rules.name))
         self.session.start_next_round()
+
+    def _drills_follow_house(self) -> None:
+        """A Drills tab already built for another house is built again for the table's
+        (its label names the house): drilling 3:2 at a table that pays 2:1 teaches the
+        wrong payout."""
+        old = self.drill_tab
+        if old is None or old.rules.id == self.rules.id:
+            return
+        index = self.tabs.indexOf(old)
+        current = self.tabs.currentIndex()
+        title = self.tabs.tabText(index)
+        page = self._build_drills()
+        self.tabs.blockSignals(True)
+        self.tabs.removeTab(index)
+        self.tabs.insertTab(index, page, title)
+        self.tabs.setCurrentIndex(current)
+        self.tabs.blockSignals(False)
+        old.deleteLater()
 
     def _rebuild_scene(self, rules: HouseRules) -> None:
         old = self.scene
@@ -426,10 +448,33 @@ class MainWindow(QMainWindow):
 
     def set_exam(self, exam: bool) -> None:
         """Switch between training and exam: the session starts again (a pack from its
-        first round) under the new mode."""
+        first round) under the new mode; with a round in play or a pack under way, only
+        after the trainee says so (see :mod:`trainer.ui.exam_switch`)."""
+        if self.session is None or exam == self.session.exam:
+            return
+        from trainer.ui import exam_switch
+
+        session = self.session
+        in_play = session.round is not None and not session.round.finished and bool(session.round.history)
+        pack_round = session.index if session.plans is not None else None
+        if not exam_switch.needs_asking(in_play, pack_round):
+            self._switch_exam(exam)
+            return
+
+        def stay() -> None:  # the box goes back to the mode still in play
+            self.exam_box.blockSignals(True)
+            self.exam_box.setChecked(session.exam)
+            self.exam_box.blockSignals(False)
+            self.view.setFocus()
+
+        self.exam_question = exam_switch.ask(self, exam, pack_round, len(session.plans or []) or None,
+                                             lambda: self._switch_exam(exam), stay)
+
+    def _switch_exam(self, exam: bool) -> None:
         if self.session is None or exam == self.session.exam:
             return
         self.start_session(self.rules, pack=self.pack, plans=list(self.session.plans) if self.session.plans is not None else None, exam=exam)
+        self.view.setFocus()
 
     def choose_pack(self) -> QtPackBrowser:
         """Open the pack browser (non-blocking); its choice starts a new session."""
