@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from trainer.core.rules import HouseRules
 from trainer.paths import assets_dir
+from trainer.window_sizes import MIN_WINDOW
 from trainer.ui.main_window import MainWindow
 
 APP_NAME = "Black Jack dealer trainer"
@@ -67,7 +68,7 @@ def create_app(argv: Sequence[str] | None = None, **options: Any) -> MainWindow:
 def render_window(window: MainWindow, path: str | Path, size: tuple[int, int] = (1440, 900)) -> Path:
     """Render the window to a PNG (works offscreen); returns the path."""
     app = QApplication.instance()
-    width, height = max(size[0], 1280), max(size[1], 800)
+    width, height = max(size[0], MIN_WINDOW[0]), max(size[1], MIN_WINDOW[1])
     window.resize(width, height)
     window.show()
     window.view.fit()

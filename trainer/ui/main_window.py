@@ -30,9 +30,11 @@ from trainer.core.rules import DEFAULT_HOUSE, HouseRules, house_names, load_hous
 from trainer.core.table import DEALER
 from trainer.ui import texts
 from trainer.ui.texts import QT_TRANSLATE_NOOP
+from trainer.ui.elided_label import QtElidedLabel
 from trainer.ui.side_panel import QtActionBar, QtSidePanel, format_seconds
 from trainer.ui.table_scene import CARD, QtTableScene
 from trainer.ui.table_view import QtTableView
+from trainer.window_sizes import MIN_WINDOW
 
 if TYPE_CHECKING:  # the session (and jsonschema, transitions) load with the first round
     from trainer.core.procedure import Round
@@ -136,7 +138,7 @@ class MainWindow(QMainWindow):
         #: seconds a half-typed box number waits for its second digit.
         self.digit_timeout_ms = 900
         self.resize(1440, 900)
-        self.setMinimumSize(1100, 700)
+        self.setMinimumSize(*MIN_WINDOW)
 
         rules = house if isinstance(house, HouseRules) else load_house(house or DEFAULT_HOUSE)
         self.scene = QtTableScene(rules, animation_ms)
@@ -172,7 +174,7 @@ class MainWindow(QMainWindow):
 
             self.progress = progress.QtProgress(self, store, trainee)
             self.progress.add_to(self.toolbar)
-        self.key_line = QLabel(key_help_line())
+        self.key_line = QtElidedLabel(key_help_line())
         self.key_line.setStyleSheet("color: #444; padding: 0 6px;")
         self.statusBar().addPermanentWidget(self.key_line, 1)
 
@@ -249,6 +251,8 @@ class MainWindow(QMainWindow):
         toolbar.setMovable(False)
         toolbar.addWidget(QLabel(" " + self.tr("House:") + " "))
         self.house_combo = QComboBox()
+        # as wide as the longest house name: "Dutch casino (Holland style)" is not cut
+        self.house_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.house_combo.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.house_combo.activated.connect(lambda index: self.set_house(self.house_combo.itemData(index)))
         toolbar.addWidget(self.house_combo)
@@ -330,6 +334,9 @@ class MainWindow(QMainWindow):
         return self.add_tab(placeholder, title)
 
     def _tab_changed(self, index: int) -> None:
+        # the table's keys are the table's: other tabs' status bars do not list them
+        if hasattr(self, "key_line"):  # (the table's own tab is added before the status bar)
+            self.key_line.setVisible(self.tabs.widget(index) is self.table_page)
         placeholder = self.tabs.widget(index)
         build = self._lazy_tabs.pop(placeholder, None)
         if build is None:

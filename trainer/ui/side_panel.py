@@ -305,11 +305,27 @@ class QtSidePanel(QWidget):
         self.info_label.setText(info)
         self.hint_label.setText(hint)
         self.hint_label.setVisible(bool(hint))
+        self._fit_wrapped_labels()
 
     def set_now(self, state_text: str, request_text: str) -> None:
         self.now_label.setText(state_text)
         self.request_label.setText(request_text)
         self.request_label.setVisible(bool(request_text))
+        self._fit_wrapped_labels()
+
+    def _fit_wrapped_labels(self) -> None:
+        """Give each wrapped label of the round the height of its wrapped text: a group
+        box does not pass height-for-width on, and the layout would otherwise squeeze a
+        long hint to its one-line height and cut its last lines."""
+        width = self.round_box.contentsRect().width() - self.round_box.layout().contentsMargins().left() \
+            - self.round_box.layout().contentsMargins().right()
+        for label in (self.title_label, self.scenario_label, self.now_label, self.request_label, self.hint_label):
+            label_width = label.width() if label.isVisible() and label.width() > 0 else width
+            label.setMinimumHeight(label.heightForWidth(label_width) if label.text() else 0)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._fit_wrapped_labels()
 
     def set_bet(self, description: str | None) -> None:
         enabled = description is not None
@@ -326,6 +342,7 @@ class QtSidePanel(QWidget):
     def clear_round(self) -> None:
         self.mistakes_list.clear()
         self.summary_box.hide()
+        self.bet_box.show()
         self.amount_edit.clear()
         self.set_bet(None)
         self._update_placeholder()
@@ -382,6 +399,9 @@ class QtSidePanel(QWidget):
         self.summary_label.setText("<br>".join(rows))
         self.next_button.setText(self.tr("Next round (Enter)") if has_next else self.tr("Session over"))
         self.next_button.setEnabled(has_next)
+        # the round is over: no bet is left to pay, and a small window needs the room
+        # for the mistakes
+        self.bet_box.hide()
         self.summary_box.show()
         self._update_placeholder()
 
@@ -414,9 +434,31 @@ class QtActionBar(QFrame):
             button.setMinimumHeight(34)
             layout.addWidget(button, 0, column)
             self.buttons[name] = button
+        #: buttons a row: all in one, or two rows when one would cut their words (a small window).
+        self.columns = len(specs)
         self.setStyleSheet(
             "#actionBar { background: #2a1d14; border-top: 2px solid #120b06; }"
             "QPushButton { background: #f4ecd2; color: #1a1a1a; border: 1px solid #9c8a5a; border-radius: 6px; padding: 4px 4px; font-weight: bold; }"
             "QPushButton:hover { background: #fff7dc; }"
             "QPushButton:disabled { background: #5a4a3a; color: #9c8f7f; border-color: #4a3a2a; }"
         )
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._fit(event.size().width())
+
+    def _fit(self, width: int) -> None:
+        """One row when every button's words fit, else two rows (never a cut word)."""
+        buttons = list(self.buttons.values())
+        layout = self.layout()
+        margins = layout.contentsMargins()
+        needed = sum(button.sizeHint().width() for button in buttons)
+        needed += layout.horizontalSpacing() * (len(buttons) - 1) + margins.left() + margins.right()
+        columns = len(buttons) if needed <= width else (len(buttons) + 1) // 2
+        if columns == self.columns:
+            return
+        self.columns = columns
+        for button in buttons:
+            layout.removeWidget(button)
+        for index, button in enumerate(buttons):
+            layout.addWidget(button, index // columns, index % columns)
