@@ -45,6 +45,9 @@ if TYPE_CHECKING:  # the procedure (and transitions) load with the first round, 
     from trainer.core.procedure import Round
 
 SCENE_W, SCENE_H = 1600.0, 1040.0
+#: how much smaller a crowded table's hands are drawn, tried in turn until each box's
+#: hands fit in front of it.
+HAND_SHRINK_STEPS = (1.0, 0.9, 0.8, 0.7, 0.6, 0.5)
 #: the request of a hand waiting on a card (trainer.core.procedure.CARD).
 CARD = "card"
 
@@ -370,7 +373,29 @@ class TableLayout:
         clear = all(low - 1e-6 <= angles[box] <= high + 1e-6 for box in boxes) and not any(
             _touch(placed(groups[left], angles[left], insets[left]), placed(groups[right], angles[right], insets[right]))
             for i, left in enumerate(boxes) for right in boxes[i + 1:])
+        # a hand stays in front of its own box: sliding past the middle between two boxes
+        # would put it before the neighbour (the caller draws the cards smaller instead)
+        sectors = {box: self.own_sector(box) for box in boxes}
+        clear = clear and all(sectors[box][0] - 1e-6 <= angles[box] <= sectors[box][1] + 1e-6 for box in boxes)
+        if not clear:
+            # no room to slide: straight in front of each box, clear when no neighbours touch
+            angles = {box: self.angle(box) for box in boxes}
+            clear = not any(
+                _touch(placed(groups[left], angles[left], insets[left]), placed(groups[right], angles[right], insets[right]))
+                for left, right in zip(boxes, boxes[1:]))
         return {box: (angles[box], insets[box]) for box in boxes}, clear
+
+    def own_sector(self, box: int) -> tuple[float, float]:
+        """The angles (low, high) a box's hands may take and still lie in front of that box:
+        well short of half way to either neighbour; an end box may also slide outwards, where
+        no box is, by the hands' slack."""
+        first, last = self.span
+        step = (first - last) / max(self.boxes - 1, 1)
+        angle = self.angle(box)
+        reach = 0.3 * step  # the cards fan sideways past their base point: keep a margin
+        high = angle + reach if box > 1 else min(first + self.hand_slack, 166.0)
+        low = angle - reach if box < self.boxes else max(last - self.hand_slack, 14.0)
+        return low, high
 
     # --- the dealer's side ------------------------------------------------------------------
     def dealer_pos(self) -> QPointF:
@@ -441,6 +466,11 @@ def hand_total_text(cards, frozen_aces: int = 0, from_split: bool = False, done:
     if hv.is_soft(cards, frozen_aces) and total != 21 and not done:
         return f"{total - 10}/{total}", "plain"
     return str(total), "good" if total == 21 else "plain"
+
+
+def split_label(hand_id: str, total: str) -> str:
+    """A split hand's pill: its id, as the keys name it, then its total (``3.2 · 14``)."""
+    return f"{hand_id} · {total}"
 
 
 class QtTableScene(QGraphicsScene):
@@ -595,6 +625,9 @@ class QtTableScene(QGraphicsScene):
             text, kind = hand_total_text(hand.cards, hand.frozen_aces, hand.from_split, done=hand.finished)
             if hand.doubled and kind not in ("bust",):
                 text = text + " ×2"
+            if "." in hand_id and text:
+                # a split hand is named as its keys name it: 3 then 2 is hand 3.2
+                text = split_label(hand_id, text)
             bubble_text, strong = self._bubble_text(round_, hand_id, request_hand, request)
             shown[hand_id] = (text, kind, bubble_text, strong)
         targets, scales = self._place_hands(table, by_box, live, shown, stakes)
@@ -767,9 +800,10 @@ class QtTableScene(QGraphicsScene):
         """Where each live hand lies, and its cards' scale: a box's hands side by side
         (split hands keep their place when a sibling leaves), each box's group in front of
         the box unless it would overlap another box's hands. Where a crowded table leaves
-        no room, every hand is drawn a little smaller."""
+        no room, every hand is drawn smaller (down to half size) rather than pushed in
+        front of a neighbour's box."""
         lay = self.layout
-        for factor in (1.0, 0.9, 0.8):
+        for factor in HAND_SHRINK_STEPS:
             groups: dict[int, list[QRectF]] = {}
             offsets: dict[str, float] = {}
             for box, siblings in by_box.items():
