@@ -203,3 +203,44 @@ def test_the_drills_follow_the_tables_house(qtbot):
         qtbot.keyClick(drills.amount_edit, Qt.Key.Key_Return)
     assert seen == {"holland"}
     assert "blackjack" in available_kinds(holland)
+
+
+def test_a_greyed_out_button_is_a_dead_key_too(qtbot):
+    window = make_window(qtbot, THREE_BOXES)
+    bar = window.action_bar.buttons
+    # betting: the dealer's card, End round and insurance are greyed out; their keys and
+    # a click on the dealer's place do nothing, and say so
+    assert not bar["deal_dealer"].isEnabled() and not bar["end_round"].isEnabled()
+    key(qtbot, window, Qt.Key.Key_D, Qt.Key.Key_E, Qt.Key.Key_I)
+    click_hand(qtbot, window, "dealer")
+    assert window.round.history == [] and window.round.state == "betting"
+    assert "is not available now" in window.statusBar().currentMessage()
+    key(qtbot, window, Qt.Key.Key_N)
+    assert window.round.state == "first_deal"
+    assert not bar["no_more_bets"].isEnabled()
+    key(qtbot, window, Qt.Key.Key_N)
+    assert len(window.round.history) == 1 and window.round.mistakes == []
+
+
+INSURED = """
+rules: cosmopol
+boxes:
+  1: {bet: 100}
+shoe: [Ts, As, 9h, 7c]
+decisions: {1: [stand]}
+"""
+
+
+def test_insurance_is_offered_once_by_button_and_key(qtbot):
+    window = make_window(qtbot, INSURED)
+    bar = window.action_bar.buttons
+    key(qtbot, window, Qt.Key.Key_N, Qt.Key.Key_1, Qt.Key.Key_D, Qt.Key.Key_1)
+    assert window.round.state == "insurance_offer" and bar["offer_insurance"].isEnabled()
+    key(qtbot, window, Qt.Key.Key_I)
+    assert window.round.state == "insurance_window" and bar["close_insurance"].isEnabled()
+    qtbot.mouseClick(bar["close_insurance"], Qt.MouseButton.LeftButton)
+    assert window.round.state == "dealer_draw"  # box 1 stands on 19
+    assert not bar["offer_insurance"].isEnabled()  # closed: not offered twice
+    steps = len(window.round.history)
+    key(qtbot, window, Qt.Key.Key_I)
+    assert len(window.round.history) == steps and window.round.mistakes == []

@@ -50,6 +50,11 @@ if TYPE_CHECKING:  # the session (and jsonschema, transitions) load with the fir
 _DEALING_STATES = ("first_deal", "insurance_offer", "insurance_window", "blackjack_payouts", "play")
 
 
+def _insurance_closed(round_: Round) -> bool:
+    """Whether this round's insurance has been offered and closed (it is not offered twice)."""
+    return any(record.action == "close_insurance" and record.mistake is None for record in round_.history)
+
+
 def key_help_line() -> str:
     return QCoreApplication.translate(
         "MainWindow",
@@ -80,6 +85,8 @@ def key_help_html() -> str:
         (QT_TRANSLATE_NOOP("MainWindow", "Enter"), QT_TRANSLATE_NOOP("MainWindow", "Before the deal: no more bets. After the round: the next round. "
                          "In the amount field: pay. Mid-round it ends nothing: E ends the round.")),
         ("Esc", QT_TRANSLATE_NOOP("MainWindow", "Clear the selection.")),
+        ("N, D, E, I, A, X", QT_TRANSLATE_NOOP("MainWindow", "Each does what its button under the table does; while the "
+                                   "button is greyed out, its key does nothing either.")),
         (QT_TRANSLATE_NOOP("MainWindow", "Mouse"), QT_TRANSLATE_NOOP("MainWindow", "A click on a hand's cards (or its empty card place) does what its digit does; "
                          "the dealer's place deals the dealer a card; a bet's chips select it; the chip picker builds the amount.")),
         ("F1, ?", QT_TRANSLATE_NOOP("MainWindow", "Show or hide this help.")),
@@ -626,7 +633,10 @@ class MainWindow(QMainWindow):
         bar["close_insurance"].setEnabled(state == "insurance_window")
         # open whenever it could be pressed, right or wrong (offering insurance on a ten
         # is a mistake to learn from), but not in a house that has no insurance at all
-        bar["offer_insurance"].setEnabled(round_.rules.insurance and state not in ("betting", "done", "insurance_window"))
+        # (and not once the insurance has been closed: it is not offered twice)
+        closed = _insurance_closed(round_)
+        bar["offer_insurance"].setEnabled(round_.rules.insurance and not closed
+                                          and state not in ("betting", "done", "insurance_window"))
         bar["double"].setEnabled(request == "double")
         bar["split"].setEnabled(request == "split")
         bar["refuse"].setEnabled(request in ("double", "split"))
@@ -704,10 +714,26 @@ class MainWindow(QMainWindow):
         return self.perform(Action(answer, hand_id))
 
     def toggle_insurance(self) -> Mistake | None:
-        round_ = self.round
-        if round_ is None:
+        """I: what the insurance button that is enabled does (nothing when neither is)."""
+        bar = self.action_bar.buttons
+        for name in ("close_insurance", "offer_insurance"):
+            if bar[name].isEnabled():
+                return self.perform(name)
+        self._not_now(bar["offer_insurance"].text(), "I")
+        return None
+
+    def press(self, name: str, key: str) -> Mistake | None:
+        """A key that stands for one of the dealer's buttons: it does what a click on the
+        button does, and nothing (but say so) while the button is greyed out."""
+        button = self.action_bar.buttons[name]
+        if not button.isEnabled():
+            self._not_now(button.text(), key)
             return None
-        return self.perform("close_insurance" if round_.state == "insurance_window" else "offer_insurance")
+        button.click()
+        return None
+
+    def _not_now(self, what: str, key: str) -> None:
+        self.statusBar().showMessage(self.tr("%1 (key %2) is not available now.").replace("%1", what).replace("%2", key), 4000)
 
     def cycle_bet(self, step: int) -> None:
         round_ = self.round
@@ -744,7 +770,7 @@ class MainWindow(QMainWindow):
         """A click on a hand's cards or card place: the dealer's takes a card; a box's
         means what its digit means (see ``_DEALING_STATES``)."""
         if hand_id == DEALER:
-            self.deal_to(DEALER)
+            self.press("deal_dealer", "D")  # as the key and the button do
             return
         self._clear_digits()
         round_ = self.round
@@ -772,15 +798,15 @@ class MainWindow(QMainWindow):
             Qt.Key.Key_Right: lambda: self.cycle_bet(1),
             Qt.Key.Key_Backtab: lambda: self.cycle_bet(-1),
             Qt.Key.Key_Left: lambda: self.cycle_bet(-1),
-            Qt.Key.Key_D: lambda: self.deal_to(DEALER),
+            Qt.Key.Key_D: lambda: self.press("deal_dealer", "D"),
             Qt.Key.Key_P: self.pay_selected,
             Qt.Key.Key_C: lambda: self.settle_selected("collect"),
             Qt.Key.Key_U: lambda: self.settle_selected("push"),
             Qt.Key.Key_I: self.toggle_insurance,
             Qt.Key.Key_A: lambda: self.answer_request("accept"),
             Qt.Key.Key_X: lambda: self.answer_request("refuse"),
-            Qt.Key.Key_N: lambda: self.perform("no_more_bets"),
-            Qt.Key.Key_E: lambda: self.perform("end_round"),
+            Qt.Key.Key_N: lambda: self.press("no_more_bets", "N"),
+            Qt.Key.Key_E: lambda: self.press("end_round", "E"),
             Qt.Key.Key_F1: lambda: self.view.toggle_help(),
             Qt.Key.Key_Question: lambda: self.view.toggle_help(),
         }

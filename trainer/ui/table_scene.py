@@ -453,13 +453,17 @@ def _bet_slot(bet_id: str) -> tuple[bool, int, str]:
     return insurance, int(slot) if slot else 0, hand_id
 
 
-def hand_total_text(cards, frozen_aces: int = 0, from_split: bool = False, done: bool = False) -> tuple[str, str]:
+def hand_total_text(cards, frozen_aces: int = 0, from_split: bool = False, done: bool = False,
+                    three_sevens_bonus: bool = False) -> tuple[str, str]:
     """The pill under a hand: its total, a soft total as ``7/17`` while the hand may
-    still take cards (``done``: only the total that counts), Black Jack, bust."""
+    still take cards (``done``: only the total that counts), Black Jack, bust; with
+    ``three_sevens_bonus`` (a house that pays it) three sevens is named like Black Jack."""
     if not cards:
         return "", "plain"
     if hv.is_blackjack(cards, from_split):
         return texts.translate("Table", "Black Jack"), "blackjack"
+    if three_sevens_bonus and hv.is_three_sevens(cards, from_split):
+        return texts.translate("Table", "Three sevens"), "blackjack"
     total = hv.total(cards, frozen_aces)
     if total > 21:
         return texts.translate("Table", "Bust %1").replace("%1", str(total)), "bust"
@@ -622,7 +626,8 @@ class QtTableScene(QGraphicsScene):
         shown: dict[str, tuple[str, str, str, bool]] = {}
         for hand_id in live:
             hand = table.hands[hand_id]
-            text, kind = hand_total_text(hand.cards, hand.frozen_aces, hand.from_split, done=hand.finished)
+            text, kind = hand_total_text(hand.cards, hand.frozen_aces, hand.from_split, done=hand.finished,
+                                         three_sevens_bonus=round_.rules.three_sevens)
             if hand.doubled and kind not in ("bust",):
                 text = text + " ×2"
             if "." in hand_id and text:
@@ -846,9 +851,11 @@ class QtTableScene(QGraphicsScene):
         table = round_.table
         hand = table.hands[hand_id]
         if hand_id == request_hand and request:
-            word = "hit" if request == "hit" else request
+            # one word per decision: the card a double or a split owes the hand is still
+            # that decision's ("Double?", then "Double!" until the card, then "Double")
+            word = request
             if request == CARD:
-                return texts.decision_text("card"), True
+                word = "double" if hand.doubled else ("split" if hand.from_split else "hit")
             return texts.decision_text(word) + ("?" if request in ("double", "split") else "!"), True
         shown = round_.decisions_shown.get(hand_id)
         if shown and (hand.finished or round_.state == "play"):
