@@ -70,3 +70,4 @@ def test_every_house_reads_the_same_and_writes_its_examples_with_its_mark():
     with pytest.raises(AmountError) as caught:
         read_amount("x", ".")
     assert "262.5" in str(caught.value)
+

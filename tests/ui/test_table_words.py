@@ -49,3 +49,30 @@ def test_a_double_keeps_its_word_until_its_card(qtbot):
     key(qtbot, window, Qt.Key.Key_1)
     assert len(window.round.table.hands["1"].cards) == 3
     assert window.scene.bubbles["1"].text == "Double"
+
+
+def test_a_warning_shows_as_the_time_limit_nears(qtbot):
+    from trainer.core.scenario import parse_scenario
+    from trainer.core.session import RoundPlan
+    from trainer.ui.main_window import MainWindow
+
+    from tests.ui.test_table_window import THREE_BOXES
+
+    now = [1000.0]
+    window = MainWindow("cosmopol", plans=[RoundPlan(parse_scenario(THREE_BOXES), title="timed", time_limit=60)],
+                        animation_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    window.session.clock = lambda: now[0]
+    window.session._started_at = now[0]
+    warning = window.panel.time_warning_label
+    window.clock.timeout.emit()
+    assert not warning.isVisible()
+    now[0] += 51  # 9 seconds left
+    qtbot.waitUntil(lambda: warning.isVisible(), timeout=3000)
+    assert warning.text() == "Time limit near: 0:09 left"
+    now[0] += 10
+    qtbot.waitUntil(lambda: warning.text() == "Over the time limit", timeout=3000)
+    window.play_reference(lambda r: False)
+    window.clock.timeout.emit()
+    assert not warning.isVisible()  # the round is over: its summary says the rest

@@ -7,6 +7,7 @@ the window never changes the table itself.
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
@@ -27,6 +28,7 @@ from trainer.core.actions import Action, Mistake
 from trainer.core.amounts import decimal_mark
 from trainer.core.payouts import AmountError, format_amount
 from trainer.core.rules import DEFAULT_HOUSE, HouseRules, house_names, load_house
+from trainer.core.time_limit import seconds_left_to_warn
 from trainer.core.table import DEALER
 from trainer.ui import texts
 from trainer.ui.texts import QT_TRANSLATE_NOOP
@@ -586,6 +588,14 @@ class MainWindow(QMainWindow):
         limit = self.session.plan.time_limit if self.session.plan else None
         clock = elapsed + (" / " + format_seconds(limit) if limit else "")
         self.panel.set_header(title, scenario, info + " · " + clock, hint)
+        round_ = self.session.round
+        left = seconds_left_to_warn(self.session.elapsed(), limit, round_ is None or round_.finished)
+        if left is None:
+            self.panel.set_time_warning("")
+        elif left > 0:
+            self.panel.set_time_warning(self.tr("Time limit near: %1 left").replace("%1", format_seconds(math.ceil(left))))
+        else:
+            self.panel.set_time_warning(self.tr("Over the time limit"))
 
     # --- acting ----------------------------------------------------------------------------------
     def perform(self, action: str | Action) -> Mistake | None:

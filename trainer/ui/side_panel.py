@@ -144,6 +144,10 @@ class QtSidePanel(QWidget):
         self.scenario_label.setWordWrap(True)
         self.info_label = QLabel()
         self.info_label.setObjectName("infoLabel")
+        #: "0:08 left" as a scenario's time limit nears, in red (hidden otherwise).
+        self.time_warning_label = QLabel()
+        self.time_warning_label.setObjectName("timeWarning")
+        self.time_warning_label.hide()
         self.now_label = QLabel()
         self.now_label.setWordWrap(True)
         self.request_label = QLabel()
@@ -152,7 +156,8 @@ class QtSidePanel(QWidget):
         self.hint_label = QLabel()
         self.hint_label.setWordWrap(True)
         self.hint_label.setObjectName("hintLabel")
-        for widget in (self.title_label, self.scenario_label, self.info_label, self.now_label, self.request_label, self.hint_label):
+        for widget in (self.title_label, self.scenario_label, self.info_label, self.time_warning_label, self.now_label,
+                       self.request_label, self.hint_label):
             grid.addWidget(widget)
         layout.addWidget(self.round_box)
 
@@ -237,6 +242,7 @@ class QtSidePanel(QWidget):
             "QGroupBox::title { subcontrol-origin: margin; left: 10px; padding: 0 4px; color: #3a3325; }"
             "#titleLabel { font-size: 15px; font-weight: bold; color: #1f3b2a; }"
             "#infoLabel { color: #5a533f; }"
+            "#timeWarning { color: white; background: #a4161a; font-weight: bold; padding: 2px 6px; border-radius: 4px; }"
             "#requestLabel { font-size: 15px; font-weight: bold; color: #8a5a00; }"
             "#hintLabel { color: #35557a; font-style: italic; }"
             "#examNote { color: #6a3d9a; }"
@@ -306,6 +312,12 @@ class QtSidePanel(QWidget):
         self.hint_label.setText(hint)
         self.hint_label.setVisible(bool(hint))
         self._fit_wrapped_labels()
+
+    def set_time_warning(self, text: str) -> None:
+        """Show (or with "" hide) the time-limit warning."""
+        if text != self.time_warning_label.text() or bool(text) != self.time_warning_label.isVisibleTo(self):
+            self.time_warning_label.setText(text)
+            self.time_warning_label.setVisible(bool(text))
 
     def set_now(self, state_text: str, request_text: str) -> None:
         self.now_label.setText(state_text)
