@@ -262,7 +262,7 @@ def interactive(
 
     limits = []
     if session.max_questions is not None:
-        limits.append(f"{session.max_questions} questions")
+        limits.append(f"{session.max_questions} question{'' if session.max_questions == 1 else 's'}")
     if session.seconds is not None:
         limits.append(f"{format_amount_seconds(session.seconds)} seconds")
     say(f"Payout drill at {rules.name} ({rules.currency}), {' or '.join(limits)}.")

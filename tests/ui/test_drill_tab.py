@@ -101,7 +101,7 @@ def test_building_the_answer_from_chips(qtbot, tab):
             click(qtbot, tab.chip_buttons[chip])
     assert tab.built_total() == best.total
     assert f"Chips built: {best.total} (" in tab.built_label.text()
-    assert f"{best.chip_count} chips)" in tab.built_label.text()
+    assert f"{best.chip_count} chip{'' if best.chip_count == 1 else 's'})" in tab.built_label.text()
     click(qtbot, tab.pay_chips_button)
     assert tab.feedback_label.text().startswith("Right, and with the fewest chips!")
     assert GREEN in tab.feedback_label.styleSheet()

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 from trainer.core.rules import HouseRules
 from trainer.paths import assets_dir
 from trainer.window_sizes import MIN_WINDOW
+from trainer.ui import plurals
 from trainer.ui.main_window import MainWindow
 
 APP_NAME = "Black Jack dealer trainer"
@@ -33,6 +34,7 @@ def application(argv: Sequence[str] | None = None) -> QApplication:
         ensure_platform()
         app = QApplication(list(argv) if argv is not None else [sys.argv[0]])
         app.setApplicationName(APP_NAME)
+        plurals.install(app)  # first: a real translation, installed after it, is asked first
         install_translator(app)
     return app
 

@@ -33,6 +33,7 @@ from trainer.core import drills
 from trainer.core.drills import Bet, ChipBuild, DrillSession, Grade, Question
 from trainer.core.payouts import format_amount
 from trainer.core.rules import HouseRules
+from trainer.ui import plurals
 
 #: chip colours by denomination (face, text); other denominations get a slate grey.
 _CHIP_COLOURS: dict[int, tuple[str, str]] = {
@@ -79,6 +80,7 @@ class QtDrillTab(QWidget):
 
     def __init__(self, rules: HouseRules, seed: int | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        plurals.install()  # "1 chip", "4 chips" (the tab may be used without the main window)
         self.rules = rules
         self._seed = seed
         self._sessions_started = 0
@@ -503,8 +505,8 @@ class QtDrillTab(QWidget):
         counts = drills.count_chips(self.built)
         pile = " + ".join(f"{counts[chip]} \u00d7 {chip}" for chip in sorted(counts, reverse=True))
         self.built_label.setText(
-            self.tr("Chips built: {total} ({pile}; {count} chips)").format(
-                total=self.built_total(), pile=pile, count=len(self.built)
+            self.tr("Chips built: {total} ({pile}; %n chip(s))", "", len(self.built)).format(
+                total=self.built_total(), pile=pile
             )
         )
 

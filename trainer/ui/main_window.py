@@ -30,7 +30,7 @@ from trainer.core.payouts import AmountError, format_amount
 from trainer.core.rules import DEFAULT_HOUSE, HouseRules, house_names, load_house
 from trainer.core.time_limit import seconds_left_to_warn
 from trainer.core.table import DEALER
-from trainer.ui import texts
+from trainer.ui import plurals, texts
 from trainer.ui.texts import QT_TRANSLATE_NOOP
 from trainer.ui.elided_label import QtElidedLabel
 from trainer.ui.side_panel import QtActionBar, QtSidePanel, format_seconds
@@ -131,6 +131,7 @@ class MainWindow(QMainWindow):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
+        plurals.install()  # "1 mistake", "2 mistakes" from the %n texts
         self.animation_ms = animation_ms
         self.seed = seed
         self.session: Session | None = None
