@@ -109,6 +109,7 @@ def test_an_ambiguous_amount_pays_nothing_and_says_why(qtbot):
     type_amount(qtbot, window, "2,000")
     assert window.round.mistakes == [] and not window.round.table.bets["3"].settled
     assert "ambiguous" in window.statusBar().currentMessage()
+    assert not window.key_line.isVisible()  # the message has the status bar to itself
     # the unclear text is selected: the next keys replace it
     assert window.panel.amount_edit.selectedText() == "2,000"
     type_amount(qtbot, window, "200")

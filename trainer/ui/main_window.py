@@ -187,6 +187,9 @@ class MainWindow(QMainWindow):
         self.key_line = QtElidedLabel(key_help_line())
         self.key_line.setStyleSheet("color: #444; padding: 0 6px;")
         self.statusBar().addPermanentWidget(self.key_line, 1)
+        # a message (a mistake's rule, "Not paid: ...") takes the key line's place while
+        # it shows: side by side, the key line squeezed it out of sight
+        self.statusBar().messageChanged.connect(lambda _text: self._show_key_line())
 
         bar = self.action_bar.buttons
         bar["no_more_bets"].clicked.connect(lambda: self.perform("no_more_bets"))
@@ -346,7 +349,7 @@ class MainWindow(QMainWindow):
     def _tab_changed(self, index: int) -> None:
         # the table's keys are the table's: other tabs' status bars do not list them
         if hasattr(self, "key_line"):  # (the table's own tab is added before the status bar)
-            self.key_line.setVisible(self.tabs.widget(index) is self.table_page)
+            self._show_key_line(self.tabs.widget(index))
         placeholder = self.tabs.widget(index)
         build = self._lazy_tabs.pop(placeholder, None)
         if build is None:
@@ -363,6 +366,11 @@ class MainWindow(QMainWindow):
         self.tabs.setCurrentIndex(index)
         self.tabs.blockSignals(False)
         placeholder.deleteLater()
+
+    def _show_key_line(self, page: QWidget | None = None) -> None:
+        """The table's key help, on the table's tab, when no message is showing."""
+        page = self.tabs.currentWidget() if page is None else page
+        self.key_line.setVisible(page is self.table_page and not self.statusBar().currentMessage())
 
     def add_tab(self, widget: QWidget, title: str) -> int:
         """Add a page beside the table (drills, history, ...); returns its index."""
