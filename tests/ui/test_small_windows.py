@@ -117,3 +117,12 @@ def test_size_help_states_the_real_minimum_and_a_smaller_size_is_raised(tmp_path
     image = QImage(str(target))
     ratio = image.devicePixelRatio() or 1
     assert (round(image.width() / ratio), round(image.height() / ratio)) == MIN_WINDOW
+
+
+def test_the_house_list_shows_whole_names(qtbot):
+    window = make_window(qtbot, MIN_WINDOW)
+    window._fill_house_combo(window.rules, every_house=True)
+    combo = window.house_combo
+    names = [combo.itemText(i) for i in range(combo.count())]
+    assert "Dutch casino (Holland style)" in names
+    qtbot.waitUntil(lambda: combo.width() >= max(combo.fontMetrics().horizontalAdvance(n) for n in names) + 20)

@@ -18,7 +18,7 @@ class QtHelpOverlay(QFrame):
     :attr:`SMALLEST_FONT_PX`, and past that it scrolls: the last row is always reachable."""
 
     STYLE = ("#helpOverlay { background: rgba(10, 18, 14, 225); border: 2px solid #e8c25a; border-radius: 14px; }"
-             "QScrollArea, #helpBody { background: transparent; }"
+             "QScrollArea, QScrollArea > QWidget#qt_scrollarea_viewport, #helpBody { background: transparent; }"
              "QLabel { color: #f4ecd2; font-size: %dpx; }")
     FONT_PX, SMALLEST_FONT_PX = 15, 11
 
