@@ -174,7 +174,7 @@ class QtSidePanel(QWidget):
         self.amount_edit.setPlaceholderText(self.tr("amount to pay"))
         # only the characters an amount can have; what they mean is decided on paying by
         # trainer.core.amounts (a decimal comma must reach it, never be dropped here)
-        self.amount_edit.setValidator(QRegularExpressionValidator(QRegularExpression(r"[0-9 .,']{0,16}"), self))
+        self.amount_edit.setValidator(QRegularExpressionValidator(QRegularExpression("[0-9 .,'\u00a0\u2019]{0,16}"), self))
         #: the house's decimal mark, for the examples in messages.
         self.decimal_mark = ","
         self.amount_edit.returnPressed.connect(self.pay_requested)
