@@ -378,11 +378,33 @@ class TableLayout:
         sectors = {box: self.own_sector(box) for box in boxes}
         clear = clear and all(sectors[box][0] - 1e-6 <= angles[box] <= sectors[box][1] + 1e-6 for box in boxes)
         if not clear:
-            # no room to slide: straight in front of each box, clear when no neighbours touch
+            # no room to slide: straight in front of each box; where two neighbours touch,
+            # the one nearer the middle of the table comes nearer the dealer (still in
+            # front of its own box), so that on the steep ends of the arc the hands stagger
+            # instead of covering each other
             angles = {box: self.angle(box) for box in boxes}
-            clear = not any(
-                _touch(placed(groups[left], angles[left], insets[left]), placed(groups[right], angles[right], insets[right]))
-                for left, right in zip(boxes, boxes[1:]))
+
+            def touching(left: int, right: int) -> bool:
+                return _touch(placed(groups[left], angles[left], insets[left]),
+                              placed(groups[right], angles[right], insets[right]))
+
+            middle = len(boxes) // 2
+            pairs = [(boxes[i], boxes[i + 1], boxes[i + 1]) for i in range(middle)]
+            pairs += [(boxes[i - 1], boxes[i], boxes[i - 1]) for i in range(len(boxes) - 1, middle, -1)]
+            position = {box: index for index, box in enumerate(boxes)}
+
+            def crowded(box: int) -> bool:  # touching either neighbour
+                index = position[box]
+                return (index > 0 and touching(boxes[index - 1], box)) or (
+                    index + 1 < len(boxes) and touching(box, boxes[index + 1]))
+
+            for left, right, mover in pairs:
+                start = insets[mover]
+                while crowded(mover) and insets[mover] < start + self.max_inset:
+                    insets[mover] += 6.0
+                if crowded(mover):  # no place clear of both neighbours: where it was
+                    insets[mover] = start
+            clear = not any(touching(left, right) for left, right in zip(boxes, boxes[1:]))
         return {box: (angles[box], insets[box]) for box in boxes}, clear
 
     def own_sector(self, box: int) -> tuple[float, float]:
