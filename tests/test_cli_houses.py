@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import os
 import subprocess
 import sys
@@ -29,8 +31,32 @@ def test_no_subcommand_without_a_display_lists_the_houses_and_deals_a_round(caps
     monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
     assert main([]) == 0
     captured = capsys.readouterr()
-    assert "Casino Cosmopol" in captured.out and "end_round" in captured.out
+    assert "Casino Cosmopol" in captured.out
     assert captured.err.count("\n") == 1 and "no display" in captured.err
+    # the round is told with its cards and totals, not as bare action names
+    out = captured.out
+    assert "end_round" not in out and "End of the round." in out
+    assert re.search(r"^Card to box \d+: [2-9TJQKA][hdcs]   \(box \d+: .+ = \d+", out, re.M)
+    assert re.search(r"^Dealer: ([2-9TJQKA][hdcs] )+= (\d+|Black Jack)", out, re.M)
+    assert re.search(r"^House result: [+-]?\d+ SEK$", out, re.M)
+
+
+def test_the_told_round_shows_every_card_that_was_dealt(capsys):
+    from trainer.core.rules import load_house
+    from trainer.terminal_round import tell_round
+
+    for house, seed in (("cosmopol", 0), ("minicasino", 3), ("swiss", 7)):
+        round_ = tell_round(load_house(house), seed)
+        out = capsys.readouterr().out
+        assert round_.finished and not round_.mistakes
+        dealer = " ".join(str(card) for card in round_.table.dealer)
+        assert f"Dealer: {dealer} = " in out
+        for hand_id in round_.table.order:
+            hand = round_.table.hands[hand_id]
+            cards = " ".join(str(card) for card in hand.cards)
+            label = ("Hand " if "." in hand_id else "Box ") + hand_id
+            assert f"{label}: {cards} = " in out, (house, hand_id)
+        assert out.count("Card to ") == sum(len(h.cards) for h in round_.table.hands.values()) + len(round_.table.dealer)
 
 
 def test_gui_without_a_display_is_one_line_and_exit_2(capsys, monkeypatch):
@@ -145,4 +171,4 @@ def test_missing_x_libraries_are_one_line_not_a_qt_abort(capsys, monkeypatch):
     assert err.count("\n") == 1 and "libxcb-icccm.so.4 is missing" in err and "apt install" in err
     assert main([]) == 0  # plain `trainer` (make run) falls back to a round in the terminal
     captured = capsys.readouterr()
-    assert "libxcb-icccm.so.4" in captured.err and "end_round" in captured.out
+    assert "libxcb-icccm.so.4" in captured.err and "End of the round." in captured.out

@@ -130,9 +130,9 @@ def test_unknown_house_names_the_houses():
 def planned_answers(house: str, seed: int, count: int, right: list[bool]) -> list[str]:
     """Answers for the questions a session with this seed will ask, given these verdicts.
 
-    The questions depend on earlier answers, so a twin session is driven the same way.
+    With a seed the quiz asks a fixed order; a twin session is driven the same way.
     """
-    twin = DrillSession(load_house(house), seed=seed, max_questions=count, clock=lambda: 0.0)
+    twin = DrillSession(load_house(house), seed=seed, max_questions=count, clock=lambda: 0.0, fixed=True)
     typed = []
     for ok in right:
         question = twin.next_question()
@@ -162,8 +162,33 @@ def test_interactive_unreadable_answer_asks_again(monkeypatch, capsys):
     args = parse_with_subparsers(["quiz", "--house", "minicasino", "--seed", "3", "--count", "2"])
     assert args.run(args) == 0
     out = capsys.readouterr().out
-    assert "Type an amount such as 262.5" in out
+    assert "Not graded: 'hmm' is not an amount" in out
     assert "2 of 2 right (100%)" in out
+
+
+def test_an_ambiguous_amount_is_refused_not_guessed(monkeypatch, capsys):
+    (question,) = quiz_cli.generate(load_house("cosmopol"), 1, 4)
+    monkeypatch.setattr(sys, "stdin", io.StringIO(f"1,500\n{format_amount(question.answer).replace('.', ',')}\n"))
+    assert quiz_cli.main(["--house", "cosmopol", "--seed", "4", "--count", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "'1,500' is ambiguous (1500 or 1,5?)" in out
+    assert "1 of 1 right (100%)" in out
+
+
+@pytest.mark.parametrize("house", ["cosmopol", "swiss", "holland"])
+def test_the_quiz_asks_what_print_printed_for_the_same_seed(house):
+    """An instructor's printed key (--print N --seed S) is the quiz --seed S, question by
+    question, whatever the trainee answers."""
+    key = quiz("--print", "6", "--seed", "1", "--json", "--house", house)
+    assert key.returncode == 0, key.stderr
+    records = [json.loads(line) for line in key.stdout.splitlines()]
+    # every other answer wrong: a quiz that adapted to the answers would drift from the key
+    typed = [format_amount(Fraction(r["answer"]) + (10 if i % 2 else 0)) for i, r in enumerate(records)]
+    result = quiz("--house", house, "--seed", "1", "--count", "6", stdin="\n".join(typed) + "\n")
+    assert result.returncode == 0, result.stderr
+    asked = re.findall(r"^\[\d+/6\] (.*)$", result.stdout, flags=re.M)
+    assert asked == [r["text"] for r in records]
+    assert "3 of 6 right (50%)" in result.stdout
 
 
 def test_quit_and_end_of_input_stop_cleanly():

@@ -24,8 +24,8 @@ from trainer.store import DB_FILENAME, Store
 
 def planned(house: str, seed: int, count: int, right: list[bool]) -> list[tuple[Question, str]]:
     """The questions a quiz with this seed will ask and the answers to type, given these
-    verdicts (a twin session answered the same way: later questions depend on earlier answers)."""
-    twin = DrillSession(load_house(house), seed=seed, max_questions=count, clock=lambda: 0.0)
+    verdicts (with a seed the quiz asks a fixed order; a twin session is driven the same way)."""
+    twin = DrillSession(load_house(house), seed=seed, max_questions=count, clock=lambda: 0.0, fixed=True)
     plan = []
     for ok in right:
         question = twin.next_question()

@@ -17,6 +17,7 @@ from typing import Any
 from trainer.core.errors import PackError
 from trainer.core.rules import DEFAULT_HOUSE
 from trainer.paths_user import add_data_argument
+from trainer.window_sizes import MAX_SCREENSHOT, MIN_WINDOW, size_text
 
 #: where ``--stop-at`` lets the reference dealer stop before the screenshot.
 STOP_POINTS = ("decision", "insurance", "split", "settlement", "end")
@@ -44,7 +45,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
         default="decision",
         help="with --screenshot: where the reference dealer stops (default: decision)",
     )
-    parser.add_argument("--size", default="1440x900", metavar="WxH", help="with --screenshot: window size (at least 1280x800)")
+    parser.add_argument("--size", default="1440x900", metavar="WxH", help=f"with --screenshot: window size (at least {size_text(MIN_WINDOW)}; a smaller one is raised to it)")
     parser.add_argument(
         "--trainee",
         metavar="NAME",
@@ -55,9 +56,8 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
     return parser
 
 
-#: the largest --size for a screenshot (8K: a bigger picture would need gigabytes);
-#: a size under the window's minimum of 1280x800 is raised to it.
-MAX_SIZE = (7680, 4320)
+#: the largest --size for a screenshot; a size under the window's minimum is raised to it.
+MAX_SIZE = MAX_SCREENSHOT
 
 #: Qt platforms that draw into memory: a window there is never seen.
 HEADLESS_PLATFORMS = ("offscreen", "minimal")

@@ -70,7 +70,11 @@ def _add_options(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--print", dest="print_count", metavar="N", help="print N questions with their answers and exit")
     parser.add_argument("--json", action="store_true", help="with --print: one JSON object a line")
-    parser.add_argument("--seed", metavar="S", help="seed: the same seed asks the same questions")
+    parser.add_argument(
+        "--seed", metavar="S",
+        help="seed: the same seed asks the same questions, in the order --print N --seed S prints them "
+        "(without a seed the quiz adapts to your answers)",
+    )
     parser.add_argument("--count", metavar="N", help=f"questions in the quiz (default {DEFAULT_COUNT} when untimed)")
     parser.add_argument("--seconds", metavar="T", help="end the quiz after T seconds")
     parser.add_argument("--kinds", metavar="A,B", help=f"only these kinds: {','.join(KINDS)}")
@@ -112,7 +116,9 @@ def run(args: argparse.Namespace) -> int:
         if count is None and seconds is None:
             count = DEFAULT_COUNT
         (rules,) = _houses(args.house, allow_all=False)
-        session = DrillSession(rules, seed=seed, kinds=kinds, max_questions=count, seconds=seconds)
+        # with a seed the quiz asks exactly what `--print N --seed S` printed, in order,
+        # so an instructor's answer key matches; without one it adapts to the answers
+        session = DrillSession(rules, seed=seed, kinds=kinds, max_questions=count, seconds=seconds, fixed=seed is not None)
     except (UsageError, ValueError, PackError) as error:
         return _fail(error)
     if trainee is None:
@@ -256,7 +262,7 @@ def interactive(
 
     limits = []
     if session.max_questions is not None:
-        limits.append(f"{session.max_questions} questions")
+        limits.append(f"{session.max_questions} question{'' if session.max_questions == 1 else 's'}")
     if session.seconds is not None:
         limits.append(f"{format_amount_seconds(session.seconds)} seconds")
     say(f"Payout drill at {rules.name} ({rules.currency}), {' or '.join(limits)}.")
@@ -314,7 +320,7 @@ def _ask(
             return None
         grade = session.answer_amount(text)
         if not grade.graded:
-            say("Type an amount such as 262.5, or q to quit.")
+            say(f"Not graded: {grade.problem}. Type it again, or q to quit.")
             continue
         seconds = session.history[-1].seconds
         if grade.correct:

@@ -114,7 +114,7 @@ def test_a_full_round_by_clicks_and_keys(qtbot):
     qtbot.mouseClick(window.panel.chip_buttons[100], Qt.MouseButton.LeftButton)
     assert window.panel.amount_edit.text() == "200"
     qtbot.mouseClick(window.panel.pay_button, Qt.MouseButton.LeftButton)
-    key(qtbot, window, Qt.Key.Key_Return)  # Enter ends the round
+    key(qtbot, window, Qt.Key.Key_E)  # E ends the round (Enter ends nothing mid-round)
     assert round_.finished
     assert round_.mistakes == []
     assert round_.table.ledger_balanced()

@@ -36,12 +36,12 @@ import random
 import secrets
 import statistics
 import time
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from trainer.core.payouts import AmountError, format_amount, json_number, parse_amount, payout
-from trainer.core import side_bets
+from trainer.core import amounts, side_bets
+from trainer.core.payouts import AmountError, format_amount, json_number, payout
 from trainer.core.rules import HouseRules, InsuranceAmount
 
 #: every question kind, in the order menus show them.
@@ -213,13 +213,29 @@ def generate(
     seed: int | None,
     kinds: Iterable[str] | None = None,
 ) -> list[Question]:
-    """``count`` questions, the same ones for the same seed.
+    """``count`` questions, the same ones for the same seed: the first ``count`` of
+    :func:`iter_questions` (so a printed key of 5 is the start of a quiz of 20).
+
+    Raises:
+        ValueError: an unknown kind, or no house has any of ``kinds``.
+    """
+    questions = iter_questions(houses, seed, kinds)
+    return [next(questions) for _ in range(count)]
+
+
+def iter_questions(
+    houses: HouseRules | Sequence[HouseRules],
+    seed: int | None,
+    kinds: Iterable[str] | None = None,
+) -> Iterator[Question]:
+    """Questions without end, the same ones for the same seed, whatever is answered.
 
     Each question picks a house (when several are given) among those that have one of
     ``kinds``, then one of those kinds the house has.
 
     Raises:
-        ValueError: an unknown kind, or no house has any of ``kinds``.
+        ValueError: an unknown kind, or no house has any of ``kinds`` (at once, not at
+            the first ``next``).
     """
     if isinstance(houses, HouseRules):
         houses = [houses]
@@ -228,12 +244,13 @@ def generate(
     offers = [(rules, ks) for rules, ks in offers if ks]
     if not offers:
         raise ValueError(f"no house here has any of: {', '.join(sorted(wanted, key=KINDS.index))}")
-    rng = random.Random(seed)
-    questions = []
-    for _ in range(count):
+    return _questions_from(offers, random.Random(seed))
+
+
+def _questions_from(offers: list[tuple[HouseRules, list[str]]], rng: random.Random) -> Iterator[Question]:
+    while True:
         rules, ks = rng.choice(offers)
-        questions.append(make_question(rules, rng.choice(ks), rng))
-    return questions
+        yield make_question(rules, rng.choice(ks), rng)
 
 
 def parse_kinds(text: str) -> tuple[str, ...]:
@@ -797,6 +814,7 @@ class Grade:
         given: the amount answered (None when unreadable).
         best: the fewest-chip build of the payout, for the feedback.
         used_fewest: for a chip answer, whether it used the fewest chips; None when typed.
+        problem: for an unreadable answer, why (``'1,500' is ambiguous ...``); else "".
     """
 
     code: str
@@ -804,6 +822,7 @@ class Grade:
     given: Fraction | None
     best: ChipBuild
     used_fewest: bool | None = None
+    problem: str = ""
 
     @property
     def correct(self) -> bool:
@@ -815,35 +834,33 @@ class Grade:
         return self.code not in _UNGRADED
 
 
-def read_amount(text: str) -> Fraction:
-    """Read a typed amount, with a decimal point or (as most of our houses write it) a comma.
+def read_amount(text: str, mark: str = ",") -> Fraction:
+    """Read a typed amount, with a decimal comma or point (:mod:`trainer.core.amounts`).
 
     >>> read_amount("262,5")
     Fraction(525, 2)
 
     Raises:
-        AmountError: not a plain non-negative amount.
+        AmountError: not a plain non-negative amount, or an ambiguous one (``1,500``).
     """
-    text = str(text).strip().replace(" ", "").replace("\u00a0", "")
-    if text.count(",") == 1 and "." not in text:
-        text = text.replace(",", ".")
-    return parse_amount(text)
+    return amounts.read_amount(text, mark)
 
 
-def grade_amount(question: Question, typed: str | Fraction | int, chips: Iterable[int] = ()) -> Grade:
+def grade_amount(question: Question, typed: str | Fraction | int, chips: Iterable[int] = (), mark: str = ",") -> Grade:
     """Grade a typed amount against the exact payout.
 
     Args:
         question: the question answered.
         typed: the text typed (``"262.5"`` or ``"262,5"``) or an amount.
         chips: the house's chips, for the fewest-chip hint in the grade.
+        mark: the house's decimal mark, for the examples in an unreadable answer's problem.
     """
     best = fewest_chips(question.answer, chips) if chips else ChipBuild((), question.answer)
     if isinstance(typed, str):
         try:
-            given = read_amount(typed)
-        except AmountError:
-            return Grade(UNREADABLE, question.answer, None, best)
+            given = read_amount(typed, mark)
+        except AmountError as error:
+            return Grade(UNREADABLE, question.answer, None, best, problem=str(error))
     else:
         given = Fraction(typed)
     return Grade(RIGHT if given == question.answer else WRONG_AMOUNT, question.answer, given, best)
@@ -1115,6 +1132,9 @@ class DrillSession:
             the caller refuses answers that come late (the terminal quiz checks
             :meth:`time_left`, the tab stops on its own timer).
         clock: seconds as a float (``time.monotonic``); tests pass a fake clock.
+        fixed: ask :func:`iter_questions` for this seed in order instead of adapting to
+            the answers, so the session asks what ``generate(rules, n, seed)`` printed
+            (an instructor's answer key), right or wrong answers alike.
 
     Raises:
         ValueError: an unknown kind, a kind the house lacks, or a bad limit.
@@ -1128,6 +1148,7 @@ class DrillSession:
         max_questions: int | None = None,
         seconds: float | None = None,
         clock: Callable[[], float] = time.monotonic,
+        fixed: bool = False,
     ) -> None:
         offered = available_kinds(rules)
         if kinds is None:
@@ -1157,6 +1178,8 @@ class DrillSession:
         self.history: list[Answer] = []
         self.current: Question | None = None
         self._asked_at = self.started
+        #: the fixed order of questions (None: the scheduler adapts to the answers).
+        self._fixed = iter_questions(rules, self.seed, self.kinds) if fixed else None
 
     def elapsed(self) -> float:
         return self.clock() - self.started
@@ -1181,15 +1204,19 @@ class DrillSession:
             return self.current
         if self.is_over():
             return None
-        kind, band = self.scheduler.next_item()
-        self.current = make_question(self.rules, kind, self.rng, band=band)
+        if self._fixed is not None:
+            self.current = next(self._fixed)
+        else:
+            kind, band = self.scheduler.next_item()
+            self.current = make_question(self.rules, kind, self.rng, band=band)
         self._asked_at = self.clock()
         return self.current
 
     def answer_amount(self, typed: str | Fraction | int) -> Grade:
         """Grade a typed amount for the current question (and record it when readable)."""
         question = self._require_current()
-        return self._record(question, grade_amount(question, typed, self.rules.chips))
+        mark = amounts.decimal_mark(self.rules.language)
+        return self._record(question, grade_amount(question, typed, self.rules.chips, mark))
 
     def answer_chips(self, built: Mapping[int, int] | Iterable[int]) -> Grade:
         """Grade a chip build for the current question (and record it when valid)."""

@@ -477,7 +477,11 @@ def random_scenario(rules: HouseRules, seed: int) -> Scenario:
     for box, spec in boxes.items():
         for bet_id, stake in [(str(box), spec.bet)] + [(f"{box}b{i}", s) for i, s in enumerate(spec.behind, 1)]:
             if rules.insurance and rng.random() < 0.25:
-                insurance[bet_id] = stake / 2
+                # the house's amount in its chips: up to half is 185 on 375 in fives; where
+                # the house takes exactly half, a bet whose half no chips make is not insured
+                amount = _chip_amount_at_most(stake * rules.insurance_max_fraction, rules.chips)
+                if amount and rules.allows_insurance_amount(stake, amount):
+                    insurance[bet_id] = amount
             if rules.even_money and rng.random() < 0.33:
                 even_money.add(bet_id)
     over_limit = _random_over_insurance(rules, seed, insurance)
@@ -530,7 +534,19 @@ def random_side_bets(rules: HouseRules, boxes: dict[int, BoxBets], seed: int) ->
 
 
 def _stakes(rules: HouseRules) -> list[Fraction]:
-    """Plausible bets: the minimum and small multiples of it, a few awkward amounts."""
+    """Plausible bets: the minimum and small multiples of it, a few awkward amounts, each
+    one the house's chips can make (a player bets chips: 36 at a table of fives is 35)."""
     low = rules.min_bet
     candidates = {low, low * 2, low * 5, low + low // 2, low * 3 + low // 4 * 3, low * 10}
-    return sorted(Fraction(c) for c in candidates if low <= c <= rules.max_bet)
+    made = {_chip_amount_at_most(Fraction(c), rules.chips) for c in candidates}
+    return sorted(c for c in made if low <= c <= rules.max_bet)
+
+
+def _chip_amount_at_most(amount: Fraction, chips: tuple[int, ...]) -> Fraction:
+    """The largest amount not over ``amount`` that ``chips`` can make (0 when none)."""
+    top = math.floor(amount)
+    reachable = [False] * (top + 1)
+    reachable[0] = True
+    for value in range(1, top + 1):
+        reachable[value] = any(chip <= value and reachable[value - chip] for chip in chips)
+    return Fraction(max(value for value in range(top + 1) if reachable[value]))

@@ -12,6 +12,8 @@ from PySide6.QtWidgets import QApplication
 
 from trainer.core.rules import HouseRules
 from trainer.paths import assets_dir
+from trainer.window_sizes import MIN_WINDOW
+from trainer.ui import plurals
 from trainer.ui.main_window import MainWindow
 
 APP_NAME = "Black Jack dealer trainer"
@@ -38,6 +40,7 @@ def application(argv: Sequence[str] | None = None) -> QApplication:
         from trainer.ui.icon import app_icon
 
         app.setWindowIcon(app_icon())
+        plurals.install(app)  # first: a real translation, installed after it, is asked first
         install_translator(app)
     return app
 
@@ -73,7 +76,7 @@ def create_app(argv: Sequence[str] | None = None, **options: Any) -> MainWindow:
 def render_window(window: MainWindow, path: str | Path, size: tuple[int, int] = (1440, 900)) -> Path:
     """Render the window to a PNG (works offscreen); returns the path."""
     app = QApplication.instance()
-    width, height = max(size[0], 1280), max(size[1], 800)
+    width, height = max(size[0], MIN_WINDOW[0]), max(size[1], MIN_WINDOW[1])
     window.resize(width, height)
     window.show()
     window.view.fit()

@@ -33,6 +33,7 @@ from trainer.core import drills
 from trainer.core.drills import Bet, ChipBuild, DrillSession, Grade, Question
 from trainer.core.payouts import format_amount
 from trainer.core.rules import HouseRules
+from trainer.ui import plurals
 
 #: chip colours by denomination (face, text); other denominations get a slate grey.
 _CHIP_COLOURS: dict[int, tuple[str, str]] = {
@@ -79,6 +80,7 @@ class QtDrillTab(QWidget):
 
     def __init__(self, rules: HouseRules, seed: int | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        plurals.install()  # "1 chip", "4 chips" (the tab may be used without the main window)
         self.rules = rules
         self._seed = seed
         self._sessions_started = 0
@@ -364,7 +366,8 @@ class QtDrillTab(QWidget):
             if grade.code == drills.NO_CHIPS:
                 self._show_feedback(self.tr("Click chips to build the payout first."), None)
             else:
-                self._show_feedback(self.tr("Type an amount such as 262.5 (a comma works too)."), None)
+                # the reader's own words say what was wrong (an ambiguous 1,500, say)
+                self._show_feedback(self.tr("Not paid: {problem}").format(problem=grade.problem), None)
             return
         self._show_feedback(self._feedback_text(question, grade), grade.correct)
         self.amount_edit.clear()
@@ -525,8 +528,8 @@ class QtDrillTab(QWidget):
         counts = drills.count_chips(self.built)
         pile = " + ".join(f"{counts[chip]} \u00d7 {chip}" for chip in sorted(counts, reverse=True))
         self.built_label.setText(
-            self.tr("Chips built: {total} ({pile}; {count} chips)").format(
-                total=self.built_total(), pile=pile, count=len(self.built)
+            self.tr("Chips built: {total} ({pile}; %n chip(s))", "", len(self.built)).format(
+                total=self.built_total(), pile=pile
             )
         )
 

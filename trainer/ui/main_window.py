@@ -7,6 +7,7 @@ the window never changes the table itself.
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
@@ -24,14 +25,18 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.core.actions import Action, Mistake
-from trainer.core.payouts import format_amount
+from trainer.core.amounts import decimal_mark
+from trainer.core.payouts import AmountError, format_amount
 from trainer.core.rules import DEFAULT_HOUSE, HitOrder, HouseRules, house_names, load_house
+from trainer.core.time_limit import seconds_left_to_warn
 from trainer.core.table import DEALER
-from trainer.ui import texts
+from trainer.ui import plurals, texts
 from trainer.ui.texts import QT_TRANSLATE_NOOP
+from trainer.ui.elided_label import QtElidedLabel
 from trainer.ui.side_panel import QtActionBar, QtSidePanel, format_seconds
 from trainer.ui.table_scene import CARD, QtTableScene
 from trainer.ui.table_view import QtTableView
+from trainer.window_sizes import MIN_WINDOW
 
 if TYPE_CHECKING:  # the session (and jsonschema, transitions) load with the first round
     from trainer.core.procedure import Round
@@ -40,15 +45,24 @@ if TYPE_CHECKING:  # the session (and jsonschema, transitions) load with the fir
     from trainer.ui.pack_browser import QtPackBrowser
     from trainer.ui.progress import QtProgress
 
-#: states in which a digit deals a card to the box (elsewhere it selects the box's bet).
-_DEALING_STATES = ("first_deal", "play")
+#: states in which a box, by its digit or a click on its cards, takes a card: from no more
+#: bets until the boxes are done, whether or not a card is due (a card dealt before the
+#: insurance is closed or a Black Jack is paid is a mistake the core names). Afterwards
+#: the box's digit or cards select its bet. Keys and clicks share this one meaning.
+_DEALING_STATES = ("first_deal", "insurance_offer", "insurance_window", "blackjack_payouts", "play")
+
+
+def _insurance_closed(round_: Round) -> bool:
+    """Whether this round's insurance has been offered and closed (it is not offered twice)."""
+    return any(record.action == "close_insurance" and record.mistake is None for record in round_.history)
 
 
 def key_help_line() -> str:
     return QCoreApplication.translate(
         "MainWindow",
         "Keys: 1-9 box (0 = 10; split box: then 1/2/3) · D dealer · Tab select bet · P pay · C collect · "
-        "U push · I insurance · A accept / X refuse request · N no more bets · E end round · Enter next · F1 help",
+        "U push · I insurance · A accept / X refuse request · N no more bets · E end round · "
+        "Enter no more bets / next round · F1 help",
     )
 
 
@@ -57,8 +71,9 @@ def key_help_html() -> str:
         return QCoreApplication.translate("MainWindow", text)
 
     rows = [
-        ("1 … 9, 0", QT_TRANSLATE_NOOP("MainWindow", "A box (0 is box 10; with more than 9 boxes, type both digits). During the deal and the boxes' "
-                        "play it deals the box a card; otherwise it selects the box's bet.")),
+        ("1 … 9, 0", QT_TRANSLATE_NOOP("MainWindow", "A box (0 is box 10; with more than 9 boxes, type both digits). From no more bets "
+                        "until the boxes are done (deal, insurance, Black Jack payouts, play) it deals the box a card; "
+                        "afterwards it selects the box's bet.")),
         (QT_TRANSLATE_NOOP("MainWindow", "then 1, 2, 3"), QT_TRANSLATE_NOOP("MainWindow", "In a split box, the hand: 3 then 2 is hand 3.2 (Enter: the hand being served).")),
         ("D", QT_TRANSLATE_NOOP("MainWindow", "A card to the dealer.")),
         ("Tab / → , Shift+Tab / ←", QT_TRANSLATE_NOOP("MainWindow", "Select the next or previous bet on the table.")),
@@ -71,10 +86,13 @@ def key_help_html() -> str:
                             "X refuses the selected insurance.")),
         ("N", QT_TRANSLATE_NOOP("MainWindow", "No more bets.")),
         ("E", QT_TRANSLATE_NOOP("MainWindow", "End the round.")),
-        (QT_TRANSLATE_NOOP("MainWindow", "Enter"), QT_TRANSLATE_NOOP("MainWindow", "No more bets, end the round, or the next round.")),
+        (QT_TRANSLATE_NOOP("MainWindow", "Enter"), QT_TRANSLATE_NOOP("MainWindow", "Before the deal: no more bets. After the round: the next round. "
+                         "In the amount field: pay. Mid-round it ends nothing: E ends the round.")),
         ("Esc", QT_TRANSLATE_NOOP("MainWindow", "Clear the selection.")),
-        (QT_TRANSLATE_NOOP("MainWindow", "Mouse"), QT_TRANSLATE_NOOP("MainWindow", "Click a hand's cards (or its empty card place) to deal it a card; the dealer's place for "
-                         "the dealer; a bet's chips to select it; the chip picker builds the amount.")),
+        ("N, D, E, I, A, X", QT_TRANSLATE_NOOP("MainWindow", "Each does what its button under the table does; while the "
+                                   "button is greyed out, its key does nothing either.")),
+        (QT_TRANSLATE_NOOP("MainWindow", "Mouse"), QT_TRANSLATE_NOOP("MainWindow", "A click on a hand's cards (or its empty card place) does what its digit does; "
+                         "the dealer's place deals the dealer a card; a bet's chips select it; the chip picker builds the amount.")),
         ("F1, ?", QT_TRANSLATE_NOOP("MainWindow", "Show or hide this help.")),
     ]
     rows = [(_t(k), _t(v)) for k, v in rows]  # key names that are not marked stay as they are
@@ -120,6 +138,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self._first_run_guide = first_run_guide
         self.guide = None  # the guided round's strip (trainer.ui.guide), while it is open
+        plurals.install()  # "1 mistake", "2 mistakes" from the %n texts
         self.animation_ms = animation_ms
         self.seed = seed
         self.session: Session | None = None
@@ -136,7 +155,7 @@ class MainWindow(QMainWindow):
         #: seconds a half-typed box number waits for its second digit.
         self.digit_timeout_ms = 900
         self.resize(1440, 900)
-        self.setMinimumSize(1100, 700)
+        self.setMinimumSize(*MIN_WINDOW)
 
         rules = house if isinstance(house, HouseRules) else load_house(house or DEFAULT_HOUSE)
         self.scene = QtTableScene(rules, animation_ms)
@@ -173,9 +192,12 @@ class MainWindow(QMainWindow):
 
             self.progress = progress.QtProgress(self, store, trainee)
             self.progress.add_to(self.toolbar)
-        self.key_line = QLabel(key_help_line())
+        self.key_line = QtElidedLabel(key_help_line())
         self.key_line.setStyleSheet("color: #444; padding: 0 6px;")
         self.statusBar().addPermanentWidget(self.key_line, 1)
+        # a message (a mistake's rule, "Not paid: ...") takes the key line's place while
+        # it shows: side by side, the key line squeezed it out of sight
+        self.statusBar().messageChanged.connect(lambda _text: self._show_key_line())
 
         bar = self.action_bar.buttons
         bar["no_more_bets"].clicked.connect(lambda: self.perform("no_more_bets"))
@@ -254,6 +276,8 @@ class MainWindow(QMainWindow):
         toolbar.setMovable(False)
         toolbar.addWidget(QLabel(" " + self.tr("House:") + " "))
         self.house_combo = QComboBox()
+        # as wide as the longest house name: "Dutch casino (Holland style)" is not cut
+        self.house_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.house_combo.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.house_combo.activated.connect(lambda index: self.set_house(self.house_combo.itemData(index)))
         toolbar.addWidget(self.house_combo)
@@ -308,7 +332,7 @@ class MainWindow(QMainWindow):
         self.house_combo.setCurrentIndex(max(self.house_combo.findData(current.id), 0))
 
     def _connect_scene(self) -> None:
-        self.scene.hand_clicked.connect(self.deal_to)
+        self.scene.hand_clicked.connect(self.click_hand)
         self.scene.bet_clicked.connect(self.select_bet)
 
     def _add_optional_tabs(self, rules: HouseRules) -> None:
@@ -322,8 +346,11 @@ class MainWindow(QMainWindow):
             tab = QtDrillTab(self.rules, seed=None, parent=self)
             if progress is not None:
                 tab.answer_did_grade.connect(lambda answer: progress.drill_answered(answer, tab.rules.id))
+            self.drill_tab = tab
             return tab
 
+        self.drill_tab: QWidget | None = None
+        self._build_drills = build_drills
         self.add_lazy_tab(build_drills, self.tr("Drills"))
         if progress is not None:
             self.add_lazy_tab(progress.history_page, self.tr("History"))
@@ -335,6 +362,9 @@ class MainWindow(QMainWindow):
         return self.add_tab(placeholder, title)
 
     def _tab_changed(self, index: int) -> None:
+        # the table's keys are the table's: other tabs' status bars do not list them
+        if hasattr(self, "key_line"):  # (the table's own tab is added before the status bar)
+            self._show_key_line(self.tabs.widget(index))
         placeholder = self.tabs.widget(index)
         build = self._lazy_tabs.pop(placeholder, None)
         if build is None:
@@ -351,6 +381,11 @@ class MainWindow(QMainWindow):
         self.tabs.setCurrentIndex(index)
         self.tabs.blockSignals(False)
         placeholder.deleteLater()
+
+    def _show_key_line(self, page: QWidget | None = None) -> None:
+        """The table's key help, on the table's tab, when no message is showing."""
+        page = self.tabs.currentWidget() if page is None else page
+        self.key_line.setVisible(page is self.table_page and not self.statusBar().currentMessage())
 
     def add_tab(self, widget: QWidget, title: str) -> int:
         """Add a page beside the table (drills, history, ...); returns its index."""
@@ -392,6 +427,7 @@ class MainWindow(QMainWindow):
         self.pack = pack
         if rules.id != self.scene.rules.id or rules is not self.scene.rules:
             self._rebuild_scene(rules)
+        self._drills_follow_house()
         self.session = Session(rules, plans, exam=exam, seed=self.seed,
                                title=str(getattr(pack, "title", "") or ""))
         self.session.round_did_start = self._round_did_start
@@ -404,11 +440,30 @@ class MainWindow(QMainWindow):
         self.exam_box.blockSignals(False)
         self.panel.set_exam(exam)
         self.panel.set_chips(rules.chips)
+        self.panel.decimal_mark = decimal_mark(rules.language)
         index = self.house_combo.findData(rules.id)
         if index >= 0:
             self.house_combo.setCurrentIndex(index)
         self.setWindowTitle(self.tr("Black Jack dealer trainer — %1").replace("%1", rules.name))
         self.session.start_next_round()
+
+    def _drills_follow_house(self) -> None:
+        """A Drills tab already built for another house is built again for the table's
+        (its label names the house): drilling 3:2 at a table that pays 2:1 teaches the
+        wrong payout."""
+        old = self.drill_tab
+        if old is None or old.rules.id == self.rules.id:
+            return
+        index = self.tabs.indexOf(old)
+        current = self.tabs.currentIndex()
+        title = self.tabs.tabText(index)
+        page = self._build_drills()
+        self.tabs.blockSignals(True)
+        self.tabs.removeTab(index)
+        self.tabs.insertTab(index, page, title)
+        self.tabs.setCurrentIndex(current)
+        self.tabs.blockSignals(False)
+        old.deleteLater()
 
     def _rebuild_scene(self, rules: HouseRules) -> None:
         old = self.scene
@@ -433,10 +488,33 @@ class MainWindow(QMainWindow):
 
     def set_exam(self, exam: bool) -> None:
         """Switch between training and exam: the session starts again (a pack from its
-        first round) under the new mode."""
+        first round) under the new mode; with a round in play or a pack under way, only
+        after the trainee says so (see :mod:`trainer.ui.exam_switch`)."""
+        if self.session is None or exam == self.session.exam:
+            return
+        from trainer.ui import exam_switch
+
+        session = self.session
+        in_play = session.round is not None and not session.round.finished and bool(session.round.history)
+        pack_round = session.index if session.plans is not None else None
+        if not exam_switch.needs_asking(in_play, pack_round):
+            self._switch_exam(exam)
+            return
+
+        def stay() -> None:  # the box goes back to the mode still in play
+            self.exam_box.blockSignals(True)
+            self.exam_box.setChecked(session.exam)
+            self.exam_box.blockSignals(False)
+            self.view.setFocus()
+
+        self.exam_question = exam_switch.ask(self, exam, pack_round, len(session.plans or []) or None,
+                                             lambda: self._switch_exam(exam), stay)
+
+    def _switch_exam(self, exam: bool) -> None:
         if self.session is None or exam == self.session.exam:
             return
         self.start_session(self.rules, pack=self.pack, plans=list(self.session.plans) if self.session.plans is not None else None, exam=exam)
+        self.view.setFocus()
 
     def choose_pack(self) -> QtPackBrowser:
         """Open the pack browser (non-blocking); its choice starts a new session."""
@@ -539,6 +617,14 @@ class MainWindow(QMainWindow):
         limit = self.session.plan.time_limit if self.session.plan else None
         clock = elapsed + (" / " + format_seconds(limit) if limit else "")
         self.panel.set_header(title, scenario, info + " · " + clock, hint)
+        round_ = self.session.round
+        left = seconds_left_to_warn(self.session.elapsed(), limit, round_ is None or round_.finished)
+        if left is None:
+            self.panel.set_time_warning("")
+        elif left > 0:
+            self.panel.set_time_warning(self.tr("Time limit near: %1 left").replace("%1", format_seconds(math.ceil(left))))
+        else:
+            self.panel.set_time_warning(self.tr("Over the time limit"))
 
     # --- acting ----------------------------------------------------------------------------------
     def perform(self, action: str | Action) -> Mistake | None:
@@ -594,7 +680,10 @@ class MainWindow(QMainWindow):
         bar["close_insurance"].setEnabled(state == "insurance_window")
         # open whenever it could be pressed, right or wrong (offering insurance on a ten
         # is a mistake to learn from), but not in a house that has no insurance at all
-        bar["offer_insurance"].setEnabled(round_.rules.insurance and state not in ("betting", "done", "insurance_window"))
+        # (and not once the insurance has been closed: it is not offered twice)
+        closed = _insurance_closed(round_)
+        bar["offer_insurance"].setEnabled(round_.rules.insurance and not closed
+                                          and state not in ("betting", "done", "insurance_window"))
         bar["double"].setEnabled(request == "double")
         bar["split"].setEnabled(request == "split")
         bar["refuse"].setEnabled(request in ("double", "split") or self._insurance_to_check(round_))
@@ -646,9 +735,18 @@ class MainWindow(QMainWindow):
             self.panel.amount_edit.setFocus()
             self.statusBar().showMessage(self.tr("Type the amount (or click chips), then Enter."), 4000)
             return None
-        mistake = self.perform(Action("pay", self.selected_bet, self.panel.amount()))
+        try:
+            amount = self.panel.amount()
+        except AmountError as error:  # unclear text pays nothing and counts nothing: type it again
+            self.panel.amount_edit.setFocus()
+            self.panel.amount_edit.selectAll()
+            self.statusBar().showMessage(self.tr("Not paid: %1").replace("%1", str(error)), 8000)
+            return None
+        mistake = self.perform(Action("pay", self.selected_bet, amount))
+        # right or wrong, the amount is spent: a wrong one waits in an empty field for
+        # the right one, a right one hands the keys back to the table
+        self.panel.reset_amount(focus=mistake is not None)
         if mistake is None:
-            self.panel.amount_edit.clear()
             self.view.setFocus()
         return mistake
 
@@ -692,10 +790,26 @@ class MainWindow(QMainWindow):
         return self.perform(Action("refuse", bet.id))
 
     def toggle_insurance(self) -> Mistake | None:
-        round_ = self.round
-        if round_ is None:
+        """I: what the insurance button that is enabled does (nothing when neither is)."""
+        bar = self.action_bar.buttons
+        for name in ("close_insurance", "offer_insurance"):
+            if bar[name].isEnabled():
+                return self.perform(name)
+        self._not_now(bar["offer_insurance"].text(), "I")
+        return None
+
+    def press(self, name: str, key: str) -> Mistake | None:
+        """A key that stands for one of the dealer's buttons: it does what a click on the
+        button does, and nothing (but say so) while the button is greyed out."""
+        button = self.action_bar.buttons[name]
+        if not button.isEnabled():
+            self._not_now(button.text(), key)
             return None
-        return self.perform("close_insurance" if round_.state == "insurance_window" else "offer_insurance")
+        button.click()
+        return None
+
+    def _not_now(self, what: str, key: str) -> None:
+        self.statusBar().showMessage(self.tr("%1 (key %2) is not available now.").replace("%1", what).replace("%2", key), 4000)
 
     def cycle_bet(self, step: int) -> None:
         round_ = self.round
@@ -712,7 +826,9 @@ class MainWindow(QMainWindow):
         self.select_bet(live[index])
 
     def enter(self) -> None:
-        """Enter: a half-typed box, else the phase key (no more bets, end round, next round)."""
+        """Enter: a half-typed box; else no more bets before the deal and the next round
+        after the end. Mid-round it ends nothing (that is E): a round ended by a stray
+        Enter would be recorded as not finished."""
         if self._digits or self._pending_box is not None:
             self._commit_digits()
             return
@@ -724,7 +840,22 @@ class MainWindow(QMainWindow):
         elif round_.state == "betting":
             self.perform("no_more_bets")
         else:
-            self.perform("end_round")
+            self.statusBar().showMessage(self.tr("Enter ends nothing mid-round: E ends the round."), 4000)
+
+    def click_hand(self, hand_id: str) -> None:
+        """A click on a hand's cards or card place: the dealer's takes a card; a box's
+        means what its digit means (see ``_DEALING_STATES``)."""
+        if hand_id == DEALER:
+            self.press("deal_dealer", "D")  # as the key and the button do
+            return
+        self._clear_digits()
+        round_ = self.round
+        if round_ is None:
+            return
+        if hand_id in round_.table.hands:
+            self._use_hand(hand_id)
+        else:  # an empty box's card place
+            self._use_box(int(hand_id.split(".")[0]))
 
     # --- keys -----------------------------------------------------------------------------------
     def handle_key(self, event: QKeyEvent) -> bool:
@@ -743,15 +874,15 @@ class MainWindow(QMainWindow):
             Qt.Key.Key_Right: lambda: self.cycle_bet(1),
             Qt.Key.Key_Backtab: lambda: self.cycle_bet(-1),
             Qt.Key.Key_Left: lambda: self.cycle_bet(-1),
-            Qt.Key.Key_D: lambda: self.deal_to(DEALER),
+            Qt.Key.Key_D: lambda: self.press("deal_dealer", "D"),
             Qt.Key.Key_P: self.pay_selected,
             Qt.Key.Key_C: lambda: self.settle_selected("collect"),
             Qt.Key.Key_U: lambda: self.settle_selected("push"),
             Qt.Key.Key_I: self.toggle_insurance,
             Qt.Key.Key_A: lambda: self.answer_request("accept"),
             Qt.Key.Key_X: lambda: self.answer_request("refuse"),
-            Qt.Key.Key_N: lambda: self.perform("no_more_bets"),
-            Qt.Key.Key_E: lambda: self.perform("end_round"),
+            Qt.Key.Key_N: lambda: self.press("no_more_bets", "N"),
+            Qt.Key.Key_E: lambda: self.press("end_round", "E"),
             Qt.Key.Key_F1: lambda: self.view.toggle_help(),
             Qt.Key.Key_Question: lambda: self.view.toggle_help(),
         }

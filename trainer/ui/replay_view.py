@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from trainer.core.mistakes import RULES
 from trainer.replay import ReplayError, ReplayStep, RoundReplay, TableView
 from trainer.store import Store, StoreError
+from trainer.ui import plurals
 
 #: item data role holding the mistake code of a step (None for a right action).
 MISTAKE_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -64,6 +65,7 @@ class QtReplayView(QWidget):
 
     def __init__(self, store: Store, round_id: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        plurals.install()  # "1 mistake" (the view may open without the main window)
         self.round_id = round_id
         self.replay: RoundReplay | None = None
         self.error: str | None = None
@@ -134,9 +136,9 @@ class QtReplayView(QWidget):
 
         mistakes = len(self.replay.mistake_steps)
         self.header.setText(
-            self.tr("Round {id} · {when} · {house} · {actions} actions, {mistakes} mistake(s)").format(
+            self.tr("Round {id} · {when} · {house} · {actions}, {mistakes}").format(
                 id=round_id, when=summary.started.strftime("%Y-%m-%d %H:%M"), house=summary.house,
-                actions=len(self.replay), mistakes=mistakes,
+                actions=self.tr("%n action(s)", "", len(self.replay)), mistakes=self.tr("%n mistake(s)", "", mistakes),
             )
         )
         if self.replay.diverged:
@@ -275,7 +277,11 @@ class QtReplayView(QWidget):
                 f" &nbsp;✓</b></td></tr></table>"
             )
         phase = frame.phase.replace("_", " ")
-        parts.append(f"<p>{_e(self.tr('Phase'))}: <b>{_e(phase)}</b> &nbsp;·&nbsp; {_e(self.tr('Tray'))}: {_e(frame.tray)}</p>")
+        # the tray's count is the house's net this round (collected less paid), as the
+        # table's own label says it, with its sign
+        house = frame.tray if frame.tray.startswith("-") or frame.tray == "0" else "+" + frame.tray
+        parts.append(f"<p>{_e(self.tr('Phase'))}: <b>{_e(phase)}</b> &nbsp;·&nbsp; "
+                     f"{_e(self.tr('House this round (collected less paid)'))}: {_e(house)}</p>")
         dealer = " ".join(card_html(c) for c in frame.dealer) or _e(self.tr("no cards"))
         total = f" = <b>{frame.dealer_total}</b>" if frame.dealer_total is not None else ""
         parts.append(f'<p style="background-color: #1e6b3a; color: white;">&nbsp;{_e(self.tr("Dealer"))}: {dealer}{total}</p>')

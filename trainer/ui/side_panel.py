@@ -25,7 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.core.actions import Mistake
-from trainer.core.payouts import format_amount, parse_amount
+from trainer.core import amounts
+from trainer.core.payouts import AmountError, format_amount
 from trainer.ui import art, texts
 
 if TYPE_CHECKING:
@@ -143,6 +144,10 @@ class QtSidePanel(QWidget):
         self.scenario_label.setWordWrap(True)
         self.info_label = QLabel()
         self.info_label.setObjectName("infoLabel")
+        #: "0:08 left" as a scenario's time limit nears, in red (hidden otherwise).
+        self.time_warning_label = QLabel()
+        self.time_warning_label.setObjectName("timeWarning")
+        self.time_warning_label.hide()
         self.now_label = QLabel()
         self.now_label.setWordWrap(True)
         self.request_label = QLabel()
@@ -151,7 +156,8 @@ class QtSidePanel(QWidget):
         self.hint_label = QLabel()
         self.hint_label.setWordWrap(True)
         self.hint_label.setObjectName("hintLabel")
-        for widget in (self.title_label, self.scenario_label, self.info_label, self.now_label, self.request_label, self.hint_label):
+        for widget in (self.title_label, self.scenario_label, self.info_label, self.time_warning_label, self.now_label,
+                       self.request_label, self.hint_label):
             grid.addWidget(widget)
         layout.addWidget(self.round_box)
 
@@ -166,7 +172,11 @@ class QtSidePanel(QWidget):
         self.amount_edit = QLineEdit()
         self.amount_edit.setObjectName("amountEdit")
         self.amount_edit.setPlaceholderText(self.tr("amount to pay"))
-        self.amount_edit.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,7}(\.\d{0,2})?"), self))
+        # only the characters an amount can have; what they mean is decided on paying by
+        # trainer.core.amounts (a decimal comma must reach it, never be dropped here)
+        self.amount_edit.setValidator(QRegularExpressionValidator(QRegularExpression("[0-9 .,'\u00a0\u2019]{0,16}"), self))
+        #: the house's decimal mark, for the examples in messages.
+        self.decimal_mark = ","
         self.amount_edit.returnPressed.connect(self.pay_requested)
         self.clear_button = QToolButton()
         self.clear_button.setText(self.tr("Clear"))
@@ -232,6 +242,7 @@ class QtSidePanel(QWidget):
             "QGroupBox::title { subcontrol-origin: margin; left: 10px; padding: 0 4px; color: #3a3325; }"
             "#titleLabel { font-size: 15px; font-weight: bold; color: #1f3b2a; }"
             "#infoLabel { color: #5a533f; }"
+            "#timeWarning { color: white; background: #a4161a; font-weight: bold; padding: 2px 6px; border-radius: 4px; }"
             "#requestLabel { font-size: 15px; font-weight: bold; color: #8a5a00; }"
             "#hintLabel { color: #35557a; font-style: italic; }"
             "#examNote { color: #6a3d9a; }"
@@ -266,20 +277,32 @@ class QtSidePanel(QWidget):
             self.chip_buttons[value] = button
         self.chip_row.addStretch(1)
 
-    def add_chip(self, value: int) -> None:
-        self.amount_edit.setText(format_amount(self.amount() + value))
-
     def amount(self) -> Fraction:
-        text = self.amount_edit.text().strip().rstrip(".")
-        if not text:
+        """The typed amount; 0 when the field is empty.
+
+        Raises:
+            AmountError: text that is not a clear amount (``1,500``: 1500 or 1,5?).
+        """
+        if not self.has_amount():
             return Fraction(0)
-        try:
-            return parse_amount(text)
-        except ValueError:
-            return Fraction(0)
+        return amounts.read_amount(self.amount_edit.text(), self.decimal_mark)
 
     def has_amount(self) -> bool:
-        return bool(self.amount_edit.text().strip().rstrip("."))
+        return bool(self.amount_edit.text().strip())
+
+    def add_chip(self, value: int) -> None:
+        try:
+            current = self.amount()
+        except AmountError:  # a chip click starts over rather than guess at the text
+            current = Fraction(0)
+        self.amount_edit.setText(format_amount(current + value).replace(".", self.decimal_mark))
+
+    def reset_amount(self, focus: bool) -> None:
+        """Empty the amount after a payout, right or wrong: the next entry starts clean
+        (typing 150 after a wrong 100 must not give 100150, nor P pay 100 again)."""
+        self.amount_edit.clear()
+        if focus:
+            self.amount_edit.setFocus()
 
     # --- showing --------------------------------------------------------------------------------
     def set_header(self, title: str, scenario: str, info: str, hint: str) -> None:
@@ -289,11 +312,33 @@ class QtSidePanel(QWidget):
         self.info_label.setText(info)
         self.hint_label.setText(hint)
         self.hint_label.setVisible(bool(hint))
+        self._fit_wrapped_labels()
+
+    def set_time_warning(self, text: str) -> None:
+        """Show (or with "" hide) the time-limit warning."""
+        if text != self.time_warning_label.text() or bool(text) != self.time_warning_label.isVisibleTo(self):
+            self.time_warning_label.setText(text)
+            self.time_warning_label.setVisible(bool(text))
 
     def set_now(self, state_text: str, request_text: str) -> None:
         self.now_label.setText(state_text)
         self.request_label.setText(request_text)
         self.request_label.setVisible(bool(request_text))
+        self._fit_wrapped_labels()
+
+    def _fit_wrapped_labels(self) -> None:
+        """Give each wrapped label of the round the height of its wrapped text: a group
+        box does not pass height-for-width on, and the layout would otherwise squeeze a
+        long hint to its one-line height and cut its last lines."""
+        width = self.round_box.contentsRect().width() - self.round_box.layout().contentsMargins().left() \
+            - self.round_box.layout().contentsMargins().right()
+        for label in (self.title_label, self.scenario_label, self.now_label, self.request_label, self.hint_label):
+            label_width = label.width() if label.isVisible() and label.width() > 0 else width
+            label.setMinimumHeight(label.heightForWidth(label_width) if label.text() else 0)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._fit_wrapped_labels()
 
     def set_bet(self, description: str | None) -> None:
         enabled = description is not None
@@ -310,6 +355,7 @@ class QtSidePanel(QWidget):
     def clear_round(self) -> None:
         self.mistakes_list.clear()
         self.summary_box.hide()
+        self.bet_box.show()
         self.amount_edit.clear()
         self.set_bet(None)
         self._update_placeholder()
@@ -366,6 +412,9 @@ class QtSidePanel(QWidget):
         self.summary_label.setText("<br>".join(rows))
         self.next_button.setText(self.tr("Next round (Enter)") if has_next else self.tr("Session over"))
         self.next_button.setEnabled(has_next)
+        # the round is over: no bet is left to pay, and a small window needs the room
+        # for the mistakes
+        self.bet_box.hide()
         self.summary_box.show()
         self._update_placeholder()
 
@@ -398,9 +447,31 @@ class QtActionBar(QFrame):
             button.setMinimumHeight(34)
             layout.addWidget(button, 0, column)
             self.buttons[name] = button
+        #: buttons a row: all in one, or two rows when one would cut their words (a small window).
+        self.columns = len(specs)
         self.setStyleSheet(
             "#actionBar { background: #2a1d14; border-top: 2px solid #120b06; }"
             "QPushButton { background: #f4ecd2; color: #1a1a1a; border: 1px solid #9c8a5a; border-radius: 6px; padding: 4px 4px; font-weight: bold; }"
             "QPushButton:hover { background: #fff7dc; }"
             "QPushButton:disabled { background: #5a4a3a; color: #9c8f7f; border-color: #4a3a2a; }"
         )
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._fit(event.size().width())
+
+    def _fit(self, width: int) -> None:
+        """One row when every button's words fit, else two rows (never a cut word)."""
+        buttons = list(self.buttons.values())
+        layout = self.layout()
+        margins = layout.contentsMargins()
+        needed = sum(button.sizeHint().width() for button in buttons)
+        needed += layout.horizontalSpacing() * (len(buttons) - 1) + margins.left() + margins.right()
+        columns = len(buttons) if needed <= width else (len(buttons) + 1) // 2
+        if columns == self.columns:
+            return
+        self.columns = columns
+        for button in buttons:
+            layout.removeWidget(button)
+        for index, button in enumerate(buttons):
+            layout.addWidget(button, index // columns, index % columns)

@@ -45,6 +45,9 @@ if TYPE_CHECKING:  # the procedure (and transitions) load with the first round, 
     from trainer.core.procedure import Round
 
 SCENE_W, SCENE_H = 1600.0, 1040.0
+#: how much smaller a crowded table's hands are drawn, tried in turn until each box's
+#: hands fit in front of it.
+HAND_SHRINK_STEPS = (1.0, 0.9, 0.8, 0.7, 0.6, 0.5)
 #: the request of a hand waiting on a card (trainer.core.procedure.CARD).
 CARD = "card"
 
@@ -370,7 +373,51 @@ class TableLayout:
         clear = all(low - 1e-6 <= angles[box] <= high + 1e-6 for box in boxes) and not any(
             _touch(placed(groups[left], angles[left], insets[left]), placed(groups[right], angles[right], insets[right]))
             for i, left in enumerate(boxes) for right in boxes[i + 1:])
+        # a hand stays in front of its own box: sliding past the middle between two boxes
+        # would put it before the neighbour (the caller draws the cards smaller instead)
+        sectors = {box: self.own_sector(box) for box in boxes}
+        clear = clear and all(sectors[box][0] - 1e-6 <= angles[box] <= sectors[box][1] + 1e-6 for box in boxes)
+        if not clear:
+            # no room to slide: straight in front of each box; where two neighbours touch,
+            # the one nearer the middle of the table comes nearer the dealer (still in
+            # front of its own box), so that on the steep ends of the arc the hands stagger
+            # instead of covering each other
+            angles = {box: self.angle(box) for box in boxes}
+
+            def touching(left: int, right: int) -> bool:
+                return _touch(placed(groups[left], angles[left], insets[left]),
+                              placed(groups[right], angles[right], insets[right]))
+
+            middle = len(boxes) // 2
+            pairs = [(boxes[i], boxes[i + 1], boxes[i + 1]) for i in range(middle)]
+            pairs += [(boxes[i - 1], boxes[i], boxes[i - 1]) for i in range(len(boxes) - 1, middle, -1)]
+            position = {box: index for index, box in enumerate(boxes)}
+
+            def crowded(box: int) -> bool:  # touching either neighbour
+                index = position[box]
+                return (index > 0 and touching(boxes[index - 1], box)) or (
+                    index + 1 < len(boxes) and touching(box, boxes[index + 1]))
+
+            for left, right, mover in pairs:
+                start = insets[mover]
+                while crowded(mover) and insets[mover] < start + self.max_inset:
+                    insets[mover] += 6.0
+                if crowded(mover):  # no place clear of both neighbours: where it was
+                    insets[mover] = start
+            clear = not any(touching(left, right) for left, right in zip(boxes, boxes[1:]))
         return {box: (angles[box], insets[box]) for box in boxes}, clear
+
+    def own_sector(self, box: int) -> tuple[float, float]:
+        """The angles (low, high) a box's hands may take and still lie in front of that box:
+        well short of half way to either neighbour; an end box may also slide outwards, where
+        no box is, by the hands' slack."""
+        first, last = self.span
+        step = (first - last) / max(self.boxes - 1, 1)
+        angle = self.angle(box)
+        reach = 0.3 * step  # the cards fan sideways past their base point: keep a margin
+        high = angle + reach if box > 1 else min(first + self.hand_slack, 166.0)
+        low = angle - reach if box < self.boxes else max(last - self.hand_slack, 14.0)
+        return low, high
 
     # --- the dealer's side ------------------------------------------------------------------
     def dealer_pos(self) -> QPointF:
@@ -428,19 +475,28 @@ def _bet_slot(bet_id: str) -> tuple[bool, int, str]:
     return insurance, int(slot) if slot else 0, hand_id
 
 
-def hand_total_text(cards, frozen_aces: int = 0, from_split: bool = False, done: bool = False) -> tuple[str, str]:
+def hand_total_text(cards, frozen_aces: int = 0, from_split: bool = False, done: bool = False,
+                    three_sevens_bonus: bool = False) -> tuple[str, str]:
     """The pill under a hand: its total, a soft total as ``7/17`` while the hand may
-    still take cards (``done``: only the total that counts), Black Jack, bust."""
+    still take cards (``done``: only the total that counts), Black Jack, bust; with
+    ``three_sevens_bonus`` (a house that pays it) three sevens is named like Black Jack."""
     if not cards:
         return "", "plain"
     if hv.is_blackjack(cards, from_split):
         return texts.translate("Table", "Black Jack"), "blackjack"
+    if three_sevens_bonus and hv.is_three_sevens(cards, from_split):
+        return texts.translate("Table", "Three sevens"), "blackjack"
     total = hv.total(cards, frozen_aces)
     if total > 21:
         return texts.translate("Table", "Bust %1").replace("%1", str(total)), "bust"
     if hv.is_soft(cards, frozen_aces) and total != 21 and not done:
         return f"{total - 10}/{total}", "plain"
     return str(total), "good" if total == 21 else "plain"
+
+
+def split_label(hand_id: str, total: str) -> str:
+    """A split hand's pill: its id, as the keys name it, then its total (``3.2 · 14``)."""
+    return f"{hand_id} · {total}"
 
 
 class QtTableScene(QGraphicsScene):
@@ -614,9 +670,13 @@ class QtTableScene(QGraphicsScene):
         shown: dict[str, tuple[str, str, str, bool]] = {}
         for hand_id in live:
             hand = table.hands[hand_id]
-            text, kind = hand_total_text(hand.cards, hand.frozen_aces, hand.from_split, done=hand.finished)
+            text, kind = hand_total_text(hand.cards, hand.frozen_aces, hand.from_split, done=hand.finished,
+                                         three_sevens_bonus=round_.rules.three_sevens)
             if hand.doubled and kind not in ("bust",):
                 text = text + " ×2"
+            if "." in hand_id and text:
+                # a split hand is named as its keys name it: 3 then 2 is hand 3.2
+                text = split_label(hand_id, text)
             bubble_text, strong = self._bubble_text(round_, hand_id, request_hand, request)
             shown[hand_id] = (text, kind, bubble_text, strong)
         targets, scales = self._place_hands(table, by_box, live, shown, stakes)
@@ -799,9 +859,10 @@ class QtTableScene(QGraphicsScene):
         """Where each live hand lies, and its cards' scale: a box's hands side by side
         (split hands keep their place when a sibling leaves), each box's group in front of
         the box unless it would overlap another box's hands. Where a crowded table leaves
-        no room, every hand is drawn a little smaller."""
+        no room, every hand is drawn smaller (down to half size) rather than pushed in
+        front of a neighbour's box."""
         lay = self.layout
-        for factor in (1.0, 0.9, 0.8):
+        for factor in HAND_SHRINK_STEPS:
             groups: dict[int, list[QRectF]] = {}
             offsets: dict[str, float] = {}
             for box, siblings in by_box.items():
@@ -844,9 +905,11 @@ class QtTableScene(QGraphicsScene):
         table = round_.table
         hand = table.hands[hand_id]
         if hand_id == request_hand and request:
-            word = "hit" if request == "hit" else request
+            # one word per decision: the card a double or a split owes the hand is still
+            # that decision's ("Double?", then "Double!" until the card, then "Double")
+            word = request
             if request == CARD:
-                return texts.decision_text("card"), True
+                word = "double" if hand.doubled else ("split" if hand.from_split else "hit")
             return texts.decision_text(word) + ("?" if request in ("double", "split") else "!"), True
         shown = round_.decisions_shown.get(hand_id)
         if shown and (hand.finished or round_.state == "play"):

@@ -7,25 +7,39 @@ from typing import Callable
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPainter
-from PySide6.QtWidgets import QFrame, QGraphicsView, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGraphicsView, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 
 class QtHelpOverlay(QFrame):
-    """Keys and clicks, over the table (F1 or ? shows and hides it)."""
+    """Keys and clicks, over the table (F1 or ? shows and hides it).
+
+    The overlay is sized to its text at the view's width; when that is taller than the
+    view (a small window, a 200 % scale) the text gets smaller, down to
+    :attr:`SMALLEST_FONT_PX`, and past that it scrolls: the last row is always reachable."""
+
+    STYLE = ("#helpOverlay { background: rgba(10, 18, 14, 225); border: 2px solid #e8c25a; border-radius: 14px; }"
+             "QScrollArea, QScrollArea > QWidget#qt_scrollarea_viewport, #helpBody { background: transparent; }"
+             "QLabel { color: #f4ecd2; font-size: %dpx; }")
+    FONT_PX, SMALLEST_FONT_PX = 15, 11
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("helpOverlay")
-        self.setStyleSheet(
-            "#helpOverlay { background: rgba(10, 18, 14, 225); border: 2px solid #e8c25a; border-radius: 14px; }"
-            "QLabel { color: #f4ecd2; font-size: 15px; }"
-        )
+        self.setStyleSheet(self.STYLE % self.FONT_PX)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(24, 18, 24, 18)
-        self.label = QLabel(self)
+        layout.setContentsMargins(24, 18, 12, 18)
+        self.label = QLabel()
+        self.label.setObjectName("helpBody")
         self.label.setTextFormat(Qt.TextFormat.RichText)
         self.label.setWordWrap(True)
-        layout.addWidget(self.label)
+        self.label.setContentsMargins(0, 0, 12, 0)
+        self.scroll = QScrollArea(self)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setWidget(self.label)
+        self.scroll.viewport().setAutoFillBackground(False)
+        layout.addWidget(self.scroll)
         self.hide()
 
     def set_html(self, html: str) -> None:
@@ -35,10 +49,24 @@ class QtHelpOverlay(QFrame):
         parent = self.parentWidget()
         if parent is None:
             return
-        width = min(760, parent.width() - 40)
-        self.setFixedWidth(max(width, 200))
-        self.adjustSize()
+        width = max(min(760, parent.width() - 40), 200)
+        available = max(parent.height() - 20, 100)
+        margins = self.layout().contentsMargins()
+        chrome = margins.top() + margins.bottom() + 2 * self.frameWidth() + 4
+        text_width = width - margins.left() - margins.right() - 2 * self.frameWidth() - self.label.contentsMargins().right()
+        for size in range(self.FONT_PX, self.SMALLEST_FONT_PX - 1, -1):
+            self.setStyleSheet(self.STYLE % size)
+            self.label.ensurePolished()
+            needed = self.label.heightForWidth(text_width) + chrome
+            if needed <= available:
+                break
+        self.setFixedSize(width, min(needed, available))
         self.move((parent.width() - self.width()) // 2, max(10, (parent.height() - self.height()) // 2))
+
+    def last_row_visible(self) -> bool:
+        """Whether the help's end is on screen (or reachable by its scroll bar)."""
+        bar = self.scroll.verticalScrollBar()
+        return self.label.height() <= self.scroll.viewport().height() or bar.maximum() > 0
 
 
 class QtTableView(QGraphicsView):

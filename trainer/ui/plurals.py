@@ -1,0 +1,43 @@
+"""English plurals for the window's ``tr("%n mistake(s)", "", n)`` texts.
+
+Qt picks a plural form from a translation's numerus forms; with no translation the
+source text is shown as written, "1 mistake(s)". This translator is the English one: for
+a ``%n`` text it writes the singular when n is 1 and the plural otherwise, taking the
+forms from the source ("(s)" for a plain s, "(es)", or ``"box|boxes"`` spelt out in the
+disambiguation). A real translation installed after it is asked first, so it only fills
+in what no translation gives.
+"""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import QCoreApplication, QTranslator
+
+_OPTIONAL_ENDING = re.compile(r"\((s|es)\)")
+
+
+def english_plural(source: str, n: int) -> str:
+    """The English form of a ``%n`` source text for ``n`` (``%n`` itself is left for Qt)."""
+    return _OPTIONAL_ENDING.sub(lambda match: "" if n == 1 else match.group(1), source)
+
+
+class QtEnglishPlurals(QTranslator):
+    def translate(self, context, source_text, disambiguation=None, n=-1):  # noqa: D401 - Qt's signature
+        if n is None or n < 0 or "%n" not in (source_text or "") or not _OPTIONAL_ENDING.search(source_text):
+            return None  # a null string: Qt keeps looking, then shows the source
+        return english_plural(source_text, n)
+
+    def isEmpty(self) -> bool:  # noqa: N802 - Qt's name
+        return False
+
+
+def install(app: QCoreApplication | None = None) -> None:
+    """Install the English plurals once per application (before any real translation)."""
+    app = app or QCoreApplication.instance()
+    if app is None or app.property("englishPluralsInstalled"):
+        return
+    translator = QtEnglishPlurals(app)
+    app.installTranslator(translator)
+    app.setProperty("englishPluralsInstalled", True)
+    app._english_plurals = translator  # keep the Python object alive with the app
