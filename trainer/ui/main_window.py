@@ -260,6 +260,9 @@ class MainWindow(QMainWindow):
         self.exam_box.toggled.connect(self.set_exam)
         toolbar.addWidget(self.exam_box)
         toolbar.addSeparator()
+        from trainer.ui.focus_picker import QtFocusPicker
+
+        self.focus_picker = QtFocusPicker(self, toolbar)
         self.help_action = QAction(self.tr("Keys (F1)"), self)
         self.help_action.setShortcut(QKeySequence(Qt.Key.Key_F1))
         self.help_action.triggered.connect(lambda: self.view.toggle_help())
@@ -382,6 +385,7 @@ class MainWindow(QMainWindow):
         self.session.round_did_start = self._round_did_start
         self.session.mistake_did_happen = self._mistake_did_happen
         self.session.round_did_end = self._round_did_end
+        self.focus_picker.session_starting(self.session, free_play=plans is None)
         if self.progress is not None:
             self.progress.session_started(rules.id, self.session.mode, pack)
         self.exam_box.blockSignals(True)
