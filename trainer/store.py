@@ -142,6 +142,31 @@ MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
     _statements(_V1),
     _statements(_V2),
 )
+
+# --- skills and practice (issue 17): its own block, appended as the last migration ---------
+# round_points: which focus points each recorded round showed (trainer/skills_progress.py
+# fills it the first time it replays a round: the stored scenario never changes).
+# challenges: speed and daily-challenge results, for personal bests.
+_SKILLS_AND_PRACTICE = (
+    """CREATE TABLE round_points (
+        round_id INTEGER PRIMARY KEY REFERENCES rounds(id) ON DELETE CASCADE,
+        points TEXT NOT NULL
+    )""",
+    """CREATE TABLE challenges (
+        id INTEGER PRIMARY KEY,
+        trainee_id INTEGER NOT NULL REFERENCES trainees(id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('speed', 'daily')),
+        key TEXT NOT NULL,
+        house TEXT NOT NULL,
+        rounds INTEGER NOT NULL CHECK (rounds >= 0),
+        mistakes INTEGER NOT NULL CHECK (mistakes >= 0),
+        seconds REAL NOT NULL CHECK (seconds >= 0),
+        at TEXT NOT NULL
+    )""",
+    "CREATE INDEX challenges_best ON challenges(trainee_id, kind, key)",
+)
+MIGRATIONS += (_statements(_SKILLS_AND_PRACTICE),)
+# --- end of the skills and practice block ---------------------------------------------------
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
