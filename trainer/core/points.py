@@ -33,6 +33,8 @@ class Point:
     focus: bool = False
     #: the focus points that practise this point's mistakes.
     practice: tuple[str, ...] = ()
+    #: the name of its focused rounds and skill, where ``label`` names the mistake group.
+    focus_label: str | None = None
 
 
 #: Every point, in the order of a round (where two roles disagree, the older lists' orders
@@ -51,6 +53,7 @@ POINTS: tuple[Point, ...] = (
         codes=(M.INSURANCE_NOT_OFFERED, M.INSURANCE_NOT_ALLOWED, M.EVEN_MONEY_MISSED, M.INSURANCE_NOT_SETTLED_FIRST),
         focus=True,
         practice=("insurance", "even_money"),
+        focus_label="Insurance",
     ),
     Point(
         "immediate_blackjack",
@@ -105,7 +108,7 @@ POINTS: tuple[Point, ...] = (
         "settlement",
         "Settlement order and payouts",
         codes=(M.SETTLEMENT_ORDER, M.WRONG_OUTCOME, M.WRONG_AMOUNT),
-        practice=("settlement_order",),
+        practice=("settlement_order", "behind_bets"),
     ),
     Point("round_flow", "Phases of the round", codes=(M.OUT_OF_PHASE, M.ROUND_NOT_FINISHED), practice=("settlement_order",)),
 )
@@ -121,5 +124,8 @@ FOCUS_POINTS: tuple[str, ...] = tuple(point.id for point in POINTS if point.focu
 
 
 def label(point_id: str) -> str:
+    """The point's name as a focused round or skill."""
     point = BY_ID.get(point_id)
-    return point.label if point else point_id.replace("_", " ")
+    if point is None:
+        return point_id.replace("_", " ")
+    return point.focus_label or point.label

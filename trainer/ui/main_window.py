@@ -315,6 +315,7 @@ class MainWindow(QMainWindow):
         self.add_lazy_tab(build_drills, self.tr("Drills"))
         if progress is not None:
             self.add_lazy_tab(progress.history_page, self.tr("History"))
+            self.add_lazy_tab(progress.skills_page, self.tr("Skills"))
 
     def add_lazy_tab(self, build: Callable[[], QWidget], title: str) -> int:
         """A tab whose page ``build()`` makes when the tab is first shown."""

@@ -118,6 +118,8 @@ class QtProgress(QObject):
         self._fill_trainees()
         if self.history is not None:
             self.history.set_trainee(self.recorder.trainee)
+        if getattr(self, "skills", None) is not None:
+            self.skills.set_trainee(self.recorder.trainee)
         self.window.restart_round()
 
     # --- recording (called by the main window) ----------------------------------------------------
@@ -136,6 +138,8 @@ class QtProgress(QObject):
             return
         if self.history is not None:
             self.history.refresh()
+        if getattr(self, "skills", None) is not None:
+            self.skills.refresh()
 
     def drill_answered(self, answer: Answer, house: str) -> None:
         if self.ensure_open():
@@ -170,7 +174,29 @@ class QtProgress(QObject):
             return page
         self.history = QtHistoryView(self.store, self.recorder.trainee, self.window)
         self.history.replay_requested.connect(self.open_replay)
+        self.history.practise_requested.connect(self.start_practice)
         return self.history
+
+    def start_practice(self) -> None:
+        """"Practise these": focused rounds on the trainee's weak points, on the table."""
+        from trainer.ui.practice_session import QtPracticeSession
+
+        if not self.ensure_open():
+            return
+        self.practice = QtPracticeSession(self.window, self.store, self.recorder.trainee)
+        if self.practice.start():
+            self.window.tabs.setCurrentIndex(0)
+
+    def skills_page(self) -> QWidget:
+        """The Skills tab's page: the skill map (built when the tab is first shown)."""
+        from trainer.ui.skills_view import QtSkillsView
+
+        if not self.ensure_open():
+            page = QLabel(self.tr("Nothing is recorded: %1").replace("%1", self.error or ""))
+            page.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            return page
+        self.skills = QtSkillsView(self.store, self.recorder.trainee, self.window.rules.id, self.window)
+        return self.skills
 
     def open_replay(self, round_id: int) -> QDialog:
         """A window stepping through a recorded round (several may be open)."""
