@@ -89,3 +89,21 @@ def test_skill_map_shows_each_skill_s_status(qtbot, store):
     window.play_reference(lambda r: r.finished)
     skills.house_combo.setCurrentIndex(skills.house_combo.findData("cosmopol"))
     assert sum(t.state.exercises for t in skills.tiles.values() if not t.state.skill.is_drill) > 4
+
+
+def test_the_pdf_report_lists_skills_with_status_and_trend(store, tmp_path):
+    from datetime import datetime
+
+    from trainer.report import trainee_report
+    from trainer.skills_progress import skill_statuses
+    from trainer.ui.report_pdf import report_html, write_pdf
+
+    for i in range(60):
+        store.save_drill_answer("Anna", "win", "cosmopol", 100, 100, 100, i < 30, 3)  # 30 right, then 30 wrong
+    anna = store.find_trainee("Anna")
+    html = report_html(trainee_report(store, anna), datetime(2026, 3, 9), skills=skill_statuses(store, anna))
+    section = html.split(">Skills<", 1)[1]
+    assert "Drill: win" in section and "learning" in section and "-100 %" in section  # 30 right, then 30 wrong
+    assert "Split" in section and "Not practised yet:" in section and "Three sevens" in section.split("Not practised yet:")[1]
+    path = write_pdf(store, anna, tmp_path / "report.pdf")
+    assert path.stat().st_size > 1000
