@@ -56,3 +56,31 @@ def test_a_house_without_the_point_goes_back_to_any_round(qtbot):
     window.set_house("swiss")
     assert window.session.focus is None
     assert window.focus_picker.combo.currentData() is None
+
+
+def test_a_mistake_shows_its_worked_figure_and_the_order_arrows(qtbot):
+    from trainer.core.scenario import parse_scenario
+    from trainer.core.session import RoundPlan
+    from trainer.ui.why_overlay import QtOrderArrows
+
+    scenario = parse_scenario(
+        "rules: cosmopol\nboxes: {1: {bet: 100}, 3: {bet: 200}, 5: {bet: 150}}\n"
+        "shoe: [Th, Ah, 9s, 9c, 8d, Kd, 7c, 9h, 8c]\ndecisions: {1: [stand], 5: [stand]}\n"
+    )
+    window = MainWindow("cosmopol", plans=[RoundPlan(scenario, title="why")], animation_ms=0, load_shipped_packs=False)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.play_reference(lambda r: r.state == "blackjack_payouts")
+    window.perform("pay 3 200")
+    entry = window.panel.mistakes_list
+    text = entry.itemWidget(entry.item(entry.count() - 1)).text()
+    assert "Black Jack: 200 x 1.5 = 300" in text
+    window.play_reference(lambda r: r.state == "settlement")
+    window.perform("collect 1")
+    text = entry.itemWidget(entry.item(entry.count() - 1)).text()
+    assert "Order: 5 → 1" in text
+    arrows = [item for item in window.scene.items() if isinstance(item, QtOrderArrows)]
+    assert len(arrows) == 1 and len(arrows[0].points) == 2
+    # the first arrow starts at box 5's hand, the last hand in table order
+    assert arrows[0].points[0] == window.scene.hand_item("5").pos()

@@ -505,7 +505,9 @@ class MainWindow(QMainWindow):
 
     def _mistake_did_happen(self, mistake: Mistake) -> None:
         self._last_mistake = mistake
-        self.panel.add_mistake(mistake)
+        from trainer.ui.why_overlay import show_why, why_lines
+
+        self.panel.add_mistake(mistake, why_lines(show_why(self, self.round, mistake)))
         self.statusBar().showMessage(texts.mistake_title(mistake.code) + ": " + texts.mistake_rule(mistake.code), 6000)
 
     def _round_did_end(self, summary: RoundSummary) -> None:
