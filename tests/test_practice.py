@@ -196,3 +196,17 @@ def test_the_daily_challenge_is_the_same_for_everyone(tmp_path):
     assert f"Daily challenge {date.today().isoformat()}" in first.stdout
     speed = trainer("practice", "--speed", "5", "--house", "swiss", "--auto", "--seed", "1")
     assert speed.stdout.split("Round 1/")[1] != first.stdout.split("Round 1/")[1]
+
+
+def test_review_deals_the_most_overdue_skills_and_records_them(store, tmp_path):
+    out = io.StringIO()
+    code = practice_cli.run(args(tmp_path, "--trainee", "anna", "--review", "--count", "4", "--auto", "--seed", "3"),
+                            io.StringIO(), out)
+    assert code == 0
+    text = out.getvalue()
+    assert "Reviewed 4 skill(s)" in text
+    # skills never practised come first: split has history (four rounds), so it is not among them
+    reviewed = text.split("Next reviews:")[1]
+    assert "Split" not in reviewed.replace("Drill: split win", "")
+    [session] = [s for s in store.sessions("Anna") if s.pack == "review"]
+    assert session.rounds + session.drill_answers == 4

@@ -44,6 +44,7 @@ from trainer.replay import snapshot
 from trainer.store import Store, StoreError
 
 DAILY_ROUNDS = 5
+REVIEW_COUNT = 20
 HELP = (
     "actions: no_more_bets, deal BOX|dealer, offer_insurance, close_insurance, double H, split H, "
     "refuse H, pay BET AMOUNT, collect BET, push BET, end_round; hint, table, quit"
@@ -65,6 +66,8 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--speed", type=int, metavar="N", help="speed run: N focused rounds, only time and mistakes")
     mode.add_argument("--daily", action="store_true", help=f"today's challenge: {DAILY_ROUNDS} rounds, the same for everyone")
+    mode.add_argument("--review", action="store_true", help="spaced review (FSRS): the skills due today, most overdue first")
+    parser.add_argument("--count", type=int, default=REVIEW_COUNT, help=f"with --review: exercises (default {REVIEW_COUNT})")
     parser.add_argument("--focus", metavar="POINT", help="with --speed: the point (default: the house's points in turn)")
     parser.add_argument("--seed", type=int, default=None, help="seed (default: from the clock)")
     parser.add_argument("--max", type=int, default=DEFAULT_MAX_ITEMS, help="most exercises in a practice session")
@@ -85,7 +88,9 @@ def run(args: argparse.Namespace, stdin: TextIO | None = None, stdout: TextIO | 
     if args.speed is not None and not 1 <= args.speed <= 100:
         raise PackError("trainer practice", None, "--speed takes 1 to 100 rounds")
     if args.speed is None and not args.daily and not args.trainee:
-        raise PackError("trainer practice", None, "practising weak points needs --trainee NAME")
+        raise PackError("trainer practice", None, "practising weak points or a review needs --trainee NAME")
+    if not 1 <= args.count <= 500:
+        raise PackError("trainer practice", None, "--count takes 1 to 500 exercises")
     book = load_skill_book(args.skills)
     store = None
     if args.trainee:
@@ -97,6 +102,8 @@ def run(args: argparse.Namespace, stdin: TextIO | None = None, stdout: TextIO | 
     try:
         if args.speed is not None or args.daily:
             return _challenge(args, rules, store, term)
+        if args.review:
+            return _review(args, rules, book, store, term)
         return _weak_points(args, rules, book, store, term)
     finally:
         if store is not None:
@@ -290,6 +297,67 @@ def _weak_points(args, rules, book, store: Store, term: Terminal) -> int:
     term.say(f"Cleared {len(cleared)} of {len(spots)} weak point(s) in {plan.dealt} exercise(s).")
     for spot in spots:
         term.say(f"  {spot.label}: {spot.right}/{spot.done} right" + (" - cleared" if spot.cleared else ""))
+    return 0
+
+
+def _review(args, rules, book, store: Store, term: Terminal) -> int:
+    """Spaced review: each exercise is the most overdue of the house's skills (FSRS cards
+    rebuilt from the trainee's history, :mod:`trainer.core.review`)."""
+    from trainer.core.drills import available_kinds, make_question
+    from trainer.core.review import card_of, due_order, review
+    from trainer.core.skills import drill_skill, skill_label
+    from trainer.skills_progress import codes_of_skill, exercises
+
+    trainee = store.trainee(args.trainee)
+    skills = book.skills_for(rules.id, trainee.name)
+    among = available(rules) + [drill_skill(kind) for kind in available_kinds(rules)]
+    history = exercises(store, trainee, rules.id)
+    cards = {skill: card_of(skills[skill], history.get(skill, [])) for skill in among}
+    now = datetime.now(timezone.utc)
+    due_now = [d for d in due_order(cards, now, among) if d.due <= now]
+    term.say(f"Review for {trainee.name} at {rules.name}: {len(due_now)} skill(s) due now; {args.count} exercise(s).")
+    rng = random.Random(args.seed if args.seed is not None else int(time.time()))
+    session_id = store.start_session(trainee, rules.id, mode="training", pack="review")
+    last, reviewed = None, {}
+    try:
+        for number in range(1, args.count + 1):
+            now = datetime.now(timezone.utc)
+            order = [d.skill for d in due_order(cards, now, among)]
+            skill = next((s for s in order if s != last), order[0])
+            target = skills[skill].seconds
+            term.say(f"\n{number}. {skill_label(skill)} (target {target:g} s)")
+            if skill.startswith("drill."):
+                question = make_question(rules, skill[len("drill."):], random.Random(rng.randrange(1 << 30)))
+                exercise = Exercise(spot=None, question=question)
+                try:
+                    correct, seconds, typed = ask_question(term, exercise)
+                except Quit:
+                    break
+                store.save_drill_answer(trainee, question.kind, rules.id, question.stake, question.answer,
+                                        typed, correct, seconds, session_id=session_id)
+                right, slow = correct, seconds > target
+            else:
+                scenario = focused_scenario(rules, skill, rng.randrange(1 << 30))
+                began = datetime.now(timezone.utc)
+                round_, seconds, stopped = play_round(term, scenario)
+                if round_.history:
+                    store.save_played_round(session_id, scenario, round_, began, datetime.now(timezone.utc), seconds=seconds)
+                if stopped:
+                    break
+                per_action = seconds / len(round_.history)
+                right = round_.finished and not ({m.code for m in round_.mistakes} & codes_of_skill(skill))
+                slow = per_action > target
+            cards[skill] = review(cards[skill], right, slow, now)
+            reviewed[skill] = cards[skill]
+            last = skill
+            term.say(f"  {'right' if right and not slow else 'right but slow' if right else 'not yet'}; "
+                     f"next review {cards[skill].due.astimezone().strftime('%Y-%m-%d %H:%M')}")
+    finally:
+        store.end_session(session_id)
+    term.say("")
+    term.say(f"Reviewed {len(reviewed)} skill(s). Next reviews:")
+    for skill, card in sorted(reviewed.items(), key=lambda item: item[1].due):
+        term.say(f"  {skill_label(skill)}: {card.due.astimezone().strftime('%Y-%m-%d %H:%M')}")
     return 0
 
 
