@@ -81,6 +81,9 @@ def test_skill_map_shows_each_skill_s_status(qtbot, store):
     assert tiles["three_sevens"].state.status == NEW
     assert tiles["drill.insurance"].state.status == LEARNING
     assert "MASTERED" in tiles["drill.win"].status_label.text()
+    # FSRS: fifty right answers just now put the next review days away; March's rounds are due
+    assert "next review" in tiles["drill.win"].footer.text()
+    assert "review due" in tiles["split"].footer.text() and "review" not in tiles["three_sevens"].footer.text()
     # another house: its own points only (Czech: no insurance, no three sevens)
     skills.house_combo.setCurrentIndex(skills.house_combo.findData("czech"))
     assert "three_sevens" not in skills.tiles and "insurance" not in skills.tiles and "split" in skills.tiles

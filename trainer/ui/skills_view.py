@@ -1,8 +1,11 @@
 """The skill map: one tile per skill (focused-round points, payout drill kinds), coloured
 by status (new, learning, slipping, mastered), with the exercises, the share right over
-the mastery window, the target and median times and the trend."""
+the mastery window, the target and median times, the trend and when it is due for review
+(FSRS, :mod:`trainer.core.review`)."""
 
 from __future__ import annotations
+
+from datetime import datetime, timezone
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont
@@ -21,8 +24,9 @@ from PySide6.QtWidgets import (
 from trainer.core.drills import available_kinds
 from trainer.core.focus import available
 from trainer.core.rules import house_names, load_house
-from trainer.core.skills import LEARNING, MASTERED, NEW, SLIPPING, SkillStatus, drill_skill, load_skill_book
-from trainer.skills_progress import skill_statuses
+from trainer.core.review import card_of
+from trainer.core.skills import LEARNING, MASTERED, NEW, SLIPPING, SkillStatus, drill_skill, load_skill_book, status_of
+from trainer.skills_progress import exercises
 from trainer.store import Store, Trainee
 
 #: status -> (tile background, border, words).
@@ -47,8 +51,17 @@ def trend_text(trend: float | None) -> str:
     return ("▲ +" if trend > 0 else "▼ ") + f"{round(trend * 100)} %"
 
 
+def review_text(due: datetime | None, now: datetime) -> str:
+    """When the skill comes back for review (FSRS)."""
+    if due is None:
+        return ""
+    if due <= now:
+        return _tr("review due")
+    return _tr("next review %1").replace("%1", due.astimezone().strftime("%d %b"))
+
+
 class QtSkillTile(QFrame):
-    def __init__(self, state: SkillStatus, parent: QWidget | None = None) -> None:
+    def __init__(self, state: SkillStatus, review: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.state = state
         background, border, words = STATUS_STYLE[state.status]
@@ -89,6 +102,8 @@ class QtSkillTile(QFrame):
         footer = trend
         if state.status in (NEW, LEARNING) and remaining:
             footer = (footer + "   " if footer else "") + _tr("%1 more to mastery").replace("%1", str(remaining))
+        if review and state.exercises:
+            footer = (footer + "   " if footer else "") + review
         self.footer = QLabel(footer)
         self.footer.setStyleSheet("color: #555; font-size: 9pt;")
         layout.addWidget(self.footer)
@@ -161,7 +176,11 @@ class QtSkillsView(QWidget):
         house = self.house
         rules = load_house(house)
         book = load_skill_book()
-        states = {s.skill.id: s for s in skill_statuses(self._store, self._trainee, house, book, self._trainee.name)}
+        skills = book.skills_for(house, self._trainee.name)
+        history = exercises(self._store, self._trainee, house)
+        states = {skill_id: status_of(skills[skill_id], history.get(skill_id, [])) for skill_id in skills}
+        now = datetime.now(timezone.utc)
+        reviews = {skill_id: review_text(card_of(skills[skill_id], history[skill_id]).due, now) for skill_id in history}
         counts = {status: 0 for status in STATUS_STYLE}
         shown = [point for point in available(rules)] + [drill_skill(kind) for kind in available_kinds(rules)]
         for skill_id in shown:
@@ -184,7 +203,7 @@ class QtSkillsView(QWidget):
                 if item.widget() is not None:
                     item.widget().deleteLater()
             for index, skill_id in enumerate(ids):
-                tile = QtSkillTile(states[skill_id])
+                tile = QtSkillTile(states[skill_id], reviews.get(skill_id, ""))
                 self.tiles[skill_id] = tile
                 grid.addWidget(tile, index // COLUMNS, index % COLUMNS)
             for column in range(COLUMNS):
