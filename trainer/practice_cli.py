@@ -265,8 +265,9 @@ def _weak_points(args, rules, book, store: Store, term: Terminal) -> int:
             exercise = plan.next_exercise()
             term.say("")
             if exercise.scenario is not None:
-                term.say(f"Round {plan.dealt}: {point_label(exercise.point)} (for {exercise.spot.label}); "
-                         f"target {plan.target_seconds(exercise):g} s per action")
+                shown = point_label(exercise.point)
+                purpose = "" if shown == exercise.spot.label else f" (for {exercise.spot.label})"
+                term.say(f"Round {plan.dealt}: {shown}{purpose}; target {plan.target_seconds(exercise):g} s per action")
                 began = datetime.now(timezone.utc)
                 round_, seconds, stopped = play_round(term, exercise.scenario)
                 actions = len(round_.history)

@@ -110,3 +110,22 @@ def test_the_pdf_report_lists_skills_with_status_and_trend(store, tmp_path):
     assert "Split" in section and "Not practised yet:" in section and "Three sevens" in section.split("Not practised yet:")[1]
     path = write_pdf(store, anna, tmp_path / "report.pdf")
     assert path.stat().st_size > 1000
+
+
+def test_only_drills_to_practise_says_so(qtbot, tmp_path):
+    from PySide6.QtWidgets import QMessageBox
+
+    with Store.open(tmp_path / "only-drills") as drills_only:
+        drills_only.trainee("Bo")
+        drills_only.save_drill_answer("Bo", "insurance", "cosmopol", 100, 50, 40, False, 8)
+        window = MainWindow("cosmopol", pack=None, animation_ms=0, store=drills_only, trainee="Bo",
+                            load_shipped_packs=False)
+        qtbot.addWidget(window)
+        window.show()
+        history = show_tab(window, "History")
+        assert history.practise_button.isEnabled()
+        qtbot.mouseClick(history.practise_button, Qt.MouseButton.LeftButton)
+        box = window.progress.practice_message
+        assert isinstance(box, QMessageBox) and "in the Drills tab: insurance" in box.text()
+        assert window.session.plans is None  # the table goes on with free play
+        box.close()

@@ -47,7 +47,6 @@ class QtPracticeSession:
         """Deal the first exercise; False when there is no round spot to practise."""
         first = self.plan.next_exercise()
         if first is None:
-            self.window.statusBar().showMessage(self.banner(), 10000)
             return False
         self.current = first
         # a pack-like label, so the session is recorded (and listed) as practice

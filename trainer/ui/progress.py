@@ -15,7 +15,7 @@ import getpass
 from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QComboBox, QDialog, QInputDialog, QLabel, QToolBar, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QDialog, QInputDialog, QLabel, QMessageBox, QToolBar, QVBoxLayout, QWidget
 
 if TYPE_CHECKING:
     from trainer.core.drills import Answer
@@ -186,6 +186,12 @@ class QtProgress(QObject):
         self.practice = QtPracticeSession(self.window, self.store, self.recorder.trainee)
         if self.practice.start():
             self.window.tabs.setCurrentIndex(0)
+        else:  # only drill kinds to practise (or nothing): say so where it is seen
+            box = QMessageBox(QMessageBox.Icon.Information, self.tr("Practise these"), self.practice.banner(),
+                              QMessageBox.StandardButton.Ok, self.window)
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.open()
+            self.practice_message = box
 
     def skills_page(self) -> QWidget:
         """The Skills tab's page: the skill map (built when the tab is first shown)."""
