@@ -58,32 +58,34 @@ def _shows(recipe: Any, round_: Round) -> bool:
 
 
 def round_points(store: Store, round_ids: Iterable[int]) -> dict[int, frozenset[str]]:
-    """round id -> the focus points it showed; computed once per round and kept."""
+    """round id -> the focus points it showed; computed once per round and kept (the new
+    ones in one transaction: a commit is an fsync)."""
     conn = store.connection
-    wanted = list(round_ids)
+    wanted = set(round_ids)
     known = {
         round_id: frozenset(json.loads(points))
         for round_id, points in conn.execute("SELECT round_id, points FROM round_points").fetchall()
-        if round_id in set(wanted)
+        if round_id in wanted
     }
-    missing = [round_id for round_id in wanted if round_id not in known]
-    for round_id in missing:
+    found: dict[int, frozenset[str]] = {}
+    for round_id in sorted(wanted - set(known)):
         actions = [row.action for row in store.round_actions(round_id) if row.mistake is None]
         try:
-            points = replayed_points(store.round_scenario_text(round_id), actions)
+            found[round_id] = replayed_points(store.round_scenario_text(round_id), actions)
         except Exception:  # noqa: BLE001 - a round whose house pack is gone shows nothing
-            points = frozenset()
-        known[round_id] = points
+            found[round_id] = frozenset()
+    if found:
         conn.execute("BEGIN IMMEDIATE")
         try:
-            conn.execute(
+            conn.executemany(
                 "INSERT OR REPLACE INTO round_points (round_id, points) VALUES (?, ?)",
-                (round_id, json.dumps(sorted(points))),
+                [(round_id, json.dumps(sorted(points))) for round_id, points in found.items()],
             )
         except BaseException:
             conn.execute("ROLLBACK")
             raise
         conn.execute("COMMIT")
+    known.update(found)
     return known
 
 

@@ -25,6 +25,7 @@ from fractions import Fraction
 
 from trainer.core.actions import MONEY_VERBS, Action
 from trainer.core.cards import Card, Shoe, ShoeError
+from trainer.core.dealer import play_round
 from trainer.core.errors import PackError
 from trainer.core.players import Players
 from trainer.core.points import BY_ID, FOCUS_POINTS
@@ -321,7 +322,6 @@ class SettlementOrder(Recipe):
         plan.rng.shuffle(free)
         while len(boxes) < 3 and free:
             boxes[free.pop()] = BoxBets(Fraction(rules.min_bet))
-        plan.extra["all_boxes"] = True
         return dataclasses.replace(scenario, boxes=boxes)
 
     def wish(self, round_: Round, target: str, plan: Plan) -> CardWish | None:
@@ -397,8 +397,6 @@ def focused_scenario(rules: HouseRules, point: str, seed: int) -> Scenario:
     focused = dataclasses.replace(scenario, shoe=tuple(shoe.drawn))
 
     with focused.new_round() as check:
-        from trainer.core.dealer import play_round
-
         play_round(check)
         if not recipe.happened(check):  # pragma: no cover - a recipe bug, which the tests catch
             raise RuntimeError(f"the focused round (seed {seed}) does not show {point} at {rules.id}")
