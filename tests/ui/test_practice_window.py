@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
+from trainer.core.payouts import format_amount
 from trainer.core.skills import LEARNING, MASTERED, NEW
 from trainer.practice import CLEAR_STREAK
 from trainer.store import Store
@@ -25,48 +26,95 @@ def store(tmp_path):
 def make_window(qtbot, store):
     window = MainWindow("cosmopol", pack=None, animation_ms=0, store=store, trainee="Anna", load_shipped_packs=False)
     qtbot.addWidget(window)
+    # question, round, question, round ...: a round is planned after a question too
+    window.progress.practice_seed = 11
     window.resize(1440, 900)
     window.show()
     qtbot.waitExposed(window)
     return window
 
 
-def test_practise_these_deals_the_weak_point_until_it_is_cleared(qtbot, store):
+def answer_question(qtbot, practice, right=True):
+    """Type the payout into the practice question's dialog, as a trainee does."""
+    dialog = practice.question
+    question = dialog.question
+    amount = format_amount(question.answer if right else question.answer + 1)
+    qtbot.keyClicks(dialog.amount, amount)
+    qtbot.keyClick(dialog.amount, Qt.Key.Key_Return)
+    text = dialog.feedback.text()
+    qtbot.keyClick(dialog.amount, Qt.Key.Key_Return)  # Continue
+    return text
+
+
+def test_practise_these_deals_the_weak_points_until_each_is_cleared(qtbot, store):
     window = make_window(qtbot, store)
     history = show_tab(window, "History")
     assert history.practise_button.isEnabled()
     qtbot.mouseClick(history.practise_button, Qt.MouseButton.LeftButton)
     assert window.tabs.currentIndex() == 0
     practice = window.progress.practice
-    [spot] = practice.plan.spots
-    assert spot.id == "splits_doubles"
-    dealt = []
-    while True:
-        plan = window.session.plan
-        dealt.append(plan.trains[0])
-        assert f"for {spot.label}" in plan.title
-        window.play_reference(lambda r: r.finished)
-        if not window.session.has_next:
+    spots = {spot.id: spot for spot in practice.plan.spots}
+    assert set(spots) == {"splits_doubles", "insurance"}
+    rounds, questions, offered_after_question = [], 0, 0
+    for _ in range(40):
+        if practice.question is not None:
+            assert "Right: " in answer_question(qtbot, practice)
+            questions += 1
+            if practice.current is not None and practice.current.scenario is not None and window.round.finished:
+                assert window.panel.next_button.isEnabled()  # the round planned after the question is offered
+                offered_after_question += 1
+        elif practice.current is not None:
+            plan = window.session.plan
+            if window.round.finished:
+                qtbot.keyClick(window.view, Qt.Key.Key_Return)  # Next round
+                plan = window.session.plan
+            assert "for Splits and doubles" in plan.title
+            rounds.append(plan.trains[0])
+            window.play_reference(lambda r: r.finished)
+        else:
             break
-        qtbot.keyClick(window.view, Qt.Key.Key_Return)
-    assert spot.cleared and len(dealt) == CLEAR_STREAK
-    assert set(dealt) <= {"split", "resplit", "double"}
-    assert "every point cleared" in practice.banner() and "in the Drills tab: insurance" in practice.banner()
+    assert all(spot.cleared for spot in spots.values())
+    assert len(rounds) == CLEAR_STREAK and questions == CLEAR_STREAK and offered_after_question >= 1
+    assert set(rounds) <= {"split", "resplit", "double"}
+    assert "every point cleared" in practice.banner()
     practice_sessions = [s for s in store.sessions("Anna") if s.pack == "practice"]
     assert practice_sessions[-1].rounds == CLEAR_STREAK and practice_sessions[-1].mistakes == 0
+    answers = [a for a in store.drill_answers("Anna") if a.kind == "insurance"]
+    assert len(answers) == 2 + CLEAR_STREAK and all(a.correct for a in answers[-CLEAR_STREAK:])
+
+
+def test_a_wrong_answer_shows_why_and_resets_the_streak(qtbot, store):
+    window = make_window(qtbot, store)
+    qtbot.mouseClick(show_tab(window, "History").practise_button, Qt.MouseButton.LeftButton)
+    practice = window.progress.practice
+    for _ in range(20):
+        if practice.question is not None:
+            break
+        window.play_reference(lambda r: r.finished)
+        if practice.question is None:
+            qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    spot = practice.current.spot
+    question = practice.question.question
+    text = answer_question(qtbot, practice, right=False)
+    assert f"Why: {question.worked}" in text and spot.streak == 0 and spot.done == 1
 
 
 def test_a_mistake_resets_the_streak(qtbot, store):
     window = make_window(qtbot, store)
     history = show_tab(window, "History")
     qtbot.mouseClick(history.practise_button, Qt.MouseButton.LeftButton)
-    [spot] = window.progress.practice.plan.spots
     # refuse the legal request: the splits-and-doubles mistake the trainee keeps making
+    practice = window.progress.practice
+    while practice.question is not None:
+        answer_question(qtbot, practice)
+    [spot] = [s for s in practice.plan.spots if s.kind == "round"]
     window.play_reference(lambda r: r.current_request()[1] in ("split", "double"))
     hand_id, _ = window.round.current_request()
     window.perform(f"refuse {hand_id}")
     window.play_reference(lambda r: r.finished)
     assert spot.streak == 0 and spot.done == 1
+    while practice.question is not None:
+        answer_question(qtbot, practice)
     assert window.session.has_next and "(0 of 3 right in a row)" in window.session.plans[-1].title
 
 
@@ -112,9 +160,9 @@ def test_the_pdf_report_lists_skills_with_status_and_trend(store, tmp_path):
     assert path.stat().st_size > 1000
 
 
-def test_only_drills_to_practise_says_so(qtbot, tmp_path):
-    from PySide6.QtWidgets import QMessageBox
 
+
+def test_only_drill_kinds_to_practise_asks_questions_at_once(qtbot, tmp_path):
     with Store.open(tmp_path / "only-drills") as drills_only:
         drills_only.trainee("Bo")
         drills_only.save_drill_answer("Bo", "insurance", "cosmopol", 100, 50, 40, False, 8)
@@ -122,10 +170,10 @@ def test_only_drills_to_practise_says_so(qtbot, tmp_path):
                             load_shipped_packs=False)
         qtbot.addWidget(window)
         window.show()
-        history = show_tab(window, "History")
-        assert history.practise_button.isEnabled()
-        qtbot.mouseClick(history.practise_button, Qt.MouseButton.LeftButton)
-        box = window.progress.practice_message
-        assert isinstance(box, QMessageBox) and "in the Drills tab: insurance" in box.text()
-        assert window.session.plans is None  # the table goes on with free play
-        box.close()
+        qtbot.mouseClick(show_tab(window, "History").practise_button, Qt.MouseButton.LeftButton)
+        practice = window.progress.practice
+        for _ in range(CLEAR_STREAK):
+            assert practice.question is not None and practice.question.question.kind == "insurance"
+            answer_question(qtbot, practice)
+        assert practice.question is None and practice.plan.finished
+        assert window.session.plans is None  # the table went on with free play

@@ -12,6 +12,7 @@ opens it, called when the first round is dealt, so the table paints before any o
 from __future__ import annotations
 
 import getpass
+import time
 from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QObject, Qt
@@ -55,6 +56,8 @@ class QtProgress(QObject):
         self.error: str | None = None
         self.history: QtHistoryView | None = None
         self.replays: list[QDialog] = []
+        #: the seed of the next practice session (None: from the clock; tests set it).
+        self.practice_seed: int | None = None
         self.trainee_combo = QComboBox()
         self.trainee_combo.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.trainee_combo.setToolTip(self.tr("Whose progress is recorded"))
@@ -183,7 +186,8 @@ class QtProgress(QObject):
 
         if not self.ensure_open():
             return
-        self.practice = QtPracticeSession(self.window, self.store, self.recorder.trainee)
+        seed = self.practice_seed if self.practice_seed is not None else time.time_ns()
+        self.practice = QtPracticeSession(self.window, self.store, self.recorder.trainee, seed=seed)
         if self.practice.start():
             self.window.tabs.setCurrentIndex(0)
         else:  # only drill kinds to practise (or nothing): say so where it is seen
