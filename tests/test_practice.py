@@ -12,7 +12,7 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
-from trainer import practice_cli
+from trainer import practice, practice_cli
 from trainer.core.dealer import play_round
 from trainer.core.focus import focused_scenario
 from trainer.core.rules import load_house
@@ -173,7 +173,7 @@ class scenario_actions:
     """The reference dealer's actions for a speed run's rounds (to type them)."""
 
     def __init__(self, rules, point, seed, count):
-        self.rounds = practice_cli.challenge_rounds(rules, [point], count, seed)
+        self.rounds = practice.challenge_rounds(rules, [point], count, seed)
 
     def __enter__(self):
         lines = []

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from datetime import date
 from dataclasses import dataclass, field
 
 from trainer.core.drills import Question, available_kinds, make_question
@@ -147,3 +148,29 @@ class PracticePlan:
 def group_of(code: str) -> str:
     point = GROUP_OF_CODE.get(code)
     return point.id if point else "round_flow"
+
+
+# --- speed runs and the daily challenge ---------------------------------------------------------
+
+#: rounds in the daily challenge.
+DAILY_ROUNDS = 5
+
+
+def challenge_rounds(rules: HouseRules, points: list[str], count: int, seed: int) -> list[tuple[str, Scenario]]:
+    """``count`` focused rounds: the points in turn, each from a seed drawn from ``seed``."""
+    rng = random.Random(f"challenge:{seed}")
+    return [(points[i % len(points)], focused_scenario(rules, points[i % len(points)], rng.randrange(1 << 30)))
+            for i in range(count)]
+
+
+def daily_challenge(rules: HouseRules, today: date) -> tuple[str, list[tuple[str, Scenario]]]:
+    """The day's challenge in a house: its key (for personal bests) and its rounds, the
+    same for everyone that day (seeded by the date)."""
+    seed = int(today.strftime("%Y%m%d"))
+    points = list(available(rules))
+    random.Random(seed).shuffle(points)
+    return f"{today.isoformat()}:{rules.id}", challenge_rounds(rules, points, DAILY_ROUNDS, seed)
+
+
+def speed_key(rules: HouseRules, point: str | None, count: int) -> str:
+    return f"{rules.id}:{point or 'mixed'}:{count}"

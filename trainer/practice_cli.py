@@ -39,11 +39,12 @@ from trainer.core.table import DEALER
 from trainer.core.skills import load_skill_book
 from trainer.core.why import explain
 from trainer.paths_user import add_data_argument
-from trainer.practice import CLEAR_STREAK, DEFAULT_MAX_ITEMS, Exercise, PracticePlan, weak_spots
+from trainer.practice import (
+    CLEAR_STREAK, DAILY_ROUNDS, DEFAULT_MAX_ITEMS, Exercise, PracticePlan, challenge_rounds, daily_challenge, speed_key, weak_spots,
+)
 from trainer.replay import snapshot
 from trainer.store import Store, StoreError
 
-DAILY_ROUNDS = 5
 REVIEW_COUNT = 20
 HELP = (
     "actions: no_more_bets, deal BOX|dealer, offer_insurance, close_insurance, double H, split H, "
@@ -362,31 +363,17 @@ def _review(args, rules, book, store: Store, term: Terminal) -> int:
     return 0
 
 
-def daily_key(today: date, house: str) -> str:
-    return f"{today.isoformat()}:{house}"
-
-
-def challenge_rounds(rules, points: list[str], count: int, seed: int) -> list[tuple[str, Scenario]]:
-    """``count`` focused rounds: the points in turn, each from a seed drawn from ``seed``."""
-    rng = random.Random(f"challenge:{seed}")
-    return [(points[i % len(points)], focused_scenario(rules, points[i % len(points)], rng.randrange(1 << 30)))
-            for i in range(count)]
-
-
 def _challenge(args, rules, store: Store | None, term: Terminal) -> int:
     if args.daily:
         today = date.today()
-        seed = int(today.strftime("%Y%m%d"))
-        points = available(rules)
-        random.Random(seed).shuffle(points)
-        rounds = challenge_rounds(rules, points, DAILY_ROUNDS, seed)
-        kind, key = "daily", daily_key(today, rules.id)
+        key, rounds = daily_challenge(rules, today)
+        kind = "daily"
         term.say(f"Daily challenge {today.isoformat()} at {rules.name}: {DAILY_ROUNDS} rounds, the same for everyone today.")
     else:
         points = [args.focus] if args.focus else available(rules)
         seed = args.seed if args.seed is not None else int(time.time())
         rounds = challenge_rounds(rules, points, args.speed, seed)
-        kind, key = "speed", f"{rules.id}:{args.focus or 'mixed'}:{args.speed}"
+        kind, key = "speed", speed_key(rules, args.focus, args.speed)
         term.say(f"Speed run at {rules.name}: {args.speed} rounds; only time and mistakes count.")
     trainee = store.trainee(args.trainee) if store is not None else None
     session_id = store.start_session(trainee, rules.id, mode="exam", pack=kind) if store else None

@@ -177,3 +177,42 @@ def test_only_drill_kinds_to_practise_asks_questions_at_once(qtbot, tmp_path):
             answer_question(qtbot, practice)
         assert practice.question is None and practice.plan.finished
         assert window.session.plans is None  # the table went on with free play
+
+
+def test_daily_challenge_from_the_menu_is_the_terminal_s_and_keeps_a_best(qtbot, store):
+    from datetime import date
+
+    from trainer.practice import DAILY_ROUNDS, daily_challenge
+    from trainer.ui.challenge import start_challenge
+
+    window = make_window(qtbot, store)
+    assert window.daily_action.text() == "Daily challenge"
+    window.daily_action.trigger()
+    challenge = window.challenge
+    _, rounds = daily_challenge(window.rules, date.today())
+    assert [plan.scenario for plan in challenge.plans] == [scenario for _, scenario in rounds]
+    assert window.session.exam and window.session.total_rounds == DAILY_ROUNDS
+    for number in range(DAILY_ROUNDS):
+        window.play_reference(lambda r: r.finished)
+        if number < DAILY_ROUNDS - 1:
+            qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    assert challenge.result[0] == 0 and "A personal best!" in challenge.message.text()
+    challenge.message.close()
+    # again, with a mistake: the best stays
+    again = start_challenge(window, "daily")
+    window.perform("deal dealer")  # before no more bets: a mistake, kept for the summary in exam mode
+    for number in range(DAILY_ROUNDS):
+        window.play_reference(lambda r: r.finished)
+        if number < DAILY_ROUNDS - 1:
+            qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    assert again.result[0] == 1 and again.best[0] == 0 and "Personal best: 0 mistake(s)" in again.message.text()
+
+
+def test_speed_run_follows_the_focus_picker(qtbot, store):
+    from trainer.ui.challenge import SPEED_ROUNDS, start_challenge
+
+    window = make_window(qtbot, store)
+    window.focus_picker.choose("double")
+    challenge = start_challenge(window, "speed", seed=5)
+    assert len(challenge.plans) == SPEED_ROUNDS and {p.trains[0] for p in challenge.plans} == {"double"}
+    assert challenge.key == "cosmopol:double:10"

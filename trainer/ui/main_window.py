@@ -275,6 +275,9 @@ class MainWindow(QMainWindow):
         session = self.menuBar().addMenu(self.tr("&Session"))
         session.addAction(self.browse_action)
         session.addAction(self.new_round_action)
+        from trainer.ui.challenge import add_challenge_menu
+
+        add_challenge_menu(self, session)
         session.addSeparator()
         quit_action = QAction(self.tr("&Quit"), self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
