@@ -383,7 +383,8 @@ def _check_scenario(item: Any, where: _Within, house: HouseRules | None) -> tupl
         if point not in shown
     ]
 
-    listed = [ErrorToFind(entry["step"], entry["code"]) for entry in item.get("errors_to_find", [])]
+    # int(): the schema lets 3.0 pass as an integer, and a step indexes the recording.
+    listed = [ErrorToFind(int(entry["step"]), entry["code"]) for entry in item.get("errors_to_find", [])]
     if actions:
         problems.extend(_check_recording(scenario, actions, listed, where))
     if problems:
