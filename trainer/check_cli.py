@@ -14,6 +14,7 @@ import yaml
 from trainer.core.actions import Action, ActionError
 from trainer.core.dealer import play_round
 from trainer.core.errors import PackError
+from trainer.core.focus import focused_scenario
 from trainer.core.payouts import json_number
 from trainer.core.procedure import Round
 from trainer.core.rules import load_house
@@ -32,6 +33,7 @@ def add_parsers(subparsers: argparse._SubParsersAction) -> None:
     how.add_argument("--auto", action="store_true", help="let the reference dealer play the round")
     check.add_argument("--random", action="store_true", help="a random round instead of a scenario file")
     check.add_argument("--seed", type=int, default=0, help="seed of the random round")
+    check.add_argument("--focus", metavar="POINT", help="with --random: a round in which this procedure point happens")
     check.add_argument("--house", default=None, help=f"house rules pack (default {DEFAULT_HOUSE})")
     check.add_argument("--json", action="store_true", help="print one JSON object")
     check.add_argument("--save", metavar="FILE", help="save the round as a scenario file")
@@ -45,8 +47,14 @@ def add_parsers(subparsers: argparse._SubParsersAction) -> None:
 def run_check(args: argparse.Namespace) -> int:
     if args.random == bool(args.scenario):
         raise PackError("trainer check", None, "give a SCENARIO file or --random, not both")
+    if getattr(args, "focus", None) is not None and not args.random:
+        raise PackError("trainer check", None, "--focus needs --random")
     if args.random:
-        scenario = random_scenario(load_house(DEFAULT_HOUSE if args.house is None else args.house), args.seed)
+        rules = load_house(DEFAULT_HOUSE if args.house is None else args.house)
+        if getattr(args, "focus", None) is not None:
+            scenario = focused_scenario(rules, args.focus, args.seed)
+        else:
+            scenario = random_scenario(rules, args.seed)
     else:
         house = load_house(args.house) if args.house is not None else None
         scenario = load_scenario(args.scenario, house)

@@ -41,6 +41,7 @@ from typing import Any, Iterator
 
 from trainer.core import mistakes as M
 from trainer.core.payouts import format_amount
+from trainer.core.points import GROUP_OF_CODE, MISTAKE_GROUPS, Point
 
 DB_FILENAME = "progress.sqlite3"
 #: how long a writer waits for another process's write lock before giving up.
@@ -141,6 +142,31 @@ MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
     _statements(_V1),
     _statements(_V2),
 )
+
+# --- skills and practice (issue 17): its own block, appended as the last migration ---------
+# round_points: which focus points each recorded round showed (trainer/skills_progress.py
+# fills it the first time it replays a round: the stored scenario never changes).
+# challenges: speed and daily-challenge results, for personal bests.
+_SKILLS_AND_PRACTICE = (
+    """CREATE TABLE round_points (
+        round_id INTEGER PRIMARY KEY REFERENCES rounds(id) ON DELETE CASCADE,
+        points TEXT NOT NULL
+    )""",
+    """CREATE TABLE challenges (
+        id INTEGER PRIMARY KEY,
+        trainee_id INTEGER NOT NULL REFERENCES trainees(id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('speed', 'daily')),
+        key TEXT NOT NULL,
+        house TEXT NOT NULL,
+        rounds INTEGER NOT NULL CHECK (rounds >= 0),
+        mistakes INTEGER NOT NULL CHECK (mistakes >= 0),
+        seconds REAL NOT NULL CHECK (seconds >= 0),
+        at TEXT NOT NULL
+    )""",
+    "CREATE INDEX challenges_best ON challenges(trainee_id, kind, key)",
+)
+MIGRATIONS += (_statements(_SKILLS_AND_PRACTICE),)
+# --- end of the skills and practice block ---------------------------------------------------
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
@@ -189,40 +215,12 @@ def migrate(
 # --- what the trainee did, grouped into procedure points -------------------------------------
 
 
-@dataclass(frozen=True)
-class ProcedurePoint:
-    id: str
-    label: str
-    codes: tuple[str, ...]
-
-
 #: the procedure's parts a mistake can belong to, in procedure order; every code in
-#: exactly one (a test keeps it so when codes are added).
-PROCEDURE_POINTS: tuple[ProcedurePoint, ...] = (
-    ProcedurePoint(
-        "dealing_order",
-        "Dealing order",
-        (M.DEAL_ORDER, M.DEAL_EMPTY_BOX, M.DEALER_CARD_EARLY, M.CARD_TO_FINISHED_HAND, M.BUST_NOT_COLLECTED),
-    ),
-    ProcedurePoint(
-        "insurance",
-        "Insurance and even money",
-        (M.INSURANCE_NOT_OFFERED, M.INSURANCE_NOT_ALLOWED, M.EVEN_MONEY_MISSED, M.INSURANCE_NOT_SETTLED_FIRST,
-         M.ILLEGAL_INSURANCE),
-    ),
-    ProcedurePoint("immediate_blackjack", "Immediate Black Jack", (M.BJ_NOT_PAID_AT_ONCE, M.BJ_PAID_EARLY)),
-    ProcedurePoint("three_sevens", "Three sevens", (M.THREE_SEVENS_MISSED,)),
-    ProcedurePoint(
-        "splits_doubles", "Splits and doubles", (M.ILLEGAL_DOUBLE, M.ILLEGAL_SPLIT, M.LEGAL_REQUEST_REFUSED)
-    ),
-    ProcedurePoint("house_rules", "House rules: the dealer's draw", (M.DEALER_MUST_DRAW, M.DEALER_MUST_STAND)),
-    ProcedurePoint(
-        "settlement", "Settlement order and payouts", (M.SETTLEMENT_ORDER, M.WRONG_OUTCOME, M.WRONG_AMOUNT)
-    ),
-    ProcedurePoint("round_flow", "Phases of the round", (M.OUT_OF_PHASE, M.ROUND_NOT_FINISHED)),
-    ProcedurePoint("side_bets", "Side bets (21+3, Swiss Jack)", (M.SIDE_BET_NOT_SETTLED, M.SIDE_BET_EARLY)),
-)
-POINT_OF_CODE: dict[str, ProcedurePoint] = {code: point for point in PROCEDURE_POINTS for code in point.codes}
+#: exactly one (a test keeps it so when codes are added). The list lives in the core
+#: (trainer/core/points.py), shared with packs and focused rounds.
+ProcedurePoint = Point
+PROCEDURE_POINTS: tuple[ProcedurePoint, ...] = MISTAKE_GROUPS
+POINT_OF_CODE: dict[str, ProcedurePoint] = GROUP_OF_CODE
 
 
 # --- rows handed out ----------------------------------------------------------------------

@@ -40,6 +40,7 @@ from trainer.core.dealer import play_round
 from trainer.core.errors import KeyPath, PackError
 from trainer.core.mistakes import ALL_CODES
 from trainer.core.payouts import payout
+from trainer.core.points import PACK_POINTS
 from trainer.core.procedure import Round
 from trainer.core.rules import DEFAULT_HOUSE, HouseRules, load_house
 from trainer.core.scenario import SCENARIO_SCHEMA, Scenario, scenario_from_data, validate_schema
@@ -79,22 +80,9 @@ SPLITS_DOUBLES = "splits_doubles"
 HOUSE_RULES = "house_rules"
 SIDE_BETS = "side_bets"
 
-#: point -> what a played round must show to exercise it (used in error messages).
-PROCEDURE_POINTS: dict[str, str] = {
-    DEALING_ORDER: "three or more boxes in the first deal, an empty box to skip, or a split hand to serve in order",
-    IMMEDIATE_BLACKJACK: "a box with a Black Jack (paid at once, or waiting for the dealer's hand)",
-    THREE_SEVENS: "a three-sevens bonus paid",
-    INSURANCE_EVEN_MONEY: "the insurance window opened",
-    SETTLEMENT_ORDER: "three or more bets on two or more hands settled after the dealer's hand",
-    SPLITS_DOUBLES: "a split or a double accepted",
-    HOUSE_RULES: (
-        "a rule where houses differ: a request refused, a soft double or one on 7 or 8, a split of two "
-        "different ranks, a Black Jack paid other than 3:2 or waiting against a 2-9, a tie the dealer wins, "
-        "an ace with no insurance, a Black Jack against an ace without even money, or a dealer who stops "
-        "drawing because no bet is live"
-    ),
-    SIDE_BETS: "a side bet settled (a 21+3 after the first deal, a Swiss Jack on the dealer's hand)",
-}
+#: point -> what a played round must show to exercise it (used in error messages); the
+#: points themselves are listed once, in trainer/core/points.py.
+PROCEDURE_POINTS: dict[str, str] = PACK_POINTS
 
 # --- schemas -----------------------------------------------------------------------------------
 _ID = r"^[a-z0-9][a-z0-9_-]*$"

@@ -119,8 +119,11 @@ class Scenario:
     #: side bet id -> box -> stake (``{"21+3": {3: Fraction(50)}}``).
     side_bets: dict[str, dict[int, Fraction]] = field(default_factory=dict)
 
-    def new_round(self) -> Round:
-        shoe = Shoe(self.rules.decks, self.seed, self.shoe, self.rules.penetration)
+    def new_round(self, shoe: Shoe | None = None) -> Round:
+        """A round of this scenario; ``shoe`` replaces the scenario's own (focused rounds
+        stack theirs card by card while the round is played)."""
+        if shoe is None:
+            shoe = Shoe(self.rules.decks, self.seed, self.shoe, self.rules.penetration)
         players = Players(
             decisions={hand: list(moves) for hand, moves in self.decisions.items()},
             insurance={**self.insurance, **self.insurance_over_limit},

@@ -150,6 +150,8 @@ class Session:
         self.seed = seed
         self.clock = clock
         self.title = title
+        #: free play deals focused rounds on this procedure point (trainer/core/focus.py).
+        self.focus: str | None = None
         self.round_did_start: Callable[[Round, RoundPlan | None], None] | None = None
         self.action_did_apply: Callable[[Record], None] | None = None
         self.mistake_did_happen: Callable[[Mistake], None] | None = None
@@ -217,7 +219,12 @@ class Session:
         self.index += 1
         if self.plans is None:
             self.plan = None
-            scenario = random_scenario(self.rules, self.seed + self.index)
+            if self.focus is not None:
+                from trainer.core.focus import focused_scenario
+
+                scenario = focused_scenario(self.rules, self.focus, self.seed + self.index)
+            else:
+                scenario = random_scenario(self.rules, self.seed + self.index)
         else:
             self.plan = self.plans[self.index]
             scenario = self.plan.scenario

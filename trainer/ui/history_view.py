@@ -84,6 +84,8 @@ class QtHistoryView(QWidget):
 
     #: a round's id, when the trainee asks to replay it.
     replay_requested = Signal(int)
+    #: "Practise these": a practice session on the weak points.
+    practise_requested = Signal()
 
     def __init__(self, store: Store, trainee: Trainee | str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -136,6 +138,12 @@ class QtHistoryView(QWidget):
         weak_layout = QVBoxLayout(weak_box)
         weak_layout.addWidget(self.weak_table)
         weak_layout.addWidget(self.drills_label)
+        self.practise_button = QPushButton(self.tr("Practise these"))
+        self.practise_button.setObjectName("practiseButton")
+        self.practise_button.setToolTip(self.tr("Focused rounds on these points until each is cleared"))
+        self.practise_button.setEnabled(False)
+        self.practise_button.clicked.connect(self.practise_requested)
+        weak_layout.addWidget(self.practise_button, 0, Qt.AlignmentFlag.AlignRight)
         rounds_box = QGroupBox(self.tr("Recorded rounds"))
         rounds_layout = QVBoxLayout(rounds_box)
         rounds_layout.addWidget(self.rounds_table)
@@ -381,6 +389,7 @@ class QtHistoryView(QWidget):
         else:
             self.drills_label.setText("")
         self.drills_label.setVisible(bool(weakest_drills))
+        self.practise_button.setEnabled(bool(weak) or bool(weakest_drills))
 
     def _show_rounds(self, rounds: list[RoundSummary]) -> None:
         table = self.rounds_table

@@ -296,6 +296,9 @@ class MainWindow(QMainWindow):
         self.exam_box.toggled.connect(self.set_exam)
         toolbar.addWidget(self.exam_box)
         toolbar.addSeparator()
+        from trainer.ui.focus_picker import QtFocusPicker
+
+        self.focus_picker = QtFocusPicker(self, toolbar)
         self.help_action = QAction(self.tr("Keys (F1)"), self)
         self.help_action.setShortcut(QKeySequence(Qt.Key.Key_F1))
         self.help_action.triggered.connect(lambda: self.view.toggle_help())
@@ -308,6 +311,9 @@ class MainWindow(QMainWindow):
         session = self.menuBar().addMenu(self.tr("&Session"))
         session.addAction(self.browse_action)
         session.addAction(self.new_round_action)
+        from trainer.ui.challenge import add_challenge_menu
+
+        add_challenge_menu(self, session)
         session.addSeparator()
         quit_action = QAction(self.tr("&Quit"), self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
@@ -354,6 +360,7 @@ class MainWindow(QMainWindow):
         self.add_lazy_tab(build_drills, self.tr("Drills"))
         if progress is not None:
             self.add_lazy_tab(progress.history_page, self.tr("History"))
+            self.add_lazy_tab(progress.skills_page, self.tr("Skills"))
 
     def add_lazy_tab(self, build: Callable[[], QWidget], title: str) -> int:
         """A tab whose page ``build()`` makes when the tab is first shown."""
@@ -433,6 +440,7 @@ class MainWindow(QMainWindow):
         self.session.round_did_start = self._round_did_start
         self.session.mistake_did_happen = self._mistake_did_happen
         self.session.round_did_end = self._round_did_end
+        self.focus_picker.session_starting(self.session, free_play=plans is None)
         if self.progress is not None:
             self.progress.session_started(rules.id, self.session.mode, pack)
         self.exam_box.blockSignals(True)
@@ -598,7 +606,9 @@ class MainWindow(QMainWindow):
 
     def _mistake_did_happen(self, mistake: Mistake) -> None:
         self._last_mistake = mistake
-        self.panel.add_mistake(mistake)
+        from trainer.ui.why_overlay import show_why, why_lines
+
+        self.panel.add_mistake(mistake, why_lines(show_why(self, self.round, mistake)))
         self.statusBar().showMessage(texts.mistake_title(mistake.code) + ": " + texts.mistake_rule(mistake.code), 6000)
 
     def _round_did_end(self, summary: RoundSummary) -> None:

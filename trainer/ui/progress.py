@@ -12,10 +12,11 @@ opens it, called when the first round is dealt, so the table paints before any o
 from __future__ import annotations
 
 import getpass
+import time
 from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QComboBox, QDialog, QInputDialog, QLabel, QToolBar, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QDialog, QInputDialog, QLabel, QMessageBox, QToolBar, QVBoxLayout, QWidget
 
 if TYPE_CHECKING:
     from trainer.core.drills import Answer
@@ -55,6 +56,8 @@ class QtProgress(QObject):
         self.error: str | None = None
         self.history: QtHistoryView | None = None
         self.replays: list[QDialog] = []
+        #: the seed of the next practice session (None: from the clock; tests set it).
+        self.practice_seed: int | None = None
         self.trainee_combo = QComboBox()
         self.trainee_combo.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.trainee_combo.setToolTip(self.tr("Whose progress is recorded"))
@@ -118,6 +121,8 @@ class QtProgress(QObject):
         self._fill_trainees()
         if self.history is not None:
             self.history.set_trainee(self.recorder.trainee)
+        if getattr(self, "skills", None) is not None:
+            self.skills.set_trainee(self.recorder.trainee)
         self.window.restart_round()
 
     # --- recording (called by the main window) ----------------------------------------------------
@@ -136,6 +141,8 @@ class QtProgress(QObject):
             return
         if self.history is not None:
             self.history.refresh()
+        if getattr(self, "skills", None) is not None:
+            self.skills.refresh()
 
     def drill_answered(self, answer: Answer, house: str) -> None:
         if self.ensure_open():
@@ -170,7 +177,36 @@ class QtProgress(QObject):
             return page
         self.history = QtHistoryView(self.store, self.recorder.trainee, self.window)
         self.history.replay_requested.connect(self.open_replay)
+        self.history.practise_requested.connect(self.start_practice)
         return self.history
+
+    def start_practice(self) -> None:
+        """"Practise these": focused rounds on the trainee's weak points, on the table."""
+        from trainer.ui.practice_session import QtPracticeSession
+
+        if not self.ensure_open():
+            return
+        seed = self.practice_seed if self.practice_seed is not None else time.time_ns()
+        self.practice = QtPracticeSession(self.window, self.store, self.recorder.trainee, seed=seed)
+        if self.practice.start():
+            self.window.tabs.setCurrentIndex(0)
+        else:  # only drill kinds to practise (or nothing): say so where it is seen
+            box = QMessageBox(QMessageBox.Icon.Information, self.tr("Practise these"), self.practice.banner(),
+                              QMessageBox.StandardButton.Ok, self.window)
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.open()
+            self.practice_message = box
+
+    def skills_page(self) -> QWidget:
+        """The Skills tab's page: the skill map (built when the tab is first shown)."""
+        from trainer.ui.skills_view import QtSkillsView
+
+        if not self.ensure_open():
+            page = QLabel(self.tr("Nothing is recorded: %1").replace("%1", self.error or ""))
+            page.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            return page
+        self.skills = QtSkillsView(self.store, self.recorder.trainee, self.window.rules.id, self.window)
+        return self.skills
 
     def open_replay(self, round_id: int) -> QDialog:
         """A window stepping through a recorded round (several may be open)."""

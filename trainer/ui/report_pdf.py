@@ -63,6 +63,9 @@ def write_pdf(store: Store, trainee: Trainee, path: str | Path, now: datetime | 
         pass
     ensure_gui_application()
     report = trainee_report(store, trainee)
+    from trainer.skills_progress import skill_statuses
+
+    skills = skill_statuses(store, trainee)
     now = now or datetime.now().astimezone()
 
     writer = QPdfWriter(str(path))
@@ -91,7 +94,7 @@ def write_pdf(store: Store, trainee: Trainee, path: str | Path, now: datetime | 
     # page break before it, one at a time (each break moves everything after it).
     breaks: set[str] = set()
     for _ in range(10):
-        document.setHtml(report_html(report, now, chart_width, breaks))
+        document.setHtml(report_html(report, now, chart_width, breaks, skills))
         stranded = [heading for heading in _headings_at_page_foot(document) if heading not in breaks]
         if not stranded:
             break
@@ -200,9 +203,12 @@ def _minutes(seconds: float) -> str:
     return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
 
 
-def report_html(report: TraineeReport, now: datetime, chart_width: int = 0, breaks: set[str] = frozenset()) -> str:
+def report_html(
+    report: TraineeReport, now: datetime, chart_width: int = 0, breaks: set[str] = frozenset(), skills: list | None = None
+) -> str:
     """The report as HTML for QTextDocument; ``chart_width`` > 0 places the chart image,
-    ``breaks`` names the headings that start a new page."""
+    ``breaks`` names the headings that start a new page, ``skills`` (SkillStatus values)
+    adds the skills with their status and trend."""
     name = _e(report.trainee.name)
     parts = [f"<html><head><style>{_STYLE}</style></head><body>"]
     parts.append(f"<h1>{_e(tr('Training report'))}: {name}</h1>")
@@ -264,6 +270,10 @@ def report_html(report: TraineeReport, now: datetime, chart_width: int = 0, brea
         )
     else:
         parts.append(f"<p>{_e(tr('No mistakes recorded.'))}</p>")
+
+    if skills:
+        parts.append(_h2(tr('Skills'), breaks))
+        parts.append(_skills_html(skills))
 
     # Trend
     if chart_width:
@@ -337,6 +347,35 @@ def report_html(report: TraineeReport, now: datetime, chart_width: int = 0, brea
         f"<tr><td>{_e(tr('Signature'))}:</td><td>{blank}</td><td></td><td></td></tr></table>"
     )
     parts.append("</body></html>")
+    return "".join(parts)
+
+
+def _skills_html(skills: list) -> str:
+    """The practised skills (status, exercises, share right, times, trend); the others in a line."""
+    from trainer.core.skills import NEW
+
+    practised = [s for s in skills if s.status != NEW]
+    rows = []
+    for state in practised:
+        skill = state.skill
+        trend = "-" if state.trend is None else f"{'+' if state.trend > 0 else ''}{round(state.trend * 100)} %"
+        median = f"{state.median_seconds:.1f} s" if state.median_seconds is not None else "-"
+        rows.append([
+            f"<b>{_e(tr(skill.label))}</b>", _e(tr(state.status)), str(state.exercises),
+            f"{state.right_recent}/{state.recent}", f"{skill.seconds:g} s", median, _e(trend),
+        ])
+    parts = []
+    if rows:
+        parts.append(_table(
+            [tr("Skill"), tr("Status"), tr("Exercises"), tr("Right (last)"), tr("Target"), tr("Median"), tr("Trend")],
+            rows, numeric={2, 3, 4, 5, 6}, widths=[28, 13, 12, 13, 10, 11, 13],
+        ))
+    rule = skills[0].skill.mastery.describe() if skills else ""
+    untouched = [tr(s.skill.label) for s in skills if s.status == NEW]
+    note = tr("Mastered: {rule}, each within its target time (per dealer action in a round, per answer in a drill).").format(rule=rule)
+    if untouched:
+        note += " " + tr("Not practised yet: {skills}.").format(skills=", ".join(untouched))
+    parts.append(f'<p class="note">{_e(note)}</p>')
     return "".join(parts)
 
 

@@ -370,14 +370,16 @@ class QtSidePanel(QWidget):
             text = self.tr("No mistakes so far this round.")
         self.mistakes_list.set_placeholder(text)
 
-    def add_mistake(self, mistake: Mistake) -> None:
-        """One mistake: what was done, the rule it broke, and what was expected."""
+    def add_mistake(self, mistake: Mistake, why: list[str] | tuple[str, ...] = ()) -> None:
+        """One mistake: what was done, the rule it broke, the worked figure (``why``,
+        rich-text lines) and what was expected."""
         expected = ", ".join(texts.action_text(a) for a in mistake.expected[:4])
         if len(mistake.expected) > 4:
             expected += ", …"
         lines = [
             f"<b>{texts.mistake_title(mistake.code)}</b> — {texts.action_text(mistake.action)}",
             f"{texts.mistake_rule(mistake.code)}",
+            *why,
         ]
         if expected:
             lines.append("<i>" + self.tr("Expected: %1").replace("%1", expected) + "</i>")

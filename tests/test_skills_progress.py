@@ -1,0 +1,68 @@
+"""Skills read from the progress database: which rounds exercise which skill, right or not."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta, timezone
+
+from trainer.core.dealer import play_round
+from trainer.core.focus import focused_scenario
+from trainer.core.rules import load_house
+from trainer.core.skills import LEARNING, MASTERED, NEW, MasteryRule, SkillBook
+from trainer.skills_progress import best_challenge, codes_of_skill, exercises, save_challenge, skill_statuses
+from trainer.store import Store
+
+START = datetime(2026, 3, 2, 18, 0, tzinfo=timezone.utc)
+
+
+def save(store, session, scenario, wrong=None, seconds=30, minute=0):
+    with scenario.new_round() as round_:
+        if wrong:
+            assert round_.attempt(wrong) is not None
+        play_round(round_)
+        store.save_played_round(session, scenario, round_, START + timedelta(minutes=minute),
+                                START + timedelta(minutes=minute, seconds=seconds), seconds=seconds)
+
+
+def test_rounds_exercise_the_points_they_show(tmp_path):
+    rules = load_house("cosmopol")
+    with Store.open(tmp_path) as store:
+        store.trainee("Anna")
+        session = store.start_session("Anna", "cosmopol")
+        for seed in range(3):
+            save(store, session, focused_scenario(rules, "three_sevens", seed), minute=seed)
+        # a round with an out-of-phase mistake: wrong for settlement_order (round flow),
+        # still right for three sevens
+        save(store, session, focused_scenario(rules, "three_sevens", 7), wrong="end_round", minute=5)
+        done = exercises(store, "Anna")
+        assert len(done["three_sevens"]) == 4 and all(e.correct for e in done["three_sevens"])
+        assert "OUT_OF_PHASE" in codes_of_skill("settlement_order")
+        # the cache is kept: the answer is the same when read back
+        rows = store.connection.execute("SELECT COUNT(*) FROM round_points").fetchone()[0]
+        assert rows == 4 and exercises(store, "Anna")["three_sevens"] == done["three_sevens"]
+
+
+def test_statuses_follow_the_book(tmp_path):
+    rules = load_house("cosmopol")
+    book = SkillBook(6.0, MasteryRule(3, 0.9, 3), {}, {}, {})
+    with Store.open(tmp_path) as store:
+        store.trainee("Bo")
+        session = store.start_session("Bo", "cosmopol")
+        for seed in range(3):
+            save(store, session, focused_scenario(rules, "split", seed), minute=seed)
+        for i in range(3):
+            store.save_drill_answer("Bo", "insurance", "cosmopol", 100, 50, 50, True, 4, at=START + timedelta(minutes=i))
+        store.save_drill_answer("Bo", "blackjack", "cosmopol", 100, 150, 150, True, 40, at=START)  # too slow
+        states = {s.skill.id: s.status for s in skill_statuses(store, "Bo", book=book)}
+        assert states["split"] == MASTERED and states["drill.insurance"] == MASTERED
+        assert states["drill.blackjack"] == LEARNING and states["three_sevens"] == NEW
+
+
+def test_personal_best(tmp_path):
+    with Store.open(tmp_path) as store:
+        store.trainee("Cy")
+        assert best_challenge(store, "Cy", "speed", "k") is None
+        save_challenge(store, "Cy", "speed", "k", "cosmopol", 5, 1, 50.0)
+        save_challenge(store, "Cy", "speed", "k", "cosmopol", 5, 0, 80.0)
+        save_challenge(store, "Cy", "speed", "k", "cosmopol", 5, 0, 70.0)
+        save_challenge(store, "Cy", "daily", "k", "cosmopol", 5, 0, 10.0)
+        assert best_challenge(store, "Cy", "speed", "k") == (0, 70.0)

@@ -1,0 +1,106 @@
+"""Speed runs and the daily challenge in the window (Session menu).
+
+Both are planned sessions of focused rounds played in exam mode: nothing is said during a
+round, the mistakes come with each round's summary, and only time and mistakes count.
+When the last round ends the result is shown beside the personal best, and saved for the
+trainee when progress is recorded. The rounds are :mod:`trainer.practice`'s, so the daily
+challenge in the window is the terminal's (``trainer practice --daily``) of the same day.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from types import SimpleNamespace
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu, QMessageBox
+
+from trainer.core.focus import available
+from trainer.core.points import label as point_label
+from trainer.core.session import RoundPlan, RoundSummary
+from trainer.practice import challenge_rounds, daily_challenge, speed_key
+
+SPEED_ROUNDS = 10
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("QtChallenge", text)
+
+
+def add_challenge_menu(window: Any, menu: QMenu) -> None:
+    """The Session menu's "Speed run" and "Daily challenge"."""
+    menu.addSeparator()
+    speed = QAction(_tr("Speed run (%1 rounds)").replace("%1", str(SPEED_ROUNDS)), window)
+    speed.triggered.connect(lambda: start_challenge(window, "speed"))
+    daily = QAction(_tr("Daily challenge"), window)
+    daily.triggered.connect(lambda: start_challenge(window, "daily"))
+    menu.addAction(speed)
+    menu.addAction(daily)
+    window.speed_action, window.daily_action = speed, daily
+
+
+def start_challenge(window: Any, kind: str, seed: int | None = None, today: date | None = None) -> "QtChallenge":
+    challenge = QtChallenge(window, kind, seed, today)
+    window.challenge = challenge
+    challenge.start()
+    return challenge
+
+
+class QtChallenge:
+    def __init__(self, window: Any, kind: str, seed: int | None = None, today: date | None = None) -> None:
+        self.window = window
+        self.kind = kind
+        rules = window.rules
+        if kind == "daily":
+            self.key, rounds = daily_challenge(rules, today or date.today())
+            self.title = _tr("Daily challenge %1").replace("%1", self.key.split(":")[0])
+        else:
+            import time
+
+            point = window.focus_picker.point if window.focus_picker.point in available(rules) else None
+            points = [point] if point else available(rules)
+            rounds = challenge_rounds(rules, points, SPEED_ROUNDS, seed if seed is not None else time.time_ns())
+            self.key = speed_key(rules, point, SPEED_ROUNDS)
+            self.title = _tr("Speed run")
+        self.plans = [
+            RoundPlan(scenario, title=f"{self.title}: {_tr(point_label(point))} ({number}/{len(rounds)})",
+                      trains=(point,), id=f"{kind}-{number}")
+            for number, (point, scenario) in enumerate(rounds, start=1)
+        ]
+        self.result: tuple[int, float] | None = None
+        self.best: tuple[int, float] | None = None
+        self.message: QMessageBox | None = None
+
+    def start(self) -> None:
+        window = self.window
+        label = SimpleNamespace(id=self.kind, title=self.title)
+        window.start_session(window.rules, pack=label, plans=self.plans, exam=True)
+        window.tabs.setCurrentIndex(0)
+        window.session.session_did_end = self.ended
+
+    def ended(self, summaries: list[RoundSummary]) -> None:
+        seconds = sum(s.seconds for s in summaries)
+        mistakes = sum(len(s.mistakes) for s in summaries)
+        self.result = (mistakes, seconds)
+        lines = [_tr("%1: %2 mistake(s) in %3 s.").replace("%1", self.title).replace("%2", str(mistakes)).replace(
+            "%3", f"{seconds:.1f}")]
+        progress = getattr(self.window, "progress", None)
+        if progress is not None and progress.ensure_open():
+            from trainer.skills_progress import best_challenge, save_challenge
+
+            trainee = progress.recorder.trainee
+            self.best = best_challenge(progress.store, trainee, self.kind, self.key)
+            save_challenge(progress.store, trainee, self.kind, self.key, self.window.rules.id, len(summaries),
+                           mistakes, seconds)
+            if self.best is None or self.result < self.best:
+                lines.append(_tr("A personal best!"))
+            else:
+                lines.append(_tr("Personal best: %1 mistake(s) in %2 s.").replace("%1", str(self.best[0])).replace(
+                    "%2", f"{self.best[1]:.1f}"))
+        box = QMessageBox(QMessageBox.Icon.Information, self.title, "\n".join(lines), QMessageBox.StandardButton.Ok,
+                          self.window)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+        self.message = box
