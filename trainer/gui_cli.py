@@ -194,14 +194,16 @@ def _stop_condition(stop_at: str):
 
 
 def open_store(args: argparse.Namespace, scratch: contextlib.ExitStack):
-    """The progress database: ``--data``, else the user's. A screenshot without
-    ``--data`` records into a throwaway folder, so it leaves no trace in anyone's history."""
+    """The progress database: ``--db`` (or $TRAINER_DB), ``--data``, else the user's. A screenshot without
+    ``--data`` or ``--db`` records into a throwaway folder, so it leaves no trace in anyone's history."""
     from trainer.store import Store
+    from trainer.store_open import open_store as open_progress
 
-    data = args.data
-    if data is None and args.screenshot:
+    data, db = args.data, getattr(args, "db", None)
+    if data is None and db is None and args.screenshot:  # not even $TRAINER_DB's class database
         data = scratch.enter_context(tempfile.TemporaryDirectory(prefix="trainer-screenshot-"))
-    return scratch.enter_context(Store.open(data))
+        return scratch.enter_context(Store.open(data))
+    return scratch.enter_context(open_progress(db, data))
 
 
 def _trainee(args: argparse.Namespace) -> str | None:
