@@ -36,6 +36,13 @@ def pg_url(pg_server) -> str:
     return pg_server.create_database(f"t{os.getpid()}_{next(_database_numbers)}")
 
 
+@pytest.fixture
+def own_server(pg_server):
+    """A server of the test's own, to stop and start (pg_server: skipped or failed alike)."""
+    with pgserver.LocalServer() as server:
+        yield server
+
+
 def open_backend(kind: str, tmp_path, request):
     """An open store of the given backend: a SQLite file in tmp_path or a new server database."""
     if kind == "sqlite":

@@ -211,7 +211,8 @@ def test_the_class_command_on_the_server(pg_url, capsys, monkeypatch):
     assert json.loads(capsys.readouterr().out)["trainees"][0]["name"] == "Åsa"
 
 
-def test_the_class_report_pdf(tmp_path, day_of_class):
+def test_the_class_report_pdf(tmp_path, day_of_class, qapp):
+    # qapp: pytest-qt's QApplication, so this process never gets a bare QGuiApplication
     from trainer.class_report import class_report, write_class_pdf
 
     lines = class_report(day_of_class, "Morning")

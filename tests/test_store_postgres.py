@@ -91,12 +91,6 @@ def test_names_are_case_insensitive_on_the_server_too(store):
 # --- a server that goes away ---------------------------------------------------------------
 
 
-@pytest.fixture
-def own_server(pg_server):  # pg_server: skip or fail as the other PostgreSQL tests do
-    with pgserver.LocalServer() as server:
-        yield server
-
-
 def test_writes_wait_for_a_restarting_server_and_land_once(own_server):
     url = own_server.create_database("class")
     with PostgresStore(url, retry_pauses=(0.3,) * 60, timeout=2) as store:

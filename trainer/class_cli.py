@@ -74,6 +74,13 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
     _db_options(assign, nested=True)
     assign.set_defaults(run=run_assign)
 
+    view = commands.add_parser("view", help="open the Class window: today's overview, live (the instructor's PIN)")
+    view.add_argument("--pin", required=True)
+    view.add_argument("--screenshot", metavar="FILE", help="render the window to a PNG and exit")
+    view.add_argument("--size", default="1280x800", metavar="WxH", help="with --screenshot: the window's size")
+    _db_options(view, nested=True)
+    view.set_defaults(run=run_view)
+
     results = commands.add_parser("results", help="the class report, one line per trainee")
     output = results.add_mutually_exclusive_group(required=True)
     output.add_argument("--csv", metavar="FILE")
@@ -169,6 +176,44 @@ def _check_pack(pack: str, house: str | None) -> str:
     if found is None:
         raise PackError(pack, None, "free play cannot be assigned: name a pack")
     return pack if Path(pack).is_file() else str(getattr(found, "id", pack))
+
+
+@_guarded
+def run_view(args: argparse.Namespace) -> int:
+    """The Class window on its own (the instructor's computer)."""
+    from trainer.gui_cli import window_problem
+
+    problem = None if args.screenshot else window_problem()
+    if problem:
+        return _fail(problem)
+    try:
+        width, height = (int(part) for part in args.size.lower().split("x"))
+    except ValueError:
+        return _fail(f"bad --size {args.size!r}: write it as 1280x800")
+    store, classes = _open(args)
+    with store:
+        school_class = classes.check_pin(getattr(args, "class_name", None), args.pin)
+        from trainer.ui.app import application, ensure_platform
+
+        if args.screenshot:
+            ensure_platform()
+        app = application(["trainer-class"])
+        from trainer.ui.class_view import QtClassView
+
+        view = QtClassView(classes, school_class.name, live=not args.screenshot)
+        view.setWindowTitle(f"Class {school_class.name}")
+        view.resize(width, height)
+        view.show()
+        if args.screenshot:
+            app.processEvents()
+            if not view.grab().save(args.screenshot):
+                return _fail(f"cannot write the screenshot {args.screenshot}")
+            view.stop()
+            print(args.screenshot)
+            return 0
+        code = app.exec()
+        view.stop()
+        return code
 
 
 @_guarded

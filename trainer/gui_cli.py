@@ -51,6 +51,8 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
         help="whose progress is recorded (default: whoever trained last, else your login name)",
     )
     add_data_argument(parser)
+    parser.add_argument("--class", dest="class_name", metavar="CLASS",
+                        help="a class station: sign --trainee in to this class on the class database (--db)")
     parser.set_defaults(run=run)
     return parser
 
@@ -242,6 +244,10 @@ def run(args: argparse.Namespace) -> int:
     if problem:
         print(f"trainer gui: {problem}", file=sys.stderr)
         return 2
+    if getattr(args, "class_name", None):  # a class station (trainer/ui/station.py)
+        from trainer.ui.station import run_station
+
+        return run_station(args, build)
     if args.screenshot:
         try:
             width, height = (int(part) for part in args.size.lower().split("x"))

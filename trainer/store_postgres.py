@@ -25,6 +25,7 @@ lock, so two stations starting at once against a new database do not both run it
 from __future__ import annotations
 
 import functools
+import logging
 import re
 import time
 import uuid
@@ -67,6 +68,10 @@ class ServerUnavailable(StoreError):
 
 class _Retry(StoreError):
     """A write that may succeed when run again (serialization failure, lost connection)."""
+
+    def __init__(self, message: str, connection_lost: bool = True) -> None:
+        super().__init__(message)
+        self.connection_lost = connection_lost
 
 
 def redact(url: str) -> str:
@@ -126,7 +131,9 @@ def _errors() -> Iterator[None]:
         yield
     except StoreError:
         raise
-    except psycopg.OperationalError as error:  # connection lost, serialization failure, pool timeout
+    except (psycopg.errors.SerializationFailure, psycopg.errors.DeadlockDetected) as error:
+        raise _Retry(" ".join(str(error).split()) or type(error).__name__, connection_lost=False) from error
+    except psycopg.OperationalError as error:  # connection lost, server restarting, pool timeout
         raise _Retry(" ".join(str(error).split()) or type(error).__name__) from error
     except psycopg.Error as error:
         raise StoreError(" ".join(str(error).split()) or type(error).__name__) from error
@@ -181,8 +188,24 @@ class PgConnection:
                 finally:
                     self._tx = None
 
+    def replace_pool(self, pool: Any) -> None:
+        old, self.pool = self.pool, pool
+        old.close(timeout=0)
+
     def close(self) -> None:
         self.pool.close()
+
+
+def _server_answers(url: str, timeout: float = 0.5) -> bool:
+    """Whether the server's port takes a TCP connection (a cheap look before a new pool)."""
+    import socket
+
+    parts = urlsplit(url)
+    try:
+        with socket.create_connection((parts.hostname or "localhost", parts.port or 5432), timeout=timeout):
+            return True
+    except OSError:
+        return False
 
 
 def _open_pool(url: str, max_size: int, timeout: float) -> Any:
@@ -190,6 +213,8 @@ def _open_pool(url: str, max_size: int, timeout: float) -> Any:
         from psycopg_pool import ConnectionPool
     except ImportError:  # pragma: no cover - a dependency; still one line if it is missing
         raise StoreError("PostgreSQL needs the psycopg and psycopg-pool packages: pip install 'psycopg[binary]' psycopg-pool") from None
+    # the pool logs each failed reconnect as a warning; the store says it once, as a StoreError
+    logging.getLogger("psycopg.pool").setLevel(logging.ERROR)
     pool = ConnectionPool(
         url,
         min_size=1,
@@ -245,6 +270,9 @@ class PostgresStore(Store):
         self.path = redact(url)  # type: ignore[assignment]  # shown where the SQLite store shows its file
         self.journal_mode = None
         self.retry_pauses = tuple(retry_pauses)
+        self._pool_options = (max_connections, timeout)
+        #: the last write lost its connection: the pool may be waiting out its reconnect backoff.
+        self._connection_lost = False
         self._conn = PgConnection(_open_pool(url, max_connections, timeout))  # type: ignore[assignment]
         try:
             self._retrying(lambda: migrate_server(self._conn))
@@ -275,13 +303,29 @@ class PostgresStore(Store):
     def _retrying(self, write: Callable[[], T]) -> T:
         """Run ``write`` (one whole transaction) again after a retryable failure."""
         for pause in (*self.retry_pauses, None):
+            self._fresh_pool_if_back()
             try:
-                return write()
+                result = write()
             except _Retry as error:
+                self._connection_lost = self._connection_lost or error.connection_lost
                 if pause is None:
                     raise ServerUnavailable(f"the class database {self.path} is not answering: {error}") from None
                 time.sleep(pause)
+            else:
+                self._connection_lost = False
+                return result
         raise AssertionError("unreachable")
+
+    def _fresh_pool_if_back(self) -> None:
+        """After a lost connection, once the server takes connections again, start a new
+        pool: the old one would wait out its growing reconnect delays (up to minutes)."""
+        if not self._connection_lost or not _server_answers(self.url):
+            return
+        try:
+            self._conn.replace_pool(_open_pool(self.url, *self._pool_options))
+        except ServerUnavailable:
+            return  # still starting up: the next try looks again
+        self._connection_lost = False
 
     def _touch(self, trainee_id: int | None) -> None:
         if trainee_id is not None:

@@ -135,7 +135,7 @@ class QtProgress(QObject):
         if self.recorder is None or not self._guard(lambda: self.recorder.round_ended(summary.seconds)):
             return
         if self.history is not None:
-            self.history.refresh()
+            self._guard(self.history.refresh)  # a class server that went away: said, not raised
 
     def drill_answered(self, answer: Answer, house: str) -> None:
         if self.ensure_open():
