@@ -123,3 +123,19 @@ def test_a_station_without_its_server_keeps_the_round_and_says_so(qtbot, own_ser
     with PostgresStore(url) as check:
         assert len(check.rounds("Ann")) == 1
     controller.close()
+
+
+def test_trainer_class_view_renders_the_window_with_the_pin_only(qapp, pg_url, tmp_path, capsys):
+    from trainer.cli import main
+
+    store, classes = setup_class(pg_url)
+    play_round(store, "Bo", 7, ("first_deal",))
+    store.close()
+    picture = tmp_path / "class.png"
+    assert main(["class", "view", "--pin", "1111", "--db", pg_url, "--screenshot", str(picture)]) == 2
+    assert "wrong instructor PIN" in capsys.readouterr().err and not picture.exists()
+    assert main(["class", "view", "--pin", "2468", "--db", pg_url, "--screenshot", str(picture)]) == 0
+    from PySide6.QtGui import QImage
+
+    image = QImage(str(picture))
+    assert (image.width(), image.height()) == (1280, 800)
