@@ -222,3 +222,20 @@ def test_without_a_server_binary_the_tests_skip_except_in_ci(tmp_path, ci, outco
     assert (result.returncode != 0) == bool(ci)
     if ci:
         assert "CI needs the PostgreSQL tests" in result.stdout
+
+
+def test_the_report_and_the_quiz_use_the_class_database(pg_url, tmp_path, monkeypatch, capsys):
+    import io
+
+    from tests.storekit import demo_history
+    from trainer.cli import main
+
+    with PostgresStore(pg_url) as store:
+        demo_history(store, "Åsa Berg")
+    target = tmp_path / "asa.csv"
+    assert main(["report", "--trainee", "åsa berg", "--csv", str(target), "--db", pg_url]) == 0
+    assert len(target.read_text(encoding="utf-8-sig").splitlines()) == 1 + 8  # a header, 8 sessions
+    monkeypatch.setattr("sys.stdin", io.StringIO("150\n"))
+    assert main(["quiz", "--trainee", "Kim", "--count", "1", "--kinds", "blackjack", "--seed", "1", "--db", pg_url]) == 0
+    with PostgresStore(pg_url) as store:
+        assert len(store.drill_answers("Kim")) == 1

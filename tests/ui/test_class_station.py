@@ -139,3 +139,24 @@ def test_trainer_class_view_renders_the_window_with_the_pin_only(qapp, pg_url, t
 
     image = QImage(str(picture))
     assert (image.width(), image.height()) == (1280, 800)
+
+
+def test_an_exam_session_on_an_assigned_exam_pack_is_scored_when_it_ends(qtbot, pg_url, tmp_path):
+    store, classes = setup_class(pg_url)
+    classes.assign("Morning", "dealing-order", pass_mark=0.5, minutes=30)
+    station = StationStore(store, spool_path_for(tmp_path, pg_url))
+    classes.store = station
+    window, controller = make_station_window(qtbot, station, classes)
+    now = datetime.now().astimezone()
+    session = station.start_session("Ann", HOUSE, "exam", pack="dealing-order", started=now)
+    for seed, wrong in ((11, ()), (12, ("first_deal",)), (13, ())):
+        scenario, round_ = real_round(seed, wrong)
+        station.save_played_round(session, scenario, round_, now, now + timedelta(seconds=30))
+    station.end_session(session, now + timedelta(minutes=5))
+    [result] = classes.exam_results("Morning")
+    assert (result.trainee, result.rounds, result.clean_rounds, result.passed) == ("Ann", 3, 2, True)
+    assert "Exam dealing-order: 67 % clean rounds, passed" in window.statusBar().currentMessage()
+    practice = station.start_session("Ann", HOUSE, "training", pack="dealing-order", started=now)
+    station.end_session(practice)
+    assert len(classes.exam_results("Morning")) == 1  # practice is no exam
+    controller.close()
