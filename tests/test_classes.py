@@ -216,6 +216,8 @@ def test_the_class_report_pdf(tmp_path, day_of_class, qapp):
     from trainer.class_report import class_report, write_class_pdf
 
     lines = class_report(day_of_class, "Morning")
-    assert [(line.trainee, line.rounds, line.mistakes) for line in lines] == [("Ann", 3, 3), ("Bo", 1, 3), ("Cy", 0, 0)]
+    assert [(line.trainee, line.rounds, line.mistakes, line.drill_answers) for line in lines] == [
+        ("Ann", 3, 3, 2), ("Bo", 1, 3, 0), ("Cy", 0, 0, 0)]
+    assert lines[0].drill_accuracy == 0.5
     path = write_class_pdf("Morning", lines, tmp_path / "class.pdf")
     assert path.read_bytes().startswith(b"%PDF") and path.stat().st_size > 1000

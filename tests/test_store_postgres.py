@@ -239,3 +239,40 @@ def test_the_report_and_the_quiz_use_the_class_database(pg_url, tmp_path, monkey
     assert main(["quiz", "--trainee", "Kim", "--count", "1", "--kinds", "blackjack", "--seed", "1", "--db", pg_url]) == 0
     with PostgresStore(pg_url) as store:
         assert len(store.drill_answers("Kim")) == 1
+
+
+def test_a_write_that_loses_a_deadlock_is_run_again_whole(pg_url):
+    """Two transactions lock two trainees in opposite orders: the server aborts one
+    (the store's, which waited first); the store runs its whole write again."""
+    import psycopg
+
+    with PostgresStore(pg_url) as store:
+        ann, bo = store.trainee("Ann"), store.trainee("Bo")
+        runs = []
+        locked_bo = threading.Event()
+
+        def write():
+            def body():
+                with store._write() as tx:
+                    runs.append(len(runs))
+                    tx.execute("UPDATE trainees SET created = created WHERE id = ?", (bo.id,))
+                    if len(runs) == 1:
+                        locked_bo.set()
+                    tx.execute("UPDATE trainees SET created = created WHERE id = ?", (ann.id,))
+                    tx.execute("UPDATE trainees SET name = ? WHERE id = ?", ("Ann Lind", ann.id))
+
+            store._retrying(body)
+
+        with psycopg.connect(pg_url) as other:
+            other.execute("UPDATE trainees SET created = created WHERE id = %s", (ann.id,))  # holds Ann
+            thread = threading.Thread(target=write)
+            thread.start()
+            assert locked_bo.wait(10)
+            # the store's transaction now waits for Ann; taking Bo closes the circle
+            while other.execute("SELECT COUNT(*) FROM pg_locks WHERE NOT granted").fetchone()[0] == 0:
+                time.sleep(0.05)
+            other.execute("UPDATE trainees SET created = created WHERE id = %s", (bo.id,))
+            other.commit()
+            thread.join(30)
+        assert runs == [0, 1]  # aborted once, run again whole
+        assert store.find_trainee("Ann Lind") is not None and store.find_trainee("Ann") is None

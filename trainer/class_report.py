@@ -64,6 +64,7 @@ def class_report(classes: Classes, class_name: str | None) -> list[ClassReportLi
     for trainee in classes.trainees(class_name):
         sessions = store.sessions(trainee)
         weak = store.weakest_points(trainee)
+        drills = store.drill_answers(trainee)  # also those saved outside a session (trainer quiz)
         lines.append(
             ClassReportLine(
                 trainee=trainee.name,
@@ -72,8 +73,8 @@ def class_report(classes: Classes, class_name: str | None) -> list[ClassReportLi
                 clean_rounds=sum(s.clean_rounds for s in sessions),
                 actions=sum(s.actions for s in sessions),
                 mistakes=sum(s.mistakes for s in sessions),
-                drill_answers=sum(s.drill_answers for s in sessions),
-                drill_correct=sum(s.drill_correct for s in sessions),
+                drill_answers=len(drills),
+                drill_correct=sum(d.correct for d in drills),
                 weakest_point=weak[0].point.label if weak else "",
                 exams=tuple(e for e in exams if e.trainee == trainee.name),
             )

@@ -73,10 +73,10 @@ class QtStation(QObject):
     # --- waiting writes --------------------------------------------------------------------------
     def _pending_changed(self, count: int) -> None:
         if count:
-            self.pending_label.setText(
-                self.tr("Class server unreachable: %1 result(s) kept on this station, written when it is back")
-                .replace("%1", str(count))
-            )
+            self.pending_label.setText(self.tr("Class server unreachable · %1 kept here").replace("%1", str(count)))
+            self.pending_label.setToolTip(self.tr(
+                "%1 result(s) wait on this station (in memory and in a file, so a crash loses none); "
+                "they are written to the class server, once each, as soon as it answers again").replace("%1", str(count)))
             self.pending_label.show()
             self.flush_timer.start()
         else:
