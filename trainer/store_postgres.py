@@ -146,8 +146,12 @@ class PgConnection:
     inside :meth:`transaction` every statement runs on that transaction's connection.
     """
 
-    def __init__(self, pool: Any, id_tables: set[str] | None = None) -> None:
+    def __init__(self, pool: Any, id_tables: set[str] | None = None,
+                 new_pool: Callable[[], Any] | None = None, url: str | None = None) -> None:
         self.pool = pool
+        self._new_pool, self._url = new_pool, url
+        #: a statement lost its connection: the pool may be waiting out its reconnect delays.
+        self.connection_lost = False
         #: tables with an identity ``id``: an INSERT into one returns it as lastrowid.
         self.id_tables: set[str] = id_tables if id_tables is not None else set()
         self._tx: Any = None
@@ -159,11 +163,34 @@ class PgConnection:
         returning = table is not None and table in self.id_tables
         if returning:
             text += " RETURNING id"
-        with _errors():
-            if self._tx is not None:
+        if self._tx is not None:
+            with _errors():
                 return self._run(self._tx, text, params, returning)
-            with self.pool.connection() as conn:
+        with self._tracked():
+            with _errors(), self.pool.connection() as conn:
                 return self._run(conn, text, params, returning)
+
+    @contextmanager
+    def _tracked(self) -> Iterator[None]:
+        """Note a lost connection; once the server answers again, start with a fresh pool."""
+        self.fresh_pool_if_back()
+        try:
+            yield
+        except _Retry as error:
+            self.connection_lost = self.connection_lost or error.connection_lost
+            raise
+        self.connection_lost = False
+
+    def fresh_pool_if_back(self) -> None:
+        """After a lost connection, once the server takes connections again, replace the
+        pool: the old one would wait out its growing reconnect delays (up to minutes)."""
+        if not self.connection_lost or self._new_pool is None or not _server_answers(self._url or ""):
+            return
+        try:
+            self.replace_pool(self._new_pool())
+        except ServerUnavailable:
+            return  # still starting up: the next statement looks again
+        self.connection_lost = False
 
     @staticmethod
     def _run(conn: Any, text: str, params: Sequence[Any], returning: bool) -> _Result:
@@ -178,7 +205,7 @@ class PgConnection:
         if self._tx is not None:  # nested: part of the outer one
             yield self
             return
-        with _errors(), self.pool.connection() as conn:
+        with self._tracked(), _errors(), self.pool.connection() as conn:
             with conn.transaction():
                 self._tx, self.touched = conn, set()
                 try:
@@ -270,10 +297,9 @@ class PostgresStore(Store):
         self.path = redact(url)  # type: ignore[assignment]  # shown where the SQLite store shows its file
         self.journal_mode = None
         self.retry_pauses = tuple(retry_pauses)
-        self._pool_options = (max_connections, timeout)
-        #: the last write lost its connection: the pool may be waiting out its reconnect backoff.
-        self._connection_lost = False
-        self._conn = PgConnection(_open_pool(url, max_connections, timeout))  # type: ignore[assignment]
+        self._conn = PgConnection(  # type: ignore[assignment]
+            _open_pool(url, max_connections, timeout), new_pool=lambda: _open_pool(url, max_connections, timeout), url=url
+        )
         try:
             self._retrying(lambda: migrate_server(self._conn))
             self._conn.id_tables = self._id_tables()
@@ -303,29 +329,13 @@ class PostgresStore(Store):
     def _retrying(self, write: Callable[[], T]) -> T:
         """Run ``write`` (one whole transaction) again after a retryable failure."""
         for pause in (*self.retry_pauses, None):
-            self._fresh_pool_if_back()
             try:
-                result = write()
+                return write()
             except _Retry as error:
-                self._connection_lost = self._connection_lost or error.connection_lost
                 if pause is None:
                     raise ServerUnavailable(f"the class database {self.path} is not answering: {error}") from None
                 time.sleep(pause)
-            else:
-                self._connection_lost = False
-                return result
         raise AssertionError("unreachable")
-
-    def _fresh_pool_if_back(self) -> None:
-        """After a lost connection, once the server takes connections again, start a new
-        pool: the old one would wait out its growing reconnect delays (up to minutes)."""
-        if not self._connection_lost or not _server_answers(self.url):
-            return
-        try:
-            self._conn.replace_pool(_open_pool(self.url, *self._pool_options))
-        except ServerUnavailable:
-            return  # still starting up: the next try looks again
-        self._connection_lost = False
 
     def _touch(self, trainee_id: int | None) -> None:
         if trainee_id is not None:

@@ -160,3 +160,26 @@ def test_an_exam_session_on_an_assigned_exam_pack_is_scored_when_it_ends(qtbot, 
     station.end_session(practice)
     assert len(classes.exam_results("Morning")) == 1  # practice is no exam
     controller.close()
+
+
+def test_the_class_view_listens_again_after_the_server_restarts(qtbot, own_server, monkeypatch):
+    import trainer.ui.class_view as class_view
+
+    url = own_server.create_database("class")
+    store, classes = setup_class(url)
+    store.close()
+    monkeypatch.setattr(class_view, "POLL_MS", 500)
+    with PostgresStore(url, retry_pauses=(0.3,) * 30) as reader:
+        view = QtClassView(Classes(reader), "Morning")
+        qtbot.addWidget(view)
+        view.show()
+        assert "live" in view.live_label.text()
+        own_server.stop("immediate")
+        qtbot.waitUntil(lambda: view.live_label.text().startswith("not live"), timeout=15000)
+        own_server.start()
+        qtbot.waitUntil(lambda: view.live_label.text() == "● live", timeout=30000)
+        with PostgresStore(url) as station:
+            with qtbot.waitSignal(view.row_updated, timeout=15000, check_params_cb=lambda name: name == "Ann"):
+                play_round(station, "Ann", 9)
+        assert view.cell("Ann", 1) == "1"
+        view.stop()

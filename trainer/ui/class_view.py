@@ -110,7 +110,7 @@ class QtClassView(QWidget):
         self._notes.lost.connect(self._listening_lost)
         self.poll = QTimer(self)
         self.poll.setInterval(POLL_MS)
-        self.poll.timeout.connect(self.refresh)
+        self.poll.timeout.connect(self._poll)
         self.footer_timer = QTimer(self)
         self.footer_timer.setSingleShot(True)
         self.footer_timer.setInterval(1000)
@@ -130,6 +130,7 @@ class QtClassView(QWidget):
         try:
             connection = listen(url)
         except StoreError as error:
+            self._thread = threading.Thread()  # a dead thread: the next poll tries to listen again
             self._listening_lost(str(error))
             return
         self.live_label.setText(self.tr("● live"))
@@ -151,6 +152,16 @@ class QtClassView(QWidget):
         finally:
             connection.close()
 
+    def _poll(self) -> None:
+        """Reload today's overview; on the server, listen again once it answers."""
+        self.refresh()
+        on_server = getattr(self.classes.store, "url", None) is not None
+        if on_server and self._thread is not None and not self._thread.is_alive():
+            self._thread = None
+            self.poll.stop()
+            self.live_label.setStyleSheet("color: #2e7d32;")
+            self.start_live()
+
     def _listening_lost(self, reason: str) -> None:
         self.live_label.setText(self.tr("not live (%1): updated every %2 s").replace("%1", reason[:60])
                                 .replace("%2", str(POLL_MS // 1000)))
@@ -161,9 +172,9 @@ class QtClassView(QWidget):
         self._stop.set()
         self.poll.stop()
         self.footer_timer.stop()
-        if self._thread is not None:
+        if self._thread is not None and self._thread.is_alive():
             self._thread.join(timeout=2)
-            self._thread = None
+        self._thread = None
         for dialog in list(self.dialogs):
             dialog.close()
 
