@@ -244,7 +244,10 @@ def run(args: argparse.Namespace) -> int:
     if problem:
         print(f"trainer gui: {problem}", file=sys.stderr)
         return 2
-    if getattr(args, "class_name", None):  # a class station (trainer/ui/station.py)
+    from trainer.store_open import chosen_db, is_server_url
+
+    server = is_server_url(getattr(args, "db", None) if args.screenshot else chosen_db(getattr(args, "db", None)))
+    if getattr(args, "class_name", None) or server:  # a class station (trainer/ui/station.py)
         from trainer.ui.station import run_station
 
         return run_station(args, build)

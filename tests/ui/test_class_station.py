@@ -183,3 +183,17 @@ def test_the_class_view_listens_again_after_the_server_restarts(qtbot, own_serve
                 play_round(station, "Ann", 9)
         assert view.cell("Ann", 1) == "1"
         view.stop()
+
+
+def test_gui_on_the_class_server_records_there_with_or_without_a_class(qapp, pg_url, tmp_path, capsys):
+    from trainer.cli import main
+
+    store, classes = setup_class(pg_url)
+    common = ["--db", pg_url, "--data", str(tmp_path / "station"), "--stop-at", "end", "--pack", "dealing-order"]
+    assert main(["gui", "--trainee", "Gus", "--screenshot", str(tmp_path / "a.png"), *common]) == 0
+    assert main(["gui", "--class", "Morning", "--trainee", "bo", "--screenshot", str(tmp_path / "b.png"), *common]) == 0
+    assert main(["gui", "--class", "Morning", "--trainee", "Zed", "--screenshot", str(tmp_path / "c.png"), *common]) == 2
+    assert "'Zed' is not on the list of class 'Morning'" in capsys.readouterr().err
+    assert [len(store.rounds(name)) for name in ("Gus", "Bo")] == [1, 1]
+    assert not (tmp_path / "c.png").exists()
+    store.close()

@@ -34,7 +34,8 @@ STATION_TIMEOUT = 1.5
 
 
 class QtStation(QObject):
-    def __init__(self, window: Any, station: StationStore, classes: Classes, class_name: str, trainee: str) -> None:
+    def __init__(self, window: Any, station: StationStore, classes: Classes, class_name: str | None,
+                 trainee: str | None) -> None:
         super().__init__(window)
         self.window, self.station, self.classes = window, station, classes
         self.class_name, self.trainee = class_name, trainee
@@ -55,10 +56,13 @@ class QtStation(QObject):
         self.class_action = QAction(self.tr("Class…"), self)
         self.class_action.setToolTip(self.tr("The instructor's view of the class (PIN)"))
         self.class_action.triggered.connect(self.ask_pin)
-        window.toolbar.addAction(self.class_action)
-        if getattr(window, "progress", None) is not None:  # signed in by class and name: no switching here
-            window.progress.trainee_combo.setEnabled(False)
-        self.show_assignments()
+        if class_name is not None:
+            window.toolbar.addAction(self.class_action)
+            if getattr(window, "progress", None) is not None:  # signed in by class and name: no switching here
+                window.progress.trainee_combo.setEnabled(False)
+            self.show_assignments()
+        else:  # on the class server without a class: only the waiting writes
+            self.assigned_label.hide()
         self._pending_changed(len(station.pending))
 
     # --- what is assigned ------------------------------------------------------------------------
@@ -94,7 +98,7 @@ class QtStation(QObject):
 
     # --- exams -----------------------------------------------------------------------------------
     def _session_ended(self, session_id: int, mode: str, pack: str | None) -> None:
-        if mode != "exam" or pack is None:
+        if mode != "exam" or pack is None or self.class_name is None:
             return
         exams = [a for a in self.classes.assignments(self.class_name, self.trainee) if a.is_exam and a.pack == pack]
         if not exams:
@@ -128,8 +132,9 @@ class QtStation(QObject):
             self.class_view.stop()
 
 
-def open_station(args: argparse.Namespace, scratch: contextlib.ExitStack) -> tuple[StationStore, Classes, str]:
-    """The class database wrapped for a station, the classes, and the signed-in trainee's name.
+def open_station(args: argparse.Namespace, scratch: contextlib.ExitStack) -> tuple[StationStore, Classes, str | None]:
+    """The class database wrapped for a station, the classes, and the signed-in trainee's
+    name (without ``--class``: ``--trainee`` as given, or None for the window's default).
 
     Raises:
         StoreError: no database, no such class, or the trainee is not on its list.
@@ -137,7 +142,8 @@ def open_station(args: argparse.Namespace, scratch: contextlib.ExitStack) -> tup
     from trainer.paths_user import data_dir
     from trainer.store_open import chosen_db, is_server_url, open_store
 
-    if not getattr(args, "trainee", None):
+    class_name = getattr(args, "class_name", None)
+    if class_name and not getattr(args, "trainee", None):
         raise StoreError("sign in with the class and your name: --class CLASS --trainee NAME")
     db = chosen_db(getattr(args, "db", None))
     if is_server_url(db):
@@ -149,15 +155,16 @@ def open_station(args: argparse.Namespace, scratch: contextlib.ExitStack) -> tup
     else:
         store = scratch.enter_context(open_store(db, args.data))
     classes = Classes(store)
-    trainee = classes.sign_in(args.class_name, args.trainee)
+    trainee = classes.sign_in(class_name, args.trainee).name if class_name else getattr(args, "trainee", None)
     station = StationStore(store, spool_path_for(data_dir(args.data), str(store.path)))
     station.flush()  # what a crash left waiting
     classes.store = station  # the class's own writes (exam results) go through the station too
-    return station, classes, trainee.name
+    return station, classes, trainee
 
 
 def run_station(args: argparse.Namespace, build: Callable[..., Any]) -> int:
-    """``trainer gui --class``: sign in, open the window with the station around its store."""
+    """``trainer gui --class`` (or ``--db postgresql://...``): sign in, open the window with
+    the station around its store."""
     with contextlib.ExitStack() as scratch:
         try:
             station, classes, trainee = open_station(args, scratch)
@@ -166,7 +173,8 @@ def run_station(args: argparse.Namespace, build: Callable[..., Any]) -> int:
             return 2
         args.trainee = trainee
         app, window = build(args, station)
-        controller = QtStation(window, station, classes, classes.get(args.class_name).name, trainee)
+        class_name = classes.get(args.class_name).name if getattr(args, "class_name", None) else None
+        controller = QtStation(window, station, classes, class_name, trainee)
         window.station = controller
         if getattr(args, "screenshot", None):
             return _screenshot(args, app, window)
