@@ -15,7 +15,7 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
-from trainer import __version__, check_cli, gui_cli, practice_cli, quiz_cli, report_cli, validate_cli
+from trainer import __version__, check_cli, class_cli, gui_cli, practice_cli, quiz_cli, report_cli, validate_cli
 from trainer.core.errors import PackError
 from trainer.core.rules import DEFAULT_HOUSE, HouseRules, house_names, load_house
 
@@ -105,6 +105,7 @@ def build_parser() -> argparse.ArgumentParser:
     practice_cli.add_parser(subparsers)
     report_cli.add_parser(subparsers)
     validate_cli.add_parser(subparsers)
+    class_cli.add_parser(subparsers)
     parser.set_defaults(run=run_default)
     return parser
 

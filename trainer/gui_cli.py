@@ -52,6 +52,8 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
         help="whose progress is recorded (default: whoever trained last, else your login name)",
     )
     add_data_argument(parser)
+    parser.add_argument("--class", dest="class_name", metavar="CLASS",
+                        help="a class station: sign --trainee in to this class on the class database (--db)")
     parser.set_defaults(run=run)
     return parser
 
@@ -203,14 +205,16 @@ def _stop_condition(stop_at: str):
 
 
 def open_store(args: argparse.Namespace, scratch: contextlib.ExitStack):
-    """The progress database: ``--data``, else the user's. A screenshot without
-    ``--data`` records into a throwaway folder, so it leaves no trace in anyone's history."""
+    """The progress database: ``--db`` (or $TRAINER_DB), ``--data``, else the user's. A screenshot without
+    ``--data`` or ``--db`` records into a throwaway folder, so it leaves no trace in anyone's history."""
     from trainer.store import Store
+    from trainer.store_open import open_store as open_progress
 
-    data = args.data
-    if data is None and args.screenshot:
+    data, db = args.data, getattr(args, "db", None)
+    if data is None and db is None and args.screenshot:  # not even $TRAINER_DB's class database
         data = scratch.enter_context(tempfile.TemporaryDirectory(prefix="trainer-screenshot-"))
-    return scratch.enter_context(Store.open(data))
+        return scratch.enter_context(Store.open(data))
+    return scratch.enter_context(open_progress(db, data))
 
 
 def _trainee(args: argparse.Namespace) -> str | None:
@@ -250,6 +254,13 @@ def run(args: argparse.Namespace) -> int:
     if problem:
         print(f"trainer gui: {problem}", file=sys.stderr)
         return 2
+    from trainer.store_open import chosen_db, is_server_url
+
+    server = is_server_url(getattr(args, "db", None) if args.screenshot else chosen_db(getattr(args, "db", None)))
+    if getattr(args, "class_name", None) or server:  # a class station (trainer/ui/station.py)
+        from trainer.ui.station import run_station
+
+        return run_station(args, build)
     if args.screenshot:
         try:
             width, height = (int(part) for part in args.size.lower().split("x"))

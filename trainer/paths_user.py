@@ -69,3 +69,10 @@ def add_data_argument(parser: argparse.ArgumentParser) -> None:
         default=None,
         help=f"folder of the progress database (default: {user_data_dir()})",
     )
+    parser.add_argument(
+        "--db",
+        metavar="URL",
+        default=None,
+        help="the progress database: postgresql://user@host:port/db for a class server, or a SQLite "
+        "file (path or sqlite:///path); default: $TRAINER_DB, else progress.sqlite3 in --data",
+    )

@@ -29,7 +29,8 @@ from trainer.core.errors import PackError
 from trainer.core.payouts import format_amount
 from trainer.core.rules import DEFAULT_HOUSE, HouseRules, house_names, load_house
 from trainer.paths_user import add_data_argument
-from trainer.store import Store, StoreError
+from trainer.store import StoreError
+from trainer.store_open import open_store
 
 #: questions in an interactive quiz when neither --count nor --seconds is given.
 DEFAULT_COUNT = 20
@@ -123,7 +124,7 @@ def run(args: argparse.Namespace) -> int:
         return _fail(error)
     if trainee is None:
         return interactive(session, sys.stdin, sys.stdout)
-    return _recorded_quiz(session, trainee, args.data)
+    return _recorded_quiz(session, trainee, args.data, getattr(args, "db", None))
 
 
 def _fail(error: Exception | str) -> int:
@@ -144,7 +145,7 @@ def _trainee_option(text: str | None) -> str | None:
     return name
 
 
-def _recorded_quiz(session: DrillSession, name: str, data: str | None) -> int:
+def _recorded_quiz(session: DrillSession, name: str, data: str | None, db: str | None = None) -> int:
     """The interactive quiz with every graded answer saved for trainee ``name``.
 
     The database is opened (and made) only after every option has been checked, so a
@@ -152,7 +153,7 @@ def _recorded_quiz(session: DrillSession, name: str, data: str | None) -> int:
     answer, is one line on stderr and exit status 2; the answers saved before it stay.
     """
     try:
-        store = Store.open(data)
+        store = open_store(db, data)
     except StoreError as error:
         return _fail(error)
     with store:

@@ -12,7 +12,8 @@ from pathlib import Path
 
 from trainer.paths_user import add_data_argument
 from trainer.report import export_csv
-from trainer.store import Store, StoreError
+from trainer.store import StoreError
+from trainer.store_open import open_from_args
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
@@ -39,7 +40,7 @@ def _fail(message: str) -> int:
 def run(args: argparse.Namespace) -> int:
     """Write the report; 0 on success, 2 for bad input (one line on stderr)."""
     try:
-        store = Store.open(args.data, create=False)
+        store = open_from_args(args, create=False)
     except StoreError as error:
         return _fail(str(error))
     with store:

@@ -135,19 +135,60 @@ def _statements(statements: Sequence[str]) -> Callable[[sqlite3.Connection], Non
     return step
 
 
-#: step i takes the schema from version i to i + 1. Append only.
-#: 1: trainees, sessions, rounds, actions (the procedure trainer's record).
-#: 2: drill answers, the mistakes view, indexes for the history queries.
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
-    _statements(_V1),
-    _statements(_V2),
+_V3 = (
+    # uid: the client's id of a write (a UUID made when the round begins), so a write
+    # retried after a lost connection finds its first copy instead of adding a second.
+    "ALTER TABLE sessions ADD COLUMN uid TEXT",
+    "CREATE UNIQUE INDEX sessions_uid ON sessions(uid)",
+    "ALTER TABLE rounds ADD COLUMN uid TEXT",
+    "CREATE UNIQUE INDEX rounds_uid ON rounds(uid)",
+    "ALTER TABLE drill_answers ADD COLUMN uid TEXT",
+    "CREATE UNIQUE INDEX drill_answers_uid ON drill_answers(uid)",
+    # A class: its instructor's PIN as a salted scrypt hash (trainer.classes), its trainees.
+    """CREATE TABLE classes (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL UNIQUE COLLATE NOCASE CHECK (length(trim(name)) > 0),
+        pin_hash TEXT NOT NULL,
+        created TEXT NOT NULL
+    )""",
+    """CREATE TABLE class_trainees (
+        class_id INTEGER NOT NULL REFERENCES classes(id) ON DELETE CASCADE,
+        trainee_id INTEGER NOT NULL REFERENCES trainees(id) ON DELETE CASCADE,
+        PRIMARY KEY (class_id, trainee_id)
+    )""",
+    # An assignment: a pack for the whole class (trainee_id NULL) or one trainee; an exam
+    # when it has a pass mark (share of clean rounds) and a time limit.
+    """CREATE TABLE assignments (
+        id INTEGER PRIMARY KEY,
+        class_id INTEGER NOT NULL REFERENCES classes(id) ON DELETE CASCADE,
+        trainee_id INTEGER REFERENCES trainees(id) ON DELETE CASCADE,
+        pack TEXT NOT NULL,
+        house TEXT,
+        pass_mark REAL CHECK (pass_mark BETWEEN 0 AND 1),
+        minutes REAL CHECK (minutes > 0),
+        created TEXT NOT NULL
+    )""",
+    "CREATE INDEX assignments_class ON assignments(class_id)",
+    """CREATE TABLE exam_results (
+        id INTEGER PRIMARY KEY,
+        assignment_id INTEGER NOT NULL REFERENCES assignments(id) ON DELETE CASCADE,
+        trainee_id INTEGER NOT NULL REFERENCES trainees(id) ON DELETE CASCADE,
+        session_id INTEGER REFERENCES sessions(id) ON DELETE SET NULL,
+        rounds INTEGER NOT NULL,
+        clean_rounds INTEGER NOT NULL,
+        score REAL NOT NULL,
+        passed INTEGER NOT NULL CHECK (passed IN (0, 1)),
+        at TEXT NOT NULL,
+        uid TEXT UNIQUE
+    )""",
+    "CREATE INDEX exam_results_trainee ON exam_results(trainee_id, at)",
 )
 
-# --- skills and practice (issue 17): its own block, appended as the last migration ---------
+
 # round_points: which focus points each recorded round showed (trainer/skills_progress.py
 # fills it the first time it replays a round: the stored scenario never changes).
 # challenges: speed and daily-challenge results, for personal bests.
-_SKILLS_AND_PRACTICE = (
+_V4 = (
     """CREATE TABLE round_points (
         round_id INTEGER PRIMARY KEY REFERENCES rounds(id) ON DELETE CASCADE,
         points TEXT NOT NULL
@@ -165,8 +206,20 @@ _SKILLS_AND_PRACTICE = (
     )""",
     "CREATE INDEX challenges_best ON challenges(trainee_id, kind, key)",
 )
-MIGRATIONS += (_statements(_SKILLS_AND_PRACTICE),)
-# --- end of the skills and practice block ---------------------------------------------------
+
+
+#: step i takes the schema from version i to i + 1. Append only. The same steps build a
+#: PostgreSQL database (trainer.store_postgres translates the few SQLite-only words).
+#: 1: trainees, sessions, rounds, actions (the procedure trainer's record).
+#: 2: drill answers, the mistakes view, indexes for the history queries.
+#: 3: idempotent write ids; classes, their trainees, assignments and exam results.
+#: 4: the focus points each round showed, speed and daily-challenge results.
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
+    _statements(_V1),
+    _statements(_V2),
+    _statements(_V3),
+    _statements(_V4),
+)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
@@ -606,15 +659,19 @@ class Store:
         mode: str = "training",
         pack: str | None = None,
         started: datetime | str | None = None,
+        uid: str | None = None,
     ) -> int:
-        """Record the start of a session (committed at once); returns its id."""
+        """Record the start of a session (committed at once); returns its id. With ``uid``
+        a second call with the same uid returns the first one's id and writes nothing."""
         if mode not in MODES:
             raise ValueError(f"mode must be one of {', '.join(MODES)}, not {mode!r}")
         trainee_id = self._trainee_id(trainee)
         with self._write() as conn:
+            if uid is not None and (row := conn.execute("SELECT id FROM sessions WHERE uid = ?", (uid,)).fetchone()):
+                return row[0]
             cursor = conn.execute(
-                "INSERT INTO sessions (trainee_id, house, pack, mode, started) VALUES (?, ?, ?, ?, ?)",
-                (trainee_id, house, pack, mode, _stamp(started)),
+                "INSERT INTO sessions (trainee_id, house, pack, mode, started, uid) VALUES (?, ?, ?, ?, ?, ?)",
+                (trainee_id, house, pack, mode, _stamp(started), uid),
             )
         return cursor.lastrowid
 
@@ -637,7 +694,7 @@ class Store:
             )
             SELECT s.id, s.house, s.pack, s.mode, s.started, s.ended,
                    (SELECT COUNT(*) FROM per_round p WHERE p.session_id = s.id),
-                   (SELECT COUNT(*) FROM per_round p WHERE p.session_id = s.id AND p.finished AND p.mistakes = 0),
+                   (SELECT COUNT(*) FROM per_round p WHERE p.session_id = s.id AND p.finished = 1 AND p.mistakes = 0),
                    (SELECT COALESCE(SUM(actions), 0) FROM per_round p WHERE p.session_id = s.id),
                    (SELECT COALESCE(SUM(mistakes), 0) FROM per_round p WHERE p.session_id = s.id),
                    (SELECT COALESCE(SUM(seconds), 0) FROM per_round p WHERE p.session_id = s.id),
@@ -669,6 +726,7 @@ class Store:
         ended: datetime | str,
         seconds: float | None = None,
         finished: bool | None = None,
+        uid: str | None = None,
     ) -> int:
         """Save one ended round in ONE transaction; returns its id.
 
@@ -684,6 +742,8 @@ class Store:
             started, ended: when the round began and ended.
             seconds: time spent (default: ended - started), for a session that pauses.
             finished: whether it reached ``end_round`` (default: read from the records).
+            uid: the round's own id (a UUID made by the station); saving a round whose
+                uid is already stored returns that round's id and writes nothing.
         """
         by_step = {}
         for mistake in mistakes:
@@ -694,9 +754,11 @@ class Store:
         if seconds is None:
             seconds = max(0.0, (_aware(ended) - _aware(started)).total_seconds())
         with self._write() as conn:
+            if uid is not None and (row := conn.execute("SELECT id FROM rounds WHERE uid = ?", (uid,)).fetchone()):
+                return row[0]
             cursor = conn.execute(
-                "INSERT INTO rounds (session_id, scenario, started, ended, seconds, finished) VALUES (?, ?, ?, ?, ?, 0)",
-                (session_id, _scenario_text(scenario), start_text, end_text, float(seconds)),
+                "INSERT INTO rounds (session_id, scenario, started, ended, seconds, finished, uid) VALUES (?, ?, ?, ?, ?, 0, ?)",
+                (session_id, _scenario_text(scenario), start_text, end_text, float(seconds), uid),
             )
             round_id = cursor.lastrowid
             steps, last = set(), None
@@ -718,12 +780,12 @@ class Store:
 
     def save_played_round(
         self, session_id: int, scenario: Any, round_: Any, started: datetime | str, ended: datetime | str,
-        seconds: float | None = None,
+        seconds: float | None = None, uid: str | None = None,
     ) -> int:
         """Save a core :class:`Round` played from a core :class:`Scenario`."""
         return self.save_round(
             session_id, scenario.to_yaml_data(played=round_), round_.history, round_.mistakes,
-            started=started, ended=ended, seconds=seconds, finished=round_.finished,
+            started=started, ended=ended, seconds=seconds, finished=round_.finished, uid=uid,
         )
 
     def rounds(self, trainee: Trainee | str | int, session_id: int | None = None) -> list[RoundSummary]:
@@ -735,7 +797,7 @@ class Store:
             FROM rounds r JOIN sessions s ON s.id = r.session_id
             LEFT JOIN actions a ON a.round_id = r.id
             WHERE s.trainee_id = ? {session}
-            GROUP BY r.id ORDER BY r.started, r.id
+            GROUP BY r.id, s.house, s.mode ORDER BY r.started, r.id
         """
         params: list[Any] = [trainee_id]
         if session_id is not None:
@@ -803,17 +865,21 @@ class Store:
         seconds: float,
         at: datetime | str | None = None,
         session_id: int | None = None,
+        uid: str | None = None,
     ) -> int:
         """Save one drill answer (committed at once); returns its id. Money may be a
-        Fraction, int, float or text; ``given`` None for no answer (time ran out)."""
+        Fraction, int, float or text; ``given`` None for no answer (time ran out); a
+        ``uid`` already stored returns that answer's id and writes nothing."""
         trainee_id = self._trainee_id(trainee)
         with self._write() as conn:
+            if uid is not None and (row := conn.execute("SELECT id FROM drill_answers WHERE uid = ?", (uid,)).fetchone()):
+                return row[0]
             cursor = conn.execute(
                 """INSERT INTO drill_answers (trainee_id, session_id, kind, house, stake, expected, given,
-                                              correct, seconds, at)
-                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+                                              correct, seconds, at, uid)
+                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
                 (trainee_id, session_id, kind, house, _money_text(stake), _money_text(expected),
-                 _money_text(given), int(bool(correct)), float(seconds), _stamp(at)),
+                 _money_text(given), int(bool(correct)), float(seconds), _stamp(at), uid),
             )
         return cursor.lastrowid
 

@@ -140,9 +140,9 @@ class QtProgress(QObject):
         if self.recorder is None or not self._guard(lambda: self.recorder.round_ended(summary.seconds)):
             return
         if self.history is not None:
-            self.history.refresh()
+            self._guard(self.history.refresh)  # a class server that went away: said, not raised
         if getattr(self, "skills", None) is not None:
-            self.skills.refresh()
+            self._guard(self.skills.refresh)
 
     def drill_answered(self, answer: Answer, house: str) -> None:
         if self.ensure_open():

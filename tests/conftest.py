@@ -1,0 +1,54 @@
+"""Shared fixtures: a real PostgreSQL server for the store's tests on both backends.
+
+The server is started once per test run (``initdb``/``pg_ctl`` into a temporary folder,
+127.0.0.1 only) and each test gets a fresh database on it. Without the server binaries
+the PostgreSQL tests are skipped with the reason, except when ``CI`` is set: there
+``.ci/run`` installs PostgreSQL first, so a missing server is a failure.
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+
+import pytest
+
+from tests import pgserver
+
+BACKENDS = ("sqlite", "postgresql")
+_database_numbers = itertools.count(1)
+
+
+@pytest.fixture(scope="session")
+def pg_server():
+    reason = pgserver.missing_reason()
+    if reason is not None:
+        if os.environ.get("CI"):
+            pytest.fail(f"CI needs the PostgreSQL tests: {reason}")
+        pytest.skip(reason)
+    with pgserver.LocalServer() as server:
+        yield server
+
+
+@pytest.fixture
+def pg_url(pg_server) -> str:
+    """The URL of a new, empty database on the test server."""
+    return pg_server.create_database(f"t{os.getpid()}_{next(_database_numbers)}")
+
+
+@pytest.fixture
+def own_server(pg_server):
+    """A server of the test's own, to stop and start (pg_server: skipped or failed alike)."""
+    with pgserver.LocalServer() as server:
+        yield server
+
+
+def open_backend(kind: str, tmp_path, request):
+    """An open store of the given backend: a SQLite file in tmp_path or a new server database."""
+    if kind == "sqlite":
+        from trainer.store import Store
+
+        return Store.open(tmp_path)
+    from trainer.store_postgres import PostgresStore
+
+    return PostgresStore(request.getfixturevalue("pg_url"))

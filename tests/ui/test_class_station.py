@@ -1,0 +1,199 @@
+"""The class in the window: the instructor's Class view updating live through the
+server's notifications, its drill-down to a trainee's history, and a class station
+(the PIN, what is assigned, results kept while the server is away)."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+
+from tests.storekit import HOUSE, real_round
+from tests.ui.test_table_window import THREE_BOXES
+from trainer.classes import Classes
+from trainer.core.scenario import parse_scenario
+from trainer.core.session import RoundPlan
+from trainer.station import StationStore, spool_path_for
+from trainer.store_postgres import PostgresStore
+from trainer.ui.class_view import PinDialog, QtClassView
+from trainer.ui.main_window import MainWindow
+from trainer.ui.station import QtStation
+
+
+def setup_class(url):
+    store = PostgresStore(url)
+    classes = Classes(store)
+    classes.create("Morning", "2468")
+    for name in ("Ann", "Bo"):
+        classes.add_trainee("Morning", name)
+    return store, classes
+
+
+def play_round(store, name, seed, wrong=()):
+    now = datetime.now().astimezone()
+    session = store.start_session(name, HOUSE, pack="dealing-order", started=now)
+    scenario, round_ = real_round(seed, wrong)
+    return store.save_played_round(session, scenario, round_, now, now + timedelta(seconds=40))
+
+
+def test_the_class_view_follows_a_station_live(qtbot, pg_url):
+    store, classes = setup_class(pg_url)
+    view = QtClassView(classes, "Morning")
+    qtbot.addWidget(view)
+    view.resize(1200, 700)
+    view.show()
+    assert (view.cell("Ann", 1), view.cell("Bo", 1)) == ("0", "0")
+    with PostgresStore(pg_url) as station:  # another computer's station writes a round for Bo
+        with qtbot.waitSignal(view.row_updated, timeout=10000, check_params_cb=lambda name: name == "Bo"):
+            play_round(station, "Bo", 7, ("first_deal",))
+    assert view.cell("Bo", 1) == "1" and view.cell("Bo", 5) == "dealing-order"
+    assert view.cell("Bo", 7).startswith("Wrong dealing order")
+    assert view.cell("Ann", 1) == "0"
+    qtbot.waitUntil(lambda: "Dealing order" in view.weak.text(), timeout=10000)
+    view.stop()
+    store.close()
+
+
+def test_a_double_click_opens_the_trainees_history(qtbot, pg_url):
+    store, classes = setup_class(pg_url)
+    play_round(store, "Ann", 3)
+    view = QtClassView(classes, "Morning", live=False)
+    qtbot.addWidget(view)
+    view.resize(1200, 700)
+    view.show()
+    qtbot.waitExposed(view)
+    rect = view.table.visualItemRect(view.table.item(view._rows["Ann"], 0))
+    qtbot.mouseClick(view.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.mouseDClick(view.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.waitUntil(lambda: len(view.dialogs) == 1)
+    [dialog] = view.dialogs
+    assert dialog.windowTitle() == "History of Ann"
+    assert dialog.history.summary.text().startswith("1 rounds")  # Ann's one round, not Bo's
+    dialog.close()
+    store.close()
+
+
+def make_station_window(qtbot, station, classes, trainee="Ann"):
+    plans = [RoundPlan(parse_scenario(THREE_BOXES), title="round 1")]
+    window = MainWindow("cosmopol", plans=plans, animation_ms=0, store=station, trainee=trainee)
+    qtbot.addWidget(window)
+    controller = QtStation(window, station, classes, "Morning", trainee)
+    window.resize(1440, 900)
+    window.show()
+    qtbot.waitExposed(window)
+    return window, controller
+
+
+def test_the_station_shows_the_assignment_and_guards_the_class_view_with_the_pin(qtbot, pg_url, tmp_path):
+    store, classes = setup_class(pg_url)
+    classes.assign("Morning", "settlement-order", pass_mark=0.8, minutes=20)
+    station = StationStore(store, spool_path_for(tmp_path, pg_url))
+    window, controller = make_station_window(qtbot, station, classes)
+    assert "settlement-order (exam: pass 80%, 20 min)" in controller.assigned_label.text()
+    button = window.toolbar.widgetForAction(controller.class_action)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: controller.pin_dialog is not None and controller.pin_dialog.isVisible())
+    dialog = controller.pin_dialog
+    qtbot.keyClicks(dialog.pin, "1111")
+    qtbot.keyClick(dialog.pin, Qt.Key.Key_Return)
+    assert "Wrong PIN" in dialog.message.text() and controller.class_view is None
+    qtbot.keyClicks(dialog.pin, "2468")
+    qtbot.keyClick(dialog.pin, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: controller.class_view is not None)
+    assert window.tabs.currentWidget() is controller.class_view
+    assert window.tabs.tabText(window.tabs.currentIndex()) == "Class"
+    controller.close()
+
+
+def test_a_station_without_its_server_keeps_the_round_and_says_so(qtbot, own_server, tmp_path):
+    url = own_server.create_database("class")
+    store, classes = setup_class(url)
+    store.retry_pauses = ()  # a station gives up at once; its spool waits instead
+    station = StationStore(store, spool_path_for(tmp_path, url))
+    window, controller = make_station_window(qtbot, station, classes)
+    own_server.stop("immediate")
+    window.play_reference(lambda r: False)  # the round ends: saved while the server is down
+    assert window.round.finished
+    qtbot.waitUntil(lambda: controller.pending_label.isVisible())
+    assert "unreachable" in controller.pending_label.text() and station.pending
+    own_server.start()
+    qtbot.waitUntil(lambda: not controller.pending_label.isVisible(), timeout=20000)  # the flush timer
+    assert station.pending == []
+    with PostgresStore(url) as check:
+        assert len(check.rounds("Ann")) == 1
+    controller.close()
+
+
+def test_trainer_class_view_renders_the_window_with_the_pin_only(qapp, pg_url, tmp_path, capsys):
+    from trainer.cli import main
+
+    store, classes = setup_class(pg_url)
+    play_round(store, "Bo", 7, ("first_deal",))
+    store.close()
+    picture = tmp_path / "class.png"
+    assert main(["class", "view", "--pin", "1111", "--db", pg_url, "--screenshot", str(picture)]) == 2
+    assert "wrong instructor PIN" in capsys.readouterr().err and not picture.exists()
+    assert main(["class", "view", "--pin", "2468", "--db", pg_url, "--screenshot", str(picture)]) == 0
+    from PySide6.QtGui import QImage
+
+    image = QImage(str(picture))
+    assert (image.width(), image.height()) == (1280, 800)
+
+
+def test_an_exam_session_on_an_assigned_exam_pack_is_scored_when_it_ends(qtbot, pg_url, tmp_path):
+    store, classes = setup_class(pg_url)
+    classes.assign("Morning", "dealing-order", pass_mark=0.5, minutes=30)
+    station = StationStore(store, spool_path_for(tmp_path, pg_url))
+    classes.store = station
+    window, controller = make_station_window(qtbot, station, classes)
+    now = datetime.now().astimezone()
+    session = station.start_session("Ann", HOUSE, "exam", pack="dealing-order", started=now)
+    for seed, wrong in ((11, ()), (12, ("first_deal",)), (13, ())):
+        scenario, round_ = real_round(seed, wrong)
+        station.save_played_round(session, scenario, round_, now, now + timedelta(seconds=30))
+    station.end_session(session, now + timedelta(minutes=5))
+    [result] = classes.exam_results("Morning")
+    assert (result.trainee, result.rounds, result.clean_rounds, result.passed) == ("Ann", 3, 2, True)
+    assert "Exam dealing-order: 67 % clean rounds, passed" in window.statusBar().currentMessage()
+    practice = station.start_session("Ann", HOUSE, "training", pack="dealing-order", started=now)
+    station.end_session(practice)
+    assert len(classes.exam_results("Morning")) == 1  # practice is no exam
+    controller.close()
+
+
+def test_the_class_view_listens_again_after_the_server_restarts(qtbot, own_server, monkeypatch):
+    import trainer.ui.class_view as class_view
+
+    url = own_server.create_database("class")
+    store, classes = setup_class(url)
+    store.close()
+    monkeypatch.setattr(class_view, "POLL_MS", 500)
+    with PostgresStore(url, retry_pauses=(0.3,) * 30) as reader:
+        view = QtClassView(Classes(reader), "Morning")
+        qtbot.addWidget(view)
+        view.show()
+        assert "live" in view.live_label.text()
+        own_server.stop("immediate")
+        qtbot.waitUntil(lambda: view.live_label.text().startswith("not live"), timeout=15000)
+        own_server.start()
+        qtbot.waitUntil(lambda: view.live_label.text() == "● live", timeout=30000)
+        with PostgresStore(url) as station:
+            with qtbot.waitSignal(view.row_updated, timeout=15000, check_params_cb=lambda name: name == "Ann"):
+                play_round(station, "Ann", 9)
+        assert view.cell("Ann", 1) == "1"
+        view.stop()
+
+
+def test_gui_on_the_class_server_records_there_with_or_without_a_class(qapp, pg_url, tmp_path, capsys):
+    from trainer.cli import main
+
+    store, classes = setup_class(pg_url)
+    common = ["--db", pg_url, "--data", str(tmp_path / "station"), "--stop-at", "end", "--pack", "dealing-order"]
+    assert main(["gui", "--trainee", "Gus", "--screenshot", str(tmp_path / "a.png"), *common]) == 0
+    assert main(["gui", "--class", "Morning", "--trainee", "bo", "--screenshot", str(tmp_path / "b.png"), *common]) == 0
+    assert main(["gui", "--class", "Morning", "--trainee", "Zed", "--screenshot", str(tmp_path / "c.png"), *common]) == 2
+    assert "'Zed' is not on the list of class 'Morning'" in capsys.readouterr().err
+    assert [len(store.rounds(name)) for name in ("Gus", "Bo")] == [1, 1]
+    assert not (tmp_path / "c.png").exists()
+    store.close()

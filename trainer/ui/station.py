@@ -1,0 +1,198 @@
+"""A class station: the table window signed in to a class on the class server.
+
+``trainer gui --db URL --class C --trainee NAME`` opens the usual window with:
+
+* the trainee signed in by class and name (only names on the class list);
+* what is assigned to them in the status bar (packs, exams with their pass mark);
+* writes through a :class:`~trainer.station.StationStore`: when the server goes away,
+  finished rounds wait on the station and the status bar says how many; a timer
+  writes them when the server is back;
+* an exam session (``--exam`` on an assigned exam pack) scored and stored when it ends;
+* *Class…* in the toolbar: with the instructor's PIN, the Class tab (the live overview).
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import sys
+from typing import Any, Callable
+
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QLabel
+
+from trainer.classes import Classes
+from trainer.station import StationStore, server_answers, spool_path_for
+from trainer.store import StoreError
+
+#: how often waiting writes are tried again, in ms.
+FLUSH_MS = 3000
+#: a station's write: one quick retry, a short wait for a connection (seconds).
+STATION_RETRY_PAUSES = (0.2,)
+STATION_TIMEOUT = 1.5
+
+
+class QtStation(QObject):
+    def __init__(self, window: Any, station: StationStore, classes: Classes, class_name: str | None,
+                 trainee: str | None) -> None:
+        super().__init__(window)
+        self.window, self.station, self.classes = window, station, classes
+        self.class_name, self.trainee = class_name, trainee
+        self.class_view = None
+        self.pin_dialog = None
+        self.assigned_label = QLabel()
+        self.assigned_label.setStyleSheet("padding: 0 8px; color: #1a3d7c;")
+        self.pending_label = QLabel()
+        self.pending_label.setStyleSheet("padding: 0 8px; color: #fff; background: #b26a00; border-radius: 3px;")
+        self.pending_label.hide()
+        window.statusBar().insertPermanentWidget(0, self.pending_label)
+        window.statusBar().insertPermanentWidget(0, self.assigned_label)
+        station.on_change = self._pending_changed
+        station.on_session_end = self._session_ended
+        self.flush_timer = QTimer(self)
+        self.flush_timer.setInterval(FLUSH_MS)
+        self.flush_timer.timeout.connect(self.flush)
+        self.class_action = QAction(self.tr("Class…"), self)
+        self.class_action.setToolTip(self.tr("The instructor's view of the class (PIN)"))
+        self.class_action.triggered.connect(self.ask_pin)
+        if class_name is not None:
+            window.toolbar.addAction(self.class_action)
+            if getattr(window, "progress", None) is not None:  # signed in by class and name: no switching here
+                window.progress.trainee_combo.setEnabled(False)
+            self.show_assignments()
+        else:  # on the class server without a class: only the waiting writes
+            self.assigned_label.hide()
+        self._pending_changed(len(station.pending))
+
+    # --- what is assigned ------------------------------------------------------------------------
+    def show_assignments(self) -> None:
+        try:
+            assigned = self.classes.assignments(self.class_name, self.trainee)
+        except StoreError:
+            assigned = []
+        text = "; ".join(a.describe() for a in assigned) or self.tr("nothing yet")
+        self.assigned_label.setText(self.tr("%1 · assigned: %2").replace("%1", self.class_name).replace("%2", text))
+
+    # --- waiting writes --------------------------------------------------------------------------
+    def _pending_changed(self, count: int) -> None:
+        if count:
+            self.pending_label.setText(self.tr("Class server unreachable · %1 kept here").replace("%1", str(count)))
+            self.pending_label.setToolTip(self.tr(
+                "%1 result(s) wait on this station (in memory and in a file, so a crash loses none); "
+                "they are written to the class server, once each, as soon as it answers again").replace("%1", str(count)))
+            self.pending_label.show()
+            self.flush_timer.start()
+        else:
+            self.pending_label.hide()
+            self.flush_timer.stop()
+
+    def flush(self) -> None:
+        url = getattr(self.station.store, "url", None)
+        if url is not None and not server_answers(url):
+            return  # not even the port answers: do not block the window on a connection attempt
+        written = self.station.flush()
+        if written:
+            self.window.statusBar().showMessage(self.tr("%1 kept result(s) written to the class server").replace(
+                "%1", str(written)), 6000)
+
+    # --- exams -----------------------------------------------------------------------------------
+    def _session_ended(self, session_id: int, mode: str, pack: str | None) -> None:
+        if mode != "exam" or pack is None or self.class_name is None:
+            return
+        exams = [a for a in self.classes.assignments(self.class_name, self.trainee) if a.is_exam and a.pack == pack]
+        if not exams:
+            return
+        trainee = self.classes.store.find_trainee(self.trainee)
+        result = self.classes.record_exam(exams[-1], trainee, session_id, uid=f"{self.station.session_uid(session_id)}:exam")
+        verdict = self.tr("passed") if result.passed else self.tr("not passed")
+        self.window.statusBar().showMessage(
+            self.tr("Exam %1: %2 % clean rounds, %3").replace("%1", pack).replace("%2", f"{result.score * 100:.0f}")
+            .replace("%3", verdict), 15000)
+
+    # --- the instructor --------------------------------------------------------------------------
+    def ask_pin(self) -> None:
+        from trainer.ui.class_view import PinDialog
+
+        self.pin_dialog = PinDialog(self.classes, self.class_name, self.window)
+        self.pin_dialog.accepted.connect(self.open_class)
+        self.pin_dialog.open()
+
+    def open_class(self) -> None:
+        from trainer.ui.class_view import QtClassView
+
+        if self.class_view is None:
+            self.class_view = QtClassView(self.classes, self.class_name, self.window)
+            self.window.add_tab(self.class_view, self.tr("Class"))
+        self.window.tabs.setCurrentWidget(self.class_view)
+
+    def close(self) -> None:
+        self.flush_timer.stop()
+        if self.class_view is not None:
+            self.class_view.stop()
+
+
+def open_station(args: argparse.Namespace, scratch: contextlib.ExitStack) -> tuple[StationStore, Classes, str | None]:
+    """The class database wrapped for a station, the classes, and the signed-in trainee's
+    name (without ``--class``: ``--trainee`` as given, or None for the window's default).
+
+    Raises:
+        StoreError: no database, no such class, or the trainee is not on its list.
+    """
+    from trainer.paths_user import data_dir
+    from trainer.store_open import chosen_db, is_server_url, open_store
+
+    class_name = getattr(args, "class_name", None)
+    if class_name and not getattr(args, "trainee", None):
+        raise StoreError("sign in with the class and your name: --class CLASS --trainee NAME")
+    db = chosen_db(getattr(args, "db", None))
+    if is_server_url(db):
+        from trainer.store_postgres import PostgresStore
+
+        # a station gives up on a write quickly (the window must not freeze); the write
+        # then waits in the station's spool and the flush timer writes it later
+        store = scratch.enter_context(PostgresStore(db, retry_pauses=STATION_RETRY_PAUSES, timeout=STATION_TIMEOUT))
+    else:
+        store = scratch.enter_context(open_store(db, args.data))
+    classes = Classes(store)
+    trainee = classes.sign_in(class_name, args.trainee).name if class_name else getattr(args, "trainee", None)
+    station = StationStore(store, spool_path_for(data_dir(args.data), str(store.path)))
+    station.flush()  # what a crash left waiting
+    classes.store = station  # the class's own writes (exam results) go through the station too
+    return station, classes, trainee
+
+
+def run_station(args: argparse.Namespace, build: Callable[..., Any]) -> int:
+    """``trainer gui --class`` (or ``--db postgresql://...``): sign in, open the window with
+    the station around its store."""
+    with contextlib.ExitStack() as scratch:
+        try:
+            station, classes, trainee = open_station(args, scratch)
+        except StoreError as error:
+            print(f"trainer gui: {error}", file=sys.stderr)
+            return 2
+        args.trainee = trainee
+        app, window = build(args, station)
+        class_name = classes.get(args.class_name).name if getattr(args, "class_name", None) else None
+        controller = QtStation(window, station, classes, class_name, trainee)
+        window.station = controller
+        if getattr(args, "screenshot", None):
+            return _screenshot(args, app, window)
+        window.show()
+        code = app.exec()
+        controller.close()
+        return code
+
+
+def _screenshot(args: argparse.Namespace, app: Any, window: Any) -> int:
+    from trainer.gui_cli import _stop_condition
+    from trainer.ui.app import render_window
+
+    width, height = (int(part) for part in args.size.lower().split("x"))
+    window.resize(width, height)
+    window.show()
+    window.play_reference(_stop_condition(args.stop_at))
+    path = render_window(window, args.screenshot, (width, height))
+    window.close()
+    print(path)
+    return 0
