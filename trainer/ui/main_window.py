@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -97,6 +97,14 @@ class MainWindow(QMainWindow):
             login name).
     """
 
+    #: a session was set up (its first round follows); the round flows (spot the error,
+    #: pack result, saving to a pack: trainer.ui.round_flows) listen to these three.
+    session_started = Signal(object)
+    #: a round was dealt: (round, plan or None).
+    round_started = Signal(object, object)
+    #: a round reached its end: its RoundSummary.
+    round_ended = Signal(object)
+
     def __init__(
         self,
         house: str | HouseRules | None = None,
@@ -159,6 +167,9 @@ class MainWindow(QMainWindow):
 
         self._build_toolbar()
         self._build_menus()
+        from trainer.ui.round_flows import QtRoundFlows
+
+        self.flows = QtRoundFlows(self)
         self.progress: QtProgress | None = None
         if store is not None:
             from trainer.ui import progress  # with the store comes sqlite3 and the recorder
@@ -365,8 +376,10 @@ class MainWindow(QMainWindow):
         pack: Any | None = None,
         plans: list[RoundPlan] | None = None,
         exam: bool | None = None,
+        first: int = 0,
     ) -> None:
-        """Deal a new session: a pack's rounds, explicit plans, or random rounds."""
+        """Deal a new session: a pack's rounds, explicit plans, or random rounds;
+        ``first``: the index of the planned round to start at."""
         from trainer.core.session import Session, plans_from_pack
 
         if self.session is not None:
@@ -393,6 +406,9 @@ class MainWindow(QMainWindow):
         if index >= 0:
             self.house_combo.setCurrentIndex(index)
         self.setWindowTitle(self.tr("Black Jack dealer trainer — %1").replace("%1", rules.name))
+        if plans and 0 < first < len(plans):
+            self.session.index = first - 1  # the chosen scenario is dealt next, numbered as in the pack
+        self.session_started.emit(self.session)
         self.session.start_next_round()
 
     def _rebuild_scene(self, rules: HouseRules) -> None:
@@ -427,7 +443,12 @@ class MainWindow(QMainWindow):
         """Open the pack browser (non-blocking); its choice starts a new session."""
         from trainer.ui.pack_browser import QtPackBrowser
 
-        dialog = QtPackBrowser(self.ensure_packs(), self.rules.id, self.pack, self.exam_box.isChecked(), self.pack_errors, self)
+        from trainer.ui.pack_browser import packs_to_list
+
+        packs, shipped, errors = packs_to_list(self.ensure_packs(), self.pack)
+        at = self.session.index if self.session is not None and self.pack is not None else 0
+        dialog = QtPackBrowser(packs, self.rules.id, self.pack, self.exam_box.isChecked(), self.pack_errors + errors, self,
+                               scenario_index=max(at, 0), shipped=shipped)
         dialog.accepted.connect(lambda: self._apply_browser(dialog))
         dialog.open()
         self.browser = dialog
@@ -440,7 +461,7 @@ class MainWindow(QMainWindow):
         if pack is None:
             self.start_session(load_house(house), exam=exam)
         else:
-            self.start_session(pack_house(pack), pack=pack, exam=exam)
+            self.start_session(pack_house(pack), pack=pack, exam=exam, first=dialog.chosen_scenario())
 
     def restart_round(self) -> None:
         """Deal the current round again from its start."""
@@ -497,6 +518,7 @@ class MainWindow(QMainWindow):
         self._header = (title, scenario, f"{mode} · {counter}", hint)
         self._tick()
         self.refresh(None)
+        self.round_started.emit(round_, plan)
 
     def _mistake_did_happen(self, mistake: Mistake) -> None:
         self._last_mistake = mistake
@@ -510,6 +532,7 @@ class MainWindow(QMainWindow):
         self.panel.show_summary(summary, self.rules.currency, self.session.has_next if self.session else False)
         if self.progress is not None:
             self.progress.round_ended(summary)
+        self.round_ended.emit(summary)
 
     def _tick(self) -> None:
         if self.session is None or not hasattr(self, "_header"):
