@@ -540,6 +540,8 @@ def add_to_pack(
     hint: str,
     *,
     time_limit: float | None = None,
+    recorded_actions: Sequence[str] | None = None,
+    errors_to_find: Sequence[dict[str, Any]] | None = None,
 ) -> Pack:
     """Append a scenario (the minimal form, e.g. a recorded round's
     ``Scenario.to_yaml_data(played=round)``) to a pack file, and return the new pack.
@@ -557,6 +559,9 @@ def add_to_pack(
     item: dict[str, Any] = {"id": id, "title": title, "trains": list(trains), "hint": hint}
     if time_limit is not None:
         item["time_limit"] = time_limit
+    if recorded_actions:  # a spot-the-error scenario: what the dealer did, and the mistakes in it
+        item["recorded_actions"] = list(recorded_actions)
+        item["errors_to_find"] = [dict(entry) for entry in errors_to_find or ()]
     body = dict(scenario_data)
     # A minimal-form scenario without rules means the default house; in a pack it would
     # mean the pack's house, so say it before deciding whether it can go.
@@ -598,8 +603,11 @@ def _dump(data: Any) -> str:
 
 
 def _appended_text(text: str, item: dict[str, Any], path: Path) -> str:
-    """``text`` with ``item`` added as the last entry of its block ``scenarios`` list;
-    a flow-style list is rewritten whole (its comments are lost)."""
+    """``text`` with ``item`` added as the last entry of its block ``scenarios`` list.
+
+    The instructor's text is never dumped again (that would lose every comment): a
+    layout the item cannot be appended to as text (a flow-style ``[...]`` list) is
+    refused with what to change."""
     try:
         new_text = _insert_item(text, item)
     except (yaml.YAMLError, ValueError):
@@ -611,9 +619,12 @@ def _appended_text(text: str, item: dict[str, Any], path: Path) -> str:
             data = None
         if isinstance(data, dict) and isinstance(data.get("scenarios"), list) and data["scenarios"][-1] == _reloaded(item):
             return new_text
-    data, _ = parse_yaml(text, path)
-    data["scenarios"].append(item)
-    return _dump(data)
+    _, lines = parse_yaml(text, path)
+    raise lines.error(
+        ("scenarios",),
+        "cannot add a scenario here without rewriting the file and losing its comments: "
+        "write scenarios as a list with one '- id: ...' entry a line, not in brackets",
+    )
 
 
 def _reloaded(item: dict[str, Any]) -> Any:
@@ -626,6 +637,11 @@ def _insert_item(text: str, item: dict[str, Any]) -> str | None:
     if not isinstance(root, MappingNode):
         return None
     scenarios = next((value for key, value in root.value if key.value == "scenarios"), None)
+    if isinstance(scenarios, SequenceNode) and scenarios.flow_style and scenarios.value:
+        # [..., {...}]: the item goes in as flow text before the closing bracket
+        close = text.rfind("]", 0, scenarios.end_mark.index)
+        flow = yaml.safe_dump(item, default_flow_style=True, allow_unicode=True, width=1 << 30).strip()
+        return text[:close] + ", " + flow + text[close:]
     if not isinstance(scenarios, SequenceNode) or scenarios.flow_style or not scenarios.value:
         return None
     # The end of the last item: descend through block collections to the last scalar or

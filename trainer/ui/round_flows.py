@@ -7,6 +7,7 @@ menu, so the window's own code stays about dealing."""
 
 from __future__ import annotations
 
+import os
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
@@ -50,4 +51,29 @@ class QtRoundFlows(QObject):
         return dialog
 
     def save_round_to_pack(self) -> Any:
-        return None
+        """The save dialog for the round on the table (non-blocking); None without a round."""
+        from trainer.ui.save_to_pack import QtSaveToPack
+
+        window, session = self.window, self.window.session
+        if session is None or session.round is None or session.scenario is None or not session.round.history:
+            window.statusBar().showMessage(self.tr("Play a round first: there is nothing to save yet."), 5000)
+            return None
+        dialog = QtSaveToPack(session.scenario, session.round, path=self._default_pack_file(),
+                              title=session.plan.title if session.plan else "", parent=window)
+        dialog.accepted.connect(lambda: window.statusBar().showMessage(
+            self.tr("Saved to %1: %2 scenario(s)").replace("%1", dialog.path_edit.text().strip())
+            .replace("%2", str(len(dialog.saved.scenarios) if dialog.saved else 0)), 8000))
+        dialog.open()
+        self.save_dialog = dialog
+        return dialog
+
+    def _default_pack_file(self) -> str:
+        """The pack in play when it is the instructor's own file, else the last one opened."""
+        from trainer.paths import packs_dir
+        from trainer.ui.recent_packs import recent_packs
+
+        source = str(getattr(self.window.pack, "source", "") or "")
+        if source and os.path.abspath(os.path.dirname(source)) != os.path.abspath(str(packs_dir())):
+            return source
+        recent = recent_packs()
+        return str(recent[0]) if recent else ""
