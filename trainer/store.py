@@ -140,6 +140,29 @@ def _statements(statements: Sequence[str]) -> Callable[[sqlite3.Connection], Non
 MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
     _statements(_V1),
     _statements(_V2),
+    # --- issue 14 (pack flows): pack results, and each round's scenario by name ---------------
+    # 3: pack_results (a pack played through: its summary as JSON, pass or fail);
+    #    rounds.title (the scenario's title, so History names rounds, not ids).
+    _statements((
+        """CREATE TABLE pack_results (
+            id INTEGER PRIMARY KEY,
+            trainee_id INTEGER NOT NULL REFERENCES trainees(id) ON DELETE CASCADE,
+            session_id INTEGER REFERENCES sessions(id) ON DELETE SET NULL,
+            pack TEXT NOT NULL,
+            title TEXT NOT NULL,
+            house TEXT NOT NULL,
+            mode TEXT NOT NULL,
+            at TEXT NOT NULL,
+            rounds INTEGER NOT NULL CHECK (rounds >= 0),
+            passed_rounds INTEGER NOT NULL CHECK (passed_rounds >= 0),
+            pass_mark REAL,
+            passed INTEGER CHECK (passed IN (0, 1)),
+            detail TEXT NOT NULL
+        )""",
+        "CREATE INDEX pack_results_trainee ON pack_results(trainee_id, at)",
+        "ALTER TABLE rounds ADD COLUMN title TEXT",
+    )),
+    # --- end of issue 14's block ------------------------------------------------------------
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -917,3 +940,47 @@ class Store:
             if counts[point.id]
         ]
         return sorted(weak, key=lambda w: (-w.mistakes, -w.rounds_affected, position[w.point.id]))
+
+    # --- issue 14: pack results and round titles (schema version 3) ----------------------
+    def set_round_title(self, round_id: int, title: str) -> None:
+        """Name a saved round by its scenario's title (what History shows)."""
+        with self._write() as conn:
+            conn.execute("UPDATE rounds SET title = ? WHERE id = ?", (title or None, round_id))
+
+    def round_titles(self, trainee: Trainee | str | int) -> dict[int, str]:
+        """round id -> its scenario's title, for the trainee's rounds that have one."""
+        return {
+            round_id: title
+            for round_id, title in self._rows(
+                """SELECT r.id, r.title FROM rounds r JOIN sessions s ON s.id = r.session_id
+                   WHERE s.trainee_id = ? AND r.title IS NOT NULL""",
+                (self._trainee_id(trainee),),
+            )
+        }
+
+    def save_pack_result(self, trainee: Trainee | str | int, result: Any, session_id: int | None = None,
+                         at: datetime | str | None = None) -> int:
+        """Save a :class:`~trainer.pack_result.PackResult` (committed at once); returns its id."""
+        passed = result.passed
+        with self._write() as conn:
+            cursor = conn.execute(
+                """INSERT INTO pack_results (trainee_id, session_id, pack, title, house, mode, at, rounds,
+                                             passed_rounds, pass_mark, passed, detail)
+                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+                (self._trainee_id(trainee), session_id, result.pack_id, result.pack_title, result.house,
+                 result.mode, _stamp(at), len(result.rounds), result.passed_rounds, result.pass_mark,
+                 None if passed is None else int(passed), result.to_json()),
+            )
+        return cursor.lastrowid
+
+    def pack_results(self, trainee: Trainee | str | int) -> list[tuple[int, datetime, Any]]:
+        """The trainee's pack results, oldest first: (id, when, PackResult)."""
+        from trainer.pack_result import PackResult
+
+        return [
+            (row_id, _time(at), PackResult.from_json(detail))
+            for row_id, at, detail in self._rows(
+                "SELECT id, at, detail FROM pack_results WHERE trainee_id = ? ORDER BY at, id",
+                (self._trainee_id(trainee),),
+            )
+        ]

@@ -32,7 +32,7 @@ EXPECTED: dict[str, list[str]] = {
     '06_unclosed_flow_mapping.yaml': ["06_unclosed_flow_mapping.yaml:12:12: this '{' is not closed: add the missing '}' (or a ',' between entries) before line 13, column 5"],
     '07_duplicate_key.yaml': ["07_duplicate_key.yaml:5:1: duplicate key 'title' (first given on line 2)"],
     '08_missing_scenarios.yaml': ["08_missing_scenarios.yaml:1:1: the required key 'scenarios' is missing"],
-    '09_unknown_top_key.yaml': ["09_unknown_top_key.yaml:7:1: difficulty: 'difficulty' is not a key here; the keys are: id, title, language, author, house, version, scenarios"],
+    '09_unknown_top_key.yaml': ["09_unknown_top_key.yaml:7:1: difficulty: 'difficulty' is not a key here; the keys are: id, title, language, author, house, version, scenarios, pass_mark"],
     '10_unknown_scenario_key.yaml': ["10_unknown_scenario_key.yaml:11:5: scenarios.0.colour: 'colour' is not a key here; the keys are: id, title, trains, hint, time_limit, recorded_actions, errors_to_find, rules, seed, boxes, shoe, decisions, insurance, even_money, behind_follow"],
     '11_version_not_integer.yaml': ["11_version_not_integer.yaml:6:1: version: 'one' is not a whole number"],
     '12_bet_not_number.yaml': ["12_bet_not_number.yaml:12:17: scenarios.0.boxes.2.bet: 'lots' is not a number"],
@@ -90,6 +90,7 @@ EXPECTED: dict[str, list[str]] = {
     '59_missing_bracket.yaml': ["59_missing_bracket.yaml:14:11: this '[' is not closed: add the missing ']' (or a ',' between items) before line 15, column 7"],
     '60_unclosed_quote.yaml': ['60_unclosed_quote.yaml:3:8: this quote is never closed: add the closing quote at the end of the text'],
     '61_colon_in_hint.yaml': ["61_colon_in_hint.yaml:12:19: a ':' where none can be: is this line indented deeper than the keys beside it? (a value that holds ': ' needs quotes)"],
+    '63_pass_mark_over_100.yaml': ['63_pass_mark_over_100.yaml:8:1: pass_mark: 120 is too large: it must be at most 100'],
     '62_misspelt_top_key.yaml': ["62_misspelt_top_key.yaml:5:1: autor: 'autor' is not a key; did you mean 'author'?"],
 }
 

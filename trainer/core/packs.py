@@ -117,6 +117,8 @@ PACK_SCHEMA: dict[str, Any] = {
         "house": {"type": "string", "pattern": _ID, "maxLength": 64},
         "version": {"type": "integer", "minimum": 1},
         "scenarios": {"type": "array", "minItems": 1, "maxItems": MAX_SCENARIOS},
+        # the percentage of rounds to pass for the pack to be passed (optional)
+        "pass_mark": {"type": "number", "exclusiveMinimum": 0, "maximum": 100},
     },
 }
 
@@ -207,6 +209,8 @@ class Pack:
     scenarios: tuple[PackScenario, ...]
     #: the file it was read from.
     source: str
+    #: the percentage of rounds a trainee must pass for the pack to be passed (None: no mark).
+    pass_mark: float | None = None
 
     def scenario(self, scenario_id: str) -> PackScenario:
         """The scenario with this id (KeyError if there is none)."""
@@ -320,6 +324,9 @@ def _check_pack(data: Any, lines: LineMap) -> tuple[Pack | None, list[PackError]
             errors.append(lines.error(("house",), error.message))
     if house is None and not errors:  # e.g. "cosmopol\n", which a schema pattern's $ lets by
         errors.append(lines.error(("house",), f"{house_name!r} is not a house name such as {DEFAULT_HOUSE}"))
+    pass_mark = data.get("pass_mark")
+    if isinstance(pass_mark, float) and math.isnan(pass_mark):  # .nan passes the schema's bounds
+        errors.append(lines.error(("pass_mark",), "nan is not a percentage"))
     items = data.get("scenarios")
     if not isinstance(items, list):
         return None, errors
@@ -353,6 +360,7 @@ def _check_pack(data: Any, lines: LineMap) -> tuple[Pack | None, list[PackError]
         version=data["version"],
         scenarios=tuple(scenarios),
         source=str(lines.path),
+        pass_mark=data.get("pass_mark"),
     )
     return pack, []
 

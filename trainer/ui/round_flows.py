@@ -31,6 +31,21 @@ class QtRoundFlows(QObject):
         self.save_round_action = QAction(self.tr("Save this round to a pack…"), window)
         self.save_round_action.setShortcut(QKeySequence("Ctrl+S"))
         self.save_round_action.triggered.connect(self.save_round_to_pack)
+        #: the spot-the-error round in play, if any.
+        self.spot: Any = None
+        #: the pack whose rounds are being scored, the results so far, the last result.
+        self.result_pack: Any = None
+        self.results: list[Any] = []
+        self.pack_result: Any = None
+        self.result_dialog: Any = None
+        self.save_dialog: Any = None
+        #: spot-the-error replays step this fast when played (tests make it quicker).
+        self.spot_play_ms = 900
+        self._titled = 0
+        self._last_title = ""
+        window.session_started.connect(self._session_started)
+        window.round_started.connect(self._round_started)
+        window.round_ended.connect(self._round_ended)
         if menu is not None:  # Packs…, Open pack file…, Restart round, Save this round…, | Quit
             actions = menu.actions()
             menu.insertAction(actions[1] if len(actions) > 1 else None, self.open_file_action)
@@ -77,3 +92,107 @@ class QtRoundFlows(QObject):
             return source
         recent = recent_packs()
         return str(recent[0]) if recent else ""
+
+    # --- sessions and rounds ------------------------------------------------------------------
+    def _session_started(self, session: Any) -> None:
+        pack = self.window.pack
+        self.result_pack = pack if pack is not None and session.plans is not None else None
+        self.results = []
+
+    def _pack_scenario(self, plan: Any) -> Any:
+        """The pack's scenario a plan was made from (spot-the-error data lives there)."""
+        pack = self.window.pack or self.result_pack
+        if plan is None or pack is None or not getattr(plan, "id", ""):
+            return None
+        return next((item for item in getattr(pack, "scenarios", ()) if item.id == plan.id and item.scenario is plan.scenario), None)
+
+    def _round_started(self, round_: Any, plan: Any) -> None:
+        self._name_saved_rounds(self._last_title)
+        self._last_title = getattr(plan, "title", "") or ""
+        if self.spot is not None:
+            spot, self.spot = self.spot, None
+            spot.detach()
+        item = self._pack_scenario(plan)
+        if item is None or not item.spot_the_error:
+            return
+        from trainer.ui.spot_error import QtSpotMode
+
+        window, session = self.window, self.window.session
+        counter = self.tr("Round %1 of %2").replace("%1", str(session.index + 1)).replace("%2", str(len(session.plans)))
+        title = round_.rules.name + (" · " + session.title if session.title else "")
+        self.spot = QtSpotMode(window, item, exam=session.exam, title=title, counter=counter, play_ms=self.spot_play_ms)
+        self.spot.finished.connect(lambda score, seconds, item=item: self._spot_finished(item, score, seconds))
+        self.spot.next_requested.connect(self._spot_next)
+        self.spot.attach()
+
+    def _round_ended(self, summary: Any) -> None:
+        self._name_saved_rounds(self._last_title)
+        plan = self.window.session.plan if self.window.session else None
+        if self.result_pack is not None and plan is not None:
+            from trainer.pack_result import deal_result
+
+            self._add_result(deal_result(summary, plan.id))
+
+    def _spot_finished(self, item: Any, score: Any, seconds: float) -> None:
+        from trainer.pack_result import spot_result
+
+        if self.result_pack is not None:
+            self._add_result(spot_result(item.id, item.title, score, seconds, item.time_limit))
+
+    def _spot_next(self) -> None:
+        session = self.window.session
+        if session is not None and session.has_next:
+            session.start_next_round()
+        elif self.pack_result is not None:
+            self.show_pack_result(self.pack_result)
+        else:
+            self.window.statusBar().showMessage(self.tr("The pack is finished: choose another (Ctrl+O)."), 5000)
+
+    def _name_saved_rounds(self, title: str) -> None:
+        """Give the rounds the progress recorder saved since last time their scenario's title."""
+        progress = self.window.progress
+        recorder = getattr(progress, "recorder", None)
+        if recorder is None:
+            return
+        new = recorder.saved[self._titled:]
+        self._titled = len(recorder.saved)
+        if title:
+            for round_id in new:
+                progress._guard(lambda round_id=round_id: progress.store.set_round_title(round_id, title))
+
+    # --- the pack's result -----------------------------------------------------------------------
+    def _add_result(self, result: Any) -> None:
+        self.results.append(result)
+        session = self.window.session
+        if session is None or session.has_next:
+            return
+        from trainer.pack_result import PackResult
+
+        pack = self.result_pack
+        self.pack_result = PackResult(
+            pack_id=str(pack.id), pack_title=str(pack.title), house=session.rules.id,
+            mode=session.mode, rounds=tuple(self.results), pass_mark=getattr(pack, "pass_mark", None),
+            pack_rounds=len(pack.scenarios),
+        )
+        self._save_pack_result(self.pack_result)
+        if self.spot is None:  # a spot round shows its own score first; Enter then opens the result
+            self.show_pack_result(self.pack_result)
+
+    def _save_pack_result(self, result: Any) -> None:
+        progress = self.window.progress
+        if progress is None or not progress.ensure_open():
+            return
+        recorder = progress.recorder
+        if progress._guard(lambda: progress.store.save_pack_result(recorder.trainee, result, recorder.session_id)):
+            if progress.history is not None:
+                progress.history.refresh()
+
+    def show_pack_result(self, result: Any) -> Any:
+        """The pack's result in a window of its own (non-blocking), printable."""
+        from trainer.ui.pack_result import QtPackResult
+
+        trainee = self.window.progress.trainee_name if self.window.progress is not None else ""
+        dialog = QtPackResult(result, trainee=trainee, parent=self.window)
+        dialog.open()
+        self.result_dialog = dialog
+        return dialog
