@@ -100,3 +100,48 @@ def test_the_pack_result_is_shown_saved_and_printed(qtbot, pack, tmp_path, monke
         assert target.read_bytes().startswith(b"%PDF")
         assert "Written" in dialog.note.text()
         window.close()
+
+
+def test_history_names_rounds_houses_and_mistakes_and_lists_pack_results(qtbot, pack, tmp_path):
+    with Store.open(tmp_path / "data") as store:
+        window = MainWindow("cosmopol", pack, animation_ms=0, load_shipped_packs=False, store=store, trainee="Anna")
+        qtbot.addWidget(window)
+        window.resize(1440, 900)
+        window.show()
+        qtbot.waitExposed(window)
+        spot = window.flows.spot
+        while spot.step() is not None:
+            pass
+        qtbot.keyClick(window.view, Qt.Key.Key_F)  # nothing marked: the mistake is missed
+        qtbot.keyClick(window.view, Qt.Key.Key_Return)
+        qtbot.keyClick(window.view, Qt.Key.Key_N)
+        qtbot.keyClick(window.view, Qt.Key.Key_D)  # DEAL_ORDER
+        window.play_reference(lambda r: False)
+        qtbot.waitUntil(lambda: window.flows.result_dialog is not None)
+        window.flows.result_dialog.close()
+        assert window.flows.pack_result.passed is False  # 0 of 2 rounds passed, mark 50
+
+        index = [window.tabs.tabText(i) for i in range(window.tabs.count())].index("History")
+        qtbot.mouseClick(window.tabs.tabBar(), Qt.MouseButton.LeftButton,
+                         pos=window.tabs.tabBar().tabRect(index).center())
+        history = window.progress.history
+        assert history is not None
+        qtbot.waitUntil(history.isVisible)
+        rounds = history.rounds_table
+        assert rounds.item(0, 1).text() == "Three boxes side by side"  # the scenario's name
+        assert rounds.item(0, 2).text() == "Casino Cosmopol"  # the house's name, not cosmopol
+        weak = history.weak_table.item(0, 3).text()
+        assert weak.startswith("Wrong dealing order") and "DEAL_ORDER" not in weak
+        assert history.packs_box.isVisible()
+        assert history.pack_table.item(0, 1).text() == "Short exam"
+        assert history.pack_table.item(0, 4).text().startswith("NOT PASSED")
+        window.grab().save("/tmp/s14/history.png")
+        cell = history.pack_table.visualItemRect(history.pack_table.item(0, 1)).center()
+        qtbot.mouseClick(history.pack_table.viewport(), Qt.MouseButton.LeftButton, pos=cell)
+        qtbot.mouseDClick(history.pack_table.viewport(), Qt.MouseButton.LeftButton, pos=cell)
+        qtbot.waitUntil(lambda: bool(history.result_dialogs))
+        dialog = history.result_dialogs[-1]
+        qtbot.addWidget(dialog)
+        assert dialog.result == window.flows.pack_result
+        dialog.close()
+        window.close()
