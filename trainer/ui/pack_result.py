@@ -134,6 +134,9 @@ def write_pack_result_pdf(result: PackResult, path: str | Path, trainee: str = "
     font.setPointSizeF(9.5)
     document.setDefaultFont(font)
     document.setHtml(pack_result_html(result, trainee, when))
+    from trainer.ui.report_pdf import keep_rows_together
+
+    keep_rows_together(document)
     document.print_(writer)
     return path
 
