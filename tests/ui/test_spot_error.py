@@ -142,3 +142,20 @@ def test_marks_need_a_played_step_and_unmark_removes(qtbot, spot_pack):
     assert spot.marks == {}
     spot.mark(5, "DEAL_ORDER")  # not played yet: refused
     assert spot.marks == {}
+
+
+def test_restart_round_deals_the_spot_round_again_from_its_start(qtbot, spot_pack):
+    window = _window(qtbot, spot_pack)
+    spot = window.flows.spot
+    with qtbot.waitSignal(spot.finished):
+        while spot.step() is not None:
+            pass
+        qtbot.keyClick(window.view, Qt.Key.Key_F)
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    second = window.flows.spot
+    assert second.item is spot_pack.scenarios[1]
+    _keys(qtbot, window, Qt.Key.Key_Right, Qt.Key.Key_Right)
+    window.restart_round()
+    again = window.flows.spot
+    assert again is not second and again.item is spot_pack.scenarios[1] and again.replay.position == 0
+    assert [r.scenario_id for r in window.flows.results] == [spot_pack.scenarios[0].id]

@@ -96,12 +96,36 @@ class QtRoundFlows(QObject):
     # --- sessions and rounds ------------------------------------------------------------------
     def _session_started(self, session: Any) -> None:
         pack = self.window.pack
-        self.result_pack = pack if pack is not None and session.plans is not None else None
-        self.results = []
+        if pack is not None:
+            self._lookup_pack = pack
+            self.result_pack = pack if session.plans is not None else None
+            self.results = []
+            return
+        restarted = self._restart_of(session)
+        if restarted is None:
+            self.result_pack, self.results = None, []
+            return
+        # Restart round deals the same pack again from that scenario: the results of the
+        # rounds before it stay, the restarted round's is played again
+        before = {item.id for item in self._lookup_pack.scenarios[:restarted]}
+        self.results = [result for result in self.results if result.scenario_id in before]
+        self.result_pack = self._lookup_pack
+
+    def _restart_of(self, session: Any) -> int | None:
+        """The index of the scenario a session restarts the last pack at, if it is that
+        pack's tail (the window's Restart round), else None."""
+        pack = getattr(self, "_lookup_pack", None)
+        if pack is None or not session.plans:
+            return None
+        scenarios = [item.scenario for item in pack.scenarios]
+        first = next((i for i, scenario in enumerate(scenarios) if scenario is session.plans[0].scenario), None)
+        if first is None or len(session.plans) != len(scenarios) - first:
+            return None
+        return first
 
     def _pack_scenario(self, plan: Any) -> Any:
         """The pack's scenario a plan was made from (spot-the-error data lives there)."""
-        pack = self.window.pack or self.result_pack
+        pack = self.window.pack or getattr(self, "_lookup_pack", None)
         if plan is None or pack is None or not getattr(plan, "id", ""):
             return None
         return next((item for item in getattr(pack, "scenarios", ()) if item.id == plan.id and item.scenario is plan.scenario), None)

@@ -139,7 +139,7 @@ class QtSpotPanel(QWidget):
             "#titleLabel { font-size: 15px; font-weight: bold; color: #1f3b2a; }"
             "#infoLabel { color: #5a533f; }"
             "#hintLabel { color: #35557a; font-style: italic; }"
-            "#stepsList { background: #fffdf7; border: 1px solid #ddd5bd; font-family: monospace; }"
+            "#stepsList { background: #fffdf7; border: 1px solid #ddd5bd; }"
             "#stepsList::item { padding: 3px; }"
             "#verdictLabel { color: #1f3b2a; }"
             "#markButton { background: #a4161a; color: white; font-weight: bold; padding: 5px; border-radius: 5px; }"
@@ -268,7 +268,7 @@ class QtSpotMode(QObject):
         self.marks[step] = code
         self._refresh_step(step)
         if not self.exam:  # training: the verdict at once, in words as well as colour
-            self.panel.verdict_label.setText(self.tr("Step %1: %2").replace("%1", str(step)).replace("%2", self._judgement(step)[1]))
+            self.panel.verdict_label.setText(self.tr("Step %1: %2").replace("%1", str(step + 1)).replace("%2", self._judgement(step)[1]))
         self._update_controls()
 
     def unmark(self, step: int) -> None:
@@ -295,7 +295,8 @@ class QtSpotMode(QObject):
         self._update_controls()
 
     def _step_text(self, step: int) -> str:
-        text = f"{step:>2}  {self.replay.steps[step].action}"
+        # numbered from 1 for people (the pack's errors_to_find count from 0)
+        text = f"{step + 1:>2}. {texts.action_text(self.replay.steps[step].action)}"
         if step in self.marks:
             text += "   ⚑ " + texts.mistake_title(self.marks[step])
         return text
@@ -355,8 +356,8 @@ class QtSpotMode(QObject):
             + " · " + self.tr("false alarms %1").replace("%1", str(len(score.false_alarms)))
         ]
         for step, code in sorted(self.truth.items()):
-            lines.append(self.tr("Step %1 (%2): %3").replace("%1", str(step))
-                         .replace("%2", self.replay.steps[step].action).replace("%3", texts.mistake_title(code)))
+            lines.append(self.tr("Step %1 (%2): %3").replace("%1", str(step + 1))
+                         .replace("%2", texts.action_text(self.replay.steps[step].action)).replace("%3", texts.mistake_title(code)))
         return "\n".join(lines)
 
     def _update_controls(self) -> None:
