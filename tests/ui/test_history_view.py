@@ -129,6 +129,7 @@ def test_replay_steps_forward_and_back_and_marks_the_mistake(qtbot, recorded):
     assert marked == [mistake.step + 1]
     item = view.steps.item(mistake.step + 1)
     assert item.data(MISTAKE_ROLE) == M.DEAL_ORDER
+    assert item.text().endswith("✗ " + texts.mistake_title(M.DEAL_ORDER))  # the mistake by name, not its code
     assert item.foreground().color() == QColor("#b3261e")
 
     # step forward up to the mistake

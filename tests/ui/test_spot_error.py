@@ -159,3 +159,21 @@ def test_restart_round_deals_the_spot_round_again_from_its_start(qtbot, spot_pac
     again = window.flows.spot
     assert again is not second and again.item is spot_pack.scenarios[1] and again.replay.position == 0
     assert [r.scenario_id for r in window.flows.results] == [spot_pack.scenarios[0].id]
+
+
+def test_every_mistake_code_can_be_named(qtbot, spot_pack):
+    from trainer.core.mistakes import ALL_CODES
+
+    window = _window(qtbot, spot_pack)
+    combo = window.flows.spot.panel.rule_combo
+    offered = [combo.itemData(i) for i in range(combo.count()) if combo.itemData(i)]
+    assert sorted(offered) == sorted(ALL_CODES)
+    assert offered[0] == "DEAL_ORDER"  # the procedure's order: dealing first
+
+
+def test_screenshots_let_the_recorded_dealer_play(qtbot, spot_pack):
+    window = _window(qtbot, spot_pack)
+    steps = window.play_reference(lambda r: r.state == "settlement")
+    spot = window.flows.spot
+    assert steps == spot.replay.position > 0 and spot.replay.round.state == "settlement"
+    assert window.session.round.history == []

@@ -827,7 +827,10 @@ class MainWindow(QMainWindow):
 
     # --- reference play (screenshots, demos) -------------------------------------------------
     def play_reference(self, until: Callable[[Round], bool], limit: int = 1000) -> int:
-        """Let the reference dealer act through :meth:`perform` until ``until(round)``."""
+        """Let the reference dealer act through :meth:`perform` until ``until(round)``
+        (in a spot-the-error round, the recorded dealer plays instead)."""
+        if self.flows.spot is not None:
+            return self.flows.spot.play_until(until, limit)
         steps = 0
         while self.round is not None and not self.round.finished and not until(self.round) and steps < limit:
             action = self.round.expected()[0]

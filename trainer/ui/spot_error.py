@@ -102,8 +102,20 @@ class QtSpotPanel(QWidget):
         self.rule_combo = QComboBox()
         self.rule_combo.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.rule_combo.setToolTip(self.tr("The rule the marked step breaks"))
+        # the rules grouped by procedure point, in the procedure's order, so the one
+        # meant is found where it belongs (codes in no group come last)
+        from trainer.store import PROCEDURE_POINTS
+
+        listed: set[str] = set()
+        for point in PROCEDURE_POINTS:
+            if self.rule_combo.count():
+                self.rule_combo.insertSeparator(self.rule_combo.count())
+            for code in point.codes:
+                self.rule_combo.addItem(texts.mistake_title(code), code)
+                listed.add(code)
         for code in M.ALL_CODES:
-            self.rule_combo.addItem(texts.mistake_title(code), code)
+            if code not in listed:
+                self.rule_combo.addItem(texts.mistake_title(code), code)
         rule_row.addWidget(self.rule_combo)
         buttons = QHBoxLayout()
         self.mark_button = QPushButton(self.tr("Mark as wrong (M)"))
@@ -255,6 +267,14 @@ class QtSpotMode(QObject):
             self.timer.stop()
         self._update_controls()
         return played
+
+    def play_until(self, until: Callable[[Any], bool], limit: int = 1000) -> int:
+        """Step until ``until(round)`` holds or the recording ends (screenshots)."""
+        steps = 0
+        while steps < limit and not self.replay.done and not until(self.replay.round):
+            self.step()
+            steps += 1
+        return steps
 
     # --- marking -------------------------------------------------------------------------------
     def current_step(self) -> int | None:
