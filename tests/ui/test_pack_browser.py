@@ -149,3 +149,17 @@ def test_recent_packs_live_in_the_isolated_settings_folder(isolated_settings, ow
     assert recent_packs() == [own_pack.with_name("second.yaml"), own_pack]
     own_pack.unlink()  # a file that went away is dropped
     assert recent_packs() == [own_pack.with_name("second.yaml")]
+
+
+def test_after_restart_round_the_pack_is_still_the_one_in_play(qtbot):
+    window = _window(qtbot)
+    pack = next(p for p in window.ensure_packs() if Path(p.source).name == "settlement-order.yaml")
+    window.set_pack(pack)
+    window.play_reference(lambda r: False)
+    window.next_round()
+    window.play_reference(lambda r: r.state == "play")
+    window.restart_round()
+    assert window.pack is pack and window.round.history == []
+    dialog = _browser(qtbot, window)
+    assert dialog.selection()[1] is pack and dialog.chosen_scenario() == 1  # the round in play
+    dialog.reject()

@@ -446,7 +446,9 @@ class MainWindow(QMainWindow):
         from trainer.ui.pack_browser import packs_to_list
 
         packs, shipped, errors = packs_to_list(self.ensure_packs(), self.pack)
-        at = self.session.index if self.session is not None and self.pack is not None else 0
+        plan = self.session.plan if self.session is not None else None
+        at = next((i for i, item in enumerate(getattr(self.pack, "scenarios", ()))
+                   if plan is not None and getattr(item, "scenario", None) is plan.scenario), 0)
         dialog = QtPackBrowser(packs, self.rules.id, self.pack, self.exam_box.isChecked(), self.pack_errors + errors, self,
                                scenario_index=max(at, 0), shipped=shipped)
         dialog.accepted.connect(lambda: self._apply_browser(dialog))
@@ -476,7 +478,8 @@ class MainWindow(QMainWindow):
         else:
             self.seed = seed + index
         try:
-            self.start_session(self.rules, pack=self.pack if plans is None else None, plans=plans, exam=session.exam)
+            # the pack stays the pack in play (its browser entry, its result at the end)
+            self.start_session(self.rules, pack=self.pack, plans=plans, exam=session.exam)
         finally:
             self.seed = seed
 

@@ -97,13 +97,13 @@ class QtRoundFlows(QObject):
     def _session_started(self, session: Any) -> None:
         pack = self.window.pack
         if pack is not None:
-            self._lookup_pack = pack
-            self.result_pack = pack if session.plans is not None else None
+            previous, self._lookup_pack = getattr(self, "_lookup_pack", None), pack
+            restarted = self._restart_of(session) if previous is pack else None
+        else:
+            restarted = self._restart_of(session)
+        if not restarted:  # a new session (a pack from its start or a chosen scenario, or free play)
+            self.result_pack = pack if pack is not None and session.plans is not None else None
             self.results = []
-            return
-        restarted = self._restart_of(session)
-        if restarted is None:
-            self.result_pack, self.results = None, []
             return
         # Restart round deals the same pack again from that scenario: the results of the
         # rounds before it stay, the restarted round's is played again
