@@ -62,7 +62,7 @@ def test_the_saved_scenario_replays_the_same_round(tmp_path):
 
 
 def test_a_round_with_mistakes_becomes_spot_the_error(tmp_path):
-    # step 1 deals the dealer before box 1; step 7 stands box 1 off by pushing a bet too soon
+    # step 1 deals the dealer before box 1; step 5 gives box 5 a second card before the dealer has his first
     scenario, round_ = _played(mistakes=[(1, "deal dealer"), (5, "deal 5")])
     assert can_be_spot_the_error(round_)
     actions, errors = recording(round_)

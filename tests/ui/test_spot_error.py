@@ -177,3 +177,15 @@ def test_screenshots_let_the_recorded_dealer_play(qtbot, spot_pack):
     spot = window.flows.spot
     assert steps == spot.replay.position > 0 and spot.replay.round.state == "settlement"
     assert window.session.round.history == []
+
+
+def test_closing_the_window_ends_the_spot_round(qtbot, spot_pack):
+    window = _window(qtbot, spot_pack)
+    spot = window.flows.spot
+    spot.step()
+    from trainer.core.procedure import MACHINE
+
+    assert spot.replay.round in MACHINE.models
+    window.close()
+    assert window.flows.spot is None and not spot.timer.isActive()
+    assert spot.replay.round not in MACHINE.models  # the recorded round let go of the shared machine

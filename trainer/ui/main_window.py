@@ -441,16 +441,14 @@ class MainWindow(QMainWindow):
 
     def choose_pack(self) -> QtPackBrowser:
         """Open the pack browser (non-blocking); its choice starts a new session."""
-        from trainer.ui.pack_browser import QtPackBrowser
-
-        from trainer.ui.pack_browser import packs_to_list
+        from trainer.ui.pack_browser import QtPackBrowser, packs_to_list
 
         packs, shipped, errors = packs_to_list(self.ensure_packs(), self.pack)
         plan = self.session.plan if self.session is not None else None
         at = next((i for i, item in enumerate(getattr(self.pack, "scenarios", ()))
                    if plan is not None and getattr(item, "scenario", None) is plan.scenario), 0)
         dialog = QtPackBrowser(packs, self.rules.id, self.pack, self.exam_box.isChecked(), self.pack_errors + errors, self,
-                               scenario_index=max(at, 0), shipped=shipped)
+                               scenario_index=at, shipped=shipped)
         dialog.accepted.connect(lambda: self._apply_browser(dialog))
         dialog.open()
         self.browser = dialog

@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
@@ -43,6 +43,7 @@ class QtRoundFlows(QObject):
         self.spot_play_ms = 900
         self._titled = 0
         self._last_title = ""
+        window.installEventFilter(self)  # the window closing ends a spot round too
         window.session_started.connect(self._session_started)
         window.round_started.connect(self._round_started)
         window.round_ended.connect(self._round_ended)
@@ -51,6 +52,12 @@ class QtRoundFlows(QObject):
             menu.insertAction(actions[1] if len(actions) > 1 else None, self.open_file_action)
             separator = next((a for a in menu.actions() if a.isSeparator()), None)
             menu.insertAction(separator, self.save_round_action)
+
+    def eventFilter(self, watched: Any, event: Any) -> bool:  # noqa: N802 - Qt's name
+        if watched is self.window and event.type() == QEvent.Type.Close and self.spot is not None:
+            spot, self.spot = self.spot, None
+            spot.detach()  # lets the recorded round go of the shared machine
+        return super().eventFilter(watched, event)
 
     def _session_menu(self) -> QMenu | None:
         for action in self.window.menuBar().actions():
