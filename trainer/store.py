@@ -142,6 +142,7 @@ MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
     _statements(_V2),
     # --- issue 14 (pack flows): pack results, and each round's scenario by name ---------------
     # 3: pack_results (a pack played through: its summary as JSON, pass or fail);
+    #    spot_results (each spot-the-error round: what there was to find, what was found);
     #    rounds.title (the scenario's title, so History names rounds, not ids).
     _statements((
         """CREATE TABLE pack_results (
@@ -160,6 +161,24 @@ MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
             detail TEXT NOT NULL
         )""",
         "CREATE INDEX pack_results_trainee ON pack_results(trainee_id, at)",
+        """CREATE TABLE spot_results (
+            id INTEGER PRIMARY KEY,
+            trainee_id INTEGER NOT NULL REFERENCES trainees(id) ON DELETE CASCADE,
+            session_id INTEGER REFERENCES sessions(id) ON DELETE SET NULL,
+            pack TEXT NOT NULL,
+            scenario TEXT NOT NULL,
+            title TEXT NOT NULL,
+            mode TEXT NOT NULL,
+            at TEXT NOT NULL,
+            seconds REAL NOT NULL CHECK (seconds >= 0),
+            to_find INTEGER NOT NULL CHECK (to_find >= 0),
+            found INTEGER NOT NULL CHECK (found >= 0),
+            wrong_rule INTEGER NOT NULL CHECK (wrong_rule >= 0),
+            missed INTEGER NOT NULL CHECK (missed >= 0),
+            false_alarms INTEGER NOT NULL CHECK (false_alarms >= 0),
+            score TEXT NOT NULL
+        )""",
+        "CREATE INDEX spot_results_trainee ON spot_results(trainee_id, at)",
         "ALTER TABLE rounds ADD COLUMN title TEXT",
     )),
     # --- end of issue 14's block ------------------------------------------------------------
@@ -984,3 +1003,29 @@ class Store:
                 (self._trainee_id(trainee),),
             )
         ]
+
+    def save_spot_result(self, trainee: Trainee | str | int, *, pack: str, scenario: str, title: str, mode: str,
+                         score: Any, seconds: float, session_id: int | None = None,
+                         at: datetime | str | None = None) -> int:
+        """Save one spot-the-error round's :class:`~trainer.core.spot.SpotScore` (committed at once)."""
+        with self._write() as conn:
+            cursor = conn.execute(
+                """INSERT INTO spot_results (trainee_id, session_id, pack, scenario, title, mode, at, seconds, to_find,
+                                             found, wrong_rule, missed, false_alarms, score)
+                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+                (self._trainee_id(trainee), session_id, pack, scenario, title, mode, _stamp(at), float(seconds),
+                 score.to_find, len(score.found), len(score.wrong_rule), len(score.missed), len(score.false_alarms),
+                 json.dumps(score.as_json())),
+            )
+        return cursor.lastrowid
+
+    def spot_totals(self, trainee: Trainee | str | int) -> dict[str, int]:
+        """The trainee's spot-the-error rounds summed: rounds, to_find, found, wrong_rule,
+        missed, false_alarms."""
+        row = self._conn.execute(
+            """SELECT COUNT(*), COALESCE(SUM(to_find), 0), COALESCE(SUM(found), 0), COALESCE(SUM(wrong_rule), 0),
+                      COALESCE(SUM(missed), 0), COALESCE(SUM(false_alarms), 0)
+               FROM spot_results WHERE trainee_id = ?""",
+            (self._trainee_id(trainee),),
+        ).fetchone()
+        return dict(zip(("rounds", "to_find", "found", "wrong_rule", "missed", "false_alarms"), row))

@@ -135,6 +135,10 @@ def test_history_names_rounds_houses_and_mistakes_and_lists_pack_results(qtbot, 
         assert history.packs_box.isVisible()
         assert history.pack_table.item(0, 1).text() == "Short exam"
         assert history.pack_table.item(0, 4).text().startswith("NOT PASSED")
+        # the spot round is in the trainee's progress too (found 0 of 1)
+        assert store.spot_totals("Anna") == {"rounds": 1, "to_find": 1, "found": 0, "wrong_rule": 0, "missed": 1,
+                                             "false_alarms": 0}
+        assert "Spot the error: 1 rounds, 0 of 1 mistakes found" in history.summary.text()
         window.grab().save("/tmp/s14/history.png")
         cell = history.pack_table.visualItemRect(history.pack_table.item(0, 1)).center()
         qtbot.mouseClick(history.pack_table.viewport(), Qt.MouseButton.LeftButton, pos=cell)

@@ -95,6 +95,17 @@ def test_save_a_round_with_a_mistake_as_spot_the_error_into_an_existing_pack(qtb
     assert recent_packs() == [pack_path]
     assert "Saved to" in window.statusBar().currentMessage()
 
+    # the instructor's new scenario plays as spot the error: the trainee finds the slip
+    pack = load_pack(pack_path)
+    window.set_pack(pack)
+    window.start_session(window.rules, pack=pack, first=len(pack.scenarios) - 1)
+    spot = window.flows.spot
+    assert spot is not None and spot.item.id == "the-dealer-jumped-the-queue"
+    while spot.step() is not None:
+        pass
+    spot.mark(1, "DEAL_ORDER")
+    assert spot.finish().clean
+
 
 def test_a_duplicate_id_is_one_line_and_the_file_is_untouched(qtbot, tmp_path):
     pack_path = tmp_path / "mine.yaml"

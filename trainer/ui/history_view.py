@@ -267,6 +267,7 @@ class QtHistoryView(QWidget):
             drills = self._store.drill_kinds(trainee)
             drill_trend = self._store.drill_trend(trainee, by=self.by)
         self._show_summary(rounds, drills)
+        self._show_spot_totals(self._store.spot_totals(trainee) if trainee is not None else None)
         self._show_mistakes(per_code)
         self._show_trend(trend, {p.period: p.accuracy for p in drill_trend})
         self._show_weak(weak, drills)
@@ -288,6 +289,17 @@ class QtHistoryView(QWidget):
         if rounds:
             parts.append(self.tr("last played {date}").format(date=rounds[-1].started.strftime("%Y-%m-%d")))
         self.summary.setText(" · ".join(parts))
+
+    def _show_spot_totals(self, totals: dict[str, int] | None) -> None:
+        """One line for the spot-the-error rounds, after the summary (none: nothing added)."""
+        if not totals or not totals["rounds"]:
+            return
+        line = self.tr("Spot the error: {rounds} rounds, {found} of {to_find} mistakes found, "
+                       "{wrong} with the wrong rule, {alarms} false alarms").format(
+            rounds=totals["rounds"], found=totals["found"], to_find=totals["to_find"],
+            wrong=totals["wrong_rule"], alarms=totals["false_alarms"])
+        text = self.summary.text()
+        self.summary.setText(line if text == self.tr("No rounds recorded yet.") else text + "\n" + line)
 
     def _show_mistakes(self, per_code: dict[str, dict[str, int]]) -> None:
         chart = self._new_chart(self.mistakes_view, self.tr("Mistakes per code"))

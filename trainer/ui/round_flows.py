@@ -167,8 +167,22 @@ class QtRoundFlows(QObject):
     def _spot_finished(self, item: Any, score: Any, seconds: float) -> None:
         from trainer.pack_result import spot_result
 
+        self._save_spot(item, score, seconds)
         if self.result_pack is not None:
             self._add_result(spot_result(item.id, item.title, score, seconds, item.time_limit))
+
+    def _save_spot(self, item: Any, score: Any, seconds: float) -> None:
+        """Each spot-the-error round goes into the trainee's progress as it is scored."""
+        progress, session = self.window.progress, self.window.session
+        if progress is None or session is None or not progress.ensure_open():
+            return
+        recorder = progress.recorder
+        pack = self.window.pack or getattr(self, "_lookup_pack", None)
+        if progress._guard(lambda: progress.store.save_spot_result(
+                recorder.trainee, pack=str(getattr(pack, "id", "")), scenario=item.id, title=item.title,
+                mode=session.mode, score=score, seconds=seconds, session_id=recorder.session_id)):
+            if progress.history is not None:
+                progress.history.refresh()
 
     def _spot_next(self) -> None:
         session = self.window.session
