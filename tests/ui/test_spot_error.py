@@ -189,3 +189,25 @@ def test_closing_the_window_ends_the_spot_round(qtbot, spot_pack):
     window.close()
     assert window.flows.spot is None and not spot.timer.isActive()
     assert spot.replay.round not in MACHINE.models  # the recorded round let go of the shared machine
+
+
+def test_a_pack_ending_with_a_spot_round_shows_its_result_after_the_score(qtbot, spot_pack):
+    window = _window(qtbot, spot_pack)
+    last = len(spot_pack.scenarios) - 1
+    window.start_session(window.rules, pack=spot_pack, first=last)
+    spot = window.flows.spot
+    assert spot.item is spot_pack.scenarios[last]
+    while spot.step() is not None:
+        pass
+    for entry in spot.item.errors_to_find:
+        spot.mark(entry.step, entry.code)
+    _keys(qtbot, window, Qt.Key.Key_F)
+    assert window.flows.result_dialog is None  # the round's own score first
+    _keys(qtbot, window, Qt.Key.Key_Return)
+    dialog = window.flows.result_dialog
+    qtbot.addWidget(dialog)
+    assert dialog.isVisible()
+    result = dialog.result
+    assert [r.passed for r in result.rounds] == [True]
+    # one round of ten: it cannot pass the pack's 70 % mark, and the page says why
+    assert result.passed is False and "not played from its first scenario" in dialog.browser.toPlainText()
