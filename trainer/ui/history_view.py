@@ -419,7 +419,7 @@ class QtHistoryView(QWidget):
             when.setData(Qt.ItemDataRole.UserRole, summary.id)
             table.setItem(row, 0, when)
             title = (titles or {}).get(summary.id)
-            table.setItem(row, 1, self._item(title or self.tr("random round")))
+            table.setItem(row, 1, self._item(title or "–"))  # free play, or saved before rounds had names
             table.setItem(row, 2, self._item(house_name(summary.house)))
             table.setItem(row, 3, self._item(self.tr(summary.mode)))
             table.setItem(row, 4, self._item(str(summary.actions), number=True))
