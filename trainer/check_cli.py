@@ -16,10 +16,11 @@ from trainer.core.dealer import play_round
 from trainer.core.errors import PackError
 from trainer.core.focus import focused_scenario
 from trainer.core.payouts import json_number
+from trainer.core.pack_scenario import looks_like_pack, pack_needs_a_scenario, scenario_from_pack
 from trainer.core.procedure import Round
-from trainer.core.rules import load_house
-from trainer.core.scenario import DEFAULT_HOUSE, Scenario, load_scenario, random_scenario
-from trainer.core.yamlio import read_text, user_path
+from trainer.core.rules import HouseRules, load_house
+from trainer.core.scenario import DEFAULT_HOUSE, Scenario, random_scenario, scenario_from_data
+from trainer.core.yamlio import load_yaml, read_text, user_path
 
 #: an action list is a few dozen lines; anything past this is not one.
 MAX_ACTIONS_BYTES = 1_000_000
@@ -27,7 +28,9 @@ MAX_ACTIONS_BYTES = 1_000_000
 
 def add_parsers(subparsers: argparse._SubParsersAction) -> None:
     check = subparsers.add_parser("check", help="check a round's dealer actions against the procedure")
-    check.add_argument("scenario", nargs="?", help="scenario file (minimal form, see PROCEDURE.md)")
+    check.add_argument("scenario", nargs="?", help="scenario file (minimal form, see PROCEDURE.md) or a scenario pack")
+    check.add_argument("--scenario", dest="scenario_id", metavar="ID", default=None,
+                       help="with a scenario pack: the id of the scenario to run")
     how = check.add_mutually_exclusive_group()
     how.add_argument("--actions", metavar="FILE", help="the dealer's actions, one a line, # comments")
     how.add_argument("--auto", action="store_true", help="let the reference dealer play the round")
@@ -49,6 +52,8 @@ def run_check(args: argparse.Namespace) -> int:
         raise PackError("trainer check", None, "give a SCENARIO file or --random, not both")
     if getattr(args, "focus", None) is not None and not args.random:
         raise PackError("trainer check", None, "--focus needs --random")
+    if args.random and getattr(args, "scenario_id", None) is not None:
+        raise PackError("trainer check", None, "--scenario picks a scenario of a pack file; --random deals a random round")
     if args.random:
         rules = load_house(DEFAULT_HOUSE if args.house is None else args.house)
         if getattr(args, "focus", None) is not None:
@@ -57,7 +62,7 @@ def run_check(args: argparse.Namespace) -> int:
             scenario = random_scenario(rules, args.seed)
     else:
         house = load_house(args.house) if args.house is not None else None
-        scenario = load_scenario(args.scenario, house)
+        scenario = _scenario_from_file(args.scenario, getattr(args, "scenario_id", None), house)
     actions = read_actions(args.actions) if args.actions else None
     with scenario.new_round() as round_:
         if actions is None:
@@ -75,6 +80,18 @@ def run_check(args: argparse.Namespace) -> int:
     else:
         print(format_report(report))
     return 0 if report["ok"] else 1
+
+
+def _scenario_from_file(path: str, scenario_id: str | None, house: HouseRules | None) -> Scenario:
+    """A minimal scenario file, or one scenario of a pack (``--scenario ID``)."""
+    data, lines = load_yaml(path)
+    if looks_like_pack(data):
+        if scenario_id is None:
+            raise pack_needs_a_scenario(lines.path, data)
+        return scenario_from_pack(data, lines, scenario_id, house)
+    if scenario_id is not None:
+        raise PackError(lines.path, None, "--scenario picks a scenario of a pack, but this file is a single scenario (leave --scenario out)")
+    return scenario_from_data(data, lines, house)
 
 
 def read_actions(path: str) -> list[Action]:

@@ -208,17 +208,61 @@ _V4 = (
 )
 
 
+# pack_results: a pack played through (its summary as JSON, pass or fail); spot_results:
+# each spot-the-error round (what there was to find, what was found); rounds.title: the
+# scenario's title, so History names rounds, not ids.
+_V5 = (
+    """CREATE TABLE pack_results (
+        id INTEGER PRIMARY KEY,
+        trainee_id INTEGER NOT NULL REFERENCES trainees(id) ON DELETE CASCADE,
+        session_id INTEGER REFERENCES sessions(id) ON DELETE SET NULL,
+        pack TEXT NOT NULL,
+        title TEXT NOT NULL,
+        house TEXT NOT NULL,
+        mode TEXT NOT NULL,
+        at TEXT NOT NULL,
+        rounds INTEGER NOT NULL CHECK (rounds >= 0),
+        passed_rounds INTEGER NOT NULL CHECK (passed_rounds >= 0),
+        pass_mark REAL,
+        passed INTEGER CHECK (passed IN (0, 1)),
+        detail TEXT NOT NULL
+    )""",
+    "CREATE INDEX pack_results_trainee ON pack_results(trainee_id, at)",
+    """CREATE TABLE spot_results (
+        id INTEGER PRIMARY KEY,
+        trainee_id INTEGER NOT NULL REFERENCES trainees(id) ON DELETE CASCADE,
+        session_id INTEGER REFERENCES sessions(id) ON DELETE SET NULL,
+        pack TEXT NOT NULL,
+        scenario TEXT NOT NULL,
+        title TEXT NOT NULL,
+        mode TEXT NOT NULL,
+        at TEXT NOT NULL,
+        seconds REAL NOT NULL CHECK (seconds >= 0),
+        to_find INTEGER NOT NULL CHECK (to_find >= 0),
+        found INTEGER NOT NULL CHECK (found >= 0),
+        wrong_rule INTEGER NOT NULL CHECK (wrong_rule >= 0),
+        missed INTEGER NOT NULL CHECK (missed >= 0),
+        false_alarms INTEGER NOT NULL CHECK (false_alarms >= 0),
+        score TEXT NOT NULL
+    )""",
+    "CREATE INDEX spot_results_trainee ON spot_results(trainee_id, at)",
+    "ALTER TABLE rounds ADD COLUMN title TEXT",
+)
+
+
 #: step i takes the schema from version i to i + 1. Append only. The same steps build a
 #: PostgreSQL database (trainer.store_postgres translates the few SQLite-only words).
 #: 1: trainees, sessions, rounds, actions (the procedure trainer's record).
 #: 2: drill answers, the mistakes view, indexes for the history queries.
 #: 3: idempotent write ids; classes, their trainees, assignments and exam results.
 #: 4: the focus points each round showed, speed and daily-challenge results.
+#: 5: pack results, spot-the-error results, each round's scenario title.
 MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
     _statements(_V1),
     _statements(_V2),
     _statements(_V3),
     _statements(_V4),
+    _statements(_V5),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -983,3 +1027,73 @@ class Store:
             if counts[point.id]
         ]
         return sorted(weak, key=lambda w: (-w.mistakes, -w.rounds_affected, position[w.point.id]))
+
+    # --- issue 14: pack results and round titles (schema version 3) ----------------------
+    def set_round_title(self, round_id: int, title: str) -> None:
+        """Name a saved round by its scenario's title (what History shows)."""
+        with self._write() as conn:
+            conn.execute("UPDATE rounds SET title = ? WHERE id = ?", (title or None, round_id))
+
+    def round_titles(self, trainee: Trainee | str | int) -> dict[int, str]:
+        """round id -> its scenario's title, for the trainee's rounds that have one."""
+        return {
+            round_id: title
+            for round_id, title in self._rows(
+                """SELECT r.id, r.title FROM rounds r JOIN sessions s ON s.id = r.session_id
+                   WHERE s.trainee_id = ? AND r.title IS NOT NULL""",
+                (self._trainee_id(trainee),),
+            )
+        }
+
+    def save_pack_result(self, trainee: Trainee | str | int, result: Any, session_id: int | None = None,
+                         at: datetime | str | None = None) -> int:
+        """Save a :class:`~trainer.pack_result.PackResult` (committed at once); returns its id."""
+        passed = result.passed
+        with self._write() as conn:
+            cursor = conn.execute(
+                """INSERT INTO pack_results (trainee_id, session_id, pack, title, house, mode, at, rounds,
+                                             passed_rounds, pass_mark, passed, detail)
+                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+                (self._trainee_id(trainee), session_id, result.pack_id, result.pack_title, result.house,
+                 result.mode, _stamp(at), len(result.rounds), result.passed_rounds, result.pass_mark,
+                 None if passed is None else int(passed), result.to_json()),
+            )
+        return cursor.lastrowid
+
+    def pack_results(self, trainee: Trainee | str | int) -> list[tuple[int, datetime, Any]]:
+        """The trainee's pack results, oldest first: (id, when, PackResult)."""
+        from trainer.pack_result import PackResult
+
+        return [
+            (row_id, _time(at), PackResult.from_json(detail))
+            for row_id, at, detail in self._rows(
+                "SELECT id, at, detail FROM pack_results WHERE trainee_id = ? ORDER BY at, id",
+                (self._trainee_id(trainee),),
+            )
+        ]
+
+    def save_spot_result(self, trainee: Trainee | str | int, *, pack: str, scenario: str, title: str, mode: str,
+                         score: Any, seconds: float, session_id: int | None = None,
+                         at: datetime | str | None = None) -> int:
+        """Save one spot-the-error round's :class:`~trainer.core.spot.SpotScore` (committed at once)."""
+        with self._write() as conn:
+            cursor = conn.execute(
+                """INSERT INTO spot_results (trainee_id, session_id, pack, scenario, title, mode, at, seconds, to_find,
+                                             found, wrong_rule, missed, false_alarms, score)
+                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+                (self._trainee_id(trainee), session_id, pack, scenario, title, mode, _stamp(at), float(seconds),
+                 score.to_find, len(score.found), len(score.wrong_rule), len(score.missed), len(score.false_alarms),
+                 json.dumps(score.as_json())),
+            )
+        return cursor.lastrowid
+
+    def spot_totals(self, trainee: Trainee | str | int) -> dict[str, int]:
+        """The trainee's spot-the-error rounds summed: rounds, to_find, found, wrong_rule,
+        missed, false_alarms."""
+        row = self._conn.execute(
+            """SELECT COUNT(*), COALESCE(SUM(to_find), 0), COALESCE(SUM(found), 0), COALESCE(SUM(wrong_rule), 0),
+                      COALESCE(SUM(missed), 0), COALESCE(SUM(false_alarms), 0)
+               FROM spot_results WHERE trainee_id = ?""",
+            (self._trainee_id(trainee),),
+        ).fetchone()
+        return dict(zip(("rounds", "to_find", "found", "wrong_rule", "missed", "false_alarms"), row))

@@ -129,7 +129,7 @@ def test_a_new_pack_file_is_created(tmp_path):
     [
         ("three-boxes", ["dealing_order"], "duplicate scenario id 'three-boxes'"),
         ("new-one", ["three_sevens"], "the round never exercises three_sevens"),
-        ("Bad Id", ["dealing_order"], "does not match"),
+        ("Bad Id", ["dealing_order"], "is not a name of lower-case letters"),
     ],
 )
 def test_a_bad_addition_leaves_the_pack_untouched(tmp_path, scenario_id, trains, message):

@@ -12,4 +12,4 @@ def isolated_settings(tmp_path_factory):
     folder = tmp_path_factory.mktemp("settings")
     for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
         QSettings.setPath(QSettings.Format.IniFormat, scope, str(folder))
-    return folder
+    yield folder

@@ -10,6 +10,7 @@ from PySide6.QtGui import QColor
 from tests.storekit import HOUSE, MONDAY, demo_history, save_real_round
 from trainer.core import mistakes as M
 from trainer.store import Store
+from trainer.ui import texts
 from trainer.ui.history_view import QtHistoryView
 from trainer.ui.replay_view import MISTAKE_ROLE, QtReplayView
 
@@ -44,9 +45,10 @@ def test_history_view_builds_with_data(qtbot, history):
     per_code = store.mistakes_per_code(ann, by="week")
     sets = bar_sets(view)
     codes = {code for counts in per_code.values() for code in counts}
-    assert set(sets) == codes
-    for code, values in sets.items():
-        assert values == [float(per_code[week].get(code, 0)) for week in per_code]
+    by_name = {texts.mistake_title(code): code for code in codes}  # bars are named for people, not by code
+    assert set(sets) == set(by_name) and len(by_name) == len(codes)
+    for name, values in sets.items():
+        assert values == [float(per_code[week].get(by_name[name], 0)) for week in per_code]
     # trends: accuracy, clean rounds, drills, speed; one point per week
     lines = {s.name(): s for s in view.trend_chart.series() if isinstance(s, QLineSeries)}
     assert set(lines) == {"actions right", "rounds without a mistake", "payout drills right", "seconds per action"}
@@ -60,7 +62,7 @@ def test_history_view_builds_with_data(qtbot, history):
     assert view.weak_table.rowCount() == len(weak)
     assert view.weak_table.item(0, 0).text() == weak[0].point.label
     assert view.weak_table.item(0, 1).text() == str(weak[0].mistakes)
-    assert weak[0].top_code in view.weak_table.item(0, 3).text()
+    assert texts.mistake_title(weak[0].top_code) in view.weak_table.item(0, 3).text()
     # the rounds, latest first
     rounds = store.rounds(ann)
     assert view.rounds_table.rowCount() == len(rounds)
@@ -127,6 +129,7 @@ def test_replay_steps_forward_and_back_and_marks_the_mistake(qtbot, recorded):
     assert marked == [mistake.step + 1]
     item = view.steps.item(mistake.step + 1)
     assert item.data(MISTAKE_ROLE) == M.DEAL_ORDER
+    assert item.text().endswith("✗ " + texts.mistake_title(M.DEAL_ORDER))  # the mistake by name, not its code
     assert item.foreground().color() == QColor("#b3261e")
 
     # step forward up to the mistake

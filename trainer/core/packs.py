@@ -108,6 +108,8 @@ PACK_SCHEMA: dict[str, Any] = {
         "house": {"type": "string", "pattern": _ID, "maxLength": 64},
         "version": {"type": "integer", "minimum": 1},
         "scenarios": {"type": "array", "minItems": 1, "maxItems": MAX_SCENARIOS},
+        # the percentage of rounds to pass for the pack to be passed (optional)
+        "pass_mark": {"type": "number", "exclusiveMinimum": 0, "maximum": 100},
     },
 }
 
@@ -198,6 +200,8 @@ class Pack:
     scenarios: tuple[PackScenario, ...]
     #: the file it was read from.
     source: str
+    #: the percentage of rounds a trainee must pass for the pack to be passed (None: no mark).
+    pass_mark: float | None = None
 
     def scenario(self, scenario_id: str) -> PackScenario:
         """The scenario with this id (KeyError if there is none)."""
@@ -311,6 +315,9 @@ def _check_pack(data: Any, lines: LineMap) -> tuple[Pack | None, list[PackError]
             errors.append(lines.error(("house",), error.message))
     if house is None and not errors:  # e.g. "cosmopol\n", which a schema pattern's $ lets by
         errors.append(lines.error(("house",), f"{house_name!r} is not a house name such as {DEFAULT_HOUSE}"))
+    pass_mark = data.get("pass_mark")
+    if isinstance(pass_mark, float) and math.isnan(pass_mark):  # .nan passes the schema's bounds
+        errors.append(lines.error(("pass_mark",), "nan is not a percentage"))
     items = data.get("scenarios")
     if not isinstance(items, list):
         return None, errors
@@ -344,6 +351,7 @@ def _check_pack(data: Any, lines: LineMap) -> tuple[Pack | None, list[PackError]
         version=data["version"],
         scenarios=tuple(scenarios),
         source=str(lines.path),
+        pass_mark=data.get("pass_mark"),
     )
     return pack, []
 
@@ -556,6 +564,8 @@ def add_to_pack(
     hint: str,
     *,
     time_limit: float | None = None,
+    recorded_actions: Sequence[str] | None = None,
+    errors_to_find: Sequence[dict[str, Any]] | None = None,
 ) -> Pack:
     """Append a scenario (the minimal form, e.g. a recorded round's
     ``Scenario.to_yaml_data(played=round)``) to a pack file, and return the new pack.
@@ -573,6 +583,9 @@ def add_to_pack(
     item: dict[str, Any] = {"id": id, "title": title, "trains": list(trains), "hint": hint}
     if time_limit is not None:
         item["time_limit"] = time_limit
+    if recorded_actions:  # a spot-the-error scenario: what the dealer did, and the mistakes in it
+        item["recorded_actions"] = list(recorded_actions)
+        item["errors_to_find"] = [dict(entry) for entry in errors_to_find or ()]
     body = dict(scenario_data)
     # A minimal-form scenario without rules means the default house; in a pack it would
     # mean the pack's house, so say it before deciding whether it can go.
@@ -614,8 +627,11 @@ def _dump(data: Any) -> str:
 
 
 def _appended_text(text: str, item: dict[str, Any], path: Path) -> str:
-    """``text`` with ``item`` added as the last entry of its block ``scenarios`` list;
-    a flow-style list is rewritten whole (its comments are lost)."""
+    """``text`` with ``item`` added as the last entry of its block ``scenarios`` list.
+
+    The instructor's text is never dumped again (that would lose every comment): a
+    layout the item cannot be appended to as text (a flow-style ``[...]`` list) is
+    refused with what to change."""
     try:
         new_text = _insert_item(text, item)
     except (yaml.YAMLError, ValueError):
@@ -627,9 +643,12 @@ def _appended_text(text: str, item: dict[str, Any], path: Path) -> str:
             data = None
         if isinstance(data, dict) and isinstance(data.get("scenarios"), list) and data["scenarios"][-1] == _reloaded(item):
             return new_text
-    data, _ = parse_yaml(text, path)
-    data["scenarios"].append(item)
-    return _dump(data)
+    _, lines = parse_yaml(text, path)
+    raise lines.error(
+        ("scenarios",),
+        "cannot add a scenario here without rewriting the file and losing its comments: "
+        "write scenarios as a list with one '- id: ...' entry a line, not in brackets",
+    )
 
 
 def _reloaded(item: dict[str, Any]) -> Any:
@@ -642,6 +661,11 @@ def _insert_item(text: str, item: dict[str, Any]) -> str | None:
     if not isinstance(root, MappingNode):
         return None
     scenarios = next((value for key, value in root.value if key.value == "scenarios"), None)
+    if isinstance(scenarios, SequenceNode) and scenarios.flow_style and scenarios.value:
+        # [..., {...}]: the item goes in as flow text before the closing bracket
+        close = text.rfind("]", 0, scenarios.end_mark.index)
+        flow = yaml.safe_dump(item, default_flow_style=True, allow_unicode=True, width=1 << 30).strip()
+        return text[:close] + ", " + flow + text[close:]
     if not isinstance(scenarios, SequenceNode) or scenarios.flow_style or not scenarios.value:
         return None
     # The end of the last item: descend through block collections to the last scalar or

@@ -21,6 +21,7 @@ import jsonschema
 from trainer.core.cards import Card, CardCodeError, Shoe, ShoeError
 from trainer.core.errors import PackError
 from trainer.core.payouts import format_amount
+from trainer.core.plain_errors import close_key, schema_message, unknown_key_message
 from trainer.core.players import DECISIONS, Players
 from trainer.core.procedure import BoxBets, Round
 from trainer.core.rules import HouseRules, load_house
@@ -195,12 +196,30 @@ def scenario_from_data(
 def validate_schema(data: Any, lines: LineMap, original_keys: dict, schema: dict[str, Any]) -> None:
     """Raise the first schema violation (the one earliest in the file) as a PackError."""
     validator = jsonschema.Draft202012Validator(schema)
-    errors = list(validator.iter_errors(data))
+    errors = _without_typo_twins(list(validator.iter_errors(data)))
     if not errors:
         return
     located = [(_error_path(error, original_keys), error) for error in errors]
     key_path, error = min(located, key=lambda item: (lines.line_of(item[0]) or 0, len(item[0])))
     raise lines.error(key_path, _schema_message(error))
+
+
+def _without_typo_twins(errors: list[jsonschema.ValidationError]) -> list[jsonschema.ValidationError]:
+    """A misspelt required key (``hnit:``) is both an unknown key and a missing one; the
+    unknown key's error names the typo on its own line, so the missing one goes."""
+    typos: set[tuple[tuple, str]] = set()
+    for error in errors:
+        allowed = list(error.schema.get("properties", {})) if error.validator == "additionalProperties" else []
+        for key in _unknown_keys(error):
+            likely = close_key(key, allowed)
+            if likely is not None:
+                typos.add((tuple(error.absolute_path), likely))
+    if not typos:
+        return errors
+    return [
+        error for error in errors
+        if not (error.validator == "required" and any((tuple(error.absolute_path), key) in typos for key in error.validator_value))
+    ]
 
 
 def _unknown_keys(error: jsonschema.ValidationError) -> list[Any]:
@@ -222,7 +241,7 @@ def _error_path(error: jsonschema.ValidationError, original_keys: dict) -> tuple
 def _schema_message(error: jsonschema.ValidationError) -> str:
     unknown = _unknown_keys(error)
     if unknown:
-        return f"unknown key {unknown[0]!r}; allowed: {', '.join(error.schema.get('properties', {}))}"
+        return unknown_key_message(unknown[0], list(error.schema.get("properties", {})))
     if error.validator == "dependentRequired" and isinstance(error.instance, dict):
         for name, needed in error.schema.get("dependentRequired", {}).items():
             missing = [key for key in needed if key not in error.instance]
@@ -232,7 +251,7 @@ def _schema_message(error: jsonschema.ValidationError) -> str:
         return f"{error.instance!r} is not one of {', '.join(map(str, error.validator_value))}"
     if error.validator == "propertyNames":
         return f"{error.instance!r} is not a valid id here"
-    return error.message
+    return schema_message(error)
 
 
 def _normalise(data: Any) -> tuple[Any, dict]:

@@ -332,11 +332,10 @@ def _yaml_error(path: str | os.PathLike[str], text: str, error: yaml.YAMLError) 
         code = error.character if isinstance(error.character, int) else ord(error.character)
         return PackError(path, line, f"unacceptable character #x{code:04x} (control characters are not allowed)", column)
     if isinstance(error, yaml.MarkedYAMLError):
-        mark = error.problem_mark or error.context_mark
-        message = " ".join(part for part in (error.context, error.problem) if part) or "YAML syntax error"
-        if mark is None:
-            return PackError(path, None, message)
-        return PackError(path, mark.line + 1, message, mark.column + 1)
+        from trainer.core.plain_errors import yaml_syntax_error  # plain words and a hint
+
+        line, column, message = yaml_syntax_error(error)
+        return PackError(path, line, message, column)
     return PackError(path, None, f"YAML error: {error}")
 
 

@@ -36,6 +36,8 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.core.mistakes import ALL_CODES, RULES
+from trainer.names import house_name
+from trainer.ui import texts
 from trainer.store import POINT_OF_CODE, RoundSummary, Store, Trainee, TrendPoint, WeakPoint
 
 _ACCURACY = QColor("#2e7d4f")
@@ -117,11 +119,18 @@ class QtHistoryView(QWidget):
         self.drills_label = QLabel()
         self.drills_label.setWordWrap(True)
 
-        self.rounds_table = self._table([self.tr("Played"), self.tr("House"), self.tr("Mode"), self.tr("Actions"),
-                                         self.tr("Mistakes"), self.tr("Time"), self.tr("Result")])
-        self.rounds_table.horizontalHeader().setSectionResizeMode(6, QHeaderView.ResizeMode.Stretch)
+        self.rounds_table = self._table([self.tr("Played"), self.tr("Scenario"), self.tr("House"), self.tr("Mode"),
+                                         self.tr("Actions"), self.tr("Mistakes"), self.tr("Time"), self.tr("Result")])
+        self.rounds_table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.rounds_table.itemDoubleClicked.connect(lambda item: self._request_replay())
         self.rounds_table.itemSelectionChanged.connect(self._selection_changed)
+        self.pack_table = self._table([self.tr("Finished"), self.tr("Pack"), self.tr("House"), self.tr("Rounds passed"),
+                                       self.tr("Result")])
+        self.pack_table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.pack_table.itemDoubleClicked.connect(lambda item: self.open_pack_result())
+        self.pack_table.setMaximumHeight(150)
+        self.pack_results: list = []
+        self.result_dialogs: list = []
         self.replay_button = QPushButton(self.tr("Replay round"))
         self.replay_button.setEnabled(False)
         self.replay_button.clicked.connect(self._request_replay)
@@ -149,11 +158,16 @@ class QtHistoryView(QWidget):
         rounds_layout.addWidget(self.rounds_table)
         rounds_layout.addWidget(self.replay_button, 0, Qt.AlignmentFlag.AlignRight)
 
+        self.packs_box = QGroupBox(self.tr("Pack results (double-click to open and print)"))
+        packs_layout = QVBoxLayout(self.packs_box)
+        packs_layout.addWidget(self.pack_table)
+
         grid = QGridLayout()
         grid.addWidget(self.mistakes_view, 0, 0)
         grid.addWidget(self.trend_view, 0, 1)
         grid.addWidget(weak_box, 1, 0)
         grid.addWidget(rounds_box, 1, 1)
+        grid.addWidget(self.packs_box, 2, 0, 1, 2)
         grid.setRowStretch(0, 3)
         grid.setRowStretch(1, 2)
         grid.setColumnStretch(0, 1)
@@ -261,10 +275,12 @@ class QtHistoryView(QWidget):
             drills = self._store.drill_kinds(trainee)
             drill_trend = self._store.drill_trend(trainee, by=self.by)
         self._show_summary(rounds, drills)
+        self._show_spot_totals(self._store.spot_totals(trainee) if trainee is not None else None)
         self._show_mistakes(per_code)
         self._show_trend(trend, {p.period: p.accuracy for p in drill_trend})
         self._show_weak(weak, drills)
-        self._show_rounds(rounds)
+        self._show_rounds(rounds, self._store.round_titles(trainee) if trainee is not None else {})
+        self._show_pack_results(self._store.pack_results(trainee) if trainee is not None else [])
 
     def _show_summary(self, rounds: list[RoundSummary], drills) -> None:
         if not rounds and not drills:
@@ -282,6 +298,17 @@ class QtHistoryView(QWidget):
             parts.append(self.tr("last played {date}").format(date=rounds[-1].started.strftime("%Y-%m-%d")))
         self.summary.setText(" · ".join(parts))
 
+    def _show_spot_totals(self, totals: dict[str, int] | None) -> None:
+        """One line for the spot-the-error rounds, after the summary (none: nothing added)."""
+        if not totals or not totals["rounds"]:
+            return
+        line = self.tr("Spot the error: {rounds} rounds, {found} of {to_find} mistakes found, "
+                       "{wrong} with the wrong rule, {alarms} false alarms").format(
+            rounds=totals["rounds"], found=totals["found"], to_find=totals["to_find"],
+            wrong=totals["wrong_rule"], alarms=totals["false_alarms"])
+        text = self.summary.text()
+        self.summary.setText(line if text == self.tr("No rounds recorded yet.") else text + "\n" + line)
+
     def _show_mistakes(self, per_code: dict[str, dict[str, int]]) -> None:
         chart = self._new_chart(self.mistakes_view, self.tr("Mistakes per code"))
         chart.legend().setAlignment(Qt.AlignmentFlag.AlignRight)
@@ -293,7 +320,7 @@ class QtHistoryView(QWidget):
             return
         series = QStackedBarSeries()
         for code in codes:
-            bar_set = QBarSet(code)
+            bar_set = QBarSet(texts.mistake_title(code))
             bar_set.append([float(per_code[p].get(code, 0)) for p in periods])
             bar_set.setColor(code_color(code))
             bar_set.setBorderColor(code_color(code).darker(130))
@@ -315,7 +342,7 @@ class QtHistoryView(QWidget):
         series.attachAxis(counts)
         chart.legend().setVisible(bool(codes))
         for marker, code in zip(chart.legend().markers(series), codes):
-            marker.setLabel(code)
+            marker.setLabel(texts.mistake_title(code))
 
     def _show_trend(self, trend: list[TrendPoint], drill_accuracy: dict[str, float]) -> None:
         chart = self._new_chart(self.trend_view, self.tr("Accuracy and speed"))
@@ -372,9 +399,9 @@ class QtHistoryView(QWidget):
             table.setItem(row, 0, self._item(self.tr(point.point.label)))
             table.setItem(row, 1, self._item(str(point.mistakes), number=True))
             table.setItem(row, 2, self._item(f"{point.rounds_affected} ({100 * point.rate:.0f} %)", number=True))
-            others = ", ".join(f"{c} ×{n}" for c, n in point.codes[1:])
+            others = ", ".join(f"{texts.mistake_title(c)} ×{n}" for c, n in point.codes[1:])
             tip = rule_text(code) + (f"\n{self.tr('Also')}: {others}" if others else "")
-            table.setItem(row, 3, self._item(f"{code} ×{count}: {rule_text(code)}", tip=tip))
+            table.setItem(row, 3, self._item(f"{texts.mistake_title(code)} ×{count}: {rule_text(code)}", tip=tip))
         if not weak:
             table.insertRow(0)
             table.setItem(0, 0, self._item(self.tr("No mistakes recorded.")))
@@ -391,7 +418,7 @@ class QtHistoryView(QWidget):
         self.drills_label.setVisible(bool(weakest_drills))
         self.practise_button.setEnabled(bool(weak) or bool(weakest_drills))
 
-    def _show_rounds(self, rounds: list[RoundSummary]) -> None:
+    def _show_rounds(self, rounds: list[RoundSummary], titles: dict[int, str] | None = None) -> None:
         table = self.rounds_table
         table.setRowCount(0)
         for summary in reversed(rounds):  # the latest first
@@ -400,22 +427,57 @@ class QtHistoryView(QWidget):
             when = self._item(summary.started.strftime("%Y-%m-%d %H:%M"))
             when.setData(Qt.ItemDataRole.UserRole, summary.id)
             table.setItem(row, 0, when)
-            table.setItem(row, 1, self._item(summary.house))
-            table.setItem(row, 2, self._item(self.tr(summary.mode)))
-            table.setItem(row, 3, self._item(str(summary.actions), number=True))
+            title = (titles or {}).get(summary.id)
+            table.setItem(row, 1, self._item(title or "–"))  # free play, or saved before rounds had names
+            table.setItem(row, 2, self._item(house_name(summary.house)))
+            table.setItem(row, 3, self._item(self.tr(summary.mode)))
+            table.setItem(row, 4, self._item(str(summary.actions), number=True))
             mistakes = self._item(str(summary.mistakes), number=True)
             if summary.mistakes:
                 mistakes.setForeground(QColor("#b3261e"))
-            table.setItem(row, 4, mistakes)
-            table.setItem(row, 5, self._item(_minutes(summary.seconds), number=True))
+            table.setItem(row, 5, mistakes)
+            table.setItem(row, 6, self._item(_minutes(summary.seconds), number=True))
             if not summary.finished:
                 result = self.tr("not finished")
             elif summary.mistakes:
                 result = self.tr("finished with mistakes")
             else:
                 result = self.tr("clean")
-            table.setItem(row, 6, self._item(result))
+            table.setItem(row, 7, self._item(result))
         self.replay_button.setEnabled(False)
+
+    def _show_pack_results(self, results: list) -> None:
+        """The packs played through, the latest first; hidden while there are none."""
+        from trainer.ui.pack_result import verdict
+
+        self.pack_results = list(reversed(results))
+        table = self.pack_table
+        table.setRowCount(0)
+        for row, (_, at, result) in enumerate(self.pack_results):
+            table.insertRow(row)
+            table.setItem(row, 0, self._item(at.strftime("%Y-%m-%d %H:%M")))
+            table.setItem(row, 1, self._item(result.pack_title))
+            table.setItem(row, 2, self._item(house_name(result.house)))
+            table.setItem(row, 3, self._item(f"{result.passed_rounds} / {len(result.rounds)}", number=True))
+            outcome = self._item(verdict(result).split(" · ")[0] if result.passed is not None else self.tr("no pass mark"))
+            if result.passed is not None:
+                outcome.setForeground(QColor("#1f7a3a" if result.passed else "#b3261e"))
+            table.setItem(row, 4, outcome)
+        self.packs_box.setVisible(bool(self.pack_results))
+
+    def open_pack_result(self, row: int | None = None):
+        """The chosen pack result in its own window (printable to PDF)."""
+        from trainer.ui.pack_result import QtPackResult
+
+        row = self.pack_table.currentRow() if row is None else row
+        if not 0 <= row < len(self.pack_results):
+            return None
+        _, at, result = self.pack_results[row]
+        dialog = QtPackResult(result, trainee=self._name, when=at, parent=self)
+        dialog.finished.connect(lambda *_: self.result_dialogs.remove(dialog) if dialog in self.result_dialogs else None)
+        self.result_dialogs.append(dialog)
+        dialog.open()
+        return dialog
 
     # --- replay -------------------------------------------------------------------------------
     def selected_round(self) -> int | None:

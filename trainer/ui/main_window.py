@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any, Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -119,6 +119,14 @@ class MainWindow(QMainWindow):
             (trainer.ui.guide) on the first round dealt.
     """
 
+    #: a session was set up (its first round follows); the round flows (spot the error,
+    #: pack result, saving to a pack: trainer.ui.round_flows) listen to these three.
+    session_started = Signal(object)
+    #: a round was dealt: (round, plan or None).
+    round_started = Signal(object, object)
+    #: a round reached its end: its RoundSummary.
+    round_ended = Signal(object)
+
     def __init__(
         self,
         house: str | HouseRules | None = None,
@@ -186,6 +194,9 @@ class MainWindow(QMainWindow):
 
         self._build_toolbar()
         self._build_menus()
+        from trainer.ui.round_flows import QtRoundFlows
+
+        self.flows = QtRoundFlows(self)
         self.progress: QtProgress | None = None
         if store is not None:
             from trainer.ui import progress  # with the store comes sqlite3 and the recorder
@@ -422,8 +433,10 @@ class MainWindow(QMainWindow):
         pack: Any | None = None,
         plans: list[RoundPlan] | None = None,
         exam: bool | None = None,
+        first: int = 0,
     ) -> None:
-        """Deal a new session: a pack's rounds, explicit plans, or random rounds."""
+        """Deal a new session: a pack's rounds, explicit plans, or random rounds;
+        ``first``: the index of the planned round to start at."""
         from trainer.core.session import Session, plans_from_pack
 
         if self.session is not None:
@@ -453,6 +466,9 @@ class MainWindow(QMainWindow):
         if index >= 0:
             self.house_combo.setCurrentIndex(index)
         self.setWindowTitle(self.tr("Black Jack dealer trainer — %1").replace("%1", rules.name))
+        if plans and 0 < first < len(plans):
+            self.session.index = first - 1  # the chosen scenario is dealt next, numbered as in the pack
+        self.session_started.emit(self.session)
         self.session.start_next_round()
 
     def _drills_follow_house(self) -> None:
@@ -526,9 +542,14 @@ class MainWindow(QMainWindow):
 
     def choose_pack(self) -> QtPackBrowser:
         """Open the pack browser (non-blocking); its choice starts a new session."""
-        from trainer.ui.pack_browser import QtPackBrowser
+        from trainer.ui.pack_browser import QtPackBrowser, packs_to_list
 
-        dialog = QtPackBrowser(self.ensure_packs(), self.rules.id, self.pack, self.exam_box.isChecked(), self.pack_errors, self)
+        packs, shipped, errors = packs_to_list(self.ensure_packs(), self.pack)
+        plan = self.session.plan if self.session is not None else None
+        at = next((i for i, item in enumerate(getattr(self.pack, "scenarios", ()))
+                   if plan is not None and getattr(item, "scenario", None) is plan.scenario), 0)
+        dialog = QtPackBrowser(packs, self.rules.id, self.pack, self.exam_box.isChecked(), self.pack_errors + errors, self,
+                               scenario_index=at, shipped=shipped)
         dialog.accepted.connect(lambda: self._apply_browser(dialog))
         dialog.open()
         self.browser = dialog
@@ -541,7 +562,7 @@ class MainWindow(QMainWindow):
         if pack is None:
             self.start_session(load_house(house), exam=exam)
         else:
-            self.start_session(pack_house(pack), pack=pack, exam=exam)
+            self.start_session(pack_house(pack), pack=pack, exam=exam, first=dialog.chosen_scenario())
 
     def restart_round(self) -> None:
         """Deal the current round again from its start."""
@@ -556,7 +577,8 @@ class MainWindow(QMainWindow):
         else:
             self.seed = seed + index
         try:
-            self.start_session(self.rules, pack=self.pack if plans is None else None, plans=plans, exam=session.exam)
+            # the pack stays the pack in play (its browser entry, its result at the end)
+            self.start_session(self.rules, pack=self.pack, plans=plans, exam=session.exam)
         finally:
             self.seed = seed
 
@@ -603,6 +625,7 @@ class MainWindow(QMainWindow):
         self._header = (title, scenario, f"{mode} · {counter}", hint)
         self._tick()
         self.refresh(None)
+        self.round_started.emit(round_, plan)
 
     def _mistake_did_happen(self, mistake: Mistake) -> None:
         self._last_mistake = mistake
@@ -618,6 +641,7 @@ class MainWindow(QMainWindow):
         self.panel.show_summary(summary, self.rules.currency, self.session.has_next if self.session else False)
         if self.progress is not None:
             self.progress.round_ended(summary)
+        self.round_ended.emit(summary)
 
     def _tick(self) -> None:
         if self.session is None or not hasattr(self, "_header"):
@@ -1011,7 +1035,10 @@ class MainWindow(QMainWindow):
 
     # --- reference play (screenshots, demos) -------------------------------------------------
     def play_reference(self, until: Callable[[Round], bool], limit: int = 1000) -> int:
-        """Let the reference dealer act through :meth:`perform` until ``until(round)``."""
+        """Let the reference dealer act through :meth:`perform` until ``until(round)``
+        (in a spot-the-error round, the recorded dealer plays instead)."""
+        if self.flows.spot is not None:
+            return self.flows.spot.play_until(until, limit)
         steps = 0
         while self.round is not None and not self.round.finished and not until(self.round) and steps < limit:
             action = self.round.expected()[0]

@@ -27,9 +27,11 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.core.mistakes import RULES
+from trainer.names import house_name
 from trainer.replay import ReplayError, ReplayStep, RoundReplay, TableView
 from trainer.store import Store, StoreError
 from trainer.ui import plurals
+from trainer.ui import texts
 
 #: item data role holding the mistake code of a step (None for a right action).
 MISTAKE_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -137,7 +139,7 @@ class QtReplayView(QWidget):
         mistakes = len(self.replay.mistake_steps)
         self.header.setText(
             self.tr("Round {id} · {when} · {house} · {actions}, {mistakes}").format(
-                id=round_id, when=summary.started.strftime("%Y-%m-%d %H:%M"), house=summary.house,
+                id=round_id, when=summary.started.strftime("%Y-%m-%d %H:%M"), house=house_name(summary.house),
                 actions=self.tr("%n action(s)", "", len(self.replay)), mistakes=self.tr("%n mistake(s)", "", mistakes),
             )
         )
@@ -231,7 +233,7 @@ class QtReplayView(QWidget):
         self.steps.addItem(start)
         for step in self.replay.steps:
             if step.mistake:
-                item = QListWidgetItem(f"{step.number}. {step.action.action}   ✗ {step.mistake}")
+                item = QListWidgetItem(f"{step.number}. {step.action.action}   ✗ {texts.mistake_title(step.mistake)}")
                 item.setBackground(QBrush(_MISTAKE_BG))
                 item.setForeground(QBrush(_MISTAKE_FG))
                 item.setToolTip(rule_text(step.mistake))

@@ -22,6 +22,8 @@ from PySide6.QtGui import (
     QPdfWriter,
     QPen,
     QTextDocument,
+    QTextFormat,
+    QTextTable,
 )
 
 from trainer import __version__
@@ -66,6 +68,9 @@ def write_pdf(store: Store, trainee: Trainee, path: str | Path, now: datetime | 
     from trainer.skills_progress import skill_statuses
 
     skills = skill_statuses(store, trainee)
+    from trainer.names import known_pack_titles
+
+    pack_titles = known_pack_titles(store, trainee)
     now = now or datetime.now().astimezone()
 
     writer = QPdfWriter(str(path))
@@ -94,11 +99,12 @@ def write_pdf(store: Store, trainee: Trainee, path: str | Path, now: datetime | 
     # page break before it, one at a time (each break moves everything after it).
     breaks: set[str] = set()
     for _ in range(10):
-        document.setHtml(report_html(report, now, chart_width, breaks, skills))
+        document.setHtml(report_html(report, now, chart_width, breaks, skills, pack_titles))
         stranded = [heading for heading in _headings_at_page_foot(document) if heading not in breaks]
         if not stranded:
             break
         breaks.add(stranded[0])
+    keep_rows_together(document)
     _paint_pages(writer, document, body.width(), footer_height, trainee.name)
     return path
 
@@ -115,6 +121,41 @@ def _headings_at_page_foot(document: QTextDocument, bottom_share: float = 0.12) 
                 found.append(block.text())
         block = block.next()
     return found
+
+
+def _rows_across_pages(document: QTextDocument) -> list[tuple[QTextTable, int]]:
+    """The table rows that start on one page and end on the next."""
+    layout = document.documentLayout()
+    page_height = document.pageSize().height()
+    found = []
+    for frame in document.rootFrame().childFrames():
+        if not isinstance(frame, QTextTable):
+            continue
+        for row in range(frame.rows()):
+            cells = [frame.cellAt(row, column) for column in range(frame.columns())]
+            top = min(layout.blockBoundingRect(cell.firstCursorPosition().block()).top() for cell in cells)
+            bottom = max(layout.blockBoundingRect(cell.lastCursorPosition().block()).bottom() for cell in cells)
+            if int(top // page_height) != int((bottom - 1) // page_height):
+                found.append((frame, row))
+    return found
+
+
+def keep_rows_together(document: QTextDocument, limit: int = 200) -> None:
+    """Move each table row that a page break would cut to the next page, one at a time
+    (each move shifts everything after it). A page break before every cell's first
+    block makes Qt's table layout start the whole row on a new page."""
+    for _ in range(limit):
+        crossing = _rows_across_pages(document)
+        if not crossing:
+            return
+        table, row = crossing[0]
+        for column in range(table.columns()):
+            cursor = table.cellAt(row, column).firstCursorPosition()
+            block = cursor.blockFormat()
+            if block.pageBreakPolicy() & QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore:
+                return  # a row taller than a page: nothing more to do
+            block.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore)
+            cursor.setBlockFormat(block)
 
 
 def _paint_pages(writer: QPdfWriter, document: QTextDocument, width: int, footer_height: int, name: str) -> None:
@@ -203,13 +244,22 @@ def _minutes(seconds: float) -> str:
     return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
 
 
-def report_html(
-    report: TraineeReport, now: datetime, chart_width: int = 0, breaks: set[str] = frozenset(), skills: list | None = None
-) -> str:
+def _mistake_name(code: str) -> str:
+    from trainer.ui import texts
+
+    return texts.mistake_title(code)
+
+
+def report_html(report: TraineeReport, now: datetime, chart_width: int = 0, breaks: set[str] = frozenset(),
+                skills: list | None = None, pack_titles: dict[str, str] | None = None) -> str:
     """The report as HTML for QTextDocument; ``chart_width`` > 0 places the chart image,
     ``breaks`` names the headings that start a new page, ``skills`` (SkillStatus values)
-    adds the skills with their status and trend."""
+    adds the skills with their status and trend. Houses, packs and mistakes are named for
+    people; a session with neither rounds nor drill answers is left out."""
+    from trainer.names import house_name, pack_title
+
     name = _e(report.trainee.name)
+    sessions = [s for s in report.sessions if s.rounds or s.drill_answers]
     parts = [f"<html><head><style>{_STYLE}</style></head><body>"]
     parts.append(f"<h1>{_e(tr('Training report'))}: {name}</h1>")
     if report.sessions:
@@ -224,7 +274,7 @@ def report_html(
     parts.append(_h2(tr('Summary'), breaks))
     rounds = report.rounds
     summary = [
-        (tr("Sessions"), str(len(report.sessions))),
+        (tr("Sessions"), str(len(sessions))),
         (tr("Rounds dealt"), str(rounds)),
         (
             tr("Rounds without a mistake"),
@@ -259,7 +309,7 @@ def report_html(
                     f"<b>{_e(tr(weak.point.label))}</b>",
                     str(weak.mistakes),
                     f"{weak.rounds_affected} ({percent(weak.rate)} %)",
-                    f"{_e(code)} &times;{count}<br/><i>{_e(_rule(code))}</i>",
+                    f"{_e(_mistake_name(code))} &times;{count}<br/><i>{_e(_rule(code))}</i>",
                 ]
             )
         parts.append(
@@ -295,25 +345,26 @@ def report_html(
 
     # Mistakes by code
     if report.codes:
-        parts.append(_h2(tr('Mistakes by code'), breaks))
+        parts.append(_h2(tr('Mistakes by kind'), breaks))
         parts.append(
             _table(
-                [tr("Code"), tr("Count"), tr("The rule")],
-                [[_e(code), str(count), _e(_rule(code))] for code, count in report.codes],
+                [tr("Mistake"), tr("Count"), tr("The rule")],
+                [[_e(_mistake_name(code)), str(count), _e(_rule(code))] for code, count in report.codes],
                 numeric={1}, widths=[30, 10, 60],
             )
         )
 
     # Sessions
-    if report.sessions:
+    if sessions:
         parts.append(_h2(tr('Sessions'), breaks))
         rows = [
             [
-                _e(s.started.strftime("%Y-%m-%d %H:%M")), _e(s.house), _e(tr(s.mode)), _e(s.pack or "-"),
+                _e(s.started.strftime("%Y-%m-%d %H:%M")), _e(house_name(s.house)), _e(tr(s.mode)),
+                _e(pack_title(s.pack, pack_titles) or "-"),
                 str(s.rounds), str(s.mistakes), f"{percent(s.accuracy)} %" if s.accuracy is not None else "-",
                 _minutes(s.seconds),
             ]
-            for s in report.sessions
+            for s in sessions
         ]
         parts.append(
             _table(

@@ -1,0 +1,55 @@
+"""Names for people where the database keeps ids: houses, packs.
+
+History and the reports store ``cosmopol`` and ``dealing-order``; a trainee and an
+instructor read "Casino Cosmopol" and "Dealing order". Qt-free; each lookup is cached
+and falls back to the id itself (a house or pack removed since the round was played)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+
+@lru_cache(maxsize=64)
+def house_name(house: str) -> str:
+    """The house pack's name for ``house`` (its id when it does not load)."""
+    from trainer.core.rules import load_house
+
+    try:
+        return load_house(house).name
+    except Exception:  # noqa: BLE001 - any broken or missing house: show the id
+        return house
+
+
+@lru_cache(maxsize=1)
+def _shipped_pack_titles() -> dict[str, str]:
+    """id -> title of the shipped packs, read without replaying them (fast)."""
+    from trainer.core.packs import shipped_pack_paths
+    from trainer.core.yamlio import load_yaml
+
+    titles: dict[str, str] = {}
+    for path in shipped_pack_paths():
+        try:
+            data, _ = load_yaml(path)
+        except Exception:  # noqa: BLE001 - a broken pack has no title to give
+            continue
+        if isinstance(data, dict) and isinstance(data.get("id"), str) and isinstance(data.get("title"), str):
+            titles[data["id"]] = data["title"]
+    return titles
+
+
+def pack_title(pack: str | None, known: dict[str, str] | None = None) -> str:
+    """A pack's title: from ``known`` (e.g. the titles of saved pack results), the
+    shipped packs, else the id; '' for no pack."""
+    if not pack:
+        return ""
+    if known and pack in known:
+        return known[pack]
+    return _shipped_pack_titles().get(pack, pack)
+
+
+def known_pack_titles(store, trainee) -> dict[str, str]:
+    """Pack id -> title as the trainee's saved pack results name them (packs from files)."""
+    try:
+        return {result.pack_id: result.pack_title for _, _, result in store.pack_results(trainee)}
+    except Exception:  # noqa: BLE001 - an older database without pack results
+        return {}
