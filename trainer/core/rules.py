@@ -223,10 +223,10 @@ def load_house(name_or_path: str | os.PathLike[str] = DEFAULT_HOUSE) -> HouseRul
     else:
         path = user_path(name_or_path)
     try:
-        path = path.resolve()
+        path = path.resolve(strict=True)
         info = path.stat()
-    except (OSError, ValueError):  # missing, unreadable, a name too long or holding a NUL
-        info = None  # load_yaml reports the problem with the file
+    except (OSError, ValueError, RuntimeError):  # missing, a dangling link or a loop, a name too long or holding a NUL
+        info = None  # load_yaml reports the problem with the file, by the path as given
     return _load_house_file(path, info.st_mtime_ns if info else 0, info.st_size if info else 0)
 
 
@@ -234,6 +234,10 @@ def _looks_like_path(text: str) -> bool:
     """A house given as a file (a folder in it, a ``.yaml`` suffix or a ``~``), not a name."""
     separators = {"/", os.sep, os.altsep or "/"}
     return any(sep in text for sep in separators) or text.lower().endswith((".yaml", ".yml")) or text.startswith("~")
+
+
+#: for callers that must tell a house file from a house name the same way.
+looks_like_house_path = _looks_like_path
 
 
 def _is_file(path: Path) -> bool:
