@@ -9,6 +9,7 @@ import os
 import yaml
 
 from trainer.core.actions import Action, ActionError
+from trainer.core.cards import ShoeEmpty
 from trainer.core.dealer import play_round
 from trainer.core.errors import PackError
 from trainer.core.outputs import write_text_atomically
@@ -50,11 +51,17 @@ def run_check(args: argparse.Namespace) -> int:
         scenario = load_scenario(args.scenario, house)
     actions = read_actions(args.actions) if args.actions else None
     with scenario.new_round() as round_:
-        if actions is None:
-            taken = play_round(round_)
-        else:
-            for action in actions:
-                round_.attempt(action)
+        try:
+            if actions is None:
+                taken = play_round(round_)
+            else:
+                for action in actions:
+                    round_.attempt(action)
+        except ShoeEmpty:  # the house validator makes this all but impossible; never a traceback
+            raise PackError(
+                args.scenario or f"house {scenario.rules.id}", None,
+                f"the shoe ran out of cards: {scenario.rules.decks} deck(s) cannot deal this round",
+            ) from None
         report = round_report(round_)
         if actions is None:
             report["actions"] = taken
