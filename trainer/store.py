@@ -53,7 +53,12 @@ MODES = ("training", "exam", "drill")
 
 
 class StoreError(Exception):
-    """The database cannot be used (missing, from a newer trainer, damaged)."""
+    """The database cannot be used (missing, from a newer trainer, damaged); ``path``: the
+    database file, where known."""
+
+    def __init__(self, message: str, path: Path | None = None) -> None:
+        super().__init__(message)
+        self.path = path
 
 
 class UnknownTrainee(StoreError):
@@ -600,7 +605,8 @@ class Store:
         if head and head != _SQLITE_HEADER:
             raise DamagedDatabase(
                 f"the progress database {self.path} is not a SQLite database (damaged or overwritten); "
-                "it is left as it is"
+                "it is left as it is",
+                path=self.path,
             )
 
     def _connect(self) -> sqlite3.Connection:
@@ -619,7 +625,8 @@ class Store:
         if rows != [("ok",)]:
             raise DamagedDatabase(
                 f"the progress database {self.path} is damaged ({' '.join(str(rows[0][0]).split()) if rows else 'no answer'}); "
-                "nothing more is written into it"
+                "nothing more is written into it",
+                path=self.path,
             )
 
     def _database_error(self, error: sqlite3.Error, doing: str = "cannot use") -> StoreError:
@@ -627,7 +634,8 @@ class Store:
         code = getattr(error, "sqlite_errorcode", 0) & 0xFF
         if code in (_SQLITE_CORRUPT, _SQLITE_NOTADB):
             return DamagedDatabase(
-                f"the progress database {self.path} is damaged ({error}); nothing more is written into it"
+                f"the progress database {self.path} is damaged ({error}); nothing more is written into it",
+                path=self.path,
             )
         return StoreError(f"{doing} the progress database {self.path}: {' '.join(str(error).split())}")
 
@@ -650,7 +658,8 @@ class Store:
             self.failure = JournalReplaced(
                 f"the progress database's files {self.path}-wal/-shm (or the database itself) were deleted or "
                 "replaced while the trainer had it open; nothing more is saved, so that nothing another "
-                "program saved is lost: close every trainer window and start again"
+                "program saved is lost: close every trainer window and start again",
+                path=self.path,
             )
             raise self.failure
 
