@@ -243,3 +243,14 @@ def test_a_store_that_finds_damage_while_writing_writes_nothing_more(tmp_path):
     folder = damaged_folder(tmp_path, table="rounds")
     with pytest.raises(DamagedDatabase, match="damaged"):
         Store.open(folder)  # quick_check finds it on opening
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+def test_a_fifo_in_the_database_place_is_refused_at_once(tmp_path):
+    os.mkfifo(tmp_path / DB_FILENAME)
+    for opener in (lambda: Store.open(tmp_path), lambda: Store.open_readonly(tmp_path)):
+        with pytest.raises(StoreError):
+            opener()
+    one_line_error(
+        trainer("quiz", "--trainee", "ann", "--data", str(tmp_path), "--count", "1"), DB_FILENAME, "regular file"
+    )

@@ -31,6 +31,7 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
+import stat
 import subprocess
 import sys
 from collections import Counter, defaultdict
@@ -590,8 +591,8 @@ class Store:
         """Refuse, before SQLite touches it, a file that is no database (a reader also
         an empty one: it must not be given a schema by a program that only reads)."""
         try:
-            with open(self.path, "rb") as handle:
-                head = handle.read(len(_SQLITE_HEADER))
+            # O_NONBLOCK: a FIFO in the database's place must not hang the command
+            fd = os.open(self.path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
         except FileNotFoundError:
             if self.readonly:
                 raise StoreError(f"no progress database at {self.path}") from None
@@ -600,6 +601,14 @@ class Store:
             raise StoreError(f"cannot use the progress database {self.path}: is a directory") from None
         except OSError as error:
             raise StoreError(f"cannot open the progress database {self.path}: {error.strerror or error}") from None
+        try:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                raise StoreError(f"cannot use the progress database {self.path}: not a regular file")
+            head = os.read(fd, len(_SQLITE_HEADER))
+        except OSError as error:
+            raise StoreError(f"cannot read the progress database {self.path}: {error.strerror or error}") from None
+        finally:
+            os.close(fd)
         if not head and self.readonly:
             raise StoreError(f"the progress database {self.path} is an empty file: nothing is recorded in it yet")
         if head and head != _SQLITE_HEADER:
