@@ -162,6 +162,24 @@ def test_a_reader_of_a_folder_it_cannot_write_opens_the_file_immutable(tmp_path,
     assert sorted(p.name for p in folder.iterdir()) == [DB_FILENAME]  # no -wal or -shm made
 
 
+def test_a_reader_of_a_folder_it_cannot_write_still_sees_answers_left_in_the_log(tmp_path, monkeypatch):
+    import trainer.store as store_module
+
+    folder = recorded_folder(tmp_path)
+    writer = sqlite3.connect(folder / DB_FILENAME, isolation_level=None)
+    writer.execute("PRAGMA wal_autocheckpoint = 0")  # the new trainee stays in the -wal file only
+    writer.execute("INSERT INTO trainees (name, created) VALUES ('Bo', '2024-01-01T10:00:00+00:00')")
+    real_access = os.access
+    monkeypatch.setattr(
+        store_module.os, "access", lambda path, mode: False if mode == os.W_OK else real_access(path, mode)
+    )
+    try:
+        with Store.open_readonly(folder) as store:
+            assert [t.name for t in store.trainees()] == ["Ann", "Bo"]
+    finally:
+        writer.close()
+
+
 def test_report_reads_a_database_without_changing_it(tmp_path):
     folder = recorded_folder(tmp_path)
     db = folder / DB_FILENAME

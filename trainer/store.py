@@ -623,9 +623,11 @@ class Store:
         if not self.readonly:
             return sqlite3.connect(self.path, isolation_level=None, timeout=timeout)
         uri = self.path.absolute().as_uri() + "?mode=ro"
-        if not os.access(self.path.absolute().parent, os.W_OK):
+        wal = Path(f"{self.path.absolute()}-wal")
+        if not os.access(self.path.absolute().parent, os.W_OK) and not (wal.exists() and wal.stat().st_size):
             # a read-only folder or mount: SQLite could not make its -shm file there, and
-            # nobody can be writing the database meanwhile
+            # nobody can be writing the database meanwhile. (With answers still in a -wal
+            # file, immutable would not see them: SQLite reads that log read-only instead.)
             uri += "&immutable=1"
         return sqlite3.connect(uri, uri=True, isolation_level=None, timeout=timeout)
 
