@@ -241,3 +241,24 @@ def test_a_damaged_database_is_said_left_untouched_and_a_new_one_can_be_started(
     with Store.open_readonly(folder) as fresh:
         assert fresh.path == folder / DB_FILENAME
         assert len(fresh.rounds("Anna")) >= 1
+
+
+def test_journal_files_deleted_under_the_window_stop_recording_and_say_so(qtbot, tmp_path):
+    from pathlib import Path
+
+    store = Store.open(tmp_path / "data")
+    window = make_window(qtbot, store)
+    key(qtbot, window, Qt.Key.Key_N)
+    window.play_reference(lambda r: False)
+    assert len(store.rounds("Anna")) == 1
+    for suffix in ("-wal", "-shm"):
+        Path(f"{store.path}{suffix}").unlink()
+    key(qtbot, window, Qt.Key.Key_Return, Qt.Key.Key_N)  # the next round; it ends and is not written
+    window.play_reference(lambda r: False)
+    progress = window.progress
+    assert progress.damage_bar.isVisible() and "deleted or replaced" in progress.damage_label.text()
+    assert not progress.new_database_button.isVisible()
+    assert progress.recorder is None
+    window.close()
+    with Store.open_readonly(tmp_path / "data") as reader:
+        assert len(reader.rounds("Anna")) == 1  # the first round, committed before, is kept

@@ -101,6 +101,8 @@ def check_output_path(path: str | os.PathLike[str], protect: Iterable[str | os.P
         raise PackError(text, None, f"cannot write: is {kind}, not a regular file (refused: give a file name)")
     if looks_like_database(real):
         raise PackError(text, None, "refusing to write over a SQLite database (it may hold progress history)")
+    if not os.access(real, os.W_OK):  # the rename could replace it anyway: respect the file's own say
+        raise PackError(text, None, "cannot write: Permission denied (the file is read-only)")
     return real
 
 

@@ -78,6 +78,11 @@ def write_pdf(
     ensure_gui_application()
     with atomic_output(path, protect) as temporary:
         _write_pdf_file(store, trainee, temporary, now)
+        # QPdfWriter reports no write errors: a PDF cut short (a full disk) lacks its end mark
+        with open(temporary, "rb") as written:
+            written.seek(max(0, os.path.getsize(temporary) - 64))
+            if b"%%EOF" not in written.read():
+                raise OSError(f"the PDF came out incomplete (is the disk full?): {path}")
     return path
 
 
