@@ -295,16 +295,37 @@ def bet_unit(rules: HouseRules) -> int:
     return rules.chips[-1]
 
 
+#: the most bets listed for one question; past it (huge limits) SAMPLED_BETS are taken,
+#: spread across the limits, never all listed, whatever the house's limits.
+MAX_BET_CANDIDATES = 5000
+SAMPLED_BETS = 300
+
+
 def _bet_candidates(rules: HouseRules, top: int | None = None) -> list[int]:
-    """Every bet a player would put down within the limits: multiples of the bet unit."""
+    """Every bet a player would put down within the limits: multiples of the bet unit
+    (at most :data:`MAX_BET_CANDIDATES` of them, spread over the limits)."""
     top = rules.max_bet if top is None else min(top, rules.max_bet)
     unit = bet_unit(rules)
     first = -(-rules.min_bet // unit) * unit
+    if top >= first and (top - first) // unit + 1 > MAX_BET_CANDIDATES:
+        return _spread(first, top, unit)
     candidates = list(range(first, top + 1, unit))
     if not candidates:  # limits no multiple of the unit fits: any pile of chips will do
-        table = _chip_table(rules.chips, top)
-        candidates = [a for a in range(rules.min_bet, top + 1) if table.count(a) is not None]
+        table = _chip_table(rules.chips, min(top, CHIP_TABLE_CAP))
+        candidates = [a for a in _spread(rules.min_bet, top, 1) if table.count(a) is not None]
     return candidates
+
+
+def _spread(first: int, top: int, unit: int) -> list[int]:
+    """Multiples of ``unit`` from ``first`` to ``top``: all of them when there are few,
+    else :data:`SAMPLED_BETS` spaced evenly on a log scale (as the stake bands are)."""
+    if top < first:
+        return []
+    if (top - first) // unit + 1 <= MAX_BET_CANDIDATES:
+        return list(range(first, top + 1, unit))
+    steps = (top - first) // unit
+    picked = {first + round(steps ** (i / (SAMPLED_BETS - 1))) * unit for i in range(SAMPLED_BETS)}
+    return sorted(b for b in picked if first <= b <= top)
 
 
 def _nonzero_digits(number: int) -> int:
@@ -422,16 +443,18 @@ def _blackjack(rules: HouseRules, bet: Fraction, rng: random.Random) -> Question
 def _insurance(rules: HouseRules, bet: Fraction, rng: random.Random) -> Question:
     # Players mostly insure the full half; the insurance must itself be a pile of chips.
     limit = bet * rules.insurance_max_fraction
-    table = _chip_table(rules.chips, math.floor(limit))
-    possible = [a for a in range(1, math.floor(limit) + 1) if table.count(a) is not None]
-    if not possible:  # a bet too small to insure with the house's chips: insure with one chip anyway
-        possible = [rules.chips[0]]
-    largest = rng.random() < 0.7
-    if rules.insurance_amount is InsuranceAmount.HALF:
-        # The house takes exactly half (house option insurance_amount); a half that no chip
-        # pile makes (87.5 with 5s) falls back to the largest pile below it.
-        largest = True
-    amount = Fraction(possible[-1] if largest else rng.choice(possible))
+    # The house takes exactly half (house option insurance_amount): a half that no chip
+    # pile makes (87.5 with 5s) falls back to the largest pile below it.
+    largest = rng.random() < 0.7 or rules.insurance_amount is InsuranceAmount.HALF
+    if math.floor(limit) > CHIP_TABLE_CAP:  # a huge bet: pick without listing every amount
+        full = chip_part(limit, rules.chips)
+        amount = Fraction(full if largest else chip_part(rng.randint(1, math.floor(limit)), rules.chips) or full)
+    else:
+        table = _chip_table(rules.chips, math.floor(limit))
+        possible = [a for a in range(1, math.floor(limit) + 1) if table.count(a) is not None]
+        if not possible:  # a bet too small to insure with the house's chips: insure with one chip anyway
+            possible = [rules.chips[0]]
+        amount = Fraction(possible[-1] if largest else rng.choice(possible))
     b = _bet(rules, "insurance", "insurance", amount, rules.insurance_pays, covers=bet)
     text = f"Insurance of {_fmt(amount)} on a bet of {_fmt(bet)}; the dealer has Black Jack. Pay the insurance?"
     return _question(rules, "insurance", text, [b])
@@ -676,6 +699,11 @@ _BUILDERS: dict[str, Callable[[HouseRules, Fraction, random.Random], Question]] 
 # --- chips -------------------------------------------------------------------------------------
 
 
+#: the chip table is filled by dynamic programming up to this amount (a few MB at most);
+#: above it the largest chip pays the excess (see _ChipTable._reduce).
+CHIP_TABLE_CAP = 100_000
+
+
 class _ChipTable:
     """Fewest chips for every whole amount up to a limit (unbounded coin change).
 
@@ -689,7 +717,7 @@ class _ChipTable:
         self.last: list[int] = [0]
 
     def extend(self, limit: int) -> None:
-        for amount in range(len(self.fewest), limit + 1):
+        for amount in range(len(self.fewest), min(limit, CHIP_TABLE_CAP) + 1):
             best: int | None = None
             best_chip = 0
             for chip in self.chips:
@@ -704,11 +732,39 @@ class _ChipTable:
     def count(self, amount: int) -> int | None:
         if amount < 0:
             return None
+        if amount > CHIP_TABLE_CAP:
+            rest, largest = self._reduce(amount)
+            return None if rest is None else self.fewest[rest] + largest
         self.extend(amount)
         return self.fewest[amount]
 
+    def _reduce(self, amount: int) -> tuple[int | None, int]:
+        """An amount past the table: (the rest the table pays, how many largest chips pay
+        the remainder), with the fewest chips in all; (None, 0) when chips cannot make it.
+
+        Fewest-chip piles never hold as many as ``largest`` smaller chips (some of them
+        would add up to a multiple of the largest chip and could be swapped for fewer), so
+        the rest is below ``largest * second largest``: trying the rests at the top of the
+        table is exact whenever that product fits in it, and a good pile otherwise."""
+        self.extend(CHIP_TABLE_CAP)
+        largest = self.chips[-1]
+        second = self.chips[-2] if len(self.chips) > 1 else 1
+        top = amount % largest + (CHIP_TABLE_CAP - amount % largest) // largest * largest
+        best: tuple[int, int] | None = None
+        for rest in range(top, max(-1, top - (second + 1) * largest), -largest):
+            fewest = self.fewest[rest]
+            if fewest is not None and (best is None or fewest + (amount - rest) // largest < best[0]):
+                best = (fewest + (amount - rest) // largest, rest)
+        return (None, 0) if best is None else (best[1], (amount - best[1]) // largest)
+
     def build(self, amount: int) -> dict[int, int]:
         counts: dict[int, int] = {}
+        if amount > CHIP_TABLE_CAP:
+            amount, largest = self._reduce(amount)
+            if amount is None:
+                raise ValueError("these chips cannot make that amount")
+            if largest:
+                counts[self.chips[-1]] = largest
         while amount > 0:
             chip = self.last[amount]
             counts[chip] = counts.get(chip, 0) + 1

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from trainer.core.actions import Action, Mistake
 from trainer.core.amounts import decimal_mark
+from trainer.core.cards import ShoeEmpty
 from trainer.core.payouts import AmountError, format_amount
 from trainer.core.rules import DEFAULT_HOUSE, HitOrder, HouseRules, house_names, load_house
 from trainer.core.time_limit import seconds_left_to_warn
@@ -671,7 +672,13 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("The round is over: Enter deals the next one."), 4000)
             return None
         parsed = Action.parse(action) if isinstance(action, str) else action
-        mistake = session.attempt(parsed)
+        try:
+            mistake = session.attempt(parsed)
+        except ShoeEmpty:  # all but impossible in a valid house; said, never a traceback
+            self.statusBar().showMessage(
+                self.tr("The shoe ran out of cards: this round cannot go on. Restart the round."), 15000
+            )
+            return None
         if mistake is None:
             self.refresh(parsed)
         else:
