@@ -39,7 +39,9 @@ SESSION_COLUMNS = (
     "started",
     "ended",
     "house",
+    "house_name",
     "pack",
+    "pack_title",
     "mode",
     "rounds",
     "clean_rounds",
@@ -79,14 +81,20 @@ def _stamp(value: datetime | None) -> str:
 
 
 def write_sessions_csv(store: Store, trainee: Trainee, out: IO[str]) -> int:
-    """One row per session, oldest first; returns the number of rows."""
+    """One row per session that holds a round or a drill answer, oldest first (a window
+    opened and closed again is no session to report); returns the number of rows. Ids for
+    filtering sit beside the names people read."""
+    from trainer.names import house_name, known_pack_titles, pack_title
+
     writer = _SafeWriter(out)
     writer.writerow(SESSION_COLUMNS)
-    sessions = store.sessions(trainee)
+    sessions = [s for s in store.sessions(trainee) if s.rounds or s.drill_answers]
+    titles = known_pack_titles(store, trainee)
     for s in sessions:
         writer.writerow(
             [
-                trainee.name, s.id, _stamp(s.started), _stamp(s.ended), s.house, s.pack or "", s.mode,
+                trainee.name, s.id, _stamp(s.started), _stamp(s.ended), s.house, house_name(s.house),
+                s.pack or "", pack_title(s.pack, titles), s.mode,
                 s.rounds, s.clean_rounds, s.actions, s.mistakes, percent(s.accuracy), f"{s.seconds:.1f}",
                 s.drill_answers, s.drill_correct,
             ]
