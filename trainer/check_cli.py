@@ -21,6 +21,7 @@ from trainer.core.procedure import Round
 from trainer.core.rules import HouseRules, load_house
 from trainer.core.scenario import DEFAULT_HOUSE, Scenario, random_scenario, scenario_from_data
 from trainer.core.yamlio import load_yaml, read_text, user_path
+from trainer.messages import mistake_json
 
 #: an action list is a few dozen lines; anything past this is not one.
 MAX_ACTIONS_BYTES = 1_000_000
@@ -117,7 +118,7 @@ def round_report(round_: Round) -> dict:
     results = round_.bet_results()
     return {
         "ok": round_.finished and not round_.mistakes,
-        "mistakes": [mistake.as_json() for mistake in round_.mistakes],
+        "mistakes": [mistake_json(mistake) for mistake in round_.mistakes],
         "bets": {bet_id: json_number(net) for bet_id, net in results.items()},
         "house": json_number(-sum(results.values())),
         "finished": round_.finished,

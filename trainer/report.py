@@ -17,7 +17,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import IO
 
-from trainer.core.mistakes import RULES
+from trainer.messages import mistake_rule
 from trainer.store import (
     POINT_OF_CODE,
     DrillPoint,
@@ -101,7 +101,7 @@ def write_mistakes_csv(store: Store, trainee: Trainee, out: IO[str]) -> int:
         writer.writerow(
             [
                 trainee.name, m.session_id, m.round_id, _stamp(m.at), m.step, m.action, m.state, m.code,
-                point.label if point else "", " | ".join(m.expected), RULES.get(m.code, ""),
+                point.label if point else "", " | ".join(m.expected), mistake_rule(m.code),
             ]
         )
     return len(mistakes)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from tests.core.roundkit import advance_until, new_round
 from trainer.core import mistakes as M
 from trainer.core.why import explain
+from trainer.messages import RULES
 
 BJ_AGAINST_NINE = """
 rules: cosmopol
@@ -32,7 +33,7 @@ def test_blackjack_payout_figure():
         mistake, why = mistake_after(round_, "pay 3 200")
         assert mistake.code == M.WRONG_AMOUNT
         assert "Black Jack: 200 x 1.5 = 300" in why.figures
-        assert why.rule == M.RULES[M.WRONG_AMOUNT]
+        assert why.code == M.WRONG_AMOUNT and why.lines(RULES[why.code])[0] == RULES[M.WRONG_AMOUNT]
 
 
 def test_insurance_is_half_the_bet():
@@ -49,7 +50,7 @@ def test_settlement_order_is_drawn_from_the_dealer_s_right():
         mistake, why = mistake_after(round_, "collect 1")
         assert mistake.code == M.SETTLEMENT_ORDER
         assert why.order == ("5", "1")
-        assert "order: [5] → [1]" in why.lines()[-1]
+        assert "order: [5] → [1]" in why.lines("")[-1]
 
 
 def test_dealer_draw_figure():

@@ -23,14 +23,16 @@ from trainer.core.table import DEALER
 
 @dataclass(frozen=True)
 class Why:
-    rule: str
+    #: the mistake code; its rule in words comes from the catalog (trainer.messages).
+    code: str
     #: the worked figures, one a line (may be empty).
     figures: tuple[str, ...]
     #: for an order mistake: the hands (or "dealer") in the right order, the next one first.
     order: tuple[str, ...] = ()
 
-    def lines(self) -> list[str]:
-        out = [self.rule] + [f"  {figure}" for figure in self.figures]
+    def lines(self, rule: str) -> list[str]:
+        """``rule`` (the code's sentence, from the catalog) and the figures, one a line."""
+        out = [rule] + [f"  {figure}" for figure in self.figures]
         if self.order:
             out.append("  order: " + " → ".join(f"[{item}]" for item in self.order))
         return out
@@ -82,7 +84,6 @@ def explain(round_: Round, mistake: Mistake) -> Why:
     """The rule and the worked figure for ``mistake``, made just now in ``round_``."""
     table, rules = round_.table, round_.rules
     code = mistake.code
-    rule = M.RULES[code]
     expected = [Action.parse(text) for text in mistake.expected]
     figures: list[str] = []
     order: tuple[str, ...] = ()
@@ -129,4 +130,4 @@ def explain(round_: Round, mistake: Mistake) -> Why:
             order = tuple(h for h in table.order if not table.hands[h].finished) + (DEALER,)
     if not figures and not order and expected:
         figures.append("right: " + " or ".join(mistake.expected[:4]))
-    return Why(rule, tuple(figures), order)
+    return Why(code, tuple(figures), order)

@@ -35,7 +35,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.core.mistakes import ALL_CODES, RULES
+from trainer.core.mistakes import ALL_CODES
+from trainer.messages import mistake_rule
 from trainer.names import house_name
 from trainer.ui import texts
 from trainer.store import POINT_OF_CODE, RoundSummary, Store, Trainee, TrendPoint, WeakPoint
@@ -73,7 +74,7 @@ def code_color(code: str) -> QColor:
 
 
 def rule_text(code: str) -> str:
-    return QCoreApplication.translate("Mistakes", RULES.get(code, ""))
+    return mistake_rule(code)
 
 
 def _minutes(seconds: float) -> str:

@@ -27,7 +27,7 @@ from PySide6.QtGui import (
 )
 
 from trainer import __version__
-from trainer.core.mistakes import RULES
+from trainer.messages import mistake_rule
 from trainer.report import TraineeReport, percent, trainee_report
 from trainer.store import Store, Trainee, TrendPoint
 
@@ -43,7 +43,7 @@ def tr(text: str) -> str:
 
 
 def _rule(code: str) -> str:
-    return QCoreApplication.translate("Mistakes", RULES.get(code, ""))
+    return mistake_rule(code)
 
 
 def ensure_gui_application() -> None:
