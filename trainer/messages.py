@@ -4,16 +4,19 @@ The core speaks codes and values (``WRONG_AMOUNT``, expected ``pay 3 150``, play
 ``pay 3 100``); this module turns them into sentences for the window, the CLI, the JSON
 ``message`` fields and the reports. The English wording is the source text, marked with
 ``QT_TRANSLATE_NOOP`` so ``pyside6-lupdate`` finds it; the functions translate at run
-time with ``QCoreApplication.translate``, which needs no QApplication (a QTranslator
-installed on the core application object is enough, see :mod:`trainer.i18n`).
+time through :func:`trainer.i18n.translate` (the loaded QTranslators, asked directly, so
+no Qt application is needed: ``trainer --lang sv check --json`` works headless). While
+no language was chosen, Qt is not even loaded: English is the source text, so the
+Qt-free parts (the store, the CSV report) can use the catalog too.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+import sys
 
 from trainer.core import mistakes as M
 from trainer.core.actions import Mistake
+from trainer.languages import english_plural
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - Qt's name, for lupdate
@@ -134,7 +137,11 @@ RULES: dict[str, str] = {code: rule for code, (_, rule) in MISTAKE_TEXTS.items()
 
 def translate(context: str, text: str, n: int = -1) -> str:
     """``text`` in the current language (``n`` picks a plural form for ``%n``)."""
-    return QCoreApplication.translate(context, text, None, n)
+    i18n = sys.modules.get("trainer.i18n")
+    if i18n is None:  # no language chosen yet: the English source text, without Qt
+        found = english_plural(text, n) if n >= 0 else text
+        return found.replace("%n", str(n)) if n >= 0 else found
+    return i18n.translate(context, text, n)
 
 
 def mistake_title(code: str) -> str:
@@ -157,10 +164,10 @@ def expected_text(expected: tuple[str, ...] | list[str]) -> str:
     shown = list(expected[:4])
     alternatives = shown[0]
     for action in shown[1:]:
-        alternatives = translate(MISTAKES, "%1 or %2").replace("%1", alternatives, 1).replace("%2", action, 1)
+        alternatives = translate(MISTAKES, QT_TRANSLATE_NOOP("Mistakes", "%1 or %2")).replace("%1", alternatives, 1).replace("%2", action, 1)
     if len(expected) > 4:
         alternatives += " ..."
-    return " " + translate(MISTAKES, "Expected: %1.").replace("%1", alternatives)
+    return " " + translate(MISTAKES, QT_TRANSLATE_NOOP("Mistakes", "Expected: %1.")).replace("%1", alternatives)
 
 
 def mistake_message(mistake: Mistake) -> str:

@@ -1,0 +1,124 @@
+"""The translations' sources (assets/i18n/*.ts) against the code and against themselves.
+
+Every language has its file; nothing in them is vanished or obsolete (lupdate marks an
+entry so when the code no longer has its source text); every finished translation keeps
+the source's placeholders (%1, %2 ... and %n) and has the numerus forms its language
+needs; the catalog's contexts are finished in every language; and the .ts files hold
+exactly the texts lupdate finds in the code today (run ``make translations`` after
+changing a marked text).
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from trainer import i18n
+from trainer.core import mistakes as M
+from trainer.messages import MISTAKE_TEXTS
+
+REPO = Path(__file__).resolve().parents[2]
+I18N = REPO / "assets" / "i18n"
+LANGUAGES = [code for code in i18n.LANGUAGES if code != i18n.SOURCE_LANGUAGE]
+#: plural forms each language's numerus entries need (Qt's rules for the language).
+NUMERUS_FORMS = {"sv": 2, "de": 2, "nl": 2, "cs": 3}
+#: contexts translated in full: the catalog's (mistakes, actions, states, decisions,
+#: what a scenario trains) and the window's words listed here.
+FINISHED_CONTEXTS = (
+    "Mistakes", "Actions", "States", "Players", "Trains", "QtLanguageMenu",
+    "MainWindow", "QtActionBar", "QtSidePanel", "QtTableScene", "Table",
+)
+_PLACEHOLDER = re.compile(r"%(?:\d|n)")
+
+
+def messages(language: str):
+    root = ET.parse(I18N / f"trainer_{language}.ts").getroot()
+    assert root.get("language", "").split("_")[0] == language
+    for context in root.iter("context"):
+        for message in context.findall("message"):
+            yield context.findtext("name") or "", message
+
+
+def texts(message) -> list[str]:
+    translation = message.find("translation")
+    if message.get("numerus") == "yes":
+        return [form.text or "" for form in translation.findall("numerusform")]
+    return [translation.text or ""]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_nothing_vanished_or_obsolete(language):
+    stale = [
+        (context, message.findtext("source"))
+        for context, message in messages(language)
+        if message.find("translation").get("type") in ("vanished", "obsolete")
+    ]
+    assert stale == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_catalog_contexts_are_finished(language):
+    unfinished = [
+        (context, message.findtext("source"))
+        for context, message in messages(language)
+        if context in FINISHED_CONTEXTS
+        and (message.find("translation").get("type") == "unfinished" or not all(texts(message)))
+    ]
+    assert unfinished == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_mistake_code_has_its_title_and_rule_translated(language):
+    finished = {
+        message.findtext("source"): texts(message)[0]
+        for context, message in messages(language)
+        if context == "Mistakes" and message.find("translation").get("type") is None
+    }
+    for code in M.ALL_CODES:
+        title, rule = MISTAKE_TEXTS[code]
+        assert finished.get(title) and finished.get(rule), code
+        assert finished[title] != title or language == "nl", code  # a translation, not a copy
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_placeholders_and_plural_forms_match_the_source(language):
+    for context, message in messages(language):
+        if message.find("translation").get("type") == "unfinished":
+            continue
+        source = message.findtext("source")
+        wanted = sorted(_PLACEHOLDER.findall(source))
+        forms = texts(message)
+        if message.get("numerus") == "yes":
+            assert len(forms) == NUMERUS_FORMS[language], (context, source)
+        for form in forms:
+            got = sorted(set(_PLACEHOLDER.findall(form)))
+            assert got == sorted(set(wanted)), (language, context, source, form)
+
+
+def test_the_ts_files_hold_what_the_code_marks(tmp_path):
+    """lupdate on today's code into a copy adds nothing and drops nothing."""
+    lupdate = Path(REPO / ".venv" / "bin" / "pyside6-lupdate")
+    if not lupdate.exists():
+        import shutil
+
+        found = shutil.which("pyside6-lupdate")
+        if found is None:
+            pytest.skip("pyside6-lupdate is not installed")
+        lupdate = Path(found)
+    copy = tmp_path / "trainer_sv.ts"
+    copy.write_bytes((I18N / "trainer_sv.ts").read_bytes())
+    sources = sorted(str(path) for path in (REPO / "trainer").rglob("*.py"))
+    done = subprocess.run(
+        [str(lupdate), "-locations", "none", "-no-obsolete", *sources, "-ts", str(copy)],
+        capture_output=True, text=True, timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    before = {(c, m.findtext("source")) for c, m in messages("sv")}
+    root = ET.parse(copy).getroot()
+    after = {(c.findtext("name") or "", m.findtext("source")) for c in root.iter("context") for m in c.findall("message")}
+    assert after - before == set(), "new texts: run make translations"
+    assert before - after == set(), "texts the code no longer has: run make translations"
