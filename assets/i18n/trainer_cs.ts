@@ -41,11 +41,11 @@
     </message>
     <message>
         <source>not finished</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">nedokončeno</translation>
     </message>
     <message>
         <source>clean</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">bez chyby</translation>
     </message>
     <message>
         <source>no limit</source>
@@ -57,11 +57,11 @@
     </message>
     <message>
         <source>Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Scénář</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Výsledek</translation>
     </message>
     <message>
         <source>Time / limit</source>
@@ -73,7 +73,7 @@
     </message>
     <message>
         <source>Procedure point</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Bod postupu</translation>
     </message>
     <message>
         <source>Mistakes</source>
@@ -166,7 +166,7 @@
     </message>
     <message>
         <source>Weakest procedure points</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Nejslabší body postupu</translation>
     </message>
     <message>
         <source>Rounds affected</source>
@@ -174,7 +174,7 @@
     </message>
     <message>
         <source>Most frequent mistake</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Nejčastější chyba</translation>
     </message>
     <message>
         <source>Skills</source>
@@ -190,11 +190,11 @@
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Kola</translation>
     </message>
     <message>
         <source>Accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Přesnost</translation>
     </message>
     <message>
         <source>Time per action</source>
@@ -222,19 +222,19 @@
     </message>
     <message>
         <source>House</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Kasino</translation>
     </message>
     <message>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Režim</translation>
     </message>
     <message>
         <source>Pack</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Balíček</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Čas</translation>
     </message>
     <message>
         <source>Payout drills</source>
@@ -242,7 +242,7 @@
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Druh</translation>
     </message>
     <message>
         <source>Answers</source>
@@ -294,11 +294,11 @@
     </message>
     <message>
         <source>rounds without a mistake</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">kol bez chyby</translation>
     </message>
     <message>
         <source>seconds per action</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">sekund na úkon</translation>
     </message>
 </context>
 <context>
@@ -969,341 +969,347 @@
     <message>
         <source>{house} ({currency}), bets {low} to {high}</source>
         <extracomment>chip colours by denomination (face, text); other denominations get a slate grey.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{house} ({currency}), sázky {low} až {high}</translation>
     </message>
     <message>
         <source>No time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez časového limitu</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>Length of a timed session</source>
-        <translation type="unfinished"></translation>
+        <translation>Délka sezení na čas</translation>
     </message>
     <message>
         <source>Start timed session</source>
-        <translation type="unfinished"></translation>
+        <translation>Spustit sezení na čas</translation>
     </message>
     <message>
         <source>Free practice</source>
-        <translation type="unfinished"></translation>
+        <translation>Volné cvičení</translation>
     </message>
     <message>
         <source>Start over without a time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Začít znovu bez časového limitu</translation>
     </message>
     <message>
         <source>Pay:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyplatit:</translation>
     </message>
     <message>
         <source>amount, then Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>částka, pak Enter</translation>
     </message>
     <message>
         <source>Pay</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyplatit</translation>
     </message>
     <message>
         <source>Or build the payout from chips (click a chip to add it):</source>
-        <translation type="unfinished"></translation>
+        <translation>Nebo slož výplatu z žetonů (kliknutím žeton přidáš):</translation>
     </message>
     <message>
         <source>Add a {chip} chip</source>
-        <translation type="unfinished"></translation>
+        <translation>Přidat žeton {chip}</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Zpět</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished">Smazat</translation>
+        <translation>Smazat</translation>
     </message>
     <message>
         <source>Pay these chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyplatit tyto žetony</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Druh</translation>
     </message>
     <message>
         <source>Answered</source>
-        <translation type="unfinished"></translation>
+        <translation>Zodpovězeno</translation>
     </message>
     <message>
         <source>Accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>Přesnost</translation>
     </message>
     <message>
         <source>Median time</source>
-        <translation type="unfinished"></translation>
+        <translation>Medián času</translation>
     </message>
     <message>
         <source>Type what the dealer pays, winnings only, and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Napiš, kolik bankéř vyplatí, jen výhru, a stiskni Enter.</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Stop</translation>
     </message>
     <message>
         <source>New session: go!</source>
-        <translation type="unfinished"></translation>
+        <translation>Nové sezení: začni!</translation>
     </message>
     <message>
         <source>Session stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sezení zastaveno.</translation>
     </message>
     <message>
         <source>Time left: {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zbývá: {time}</translation>
     </message>
     <message>
         <source>Time is up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Čas vypršel.</translation>
     </message>
     <message>
         <source>{why} {right} of {answered} right ({accuracy}), best streak {best}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{why} {right} z {answered} správně ({accuracy}), nejlepší série {best}.</translation>
     </message>
     <message>
         <source>{why} No answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>{why} Žádné odpovědi.</translation>
     </message>
     <message>
         <source>Start another timed session, or choose free practice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spusť další sezení na čas, nebo zvol volné cvičení.</translation>
     </message>
     <message>
         <source>Type an amount first, such as 262.5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejdřív napiš částku, třeba 262,5.</translation>
     </message>
     <message>
         <source>Click chips to build the payout first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejdřív slož výplatu kliknutím na žetony.</translation>
     </message>
     <message>
         <source>Not paid: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nevyplaceno: {problem}</translation>
     </message>
     <message>
         <source>Session over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sezení skončilo.</translation>
     </message>
     <message>
         <source>Black Jack on {bet}. Pay?</source>
-        <translation type="unfinished"></translation>
+        <translation>Black Jack na {bet}. Vyplatit?</translation>
     </message>
     <message>
         <source>Insurance of {insurance} on a bet of {bet}; the dealer has Black Jack. Pay the insurance?</source>
-        <translation type="unfinished"></translation>
+        <translation>Pojištění {insurance} na sázku {bet}; bankéř má black jack. Vyplatit pojištění?</translation>
     </message>
     <message>
         <source>Black Jack on {bet} takes even money. Pay?</source>
-        <translation type="unfinished"></translation>
+        <translation>Black Jack na {bet} bere even money. Vyplatit?</translation>
     </message>
     <message>
         <source>Three sevens on {bet}. Pay?</source>
-        <translation type="unfinished"></translation>
+        <translation>Tři sedmy na {bet}. Vyplatit?</translation>
     </message>
     <message>
         <source>{bet} wins. Pay?</source>
-        <translation type="unfinished"></translation>
+        <translation>{bet} vyhrává. Vyplatit?</translation>
     </message>
     <message>
         <source>{bet} doubled to {stake} wins. Pay?</source>
-        <translation type="unfinished"></translation>
+        <translation>{bet} zdvojená na {stake} vyhrává. Vyplatit?</translation>
     </message>
     <message>
         <source>A split hand of {bet}, doubled to {stake}, wins. Pay that hand?</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdělená hra {bet} zdvojená na {stake} vyhrává. Vyplatit tuto hru?</translation>
     </message>
     <message>
         <source>A split hand of {bet} wins. Pay that hand?</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdělená hra {bet} vyhrává. Vyplatit tuto hru?</translation>
     </message>
     <message>
         <source>a straight flush</source>
-        <translation type="unfinished"></translation>
+        <translation>čistá postupka</translation>
     </message>
     <message>
         <source>three of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>trojice</translation>
     </message>
     <message>
         <source>a straight</source>
-        <translation type="unfinished"></translation>
+        <translation>postupka</translation>
     </message>
     <message>
         <source>a flush</source>
-        <translation type="unfinished"></translation>
+        <translation>barva</translation>
     </message>
     <message>
         <source>the dealer busts</source>
-        <translation type="unfinished"></translation>
+        <translation>bankéř má trop</translation>
     </message>
     <message>
         <source>the dealer has Black Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>bankéř má black jack</translation>
     </message>
     <message>
         <source>the dealer has Black Jack in one suit</source>
-        <translation type="unfinished"></translation>
+        <translation>bankéř má black jack v jedné barvě</translation>
     </message>
     <message>
         <source>the dealer has Black Jack of two clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>bankéř má black jack ze dvou křížů</translation>
     </message>
     <message>
         <source>21+3 of {bet}: the box holds {box}, the dealer shows {dealer} ({made}). Pay?</source>
-        <translation type="unfinished"></translation>
+        <translation>21+3 za {bet}: box má {box}, bankéř ukazuje {dealer} ({made}). Vyplatit?</translation>
     </message>
     <message>
         <source>Swiss Jack of {bet}: the dealer&apos;s hand is {cards} ({made}). Pay?</source>
-        <translation type="unfinished"></translation>
+        <translation>Swiss Jack za {bet}: hra bankéře je {cards} ({made}). Vyplatit?</translation>
     </message>
     <message>
         <source>Black Jack box: holder {holder}, behind {behind}. Pay the box?</source>
-        <translation type="unfinished"></translation>
+        <translation>Box s black jackem: držitel {holder}, za hráčem {behind}. Vyplatit box?</translation>
     </message>
     <message>
         <source>Three sevens box: holder {holder}, behind {behind}. Pay the box?</source>
-        <translation type="unfinished"></translation>
+        <translation>Box se třemi sedmami: držitel {holder}, za hráčem {behind}. Vyplatit box?</translation>
     </message>
     <message>
         <source>Winning box: holder {holder}, behind {behind}. Pay the box?</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyhrávající box: držitel {holder}, za hráčem {behind}. Vyplatit box?</translation>
     </message>
     <message>
         <source>Black Jack on {bet}</source>
-        <translation type="unfinished"></translation>
+        <translation>Black Jack na {bet}</translation>
     </message>
     <message>
         <source>{bet} doubled to {stake} wins</source>
-        <translation type="unfinished"></translation>
+        <translation>{bet} zdvojená na {stake} vyhrává</translation>
     </message>
     <message>
         <source>{bet} wins</source>
-        <translation type="unfinished"></translation>
+        <translation>{bet} vyhrává</translation>
     </message>
     <message>
         <source>One player&apos;s {count} boxes: {boxes}. Pay the player in total?</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} boxy jednoho hráče: {boxes}. Kolik hráči vyplatit celkem?</translation>
     </message>
     <message>
         <source>{first} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} a {last}</translation>
     </message>
     <message>
         <source>{sum}, rounded down to {unit}: {paid}</source>
-        <translation type="unfinished"></translation>
+        <translation>{sum}, zaokrouhleno dolů na {unit}: {paid}</translation>
     </message>
     <message>
         <source>total {sum} = {answer}</source>
-        <translation type="unfinished"></translation>
+        <translation>celkem {sum} = {answer}</translation>
     </message>
     <message>
         <source>{amount} not in chips</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} mimo žetony</translation>
     </message>
     <message>
         <source>no chips</source>
-        <translation type="unfinished"></translation>
+        <translation>žádné žetony</translation>
     </message>
     <message>
         <source>Right! {worked}
 In chips: {best}</source>
-        <translation type="unfinished"></translation>
+        <translation>Správně! {worked}
+V žetonech: {best}</translation>
     </message>
     <message>
         <source>Wrong: you paid {given}; the payout is {answer}.
 {worked}
 In chips: {best}</source>
-        <translation type="unfinished"></translation>
+        <translation>Špatně: vyplatil(a) jsi {given}; výplata je {answer}.
+{worked}
+V žetonech: {best}</translation>
     </message>
     <message>
         <source>Right, and with the fewest chips! {worked}
 {best}</source>
-        <translation type="unfinished"></translation>
+        <translation>Správně, a s nejmenším počtem žetonů! {worked}
+{best}</translation>
     </message>
     <message>
         <source>Right amount, but fewer chips do it: {best}
 {worked}</source>
-        <translation type="unfinished"></translation>
+        <translation>Správná částka, ale jde to s méně žetony: {best}
+{worked}</translation>
     </message>
     <message>
         <source>Wrong: your chips make {given}; pay {best}.
 {worked}</source>
-        <translation type="unfinished"></translation>
+        <translation>Špatně: tvé žetony dávají {given}; vyplať {best}.
+{worked}</translation>
     </message>
     <message>
         <source>Chips built: none. Change no chip can make (a half, say) stays out of the chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Složené žetony: žádné. Co žádný žeton neudělá (třeba polovina), zůstává mimo žetony.</translation>
     </message>
     <message numerus="yes">
         <source>Chips built: {total} ({pile}; %n chip(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Složené žetony: {total} ({pile}; %n žeton)</numerusform>
+            <numerusform>Složené žetony: {total} ({pile}; %n žetony)</numerusform>
+            <numerusform>Složené žetony: {total} ({pile}; %n žetonů)</numerusform>
         </translation>
     </message>
     <message>
         <source>Black Jack</source>
-        <translation type="unfinished">Black Jack</translation>
+        <translation>Black Jack</translation>
     </message>
     <message>
         <source>Insurance</source>
-        <translation type="unfinished">Pojištění</translation>
+        <translation>Pojištění</translation>
     </message>
     <message>
         <source>Even money</source>
-        <translation type="unfinished">Even money</translation>
+        <translation>Even money</translation>
     </message>
     <message>
         <source>Three sevens</source>
-        <translation type="unfinished">Tři sedmy</translation>
+        <translation>Tři sedmy</translation>
     </message>
     <message>
         <source>Win</source>
-        <translation type="unfinished"></translation>
+        <translation>Výhra</translation>
     </message>
     <message>
         <source>Doubled win</source>
-        <translation type="unfinished"></translation>
+        <translation>Zdvojená výhra</translation>
     </message>
     <message>
         <source>Split hand win</source>
-        <translation type="unfinished"></translation>
+        <translation>Výhra rozdělené hry</translation>
     </message>
     <message>
         <source>Pay the box</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyplatit box</translation>
     </message>
     <message>
         <source>21+3</source>
-        <translation type="unfinished"></translation>
+        <translation>21+3</translation>
     </message>
     <message>
         <source>Swiss Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Swiss Jack</translation>
     </message>
     <message>
         <source>Streak {streak} (best {best}), {right} of {answered} right ({accuracy}), median {median}</source>
-        <translation type="unfinished"></translation>
+        <translation>Série {streak} (nejlepší {best}), {right} z {answered} správně ({accuracy}), medián {median}</translation>
     </message>
     <message>
         <source>Streak 0: no answers yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Série 0: zatím žádné odpovědi</translation>
     </message>
     <message>
         <source>{seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{seconds} s</translation>
     </message>
 </context>
 <context>
@@ -1311,179 +1317,179 @@ In chips: {best}</source>
     <message>
         <source>By week</source>
         <extracomment>a hue per procedure point, so a code&apos;s colour tells its part of the procedure. a round&apos;s id, when the trainee asks to replay it. &quot;Practise these&quot;: a practice session on the weak points.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Po týdnech</translation>
     </message>
     <message>
         <source>By day</source>
-        <translation type="unfinished"></translation>
+        <translation>Po dnech</translation>
     </message>
     <message>
         <source>Procedure point</source>
-        <translation type="unfinished"></translation>
+        <translation>Bod postupu</translation>
     </message>
     <message>
         <source>Mistakes</source>
-        <translation type="unfinished">Chyby</translation>
+        <translation>Chyby</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Kola</translation>
     </message>
     <message>
         <source>Most frequent mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejčastější chyba</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráno</translation>
     </message>
     <message>
         <source>Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Scénář</translation>
     </message>
     <message>
         <source>House</source>
-        <translation type="unfinished"></translation>
+        <translation>Kasino</translation>
     </message>
     <message>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Režim</translation>
     </message>
     <message>
         <source>Actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Úkony</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Čas</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Výsledek</translation>
     </message>
     <message>
         <source>Finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokončeno</translation>
     </message>
     <message>
         <source>Pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Balíček</translation>
     </message>
     <message>
         <source>Rounds passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Splněná kola</translation>
     </message>
     <message>
         <source>Replay round</source>
-        <translation type="unfinished"></translation>
+        <translation>Přehrát kolo</translation>
     </message>
     <message>
         <source>Periods:</source>
-        <translation type="unfinished"></translation>
+        <translation>Období:</translation>
     </message>
     <message>
         <source>Weakest procedure points</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejslabší body postupu</translation>
     </message>
     <message>
         <source>Practise these</source>
-        <translation type="unfinished"></translation>
+        <translation>Procvičit tyto</translation>
     </message>
     <message>
         <source>Focused rounds on these points until each is cleared</source>
-        <translation type="unfinished"></translation>
+        <translation>Cílená kola na tyto body, dokud každý nezvládneš</translation>
     </message>
     <message>
         <source>Recorded rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložená kola</translation>
     </message>
     <message>
         <source>Pack results (double-click to open and print)</source>
-        <translation type="unfinished"></translation>
+        <translation>Výsledky balíčků (dvojklikem otevřít a vytisknout)</translation>
     </message>
     <message>
         <source>Progress of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokrok: {name}</translation>
     </message>
     <message>
         <source>No rounds recorded yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatím žádná uložená kola.</translation>
     </message>
     <message>
         <source>{rounds} rounds, {clean} without a mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>{rounds} kol, {clean} bez chyby</translation>
     </message>
     <message>
         <source>{accuracy:.1f} % of {actions} actions right</source>
-        <translation type="unfinished"></translation>
+        <translation>{accuracy:.1f} % z {actions} úkonů správně</translation>
     </message>
     <message>
         <source>last played {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>naposledy hráno {date}</translation>
     </message>
     <message>
         <source>Spot the error: {rounds} rounds, {found} of {to_find} mistakes found, {wrong} with the wrong rule, {alarms} false alarms</source>
-        <translation type="unfinished"></translation>
+        <translation>Najdi chybu: {rounds} kol, nalezeno {found} z {to_find} chyb, {wrong} se špatným pravidlem, {alarms} planých poplachů</translation>
     </message>
     <message>
         <source>Mistakes per code</source>
-        <translation type="unfinished"></translation>
+        <translation>Chyby podle kódu</translation>
     </message>
     <message>
         <source>Mistakes per code: no rounds recorded yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Chyby podle kódu: zatím žádná uložená kola</translation>
     </message>
     <message>
         <source>mistakes</source>
-        <translation type="unfinished"></translation>
+        <translation>chyby</translation>
     </message>
     <message>
         <source>Accuracy and speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Přesnost a rychlost</translation>
     </message>
     <message>
         <source>Accuracy and speed: no rounds recorded yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Přesnost a rychlost: zatím žádná uložená kola</translation>
     </message>
     <message>
         <source>seconds per action</source>
-        <translation type="unfinished"></translation>
+        <translation>sekund na úkon</translation>
     </message>
     <message>
         <source>actions right</source>
-        <translation type="unfinished"></translation>
+        <translation>úkonů správně</translation>
     </message>
     <message>
         <source>rounds without a mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>kol bez chyby</translation>
     </message>
     <message>
         <source>payout drills right</source>
-        <translation type="unfinished"></translation>
+        <translation>cvičení výplat správně</translation>
     </message>
     <message>
         <source>No mistakes recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Žádné uložené chyby.</translation>
     </message>
     <message>
         <source>Payout drills to practise: {kinds}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cvičení výplat k procvičení: {kinds}</translation>
     </message>
     <message>
         <source>not finished</source>
-        <translation type="unfinished"></translation>
+        <translation>nedokončeno</translation>
     </message>
     <message>
         <source>finished with mistakes</source>
-        <translation type="unfinished"></translation>
+        <translation>dokončeno s chybami</translation>
     </message>
     <message>
         <source>clean</source>
-        <translation type="unfinished"></translation>
+        <translation>bez chyby</translation>
     </message>
     <message>
         <source>no pass mark</source>
-        <translation type="unfinished"></translation>
+        <translation>bez hranice úspěchu</translation>
     </message>
 </context>
 <context>
@@ -1527,7 +1533,7 @@ In chips: {best}</source>
     </message>
     <message>
         <source>House</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Kasino</translation>
     </message>
     <message>
         <source>Free play: random rounds</source>
@@ -1611,7 +1617,7 @@ In chips: {best}</source>
     </message>
     <message>
         <source>Practise these</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Procvičit tyto</translation>
     </message>
     <message>
         <source>Replay of round %1</source>
@@ -1766,7 +1772,7 @@ In chips: {best}</source>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished"> s</translation>
     </message>
     <message>
         <source>Time limit:</source>

@@ -41,11 +41,11 @@
     </message>
     <message>
         <source>not finished</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">nicht beendet</translation>
     </message>
     <message>
         <source>clean</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">fehlerfrei</translation>
     </message>
     <message>
         <source>no limit</source>
@@ -57,11 +57,11 @@
     </message>
     <message>
         <source>Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Szenario</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Ergebnis</translation>
     </message>
     <message>
         <source>Time / limit</source>
@@ -73,7 +73,7 @@
     </message>
     <message>
         <source>Procedure point</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Ablaufpunkt</translation>
     </message>
     <message>
         <source>Mistakes</source>
@@ -166,7 +166,7 @@
     </message>
     <message>
         <source>Weakest procedure points</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Schwächste Ablaufpunkte</translation>
     </message>
     <message>
         <source>Rounds affected</source>
@@ -174,7 +174,7 @@
     </message>
     <message>
         <source>Most frequent mistake</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Häufigster Fehler</translation>
     </message>
     <message>
         <source>Skills</source>
@@ -190,11 +190,11 @@
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Spiele</translation>
     </message>
     <message>
         <source>Accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Trefferquote</translation>
     </message>
     <message>
         <source>Time per action</source>
@@ -222,19 +222,19 @@
     </message>
     <message>
         <source>House</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Haus</translation>
     </message>
     <message>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Modus</translation>
     </message>
     <message>
         <source>Pack</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Paket</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Zeit</translation>
     </message>
     <message>
         <source>Payout drills</source>
@@ -242,7 +242,7 @@
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Art</translation>
     </message>
     <message>
         <source>Answers</source>
@@ -294,11 +294,11 @@
     </message>
     <message>
         <source>rounds without a mistake</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Spiele ohne Fehler</translation>
     </message>
     <message>
         <source>seconds per action</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Sekunden pro Handlung</translation>
     </message>
 </context>
 <context>
@@ -969,340 +969,346 @@
     <message>
         <source>{house} ({currency}), bets {low} to {high}</source>
         <extracomment>chip colours by denomination (face, text); other denominations get a slate grey.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{house} ({currency}), Einsätze {low} bis {high}</translation>
     </message>
     <message>
         <source>No time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Zeitlimit</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>Length of a timed session</source>
-        <translation type="unfinished"></translation>
+        <translation>Dauer einer Sitzung auf Zeit</translation>
     </message>
     <message>
         <source>Start timed session</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzung auf Zeit starten</translation>
     </message>
     <message>
         <source>Free practice</source>
-        <translation type="unfinished"></translation>
+        <translation>Freies Üben</translation>
     </message>
     <message>
         <source>Start over without a time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu beginnen ohne Zeitlimit</translation>
     </message>
     <message>
         <source>Pay:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlen:</translation>
     </message>
     <message>
         <source>amount, then Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Betrag, dann Enter</translation>
     </message>
     <message>
         <source>Pay</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlen</translation>
     </message>
     <message>
         <source>Or build the payout from chips (click a chip to add it):</source>
-        <translation type="unfinished"></translation>
+        <translation>Oder die Auszahlung aus Jetons bilden (Jeton anklicken, um ihn dazuzulegen):</translation>
     </message>
     <message>
         <source>Add a {chip} chip</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen {chip}er-Jeton dazulegen</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished">Leeren</translation>
+        <translation>Leeren</translation>
     </message>
     <message>
         <source>Pay these chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Jetons zahlen</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Art</translation>
     </message>
     <message>
         <source>Answered</source>
-        <translation type="unfinished"></translation>
+        <translation>Beantwortet</translation>
     </message>
     <message>
         <source>Accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>Trefferquote</translation>
     </message>
     <message>
         <source>Median time</source>
-        <translation type="unfinished"></translation>
+        <translation>Medianzeit</translation>
     </message>
     <message>
         <source>Type what the dealer pays, winnings only, and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tippen Sie, was der Croupier auszahlt, nur den Gewinn, und drücken Sie Enter.</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Stopp</translation>
     </message>
     <message>
         <source>New session: go!</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Sitzung: los!</translation>
     </message>
     <message>
         <source>Session stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzung gestoppt.</translation>
     </message>
     <message>
         <source>Time left: {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>Restzeit: {time}</translation>
     </message>
     <message>
         <source>Time is up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeit ist um.</translation>
     </message>
     <message>
         <source>{why} {right} of {answered} right ({accuracy}), best streak {best}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{why} {right} von {answered} richtig ({accuracy}), beste Serie {best}.</translation>
     </message>
     <message>
         <source>{why} No answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>{why} Keine Antworten.</translation>
     </message>
     <message>
         <source>Start another timed session, or choose free practice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine weitere Sitzung auf Zeit starten oder freies Üben wählen.</translation>
     </message>
     <message>
         <source>Type an amount first, such as 262.5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst einen Betrag tippen, etwa 262.5.</translation>
     </message>
     <message>
         <source>Click chips to build the payout first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst die Auszahlung aus Jetons bilden.</translation>
     </message>
     <message>
         <source>Not paid: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht ausbezahlt: {problem}</translation>
     </message>
     <message>
         <source>Session over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzung beendet.</translation>
     </message>
     <message>
         <source>Black Jack on {bet}. Pay?</source>
-        <translation type="unfinished"></translation>
+        <translation>Black Jack auf {bet}. Auszahlen?</translation>
     </message>
     <message>
         <source>Insurance of {insurance} on a bet of {bet}; the dealer has Black Jack. Pay the insurance?</source>
-        <translation type="unfinished"></translation>
+        <translation>Versicherung von {insurance} auf einen Einsatz von {bet}; der Croupier hat Black Jack. Die Versicherung auszahlen?</translation>
     </message>
     <message>
         <source>Black Jack on {bet} takes even money. Pay?</source>
-        <translation type="unfinished"></translation>
+        <translation>Black Jack auf {bet} nimmt Even Money. Auszahlen?</translation>
     </message>
     <message>
         <source>Three sevens on {bet}. Pay?</source>
-        <translation type="unfinished"></translation>
+        <translation>Drei Siebenen auf {bet}. Auszahlen?</translation>
     </message>
     <message>
         <source>{bet} wins. Pay?</source>
-        <translation type="unfinished"></translation>
+        <translation>{bet} gewinnt. Auszahlen?</translation>
     </message>
     <message>
         <source>{bet} doubled to {stake} wins. Pay?</source>
-        <translation type="unfinished"></translation>
+        <translation>{bet}, gedoppelt auf {stake}, gewinnt. Auszahlen?</translation>
     </message>
     <message>
         <source>A split hand of {bet}, doubled to {stake}, wins. Pay that hand?</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine geteilte Hand von {bet}, gedoppelt auf {stake}, gewinnt. Diese Hand auszahlen?</translation>
     </message>
     <message>
         <source>A split hand of {bet} wins. Pay that hand?</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine geteilte Hand von {bet} gewinnt. Diese Hand auszahlen?</translation>
     </message>
     <message>
         <source>a straight flush</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Straight Flush</translation>
     </message>
     <message>
         <source>three of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Drilling</translation>
     </message>
     <message>
         <source>a straight</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Strasse</translation>
     </message>
     <message>
         <source>a flush</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Flush</translation>
     </message>
     <message>
         <source>the dealer busts</source>
-        <translation type="unfinished"></translation>
+        <translation>der Croupier überkauft sich</translation>
     </message>
     <message>
         <source>the dealer has Black Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>der Croupier hat Black Jack</translation>
     </message>
     <message>
         <source>the dealer has Black Jack in one suit</source>
-        <translation type="unfinished"></translation>
+        <translation>der Croupier hat Black Jack in einer Farbe</translation>
     </message>
     <message>
         <source>the dealer has Black Jack of two clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>der Croupier hat Black Jack aus zwei Kreuz</translation>
     </message>
     <message>
         <source>21+3 of {bet}: the box holds {box}, the dealer shows {dealer} ({made}). Pay?</source>
-        <translation type="unfinished"></translation>
+        <translation>21+3 von {bet}: die Box hat {box}, der Croupier zeigt {dealer} ({made}). Auszahlen?</translation>
     </message>
     <message>
         <source>Swiss Jack of {bet}: the dealer&apos;s hand is {cards} ({made}). Pay?</source>
-        <translation type="unfinished"></translation>
+        <translation>Swiss Jack von {bet}: die Hand des Croupiers ist {cards} ({made}). Auszahlen?</translation>
     </message>
     <message>
         <source>Black Jack box: holder {holder}, behind {behind}. Pay the box?</source>
-        <translation type="unfinished"></translation>
+        <translation>Box mit Black Jack: Inhaber {holder}, dahinter {behind}. Die Box auszahlen?</translation>
     </message>
     <message>
         <source>Three sevens box: holder {holder}, behind {behind}. Pay the box?</source>
-        <translation type="unfinished"></translation>
+        <translation>Box mit drei Siebenen: Inhaber {holder}, dahinter {behind}. Die Box auszahlen?</translation>
     </message>
     <message>
         <source>Winning box: holder {holder}, behind {behind}. Pay the box?</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinnende Box: Inhaber {holder}, dahinter {behind}. Die Box auszahlen?</translation>
     </message>
     <message>
         <source>Black Jack on {bet}</source>
-        <translation type="unfinished"></translation>
+        <translation>Black Jack auf {bet}</translation>
     </message>
     <message>
         <source>{bet} doubled to {stake} wins</source>
-        <translation type="unfinished"></translation>
+        <translation>{bet}, gedoppelt auf {stake}, gewinnt</translation>
     </message>
     <message>
         <source>{bet} wins</source>
-        <translation type="unfinished"></translation>
+        <translation>{bet} gewinnt</translation>
     </message>
     <message>
         <source>One player&apos;s {count} boxes: {boxes}. Pay the player in total?</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Boxen eines Spielers: {boxes}. Dem Spieler insgesamt auszahlen?</translation>
     </message>
     <message>
         <source>{first} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} und {last}</translation>
     </message>
     <message>
         <source>{sum}, rounded down to {unit}: {paid}</source>
-        <translation type="unfinished"></translation>
+        <translation>{sum}, abgerundet auf {unit}: {paid}</translation>
     </message>
     <message>
         <source>total {sum} = {answer}</source>
-        <translation type="unfinished"></translation>
+        <translation>insgesamt {sum} = {answer}</translation>
     </message>
     <message>
         <source>{amount} not in chips</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} nicht in Jetons</translation>
     </message>
     <message>
         <source>no chips</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Jetons</translation>
     </message>
     <message>
         <source>Right! {worked}
 In chips: {best}</source>
-        <translation type="unfinished"></translation>
+        <translation>Richtig! {worked}
+In Jetons: {best}</translation>
     </message>
     <message>
         <source>Wrong: you paid {given}; the payout is {answer}.
 {worked}
 In chips: {best}</source>
-        <translation type="unfinished"></translation>
+        <translation>Falsch: Sie zahlten {given}; die Auszahlung ist {answer}.
+{worked}
+In Jetons: {best}</translation>
     </message>
     <message>
         <source>Right, and with the fewest chips! {worked}
 {best}</source>
-        <translation type="unfinished"></translation>
+        <translation>Richtig, und mit den wenigsten Jetons! {worked}
+{best}</translation>
     </message>
     <message>
         <source>Right amount, but fewer chips do it: {best}
 {worked}</source>
-        <translation type="unfinished"></translation>
+        <translation>Richtiger Betrag, aber es geht mit weniger Jetons: {best}
+{worked}</translation>
     </message>
     <message>
         <source>Wrong: your chips make {given}; pay {best}.
 {worked}</source>
-        <translation type="unfinished"></translation>
+        <translation>Falsch: Ihre Jetons ergeben {given}; zahlen Sie {best}.
+{worked}</translation>
     </message>
     <message>
         <source>Chips built: none. Change no chip can make (a half, say) stays out of the chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebildete Jetons: keine. Was kein Jeton darstellen kann (etwa ein halber), bleibt ausserhalb der Jetons.</translation>
     </message>
     <message numerus="yes">
         <source>Chips built: {total} ({pile}; %n chip(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Gebildete Jetons: {total} ({pile}; %n Jeton)</numerusform>
+            <numerusform>Gebildete Jetons: {total} ({pile}; %n Jetons)</numerusform>
         </translation>
     </message>
     <message>
         <source>Black Jack</source>
-        <translation type="unfinished">Black Jack</translation>
+        <translation>Black Jack</translation>
     </message>
     <message>
         <source>Insurance</source>
-        <translation type="unfinished">Versicherung</translation>
+        <translation>Versicherung</translation>
     </message>
     <message>
         <source>Even money</source>
-        <translation type="unfinished">Even Money</translation>
+        <translation>Even Money</translation>
     </message>
     <message>
         <source>Three sevens</source>
-        <translation type="unfinished">Drei Siebenen</translation>
+        <translation>Drei Siebenen</translation>
     </message>
     <message>
         <source>Win</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinn</translation>
     </message>
     <message>
         <source>Doubled win</source>
-        <translation type="unfinished"></translation>
+        <translation>Gedoppelter Gewinn</translation>
     </message>
     <message>
         <source>Split hand win</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinn geteilte Hand</translation>
     </message>
     <message>
         <source>Pay the box</source>
-        <translation type="unfinished"></translation>
+        <translation>Box auszahlen</translation>
     </message>
     <message>
         <source>21+3</source>
-        <translation type="unfinished"></translation>
+        <translation>21+3</translation>
     </message>
     <message>
         <source>Swiss Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Swiss Jack</translation>
     </message>
     <message>
         <source>Streak {streak} (best {best}), {right} of {answered} right ({accuracy}), median {median}</source>
-        <translation type="unfinished"></translation>
+        <translation>Serie {streak} (beste {best}), {right} von {answered} richtig ({accuracy}), Median {median}</translation>
     </message>
     <message>
         <source>Streak 0: no answers yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Serie 0: noch keine Antworten</translation>
     </message>
     <message>
         <source>{seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{seconds} s</translation>
     </message>
 </context>
 <context>
@@ -1310,179 +1316,179 @@ In chips: {best}</source>
     <message>
         <source>By week</source>
         <extracomment>a hue per procedure point, so a code&apos;s colour tells its part of the procedure. a round&apos;s id, when the trainee asks to replay it. &quot;Practise these&quot;: a practice session on the weak points.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pro Woche</translation>
     </message>
     <message>
         <source>By day</source>
-        <translation type="unfinished"></translation>
+        <translation>Pro Tag</translation>
     </message>
     <message>
         <source>Procedure point</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablaufpunkt</translation>
     </message>
     <message>
         <source>Mistakes</source>
-        <translation type="unfinished">Fehler</translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele</translation>
     </message>
     <message>
         <source>Most frequent mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>Häufigster Fehler</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielt</translation>
     </message>
     <message>
         <source>Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenario</translation>
     </message>
     <message>
         <source>House</source>
-        <translation type="unfinished"></translation>
+        <translation>Haus</translation>
     </message>
     <message>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modus</translation>
     </message>
     <message>
         <source>Actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Handlungen</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Beendet</translation>
     </message>
     <message>
         <source>Pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Paket</translation>
     </message>
     <message>
         <source>Rounds passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestandene Spiele</translation>
     </message>
     <message>
         <source>Replay round</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel abspielen</translation>
     </message>
     <message>
         <source>Periods:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeiträume:</translation>
     </message>
     <message>
         <source>Weakest procedure points</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwächste Ablaufpunkte</translation>
     </message>
     <message>
         <source>Practise these</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese üben</translation>
     </message>
     <message>
         <source>Focused rounds on these points until each is cleared</source>
-        <translation type="unfinished"></translation>
+        <translation>Gezielte Spiele zu diesen Punkten, bis jeder geschafft ist</translation>
     </message>
     <message>
         <source>Recorded rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeicherte Spiele</translation>
     </message>
     <message>
         <source>Pack results (double-click to open and print)</source>
-        <translation type="unfinished"></translation>
+        <translation>Paketergebnisse (Doppelklick zum Öffnen und Drucken)</translation>
     </message>
     <message>
         <source>Progress of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortschritt von {name}</translation>
     </message>
     <message>
         <source>No rounds recorded yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Spiele gespeichert.</translation>
     </message>
     <message>
         <source>{rounds} rounds, {clean} without a mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>{rounds} Spiele, {clean} ohne Fehler</translation>
     </message>
     <message>
         <source>{accuracy:.1f} % of {actions} actions right</source>
-        <translation type="unfinished"></translation>
+        <translation>{accuracy:.1f} % von {actions} Handlungen richtig</translation>
     </message>
     <message>
         <source>last played {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>zuletzt gespielt {date}</translation>
     </message>
     <message>
         <source>Spot the error: {rounds} rounds, {found} of {to_find} mistakes found, {wrong} with the wrong rule, {alarms} false alarms</source>
-        <translation type="unfinished"></translation>
+        <translation>Finde den Fehler: {rounds} Spiele, {found} von {to_find} Fehlern gefunden, {wrong} mit der falschen Regel, {alarms} Fehlalarme</translation>
     </message>
     <message>
         <source>Mistakes per code</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler pro Code</translation>
     </message>
     <message>
         <source>Mistakes per code: no rounds recorded yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler pro Code: noch keine Spiele gespeichert</translation>
     </message>
     <message>
         <source>mistakes</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <source>Accuracy and speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Genauigkeit und Tempo</translation>
     </message>
     <message>
         <source>Accuracy and speed: no rounds recorded yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Genauigkeit und Tempo: noch keine Spiele gespeichert</translation>
     </message>
     <message>
         <source>seconds per action</source>
-        <translation type="unfinished"></translation>
+        <translation>Sekunden pro Handlung</translation>
     </message>
     <message>
         <source>actions right</source>
-        <translation type="unfinished"></translation>
+        <translation>Handlungen richtig</translation>
     </message>
     <message>
         <source>rounds without a mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele ohne Fehler</translation>
     </message>
     <message>
         <source>payout drills right</source>
-        <translation type="unfinished"></translation>
+        <translation>Auszahlungsübungen richtig</translation>
     </message>
     <message>
         <source>No mistakes recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Fehler gespeichert.</translation>
     </message>
     <message>
         <source>Payout drills to practise: {kinds}</source>
-        <translation type="unfinished"></translation>
+        <translation>Auszahlungsübungen zum Üben: {kinds}</translation>
     </message>
     <message>
         <source>not finished</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht beendet</translation>
     </message>
     <message>
         <source>finished with mistakes</source>
-        <translation type="unfinished"></translation>
+        <translation>mit Fehlern beendet</translation>
     </message>
     <message>
         <source>clean</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlerfrei</translation>
     </message>
     <message>
         <source>no pass mark</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Bestehensgrenze</translation>
     </message>
 </context>
 <context>
@@ -1526,7 +1532,7 @@ In chips: {best}</source>
     </message>
     <message>
         <source>House</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Haus</translation>
     </message>
     <message>
         <source>Free play: random rounds</source>
@@ -1610,7 +1616,7 @@ In chips: {best}</source>
     </message>
     <message>
         <source>Practise these</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Diese üben</translation>
     </message>
     <message>
         <source>Replay of round %1</source>
@@ -1763,7 +1769,7 @@ In chips: {best}</source>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished"> s</translation>
     </message>
     <message>
         <source>Time limit:</source>

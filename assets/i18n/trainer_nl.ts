@@ -41,11 +41,11 @@
     </message>
     <message>
         <source>not finished</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">niet afgemaakt</translation>
     </message>
     <message>
         <source>clean</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">foutloos</translation>
     </message>
     <message>
         <source>no limit</source>
@@ -57,11 +57,11 @@
     </message>
     <message>
         <source>Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Scenario</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Resultaat</translation>
     </message>
     <message>
         <source>Time / limit</source>
@@ -73,7 +73,7 @@
     </message>
     <message>
         <source>Procedure point</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Procedurepunt</translation>
     </message>
     <message>
         <source>Mistakes</source>
@@ -166,7 +166,7 @@
     </message>
     <message>
         <source>Weakest procedure points</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Zwakste procedurepunten</translation>
     </message>
     <message>
         <source>Rounds affected</source>
@@ -174,7 +174,7 @@
     </message>
     <message>
         <source>Most frequent mistake</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Meest gemaakte fout</translation>
     </message>
     <message>
         <source>Skills</source>
@@ -190,11 +190,11 @@
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Rondes</translation>
     </message>
     <message>
         <source>Accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Nauwkeurigheid</translation>
     </message>
     <message>
         <source>Time per action</source>
@@ -222,19 +222,19 @@
     </message>
     <message>
         <source>House</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Huis</translation>
     </message>
     <message>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Modus</translation>
     </message>
     <message>
         <source>Pack</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Pakket</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Tijd</translation>
     </message>
     <message>
         <source>Payout drills</source>
@@ -242,7 +242,7 @@
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Soort</translation>
     </message>
     <message>
         <source>Answers</source>
@@ -294,11 +294,11 @@
     </message>
     <message>
         <source>rounds without a mistake</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">rondes zonder fout</translation>
     </message>
     <message>
         <source>seconds per action</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">seconden per handeling</translation>
     </message>
 </context>
 <context>
@@ -969,340 +969,346 @@
     <message>
         <source>{house} ({currency}), bets {low} to {high}</source>
         <extracomment>chip colours by denomination (face, text); other denominations get a slate grey.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{house} ({currency}), inzetten {low} tot {high}</translation>
     </message>
     <message>
         <source>No time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen tijdslimiet</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>Length of a timed session</source>
-        <translation type="unfinished"></translation>
+        <translation>Duur van een sessie op tijd</translation>
     </message>
     <message>
         <source>Start timed session</source>
-        <translation type="unfinished"></translation>
+        <translation>Sessie op tijd starten</translation>
     </message>
     <message>
         <source>Free practice</source>
-        <translation type="unfinished"></translation>
+        <translation>Vrij oefenen</translation>
     </message>
     <message>
         <source>Start over without a time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Opnieuw beginnen zonder tijdslimiet</translation>
     </message>
     <message>
         <source>Pay:</source>
-        <translation type="unfinished"></translation>
+        <translation>Betalen:</translation>
     </message>
     <message>
         <source>amount, then Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>bedrag, dan Enter</translation>
     </message>
     <message>
         <source>Pay</source>
-        <translation type="unfinished"></translation>
+        <translation>Betalen</translation>
     </message>
     <message>
         <source>Or build the payout from chips (click a chip to add it):</source>
-        <translation type="unfinished"></translation>
+        <translation>Of bouw de uitbetaling op uit fiches (klik op een fiche om hem toe te voegen):</translation>
     </message>
     <message>
         <source>Add a {chip} chip</source>
-        <translation type="unfinished"></translation>
+        <translation>Een fiche van {chip} toevoegen</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Ongedaan maken</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished">Wissen</translation>
+        <translation>Wissen</translation>
     </message>
     <message>
         <source>Pay these chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze fiches betalen</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Soort</translation>
     </message>
     <message>
         <source>Answered</source>
-        <translation type="unfinished"></translation>
+        <translation>Beantwoord</translation>
     </message>
     <message>
         <source>Accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>Nauwkeurigheid</translation>
     </message>
     <message>
         <source>Median time</source>
-        <translation type="unfinished"></translation>
+        <translation>Mediane tijd</translation>
     </message>
     <message>
         <source>Type what the dealer pays, winnings only, and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ wat de croupier uitbetaalt, alleen de winst, en druk op Enter.</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Stop</translation>
     </message>
     <message>
         <source>New session: go!</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieuwe sessie: start!</translation>
     </message>
     <message>
         <source>Session stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sessie gestopt.</translation>
     </message>
     <message>
         <source>Time left: {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>Resterende tijd: {time}</translation>
     </message>
     <message>
         <source>Time is up.</source>
-        <translation type="unfinished"></translation>
+        <translation>De tijd is om.</translation>
     </message>
     <message>
         <source>{why} {right} of {answered} right ({accuracy}), best streak {best}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{why} {right} van {answered} goed ({accuracy}), beste reeks {best}.</translation>
     </message>
     <message>
         <source>{why} No answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>{why} Geen antwoorden.</translation>
     </message>
     <message>
         <source>Start another timed session, or choose free practice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Start een nieuwe sessie op tijd, of kies vrij oefenen.</translation>
     </message>
     <message>
         <source>Type an amount first, such as 262.5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ eerst een bedrag, bijvoorbeeld 262,5.</translation>
     </message>
     <message>
         <source>Click chips to build the payout first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klik eerst op fiches om de uitbetaling op te bouwen.</translation>
     </message>
     <message>
         <source>Not paid: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Niet uitbetaald: {problem}</translation>
     </message>
     <message>
         <source>Session over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sessie voorbij.</translation>
     </message>
     <message>
         <source>Black Jack on {bet}. Pay?</source>
-        <translation type="unfinished"></translation>
+        <translation>Black Jack op {bet}. Uitbetalen?</translation>
     </message>
     <message>
         <source>Insurance of {insurance} on a bet of {bet}; the dealer has Black Jack. Pay the insurance?</source>
-        <translation type="unfinished"></translation>
+        <translation>Verzekering van {insurance} op een inzet van {bet}; de croupier heeft Black Jack. De verzekering uitbetalen?</translation>
     </message>
     <message>
         <source>Black Jack on {bet} takes even money. Pay?</source>
-        <translation type="unfinished"></translation>
+        <translation>Black Jack op {bet} neemt even money. Uitbetalen?</translation>
     </message>
     <message>
         <source>Three sevens on {bet}. Pay?</source>
-        <translation type="unfinished"></translation>
+        <translation>Drie zevens op {bet}. Uitbetalen?</translation>
     </message>
     <message>
         <source>{bet} wins. Pay?</source>
-        <translation type="unfinished"></translation>
+        <translation>{bet} wint. Uitbetalen?</translation>
     </message>
     <message>
         <source>{bet} doubled to {stake} wins. Pay?</source>
-        <translation type="unfinished"></translation>
+        <translation>{bet}, verdubbeld tot {stake}, wint. Uitbetalen?</translation>
     </message>
     <message>
         <source>A split hand of {bet}, doubled to {stake}, wins. Pay that hand?</source>
-        <translation type="unfinished"></translation>
+        <translation>Een gesplitste hand van {bet}, verdubbeld tot {stake}, wint. Die hand uitbetalen?</translation>
     </message>
     <message>
         <source>A split hand of {bet} wins. Pay that hand?</source>
-        <translation type="unfinished"></translation>
+        <translation>Een gesplitste hand van {bet} wint. Die hand uitbetalen?</translation>
     </message>
     <message>
         <source>a straight flush</source>
-        <translation type="unfinished"></translation>
+        <translation>een straight flush</translation>
     </message>
     <message>
         <source>three of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>three of a kind</translation>
     </message>
     <message>
         <source>a straight</source>
-        <translation type="unfinished"></translation>
+        <translation>een straat</translation>
     </message>
     <message>
         <source>a flush</source>
-        <translation type="unfinished"></translation>
+        <translation>een flush</translation>
     </message>
     <message>
         <source>the dealer busts</source>
-        <translation type="unfinished"></translation>
+        <translation>de croupier gaat dood</translation>
     </message>
     <message>
         <source>the dealer has Black Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>de croupier heeft Black Jack</translation>
     </message>
     <message>
         <source>the dealer has Black Jack in one suit</source>
-        <translation type="unfinished"></translation>
+        <translation>de croupier heeft Black Jack in één kleur</translation>
     </message>
     <message>
         <source>the dealer has Black Jack of two clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>de croupier heeft Black Jack met twee klaveren</translation>
     </message>
     <message>
         <source>21+3 of {bet}: the box holds {box}, the dealer shows {dealer} ({made}). Pay?</source>
-        <translation type="unfinished"></translation>
+        <translation>21+3 van {bet}: de box heeft {box}, de croupier toont {dealer} ({made}). Uitbetalen?</translation>
     </message>
     <message>
         <source>Swiss Jack of {bet}: the dealer&apos;s hand is {cards} ({made}). Pay?</source>
-        <translation type="unfinished"></translation>
+        <translation>Swiss Jack van {bet}: de hand van de croupier is {cards} ({made}). Uitbetalen?</translation>
     </message>
     <message>
         <source>Black Jack box: holder {holder}, behind {behind}. Pay the box?</source>
-        <translation type="unfinished"></translation>
+        <translation>Box met Black Jack: houder {holder}, achter {behind}. De box uitbetalen?</translation>
     </message>
     <message>
         <source>Three sevens box: holder {holder}, behind {behind}. Pay the box?</source>
-        <translation type="unfinished"></translation>
+        <translation>Box met drie zevens: houder {holder}, achter {behind}. De box uitbetalen?</translation>
     </message>
     <message>
         <source>Winning box: holder {holder}, behind {behind}. Pay the box?</source>
-        <translation type="unfinished"></translation>
+        <translation>Winnende box: houder {holder}, achter {behind}. De box uitbetalen?</translation>
     </message>
     <message>
         <source>Black Jack on {bet}</source>
-        <translation type="unfinished"></translation>
+        <translation>Black Jack op {bet}</translation>
     </message>
     <message>
         <source>{bet} doubled to {stake} wins</source>
-        <translation type="unfinished"></translation>
+        <translation>{bet}, verdubbeld tot {stake}, wint</translation>
     </message>
     <message>
         <source>{bet} wins</source>
-        <translation type="unfinished"></translation>
+        <translation>{bet} wint</translation>
     </message>
     <message>
         <source>One player&apos;s {count} boxes: {boxes}. Pay the player in total?</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} boxen van één speler: {boxes}. De speler in totaal uitbetalen?</translation>
     </message>
     <message>
         <source>{first} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} en {last}</translation>
     </message>
     <message>
         <source>{sum}, rounded down to {unit}: {paid}</source>
-        <translation type="unfinished"></translation>
+        <translation>{sum}, naar beneden afgerond op {unit}: {paid}</translation>
     </message>
     <message>
         <source>total {sum} = {answer}</source>
-        <translation type="unfinished"></translation>
+        <translation>totaal {sum} = {answer}</translation>
     </message>
     <message>
         <source>{amount} not in chips</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} niet in fiches</translation>
     </message>
     <message>
         <source>no chips</source>
-        <translation type="unfinished"></translation>
+        <translation>geen fiches</translation>
     </message>
     <message>
         <source>Right! {worked}
 In chips: {best}</source>
-        <translation type="unfinished"></translation>
+        <translation>Goed! {worked}
+In fiches: {best}</translation>
     </message>
     <message>
         <source>Wrong: you paid {given}; the payout is {answer}.
 {worked}
 In chips: {best}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fout: je betaalde {given}; de uitbetaling is {answer}.
+{worked}
+In fiches: {best}</translation>
     </message>
     <message>
         <source>Right, and with the fewest chips! {worked}
 {best}</source>
-        <translation type="unfinished"></translation>
+        <translation>Goed, en met de minste fiches! {worked}
+{best}</translation>
     </message>
     <message>
         <source>Right amount, but fewer chips do it: {best}
 {worked}</source>
-        <translation type="unfinished"></translation>
+        <translation>Goed bedrag, maar het kan met minder fiches: {best}
+{worked}</translation>
     </message>
     <message>
         <source>Wrong: your chips make {given}; pay {best}.
 {worked}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fout: je fiches maken {given}; betaal {best}.
+{worked}</translation>
     </message>
     <message>
         <source>Chips built: none. Change no chip can make (a half, say) stays out of the chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Opgebouwde fiches: geen. Wat geen fiche kan maken (een halve, bijvoorbeeld) blijft buiten de fiches.</translation>
     </message>
     <message numerus="yes">
         <source>Chips built: {total} ({pile}; %n chip(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Opgebouwde fiches: {total} ({pile}; %n fiche)</numerusform>
+            <numerusform>Opgebouwde fiches: {total} ({pile}; %n fiches)</numerusform>
         </translation>
     </message>
     <message>
         <source>Black Jack</source>
-        <translation type="unfinished">Black Jack</translation>
+        <translation>Black Jack</translation>
     </message>
     <message>
         <source>Insurance</source>
-        <translation type="unfinished">Verzekering</translation>
+        <translation>Verzekering</translation>
     </message>
     <message>
         <source>Even money</source>
-        <translation type="unfinished">Even money</translation>
+        <translation>Even money</translation>
     </message>
     <message>
         <source>Three sevens</source>
-        <translation type="unfinished">Drie zevens</translation>
+        <translation>Drie zevens</translation>
     </message>
     <message>
         <source>Win</source>
-        <translation type="unfinished"></translation>
+        <translation>Winst</translation>
     </message>
     <message>
         <source>Doubled win</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdubbelde winst</translation>
     </message>
     <message>
         <source>Split hand win</source>
-        <translation type="unfinished"></translation>
+        <translation>Winst gesplitste hand</translation>
     </message>
     <message>
         <source>Pay the box</source>
-        <translation type="unfinished"></translation>
+        <translation>Box uitbetalen</translation>
     </message>
     <message>
         <source>21+3</source>
-        <translation type="unfinished"></translation>
+        <translation>21+3</translation>
     </message>
     <message>
         <source>Swiss Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Swiss Jack</translation>
     </message>
     <message>
         <source>Streak {streak} (best {best}), {right} of {answered} right ({accuracy}), median {median}</source>
-        <translation type="unfinished"></translation>
+        <translation>Reeks {streak} (beste {best}), {right} van {answered} goed ({accuracy}), mediaan {median}</translation>
     </message>
     <message>
         <source>Streak 0: no answers yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Reeks 0: nog geen antwoorden</translation>
     </message>
     <message>
         <source>{seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{seconds} s</translation>
     </message>
 </context>
 <context>
@@ -1310,179 +1316,179 @@ In chips: {best}</source>
     <message>
         <source>By week</source>
         <extracomment>a hue per procedure point, so a code&apos;s colour tells its part of the procedure. a round&apos;s id, when the trainee asks to replay it. &quot;Practise these&quot;: a practice session on the weak points.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Per week</translation>
     </message>
     <message>
         <source>By day</source>
-        <translation type="unfinished"></translation>
+        <translation>Per dag</translation>
     </message>
     <message>
         <source>Procedure point</source>
-        <translation type="unfinished"></translation>
+        <translation>Procedurepunt</translation>
     </message>
     <message>
         <source>Mistakes</source>
-        <translation type="unfinished">Fouten</translation>
+        <translation>Fouten</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondes</translation>
     </message>
     <message>
         <source>Most frequent mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>Meest gemaakte fout</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeeld</translation>
     </message>
     <message>
         <source>Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenario</translation>
     </message>
     <message>
         <source>House</source>
-        <translation type="unfinished"></translation>
+        <translation>Huis</translation>
     </message>
     <message>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modus</translation>
     </message>
     <message>
         <source>Actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Handelingen</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Tijd</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultaat</translation>
     </message>
     <message>
         <source>Finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Afgemaakt</translation>
     </message>
     <message>
         <source>Pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Pakket</translation>
     </message>
     <message>
         <source>Rounds passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Geslaagde rondes</translation>
     </message>
     <message>
         <source>Replay round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde terugkijken</translation>
     </message>
     <message>
         <source>Periods:</source>
-        <translation type="unfinished"></translation>
+        <translation>Periodes:</translation>
     </message>
     <message>
         <source>Weakest procedure points</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwakste procedurepunten</translation>
     </message>
     <message>
         <source>Practise these</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze oefenen</translation>
     </message>
     <message>
         <source>Focused rounds on these points until each is cleared</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerichte rondes op deze punten tot elk is behaald</translation>
     </message>
     <message>
         <source>Recorded rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Opgeslagen rondes</translation>
     </message>
     <message>
         <source>Pack results (double-click to open and print)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pakketresultaten (dubbelklik om te openen en af te drukken)</translation>
     </message>
     <message>
         <source>Progress of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Voortgang van {name}</translation>
     </message>
     <message>
         <source>No rounds recorded yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog geen rondes opgeslagen.</translation>
     </message>
     <message>
         <source>{rounds} rounds, {clean} without a mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>{rounds} rondes, {clean} zonder fout</translation>
     </message>
     <message>
         <source>{accuracy:.1f} % of {actions} actions right</source>
-        <translation type="unfinished"></translation>
+        <translation>{accuracy:.1f} % van {actions} handelingen goed</translation>
     </message>
     <message>
         <source>last played {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>laatst gespeeld {date}</translation>
     </message>
     <message>
         <source>Spot the error: {rounds} rounds, {found} of {to_find} mistakes found, {wrong} with the wrong rule, {alarms} false alarms</source>
-        <translation type="unfinished"></translation>
+        <translation>Vind de fout: {rounds} rondes, {found} van {to_find} fouten gevonden, {wrong} met de verkeerde regel, {alarms} vals alarm</translation>
     </message>
     <message>
         <source>Mistakes per code</source>
-        <translation type="unfinished"></translation>
+        <translation>Fouten per code</translation>
     </message>
     <message>
         <source>Mistakes per code: no rounds recorded yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Fouten per code: nog geen rondes opgeslagen</translation>
     </message>
     <message>
         <source>mistakes</source>
-        <translation type="unfinished"></translation>
+        <translation>fouten</translation>
     </message>
     <message>
         <source>Accuracy and speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Nauwkeurigheid en snelheid</translation>
     </message>
     <message>
         <source>Accuracy and speed: no rounds recorded yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Nauwkeurigheid en snelheid: nog geen rondes opgeslagen</translation>
     </message>
     <message>
         <source>seconds per action</source>
-        <translation type="unfinished"></translation>
+        <translation>seconden per handeling</translation>
     </message>
     <message>
         <source>actions right</source>
-        <translation type="unfinished"></translation>
+        <translation>handelingen goed</translation>
     </message>
     <message>
         <source>rounds without a mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>rondes zonder fout</translation>
     </message>
     <message>
         <source>payout drills right</source>
-        <translation type="unfinished"></translation>
+        <translation>uitbetalingsoefeningen goed</translation>
     </message>
     <message>
         <source>No mistakes recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen fouten opgeslagen.</translation>
     </message>
     <message>
         <source>Payout drills to practise: {kinds}</source>
-        <translation type="unfinished"></translation>
+        <translation>Uitbetalingsoefeningen om te oefenen: {kinds}</translation>
     </message>
     <message>
         <source>not finished</source>
-        <translation type="unfinished"></translation>
+        <translation>niet afgemaakt</translation>
     </message>
     <message>
         <source>finished with mistakes</source>
-        <translation type="unfinished"></translation>
+        <translation>afgemaakt met fouten</translation>
     </message>
     <message>
         <source>clean</source>
-        <translation type="unfinished"></translation>
+        <translation>foutloos</translation>
     </message>
     <message>
         <source>no pass mark</source>
-        <translation type="unfinished"></translation>
+        <translation>geen slaaggrens</translation>
     </message>
 </context>
 <context>
@@ -1526,7 +1532,7 @@ In chips: {best}</source>
     </message>
     <message>
         <source>House</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Huis</translation>
     </message>
     <message>
         <source>Free play: random rounds</source>
@@ -1610,7 +1616,7 @@ In chips: {best}</source>
     </message>
     <message>
         <source>Practise these</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Deze oefenen</translation>
     </message>
     <message>
         <source>Replay of round %1</source>
@@ -1763,7 +1769,7 @@ In chips: {best}</source>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished"> s</translation>
     </message>
     <message>
         <source>Time limit:</source>

@@ -41,11 +41,11 @@
     </message>
     <message>
         <source>not finished</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">inte avslutad</translation>
     </message>
     <message>
         <source>clean</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">felfri</translation>
     </message>
     <message>
         <source>no limit</source>
@@ -57,11 +57,11 @@
     </message>
     <message>
         <source>Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Scenario</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Resultat</translation>
     </message>
     <message>
         <source>Time / limit</source>
@@ -73,7 +73,7 @@
     </message>
     <message>
         <source>Procedure point</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Procedurpunkt</translation>
     </message>
     <message>
         <source>Mistakes</source>
@@ -166,7 +166,7 @@
     </message>
     <message>
         <source>Weakest procedure points</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Svagaste procedurpunkter</translation>
     </message>
     <message>
         <source>Rounds affected</source>
@@ -174,7 +174,7 @@
     </message>
     <message>
         <source>Most frequent mistake</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Vanligaste felet</translation>
     </message>
     <message>
         <source>Skills</source>
@@ -190,11 +190,11 @@
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Givar</translation>
     </message>
     <message>
         <source>Accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Träffsäkerhet</translation>
     </message>
     <message>
         <source>Time per action</source>
@@ -222,19 +222,19 @@
     </message>
     <message>
         <source>House</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Hus</translation>
     </message>
     <message>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Läge</translation>
     </message>
     <message>
         <source>Pack</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Paket</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Tid</translation>
     </message>
     <message>
         <source>Payout drills</source>
@@ -242,7 +242,7 @@
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Slag</translation>
     </message>
     <message>
         <source>Answers</source>
@@ -294,11 +294,11 @@
     </message>
     <message>
         <source>rounds without a mistake</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">givar utan fel</translation>
     </message>
     <message>
         <source>seconds per action</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">sekunder per handling</translation>
     </message>
 </context>
 <context>
@@ -969,340 +969,346 @@
     <message>
         <source>{house} ({currency}), bets {low} to {high}</source>
         <extracomment>chip colours by denomination (face, text); other denominations get a slate grey.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{house} ({currency}), insatser {low} till {high}</translation>
     </message>
     <message>
         <source>No time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen tidsgräns</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>Length of a timed session</source>
-        <translation type="unfinished"></translation>
+        <translation>Längd på ett tidtaget pass</translation>
     </message>
     <message>
         <source>Start timed session</source>
-        <translation type="unfinished"></translation>
+        <translation>Starta pass på tid</translation>
     </message>
     <message>
         <source>Free practice</source>
-        <translation type="unfinished"></translation>
+        <translation>Fri övning</translation>
     </message>
     <message>
         <source>Start over without a time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Börja om utan tidsgräns</translation>
     </message>
     <message>
         <source>Pay:</source>
-        <translation type="unfinished"></translation>
+        <translation>Betala:</translation>
     </message>
     <message>
         <source>amount, then Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>belopp, sedan Enter</translation>
     </message>
     <message>
         <source>Pay</source>
-        <translation type="unfinished"></translation>
+        <translation>Betala</translation>
     </message>
     <message>
         <source>Or build the payout from chips (click a chip to add it):</source>
-        <translation type="unfinished"></translation>
+        <translation>Eller bygg utbetalningen av marker (klicka på en mark för att lägga till den):</translation>
     </message>
     <message>
         <source>Add a {chip} chip</source>
-        <translation type="unfinished"></translation>
+        <translation>Lägg till en mark på {chip}</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Ångra</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished">Rensa</translation>
+        <translation>Rensa</translation>
     </message>
     <message>
         <source>Pay these chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Betala dessa marker</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Slag</translation>
     </message>
     <message>
         <source>Answered</source>
-        <translation type="unfinished"></translation>
+        <translation>Besvarade</translation>
     </message>
     <message>
         <source>Accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>Träffsäkerhet</translation>
     </message>
     <message>
         <source>Median time</source>
-        <translation type="unfinished"></translation>
+        <translation>Mediantid</translation>
     </message>
     <message>
         <source>Type what the dealer pays, winnings only, and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv vad croupiern betalar ut, bara vinsten, och tryck Enter.</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Stopp</translation>
     </message>
     <message>
         <source>New session: go!</source>
-        <translation type="unfinished"></translation>
+        <translation>Nytt pass: kör!</translation>
     </message>
     <message>
         <source>Session stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passet stoppat.</translation>
     </message>
     <message>
         <source>Time left: {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tid kvar: {time}</translation>
     </message>
     <message>
         <source>Time is up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiden är ute.</translation>
     </message>
     <message>
         <source>{why} {right} of {answered} right ({accuracy}), best streak {best}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{why} {right} av {answered} rätt ({accuracy}), bästa svit {best}.</translation>
     </message>
     <message>
         <source>{why} No answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>{why} Inga svar.</translation>
     </message>
     <message>
         <source>Start another timed session, or choose free practice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Starta ett nytt pass på tid, eller välj fri övning.</translation>
     </message>
     <message>
         <source>Type an amount first, such as 262.5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv först ett belopp, till exempel 262,5.</translation>
     </message>
     <message>
         <source>Click chips to build the payout first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicka först på marker för att bygga utbetalningen.</translation>
     </message>
     <message>
         <source>Not paid: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Inte utbetalt: {problem}</translation>
     </message>
     <message>
         <source>Session over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passet är slut.</translation>
     </message>
     <message>
         <source>Black Jack on {bet}. Pay?</source>
-        <translation type="unfinished"></translation>
+        <translation>Black Jack på {bet}. Betala?</translation>
     </message>
     <message>
         <source>Insurance of {insurance} on a bet of {bet}; the dealer has Black Jack. Pay the insurance?</source>
-        <translation type="unfinished"></translation>
+        <translation>Försäkring på {insurance} på en insats på {bet}; croupiern har Black Jack. Betala försäkringen?</translation>
     </message>
     <message>
         <source>Black Jack on {bet} takes even money. Pay?</source>
-        <translation type="unfinished"></translation>
+        <translation>Black Jack på {bet} tar jämna pengar. Betala?</translation>
     </message>
     <message>
         <source>Three sevens on {bet}. Pay?</source>
-        <translation type="unfinished"></translation>
+        <translation>Tre sjuor på {bet}. Betala?</translation>
     </message>
     <message>
         <source>{bet} wins. Pay?</source>
-        <translation type="unfinished"></translation>
+        <translation>{bet} vinner. Betala?</translation>
     </message>
     <message>
         <source>{bet} doubled to {stake} wins. Pay?</source>
-        <translation type="unfinished"></translation>
+        <translation>{bet} dubblad till {stake} vinner. Betala?</translation>
     </message>
     <message>
         <source>A split hand of {bet}, doubled to {stake}, wins. Pay that hand?</source>
-        <translation type="unfinished"></translation>
+        <translation>En delad hand på {bet}, dubblad till {stake}, vinner. Betala den handen?</translation>
     </message>
     <message>
         <source>A split hand of {bet} wins. Pay that hand?</source>
-        <translation type="unfinished"></translation>
+        <translation>En delad hand på {bet} vinner. Betala den handen?</translation>
     </message>
     <message>
         <source>a straight flush</source>
-        <translation type="unfinished"></translation>
+        <translation>en färgstege</translation>
     </message>
     <message>
         <source>three of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>tretal</translation>
     </message>
     <message>
         <source>a straight</source>
-        <translation type="unfinished"></translation>
+        <translation>en stege</translation>
     </message>
     <message>
         <source>a flush</source>
-        <translation type="unfinished"></translation>
+        <translation>en färg</translation>
     </message>
     <message>
         <source>the dealer busts</source>
-        <translation type="unfinished"></translation>
+        <translation>croupiern blir tjock</translation>
     </message>
     <message>
         <source>the dealer has Black Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>croupiern har Black Jack</translation>
     </message>
     <message>
         <source>the dealer has Black Jack in one suit</source>
-        <translation type="unfinished"></translation>
+        <translation>croupiern har Black Jack i samma färg</translation>
     </message>
     <message>
         <source>the dealer has Black Jack of two clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>croupiern har Black Jack i två klöver</translation>
     </message>
     <message>
         <source>21+3 of {bet}: the box holds {box}, the dealer shows {dealer} ({made}). Pay?</source>
-        <translation type="unfinished"></translation>
+        <translation>21+3 på {bet}: boxen har {box}, croupiern visar {dealer} ({made}). Betala?</translation>
     </message>
     <message>
         <source>Swiss Jack of {bet}: the dealer&apos;s hand is {cards} ({made}). Pay?</source>
-        <translation type="unfinished"></translation>
+        <translation>Swiss Jack på {bet}: croupierns hand är {cards} ({made}). Betala?</translation>
     </message>
     <message>
         <source>Black Jack box: holder {holder}, behind {behind}. Pay the box?</source>
-        <translation type="unfinished"></translation>
+        <translation>Box med Black Jack: innehavare {holder}, bakom {behind}. Betala boxen?</translation>
     </message>
     <message>
         <source>Three sevens box: holder {holder}, behind {behind}. Pay the box?</source>
-        <translation type="unfinished"></translation>
+        <translation>Box med tre sjuor: innehavare {holder}, bakom {behind}. Betala boxen?</translation>
     </message>
     <message>
         <source>Winning box: holder {holder}, behind {behind}. Pay the box?</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinnande box: innehavare {holder}, bakom {behind}. Betala boxen?</translation>
     </message>
     <message>
         <source>Black Jack on {bet}</source>
-        <translation type="unfinished"></translation>
+        <translation>Black Jack på {bet}</translation>
     </message>
     <message>
         <source>{bet} doubled to {stake} wins</source>
-        <translation type="unfinished"></translation>
+        <translation>{bet} dubblad till {stake} vinner</translation>
     </message>
     <message>
         <source>{bet} wins</source>
-        <translation type="unfinished"></translation>
+        <translation>{bet} vinner</translation>
     </message>
     <message>
         <source>One player&apos;s {count} boxes: {boxes}. Pay the player in total?</source>
-        <translation type="unfinished"></translation>
+        <translation>En spelares {count} boxar: {boxes}. Betala spelaren totalt?</translation>
     </message>
     <message>
         <source>{first} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} och {last}</translation>
     </message>
     <message>
         <source>{sum}, rounded down to {unit}: {paid}</source>
-        <translation type="unfinished"></translation>
+        <translation>{sum}, avrundat nedåt till {unit}: {paid}</translation>
     </message>
     <message>
         <source>total {sum} = {answer}</source>
-        <translation type="unfinished"></translation>
+        <translation>totalt {sum} = {answer}</translation>
     </message>
     <message>
         <source>{amount} not in chips</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} inte i marker</translation>
     </message>
     <message>
         <source>no chips</source>
-        <translation type="unfinished"></translation>
+        <translation>inga marker</translation>
     </message>
     <message>
         <source>Right! {worked}
 In chips: {best}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rätt! {worked}
+I marker: {best}</translation>
     </message>
     <message>
         <source>Wrong: you paid {given}; the payout is {answer}.
 {worked}
 In chips: {best}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fel: du betalade {given}; utbetalningen är {answer}.
+{worked}
+I marker: {best}</translation>
     </message>
     <message>
         <source>Right, and with the fewest chips! {worked}
 {best}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rätt, och med minst antal marker! {worked}
+{best}</translation>
     </message>
     <message>
         <source>Right amount, but fewer chips do it: {best}
 {worked}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rätt belopp, men det går med färre marker: {best}
+{worked}</translation>
     </message>
     <message>
         <source>Wrong: your chips make {given}; pay {best}.
 {worked}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fel: dina marker blir {given}; betala {best}.
+{worked}</translation>
     </message>
     <message>
         <source>Chips built: none. Change no chip can make (a half, say) stays out of the chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Byggda marker: inga. Växel som ingen mark kan göra (till exempel en halv) hålls utanför markerna.</translation>
     </message>
     <message numerus="yes">
         <source>Chips built: {total} ({pile}; %n chip(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Byggda marker: {total} ({pile}; %n mark)</numerusform>
+            <numerusform>Byggda marker: {total} ({pile}; %n marker)</numerusform>
         </translation>
     </message>
     <message>
         <source>Black Jack</source>
-        <translation type="unfinished">Black Jack</translation>
+        <translation>Black Jack</translation>
     </message>
     <message>
         <source>Insurance</source>
-        <translation type="unfinished">Försäkring</translation>
+        <translation>Försäkring</translation>
     </message>
     <message>
         <source>Even money</source>
-        <translation type="unfinished">Jämna pengar</translation>
+        <translation>Jämna pengar</translation>
     </message>
     <message>
         <source>Three sevens</source>
-        <translation type="unfinished">Tre sjuor</translation>
+        <translation>Tre sjuor</translation>
     </message>
     <message>
         <source>Win</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinst</translation>
     </message>
     <message>
         <source>Doubled win</source>
-        <translation type="unfinished"></translation>
+        <translation>Dubblad vinst</translation>
     </message>
     <message>
         <source>Split hand win</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinst på delad hand</translation>
     </message>
     <message>
         <source>Pay the box</source>
-        <translation type="unfinished"></translation>
+        <translation>Betala boxen</translation>
     </message>
     <message>
         <source>21+3</source>
-        <translation type="unfinished"></translation>
+        <translation>21+3</translation>
     </message>
     <message>
         <source>Swiss Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Swiss Jack</translation>
     </message>
     <message>
         <source>Streak {streak} (best {best}), {right} of {answered} right ({accuracy}), median {median}</source>
-        <translation type="unfinished"></translation>
+        <translation>Svit {streak} (bästa {best}), {right} av {answered} rätt ({accuracy}), median {median}</translation>
     </message>
     <message>
         <source>Streak 0: no answers yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Svit 0: inga svar än</translation>
     </message>
     <message>
         <source>{seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{seconds} s</translation>
     </message>
 </context>
 <context>
@@ -1310,179 +1316,179 @@ In chips: {best}</source>
     <message>
         <source>By week</source>
         <extracomment>a hue per procedure point, so a code&apos;s colour tells its part of the procedure. a round&apos;s id, when the trainee asks to replay it. &quot;Practise these&quot;: a practice session on the weak points.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Per vecka</translation>
     </message>
     <message>
         <source>By day</source>
-        <translation type="unfinished"></translation>
+        <translation>Per dag</translation>
     </message>
     <message>
         <source>Procedure point</source>
-        <translation type="unfinished"></translation>
+        <translation>Procedurpunkt</translation>
     </message>
     <message>
         <source>Mistakes</source>
-        <translation type="unfinished">Fel</translation>
+        <translation>Fel</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Givar</translation>
     </message>
     <message>
         <source>Most frequent mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>Vanligaste felet</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelad</translation>
     </message>
     <message>
         <source>Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenario</translation>
     </message>
     <message>
         <source>House</source>
-        <translation type="unfinished"></translation>
+        <translation>Hus</translation>
     </message>
     <message>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Läge</translation>
     </message>
     <message>
         <source>Actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Handlingar</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Tid</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultat</translation>
     </message>
     <message>
         <source>Finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Avslutad</translation>
     </message>
     <message>
         <source>Pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Paket</translation>
     </message>
     <message>
         <source>Rounds passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Godkända givar</translation>
     </message>
     <message>
         <source>Replay round</source>
-        <translation type="unfinished"></translation>
+        <translation>Spela upp given</translation>
     </message>
     <message>
         <source>Periods:</source>
-        <translation type="unfinished"></translation>
+        <translation>Perioder:</translation>
     </message>
     <message>
         <source>Weakest procedure points</source>
-        <translation type="unfinished"></translation>
+        <translation>Svagaste procedurpunkter</translation>
     </message>
     <message>
         <source>Practise these</source>
-        <translation type="unfinished"></translation>
+        <translation>Öva på dessa</translation>
     </message>
     <message>
         <source>Focused rounds on these points until each is cleared</source>
-        <translation type="unfinished"></translation>
+        <translation>Fokuserade givar på de här punkterna tills var och en är klarad</translation>
     </message>
     <message>
         <source>Recorded rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Sparade givar</translation>
     </message>
     <message>
         <source>Pack results (double-click to open and print)</source>
-        <translation type="unfinished"></translation>
+        <translation>Paketresultat (dubbelklicka för att öppna och skriva ut)</translation>
     </message>
     <message>
         <source>Progress of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Framsteg för {name}</translation>
     </message>
     <message>
         <source>No rounds recorded yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inga givar sparade än.</translation>
     </message>
     <message>
         <source>{rounds} rounds, {clean} without a mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>{rounds} givar, {clean} utan fel</translation>
     </message>
     <message>
         <source>{accuracy:.1f} % of {actions} actions right</source>
-        <translation type="unfinished"></translation>
+        <translation>{accuracy:.1f} % av {actions} handlingar rätt</translation>
     </message>
     <message>
         <source>last played {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>senast spelad {date}</translation>
     </message>
     <message>
         <source>Spot the error: {rounds} rounds, {found} of {to_find} mistakes found, {wrong} with the wrong rule, {alarms} false alarms</source>
-        <translation type="unfinished"></translation>
+        <translation>Hitta felet: {rounds} givar, {found} av {to_find} fel hittade, {wrong} med fel regel, {alarms} falsklarm</translation>
     </message>
     <message>
         <source>Mistakes per code</source>
-        <translation type="unfinished"></translation>
+        <translation>Fel per kod</translation>
     </message>
     <message>
         <source>Mistakes per code: no rounds recorded yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Fel per kod: inga givar sparade än</translation>
     </message>
     <message>
         <source>mistakes</source>
-        <translation type="unfinished"></translation>
+        <translation>fel</translation>
     </message>
     <message>
         <source>Accuracy and speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Träffsäkerhet och tempo</translation>
     </message>
     <message>
         <source>Accuracy and speed: no rounds recorded yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Träffsäkerhet och tempo: inga givar sparade än</translation>
     </message>
     <message>
         <source>seconds per action</source>
-        <translation type="unfinished"></translation>
+        <translation>sekunder per handling</translation>
     </message>
     <message>
         <source>actions right</source>
-        <translation type="unfinished"></translation>
+        <translation>handlingar rätt</translation>
     </message>
     <message>
         <source>rounds without a mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>givar utan fel</translation>
     </message>
     <message>
         <source>payout drills right</source>
-        <translation type="unfinished"></translation>
+        <translation>utbetalningsövningar rätt</translation>
     </message>
     <message>
         <source>No mistakes recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inga fel sparade.</translation>
     </message>
     <message>
         <source>Payout drills to practise: {kinds}</source>
-        <translation type="unfinished"></translation>
+        <translation>Utbetalningsövningar att öva på: {kinds}</translation>
     </message>
     <message>
         <source>not finished</source>
-        <translation type="unfinished"></translation>
+        <translation>inte avslutad</translation>
     </message>
     <message>
         <source>finished with mistakes</source>
-        <translation type="unfinished"></translation>
+        <translation>avslutad med fel</translation>
     </message>
     <message>
         <source>clean</source>
-        <translation type="unfinished"></translation>
+        <translation>felfri</translation>
     </message>
     <message>
         <source>no pass mark</source>
-        <translation type="unfinished"></translation>
+        <translation>ingen godkäntgräns</translation>
     </message>
 </context>
 <context>
@@ -1526,7 +1532,7 @@ In chips: {best}</source>
     </message>
     <message>
         <source>House</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Hus</translation>
     </message>
     <message>
         <source>Free play: random rounds</source>
@@ -1610,7 +1616,7 @@ In chips: {best}</source>
     </message>
     <message>
         <source>Practise these</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Öva på dessa</translation>
     </message>
     <message>
         <source>Replay of round %1</source>
@@ -1763,7 +1769,7 @@ In chips: {best}</source>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished"> s</translation>
     </message>
     <message>
         <source>Time limit:</source>

@@ -30,9 +30,10 @@ NUMERUS_FORMS = {"sv": 2, "de": 2, "nl": 2, "cs": 3}
 #: what a scenario trains) and the window's words listed here.
 FINISHED_CONTEXTS = (
     "Mistakes", "Actions", "States", "Players", "Trains", "QtLanguageMenu",
-    "MainWindow", "QtActionBar", "QtSidePanel", "QtTableScene", "Table",
+    "MainWindow", "QtActionBar", "QtSidePanel", "QtTableScene", "Table", "QtDrillTab", "QtHistoryView",
 )
-_PLACEHOLDER = re.compile(r"%(?:\d|n)")
+#: Qt's %1 ... and %n, and the {named} fields of texts filled in with str.format.
+_PLACEHOLDER = re.compile(r"%(?:\d|n)|\{[a-z_]+(?::[^}]*)?\}")
 
 
 def messages(language: str):
@@ -122,3 +123,43 @@ def test_the_ts_files_hold_what_the_code_marks(tmp_path):
     after = {(c.findtext("name") or "", m.findtext("source")) for c in root.iter("context") for m in c.findall("message")}
     assert after - before == set(), "new texts: run make translations"
     assert before - after == set(), "texts the code no longer has: run make translations"
+
+
+# --- the glossary (docs/glossary.md) and its use ------------------------------------------------
+GLOSSARY = REPO / "docs" / "glossary.md"
+#: English word in a source text -> the stem each language's translation of it must carry
+#: (the glossary's word, cut where the language inflects it).
+GLOSSARY_STEMS = {
+    "insurance": {"sv": "försäkr", "de": "versicherung", "nl": "verzeker", "cs": "pojištěn"},
+    "split": {"sv": "del", "de": "teil", "nl": "splits", "cs": "rozděl"},
+    "double": {"sv": "dubb", "de": "doppel", "nl": "verdubbel", "cs": "zdvoj"},
+    "three sevens": {"sv": "sjuor", "de": "siebenen", "nl": "zevens", "cs": "sedm"},
+    "side bet": {"sv": "sidoinsats", "de": "nebenwette", "nl": "bijzet", "cs": "vedlejší"},
+}
+
+
+def glossary_rows() -> list[list[str]]:
+    rows = [line.strip().strip("|").split("|") for line in GLOSSARY.read_text(encoding="utf-8").splitlines()
+            if line.startswith("|") and not line.startswith("|---")]
+    return [[cell.strip() for cell in row] for row in rows]
+
+
+def test_the_glossary_has_every_language_in_every_row():
+    header, *rows = glossary_rows()
+    assert header == ["English", "Svenska", "Deutsch", "Nederlands", "Čeština"]
+    assert len(rows) >= 30 and all(len(row) == 5 and all(row) for row in rows)
+    assert f"Size: {len(rows)} entries" in GLOSSARY.read_text(encoding="utf-8")
+    words = {row[0]: row[1:] for row in rows}
+    assert words["insurance"] == ["försäkring", "Versicherung", "verzekering", "pojištění"]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_glossary_words_are_used_consistently(language):
+    for english, stems in GLOSSARY_STEMS.items():
+        for context, message in messages(language):
+            source = message.findtext("source") or ""
+            if message.find("translation").get("type") == "unfinished":
+                continue
+            if re.search(rf"\b{english}(?!-click)", source, re.IGNORECASE) and "Swiss Jack" not in source:
+                for form in texts(message):
+                    assert stems[language] in form.lower(), (language, context, source, form)
