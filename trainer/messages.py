@@ -184,3 +184,105 @@ def mistake_json(mistake: Mistake) -> dict:
         "message": mistake_message(mistake),
         "expected": list(mistake.expected),
     }
+
+
+# --- numbers, money and dates in the reader's language ------------------------------------------
+#: house currency -> how its house writes a sum: the text around the amount, and the decimal
+#: mark and thousands separator of the house's own convention where it has one (the Swiss
+#: house writes "Fr. 1'037.50" whatever the window's language); None: the language's own.
+CURRENCY_STYLES: dict[str, tuple[str, str | None, str | None]] = {
+    "SEK": ("{} kr", None, None),
+    "CHF": ("Fr. {}", ".", "'"),
+    "EUR": ("€ {}", None, None),
+    "CZK": ("{} Kč", None, None),
+}
+#: decimal mark and thousands separator per language, where Qt is not loaded (the same as
+#: QLocale's for these languages; the no-break space keeps "1 500" on one line).
+_NUMBER_MARKS = {"en": (".", ","), "sv": (",", "\u00a0"), "de": (",", "."), "nl": (",", "."), "cs": (",", "\u00a0")}
+
+
+def _marks() -> tuple[str, str]:
+    i18n = sys.modules.get("trainer.i18n")
+    if i18n is None:
+        return _NUMBER_MARKS["en"]
+    locale = i18n.locale()
+    return locale.decimalPoint(), locale.groupSeparator()
+
+
+def amount_text(amount, decimal: str | None = None, group: str | None = None) -> str:
+    """An exact amount as the reader writes it: thousands grouped, and two decimals when
+    it has a fraction ("1 262,50" in Swedish, "1,262.50" in English; 150 stays "150").
+
+    A Fraction with more than two decimals (never a payout) keeps all it needs."""
+    from fractions import Fraction
+
+    amount = Fraction(amount)
+    language_decimal, language_group = _marks()
+    decimal = decimal or language_decimal
+    group = language_group if group is None else group
+    sign = "-" if amount < 0 else ""
+    amount = abs(amount)
+    whole = amount.numerator // amount.denominator
+    digits = f"{whole:,}".replace(",", group)
+    rest = amount - whole
+    if rest == 0:
+        return sign + digits
+    places = 2
+    while (rest * 10**places).denominator != 1 and places < 6:
+        places += 1
+    cents = rest * 10**places
+    return f"{sign}{digits}{decimal}{int(cents):0{places}d}"
+
+
+def money_text(amount, currency: str) -> str:
+    """A sum in a house's currency, the house's way: "262,50 kr", "Fr. 37.50", "1 500 Kč"."""
+    pattern, decimal, group = CURRENCY_STYLES.get(currency, ("{} " + currency, None, None))
+    return pattern.format(amount_text(amount, decimal, group))
+
+
+def date_text(moment, with_time: bool = False) -> str:
+    """A date (and time) in the reader's language's short format, via QLocale when Qt is
+    loaded ("24.11.2026 08:05" in German); ISO ("2026-11-24 08:05") otherwise."""
+    i18n = sys.modules.get("trainer.i18n")
+    if i18n is None or i18n.current() == i18n.SOURCE_LANGUAGE:
+        return moment.strftime("%Y-%m-%d %H:%M" if with_time else "%Y-%m-%d")
+    from PySide6.QtCore import QDate, QDateTime, QLocale, QTime
+
+    locale = i18n.locale()
+    date = QDate(moment.year, moment.month, moment.day)
+    short = QLocale.FormatType.ShortFormat
+    # the locale's short format, with the year in full (a history spans years)
+    if not with_time:
+        return locale.toString(date, _full_year(locale.dateFormat(short)))
+    stamp = QDateTime(date, QTime(moment.hour, moment.minute))
+    return locale.toString(stamp, _full_year(locale.dateTimeFormat(short)))
+
+
+def _full_year(pattern: str) -> str:
+    return pattern if "yyyy" in pattern else pattern.replace("yy", "yyyy")
+
+
+def sorted_names(items, key=lambda item: item):
+    """``items`` in the reader's alphabetical order of their names, case aside: Swedish
+    puts Å, Ä, Ö after Z, Czech puts Č after C and Ř after R, German files Ä with A and
+    ß with ss (QCollator with the language's locale; plain case-folded order without Qt)."""
+    i18n = sys.modules.get("trainer.i18n")
+    if i18n is None:
+        return sorted(items, key=lambda item: key(item).casefold())
+    from PySide6.QtCore import QCollator, Qt
+
+    collator = QCollator(i18n.locale())
+    collator.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+    collator.setNumericMode(True)  # "Trainee 2" before "Trainee 10"
+    return sorted(items, key=lambda item: collator.sortKey(key(item)))
+
+
+def long_date_text(day) -> str:
+    """A day written out in the reader's language ("Tuesday 24 November 2026",
+    "tisdag 24 november 2026"); English without Qt."""
+    i18n = sys.modules.get("trainer.i18n")
+    if i18n is None:
+        return day.strftime("%A %d %B %Y")
+    from PySide6.QtCore import QDate
+
+    return i18n.locale().toString(QDate(day.year, day.month, day.day), "dddd d MMMM yyyy")

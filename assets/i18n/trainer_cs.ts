@@ -357,6 +357,49 @@
     </message>
 </context>
 <context>
+    <name>CheckCli</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>NOT OK</source>
+        <translation>NENÍ OK</translation>
+    </message>
+    <message>
+        <source>round finished</source>
+        <translation>kolo dokončeno</translation>
+    </message>
+    <message>
+        <source>round not finished</source>
+        <translation>kolo nedokončeno</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n mistake(s), %2</source>
+        <translation>
+            <numerusform>%1: %n chyba, %2</numerusform>
+            <numerusform>%1: %n chyby, %2</numerusform>
+            <numerusform>%1: %n chyb, %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation>krok %1</translation>
+    </message>
+    <message>
+        <source>bet %1: %2</source>
+        <translation>sázka %1: %2</translation>
+    </message>
+    <message>
+        <source>house: %1</source>
+        <translation>kasino: %1</translation>
+    </message>
+    <message>
+        <source>actions:</source>
+        <translation>úkony:</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Keys: 1-9 box (0 = 10; split box: then 1/2/3) · D dealer · Tab select bet · P pay · C collect · U push · I insurance · A accept / X refuse request · N no more bets · E end round · Enter no more bets / next round · F1 help</source>
@@ -1933,8 +1976,8 @@ V žetonech: {best}</translation>
         <translation>Úkony: %1</translation>
     </message>
     <message>
-        <source>House result: %1 %2</source>
-        <translation>Výsledek kasina: %1 %2</translation>
+        <source>House result: %1</source>
+        <translation>Výsledek kasina: %1</translation>
     </message>
     <message>
         <source>The chips do not balance!</source>
@@ -2116,7 +2159,6 @@ V žetonech: {best}</translation>
     <name>QtTableScene</name>
     <message>
         <source>BLACK JACK PAYS %1 · DEALER STANDS ON %2</source>
-        <extracomment>a hand&apos;s cards (or its empty card place) was clicked: the hand id, or ``dealer``. a bet&apos;s chips were clicked: the bet id. the animation moving each hand, and where to.</extracomment>
         <translation>BLACK JACK VYPLÁCÍ %1 · BANKÉŘ STOJÍ NA %2</translation>
     </message>
     <message>
@@ -2128,8 +2170,13 @@ V žetonech: {best}</translation>
         <translation>BEZ POJIŠTĚNÍ</translation>
     </message>
     <message>
-        <source>Limits %1 – %2 %3</source>
-        <translation>Limity %1 – %2 %3</translation>
+        <source>TO</source>
+        <extracomment>a hand&apos;s cards (or its empty card place) was clicked: the hand id, or ``dealer``. a bet&apos;s chips were clicked: the bet id. the animation moving each hand, and where to.</extracomment>
+        <translation>KU</translation>
+    </message>
+    <message>
+        <source>Limits %1 – %2</source>
+        <translation>Limity %1 – %2</translation>
     </message>
     <message>
         <source>SWISS JACK   BUST %1 · BLACK JACK %2 · ONE SUIT %3 · CLUBS %4</source>

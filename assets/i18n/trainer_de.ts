@@ -357,6 +357,48 @@
     </message>
 </context>
 <context>
+    <name>CheckCli</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>NOT OK</source>
+        <translation>NICHT OK</translation>
+    </message>
+    <message>
+        <source>round finished</source>
+        <translation>Spiel beendet</translation>
+    </message>
+    <message>
+        <source>round not finished</source>
+        <translation>Spiel nicht beendet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n mistake(s), %2</source>
+        <translation>
+            <numerusform>%1: %n Fehler, %2</numerusform>
+            <numerusform>%1: %n Fehler, %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation>Schritt %1</translation>
+    </message>
+    <message>
+        <source>bet %1: %2</source>
+        <translation>Einsatz %1: %2</translation>
+    </message>
+    <message>
+        <source>house: %1</source>
+        <translation>Haus: %1</translation>
+    </message>
+    <message>
+        <source>actions:</source>
+        <translation>Handlungen:</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Keys: 1-9 box (0 = 10; split box: then 1/2/3) · D dealer · Tab select bet · P pay · C collect · U push · I insurance · A accept / X refuse request · N no more bets · E end round · Enter no more bets / next round · F1 help</source>
@@ -1929,8 +1971,8 @@ In Jetons: {best}</translation>
         <translation>Handlungen: %1</translation>
     </message>
     <message>
-        <source>House result: %1 %2</source>
-        <translation>Ergebnis des Hauses: %1 %2</translation>
+        <source>House result: %1</source>
+        <translation>Ergebnis des Hauses: %1</translation>
     </message>
     <message>
         <source>The chips do not balance!</source>
@@ -2112,7 +2154,6 @@ In Jetons: {best}</translation>
     <name>QtTableScene</name>
     <message>
         <source>BLACK JACK PAYS %1 · DEALER STANDS ON %2</source>
-        <extracomment>a hand&apos;s cards (or its empty card place) was clicked: the hand id, or ``dealer``. a bet&apos;s chips were clicked: the bet id. the animation moving each hand, and where to.</extracomment>
         <translation>BLACK JACK ZAHLT %1 · CROUPIER STEHT AUF %2</translation>
     </message>
     <message>
@@ -2124,8 +2165,13 @@ In Jetons: {best}</translation>
         <translation>KEINE VERSICHERUNG</translation>
     </message>
     <message>
-        <source>Limits %1 – %2 %3</source>
-        <translation>Limits %1 – %2 %3</translation>
+        <source>TO</source>
+        <extracomment>a hand&apos;s cards (or its empty card place) was clicked: the hand id, or ``dealer``. a bet&apos;s chips were clicked: the bet id. the animation moving each hand, and where to.</extracomment>
+        <translation>ZU</translation>
+    </message>
+    <message>
+        <source>Limits %1 – %2</source>
+        <translation>Limits %1 – %2</translation>
     </message>
     <message>
         <source>SWISS JACK   BUST %1 · BLACK JACK %2 · ONE SUIT %3 · CLUBS %4</source>

@@ -357,6 +357,48 @@
     </message>
 </context>
 <context>
+    <name>CheckCli</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>NOT OK</source>
+        <translation>NIET OK</translation>
+    </message>
+    <message>
+        <source>round finished</source>
+        <translation>ronde afgemaakt</translation>
+    </message>
+    <message>
+        <source>round not finished</source>
+        <translation>ronde niet afgemaakt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n mistake(s), %2</source>
+        <translation>
+            <numerusform>%1: %n fout, %2</numerusform>
+            <numerusform>%1: %n fouten, %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation>stap %1</translation>
+    </message>
+    <message>
+        <source>bet %1: %2</source>
+        <translation>inzet %1: %2</translation>
+    </message>
+    <message>
+        <source>house: %1</source>
+        <translation>huis: %1</translation>
+    </message>
+    <message>
+        <source>actions:</source>
+        <translation>handelingen:</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Keys: 1-9 box (0 = 10; split box: then 1/2/3) · D dealer · Tab select bet · P pay · C collect · U push · I insurance · A accept / X refuse request · N no more bets · E end round · Enter no more bets / next round · F1 help</source>
@@ -1929,8 +1971,8 @@ In fiches: {best}</translation>
         <translation>Handelingen: %1</translation>
     </message>
     <message>
-        <source>House result: %1 %2</source>
-        <translation>Resultaat van het huis: %1 %2</translation>
+        <source>House result: %1</source>
+        <translation>Resultaat van het huis: %1</translation>
     </message>
     <message>
         <source>The chips do not balance!</source>
@@ -2112,7 +2154,6 @@ In fiches: {best}</translation>
     <name>QtTableScene</name>
     <message>
         <source>BLACK JACK PAYS %1 · DEALER STANDS ON %2</source>
-        <extracomment>a hand&apos;s cards (or its empty card place) was clicked: the hand id, or ``dealer``. a bet&apos;s chips were clicked: the bet id. the animation moving each hand, and where to.</extracomment>
         <translation>BLACK JACK BETAALT %1 · CROUPIER PAST OP %2</translation>
     </message>
     <message>
@@ -2124,8 +2165,13 @@ In fiches: {best}</translation>
         <translation>GEEN VERZEKERING</translation>
     </message>
     <message>
-        <source>Limits %1 – %2 %3</source>
-        <translation>Limieten %1 – %2 %3</translation>
+        <source>TO</source>
+        <extracomment>a hand&apos;s cards (or its empty card place) was clicked: the hand id, or ``dealer``. a bet&apos;s chips were clicked: the bet id. the animation moving each hand, and where to.</extracomment>
+        <translation>TEGEN</translation>
+    </message>
+    <message>
+        <source>Limits %1 – %2</source>
+        <translation>Limieten %1 – %2</translation>
     </message>
     <message>
         <source>SWISS JACK   BUST %1 · BLACK JACK %2 · ONE SUIT %3 · CLUBS %4</source>

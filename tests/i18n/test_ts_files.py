@@ -30,7 +30,7 @@ NUMERUS_FORMS = {"sv": 2, "de": 2, "nl": 2, "cs": 3}
 #: what a scenario trains) and the window's words listed here.
 FINISHED_CONTEXTS = (
     "Mistakes", "Actions", "States", "Players", "Trains", "QtLanguageMenu",
-    "MainWindow", "QtActionBar", "QtSidePanel", "QtTableScene", "Table", "QtDrillTab", "QtHistoryView",
+    "MainWindow", "QtActionBar", "QtSidePanel", "QtTableScene", "Table", "QtDrillTab", "QtHistoryView", "CheckCli",
 )
 #: Qt's %1 ... and %n, and the {named} fields of texts filled in with str.format.
 _PLACEHOLDER = re.compile(r"%(?:\d|n)|\{[a-z_]+(?::[^}]*)?\}")

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.core.mistakes import ALL_CODES
-from trainer.messages import mistake_rule
+from trainer.messages import date_text, mistake_rule
 from trainer.names import house_name
 from trainer.ui import texts
 from trainer.store import POINT_OF_CODE, RoundSummary, Store, Trainee, TrendPoint, WeakPoint
@@ -296,7 +296,7 @@ class QtHistoryView(QWidget):
                 accuracy=100 * (actions - mistakes) / actions if actions else 0, actions=actions),
         ]
         if rounds:
-            parts.append(self.tr("last played {date}").format(date=rounds[-1].started.strftime("%Y-%m-%d")))
+            parts.append(self.tr("last played {date}").format(date=date_text(rounds[-1].started)))
         self.summary.setText(" · ".join(parts))
 
     def _show_spot_totals(self, totals: dict[str, int] | None) -> None:
@@ -425,7 +425,7 @@ class QtHistoryView(QWidget):
         for summary in reversed(rounds):  # the latest first
             row = table.rowCount()
             table.insertRow(row)
-            when = self._item(summary.started.strftime("%Y-%m-%d %H:%M"))
+            when = self._item(date_text(summary.started, with_time=True))
             when.setData(Qt.ItemDataRole.UserRole, summary.id)
             table.setItem(row, 0, when)
             title = (titles or {}).get(summary.id)
@@ -456,7 +456,7 @@ class QtHistoryView(QWidget):
         table.setRowCount(0)
         for row, (_, at, result) in enumerate(self.pack_results):
             table.insertRow(row)
-            table.setItem(row, 0, self._item(at.strftime("%Y-%m-%d %H:%M")))
+            table.setItem(row, 0, self._item(date_text(at, with_time=True)))
             table.setItem(row, 1, self._item(result.pack_title))
             table.setItem(row, 2, self._item(house_name(result.house)))
             table.setItem(row, 3, self._item(f"{result.passed_rounds} / {len(result.rounds)}", number=True))

@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING, Any, Callable
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QComboBox, QDialog, QInputDialog, QLabel, QMessageBox, QToolBar, QVBoxLayout, QWidget
 
+from trainer.messages import sorted_names
+
 if TYPE_CHECKING:
     from trainer.core.drills import Answer
     from trainer.core.procedure import Round
@@ -96,7 +98,7 @@ class QtProgress(QObject):
         combo = self.trainee_combo
         combo.blockSignals(True)
         combo.clear()
-        for trainee in self.store.trainees():
+        for trainee in sorted_names(self.store.trainees(), key=lambda t: t.name):  # the reader's alphabet
             combo.addItem(trainee.name, trainee.name)
         combo.addItem(self.tr("New trainee…"), _NEW_TRAINEE)
         combo.setCurrentIndex(max(combo.findData(self.trainee_name), 0))

@@ -27,7 +27,7 @@ from PySide6.QtGui import (
 )
 
 from trainer import __version__
-from trainer.messages import mistake_rule
+from trainer.messages import date_text, mistake_rule
 from trainer.report import TraineeReport, percent, trainee_report
 from trainer.store import Store, Trainee, TrendPoint
 
@@ -235,7 +235,7 @@ def _h2(text: str, breaks: set[str] = frozenset()) -> str:
 
 
 def _date(value: datetime | None) -> str:
-    return value.strftime("%Y-%m-%d") if value else "-"
+    return date_text(value) if value else "-"
 
 
 def _minutes(seconds: float) -> str:
@@ -359,7 +359,7 @@ def report_html(report: TraineeReport, now: datetime, chart_width: int = 0, brea
         parts.append(_h2(tr('Sessions'), breaks))
         rows = [
             [
-                _e(s.started.strftime("%Y-%m-%d %H:%M")), _e(house_name(s.house)), _e(tr(s.mode)),
+                _e(date_text(s.started, with_time=True)), _e(house_name(s.house)), _e(tr(s.mode)),
                 _e(pack_title(s.pack, pack_titles) or "-"),
                 str(s.rounds), str(s.mistakes), f"{percent(s.accuracy)} %" if s.accuracy is not None else "-",
                 _minutes(s.seconds),
