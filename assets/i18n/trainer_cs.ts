@@ -2,306 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="cs">
 <context>
-    <name></name>
-    <message>
-        <source>rounds passed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>this pack sets no pass mark</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>pass mark %1 %</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PASSED</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NOT PASSED</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(the pack was not played from its first scenario)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>exam</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>training</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>spot the error: found %1 of %2, false alarms %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not finished</source>
-        <translation type="unfinished">nedokončeno</translation>
-    </message>
-    <message>
-        <source>clean</source>
-        <translation type="unfinished">bez chyby</translation>
-    </message>
-    <message>
-        <source>no limit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>#</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scenario</source>
-        <translation type="unfinished">Scénář</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation type="unfinished">Výsledek</translation>
-    </message>
-    <message>
-        <source>Time / limit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Passed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Procedure point</source>
-        <translation type="unfinished">Bod postupu</translation>
-    </message>
-    <message>
-        <source>Mistakes</source>
-        <translation type="unfinished">Chyby</translation>
-    </message>
-    <message>
-        <source>Which</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pack result: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Print to PDF…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save the pack result as PDF</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not written: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Written: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Training report: {name}</source>
-        <extracomment>table cell padding in CSS pixels (1/96 inch, about 1 mm).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>page {page} of {pages}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sessions from {first} to {last}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No sessions recorded yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Summary</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sessions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rounds dealt</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rounds without a mistake</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dealer actions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Accuracy (right actions)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Time dealing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Average time per round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Average time per action</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Payout drill answers right</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Weakest procedure points</source>
-        <translation type="unfinished">Nejslabší body postupu</translation>
-    </message>
-    <message>
-        <source>Rounds affected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Most frequent mistake</source>
-        <translation type="unfinished">Nejčastější chyba</translation>
-    </message>
-    <message>
-        <source>Skills</source>
-        <translation type="unfinished">Dovednosti</translation>
-    </message>
-    <message>
-        <source>Progress per week</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Week</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rounds</source>
-        <translation type="unfinished">Kola</translation>
-    </message>
-    <message>
-        <source>Accuracy</source>
-        <translation type="unfinished">Přesnost</translation>
-    </message>
-    <message>
-        <source>Time per action</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mistakes by kind</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mistake</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Count</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The rule</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Started</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>House</source>
-        <translation type="unfinished">Kasino</translation>
-    </message>
-    <message>
-        <source>Mode</source>
-        <translation type="unfinished">Režim</translation>
-    </message>
-    <message>
-        <source>Pack</source>
-        <translation type="unfinished">Balíček</translation>
-    </message>
-    <message>
-        <source>Time</source>
-        <translation type="unfinished">Čas</translation>
-    </message>
-    <message>
-        <source>Payout drills</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation type="unfinished">Druh</translation>
-    </message>
-    <message>
-        <source>Answers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Right</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Time per answer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Skill</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exercises</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Right (last)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Target</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Median</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Trend</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mastered: {rule}, each within its target time (per dealer action in a round, per answer in a drill).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not practised yet: {skills}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>rounds without a mistake</source>
-        <translation type="unfinished">kol bez chyby</translation>
-    </message>
-    <message>
-        <source>seconds per action</source>
-        <translation type="unfinished">sekund na úkon</translation>
-    </message>
-</context>
-<context>
     <name>Actions</name>
     <message>
         <source>No more bets</source>
@@ -397,6 +97,138 @@
     <message>
         <source>actions:</source>
         <translation>úkony:</translation>
+    </message>
+</context>
+<context>
+    <name>ExamSwitch</name>
+    <message>
+        <source>Exam mode</source>
+        <translation>Zkouška</translation>
+    </message>
+    <message>
+        <source>Training mode</source>
+        <translation>Trénink</translation>
+    </message>
+    <message>
+        <source>Start an exam?</source>
+        <translation>Začít zkoušku?</translation>
+    </message>
+    <message>
+        <source>Leave the exam for training?</source>
+        <translation>Opustit zkoušku a trénovat?</translation>
+    </message>
+    <message>
+        <source>The pack starts again at round 1 (you are at round %1 of %2).</source>
+        <translation>Balíček začne znovu od kola 1 (jsi v kole %1 z %2).</translation>
+    </message>
+    <message>
+        <source>A new round is dealt.</source>
+        <translation>Rozdá se nové kolo.</translation>
+    </message>
+    <message>
+        <source>The round in play is kept in your history as not finished.</source>
+        <translation>Rozehrané kolo zůstane v historii jako nedokončené.</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>Přepnout</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Hrát dál</translation>
+    </message>
+</context>
+<context>
+    <name>Guide</name>
+    <message>
+        <source>the insurance on bet %1</source>
+        <extracomment>the settings key that says the guide has been played or skipped once. the procedure&apos;s phases in order, as the guide&apos;s order line names them, with the round states each covers.</extracomment>
+        <translation>pojištění na sázku %1</translation>
+    </message>
+    <message>
+        <source>bet %1</source>
+        <translation>sázku %1</translation>
+    </message>
+    <message>
+        <source>That is a whole round, dealt by the book. &lt;b&gt;Enter&lt;/b&gt; deals the next one; &lt;b&gt;F1&lt;/b&gt; lists every key, and Help ▸ Guided round plays this guide again.</source>
+        <translation>To bylo celé kolo podle pravidel. &lt;b&gt;Enter&lt;/b&gt; rozdá další; &lt;b&gt;F1&lt;/b&gt; ukáže všechny klávesy a Nápověda ▸ Kolo s průvodcem pustí průvodce znovu.</translation>
+    </message>
+    <message>
+        <source>Wait for the players.</source>
+        <translation>Počkej na hráče.</translation>
+    </message>
+    <message>
+        <source>The bets are placed. Close the betting: press &lt;b&gt;N&lt;/b&gt; (or &lt;b&gt;Enter&lt;/b&gt;). The round&apos;s clock starts with your first action.</source>
+        <translation>Sázky jsou vsazeny. Uzavři sázky: stiskni &lt;b&gt;N&lt;/b&gt; (nebo &lt;b&gt;Enter&lt;/b&gt;). Hodiny kola běží od tvého prvního úkonu.</translation>
+    </message>
+    <message>
+        <source>Now a card to yourself: press &lt;b&gt;D&lt;/b&gt;, or click the dealer&apos;s place.</source>
+        <translation>Teď kartu sobě: stiskni &lt;b&gt;D&lt;/b&gt;, nebo klikni na místo bankéře.</translation>
+    </message>
+    <message>
+        <source>Deal in order, from your left: the next card goes to box %1. Press %2, or click the box&apos;s card place.</source>
+        <translation>Rozdávej popořadě zleva: další karta jde do boxu %1. Stiskni %2, nebo klikni na místo pro kartu v boxu.</translation>
+    </message>
+    <message>
+        <source>Hand %1 asks for a card: press %2, or click its cards.</source>
+        <translation>Hra %1 žádá kartu: stiskni %2, nebo klikni na její karty.</translation>
+    </message>
+    <message>
+        <source>Hand %1 wants to %2 and may: press &lt;b&gt;A&lt;/b&gt; to accept.</source>
+        <translation>Hra %1 chce %2 a smí: stiskni &lt;b&gt;A&lt;/b&gt; a přijmi.</translation>
+    </message>
+    <message>
+        <source>Hand %1 asks for something the house does not allow: press &lt;b&gt;X&lt;/b&gt; to refuse.</source>
+        <translation>Hra %1 žádá něco, co kasino nedovoluje: stiskni &lt;b&gt;X&lt;/b&gt; a odmítni.</translation>
+    </message>
+    <message>
+        <source>You show an ace: offer insurance with &lt;b&gt;I&lt;/b&gt;.</source>
+        <translation>Ukazuješ eso: nabídni pojištění klávesou &lt;b&gt;I&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>The players have answered: close insurance with &lt;b&gt;I&lt;/b&gt;.</source>
+        <translation>Hráči odpověděli: uzavři pojištění klávesou &lt;b&gt;I&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Every bet is settled: end the round with &lt;b&gt;E&lt;/b&gt; (or &lt;b&gt;Enter&lt;/b&gt;).</source>
+        <translation>Všechny sázky jsou vyúčtované: ukonči kolo klávesou &lt;b&gt;E&lt;/b&gt; (nebo &lt;b&gt;Enter&lt;/b&gt;).</translation>
+    </message>
+    <message>
+        <source>Settle from your right to your left. Select %1: click its chips, or press &lt;b&gt;Tab&lt;/b&gt; until it is marked.</source>
+        <translation>Vyúčtuj zprava doleva. Vyber %1: klikni na žetony, nebo tiskni &lt;b&gt;Tab&lt;/b&gt;, dokud není označená.</translation>
+    </message>
+    <message>
+        <source>%1 lost: press &lt;b&gt;C&lt;/b&gt; to collect it.</source>
+        <translation>%1 prohrála: stiskni &lt;b&gt;C&lt;/b&gt; a seber ji.</translation>
+    </message>
+    <message>
+        <source>%1 ties with you: press &lt;b&gt;U&lt;/b&gt; to push it (stand-off).</source>
+        <translation>%1 hraje s tebou nerozhodně: stiskni &lt;b&gt;U&lt;/b&gt; pro stand off.</translation>
+    </message>
+    <message>
+        <source>%1 wins %2: press &lt;b&gt;P&lt;/b&gt;, type &lt;b&gt;%2&lt;/b&gt; and press &lt;b&gt;Enter&lt;/b&gt; (or build the amount with the panel&apos;s chips, then Pay).</source>
+        <translation>%1 vyhrává %2: stiskni &lt;b&gt;P&lt;/b&gt;, napiš &lt;b&gt;%2&lt;/b&gt; a stiskni &lt;b&gt;Enter&lt;/b&gt; (nebo slož částku ze žetonů panelu, pak Vyplatit).</translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation>Dál: %1</translation>
+    </message>
+    <message>
+        <source>Skip the guide</source>
+        <extracomment>the guide was closed: True when the round was played to its end, False when skipped. the hint has been brought up to date with the round (after a key or a click).</extracomment>
+        <translation>Přeskočit průvodce</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zavřít</translation>
+    </message>
+    <message>
+        <source>Guided round: done</source>
+        <translation>Kolo s průvodcem: hotovo</translation>
+    </message>
+    <message>
+        <source>Guided round · hint %1</source>
+        <translation>Kolo s průvodcem · rada %1</translation>
     </message>
 </context>
 <context>
@@ -878,26 +710,133 @@
     </message>
 </context>
 <context>
+    <name>PackResult</name>
+    <message>
+        <source>rounds passed</source>
+        <translation>kol splněno</translation>
+    </message>
+    <message>
+        <source>this pack sets no pass mark</source>
+        <translation>tento balíček nemá hranici úspěchu</translation>
+    </message>
+    <message>
+        <source>pass mark %1 %</source>
+        <translation>hranice úspěchu %1 %</translation>
+    </message>
+    <message>
+        <source>PASSED</source>
+        <translation>SPLNĚNO</translation>
+    </message>
+    <message>
+        <source>NOT PASSED</source>
+        <translation>NESPLNĚNO</translation>
+    </message>
+    <message>
+        <source>(the pack was not played from its first scenario)</source>
+        <translation>(balíček se nehrál od prvního scénáře)</translation>
+    </message>
+    <message>
+        <source>exam</source>
+        <translation>zkouška</translation>
+    </message>
+    <message>
+        <source>training</source>
+        <translation>trénink</translation>
+    </message>
+    <message>
+        <source>spot the error: found %1 of %2, false alarms %3</source>
+        <translation>najdi chybu: nalezeno %1 z %2, planých poplachů %3</translation>
+    </message>
+    <message>
+        <source>not finished</source>
+        <translation>nedokončeno</translation>
+    </message>
+    <message>
+        <source>clean</source>
+        <translation>bez chyby</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>bez limitu</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Scénář</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Výsledek</translation>
+    </message>
+    <message>
+        <source>Time / limit</source>
+        <translation>Čas / limit</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>Splněno</translation>
+    </message>
+    <message>
+        <source>Procedure point</source>
+        <translation>Bod postupu</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Chyby</translation>
+    </message>
+    <message>
+        <source>Which</source>
+        <translation>Které</translation>
+    </message>
+    <message>
+        <source>Pack result: %1</source>
+        <translation>Výsledek balíčku: %1</translation>
+    </message>
+    <message>
+        <source>Print to PDF…</source>
+        <translation>Tisk do PDF…</translation>
+    </message>
+    <message>
+        <source>Save the pack result as PDF</source>
+        <translation>Uložit výsledek balíčku jako PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Not written: %1</source>
+        <translation>Nezapsáno: %1</translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation>Zapsáno: %1</translation>
+    </message>
+</context>
+<context>
     <name>PinDialog</name>
     <message>
         <source>Instructor</source>
-        <translation type="unfinished"></translation>
+        <translation>Instruktor</translation>
     </message>
     <message>
         <source>PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN</translation>
     </message>
     <message>
         <source>The instructor&apos;s PIN of class %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN instruktora třídy %1:</translation>
     </message>
     <message>
         <source>Open the class</source>
-        <translation type="unfinished"></translation>
+        <translation>Otevřít třídu</translation>
     </message>
     <message>
         <source>Wrong PIN. The instructor&apos;s PIN of class %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Špatný PIN. PIN instruktora třídy %1:</translation>
     </message>
 </context>
 <context>
@@ -972,39 +911,70 @@
     </message>
 </context>
 <context>
+    <name>QtChallenge</name>
+    <message>
+        <source>Speed run (%1 rounds)</source>
+        <translation>Rychlostní jízda (%1 kol)</translation>
+    </message>
+    <message>
+        <source>Daily challenge</source>
+        <translation>Denní výzva</translation>
+    </message>
+    <message>
+        <source>Daily challenge %1</source>
+        <translation>Denní výzva %1</translation>
+    </message>
+    <message>
+        <source>Speed run</source>
+        <translation>Rychlostní jízda</translation>
+    </message>
+    <message>
+        <source>%1: %2 mistake(s) in %3 s.</source>
+        <translation>%1: chyb %2 za %3 s.</translation>
+    </message>
+    <message>
+        <source>A personal best!</source>
+        <translation>Osobní rekord!</translation>
+    </message>
+    <message>
+        <source>Personal best: %1 mistake(s) in %2 s.</source>
+        <translation>Osobní rekord: chyb %1 za %2 s.</translation>
+    </message>
+</context>
+<context>
     <name>QtClassView</name>
     <message>
         <source>Double-click a trainee for their history and replays.</source>
         <extracomment>how often a SQLite class (no NOTIFY) is reloaded, in ms. a trainee&apos;s row was reloaded (after a notification or a poll): their name.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dvojklikem na studenta otevřeš historii a přehrávání.</translation>
     </message>
     <message>
         <source>updated every %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>aktualizace každých %1 s</translation>
     </message>
     <message>
         <source>● live</source>
-        <translation type="unfinished"></translation>
+        <translation>● živě</translation>
     </message>
     <message>
         <source>not live (%1): updated every %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>neživě (%1): aktualizace každých %2 s</translation>
     </message>
     <message>
         <source>cannot read the class: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>třídu nelze načíst: %1</translation>
     </message>
     <message>
         <source>Class %1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Třída %1 — %2</translation>
     </message>
     <message>
         <source>History of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Historie: %1</translation>
     </message>
     <message>
         <source>Replay of round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Přehrání kola %1</translation>
     </message>
 </context>
 <context>
@@ -1356,6 +1326,21 @@ V žetonech: {best}</translation>
     </message>
 </context>
 <context>
+    <name>QtFocusPicker</name>
+    <message>
+        <source>Focus:</source>
+        <translation>Zaměření:</translation>
+    </message>
+    <message>
+        <source>Free play: deal rounds in which this point happens</source>
+        <translation>Volná hra: rozdávat kola, ve kterých tento bod nastane</translation>
+    </message>
+    <message>
+        <source>Any round</source>
+        <translation>Jakékoli kolo</translation>
+    </message>
+</context>
+<context>
     <name>QtHistoryView</name>
     <message>
         <source>By week</source>
@@ -1553,82 +1538,141 @@ V žetonech: {best}</translation>
         <source>The dealers of this house are trained in %1. Switch the trainer to %1?</source>
         <translation>Krupiéři tohoto kasina se školí v jazyce %1. Přepnout trenažér do jazyka %1?</translation>
     </message>
+    <message>
+        <source>This pack is written in %1: its titles and notes are not translated.</source>
+        <translation>Tento balíček je napsán v jazyce %1: jeho názvy a poznámky nejsou přeložené.</translation>
+    </message>
 </context>
 <context>
     <name>QtPackBrowser</name>
     <message>
         <source>Choose a house and a pack</source>
         <extracomment>the item data role holding (pack index, scenario index) of a scenario row.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vyber kasino a balíček</translation>
     </message>
     <message>
         <source>House (free play):</source>
         <extracomment>how many of ``packs`` are shipped (the rest came from files).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kasino (volná hra):</translation>
     </message>
     <message>
         <source>Pack / scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Balíček / scénář</translation>
     </message>
     <message>
         <source>Trains</source>
-        <translation type="unfinished"></translation>
+        <translation>Cvičí</translation>
     </message>
     <message>
         <source>House</source>
-        <translation type="unfinished">Kasino</translation>
+        <translation>Kasino</translation>
     </message>
     <message>
         <source>Free play: random rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Volná hra: náhodná kola</translation>
     </message>
     <message>
         <source>everything</source>
-        <translation type="unfinished"></translation>
+        <translation>vše</translation>
     </message>
     <message>
         <source>Open pack file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Otevřít soubor balíčku…</translation>
     </message>
     <message>
         <source>Load a scenario pack (YAML) from a file; it is remembered for next time</source>
-        <translation type="unfinished"></translation>
+        <translation>Načíst balíček scénářů (YAML) ze souboru; zapamatuje se na příště</translation>
     </message>
     <message>
         <source>Packs that did not load:</source>
-        <translation type="unfinished"></translation>
+        <translation>Balíčky, které se nenačetly:</translation>
     </message>
     <message>
         <source>No scenario packs are installed yet: free play deals random rounds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatím nejsou nainstalované žádné balíčky scénářů: volná hra rozdává náhodná kola.</translation>
     </message>
     <message>
         <source>Exam mode: mistakes are shown only at the end of each round</source>
-        <translation type="unfinished"></translation>
+        <translation>Zkouška: chyby se ukážou až na konci každého kola</translation>
     </message>
     <message>
         <source>%1 scenario(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>scénářů: %1</translation>
     </message>
     <message>
         <source>by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>autor: %1</translation>
     </message>
     <message>
         <source>spot the error</source>
-        <translation type="unfinished"></translation>
+        <translation>najdi chybu</translation>
     </message>
     <message>
         <source>Open a scenario pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Otevřít balíček scénářů</translation>
     </message>
     <message>
         <source>Scenario packs (*.yaml *.yml);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Balíčky scénářů (*.yaml *.yml);;Všechny soubory (*)</translation>
     </message>
     <message>
         <source>Not opened: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Neotevřeno: %1</translation>
+    </message>
+</context>
+<context>
+    <name>QtPracticeSession</name>
+    <message>
+        <source>Practice question</source>
+        <translation>Cvičná otázka</translation>
+    </message>
+    <message>
+        <source>amount to pay</source>
+        <translation>částka k výplatě</translation>
+    </message>
+    <message>
+        <source>Pay</source>
+        <translation>Vyplatit</translation>
+    </message>
+    <message>
+        <source>Type an amount, such as 150 or 262.5.</source>
+        <translation>Napiš částku, třeba 150 nebo 262,5.</translation>
+    </message>
+    <message>
+        <source>Right: %1</source>
+        <translation>Správně: %1</translation>
+    </message>
+    <message>
+        <source>Wrong: pay %1. Why: %2</source>
+        <translation>Špatně: vyplať %1. Proč: %2</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Pokračovat</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Cvičení</translation>
+    </message>
+    <message>
+        <source>Practice: %1, for %2 (%3 of %4 right in a row)</source>
+        <translation>Cvičení: %1, pro %2 (%3 z %4 správně za sebou)</translation>
+    </message>
+    <message>
+        <source>Practice: %1 (%2 of %3 right in a row)</source>
+        <translation>Cvičení: %1 (%2 z %3 správně za sebou)</translation>
+    </message>
+    <message>
+        <source>Practice: </source>
+        <translation>Cvičení: </translation>
+    </message>
+    <message>
+        <source>nothing to practise</source>
+        <translation>nic k procvičení</translation>
+    </message>
+    <message>
+        <source>every point cleared</source>
+        <translation>všechny body zvládnuty</translation>
     </message>
 </context>
 <context>
@@ -1636,35 +1680,35 @@ V žetonech: {best}</translation>
     <message>
         <source>Whose progress is recorded</source>
         <extracomment>the chooser&apos;s last entry, which asks for a new name. why nothing is recorded (the database would not open), or None. the seed of the next practice session (None: from the clock; tests set it).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Čí pokrok se ukládá</translation>
     </message>
     <message>
         <source>Nothing is recorded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nic se neukládá: %1</translation>
     </message>
     <message>
         <source>Trainee:</source>
-        <translation type="unfinished"></translation>
+        <translation>Student:</translation>
     </message>
     <message>
         <source>New trainee…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nový student…</translation>
     </message>
     <message>
         <source>New trainee</source>
-        <translation type="unfinished"></translation>
+        <translation>Nový student</translation>
     </message>
     <message>
         <source>The trainee&apos;s name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jméno studenta:</translation>
     </message>
     <message>
         <source>Practise these</source>
-        <translation type="unfinished">Procvičit tyto</translation>
+        <translation>Procvičit tyto</translation>
     </message>
     <message>
         <source>Replay of round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Přehrání kola %1</translation>
     </message>
 </context>
 <context>
@@ -1672,43 +1716,43 @@ V žetonech: {best}</translation>
     <message>
         <source>Next mistake</source>
         <extracomment>item data role holding the mistake code of a step (None for a right action). the new position (0 = before the first action).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Další chyba</translation>
     </message>
     <message>
         <source>Before the first action</source>
-        <translation type="unfinished"></translation>
+        <translation>Před prvním úkonem</translation>
     </message>
     <message>
         <source>One action back (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>O úkon zpět (Vlevo)</translation>
     </message>
     <message>
         <source>One action forward (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>O úkon vpřed (Vpravo)</translation>
     </message>
     <message>
         <source>After the last action</source>
-        <translation type="unfinished"></translation>
+        <translation>Po posledním úkonu</translation>
     </message>
     <message>
         <source>Round {id} cannot be replayed</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo {id} nelze přehrát</translation>
     </message>
     <message>
         <source>Round {id} · {when} · {house} · {actions}, {mistakes}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo {id} · {when} · {house} · {actions}, {mistakes}</translation>
     </message>
     <message numerus="yes">
         <source>%n action(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n úkon</numerusform>
+            <numerusform>%n úkony</numerusform>
+            <numerusform>%n úkonů</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n mistake(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n chyba</numerusform>
             <numerusform>%n chyby</numerusform>
             <numerusform>%n chyb</numerusform>
@@ -1716,154 +1760,154 @@ V žetonech: {best}</translation>
     </message>
     <message>
         <source>The procedure has changed since this round was played: steps {steps} are judged differently now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Postup se od odehrání kola změnil: kroky {steps} se teď posuzují jinak.</translation>
     </message>
     <message>
         <source>Start: the table before the first action</source>
-        <translation type="unfinished"></translation>
+        <translation>Začátek: stůl před prvním úkonem</translation>
     </message>
     <message>
         <source>step {position} of {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>krok {position} z {count}</translation>
     </message>
     <message>
         <source>no cards</source>
-        <translation type="unfinished"></translation>
+        <translation>žádné karty</translation>
     </message>
     <message>
         <source>asks: {request}</source>
-        <translation type="unfinished"></translation>
+        <translation>žádá: {request}</translation>
     </message>
 </context>
 <context>
     <name>QtRoundFlows</name>
     <message>
         <source>Open pack file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Otevřít soubor balíčku…</translation>
     </message>
     <message>
         <source>Save this round to a pack…</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložit toto kolo do balíčku…</translation>
     </message>
     <message>
         <source>Play a round first: there is nothing to save yet.</source>
         <extracomment>the spot-the-error round in play, if any. the pack whose rounds are being scored, the results so far, the last result. spot-the-error replays step this fast when played (tests make it quicker).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nejdřív odehraj kolo: zatím není co uložit.</translation>
     </message>
     <message>
         <source>Saved to %1: %2 scenario(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Uloženo do %1: scénářů %2</translation>
     </message>
     <message>
         <source>Round %1 of %2</source>
-        <translation type="unfinished">Kolo %1 z %2</translation>
+        <translation>Kolo %1 z %2</translation>
     </message>
     <message>
         <source>The pack is finished: choose another (Ctrl+O).</source>
-        <translation type="unfinished">Balíček je hotový: vyber jiný (Ctrl+O).</translation>
+        <translation>Balíček je hotový: vyber jiný (Ctrl+O).</translation>
     </message>
 </context>
 <context>
     <name>QtSaveToPack</name>
     <message>
         <source>Save this round to a pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložit toto kolo do balíčku</translation>
     </message>
     <message>
         <source>The round is saved with its bets, every card it used and the players&apos; decisions, so it replays exactly. Comments in the pack file stay as they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo se uloží se sázkami, všemi použitými kartami a rozhodnutími hráčů, takže se přehraje přesně. Komentáře v souboru balíčku zůstanou, jak jsou.</translation>
     </message>
     <message>
         <source>a new or existing pack file (.yaml)</source>
-        <translation type="unfinished"></translation>
+        <translation>nový nebo existující soubor balíčku (.yaml)</translation>
     </message>
     <message>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Vybrat…</translation>
     </message>
     <message>
         <source>Pack file:</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor balíčku:</translation>
     </message>
     <message>
         <source>Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>Název:</translation>
     </message>
     <message>
         <source>Id:</source>
-        <translation type="unfinished"></translation>
+        <translation>Id:</translation>
     </message>
     <message>
         <source>What should the trainee look out for?</source>
-        <translation type="unfinished"></translation>
+        <translation>Na co si má student dát pozor?</translation>
     </message>
     <message>
         <source>Hint:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rada:</translation>
     </message>
     <message>
         <source>This round shows none of the procedure points a scenario trains (play one with three or more boxes, a Black Jack, a split…).</source>
-        <translation type="unfinished"></translation>
+        <translation>Toto kolo neukazuje žádný z bodů postupu, které scénář cvičí (zahraj kolo se třemi a více boxy, black jackem, rozdělením…).</translation>
     </message>
     <message>
         <source>Trains:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cvičí:</translation>
     </message>
     <message>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>bez limitu</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"> s</translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>Time limit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Časový limit:</translation>
     </message>
     <message>
         <source>Keep the dealer&apos;s actions: a spot-the-error scenario with %1 mistake(s) to find</source>
-        <translation type="unfinished"></translation>
+        <translation>Zachovat úkony bankéře: scénář najdi chybu s chybami k nalezení: %1</translation>
     </message>
     <message>
         <source>Only a round played to its end with mistakes in it can be spot the error.</source>
-        <translation type="unfinished"></translation>
+        <translation>Najdi chybu může být jen kolo dohrané do konce, ve kterém jsou chyby.</translation>
     </message>
     <message>
         <source>Pack file to save the round to</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor balíčku pro uložení kola</translation>
     </message>
     <message>
         <source>Scenario packs (*.yaml *.yml)</source>
-        <translation type="unfinished"></translation>
+        <translation>Balíčky scénářů (*.yaml *.yml)</translation>
     </message>
     <message>
         <source>a pack file</source>
-        <translation type="unfinished"></translation>
+        <translation>soubor balíčku</translation>
     </message>
     <message>
         <source>a title</source>
-        <translation type="unfinished"></translation>
+        <translation>název</translation>
     </message>
     <message>
         <source>a hint</source>
-        <translation type="unfinished"></translation>
+        <translation>radu</translation>
     </message>
     <message>
         <source>what it trains</source>
-        <translation type="unfinished"></translation>
+        <translation>co cvičí</translation>
     </message>
     <message>
         <source>Give %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zadej %1.</translation>
     </message>
     <message>
         <source>%1 is a folder: give a file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 je složka: zadej název souboru.</translation>
     </message>
     <message>
         <source>Not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuloženo: %1</translation>
     </message>
 </context>
 <context>
@@ -1989,78 +2033,141 @@ V žetonech: {best}</translation>
     </message>
 </context>
 <context>
+    <name>QtSkillsView</name>
+    <message>
+        <source>steady</source>
+        <translation>jistý</translation>
+    </message>
+    <message>
+        <source>review due</source>
+        <translation>čas zopakovat</translation>
+    </message>
+    <message>
+        <source>next review %1</source>
+        <translation>další opakování %1</translation>
+    </message>
+    <message>
+        <source>s per action</source>
+        <translation>s na úkon</translation>
+    </message>
+    <message>
+        <source>s per answer</source>
+        <translation>s na odpověď</translation>
+    </message>
+    <message>
+        <source>%1 exercises · %2 of the last %3 right</source>
+        <translation>cvičení: %1 · %2 z posledních %3 správně</translation>
+    </message>
+    <message>
+        <source>target %1 %3 · median %2</source>
+        <translation>cíl %1 %3 · medián %2</translation>
+    </message>
+    <message>
+        <source>not practised yet</source>
+        <translation>zatím necvičeno</translation>
+    </message>
+    <message>
+        <source>target %1 %2</source>
+        <translation>cíl %1 %2</translation>
+    </message>
+    <message>
+        <source>%1 more to mastery</source>
+        <translation>do zvládnutí zbývá %1</translation>
+    </message>
+    <message>
+        <source>House:</source>
+        <translation>Kasino:</translation>
+    </message>
+    <message>
+        <source>Dealt rounds (focused on a procedure point)</source>
+        <translation>Rozdaná kola (zaměřená na bod postupu)</translation>
+    </message>
+    <message>
+        <source>Payout drills</source>
+        <translation>Cvičení výplat</translation>
+    </message>
+    <message>
+        <source>Skills of %1 at %2</source>
+        <translation>Dovednosti: %1, %2</translation>
+    </message>
+    <message>
+        <source>Mastered: %1, each within its target time.</source>
+        <translation>Zvládnuto: %1, každé v cílovém čase.</translation>
+    </message>
+</context>
+<context>
     <name>QtSpotMode</name>
     <message>
         <source>Exam</source>
-        <translation type="unfinished">Zkouška</translation>
+        <translation>Zkouška</translation>
     </message>
     <message>
         <source>Training</source>
-        <translation type="unfinished">Trénink</translation>
+        <translation>Trénink</translation>
     </message>
     <message>
         <source>Spot the error</source>
-        <translation type="unfinished"></translation>
+        <translation>Najdi chybu</translation>
     </message>
     <message>
         <source>Keys: Space play / pause · → step · ↑↓ choose a step · M mark as wrong · U unmark · F finish · Enter next</source>
-        <translation type="unfinished"></translation>
+        <translation>Klávesy: Mezerník přehrát / pauza · → krok · ↑↓ vybrat krok · M označit jako chybu · U zrušit označení · F dokončit · Enter další</translation>
     </message>
     <message>
         <source>Step %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Krok %1: %2</translation>
     </message>
     <message>
         <source>Right: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Správně: %1</translation>
     </message>
     <message>
         <source>A mistake, but another rule: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Chyba, ale jiné pravidlo: %1</translation>
     </message>
     <message>
         <source>This step was right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tento krok byl správně.</translation>
     </message>
     <message>
         <source>Missed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Přehlédnuto: %1</translation>
     </message>
     <message>
         <source>Found %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nalezeno %1 z %2</translation>
     </message>
     <message>
         <source>wrong rule %1</source>
-        <translation type="unfinished"></translation>
+        <translation>špatné pravidlo %1</translation>
     </message>
     <message>
         <source>missed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>přehlédnuto %1</translation>
     </message>
     <message>
         <source>false alarms %1</source>
-        <translation type="unfinished"></translation>
+        <translation>plané poplachy %1</translation>
     </message>
     <message>
         <source>Step %1 (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Krok %1 (%2): %3</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pauza</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Přehrát</translation>
     </message>
     <message>
         <source>step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>krok %1 z %2</translation>
     </message>
     <message>
         <source>%1 marked</source>
-        <translation type="unfinished"></translation>
+        <translation>označeno %1</translation>
     </message>
 </context>
 <context>
@@ -2068,43 +2175,43 @@ V žetonech: {best}</translation>
     <message>
         <source>Watch the dealer&apos;s round. Mark every step that breaks the procedure and name the rule it breaks.</source>
         <extracomment>a step&apos;s colours once judged: found, right step with another rule, false alarm, missed.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sleduj kolo bankéře. Označ každý krok, který porušuje postup, a uveď pravidlo, které porušuje.</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Přehrát</translation>
     </message>
     <message>
         <source>Play or pause the dealer (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Přehrát nebo pozastavit bankéře (Mezerník)</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Krok</translation>
     </message>
     <message>
         <source>One action (→)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeden úkon (→)</translation>
     </message>
     <message>
         <source>The rule the marked step breaks</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravidlo, které označený krok porušuje</translation>
     </message>
     <message>
         <source>Mark as wrong (M)</source>
-        <translation type="unfinished"></translation>
+        <translation>Označit jako chybu (M)</translation>
     </message>
     <message>
         <source>Unmark (U)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zrušit označení (U)</translation>
     </message>
     <message>
         <source>Finish and score (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokončit a vyhodnotit (F)</translation>
     </message>
     <message>
         <source>Next round (Enter)</source>
-        <translation type="unfinished">Další kolo (Enter)</translation>
+        <translation>Další kolo (Enter)</translation>
     </message>
 </context>
 <context>
@@ -2112,47 +2219,47 @@ V žetonech: {best}</translation>
     <message>
         <source>Class…</source>
         <extracomment>how often waiting writes are tried again, in ms. a station&apos;s write: one quick retry, a short wait for a connection (seconds).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Třída…</translation>
     </message>
     <message>
         <source>The instructor&apos;s view of the class (PIN)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pohled instruktora na třídu (PIN)</translation>
     </message>
     <message>
         <source>nothing yet</source>
-        <translation type="unfinished"></translation>
+        <translation>zatím nic</translation>
     </message>
     <message>
         <source>%1 · assigned: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · zadáno: %2</translation>
     </message>
     <message>
         <source>Class server unreachable · %1 kept here</source>
-        <translation type="unfinished"></translation>
+        <translation>Server třídy nedostupný · %1 uloženo zde</translation>
     </message>
     <message>
         <source>%1 result(s) wait on this station (in memory and in a file, so a crash loses none); they are written to the class server, once each, as soon as it answers again</source>
-        <translation type="unfinished"></translation>
+        <translation>Výsledků čekajících na této stanici: %1 (v paměti i v souboru, pád žádný neztratí); zapíšou se na server třídy, každý jednou, jakmile zase odpoví</translation>
     </message>
     <message>
         <source>%1 kept result(s) written to the class server</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložených výsledků zapsáno na server třídy: %1</translation>
     </message>
     <message>
         <source>passed</source>
-        <translation type="unfinished"></translation>
+        <translation>splněno</translation>
     </message>
     <message>
         <source>not passed</source>
-        <translation type="unfinished"></translation>
+        <translation>nesplněno</translation>
     </message>
     <message>
         <source>Exam %1: %2 % clean rounds, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Zkouška %1: %2 % kol bez chyby, %3</translation>
     </message>
     <message>
         <source>Class</source>
-        <translation type="unfinished"></translation>
+        <translation>Třída</translation>
     </message>
 </context>
 <context>
@@ -2201,6 +2308,186 @@ V žetonech: {best}</translation>
     <message>
         <source>push</source>
         <translation>stand off</translation>
+    </message>
+</context>
+<context>
+    <name>ReportPdf</name>
+    <message>
+        <source>Training report: {name}</source>
+        <extracomment>table cell padding in CSS pixels (1/96 inch, about 1 mm).</extracomment>
+        <translation>Zpráva o tréninku: {name}</translation>
+    </message>
+    <message>
+        <source>page {page} of {pages}</source>
+        <translation>strana {page} z {pages}</translation>
+    </message>
+    <message>
+        <source>Sessions from {first} to {last}</source>
+        <translation>Sezení od {first} do {last}</translation>
+    </message>
+    <message>
+        <source>No sessions recorded yet</source>
+        <translation>Zatím žádná uložená sezení</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Sezení</translation>
+    </message>
+    <message>
+        <source>Rounds dealt</source>
+        <translation>Rozdaná kola</translation>
+    </message>
+    <message>
+        <source>Rounds without a mistake</source>
+        <translation>Kola bez chyby</translation>
+    </message>
+    <message>
+        <source>Dealer actions</source>
+        <translation>Úkony bankéře</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Chyby</translation>
+    </message>
+    <message>
+        <source>Accuracy (right actions)</source>
+        <translation>Přesnost (správné úkony)</translation>
+    </message>
+    <message>
+        <source>Time dealing</source>
+        <translation>Čas u stolu</translation>
+    </message>
+    <message>
+        <source>Average time per round</source>
+        <translation>Průměrný čas na kolo</translation>
+    </message>
+    <message>
+        <source>Average time per action</source>
+        <translation>Průměrný čas na úkon</translation>
+    </message>
+    <message>
+        <source>Payout drill answers right</source>
+        <translation>Správné odpovědi v cvičení výplat</translation>
+    </message>
+    <message>
+        <source>Procedure point</source>
+        <translation>Bod postupu</translation>
+    </message>
+    <message>
+        <source>Rounds affected</source>
+        <translation>Dotčená kola</translation>
+    </message>
+    <message>
+        <source>Most frequent mistake</source>
+        <translation>Nejčastější chyba</translation>
+    </message>
+    <message>
+        <source>Week</source>
+        <translation>Týden</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Kola</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Přesnost</translation>
+    </message>
+    <message>
+        <source>Time per action</source>
+        <translation>Čas na úkon</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Chyba</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Počet</translation>
+    </message>
+    <message>
+        <source>The rule</source>
+        <translation>Pravidlo</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Začátek</translation>
+    </message>
+    <message>
+        <source>House</source>
+        <translation>Kasino</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Režim</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Balíček</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Čas</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Druh</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Odpovědi</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Správně</translation>
+    </message>
+    <message>
+        <source>Time per answer</source>
+        <translation>Čas na odpověď</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Dovednost</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Stav</translation>
+    </message>
+    <message>
+        <source>Exercises</source>
+        <translation>Cvičení</translation>
+    </message>
+    <message>
+        <source>Right (last)</source>
+        <translation>Správně (poslední)</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cíl</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Medián</translation>
+    </message>
+    <message>
+        <source>Trend</source>
+        <translation>Trend</translation>
+    </message>
+    <message>
+        <source>Mastered: {rule}, each within its target time (per dealer action in a round, per answer in a drill).</source>
+        <translation>Zvládnuto: {rule}, každé v cílovém čase (na úkon bankéře v kole, na odpověď v cvičení).</translation>
+    </message>
+    <message>
+        <source>Not practised yet: {skills}.</source>
+        <translation>Zatím necvičeno: {skills}.</translation>
+    </message>
+    <message>
+        <source>rounds without a mistake</source>
+        <translation>kola bez chyby</translation>
+    </message>
+    <message>
+        <source>seconds per action</source>
+        <translation>sekund na úkon</translation>
     </message>
 </context>
 <context>

@@ -2,306 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
-    <name></name>
-    <message>
-        <source>rounds passed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>this pack sets no pass mark</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>pass mark %1 %</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PASSED</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NOT PASSED</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(the pack was not played from its first scenario)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>exam</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>training</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>spot the error: found %1 of %2, false alarms %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not finished</source>
-        <translation type="unfinished">nicht beendet</translation>
-    </message>
-    <message>
-        <source>clean</source>
-        <translation type="unfinished">fehlerfrei</translation>
-    </message>
-    <message>
-        <source>no limit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>#</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scenario</source>
-        <translation type="unfinished">Szenario</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation type="unfinished">Ergebnis</translation>
-    </message>
-    <message>
-        <source>Time / limit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Passed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Procedure point</source>
-        <translation type="unfinished">Ablaufpunkt</translation>
-    </message>
-    <message>
-        <source>Mistakes</source>
-        <translation type="unfinished">Fehler</translation>
-    </message>
-    <message>
-        <source>Which</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pack result: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Print to PDF…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save the pack result as PDF</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not written: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Written: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Training report: {name}</source>
-        <extracomment>table cell padding in CSS pixels (1/96 inch, about 1 mm).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>page {page} of {pages}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sessions from {first} to {last}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No sessions recorded yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Summary</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sessions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rounds dealt</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rounds without a mistake</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dealer actions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Accuracy (right actions)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Time dealing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Average time per round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Average time per action</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Payout drill answers right</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Weakest procedure points</source>
-        <translation type="unfinished">Schwächste Ablaufpunkte</translation>
-    </message>
-    <message>
-        <source>Rounds affected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Most frequent mistake</source>
-        <translation type="unfinished">Häufigster Fehler</translation>
-    </message>
-    <message>
-        <source>Skills</source>
-        <translation type="unfinished">Fertigkeiten</translation>
-    </message>
-    <message>
-        <source>Progress per week</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Week</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rounds</source>
-        <translation type="unfinished">Spiele</translation>
-    </message>
-    <message>
-        <source>Accuracy</source>
-        <translation type="unfinished">Trefferquote</translation>
-    </message>
-    <message>
-        <source>Time per action</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mistakes by kind</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mistake</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Count</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The rule</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Started</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>House</source>
-        <translation type="unfinished">Haus</translation>
-    </message>
-    <message>
-        <source>Mode</source>
-        <translation type="unfinished">Modus</translation>
-    </message>
-    <message>
-        <source>Pack</source>
-        <translation type="unfinished">Paket</translation>
-    </message>
-    <message>
-        <source>Time</source>
-        <translation type="unfinished">Zeit</translation>
-    </message>
-    <message>
-        <source>Payout drills</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation type="unfinished">Art</translation>
-    </message>
-    <message>
-        <source>Answers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Right</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Time per answer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Skill</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exercises</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Right (last)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Target</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Median</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Trend</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mastered: {rule}, each within its target time (per dealer action in a round, per answer in a drill).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not practised yet: {skills}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>rounds without a mistake</source>
-        <translation type="unfinished">Spiele ohne Fehler</translation>
-    </message>
-    <message>
-        <source>seconds per action</source>
-        <translation type="unfinished">Sekunden pro Handlung</translation>
-    </message>
-</context>
-<context>
     <name>Actions</name>
     <message>
         <source>No more bets</source>
@@ -396,6 +96,138 @@
     <message>
         <source>actions:</source>
         <translation>Handlungen:</translation>
+    </message>
+</context>
+<context>
+    <name>ExamSwitch</name>
+    <message>
+        <source>Exam mode</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>Training mode</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>Start an exam?</source>
+        <translation>Eine Prüfung beginnen?</translation>
+    </message>
+    <message>
+        <source>Leave the exam for training?</source>
+        <translation>Die Prüfung für das Training verlassen?</translation>
+    </message>
+    <message>
+        <source>The pack starts again at round 1 (you are at round %1 of %2).</source>
+        <translation>Das Paket beginnt wieder bei Spiel 1 (Sie sind bei Spiel %1 von %2).</translation>
+    </message>
+    <message>
+        <source>A new round is dealt.</source>
+        <translation>Ein neues Spiel wird ausgeteilt.</translation>
+    </message>
+    <message>
+        <source>The round in play is kept in your history as not finished.</source>
+        <translation>Das laufende Spiel bleibt im Verlauf als nicht beendet.</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>Wechseln</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Weiterspielen</translation>
+    </message>
+</context>
+<context>
+    <name>Guide</name>
+    <message>
+        <source>the insurance on bet %1</source>
+        <extracomment>the settings key that says the guide has been played or skipped once. the procedure&apos;s phases in order, as the guide&apos;s order line names them, with the round states each covers.</extracomment>
+        <translation>die Versicherung auf Einsatz %1</translation>
+    </message>
+    <message>
+        <source>bet %1</source>
+        <translation>Einsatz %1</translation>
+    </message>
+    <message>
+        <source>That is a whole round, dealt by the book. &lt;b&gt;Enter&lt;/b&gt; deals the next one; &lt;b&gt;F1&lt;/b&gt; lists every key, and Help ▸ Guided round plays this guide again.</source>
+        <translation>Das war ein ganzes Spiel, nach Vorschrift. &lt;b&gt;Enter&lt;/b&gt; teilt das nächste aus; &lt;b&gt;F1&lt;/b&gt; zeigt alle Tasten, und Hilfe ▸ Geführtes Spiel zeigt diese Führung noch einmal.</translation>
+    </message>
+    <message>
+        <source>Wait for the players.</source>
+        <translation>Warten Sie auf die Spieler.</translation>
+    </message>
+    <message>
+        <source>The bets are placed. Close the betting: press &lt;b&gt;N&lt;/b&gt; (or &lt;b&gt;Enter&lt;/b&gt;). The round&apos;s clock starts with your first action.</source>
+        <translation>Die Einsätze liegen. Schliessen Sie die Einsätze: &lt;b&gt;N&lt;/b&gt; (oder &lt;b&gt;Enter&lt;/b&gt;). Die Uhr des Spiels läuft ab Ihrer ersten Handlung.</translation>
+    </message>
+    <message>
+        <source>Now a card to yourself: press &lt;b&gt;D&lt;/b&gt;, or click the dealer&apos;s place.</source>
+        <translation>Jetzt eine Karte an Sie selbst: &lt;b&gt;D&lt;/b&gt;, oder den Platz des Croupiers anklicken.</translation>
+    </message>
+    <message>
+        <source>Deal in order, from your left: the next card goes to box %1. Press %2, or click the box&apos;s card place.</source>
+        <translation>Der Reihe nach austeilen, von Ihrer Linken: die nächste Karte geht an Box %1. %2 drücken oder den Kartenplatz der Box anklicken.</translation>
+    </message>
+    <message>
+        <source>Hand %1 asks for a card: press %2, or click its cards.</source>
+        <translation>Hand %1 will eine Karte: %2 drücken oder ihre Karten anklicken.</translation>
+    </message>
+    <message>
+        <source>Hand %1 wants to %2 and may: press &lt;b&gt;A&lt;/b&gt; to accept.</source>
+        <translation>Hand %1 will %2 und darf es: &lt;b&gt;A&lt;/b&gt; zum Annehmen.</translation>
+    </message>
+    <message>
+        <source>Hand %1 asks for something the house does not allow: press &lt;b&gt;X&lt;/b&gt; to refuse.</source>
+        <translation>Hand %1 will etwas, das das Haus nicht erlaubt: &lt;b&gt;X&lt;/b&gt; zum Ablehnen.</translation>
+    </message>
+    <message>
+        <source>You show an ace: offer insurance with &lt;b&gt;I&lt;/b&gt;.</source>
+        <translation>Sie zeigen ein Ass: Versicherung anbieten mit &lt;b&gt;I&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>The players have answered: close insurance with &lt;b&gt;I&lt;/b&gt;.</source>
+        <translation>Die Spieler haben geantwortet: Versicherung schliessen mit &lt;b&gt;I&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Every bet is settled: end the round with &lt;b&gt;E&lt;/b&gt; (or &lt;b&gt;Enter&lt;/b&gt;).</source>
+        <translation>Alle Einsätze sind abgerechnet: das Spiel mit &lt;b&gt;E&lt;/b&gt; (oder &lt;b&gt;Enter&lt;/b&gt;) beenden.</translation>
+    </message>
+    <message>
+        <source>Settle from your right to your left. Select %1: click its chips, or press &lt;b&gt;Tab&lt;/b&gt; until it is marked.</source>
+        <translation>Von Ihrer Rechten nach links abrechnen. %1 wählen: die Jetons anklicken oder &lt;b&gt;Tab&lt;/b&gt;, bis er markiert ist.</translation>
+    </message>
+    <message>
+        <source>%1 lost: press &lt;b&gt;C&lt;/b&gt; to collect it.</source>
+        <translation>%1 hat verloren: &lt;b&gt;C&lt;/b&gt; zum Einziehen.</translation>
+    </message>
+    <message>
+        <source>%1 ties with you: press &lt;b&gt;U&lt;/b&gt; to push it (stand-off).</source>
+        <translation>%1 steht gleich mit Ihnen: &lt;b&gt;U&lt;/b&gt; für Stand-off.</translation>
+    </message>
+    <message>
+        <source>%1 wins %2: press &lt;b&gt;P&lt;/b&gt;, type &lt;b&gt;%2&lt;/b&gt; and press &lt;b&gt;Enter&lt;/b&gt; (or build the amount with the panel&apos;s chips, then Pay).</source>
+        <translation>%1 gewinnt %2: &lt;b&gt;P&lt;/b&gt; drücken, &lt;b&gt;%2&lt;/b&gt; tippen und &lt;b&gt;Enter&lt;/b&gt; (oder den Betrag mit den Jetons der Leiste bilden, dann Zahlen).</translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation>Als Nächstes: %1</translation>
+    </message>
+    <message>
+        <source>Skip the guide</source>
+        <extracomment>the guide was closed: True when the round was played to its end, False when skipped. the hint has been brought up to date with the round (after a key or a click).</extracomment>
+        <translation>Führung überspringen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schliessen</translation>
+    </message>
+    <message>
+        <source>Guided round: done</source>
+        <translation>Geführtes Spiel: fertig</translation>
+    </message>
+    <message>
+        <source>Guided round · hint %1</source>
+        <translation>Geführtes Spiel · Hinweis %1</translation>
     </message>
 </context>
 <context>
@@ -877,26 +709,133 @@
     </message>
 </context>
 <context>
+    <name>PackResult</name>
+    <message>
+        <source>rounds passed</source>
+        <translation>Spiele bestanden</translation>
+    </message>
+    <message>
+        <source>this pack sets no pass mark</source>
+        <translation>dieses Paket hat keine Bestehensgrenze</translation>
+    </message>
+    <message>
+        <source>pass mark %1 %</source>
+        <translation>bestanden ab %1 %</translation>
+    </message>
+    <message>
+        <source>PASSED</source>
+        <translation>BESTANDEN</translation>
+    </message>
+    <message>
+        <source>NOT PASSED</source>
+        <translation>NICHT BESTANDEN</translation>
+    </message>
+    <message>
+        <source>(the pack was not played from its first scenario)</source>
+        <translation>(das Paket wurde nicht ab dem ersten Szenario gespielt)</translation>
+    </message>
+    <message>
+        <source>exam</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>spot the error: found %1 of %2, false alarms %3</source>
+        <translation>Finde den Fehler: %1 von %2 gefunden, Fehlalarme %3</translation>
+    </message>
+    <message>
+        <source>not finished</source>
+        <translation>nicht beendet</translation>
+    </message>
+    <message>
+        <source>clean</source>
+        <translation>fehlerfrei</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>kein Limit</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Time / limit</source>
+        <translation>Zeit / Limit</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>Bestanden</translation>
+    </message>
+    <message>
+        <source>Procedure point</source>
+        <translation>Ablaufpunkt</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Which</source>
+        <translation>Welche</translation>
+    </message>
+    <message>
+        <source>Pack result: %1</source>
+        <translation>Paketergebnis: %1</translation>
+    </message>
+    <message>
+        <source>Print to PDF…</source>
+        <translation>Als PDF drucken…</translation>
+    </message>
+    <message>
+        <source>Save the pack result as PDF</source>
+        <translation>Das Paketergebnis als PDF speichern</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Not written: %1</source>
+        <translation>Nicht geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation>Geschrieben: %1</translation>
+    </message>
+</context>
+<context>
     <name>PinDialog</name>
     <message>
         <source>Instructor</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausbilder</translation>
     </message>
     <message>
         <source>PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN</translation>
     </message>
     <message>
         <source>The instructor&apos;s PIN of class %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN des Ausbilders der Klasse %1:</translation>
     </message>
     <message>
         <source>Open the class</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasse öffnen</translation>
     </message>
     <message>
         <source>Wrong PIN. The instructor&apos;s PIN of class %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Falsche PIN. PIN des Ausbilders der Klasse %1:</translation>
     </message>
 </context>
 <context>
@@ -971,39 +910,70 @@
     </message>
 </context>
 <context>
+    <name>QtChallenge</name>
+    <message>
+        <source>Speed run (%1 rounds)</source>
+        <translation>Tempolauf (%1 Spiele)</translation>
+    </message>
+    <message>
+        <source>Daily challenge</source>
+        <translation>Tägliche Herausforderung</translation>
+    </message>
+    <message>
+        <source>Daily challenge %1</source>
+        <translation>Tägliche Herausforderung %1</translation>
+    </message>
+    <message>
+        <source>Speed run</source>
+        <translation>Tempolauf</translation>
+    </message>
+    <message>
+        <source>%1: %2 mistake(s) in %3 s.</source>
+        <translation>%1: %2 Fehler in %3 s.</translation>
+    </message>
+    <message>
+        <source>A personal best!</source>
+        <translation>Persönliche Bestleistung!</translation>
+    </message>
+    <message>
+        <source>Personal best: %1 mistake(s) in %2 s.</source>
+        <translation>Persönliche Bestleistung: %1 Fehler in %2 s.</translation>
+    </message>
+</context>
+<context>
     <name>QtClassView</name>
     <message>
         <source>Double-click a trainee for their history and replays.</source>
         <extracomment>how often a SQLite class (no NOTIFY) is reloaded, in ms. a trainee&apos;s row was reloaded (after a notification or a poll): their name.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Doppelklick auf eine(n) Lernende(n) zeigt Verlauf und Wiedergaben.</translation>
     </message>
     <message>
         <source>updated every %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>alle %1 s aktualisiert</translation>
     </message>
     <message>
         <source>● live</source>
-        <translation type="unfinished"></translation>
+        <translation>● live</translation>
     </message>
     <message>
         <source>not live (%1): updated every %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht live (%1): alle %2 s aktualisiert</translation>
     </message>
     <message>
         <source>cannot read the class: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasse nicht lesbar: %1</translation>
     </message>
     <message>
         <source>Class %1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasse %1 — %2</translation>
     </message>
     <message>
         <source>History of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlauf von %1</translation>
     </message>
     <message>
         <source>Replay of round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiedergabe von Spiel %1</translation>
     </message>
 </context>
 <context>
@@ -1354,6 +1324,21 @@ In Jetons: {best}</translation>
     </message>
 </context>
 <context>
+    <name>QtFocusPicker</name>
+    <message>
+        <source>Focus:</source>
+        <translation>Fokus:</translation>
+    </message>
+    <message>
+        <source>Free play: deal rounds in which this point happens</source>
+        <translation>Freies Spiel: Spiele austeilen, in denen dieser Punkt vorkommt</translation>
+    </message>
+    <message>
+        <source>Any round</source>
+        <translation>Jedes Spiel</translation>
+    </message>
+</context>
+<context>
     <name>QtHistoryView</name>
     <message>
         <source>By week</source>
@@ -1551,82 +1536,141 @@ In Jetons: {best}</translation>
         <source>The dealers of this house are trained in %1. Switch the trainer to %1?</source>
         <translation>Die Croupiers dieses Hauses werden auf %1 ausgebildet. Den Trainer auf %1 umstellen?</translation>
     </message>
+    <message>
+        <source>This pack is written in %1: its titles and notes are not translated.</source>
+        <translation>Dieses Paket ist auf %1 geschrieben: seine Titel und Notizen sind nicht übersetzt.</translation>
+    </message>
 </context>
 <context>
     <name>QtPackBrowser</name>
     <message>
         <source>Choose a house and a pack</source>
         <extracomment>the item data role holding (pack index, scenario index) of a scenario row.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Haus und ein Paket wählen</translation>
     </message>
     <message>
         <source>House (free play):</source>
         <extracomment>how many of ``packs`` are shipped (the rest came from files).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Haus (freies Spiel):</translation>
     </message>
     <message>
         <source>Pack / scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Paket / Szenario</translation>
     </message>
     <message>
         <source>Trains</source>
-        <translation type="unfinished"></translation>
+        <translation>Übt</translation>
     </message>
     <message>
         <source>House</source>
-        <translation type="unfinished">Haus</translation>
+        <translation>Haus</translation>
     </message>
     <message>
         <source>Free play: random rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Freies Spiel: zufällige Spiele</translation>
     </message>
     <message>
         <source>everything</source>
-        <translation type="unfinished"></translation>
+        <translation>alles</translation>
     </message>
     <message>
         <source>Open pack file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Paketdatei öffnen…</translation>
     </message>
     <message>
         <source>Load a scenario pack (YAML) from a file; it is remembered for next time</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Szenariopaket (YAML) aus einer Datei laden; es bleibt für das nächste Mal gemerkt</translation>
     </message>
     <message>
         <source>Packs that did not load:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pakete, die nicht geladen wurden:</translation>
     </message>
     <message>
         <source>No scenario packs are installed yet: free play deals random rounds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Szenariopakete installiert: freies Spiel teilt zufällige Spiele aus.</translation>
     </message>
     <message>
         <source>Exam mode: mistakes are shown only at the end of each round</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung: Fehler erscheinen erst am Ende jedes Spiels</translation>
     </message>
     <message>
         <source>%1 scenario(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Szenario/Szenarien</translation>
     </message>
     <message>
         <source>by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>von %1</translation>
     </message>
     <message>
         <source>spot the error</source>
-        <translation type="unfinished"></translation>
+        <translation>Finde den Fehler</translation>
     </message>
     <message>
         <source>Open a scenario pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Szenariopaket öffnen</translation>
     </message>
     <message>
         <source>Scenario packs (*.yaml *.yml);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenariopakete (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Not opened: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht geöffnet: %1</translation>
+    </message>
+</context>
+<context>
+    <name>QtPracticeSession</name>
+    <message>
+        <source>Practice question</source>
+        <translation>Übungsfrage</translation>
+    </message>
+    <message>
+        <source>amount to pay</source>
+        <translation>Betrag zum Auszahlen</translation>
+    </message>
+    <message>
+        <source>Pay</source>
+        <translation>Zahlen</translation>
+    </message>
+    <message>
+        <source>Type an amount, such as 150 or 262.5.</source>
+        <translation>Einen Betrag tippen, etwa 150 oder 262.5.</translation>
+    </message>
+    <message>
+        <source>Right: %1</source>
+        <translation>Richtig: %1</translation>
+    </message>
+    <message>
+        <source>Wrong: pay %1. Why: %2</source>
+        <translation>Falsch: %1 zahlen. Warum: %2</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Üben</translation>
+    </message>
+    <message>
+        <source>Practice: %1, for %2 (%3 of %4 right in a row)</source>
+        <translation>Üben: %1, für %2 (%3 von %4 richtig in Folge)</translation>
+    </message>
+    <message>
+        <source>Practice: %1 (%2 of %3 right in a row)</source>
+        <translation>Üben: %1 (%2 von %3 richtig in Folge)</translation>
+    </message>
+    <message>
+        <source>Practice: </source>
+        <translation>Üben: </translation>
+    </message>
+    <message>
+        <source>nothing to practise</source>
+        <translation>nichts zu üben</translation>
+    </message>
+    <message>
+        <source>every point cleared</source>
+        <translation>alle Punkte geschafft</translation>
     </message>
 </context>
 <context>
@@ -1634,35 +1678,35 @@ In Jetons: {best}</translation>
     <message>
         <source>Whose progress is recorded</source>
         <extracomment>the chooser&apos;s last entry, which asks for a new name. why nothing is recorded (the database would not open), or None. the seed of the next practice session (None: from the clock; tests set it).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wessen Fortschritt gespeichert wird</translation>
     </message>
     <message>
         <source>Nothing is recorded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts wird gespeichert: %1</translation>
     </message>
     <message>
         <source>Trainee:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernende(r):</translation>
     </message>
     <message>
         <source>New trainee…</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue(r) Lernende(r)…</translation>
     </message>
     <message>
         <source>New trainee</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue(r) Lernende(r)</translation>
     </message>
     <message>
         <source>The trainee&apos;s name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Name der/des Lernenden:</translation>
     </message>
     <message>
         <source>Practise these</source>
-        <translation type="unfinished">Diese üben</translation>
+        <translation>Diese üben</translation>
     </message>
     <message>
         <source>Replay of round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiedergabe von Spiel %1</translation>
     </message>
 </context>
 <context>
@@ -1670,196 +1714,196 @@ In Jetons: {best}</translation>
     <message>
         <source>Next mistake</source>
         <extracomment>item data role holding the mistake code of a step (None for a right action). the new position (0 = before the first action).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Fehler</translation>
     </message>
     <message>
         <source>Before the first action</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor der ersten Handlung</translation>
     </message>
     <message>
         <source>One action back (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Handlung zurück (Links)</translation>
     </message>
     <message>
         <source>One action forward (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Handlung vor (Rechts)</translation>
     </message>
     <message>
         <source>After the last action</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach der letzten Handlung</translation>
     </message>
     <message>
         <source>Round {id} cannot be replayed</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel {id} lässt sich nicht abspielen</translation>
     </message>
     <message>
         <source>Round {id} · {when} · {house} · {actions}, {mistakes}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel {id} · {when} · {house} · {actions}, {mistakes}</translation>
     </message>
     <message numerus="yes">
         <source>%n action(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Handlung</numerusform>
+            <numerusform>%n Handlungen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n mistake(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n Fehler</numerusform>
             <numerusform>%n Fehler</numerusform>
         </translation>
     </message>
     <message>
         <source>The procedure has changed since this round was played: steps {steps} are judged differently now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ablauf hat sich seit diesem Spiel geändert: die Schritte {steps} werden jetzt anders beurteilt.</translation>
     </message>
     <message>
         <source>Start: the table before the first action</source>
-        <translation type="unfinished"></translation>
+        <translation>Start: der Tisch vor der ersten Handlung</translation>
     </message>
     <message>
         <source>step {position} of {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt {position} von {count}</translation>
     </message>
     <message>
         <source>no cards</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Karten</translation>
     </message>
     <message>
         <source>asks: {request}</source>
-        <translation type="unfinished"></translation>
+        <translation>will: {request}</translation>
     </message>
 </context>
 <context>
     <name>QtRoundFlows</name>
     <message>
         <source>Open pack file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Paketdatei öffnen…</translation>
     </message>
     <message>
         <source>Save this round to a pack…</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel in einem Paket speichern…</translation>
     </message>
     <message>
         <source>Play a round first: there is nothing to save yet.</source>
         <extracomment>the spot-the-error round in play, if any. the pack whose rounds are being scored, the results so far, the last result. spot-the-error replays step this fast when played (tests make it quicker).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst ein Spiel spielen: noch gibt es nichts zu speichern.</translation>
     </message>
     <message>
         <source>Saved to %1: %2 scenario(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichert in %1: %2 Szenario/Szenarien</translation>
     </message>
     <message>
         <source>Round %1 of %2</source>
-        <translation type="unfinished">Spiel %1 von %2</translation>
+        <translation>Spiel %1 von %2</translation>
     </message>
     <message>
         <source>The pack is finished: choose another (Ctrl+O).</source>
-        <translation type="unfinished">Das Paket ist fertig: ein anderes wählen (Ctrl+O).</translation>
+        <translation>Das Paket ist fertig: ein anderes wählen (Ctrl+O).</translation>
     </message>
 </context>
 <context>
     <name>QtSaveToPack</name>
     <message>
         <source>Save this round to a pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel in einem Paket speichern</translation>
     </message>
     <message>
         <source>The round is saved with its bets, every card it used and the players&apos; decisions, so it replays exactly. Comments in the pack file stay as they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel wird mit seinen Einsätzen, allen benutzten Karten und den Entscheidungen der Spieler gespeichert und lässt sich genau wiederholen. Kommentare in der Paketdatei bleiben, wie sie sind.</translation>
     </message>
     <message>
         <source>a new or existing pack file (.yaml)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine neue oder vorhandene Paketdatei (.yaml)</translation>
     </message>
     <message>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen…</translation>
     </message>
     <message>
         <source>Pack file:</source>
-        <translation type="unfinished"></translation>
+        <translation>Paketdatei:</translation>
     </message>
     <message>
         <source>Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>Titel:</translation>
     </message>
     <message>
         <source>Id:</source>
-        <translation type="unfinished"></translation>
+        <translation>Id:</translation>
     </message>
     <message>
         <source>What should the trainee look out for?</source>
-        <translation type="unfinished"></translation>
+        <translation>Worauf soll die/der Lernende achten?</translation>
     </message>
     <message>
         <source>Hint:</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis:</translation>
     </message>
     <message>
         <source>This round shows none of the procedure points a scenario trains (play one with three or more boxes, a Black Jack, a split…).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel zeigt keinen der Ablaufpunkte, die ein Szenario übt (spielen Sie eines mit drei oder mehr Boxen, einem Black Jack, einem Teilen…).</translation>
     </message>
     <message>
         <source>Trains:</source>
-        <translation type="unfinished"></translation>
+        <translation>Übt:</translation>
     </message>
     <message>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Limit</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"> s</translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>Time limit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitlimit:</translation>
     </message>
     <message>
         <source>Keep the dealer&apos;s actions: a spot-the-error scenario with %1 mistake(s) to find</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Handlungen des Croupiers behalten: ein Finde-den-Fehler-Szenario mit %1 Fehler(n)</translation>
     </message>
     <message>
         <source>Only a round played to its end with mistakes in it can be spot the error.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur ein zu Ende gespieltes Spiel mit Fehlern kann ein Finde-den-Fehler werden.</translation>
     </message>
     <message>
         <source>Pack file to save the round to</source>
-        <translation type="unfinished"></translation>
+        <translation>Paketdatei für das Spiel</translation>
     </message>
     <message>
         <source>Scenario packs (*.yaml *.yml)</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenariopakete (*.yaml *.yml)</translation>
     </message>
     <message>
         <source>a pack file</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Paketdatei</translation>
     </message>
     <message>
         <source>a title</source>
-        <translation type="unfinished"></translation>
+        <translation>einen Titel</translation>
     </message>
     <message>
         <source>a hint</source>
-        <translation type="unfinished"></translation>
+        <translation>einen Hinweis</translation>
     </message>
     <message>
         <source>what it trains</source>
-        <translation type="unfinished"></translation>
+        <translation>was es übt</translation>
     </message>
     <message>
         <source>Give %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie %1 an.</translation>
     </message>
     <message>
         <source>%1 is a folder: give a file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein Ordner: einen Dateinamen angeben.</translation>
     </message>
     <message>
         <source>Not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gespeichert: %1</translation>
     </message>
 </context>
 <context>
@@ -1984,78 +2028,141 @@ In Jetons: {best}</translation>
     </message>
 </context>
 <context>
+    <name>QtSkillsView</name>
+    <message>
+        <source>steady</source>
+        <translation>sicher</translation>
+    </message>
+    <message>
+        <source>review due</source>
+        <translation>Wiederholung fällig</translation>
+    </message>
+    <message>
+        <source>next review %1</source>
+        <translation>nächste Wiederholung %1</translation>
+    </message>
+    <message>
+        <source>s per action</source>
+        <translation>s pro Handlung</translation>
+    </message>
+    <message>
+        <source>s per answer</source>
+        <translation>s pro Antwort</translation>
+    </message>
+    <message>
+        <source>%1 exercises · %2 of the last %3 right</source>
+        <translation>%1 Übungen · %2 der letzten %3 richtig</translation>
+    </message>
+    <message>
+        <source>target %1 %3 · median %2</source>
+        <translation>Ziel %1 %3 · Median %2</translation>
+    </message>
+    <message>
+        <source>not practised yet</source>
+        <translation>noch nicht geübt</translation>
+    </message>
+    <message>
+        <source>target %1 %2</source>
+        <translation>Ziel %1 %2</translation>
+    </message>
+    <message>
+        <source>%1 more to mastery</source>
+        <translation>noch %1 bis zur Beherrschung</translation>
+    </message>
+    <message>
+        <source>House:</source>
+        <translation>Haus:</translation>
+    </message>
+    <message>
+        <source>Dealt rounds (focused on a procedure point)</source>
+        <translation>Ausgeteilte Spiele (auf einen Ablaufpunkt gerichtet)</translation>
+    </message>
+    <message>
+        <source>Payout drills</source>
+        <translation>Auszahlungsübungen</translation>
+    </message>
+    <message>
+        <source>Skills of %1 at %2</source>
+        <translation>Fertigkeiten von %1 bei %2</translation>
+    </message>
+    <message>
+        <source>Mastered: %1, each within its target time.</source>
+        <translation>Beherrscht: %1, jedes innerhalb seiner Zielzeit.</translation>
+    </message>
+</context>
+<context>
     <name>QtSpotMode</name>
     <message>
         <source>Exam</source>
-        <translation type="unfinished">Prüfung</translation>
+        <translation>Prüfung</translation>
     </message>
     <message>
         <source>Training</source>
-        <translation type="unfinished">Training</translation>
+        <translation>Training</translation>
     </message>
     <message>
         <source>Spot the error</source>
-        <translation type="unfinished"></translation>
+        <translation>Finde den Fehler</translation>
     </message>
     <message>
         <source>Keys: Space play / pause · → step · ↑↓ choose a step · M mark as wrong · U unmark · F finish · Enter next</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasten: Leertaste abspielen / Pause · → Schritt · ↑↓ Schritt wählen · M als falsch markieren · U Markierung weg · F fertig · Enter weiter</translation>
     </message>
     <message>
         <source>Step %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1: %2</translation>
     </message>
     <message>
         <source>Right: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Richtig: %1</translation>
     </message>
     <message>
         <source>A mistake, but another rule: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Fehler, aber eine andere Regel: %1</translation>
     </message>
     <message>
         <source>This step was right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Schritt war richtig.</translation>
     </message>
     <message>
         <source>Missed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Übersehen: %1</translation>
     </message>
     <message>
         <source>Found %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 gefunden</translation>
     </message>
     <message>
         <source>wrong rule %1</source>
-        <translation type="unfinished"></translation>
+        <translation>falsche Regel %1</translation>
     </message>
     <message>
         <source>missed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>übersehen %1</translation>
     </message>
     <message>
         <source>false alarms %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlalarme %1</translation>
     </message>
     <message>
         <source>Step %1 (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1 (%2): %3</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Abspielen</translation>
     </message>
     <message>
         <source>step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1 von %2</translation>
     </message>
     <message>
         <source>%1 marked</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 markiert</translation>
     </message>
 </context>
 <context>
@@ -2063,43 +2170,43 @@ In Jetons: {best}</translation>
     <message>
         <source>Watch the dealer&apos;s round. Mark every step that breaks the procedure and name the rule it breaks.</source>
         <extracomment>a step&apos;s colours once judged: found, right step with another rule, false alarm, missed.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Verfolgen Sie das Spiel des Croupiers. Markieren Sie jeden Schritt, der gegen den Ablauf verstösst, und nennen Sie die Regel.</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Abspielen</translation>
     </message>
     <message>
         <source>Play or pause the dealer (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Croupier abspielen oder anhalten (Leertaste)</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt</translation>
     </message>
     <message>
         <source>One action (→)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Handlung (→)</translation>
     </message>
     <message>
         <source>The rule the marked step breaks</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regel, gegen die der markierte Schritt verstösst</translation>
     </message>
     <message>
         <source>Mark as wrong (M)</source>
-        <translation type="unfinished"></translation>
+        <translation>Als falsch markieren (M)</translation>
     </message>
     <message>
         <source>Unmark (U)</source>
-        <translation type="unfinished"></translation>
+        <translation>Markierung weg (U)</translation>
     </message>
     <message>
         <source>Finish and score (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Beenden und werten (F)</translation>
     </message>
     <message>
         <source>Next round (Enter)</source>
-        <translation type="unfinished">Nächstes Spiel (Enter)</translation>
+        <translation>Nächstes Spiel (Enter)</translation>
     </message>
 </context>
 <context>
@@ -2107,47 +2214,47 @@ In Jetons: {best}</translation>
     <message>
         <source>Class…</source>
         <extracomment>how often waiting writes are tried again, in ms. a station&apos;s write: one quick retry, a short wait for a connection (seconds).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Klasse…</translation>
     </message>
     <message>
         <source>The instructor&apos;s view of the class (PIN)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ansicht des Ausbilders auf die Klasse (PIN)</translation>
     </message>
     <message>
         <source>nothing yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch nichts</translation>
     </message>
     <message>
         <source>%1 · assigned: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · zugewiesen: %2</translation>
     </message>
     <message>
         <source>Class server unreachable · %1 kept here</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassenserver nicht erreichbar · %1 hier behalten</translation>
     </message>
     <message>
         <source>%1 result(s) wait on this station (in memory and in a file, so a crash loses none); they are written to the class server, once each, as soon as it answers again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Ergebnis(se) warten an dieser Station (im Speicher und in einer Datei, ein Absturz verliert keines); sie gehen an den Klassenserver, jedes einmal, sobald er wieder antwortet</translation>
     </message>
     <message>
         <source>%1 kept result(s) written to the class server</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 behaltene(s) Ergebnis(se) an den Klassenserver geschrieben</translation>
     </message>
     <message>
         <source>passed</source>
-        <translation type="unfinished"></translation>
+        <translation>bestanden</translation>
     </message>
     <message>
         <source>not passed</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht bestanden</translation>
     </message>
     <message>
         <source>Exam %1: %2 % clean rounds, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung %1: %2 % fehlerfreie Spiele, %3</translation>
     </message>
     <message>
         <source>Class</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasse</translation>
     </message>
 </context>
 <context>
@@ -2196,6 +2303,186 @@ In Jetons: {best}</translation>
     <message>
         <source>push</source>
         <translation>Stand-off</translation>
+    </message>
+</context>
+<context>
+    <name>ReportPdf</name>
+    <message>
+        <source>Training report: {name}</source>
+        <extracomment>table cell padding in CSS pixels (1/96 inch, about 1 mm).</extracomment>
+        <translation>Trainingsbericht: {name}</translation>
+    </message>
+    <message>
+        <source>page {page} of {pages}</source>
+        <translation>Seite {page} von {pages}</translation>
+    </message>
+    <message>
+        <source>Sessions from {first} to {last}</source>
+        <translation>Sitzungen vom {first} bis {last}</translation>
+    </message>
+    <message>
+        <source>No sessions recorded yet</source>
+        <translation>Noch keine Sitzungen gespeichert</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Sitzungen</translation>
+    </message>
+    <message>
+        <source>Rounds dealt</source>
+        <translation>Ausgeteilte Spiele</translation>
+    </message>
+    <message>
+        <source>Rounds without a mistake</source>
+        <translation>Spiele ohne Fehler</translation>
+    </message>
+    <message>
+        <source>Dealer actions</source>
+        <translation>Handlungen des Croupiers</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Accuracy (right actions)</source>
+        <translation>Genauigkeit (richtige Handlungen)</translation>
+    </message>
+    <message>
+        <source>Time dealing</source>
+        <translation>Zeit am Tisch</translation>
+    </message>
+    <message>
+        <source>Average time per round</source>
+        <translation>Durchschnittszeit pro Spiel</translation>
+    </message>
+    <message>
+        <source>Average time per action</source>
+        <translation>Durchschnittszeit pro Handlung</translation>
+    </message>
+    <message>
+        <source>Payout drill answers right</source>
+        <translation>Richtige Antworten in Auszahlungsübungen</translation>
+    </message>
+    <message>
+        <source>Procedure point</source>
+        <translation>Ablaufpunkt</translation>
+    </message>
+    <message>
+        <source>Rounds affected</source>
+        <translation>Betroffene Spiele</translation>
+    </message>
+    <message>
+        <source>Most frequent mistake</source>
+        <translation>Häufigster Fehler</translation>
+    </message>
+    <message>
+        <source>Week</source>
+        <translation>Woche</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <source>Time per action</source>
+        <translation>Zeit pro Handlung</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>The rule</source>
+        <translation>Die Regel</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Begonnen</translation>
+    </message>
+    <message>
+        <source>House</source>
+        <translation>Haus</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Paket</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Antworten</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Richtig</translation>
+    </message>
+    <message>
+        <source>Time per answer</source>
+        <translation>Zeit pro Antwort</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Fertigkeit</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>Exercises</source>
+        <translation>Übungen</translation>
+    </message>
+    <message>
+        <source>Right (last)</source>
+        <translation>Richtig (zuletzt)</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>Trend</source>
+        <translation>Trend</translation>
+    </message>
+    <message>
+        <source>Mastered: {rule}, each within its target time (per dealer action in a round, per answer in a drill).</source>
+        <translation>Beherrscht: {rule}, jedes innerhalb seiner Zielzeit (pro Handlung des Croupiers im Spiel, pro Antwort in einer Übung).</translation>
+    </message>
+    <message>
+        <source>Not practised yet: {skills}.</source>
+        <translation>Noch nicht geübt: {skills}.</translation>
+    </message>
+    <message>
+        <source>rounds without a mistake</source>
+        <translation>Spiele ohne Fehler</translation>
+    </message>
+    <message>
+        <source>seconds per action</source>
+        <translation>Sekunden pro Handlung</translation>
     </message>
 </context>
 <context>

@@ -2,306 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl">
 <context>
-    <name></name>
-    <message>
-        <source>rounds passed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>this pack sets no pass mark</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>pass mark %1 %</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PASSED</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NOT PASSED</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(the pack was not played from its first scenario)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>exam</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>training</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>spot the error: found %1 of %2, false alarms %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not finished</source>
-        <translation type="unfinished">niet afgemaakt</translation>
-    </message>
-    <message>
-        <source>clean</source>
-        <translation type="unfinished">foutloos</translation>
-    </message>
-    <message>
-        <source>no limit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>#</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scenario</source>
-        <translation type="unfinished">Scenario</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation type="unfinished">Resultaat</translation>
-    </message>
-    <message>
-        <source>Time / limit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Passed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Procedure point</source>
-        <translation type="unfinished">Procedurepunt</translation>
-    </message>
-    <message>
-        <source>Mistakes</source>
-        <translation type="unfinished">Fouten</translation>
-    </message>
-    <message>
-        <source>Which</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pack result: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Print to PDF…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save the pack result as PDF</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not written: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Written: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Training report: {name}</source>
-        <extracomment>table cell padding in CSS pixels (1/96 inch, about 1 mm).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>page {page} of {pages}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sessions from {first} to {last}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No sessions recorded yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Summary</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sessions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rounds dealt</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rounds without a mistake</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dealer actions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Accuracy (right actions)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Time dealing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Average time per round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Average time per action</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Payout drill answers right</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Weakest procedure points</source>
-        <translation type="unfinished">Zwakste procedurepunten</translation>
-    </message>
-    <message>
-        <source>Rounds affected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Most frequent mistake</source>
-        <translation type="unfinished">Meest gemaakte fout</translation>
-    </message>
-    <message>
-        <source>Skills</source>
-        <translation type="unfinished">Vaardigheden</translation>
-    </message>
-    <message>
-        <source>Progress per week</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Week</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rounds</source>
-        <translation type="unfinished">Rondes</translation>
-    </message>
-    <message>
-        <source>Accuracy</source>
-        <translation type="unfinished">Nauwkeurigheid</translation>
-    </message>
-    <message>
-        <source>Time per action</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mistakes by kind</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mistake</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Count</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The rule</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Started</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>House</source>
-        <translation type="unfinished">Huis</translation>
-    </message>
-    <message>
-        <source>Mode</source>
-        <translation type="unfinished">Modus</translation>
-    </message>
-    <message>
-        <source>Pack</source>
-        <translation type="unfinished">Pakket</translation>
-    </message>
-    <message>
-        <source>Time</source>
-        <translation type="unfinished">Tijd</translation>
-    </message>
-    <message>
-        <source>Payout drills</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation type="unfinished">Soort</translation>
-    </message>
-    <message>
-        <source>Answers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Right</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Time per answer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Skill</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exercises</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Right (last)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Target</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Median</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Trend</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mastered: {rule}, each within its target time (per dealer action in a round, per answer in a drill).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not practised yet: {skills}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>rounds without a mistake</source>
-        <translation type="unfinished">rondes zonder fout</translation>
-    </message>
-    <message>
-        <source>seconds per action</source>
-        <translation type="unfinished">seconden per handeling</translation>
-    </message>
-</context>
-<context>
     <name>Actions</name>
     <message>
         <source>No more bets</source>
@@ -396,6 +96,138 @@
     <message>
         <source>actions:</source>
         <translation>handelingen:</translation>
+    </message>
+</context>
+<context>
+    <name>ExamSwitch</name>
+    <message>
+        <source>Exam mode</source>
+        <translation>Examen</translation>
+    </message>
+    <message>
+        <source>Training mode</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>Start an exam?</source>
+        <translation>Een examen beginnen?</translation>
+    </message>
+    <message>
+        <source>Leave the exam for training?</source>
+        <translation>Het examen verlaten voor training?</translation>
+    </message>
+    <message>
+        <source>The pack starts again at round 1 (you are at round %1 of %2).</source>
+        <translation>Het pakket begint weer bij ronde 1 (je bent bij ronde %1 van %2).</translation>
+    </message>
+    <message>
+        <source>A new round is dealt.</source>
+        <translation>Er wordt een nieuwe ronde gedeeld.</translation>
+    </message>
+    <message>
+        <source>The round in play is kept in your history as not finished.</source>
+        <translation>De lopende ronde blijft in je geschiedenis als niet afgemaakt.</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>Wisselen</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Verder spelen</translation>
+    </message>
+</context>
+<context>
+    <name>Guide</name>
+    <message>
+        <source>the insurance on bet %1</source>
+        <extracomment>the settings key that says the guide has been played or skipped once. the procedure&apos;s phases in order, as the guide&apos;s order line names them, with the round states each covers.</extracomment>
+        <translation>de verzekering op inzet %1</translation>
+    </message>
+    <message>
+        <source>bet %1</source>
+        <translation>inzet %1</translation>
+    </message>
+    <message>
+        <source>That is a whole round, dealt by the book. &lt;b&gt;Enter&lt;/b&gt; deals the next one; &lt;b&gt;F1&lt;/b&gt; lists every key, and Help ▸ Guided round plays this guide again.</source>
+        <translation>Dat was een hele ronde, volgens het boekje. &lt;b&gt;Enter&lt;/b&gt; deelt de volgende; &lt;b&gt;F1&lt;/b&gt; toont alle toetsen, en Help ▸ Begeleide ronde speelt deze gids opnieuw.</translation>
+    </message>
+    <message>
+        <source>Wait for the players.</source>
+        <translation>Wacht op de spelers.</translation>
+    </message>
+    <message>
+        <source>The bets are placed. Close the betting: press &lt;b&gt;N&lt;/b&gt; (or &lt;b&gt;Enter&lt;/b&gt;). The round&apos;s clock starts with your first action.</source>
+        <translation>De inzetten liggen. Sluit de inzetten: druk op &lt;b&gt;N&lt;/b&gt; (of &lt;b&gt;Enter&lt;/b&gt;). De klok van de ronde loopt vanaf je eerste handeling.</translation>
+    </message>
+    <message>
+        <source>Now a card to yourself: press &lt;b&gt;D&lt;/b&gt;, or click the dealer&apos;s place.</source>
+        <translation>Nu een kaart voor jezelf: druk op &lt;b&gt;D&lt;/b&gt;, of klik op de plek van de croupier.</translation>
+    </message>
+    <message>
+        <source>Deal in order, from your left: the next card goes to box %1. Press %2, or click the box&apos;s card place.</source>
+        <translation>Deel op volgorde, vanaf je linkerkant: de volgende kaart gaat naar box %1. Druk op %2, of klik op de kaartplek van de box.</translation>
+    </message>
+    <message>
+        <source>Hand %1 asks for a card: press %2, or click its cards.</source>
+        <translation>Hand %1 vraagt een kaart: druk op %2, of klik op de kaarten.</translation>
+    </message>
+    <message>
+        <source>Hand %1 wants to %2 and may: press &lt;b&gt;A&lt;/b&gt; to accept.</source>
+        <translation>Hand %1 wil %2 en mag dat: druk op &lt;b&gt;A&lt;/b&gt; om aan te nemen.</translation>
+    </message>
+    <message>
+        <source>Hand %1 asks for something the house does not allow: press &lt;b&gt;X&lt;/b&gt; to refuse.</source>
+        <translation>Hand %1 vraagt iets wat het huis niet toestaat: druk op &lt;b&gt;X&lt;/b&gt; om te weigeren.</translation>
+    </message>
+    <message>
+        <source>You show an ace: offer insurance with &lt;b&gt;I&lt;/b&gt;.</source>
+        <translation>Je toont een aas: bied verzekering aan met &lt;b&gt;I&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>The players have answered: close insurance with &lt;b&gt;I&lt;/b&gt;.</source>
+        <translation>De spelers hebben geantwoord: sluit de verzekering met &lt;b&gt;I&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Every bet is settled: end the round with &lt;b&gt;E&lt;/b&gt; (or &lt;b&gt;Enter&lt;/b&gt;).</source>
+        <translation>Alle inzetten zijn afgerekend: beëindig de ronde met &lt;b&gt;E&lt;/b&gt; (of &lt;b&gt;Enter&lt;/b&gt;).</translation>
+    </message>
+    <message>
+        <source>Settle from your right to your left. Select %1: click its chips, or press &lt;b&gt;Tab&lt;/b&gt; until it is marked.</source>
+        <translation>Reken af van je rechter- naar je linkerkant. Kies %1: klik op de fiches, of druk op &lt;b&gt;Tab&lt;/b&gt; tot hij gemarkeerd is.</translation>
+    </message>
+    <message>
+        <source>%1 lost: press &lt;b&gt;C&lt;/b&gt; to collect it.</source>
+        <translation>%1 heeft verloren: druk op &lt;b&gt;C&lt;/b&gt; om in te nemen.</translation>
+    </message>
+    <message>
+        <source>%1 ties with you: press &lt;b&gt;U&lt;/b&gt; to push it (stand-off).</source>
+        <translation>%1 speelt gelijk met jou: druk op &lt;b&gt;U&lt;/b&gt; voor stand-off.</translation>
+    </message>
+    <message>
+        <source>%1 wins %2: press &lt;b&gt;P&lt;/b&gt;, type &lt;b&gt;%2&lt;/b&gt; and press &lt;b&gt;Enter&lt;/b&gt; (or build the amount with the panel&apos;s chips, then Pay).</source>
+        <translation>%1 wint %2: druk op &lt;b&gt;P&lt;/b&gt;, typ &lt;b&gt;%2&lt;/b&gt; en druk op &lt;b&gt;Enter&lt;/b&gt; (of bouw het bedrag op met de fiches van het paneel, dan Betalen).</translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation>Volgende: %1</translation>
+    </message>
+    <message>
+        <source>Skip the guide</source>
+        <extracomment>the guide was closed: True when the round was played to its end, False when skipped. the hint has been brought up to date with the round (after a key or a click).</extracomment>
+        <translation>Gids overslaan</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <source>Guided round: done</source>
+        <translation>Begeleide ronde: klaar</translation>
+    </message>
+    <message>
+        <source>Guided round · hint %1</source>
+        <translation>Begeleide ronde · tip %1</translation>
     </message>
 </context>
 <context>
@@ -877,26 +709,133 @@
     </message>
 </context>
 <context>
+    <name>PackResult</name>
+    <message>
+        <source>rounds passed</source>
+        <translation>rondes geslaagd</translation>
+    </message>
+    <message>
+        <source>this pack sets no pass mark</source>
+        <translation>dit pakket heeft geen slaaggrens</translation>
+    </message>
+    <message>
+        <source>pass mark %1 %</source>
+        <translation>geslaagd vanaf %1 %</translation>
+    </message>
+    <message>
+        <source>PASSED</source>
+        <translation>GESLAAGD</translation>
+    </message>
+    <message>
+        <source>NOT PASSED</source>
+        <translation>NIET GESLAAGD</translation>
+    </message>
+    <message>
+        <source>(the pack was not played from its first scenario)</source>
+        <translation>(het pakket is niet vanaf het eerste scenario gespeeld)</translation>
+    </message>
+    <message>
+        <source>exam</source>
+        <translation>examen</translation>
+    </message>
+    <message>
+        <source>training</source>
+        <translation>training</translation>
+    </message>
+    <message>
+        <source>spot the error: found %1 of %2, false alarms %3</source>
+        <translation>vind de fout: %1 van %2 gevonden, vals alarm %3</translation>
+    </message>
+    <message>
+        <source>not finished</source>
+        <translation>niet afgemaakt</translation>
+    </message>
+    <message>
+        <source>clean</source>
+        <translation>foutloos</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>geen limiet</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Scenario</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultaat</translation>
+    </message>
+    <message>
+        <source>Time / limit</source>
+        <translation>Tijd / limiet</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>Geslaagd</translation>
+    </message>
+    <message>
+        <source>Procedure point</source>
+        <translation>Procedurepunt</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Fouten</translation>
+    </message>
+    <message>
+        <source>Which</source>
+        <translation>Welke</translation>
+    </message>
+    <message>
+        <source>Pack result: %1</source>
+        <translation>Pakketresultaat: %1</translation>
+    </message>
+    <message>
+        <source>Print to PDF…</source>
+        <translation>Afdrukken naar pdf…</translation>
+    </message>
+    <message>
+        <source>Save the pack result as PDF</source>
+        <translation>Het pakketresultaat als pdf bewaren</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Not written: %1</source>
+        <translation>Niet geschreven: %1</translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation>Geschreven: %1</translation>
+    </message>
+</context>
+<context>
     <name>PinDialog</name>
     <message>
         <source>Instructor</source>
-        <translation type="unfinished"></translation>
+        <translation>Instructeur</translation>
     </message>
     <message>
         <source>PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>Pincode</translation>
     </message>
     <message>
         <source>The instructor&apos;s PIN of class %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pincode van de instructeur van klas %1:</translation>
     </message>
     <message>
         <source>Open the class</source>
-        <translation type="unfinished"></translation>
+        <translation>Klas openen</translation>
     </message>
     <message>
         <source>Wrong PIN. The instructor&apos;s PIN of class %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Verkeerde pincode. Pincode van de instructeur van klas %1:</translation>
     </message>
 </context>
 <context>
@@ -971,39 +910,70 @@
     </message>
 </context>
 <context>
+    <name>QtChallenge</name>
+    <message>
+        <source>Speed run (%1 rounds)</source>
+        <translation>Snelheidsronde (%1 rondes)</translation>
+    </message>
+    <message>
+        <source>Daily challenge</source>
+        <translation>Dagelijkse uitdaging</translation>
+    </message>
+    <message>
+        <source>Daily challenge %1</source>
+        <translation>Dagelijkse uitdaging %1</translation>
+    </message>
+    <message>
+        <source>Speed run</source>
+        <translation>Snelheidsronde</translation>
+    </message>
+    <message>
+        <source>%1: %2 mistake(s) in %3 s.</source>
+        <translation>%1: %2 fout(en) in %3 s.</translation>
+    </message>
+    <message>
+        <source>A personal best!</source>
+        <translation>Een persoonlijk record!</translation>
+    </message>
+    <message>
+        <source>Personal best: %1 mistake(s) in %2 s.</source>
+        <translation>Persoonlijk record: %1 fout(en) in %2 s.</translation>
+    </message>
+</context>
+<context>
     <name>QtClassView</name>
     <message>
         <source>Double-click a trainee for their history and replays.</source>
         <extracomment>how often a SQLite class (no NOTIFY) is reloaded, in ms. a trainee&apos;s row was reloaded (after a notification or a poll): their name.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dubbelklik op een cursist voor geschiedenis en herhalingen.</translation>
     </message>
     <message>
         <source>updated every %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>elke %1 s bijgewerkt</translation>
     </message>
     <message>
         <source>● live</source>
-        <translation type="unfinished"></translation>
+        <translation>● live</translation>
     </message>
     <message>
         <source>not live (%1): updated every %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>niet live (%1): elke %2 s bijgewerkt</translation>
     </message>
     <message>
         <source>cannot read the class: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kan de klas niet lezen: %1</translation>
     </message>
     <message>
         <source>Class %1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Klas %1 — %2</translation>
     </message>
     <message>
         <source>History of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschiedenis van %1</translation>
     </message>
     <message>
         <source>Replay of round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Herhaling van ronde %1</translation>
     </message>
 </context>
 <context>
@@ -1354,6 +1324,21 @@ In fiches: {best}</translation>
     </message>
 </context>
 <context>
+    <name>QtFocusPicker</name>
+    <message>
+        <source>Focus:</source>
+        <translation>Focus:</translation>
+    </message>
+    <message>
+        <source>Free play: deal rounds in which this point happens</source>
+        <translation>Vrij spel: deel rondes waarin dit punt voorkomt</translation>
+    </message>
+    <message>
+        <source>Any round</source>
+        <translation>Elke ronde</translation>
+    </message>
+</context>
+<context>
     <name>QtHistoryView</name>
     <message>
         <source>By week</source>
@@ -1551,82 +1536,141 @@ In fiches: {best}</translation>
         <source>The dealers of this house are trained in %1. Switch the trainer to %1?</source>
         <translation>De croupiers van dit huis worden opgeleid in het %1. De trainer naar het %1 omzetten?</translation>
     </message>
+    <message>
+        <source>This pack is written in %1: its titles and notes are not translated.</source>
+        <translation>Dit pakket is in het %1 geschreven: de titels en notities zijn niet vertaald.</translation>
+    </message>
 </context>
 <context>
     <name>QtPackBrowser</name>
     <message>
         <source>Choose a house and a pack</source>
         <extracomment>the item data role holding (pack index, scenario index) of a scenario row.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kies een huis en een pakket</translation>
     </message>
     <message>
         <source>House (free play):</source>
         <extracomment>how many of ``packs`` are shipped (the rest came from files).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Huis (vrij spel):</translation>
     </message>
     <message>
         <source>Pack / scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Pakket / scenario</translation>
     </message>
     <message>
         <source>Trains</source>
-        <translation type="unfinished"></translation>
+        <translation>Oefent</translation>
     </message>
     <message>
         <source>House</source>
-        <translation type="unfinished">Huis</translation>
+        <translation>Huis</translation>
     </message>
     <message>
         <source>Free play: random rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Vrij spel: willekeurige rondes</translation>
     </message>
     <message>
         <source>everything</source>
-        <translation type="unfinished"></translation>
+        <translation>alles</translation>
     </message>
     <message>
         <source>Open pack file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pakketbestand openen…</translation>
     </message>
     <message>
         <source>Load a scenario pack (YAML) from a file; it is remembered for next time</source>
-        <translation type="unfinished"></translation>
+        <translation>Laad een scenariopakket (YAML) uit een bestand; het wordt onthouden voor de volgende keer</translation>
     </message>
     <message>
         <source>Packs that did not load:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pakketten die niet geladen zijn:</translation>
     </message>
     <message>
         <source>No scenario packs are installed yet: free play deals random rounds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog geen scenariopakketten geïnstalleerd: vrij spel deelt willekeurige rondes.</translation>
     </message>
     <message>
         <source>Exam mode: mistakes are shown only at the end of each round</source>
-        <translation type="unfinished"></translation>
+        <translation>Examen: fouten verschijnen pas aan het eind van elke ronde</translation>
     </message>
     <message>
         <source>%1 scenario(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 scenario(&apos;s)</translation>
     </message>
     <message>
         <source>by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>door %1</translation>
     </message>
     <message>
         <source>spot the error</source>
-        <translation type="unfinished"></translation>
+        <translation>vind de fout</translation>
     </message>
     <message>
         <source>Open a scenario pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Een scenariopakket openen</translation>
     </message>
     <message>
         <source>Scenario packs (*.yaml *.yml);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenariopakketten (*.yaml *.yml);;Alle bestanden (*)</translation>
     </message>
     <message>
         <source>Not opened: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Niet geopend: %1</translation>
+    </message>
+</context>
+<context>
+    <name>QtPracticeSession</name>
+    <message>
+        <source>Practice question</source>
+        <translation>Oefenvraag</translation>
+    </message>
+    <message>
+        <source>amount to pay</source>
+        <translation>uit te betalen bedrag</translation>
+    </message>
+    <message>
+        <source>Pay</source>
+        <translation>Betalen</translation>
+    </message>
+    <message>
+        <source>Type an amount, such as 150 or 262.5.</source>
+        <translation>Typ een bedrag, bijvoorbeeld 150 of 262,5.</translation>
+    </message>
+    <message>
+        <source>Right: %1</source>
+        <translation>Goed: %1</translation>
+    </message>
+    <message>
+        <source>Wrong: pay %1. Why: %2</source>
+        <translation>Fout: betaal %1. Waarom: %2</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Verder</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Oefenen</translation>
+    </message>
+    <message>
+        <source>Practice: %1, for %2 (%3 of %4 right in a row)</source>
+        <translation>Oefenen: %1, voor %2 (%3 van %4 goed op rij)</translation>
+    </message>
+    <message>
+        <source>Practice: %1 (%2 of %3 right in a row)</source>
+        <translation>Oefenen: %1 (%2 van %3 goed op rij)</translation>
+    </message>
+    <message>
+        <source>Practice: </source>
+        <translation>Oefenen: </translation>
+    </message>
+    <message>
+        <source>nothing to practise</source>
+        <translation>niets om te oefenen</translation>
+    </message>
+    <message>
+        <source>every point cleared</source>
+        <translation>alle punten behaald</translation>
     </message>
 </context>
 <context>
@@ -1634,35 +1678,35 @@ In fiches: {best}</translation>
     <message>
         <source>Whose progress is recorded</source>
         <extracomment>the chooser&apos;s last entry, which asks for a new name. why nothing is recorded (the database would not open), or None. the seed of the next practice session (None: from the clock; tests set it).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wiens voortgang wordt opgeslagen</translation>
     </message>
     <message>
         <source>Nothing is recorded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Er wordt niets opgeslagen: %1</translation>
     </message>
     <message>
         <source>Trainee:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cursist:</translation>
     </message>
     <message>
         <source>New trainee…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieuwe cursist…</translation>
     </message>
     <message>
         <source>New trainee</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieuwe cursist</translation>
     </message>
     <message>
         <source>The trainee&apos;s name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Naam van de cursist:</translation>
     </message>
     <message>
         <source>Practise these</source>
-        <translation type="unfinished">Deze oefenen</translation>
+        <translation>Deze oefenen</translation>
     </message>
     <message>
         <source>Replay of round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Herhaling van ronde %1</translation>
     </message>
 </context>
 <context>
@@ -1670,196 +1714,196 @@ In fiches: {best}</translation>
     <message>
         <source>Next mistake</source>
         <extracomment>item data role holding the mistake code of a step (None for a right action). the new position (0 = before the first action).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Volgende fout</translation>
     </message>
     <message>
         <source>Before the first action</source>
-        <translation type="unfinished"></translation>
+        <translation>Voor de eerste handeling</translation>
     </message>
     <message>
         <source>One action back (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eén handeling terug (Links)</translation>
     </message>
     <message>
         <source>One action forward (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eén handeling vooruit (Rechts)</translation>
     </message>
     <message>
         <source>After the last action</source>
-        <translation type="unfinished"></translation>
+        <translation>Na de laatste handeling</translation>
     </message>
     <message>
         <source>Round {id} cannot be replayed</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {id} kan niet worden herhaald</translation>
     </message>
     <message>
         <source>Round {id} · {when} · {house} · {actions}, {mistakes}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {id} · {when} · {house} · {actions}, {mistakes}</translation>
     </message>
     <message numerus="yes">
         <source>%n action(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n handeling</numerusform>
+            <numerusform>%n handelingen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n mistake(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n fout</numerusform>
             <numerusform>%n fouten</numerusform>
         </translation>
     </message>
     <message>
         <source>The procedure has changed since this round was played: steps {steps} are judged differently now.</source>
-        <translation type="unfinished"></translation>
+        <translation>De procedure is veranderd sinds deze ronde: stappen {steps} worden nu anders beoordeeld.</translation>
     </message>
     <message>
         <source>Start: the table before the first action</source>
-        <translation type="unfinished"></translation>
+        <translation>Start: de tafel voor de eerste handeling</translation>
     </message>
     <message>
         <source>step {position} of {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>stap {position} van {count}</translation>
     </message>
     <message>
         <source>no cards</source>
-        <translation type="unfinished"></translation>
+        <translation>geen kaarten</translation>
     </message>
     <message>
         <source>asks: {request}</source>
-        <translation type="unfinished"></translation>
+        <translation>vraagt: {request}</translation>
     </message>
 </context>
 <context>
     <name>QtRoundFlows</name>
     <message>
         <source>Open pack file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pakketbestand openen…</translation>
     </message>
     <message>
         <source>Save this round to a pack…</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze ronde in een pakket bewaren…</translation>
     </message>
     <message>
         <source>Play a round first: there is nothing to save yet.</source>
         <extracomment>the spot-the-error round in play, if any. the pack whose rounds are being scored, the results so far, the last result. spot-the-error replays step this fast when played (tests make it quicker).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Speel eerst een ronde: er is nog niets om te bewaren.</translation>
     </message>
     <message>
         <source>Saved to %1: %2 scenario(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewaard in %1: %2 scenario(&apos;s)</translation>
     </message>
     <message>
         <source>Round %1 of %2</source>
-        <translation type="unfinished">Ronde %1 van %2</translation>
+        <translation>Ronde %1 van %2</translation>
     </message>
     <message>
         <source>The pack is finished: choose another (Ctrl+O).</source>
-        <translation type="unfinished">Het pakket is af: kies een ander (Ctrl+O).</translation>
+        <translation>Het pakket is af: kies een ander (Ctrl+O).</translation>
     </message>
 </context>
 <context>
     <name>QtSaveToPack</name>
     <message>
         <source>Save this round to a pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze ronde in een pakket bewaren</translation>
     </message>
     <message>
         <source>The round is saved with its bets, every card it used and the players&apos; decisions, so it replays exactly. Comments in the pack file stay as they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>De ronde wordt bewaard met haar inzetten, elke gebruikte kaart en de beslissingen van de spelers, zodat ze precies herhaald wordt. Commentaar in het pakketbestand blijft zoals het is.</translation>
     </message>
     <message>
         <source>a new or existing pack file (.yaml)</source>
-        <translation type="unfinished"></translation>
+        <translation>een nieuw of bestaand pakketbestand (.yaml)</translation>
     </message>
     <message>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kiezen…</translation>
     </message>
     <message>
         <source>Pack file:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pakketbestand:</translation>
     </message>
     <message>
         <source>Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>Titel:</translation>
     </message>
     <message>
         <source>Id:</source>
-        <translation type="unfinished"></translation>
+        <translation>Id:</translation>
     </message>
     <message>
         <source>What should the trainee look out for?</source>
-        <translation type="unfinished"></translation>
+        <translation>Waar moet de cursist op letten?</translation>
     </message>
     <message>
         <source>Hint:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tip:</translation>
     </message>
     <message>
         <source>This round shows none of the procedure points a scenario trains (play one with three or more boxes, a Black Jack, a split…).</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze ronde toont geen van de procedurepunten die een scenario oefent (speel er een met drie of meer boxen, een Black Jack, een splitsing…).</translation>
     </message>
     <message>
         <source>Trains:</source>
-        <translation type="unfinished"></translation>
+        <translation>Oefent:</translation>
     </message>
     <message>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>geen limiet</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"> s</translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>Time limit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tijdslimiet:</translation>
     </message>
     <message>
         <source>Keep the dealer&apos;s actions: a spot-the-error scenario with %1 mistake(s) to find</source>
-        <translation type="unfinished"></translation>
+        <translation>De handelingen van de croupier bewaren: een vind-de-fout-scenario met %1 fout(en) om te vinden</translation>
     </message>
     <message>
         <source>Only a round played to its end with mistakes in it can be spot the error.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alleen een uitgespeelde ronde met fouten kan vind-de-fout worden.</translation>
     </message>
     <message>
         <source>Pack file to save the round to</source>
-        <translation type="unfinished"></translation>
+        <translation>Pakketbestand om de ronde in te bewaren</translation>
     </message>
     <message>
         <source>Scenario packs (*.yaml *.yml)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenariopakketten (*.yaml *.yml)</translation>
     </message>
     <message>
         <source>a pack file</source>
-        <translation type="unfinished"></translation>
+        <translation>een pakketbestand</translation>
     </message>
     <message>
         <source>a title</source>
-        <translation type="unfinished"></translation>
+        <translation>een titel</translation>
     </message>
     <message>
         <source>a hint</source>
-        <translation type="unfinished"></translation>
+        <translation>een tip</translation>
     </message>
     <message>
         <source>what it trains</source>
-        <translation type="unfinished"></translation>
+        <translation>wat het oefent</translation>
     </message>
     <message>
         <source>Give %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geef %1.</translation>
     </message>
     <message>
         <source>%1 is a folder: give a file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is een map: geef een bestandsnaam.</translation>
     </message>
     <message>
         <source>Not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Niet bewaard: %1</translation>
     </message>
 </context>
 <context>
@@ -1984,78 +2028,141 @@ In fiches: {best}</translation>
     </message>
 </context>
 <context>
+    <name>QtSkillsView</name>
+    <message>
+        <source>steady</source>
+        <translation>stabiel</translation>
+    </message>
+    <message>
+        <source>review due</source>
+        <translation>herhaling nodig</translation>
+    </message>
+    <message>
+        <source>next review %1</source>
+        <translation>volgende herhaling %1</translation>
+    </message>
+    <message>
+        <source>s per action</source>
+        <translation>s per handeling</translation>
+    </message>
+    <message>
+        <source>s per answer</source>
+        <translation>s per antwoord</translation>
+    </message>
+    <message>
+        <source>%1 exercises · %2 of the last %3 right</source>
+        <translation>%1 oefeningen · %2 van de laatste %3 goed</translation>
+    </message>
+    <message>
+        <source>target %1 %3 · median %2</source>
+        <translation>doel %1 %3 · mediaan %2</translation>
+    </message>
+    <message>
+        <source>not practised yet</source>
+        <translation>nog niet geoefend</translation>
+    </message>
+    <message>
+        <source>target %1 %2</source>
+        <translation>doel %1 %2</translation>
+    </message>
+    <message>
+        <source>%1 more to mastery</source>
+        <translation>nog %1 tot beheersing</translation>
+    </message>
+    <message>
+        <source>House:</source>
+        <translation>Huis:</translation>
+    </message>
+    <message>
+        <source>Dealt rounds (focused on a procedure point)</source>
+        <translation>Gedeelde rondes (gericht op een procedurepunt)</translation>
+    </message>
+    <message>
+        <source>Payout drills</source>
+        <translation>Uitbetalingsoefeningen</translation>
+    </message>
+    <message>
+        <source>Skills of %1 at %2</source>
+        <translation>Vaardigheden van %1 bij %2</translation>
+    </message>
+    <message>
+        <source>Mastered: %1, each within its target time.</source>
+        <translation>Beheerst: %1, elk binnen de doeltijd.</translation>
+    </message>
+</context>
+<context>
     <name>QtSpotMode</name>
     <message>
         <source>Exam</source>
-        <translation type="unfinished">Examen</translation>
+        <translation>Examen</translation>
     </message>
     <message>
         <source>Training</source>
-        <translation type="unfinished">Training</translation>
+        <translation>Training</translation>
     </message>
     <message>
         <source>Spot the error</source>
-        <translation type="unfinished"></translation>
+        <translation>Vind de fout</translation>
     </message>
     <message>
         <source>Keys: Space play / pause · → step · ↑↓ choose a step · M mark as wrong · U unmark · F finish · Enter next</source>
-        <translation type="unfinished"></translation>
+        <translation>Toetsen: Spatie afspelen / pauze · → stap · ↑↓ stap kiezen · M als fout markeren · U markering weg · F klaar · Enter volgende</translation>
     </message>
     <message>
         <source>Step %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Stap %1: %2</translation>
     </message>
     <message>
         <source>Right: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Goed: %1</translation>
     </message>
     <message>
         <source>A mistake, but another rule: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Een fout, maar een andere regel: %1</translation>
     </message>
     <message>
         <source>This step was right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze stap was goed.</translation>
     </message>
     <message>
         <source>Missed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemist: %1</translation>
     </message>
     <message>
         <source>Found %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 van %2 gevonden</translation>
     </message>
     <message>
         <source>wrong rule %1</source>
-        <translation type="unfinished"></translation>
+        <translation>verkeerde regel %1</translation>
     </message>
     <message>
         <source>missed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>gemist %1</translation>
     </message>
     <message>
         <source>false alarms %1</source>
-        <translation type="unfinished"></translation>
+        <translation>vals alarm %1</translation>
     </message>
     <message>
         <source>Step %1 (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Stap %1 (%2): %3</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pauze</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Afspelen</translation>
     </message>
     <message>
         <source>step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>stap %1 van %2</translation>
     </message>
     <message>
         <source>%1 marked</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gemarkeerd</translation>
     </message>
 </context>
 <context>
@@ -2063,43 +2170,43 @@ In fiches: {best}</translation>
     <message>
         <source>Watch the dealer&apos;s round. Mark every step that breaks the procedure and name the rule it breaks.</source>
         <extracomment>a step&apos;s colours once judged: found, right step with another rule, false alarm, missed.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Volg de ronde van de croupier. Markeer elke stap die de procedure breekt en noem de regel die hij breekt.</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Afspelen</translation>
     </message>
     <message>
         <source>Play or pause the dealer (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>De croupier afspelen of pauzeren (Spatie)</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Stap</translation>
     </message>
     <message>
         <source>One action (→)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eén handeling (→)</translation>
     </message>
     <message>
         <source>The rule the marked step breaks</source>
-        <translation type="unfinished"></translation>
+        <translation>De regel die de gemarkeerde stap breekt</translation>
     </message>
     <message>
         <source>Mark as wrong (M)</source>
-        <translation type="unfinished"></translation>
+        <translation>Als fout markeren (M)</translation>
     </message>
     <message>
         <source>Unmark (U)</source>
-        <translation type="unfinished"></translation>
+        <translation>Markering weg (U)</translation>
     </message>
     <message>
         <source>Finish and score (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Afronden en scoren (F)</translation>
     </message>
     <message>
         <source>Next round (Enter)</source>
-        <translation type="unfinished">Volgende ronde (Enter)</translation>
+        <translation>Volgende ronde (Enter)</translation>
     </message>
 </context>
 <context>
@@ -2107,47 +2214,47 @@ In fiches: {best}</translation>
     <message>
         <source>Class…</source>
         <extracomment>how often waiting writes are tried again, in ms. a station&apos;s write: one quick retry, a short wait for a connection (seconds).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Klas…</translation>
     </message>
     <message>
         <source>The instructor&apos;s view of the class (PIN)</source>
-        <translation type="unfinished"></translation>
+        <translation>Het overzicht van de instructeur over de klas (pincode)</translation>
     </message>
     <message>
         <source>nothing yet</source>
-        <translation type="unfinished"></translation>
+        <translation>nog niets</translation>
     </message>
     <message>
         <source>%1 · assigned: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · toegewezen: %2</translation>
     </message>
     <message>
         <source>Class server unreachable · %1 kept here</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasserver onbereikbaar · %1 hier bewaard</translation>
     </message>
     <message>
         <source>%1 result(s) wait on this station (in memory and in a file, so a crash loses none); they are written to the class server, once each, as soon as it answers again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 resultaat/resultaten wachten op dit station (in het geheugen en in een bestand, dus een crash verliest er geen); ze worden naar de klasserver geschreven, elk één keer, zodra hij weer antwoordt</translation>
     </message>
     <message>
         <source>%1 kept result(s) written to the class server</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bewaard(e) resulta(a)t(en) naar de klasserver geschreven</translation>
     </message>
     <message>
         <source>passed</source>
-        <translation type="unfinished"></translation>
+        <translation>geslaagd</translation>
     </message>
     <message>
         <source>not passed</source>
-        <translation type="unfinished"></translation>
+        <translation>niet geslaagd</translation>
     </message>
     <message>
         <source>Exam %1: %2 % clean rounds, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Examen %1: %2 % foutloze rondes, %3</translation>
     </message>
     <message>
         <source>Class</source>
-        <translation type="unfinished"></translation>
+        <translation>Klas</translation>
     </message>
 </context>
 <context>
@@ -2196,6 +2303,186 @@ In fiches: {best}</translation>
     <message>
         <source>push</source>
         <translation>stand-off</translation>
+    </message>
+</context>
+<context>
+    <name>ReportPdf</name>
+    <message>
+        <source>Training report: {name}</source>
+        <extracomment>table cell padding in CSS pixels (1/96 inch, about 1 mm).</extracomment>
+        <translation>Trainingsrapport: {name}</translation>
+    </message>
+    <message>
+        <source>page {page} of {pages}</source>
+        <translation>pagina {page} van {pages}</translation>
+    </message>
+    <message>
+        <source>Sessions from {first} to {last}</source>
+        <translation>Sessies van {first} tot {last}</translation>
+    </message>
+    <message>
+        <source>No sessions recorded yet</source>
+        <translation>Nog geen sessies opgeslagen</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Sessies</translation>
+    </message>
+    <message>
+        <source>Rounds dealt</source>
+        <translation>Gedeelde rondes</translation>
+    </message>
+    <message>
+        <source>Rounds without a mistake</source>
+        <translation>Rondes zonder fout</translation>
+    </message>
+    <message>
+        <source>Dealer actions</source>
+        <translation>Handelingen van de croupier</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Fouten</translation>
+    </message>
+    <message>
+        <source>Accuracy (right actions)</source>
+        <translation>Nauwkeurigheid (goede handelingen)</translation>
+    </message>
+    <message>
+        <source>Time dealing</source>
+        <translation>Tijd aan tafel</translation>
+    </message>
+    <message>
+        <source>Average time per round</source>
+        <translation>Gemiddelde tijd per ronde</translation>
+    </message>
+    <message>
+        <source>Average time per action</source>
+        <translation>Gemiddelde tijd per handeling</translation>
+    </message>
+    <message>
+        <source>Payout drill answers right</source>
+        <translation>Goede antwoorden in uitbetalingsoefeningen</translation>
+    </message>
+    <message>
+        <source>Procedure point</source>
+        <translation>Procedurepunt</translation>
+    </message>
+    <message>
+        <source>Rounds affected</source>
+        <translation>Betrokken rondes</translation>
+    </message>
+    <message>
+        <source>Most frequent mistake</source>
+        <translation>Meest gemaakte fout</translation>
+    </message>
+    <message>
+        <source>Week</source>
+        <translation>Week</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rondes</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Nauwkeurigheid</translation>
+    </message>
+    <message>
+        <source>Time per action</source>
+        <translation>Tijd per handeling</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Fout</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Aantal</translation>
+    </message>
+    <message>
+        <source>The rule</source>
+        <translation>De regel</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Begonnen</translation>
+    </message>
+    <message>
+        <source>House</source>
+        <translation>Huis</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Pakket</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tijd</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Soort</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Antwoorden</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Goed</translation>
+    </message>
+    <message>
+        <source>Time per answer</source>
+        <translation>Tijd per antwoord</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Vaardigheid</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Exercises</source>
+        <translation>Oefeningen</translation>
+    </message>
+    <message>
+        <source>Right (last)</source>
+        <translation>Goed (laatste)</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Doel</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Mediaan</translation>
+    </message>
+    <message>
+        <source>Trend</source>
+        <translation>Trend</translation>
+    </message>
+    <message>
+        <source>Mastered: {rule}, each within its target time (per dealer action in a round, per answer in a drill).</source>
+        <translation>Beheerst: {rule}, elk binnen de doeltijd (per handeling van de croupier in een ronde, per antwoord in een oefening).</translation>
+    </message>
+    <message>
+        <source>Not practised yet: {skills}.</source>
+        <translation>Nog niet geoefend: {skills}.</translation>
+    </message>
+    <message>
+        <source>rounds without a mistake</source>
+        <translation>rondes zonder fout</translation>
+    </message>
+    <message>
+        <source>seconds per action</source>
+        <translation>seconden per handeling</translation>
     </message>
 </context>
 <context>

@@ -2,306 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sv">
 <context>
-    <name></name>
-    <message>
-        <source>rounds passed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>this pack sets no pass mark</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>pass mark %1 %</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PASSED</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NOT PASSED</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(the pack was not played from its first scenario)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>exam</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>training</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>spot the error: found %1 of %2, false alarms %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not finished</source>
-        <translation type="unfinished">inte avslutad</translation>
-    </message>
-    <message>
-        <source>clean</source>
-        <translation type="unfinished">felfri</translation>
-    </message>
-    <message>
-        <source>no limit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>#</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scenario</source>
-        <translation type="unfinished">Scenario</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation type="unfinished">Resultat</translation>
-    </message>
-    <message>
-        <source>Time / limit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Passed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Procedure point</source>
-        <translation type="unfinished">Procedurpunkt</translation>
-    </message>
-    <message>
-        <source>Mistakes</source>
-        <translation type="unfinished">Fel</translation>
-    </message>
-    <message>
-        <source>Which</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pack result: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Print to PDF…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save the pack result as PDF</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not written: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Written: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Training report: {name}</source>
-        <extracomment>table cell padding in CSS pixels (1/96 inch, about 1 mm).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>page {page} of {pages}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sessions from {first} to {last}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No sessions recorded yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Summary</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sessions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rounds dealt</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rounds without a mistake</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dealer actions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Accuracy (right actions)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Time dealing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Average time per round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Average time per action</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Payout drill answers right</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Weakest procedure points</source>
-        <translation type="unfinished">Svagaste procedurpunkter</translation>
-    </message>
-    <message>
-        <source>Rounds affected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Most frequent mistake</source>
-        <translation type="unfinished">Vanligaste felet</translation>
-    </message>
-    <message>
-        <source>Skills</source>
-        <translation type="unfinished">Färdigheter</translation>
-    </message>
-    <message>
-        <source>Progress per week</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Week</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rounds</source>
-        <translation type="unfinished">Givar</translation>
-    </message>
-    <message>
-        <source>Accuracy</source>
-        <translation type="unfinished">Träffsäkerhet</translation>
-    </message>
-    <message>
-        <source>Time per action</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mistakes by kind</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mistake</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Count</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The rule</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Started</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>House</source>
-        <translation type="unfinished">Hus</translation>
-    </message>
-    <message>
-        <source>Mode</source>
-        <translation type="unfinished">Läge</translation>
-    </message>
-    <message>
-        <source>Pack</source>
-        <translation type="unfinished">Paket</translation>
-    </message>
-    <message>
-        <source>Time</source>
-        <translation type="unfinished">Tid</translation>
-    </message>
-    <message>
-        <source>Payout drills</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation type="unfinished">Slag</translation>
-    </message>
-    <message>
-        <source>Answers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Right</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Time per answer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Skill</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exercises</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Right (last)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Target</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Median</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Trend</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mastered: {rule}, each within its target time (per dealer action in a round, per answer in a drill).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not practised yet: {skills}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>rounds without a mistake</source>
-        <translation type="unfinished">givar utan fel</translation>
-    </message>
-    <message>
-        <source>seconds per action</source>
-        <translation type="unfinished">sekunder per handling</translation>
-    </message>
-</context>
-<context>
     <name>Actions</name>
     <message>
         <source>No more bets</source>
@@ -396,6 +96,138 @@
     <message>
         <source>actions:</source>
         <translation>handlingar:</translation>
+    </message>
+</context>
+<context>
+    <name>ExamSwitch</name>
+    <message>
+        <source>Exam mode</source>
+        <translation>Provläge</translation>
+    </message>
+    <message>
+        <source>Training mode</source>
+        <translation>Träningsläge</translation>
+    </message>
+    <message>
+        <source>Start an exam?</source>
+        <translation>Börja ett prov?</translation>
+    </message>
+    <message>
+        <source>Leave the exam for training?</source>
+        <translation>Lämna provet för träning?</translation>
+    </message>
+    <message>
+        <source>The pack starts again at round 1 (you are at round %1 of %2).</source>
+        <translation>Paketet börjar om på giv 1 (du är på giv %1 av %2).</translation>
+    </message>
+    <message>
+        <source>A new round is dealt.</source>
+        <translation>En ny giv delas ut.</translation>
+    </message>
+    <message>
+        <source>The round in play is kept in your history as not finished.</source>
+        <translation>Given som pågår sparas i din historik som inte avslutad.</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>Byt</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Fortsätt spela</translation>
+    </message>
+</context>
+<context>
+    <name>Guide</name>
+    <message>
+        <source>the insurance on bet %1</source>
+        <extracomment>the settings key that says the guide has been played or skipped once. the procedure&apos;s phases in order, as the guide&apos;s order line names them, with the round states each covers.</extracomment>
+        <translation>försäkringen på insats %1</translation>
+    </message>
+    <message>
+        <source>bet %1</source>
+        <translation>insats %1</translation>
+    </message>
+    <message>
+        <source>That is a whole round, dealt by the book. &lt;b&gt;Enter&lt;/b&gt; deals the next one; &lt;b&gt;F1&lt;/b&gt; lists every key, and Help ▸ Guided round plays this guide again.</source>
+        <translation>Det var en hel giv, enligt boken. &lt;b&gt;Enter&lt;/b&gt; ger nästa; &lt;b&gt;F1&lt;/b&gt; visar alla tangenter, och Hjälp ▸ Guidad giv spelar guiden igen.</translation>
+    </message>
+    <message>
+        <source>Wait for the players.</source>
+        <translation>Vänta på spelarna.</translation>
+    </message>
+    <message>
+        <source>The bets are placed. Close the betting: press &lt;b&gt;N&lt;/b&gt; (or &lt;b&gt;Enter&lt;/b&gt;). The round&apos;s clock starts with your first action.</source>
+        <translation>Insatserna är lagda. Stäng insatserna: tryck &lt;b&gt;N&lt;/b&gt; (eller &lt;b&gt;Enter&lt;/b&gt;). Givens klocka startar med din första handling.</translation>
+    </message>
+    <message>
+        <source>Now a card to yourself: press &lt;b&gt;D&lt;/b&gt;, or click the dealer&apos;s place.</source>
+        <translation>Nu ett kort till dig själv: tryck &lt;b&gt;D&lt;/b&gt;, eller klicka på croupierns plats.</translation>
+    </message>
+    <message>
+        <source>Deal in order, from your left: the next card goes to box %1. Press %2, or click the box&apos;s card place.</source>
+        <translation>Ge i ordning, från din vänster: nästa kort går till box %1. Tryck %2, eller klicka på boxens kortplats.</translation>
+    </message>
+    <message>
+        <source>Hand %1 asks for a card: press %2, or click its cards.</source>
+        <translation>Hand %1 ber om kort: tryck %2, eller klicka på dess kort.</translation>
+    </message>
+    <message>
+        <source>Hand %1 wants to %2 and may: press &lt;b&gt;A&lt;/b&gt; to accept.</source>
+        <translation>Hand %1 vill %2 och får: tryck &lt;b&gt;A&lt;/b&gt; för att godta.</translation>
+    </message>
+    <message>
+        <source>Hand %1 asks for something the house does not allow: press &lt;b&gt;X&lt;/b&gt; to refuse.</source>
+        <translation>Hand %1 ber om något som huset inte tillåter: tryck &lt;b&gt;X&lt;/b&gt; för att neka.</translation>
+    </message>
+    <message>
+        <source>You show an ace: offer insurance with &lt;b&gt;I&lt;/b&gt;.</source>
+        <translation>Du visar ett ess: erbjud försäkring med &lt;b&gt;I&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>The players have answered: close insurance with &lt;b&gt;I&lt;/b&gt;.</source>
+        <translation>Spelarna har svarat: stäng försäkringen med &lt;b&gt;I&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Every bet is settled: end the round with &lt;b&gt;E&lt;/b&gt; (or &lt;b&gt;Enter&lt;/b&gt;).</source>
+        <translation>Alla insatser är avräknade: avsluta given med &lt;b&gt;E&lt;/b&gt; (eller &lt;b&gt;Enter&lt;/b&gt;).</translation>
+    </message>
+    <message>
+        <source>Settle from your right to your left. Select %1: click its chips, or press &lt;b&gt;Tab&lt;/b&gt; until it is marked.</source>
+        <translation>Avräkna från din höger till din vänster. Välj %1: klicka på dess marker, eller tryck &lt;b&gt;Tab&lt;/b&gt; tills den är markerad.</translation>
+    </message>
+    <message>
+        <source>%1 lost: press &lt;b&gt;C&lt;/b&gt; to collect it.</source>
+        <translation>%1 förlorade: tryck &lt;b&gt;C&lt;/b&gt; för att ta in den.</translation>
+    </message>
+    <message>
+        <source>%1 ties with you: press &lt;b&gt;U&lt;/b&gt; to push it (stand-off).</source>
+        <translation>%1 spelar lika med dig: tryck &lt;b&gt;U&lt;/b&gt; för stand-off.</translation>
+    </message>
+    <message>
+        <source>%1 wins %2: press &lt;b&gt;P&lt;/b&gt;, type &lt;b&gt;%2&lt;/b&gt; and press &lt;b&gt;Enter&lt;/b&gt; (or build the amount with the panel&apos;s chips, then Pay).</source>
+        <translation>%1 vinner %2: tryck &lt;b&gt;P&lt;/b&gt;, skriv &lt;b&gt;%2&lt;/b&gt; och tryck &lt;b&gt;Enter&lt;/b&gt; (eller bygg beloppet med panelens marker, sedan Betala).</translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation>Nästa: %1</translation>
+    </message>
+    <message>
+        <source>Skip the guide</source>
+        <extracomment>the guide was closed: True when the round was played to its end, False when skipped. the hint has been brought up to date with the round (after a key or a click).</extracomment>
+        <translation>Hoppa över guiden</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Stäng</translation>
+    </message>
+    <message>
+        <source>Guided round: done</source>
+        <translation>Guidad giv: klar</translation>
+    </message>
+    <message>
+        <source>Guided round · hint %1</source>
+        <translation>Guidad giv · tips %1</translation>
     </message>
 </context>
 <context>
@@ -877,26 +709,133 @@
     </message>
 </context>
 <context>
+    <name>PackResult</name>
+    <message>
+        <source>rounds passed</source>
+        <translation>givar godkända</translation>
+    </message>
+    <message>
+        <source>this pack sets no pass mark</source>
+        <translation>paketet har ingen godkäntgräns</translation>
+    </message>
+    <message>
+        <source>pass mark %1 %</source>
+        <translation>godkänt vid %1 %</translation>
+    </message>
+    <message>
+        <source>PASSED</source>
+        <translation>GODKÄND</translation>
+    </message>
+    <message>
+        <source>NOT PASSED</source>
+        <translation>EJ GODKÄND</translation>
+    </message>
+    <message>
+        <source>(the pack was not played from its first scenario)</source>
+        <translation>(paketet spelades inte från sitt första scenario)</translation>
+    </message>
+    <message>
+        <source>exam</source>
+        <translation>prov</translation>
+    </message>
+    <message>
+        <source>training</source>
+        <translation>träning</translation>
+    </message>
+    <message>
+        <source>spot the error: found %1 of %2, false alarms %3</source>
+        <translation>hitta felet: %1 av %2 hittade, falsklarm %3</translation>
+    </message>
+    <message>
+        <source>not finished</source>
+        <translation>inte avslutad</translation>
+    </message>
+    <message>
+        <source>clean</source>
+        <translation>felfri</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>ingen gräns</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Scenario</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>Time / limit</source>
+        <translation>Tid / gräns</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>Godkänd</translation>
+    </message>
+    <message>
+        <source>Procedure point</source>
+        <translation>Procedurpunkt</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Fel</translation>
+    </message>
+    <message>
+        <source>Which</source>
+        <translation>Vilka</translation>
+    </message>
+    <message>
+        <source>Pack result: %1</source>
+        <translation>Paketresultat: %1</translation>
+    </message>
+    <message>
+        <source>Print to PDF…</source>
+        <translation>Skriv ut till PDF…</translation>
+    </message>
+    <message>
+        <source>Save the pack result as PDF</source>
+        <translation>Spara paketresultatet som PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Not written: %1</source>
+        <translation>Inte skrivet: %1</translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation>Skrivet: %1</translation>
+    </message>
+</context>
+<context>
     <name>PinDialog</name>
     <message>
         <source>Instructor</source>
-        <translation type="unfinished"></translation>
+        <translation>Instruktör</translation>
     </message>
     <message>
         <source>PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN</translation>
     </message>
     <message>
         <source>The instructor&apos;s PIN of class %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Instruktörens PIN för klass %1:</translation>
     </message>
     <message>
         <source>Open the class</source>
-        <translation type="unfinished"></translation>
+        <translation>Öppna klassen</translation>
     </message>
     <message>
         <source>Wrong PIN. The instructor&apos;s PIN of class %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fel PIN. Instruktörens PIN för klass %1:</translation>
     </message>
 </context>
 <context>
@@ -971,39 +910,70 @@
     </message>
 </context>
 <context>
+    <name>QtChallenge</name>
+    <message>
+        <source>Speed run (%1 rounds)</source>
+        <translation>Snabbspel (%1 givar)</translation>
+    </message>
+    <message>
+        <source>Daily challenge</source>
+        <translation>Dagens utmaning</translation>
+    </message>
+    <message>
+        <source>Daily challenge %1</source>
+        <translation>Dagens utmaning %1</translation>
+    </message>
+    <message>
+        <source>Speed run</source>
+        <translation>Snabbspel</translation>
+    </message>
+    <message>
+        <source>%1: %2 mistake(s) in %3 s.</source>
+        <translation>%1: %2 fel på %3 s.</translation>
+    </message>
+    <message>
+        <source>A personal best!</source>
+        <translation>Personligt rekord!</translation>
+    </message>
+    <message>
+        <source>Personal best: %1 mistake(s) in %2 s.</source>
+        <translation>Personligt rekord: %1 fel på %2 s.</translation>
+    </message>
+</context>
+<context>
     <name>QtClassView</name>
     <message>
         <source>Double-click a trainee for their history and replays.</source>
         <extracomment>how often a SQLite class (no NOTIFY) is reloaded, in ms. a trainee&apos;s row was reloaded (after a notification or a poll): their name.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dubbelklicka på en elev för historik och uppspelningar.</translation>
     </message>
     <message>
         <source>updated every %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>uppdateras var %1:e s</translation>
     </message>
     <message>
         <source>● live</source>
-        <translation type="unfinished"></translation>
+        <translation>● live</translation>
     </message>
     <message>
         <source>not live (%1): updated every %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>inte live (%1): uppdateras var %2:e s</translation>
     </message>
     <message>
         <source>cannot read the class: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kan inte läsa klassen: %1</translation>
     </message>
     <message>
         <source>Class %1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Klass %1 — %2</translation>
     </message>
     <message>
         <source>History of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Historik för %1</translation>
     </message>
     <message>
         <source>Replay of round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Uppspelning av giv %1</translation>
     </message>
 </context>
 <context>
@@ -1354,6 +1324,21 @@ I marker: {best}</translation>
     </message>
 </context>
 <context>
+    <name>QtFocusPicker</name>
+    <message>
+        <source>Focus:</source>
+        <translation>Fokus:</translation>
+    </message>
+    <message>
+        <source>Free play: deal rounds in which this point happens</source>
+        <translation>Fritt spel: ge givar där den här punkten inträffar</translation>
+    </message>
+    <message>
+        <source>Any round</source>
+        <translation>Vilken giv som helst</translation>
+    </message>
+</context>
+<context>
     <name>QtHistoryView</name>
     <message>
         <source>By week</source>
@@ -1551,82 +1536,141 @@ I marker: {best}</translation>
         <source>The dealers of this house are trained in %1. Switch the trainer to %1?</source>
         <translation>Det här husets croupierer utbildas på %1. Byta tränarens språk till %1?</translation>
     </message>
+    <message>
+        <source>This pack is written in %1: its titles and notes are not translated.</source>
+        <translation>Det här paketet är skrivet på %1: dess titlar och anteckningar är inte översatta.</translation>
+    </message>
 </context>
 <context>
     <name>QtPackBrowser</name>
     <message>
         <source>Choose a house and a pack</source>
         <extracomment>the item data role holding (pack index, scenario index) of a scenario row.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Välj ett hus och ett paket</translation>
     </message>
     <message>
         <source>House (free play):</source>
         <extracomment>how many of ``packs`` are shipped (the rest came from files).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hus (fritt spel):</translation>
     </message>
     <message>
         <source>Pack / scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Paket / scenario</translation>
     </message>
     <message>
         <source>Trains</source>
-        <translation type="unfinished"></translation>
+        <translation>Tränar</translation>
     </message>
     <message>
         <source>House</source>
-        <translation type="unfinished">Hus</translation>
+        <translation>Hus</translation>
     </message>
     <message>
         <source>Free play: random rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Fritt spel: slumpade givar</translation>
     </message>
     <message>
         <source>everything</source>
-        <translation type="unfinished"></translation>
+        <translation>allt</translation>
     </message>
     <message>
         <source>Open pack file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Öppna paketfil…</translation>
     </message>
     <message>
         <source>Load a scenario pack (YAML) from a file; it is remembered for next time</source>
-        <translation type="unfinished"></translation>
+        <translation>Ladda ett scenariopaket (YAML) från en fil; det kommer ihåg till nästa gång</translation>
     </message>
     <message>
         <source>Packs that did not load:</source>
-        <translation type="unfinished"></translation>
+        <translation>Paket som inte laddades:</translation>
     </message>
     <message>
         <source>No scenario packs are installed yet: free play deals random rounds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inga scenariopaket är installerade än: fritt spel ger slumpade givar.</translation>
     </message>
     <message>
         <source>Exam mode: mistakes are shown only at the end of each round</source>
-        <translation type="unfinished"></translation>
+        <translation>Provläge: fel visas först i slutet av varje giv</translation>
     </message>
     <message>
         <source>%1 scenario(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 scenarier</translation>
     </message>
     <message>
         <source>by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>av %1</translation>
     </message>
     <message>
         <source>spot the error</source>
-        <translation type="unfinished"></translation>
+        <translation>hitta felet</translation>
     </message>
     <message>
         <source>Open a scenario pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Öppna ett scenariopaket</translation>
     </message>
     <message>
         <source>Scenario packs (*.yaml *.yml);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenariopaket (*.yaml *.yml);;Alla filer (*)</translation>
     </message>
     <message>
         <source>Not opened: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Inte öppnat: %1</translation>
+    </message>
+</context>
+<context>
+    <name>QtPracticeSession</name>
+    <message>
+        <source>Practice question</source>
+        <translation>Övningsfråga</translation>
+    </message>
+    <message>
+        <source>amount to pay</source>
+        <translation>belopp att betala</translation>
+    </message>
+    <message>
+        <source>Pay</source>
+        <translation>Betala</translation>
+    </message>
+    <message>
+        <source>Type an amount, such as 150 or 262.5.</source>
+        <translation>Skriv ett belopp, till exempel 150 eller 262,5.</translation>
+    </message>
+    <message>
+        <source>Right: %1</source>
+        <translation>Rätt: %1</translation>
+    </message>
+    <message>
+        <source>Wrong: pay %1. Why: %2</source>
+        <translation>Fel: betala %1. Varför: %2</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Fortsätt</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Övning</translation>
+    </message>
+    <message>
+        <source>Practice: %1, for %2 (%3 of %4 right in a row)</source>
+        <translation>Övning: %1, för %2 (%3 av %4 rätt i rad)</translation>
+    </message>
+    <message>
+        <source>Practice: %1 (%2 of %3 right in a row)</source>
+        <translation>Övning: %1 (%2 av %3 rätt i rad)</translation>
+    </message>
+    <message>
+        <source>Practice: </source>
+        <translation>Övning: </translation>
+    </message>
+    <message>
+        <source>nothing to practise</source>
+        <translation>inget att öva på</translation>
+    </message>
+    <message>
+        <source>every point cleared</source>
+        <translation>alla punkter klarade</translation>
     </message>
 </context>
 <context>
@@ -1634,35 +1678,35 @@ I marker: {best}</translation>
     <message>
         <source>Whose progress is recorded</source>
         <extracomment>the chooser&apos;s last entry, which asks for a new name. why nothing is recorded (the database would not open), or None. the seed of the next practice session (None: from the clock; tests set it).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vems framsteg som sparas</translation>
     </message>
     <message>
         <source>Nothing is recorded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Inget sparas: %1</translation>
     </message>
     <message>
         <source>Trainee:</source>
-        <translation type="unfinished"></translation>
+        <translation>Elev:</translation>
     </message>
     <message>
         <source>New trainee…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ny elev…</translation>
     </message>
     <message>
         <source>New trainee</source>
-        <translation type="unfinished"></translation>
+        <translation>Ny elev</translation>
     </message>
     <message>
         <source>The trainee&apos;s name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Elevens namn:</translation>
     </message>
     <message>
         <source>Practise these</source>
-        <translation type="unfinished">Öva på dessa</translation>
+        <translation>Öva på dessa</translation>
     </message>
     <message>
         <source>Replay of round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Uppspelning av giv %1</translation>
     </message>
 </context>
 <context>
@@ -1670,196 +1714,196 @@ I marker: {best}</translation>
     <message>
         <source>Next mistake</source>
         <extracomment>item data role holding the mistake code of a step (None for a right action). the new position (0 = before the first action).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nästa fel</translation>
     </message>
     <message>
         <source>Before the first action</source>
-        <translation type="unfinished"></translation>
+        <translation>Före första handlingen</translation>
     </message>
     <message>
         <source>One action back (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>En handling bakåt (vänsterpil)</translation>
     </message>
     <message>
         <source>One action forward (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>En handling framåt (högerpil)</translation>
     </message>
     <message>
         <source>After the last action</source>
-        <translation type="unfinished"></translation>
+        <translation>Efter sista handlingen</translation>
     </message>
     <message>
         <source>Round {id} cannot be replayed</source>
-        <translation type="unfinished"></translation>
+        <translation>Giv {id} kan inte spelas upp</translation>
     </message>
     <message>
         <source>Round {id} · {when} · {house} · {actions}, {mistakes}</source>
-        <translation type="unfinished"></translation>
+        <translation>Giv {id} · {when} · {house} · {actions}, {mistakes}</translation>
     </message>
     <message numerus="yes">
         <source>%n action(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n handling</numerusform>
+            <numerusform>%n handlingar</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n mistake(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n fel</numerusform>
             <numerusform>%n fel</numerusform>
         </translation>
     </message>
     <message>
         <source>The procedure has changed since this round was played: steps {steps} are judged differently now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Proceduren har ändrats sedan given spelades: steg {steps} bedöms annorlunda nu.</translation>
     </message>
     <message>
         <source>Start: the table before the first action</source>
-        <translation type="unfinished"></translation>
+        <translation>Start: bordet före första handlingen</translation>
     </message>
     <message>
         <source>step {position} of {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>steg {position} av {count}</translation>
     </message>
     <message>
         <source>no cards</source>
-        <translation type="unfinished"></translation>
+        <translation>inga kort</translation>
     </message>
     <message>
         <source>asks: {request}</source>
-        <translation type="unfinished"></translation>
+        <translation>ber om: {request}</translation>
     </message>
 </context>
 <context>
     <name>QtRoundFlows</name>
     <message>
         <source>Open pack file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Öppna paketfil…</translation>
     </message>
     <message>
         <source>Save this round to a pack…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spara given i ett paket…</translation>
     </message>
     <message>
         <source>Play a round first: there is nothing to save yet.</source>
         <extracomment>the spot-the-error round in play, if any. the pack whose rounds are being scored, the results so far, the last result. spot-the-error replays step this fast when played (tests make it quicker).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Spela en giv först: det finns inget att spara än.</translation>
     </message>
     <message>
         <source>Saved to %1: %2 scenario(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sparat i %1: %2 scenarier</translation>
     </message>
     <message>
         <source>Round %1 of %2</source>
-        <translation type="unfinished">Giv %1 av %2</translation>
+        <translation>Giv %1 av %2</translation>
     </message>
     <message>
         <source>The pack is finished: choose another (Ctrl+O).</source>
-        <translation type="unfinished">Paketet är klart: välj ett annat (Ctrl+O).</translation>
+        <translation>Paketet är klart: välj ett annat (Ctrl+O).</translation>
     </message>
 </context>
 <context>
     <name>QtSaveToPack</name>
     <message>
         <source>Save this round to a pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Spara given i ett paket</translation>
     </message>
     <message>
         <source>The round is saved with its bets, every card it used and the players&apos; decisions, so it replays exactly. Comments in the pack file stay as they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>Given sparas med sina insatser, alla kort den använde och spelarnas beslut, så att den spelas upp exakt. Kommentarer i paketfilen lämnas som de är.</translation>
     </message>
     <message>
         <source>a new or existing pack file (.yaml)</source>
-        <translation type="unfinished"></translation>
+        <translation>en ny eller befintlig paketfil (.yaml)</translation>
     </message>
     <message>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Välj…</translation>
     </message>
     <message>
         <source>Pack file:</source>
-        <translation type="unfinished"></translation>
+        <translation>Paketfil:</translation>
     </message>
     <message>
         <source>Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>Titel:</translation>
     </message>
     <message>
         <source>Id:</source>
-        <translation type="unfinished"></translation>
+        <translation>Id:</translation>
     </message>
     <message>
         <source>What should the trainee look out for?</source>
-        <translation type="unfinished"></translation>
+        <translation>Vad ska eleven se upp med?</translation>
     </message>
     <message>
         <source>Hint:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips:</translation>
     </message>
     <message>
         <source>This round shows none of the procedure points a scenario trains (play one with three or more boxes, a Black Jack, a split…).</source>
-        <translation type="unfinished"></translation>
+        <translation>Den här given visar ingen av procedurpunkterna som ett scenario tränar (spela en med tre eller fler boxar, en Black Jack, en delning…).</translation>
     </message>
     <message>
         <source>Trains:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tränar:</translation>
     </message>
     <message>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>ingen gräns</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"> s</translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>Time limit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tidsgräns:</translation>
     </message>
     <message>
         <source>Keep the dealer&apos;s actions: a spot-the-error scenario with %1 mistake(s) to find</source>
-        <translation type="unfinished"></translation>
+        <translation>Behåll croupierns handlingar: ett hitta-felet-scenario med %1 fel att hitta</translation>
     </message>
     <message>
         <source>Only a round played to its end with mistakes in it can be spot the error.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bara en giv som spelats till slut och har fel kan bli hitta felet.</translation>
     </message>
     <message>
         <source>Pack file to save the round to</source>
-        <translation type="unfinished"></translation>
+        <translation>Paketfil att spara given i</translation>
     </message>
     <message>
         <source>Scenario packs (*.yaml *.yml)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenariopaket (*.yaml *.yml)</translation>
     </message>
     <message>
         <source>a pack file</source>
-        <translation type="unfinished"></translation>
+        <translation>en paketfil</translation>
     </message>
     <message>
         <source>a title</source>
-        <translation type="unfinished"></translation>
+        <translation>en titel</translation>
     </message>
     <message>
         <source>a hint</source>
-        <translation type="unfinished"></translation>
+        <translation>ett tips</translation>
     </message>
     <message>
         <source>what it trains</source>
-        <translation type="unfinished"></translation>
+        <translation>vad den tränar</translation>
     </message>
     <message>
         <source>Give %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ange %1.</translation>
     </message>
     <message>
         <source>%1 is a folder: give a file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 är en mapp: ange ett filnamn.</translation>
     </message>
     <message>
         <source>Not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Inte sparat: %1</translation>
     </message>
 </context>
 <context>
@@ -1984,78 +2028,141 @@ I marker: {best}</translation>
     </message>
 </context>
 <context>
+    <name>QtSkillsView</name>
+    <message>
+        <source>steady</source>
+        <translation>stabil</translation>
+    </message>
+    <message>
+        <source>review due</source>
+        <translation>dags att repetera</translation>
+    </message>
+    <message>
+        <source>next review %1</source>
+        <translation>nästa repetition %1</translation>
+    </message>
+    <message>
+        <source>s per action</source>
+        <translation>s per handling</translation>
+    </message>
+    <message>
+        <source>s per answer</source>
+        <translation>s per svar</translation>
+    </message>
+    <message>
+        <source>%1 exercises · %2 of the last %3 right</source>
+        <translation>%1 övningar · %2 av de senaste %3 rätt</translation>
+    </message>
+    <message>
+        <source>target %1 %3 · median %2</source>
+        <translation>mål %1 %3 · median %2</translation>
+    </message>
+    <message>
+        <source>not practised yet</source>
+        <translation>inte övad än</translation>
+    </message>
+    <message>
+        <source>target %1 %2</source>
+        <translation>mål %1 %2</translation>
+    </message>
+    <message>
+        <source>%1 more to mastery</source>
+        <translation>%1 kvar till behärskning</translation>
+    </message>
+    <message>
+        <source>House:</source>
+        <translation>Hus:</translation>
+    </message>
+    <message>
+        <source>Dealt rounds (focused on a procedure point)</source>
+        <translation>Utdelade givar (med fokus på en procedurpunkt)</translation>
+    </message>
+    <message>
+        <source>Payout drills</source>
+        <translation>Utbetalningsövningar</translation>
+    </message>
+    <message>
+        <source>Skills of %1 at %2</source>
+        <translation>Färdigheter för %1 på %2</translation>
+    </message>
+    <message>
+        <source>Mastered: %1, each within its target time.</source>
+        <translation>Behärskat: %1, var och en inom sin måltid.</translation>
+    </message>
+</context>
+<context>
     <name>QtSpotMode</name>
     <message>
         <source>Exam</source>
-        <translation type="unfinished">Prov</translation>
+        <translation>Prov</translation>
     </message>
     <message>
         <source>Training</source>
-        <translation type="unfinished">Träning</translation>
+        <translation>Träning</translation>
     </message>
     <message>
         <source>Spot the error</source>
-        <translation type="unfinished"></translation>
+        <translation>Hitta felet</translation>
     </message>
     <message>
         <source>Keys: Space play / pause · → step · ↑↓ choose a step · M mark as wrong · U unmark · F finish · Enter next</source>
-        <translation type="unfinished"></translation>
+        <translation>Tangenter: Mellanslag spela / paus · → steg · ↑↓ välj steg · M markera som fel · U avmarkera · F avsluta · Enter nästa</translation>
     </message>
     <message>
         <source>Step %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Steg %1: %2</translation>
     </message>
     <message>
         <source>Right: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rätt: %1</translation>
     </message>
     <message>
         <source>A mistake, but another rule: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett fel, men en annan regel: %1</translation>
     </message>
     <message>
         <source>This step was right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det här steget var rätt.</translation>
     </message>
     <message>
         <source>Missed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Missat: %1</translation>
     </message>
     <message>
         <source>Found %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Hittade %1 av %2</translation>
     </message>
     <message>
         <source>wrong rule %1</source>
-        <translation type="unfinished"></translation>
+        <translation>fel regel %1</translation>
     </message>
     <message>
         <source>missed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>missade %1</translation>
     </message>
     <message>
         <source>false alarms %1</source>
-        <translation type="unfinished"></translation>
+        <translation>falsklarm %1</translation>
     </message>
     <message>
         <source>Step %1 (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Steg %1 (%2): %3</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Paus</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Spela</translation>
     </message>
     <message>
         <source>step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>steg %1 av %2</translation>
     </message>
     <message>
         <source>%1 marked</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 markerade</translation>
     </message>
 </context>
 <context>
@@ -2063,43 +2170,43 @@ I marker: {best}</translation>
     <message>
         <source>Watch the dealer&apos;s round. Mark every step that breaks the procedure and name the rule it breaks.</source>
         <extracomment>a step&apos;s colours once judged: found, right step with another rule, false alarm, missed.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Följ croupierns giv. Markera varje steg som bryter mot proceduren och ange regeln det bryter mot.</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Spela</translation>
     </message>
     <message>
         <source>Play or pause the dealer (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spela eller pausa croupiern (Mellanslag)</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Steg</translation>
     </message>
     <message>
         <source>One action (→)</source>
-        <translation type="unfinished"></translation>
+        <translation>En handling (→)</translation>
     </message>
     <message>
         <source>The rule the marked step breaks</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln som det markerade steget bryter mot</translation>
     </message>
     <message>
         <source>Mark as wrong (M)</source>
-        <translation type="unfinished"></translation>
+        <translation>Markera som fel (M)</translation>
     </message>
     <message>
         <source>Unmark (U)</source>
-        <translation type="unfinished"></translation>
+        <translation>Avmarkera (U)</translation>
     </message>
     <message>
         <source>Finish and score (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Avsluta och räkna (F)</translation>
     </message>
     <message>
         <source>Next round (Enter)</source>
-        <translation type="unfinished">Nästa giv (Enter)</translation>
+        <translation>Nästa giv (Enter)</translation>
     </message>
 </context>
 <context>
@@ -2107,47 +2214,47 @@ I marker: {best}</translation>
     <message>
         <source>Class…</source>
         <extracomment>how often waiting writes are tried again, in ms. a station&apos;s write: one quick retry, a short wait for a connection (seconds).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Klass…</translation>
     </message>
     <message>
         <source>The instructor&apos;s view of the class (PIN)</source>
-        <translation type="unfinished"></translation>
+        <translation>Instruktörens vy över klassen (PIN)</translation>
     </message>
     <message>
         <source>nothing yet</source>
-        <translation type="unfinished"></translation>
+        <translation>inget än</translation>
     </message>
     <message>
         <source>%1 · assigned: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · tilldelat: %2</translation>
     </message>
     <message>
         <source>Class server unreachable · %1 kept here</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasservern kan inte nås · %1 sparade här</translation>
     </message>
     <message>
         <source>%1 result(s) wait on this station (in memory and in a file, so a crash loses none); they are written to the class server, once each, as soon as it answers again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 resultat väntar på den här stationen (i minnet och i en fil, så en krasch förlorar inget); de skrivs till klasservern, en gång var, så fort den svarar igen</translation>
     </message>
     <message>
         <source>%1 kept result(s) written to the class server</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sparade resultat skrivna till klasservern</translation>
     </message>
     <message>
         <source>passed</source>
-        <translation type="unfinished"></translation>
+        <translation>godkänd</translation>
     </message>
     <message>
         <source>not passed</source>
-        <translation type="unfinished"></translation>
+        <translation>ej godkänd</translation>
     </message>
     <message>
         <source>Exam %1: %2 % clean rounds, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Prov %1: %2 % felfria givar, %3</translation>
     </message>
     <message>
         <source>Class</source>
-        <translation type="unfinished"></translation>
+        <translation>Klass</translation>
     </message>
 </context>
 <context>
@@ -2196,6 +2303,186 @@ I marker: {best}</translation>
     <message>
         <source>push</source>
         <translation>stand-off</translation>
+    </message>
+</context>
+<context>
+    <name>ReportPdf</name>
+    <message>
+        <source>Training report: {name}</source>
+        <extracomment>table cell padding in CSS pixels (1/96 inch, about 1 mm).</extracomment>
+        <translation>Träningsrapport: {name}</translation>
+    </message>
+    <message>
+        <source>page {page} of {pages}</source>
+        <translation>sida {page} av {pages}</translation>
+    </message>
+    <message>
+        <source>Sessions from {first} to {last}</source>
+        <translation>Pass från {first} till {last}</translation>
+    </message>
+    <message>
+        <source>No sessions recorded yet</source>
+        <translation>Inga pass sparade än</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>Rounds dealt</source>
+        <translation>Utdelade givar</translation>
+    </message>
+    <message>
+        <source>Rounds without a mistake</source>
+        <translation>Givar utan fel</translation>
+    </message>
+    <message>
+        <source>Dealer actions</source>
+        <translation>Croupierns handlingar</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Fel</translation>
+    </message>
+    <message>
+        <source>Accuracy (right actions)</source>
+        <translation>Träffsäkerhet (rätta handlingar)</translation>
+    </message>
+    <message>
+        <source>Time dealing</source>
+        <translation>Tid som croupier</translation>
+    </message>
+    <message>
+        <source>Average time per round</source>
+        <translation>Medeltid per giv</translation>
+    </message>
+    <message>
+        <source>Average time per action</source>
+        <translation>Medeltid per handling</translation>
+    </message>
+    <message>
+        <source>Payout drill answers right</source>
+        <translation>Rätta svar i utbetalningsövningar</translation>
+    </message>
+    <message>
+        <source>Procedure point</source>
+        <translation>Procedurpunkt</translation>
+    </message>
+    <message>
+        <source>Rounds affected</source>
+        <translation>Berörda givar</translation>
+    </message>
+    <message>
+        <source>Most frequent mistake</source>
+        <translation>Vanligaste felet</translation>
+    </message>
+    <message>
+        <source>Week</source>
+        <translation>Vecka</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Givar</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Träffsäkerhet</translation>
+    </message>
+    <message>
+        <source>Time per action</source>
+        <translation>Tid per handling</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Fel</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Antal</translation>
+    </message>
+    <message>
+        <source>The rule</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Började</translation>
+    </message>
+    <message>
+        <source>House</source>
+        <translation>Hus</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Läge</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Paket</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tid</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Slag</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Svar</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Rätt</translation>
+    </message>
+    <message>
+        <source>Time per answer</source>
+        <translation>Tid per svar</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Färdighet</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Exercises</source>
+        <translation>Övningar</translation>
+    </message>
+    <message>
+        <source>Right (last)</source>
+        <translation>Rätt (senaste)</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Mål</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>Trend</source>
+        <translation>Trend</translation>
+    </message>
+    <message>
+        <source>Mastered: {rule}, each within its target time (per dealer action in a round, per answer in a drill).</source>
+        <translation>Behärskat: {rule}, var och en inom sin måltid (per croupierhandling i en giv, per svar i en övning).</translation>
+    </message>
+    <message>
+        <source>Not practised yet: {skills}.</source>
+        <translation>Inte övat än: {skills}.</translation>
+    </message>
+    <message>
+        <source>rounds without a mistake</source>
+        <translation>givar utan fel</translation>
+    </message>
+    <message>
+        <source>seconds per action</source>
+        <translation>sekunder per handling</translation>
     </message>
 </context>
 <context>

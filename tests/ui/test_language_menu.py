@@ -67,3 +67,16 @@ def test_no_offer_when_the_window_already_speaks_the_house_language(qtbot):
     window = make_window(qtbot)
     window.set_house("swiss")
     assert getattr(window, "language_offer", None) is None
+
+
+def test_a_pack_in_another_language_says_so(qtbot):
+    i18n.set_language("de")
+    window = make_window(qtbot, house="swiss")
+    pack = next(p for p in window.ensure_packs() if p.language == "en")
+    window.set_pack(pack)
+    assert window.statusBar().currentMessage() == (
+        "Dieses Paket ist auf English geschrieben: seine Titel und Notizen sind nicht übersetzt.")
+    i18n.set_language("en")
+    window.statusBar().clearMessage()
+    window.set_pack(pack)  # the window's own language: nothing to say
+    assert "English" not in window.statusBar().currentMessage()

@@ -104,3 +104,23 @@ def _accept(window: QMainWindow, language: str) -> None:
     action = getattr(window, "language_actions", {}).get(language)
     if action is not None:
         action.setChecked(True)
+
+
+def pack_language_note(language: str | None) -> str | None:
+    """What the window says when a pack is written in another language than its own
+    (None when they agree, or the pack names none)."""
+    if not language:
+        return None
+    code = language.split("-")[0].lower()
+    if code == i18n.current():
+        return None
+    name = i18n.LANGUAGES.get(code, language)
+    return _tr(QT_TRANSLATE_NOOP("QtLanguageMenu", "This pack is written in %1: its titles and notes are not translated.")).replace(
+        "%1", name
+    )
+
+
+def note_pack_language(window: QMainWindow, language: str | None) -> None:
+    note = pack_language_note(language)
+    if note:
+        window.statusBar().showMessage(note, 10000)

@@ -516,6 +516,9 @@ class MainWindow(QMainWindow):
             self.start_session(load_house(house) if house else self.rules, exam=self.exam_box.isChecked())
         else:
             self.start_session(pack_house(pack), pack=pack, exam=self.exam_box.isChecked())
+            from trainer.ui.language_menu import note_pack_language
+
+            note_pack_language(self, getattr(pack, "language", None))
 
     def set_exam(self, exam: bool) -> None:
         """Switch between training and exam: the session starts again (a pack from its
