@@ -286,3 +286,68 @@ def long_date_text(day) -> str:
     from PySide6.QtCore import QDate
 
     return i18n.locale().toString(QDate(day.year, day.month, day.day), "dddd d MMMM yyyy")
+
+
+# --- the worked figures of "Why?" (trainer.core.why) ------------------------------------------------
+WHY = "Why"
+#: figure kind -> its sentence (%1, %2 ... the figure's values in order).
+WHY_TEXTS: dict[str, str] = {
+    "insurance": QT_TRANSLATE_NOOP("Why", "insurance on %1: %2 x %3 = %4"),
+    "three_sevens": QT_TRANSLATE_NOOP("Why", "three sevens bonus: %1 x %2 = %3"),
+    "even_money": QT_TRANSLATE_NOOP("Why", "even money: %1 x %2 = %3"),
+    "blackjack": QT_TRANSLATE_NOOP("Why", "Black Jack: %1 x %2 = %3"),
+    "win": QT_TRANSLATE_NOOP("Why", "win: %1 x %2 = %3"),
+    "no_insurance": QT_TRANSLATE_NOOP("Why", "the dealer shows %1: no insurance"),
+    "no_insurance_at": QT_TRANSLATE_NOOP("Why", "the dealer shows %1: no insurance at %2"),
+    "insurance_halves": QT_TRANSLATE_NOOP("Why", "the dealer shows %1: %2"),
+    "dealer_draws": QT_TRANSLATE_NOOP("Why", "dealer %1: the dealer draws (draws below %2)"),
+    "dealer_stands": QT_TRANSLATE_NOOP("Why", "dealer %1: the dealer stands (draws below %2)"),
+    "bust": QT_TRANSLATE_NOOP("Why", "box %1: %2 = %3, bust: collect its bets now"),
+    "three_sevens_box": QT_TRANSLATE_NOOP("Why", "7+7+7 on the holder's first three cards: every bet on the box is paid at once"),
+    "outcome": QT_TRANSLATE_NOOP("Why", "box %1: %2 against the dealer's %3 → %4"),
+    "right": QT_TRANSLATE_NOOP("Why", "right: %1"),
+}
+_ROUNDED = QT_TRANSLATE_NOOP("Why", ", paid %1 (rounded down to a multiple of %2)")
+_HALF = QT_TRANSLATE_NOOP("Why", "bet %1 → insurance up to %2")
+_ORDER = QT_TRANSLATE_NOOP("Why", "order: %1")
+
+
+def _fill(text: str, values) -> str:
+    # from the highest number down, so %1 does not eat the start of %10
+    for number in range(len(values), 0, -1):
+        text = text.replace(f"%{number}", str(values[number - 1]))
+    return text
+
+
+def figure_text(figure) -> str:
+    """One worked figure (:class:`trainer.core.why.Figure`) in words."""
+    kind, values = figure.kind, tuple(figure.values)
+    if kind in ("insurance", "three_sevens", "even_money", "blackjack", "win"):
+        places = 4 if kind == "insurance" else 3
+        text = _fill(translate(WHY, WHY_TEXTS[kind]), values[:places])
+        if len(values) > places:  # paid less than the exact figure: the house rounds down
+            text += _fill(translate(WHY, _ROUNDED), values[places:])
+        return text
+    if kind == "insurance_halves":
+        halves = "; ".join(_fill(translate(WHY, _HALF), pair) for pair in values[1:])
+        return _fill(translate(WHY, WHY_TEXTS[kind]), (values[0], halves))
+    if kind == "no_insurance" and len(values) > 1:
+        return _fill(translate(WHY, WHY_TEXTS["no_insurance_at"]), values)
+    if kind == "right":
+        return _fill(translate(WHY, WHY_TEXTS[kind]), (_alternatives(values),))
+    return _fill(translate(WHY, WHY_TEXTS.get(kind, kind)), values)
+
+
+def _alternatives(actions) -> str:
+    text = actions[0] if actions else ""
+    for action in actions[1:]:
+        text = translate(MISTAKES, QT_TRANSLATE_NOOP("Mistakes", "%1 or %2")).replace("%1", text, 1).replace("%2", action, 1)
+    return text
+
+
+def why_lines(why, rule: str) -> list[str]:
+    """``rule`` (the mistake's sentence) and the worked figures, one a line, for a terminal."""
+    out = [rule] + [f"  {figure_text(figure)}" for figure in why.figures]
+    if why.order:
+        out.append("  " + _fill(translate(WHY, _ORDER), (" → ".join(f"[{item}]" for item in why.order),)))
+    return out

@@ -2591,4 +2591,85 @@ V žetonech: {best}</translation>
         <translation>vedlejší sázky</translation>
     </message>
 </context>
+<context>
+    <name>Why</name>
+    <message>
+        <source>insurance on %1: %2 x %3 = %4</source>
+        <extracomment>house currency -&gt; how its house writes a sum: the text around the amount, and the decimal mark and thousands separator of the house&apos;s own convention where it has one (the Swiss house writes &quot;Fr. 1&apos;037.50&quot; whatever the window&apos;s language); None: the language&apos;s own. decimal mark and thousands separator per language, where Qt is not loaded (the same as QLocale&apos;s for these languages; the no-break space keeps &quot;1 500&quot; on one line). figure kind -&gt; its sentence (%1, %2 ... the figure&apos;s values in order).</extracomment>
+        <translation>pojištění na %1: %2 x %3 = %4</translation>
+    </message>
+    <message>
+        <source>three sevens bonus: %1 x %2 = %3</source>
+        <translation>bonus za tři sedmy: %1 x %2 = %3</translation>
+    </message>
+    <message>
+        <source>even money: %1 x %2 = %3</source>
+        <translation>even money: %1 x %2 = %3</translation>
+    </message>
+    <message>
+        <source>Black Jack: %1 x %2 = %3</source>
+        <translation>Black Jack: %1 x %2 = %3</translation>
+    </message>
+    <message>
+        <source>win: %1 x %2 = %3</source>
+        <translation>výhra: %1 x %2 = %3</translation>
+    </message>
+    <message>
+        <source>the dealer shows %1: no insurance</source>
+        <translation>bankéř ukazuje %1: bez pojištění</translation>
+    </message>
+    <message>
+        <source>the dealer shows %1: no insurance at %2</source>
+        <translation>bankéř ukazuje %1: v kasinu %2 bez pojištění</translation>
+    </message>
+    <message>
+        <source>the dealer shows %1: %2</source>
+        <translation>bankéř ukazuje %1: %2</translation>
+    </message>
+    <message>
+        <source>dealer %1: the dealer draws (draws below %2)</source>
+        <translation>bankéř %1: bankéř táhne (táhne pod %2)</translation>
+    </message>
+    <message>
+        <source>dealer %1: the dealer stands (draws below %2)</source>
+        <translation>bankéř %1: bankéř stojí (táhne pod %2)</translation>
+    </message>
+    <message>
+        <source>box %1: %2 = %3, bust: collect its bets now</source>
+        <translation>box %1: %2 = %3, trop: seber sázky hned</translation>
+    </message>
+    <message>
+        <source>7+7+7 on the holder&apos;s first three cards: every bet on the box is paid at once</source>
+        <translation>7+7+7 na prvních třech kartách držitele: každá sázka v boxu se hned vyplatí</translation>
+    </message>
+    <message>
+        <source>box %1: %2 against the dealer&apos;s %3 → %4</source>
+        <translation>box %1: %2 proti %3 bankéře → %4</translation>
+    </message>
+    <message>
+        <source>right: %1</source>
+        <translation>správně: %1</translation>
+    </message>
+    <message>
+        <source>, paid %1 (rounded down to a multiple of %2)</source>
+        <translation>, vyplaceno %1 (zaokrouhleno dolů na násobek %2)</translation>
+    </message>
+    <message>
+        <source>bet %1 → insurance up to %2</source>
+        <translation>sázka %1 → pojištění do %2</translation>
+    </message>
+    <message>
+        <source>order: %1</source>
+        <translation>pořadí: %1</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <extracomment>how long the order arrows stay on the table.</extracomment>
+        <translation>Proč</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Pořadí</translation>
+    </message>
+</context>
 </TS>

@@ -2586,4 +2586,85 @@ In Jetons: {best}</translation>
         <translation>Nebenwetten</translation>
     </message>
 </context>
+<context>
+    <name>Why</name>
+    <message>
+        <source>insurance on %1: %2 x %3 = %4</source>
+        <extracomment>house currency -&gt; how its house writes a sum: the text around the amount, and the decimal mark and thousands separator of the house&apos;s own convention where it has one (the Swiss house writes &quot;Fr. 1&apos;037.50&quot; whatever the window&apos;s language); None: the language&apos;s own. decimal mark and thousands separator per language, where Qt is not loaded (the same as QLocale&apos;s for these languages; the no-break space keeps &quot;1 500&quot; on one line). figure kind -&gt; its sentence (%1, %2 ... the figure&apos;s values in order).</extracomment>
+        <translation>Versicherung auf %1: %2 x %3 = %4</translation>
+    </message>
+    <message>
+        <source>three sevens bonus: %1 x %2 = %3</source>
+        <translation>Bonus drei Siebenen: %1 x %2 = %3</translation>
+    </message>
+    <message>
+        <source>even money: %1 x %2 = %3</source>
+        <translation>Even Money: %1 x %2 = %3</translation>
+    </message>
+    <message>
+        <source>Black Jack: %1 x %2 = %3</source>
+        <translation>Black Jack: %1 x %2 = %3</translation>
+    </message>
+    <message>
+        <source>win: %1 x %2 = %3</source>
+        <translation>Gewinn: %1 x %2 = %3</translation>
+    </message>
+    <message>
+        <source>the dealer shows %1: no insurance</source>
+        <translation>der Croupier zeigt %1: keine Versicherung</translation>
+    </message>
+    <message>
+        <source>the dealer shows %1: no insurance at %2</source>
+        <translation>der Croupier zeigt %1: keine Versicherung bei %2</translation>
+    </message>
+    <message>
+        <source>the dealer shows %1: %2</source>
+        <translation>der Croupier zeigt %1: %2</translation>
+    </message>
+    <message>
+        <source>dealer %1: the dealer draws (draws below %2)</source>
+        <translation>Croupier %1: der Croupier zieht (zieht unter %2)</translation>
+    </message>
+    <message>
+        <source>dealer %1: the dealer stands (draws below %2)</source>
+        <translation>Croupier %1: der Croupier steht (zieht unter %2)</translation>
+    </message>
+    <message>
+        <source>box %1: %2 = %3, bust: collect its bets now</source>
+        <translation>Box %1: %2 = %3, überkauft: die Einsätze jetzt einziehen</translation>
+    </message>
+    <message>
+        <source>7+7+7 on the holder&apos;s first three cards: every bet on the box is paid at once</source>
+        <translation>7+7+7 auf den ersten drei Karten des Inhabers: jeder Einsatz der Box wird sofort bezahlt</translation>
+    </message>
+    <message>
+        <source>box %1: %2 against the dealer&apos;s %3 → %4</source>
+        <translation>Box %1: %2 gegen %3 des Croupiers → %4</translation>
+    </message>
+    <message>
+        <source>right: %1</source>
+        <translation>richtig: %1</translation>
+    </message>
+    <message>
+        <source>, paid %1 (rounded down to a multiple of %2)</source>
+        <translation>, ausbezahlt %1 (abgerundet auf ein Vielfaches von %2)</translation>
+    </message>
+    <message>
+        <source>bet %1 → insurance up to %2</source>
+        <translation>Einsatz %1 → Versicherung bis %2</translation>
+    </message>
+    <message>
+        <source>order: %1</source>
+        <translation>Reihenfolge: %1</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <extracomment>how long the order arrows stay on the table.</extracomment>
+        <translation>Warum</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Reihenfolge</translation>
+    </message>
+</context>
 </TS>

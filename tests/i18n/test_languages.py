@@ -96,3 +96,28 @@ def test_a_language_without_its_compiled_file_says_so(monkeypatch, tmp_path):
     with pytest.raises(FileNotFoundError, match="make translations"):
         i18n.set_language("sv")
     assert i18n.current() == "en"
+
+
+def test_the_worked_figure_of_why_follows_the_language():
+    from trainer.core.why import explain
+    from trainer.messages import figure_text, why_lines
+
+    with new_round(SCENARIO) as round_:
+        for action in ("no_more_bets", "deal 1", "deal 2", "deal dealer", "deal 1", "deal 2"):
+            assert round_.attempt(action) is None
+        mistake = round_.attempt("pay 1 100")
+        why = explain(round_, mistake)
+    assert mistake.code == M.WRONG_AMOUNT
+    assert [figure_text(f) for f in why.figures] == ["Black Jack: 100 x 1.5 = 150"]
+    i18n.set_language("sv")
+    lines = why_lines(why, "")
+    assert lines[1] == "  Black Jack: 100 x 1.5 = 150"
+    i18n.set_language("cs")
+    scenario = "rules: cosmopol\nboxes:\n  1: {bet: 100}\nshoe: [9h, Ac, 6d, Kh]\n"
+    with new_round(scenario) as round_:
+        for action in ("no_more_bets", "deal 1", "deal dealer", "deal 1"):
+            assert round_.attempt(action) is None
+        mistake = round_.attempt("deal 1")
+        figures = [figure_text(f) for f in explain(round_, mistake).figures]
+    assert mistake.code == M.INSURANCE_NOT_OFFERED
+    assert figures == ["bankéř ukazuje Ac: sázka 100 → pojištění do 50"]
