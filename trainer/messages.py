@@ -351,3 +351,50 @@ def why_lines(why, rule: str) -> list[str]:
     if why.order:
         out.append("  " + _fill(translate(WHY, _ORDER), (" → ".join(f"[{item}]" for item in why.order),)))
     return out
+
+
+# --- procedure points (trainer.core.points): their names -----------------------------------------
+POINTS = "Points"
+#: every point's name and focus name, marked for lupdate (the core keeps the English ids
+#: and names; a test keeps this list in step with it).
+POINT_NAMES = (
+    QT_TRANSLATE_NOOP("Points", "Dealing order"),
+    QT_TRANSLATE_NOOP("Points", "Insurance and even money"),
+    QT_TRANSLATE_NOOP("Points", "Insurance"),
+    QT_TRANSLATE_NOOP("Points", "Immediate Black Jack"),
+    QT_TRANSLATE_NOOP("Points", "Three sevens"),
+    QT_TRANSLATE_NOOP("Points", "Insurance window"),
+    QT_TRANSLATE_NOOP("Points", "Even money"),
+    QT_TRANSLATE_NOOP("Points", "Settlement order"),
+    QT_TRANSLATE_NOOP("Points", "Splits and doubles"),
+    QT_TRANSLATE_NOOP("Points", "Split"),
+    QT_TRANSLATE_NOOP("Points", "Resplit"),
+    QT_TRANSLATE_NOOP("Points", "Double"),
+    QT_TRANSLATE_NOOP("Points", "Behind bets"),
+    QT_TRANSLATE_NOOP("Points", "House rules: the dealer's draw"),
+    QT_TRANSLATE_NOOP("Points", "Dealer's draw"),
+    QT_TRANSLATE_NOOP("Points", "Bust collection"),
+    QT_TRANSLATE_NOOP("Points", "Settlement order and payouts"),
+    QT_TRANSLATE_NOOP("Points", "Phases of the round"),
+    QT_TRANSLATE_NOOP("Points", "Side bets (21+3, Swiss Jack)"),
+    QT_TRANSLATE_NOOP("Points", "21+3"),
+    QT_TRANSLATE_NOOP("Points", "Swiss Jack"),
+)
+
+
+def point_text(name: str) -> str:
+    """A procedure point's name (as the core gives it) in the reader's language."""
+    return translate(POINTS, name)
+
+
+#: a session's mode as the store keeps it -> its name.
+MODE_NAMES = {
+    "training": QT_TRANSLATE_NOOP("Modes", "training"),
+    "exam": QT_TRANSLATE_NOOP("Modes", "exam"),
+    "drill": QT_TRANSLATE_NOOP("Modes", "drill"),
+}
+
+
+def mode_text(mode: str) -> str:
+    """A session's mode ("training", "exam" ...) in the reader's language."""
+    return translate("Modes", MODE_NAMES[mode]) if mode in MODE_NAMES else mode

@@ -158,3 +158,11 @@ def test_the_glossary_words_are_used_consistently(language):
             if re.search(rf"\b{english}(?!-click)", source, re.IGNORECASE) and "Swiss Jack" not in source:
                 for form in texts(message):
                     assert stems[language] in form.lower(), (language, context, source, form)
+
+
+def test_every_procedure_point_name_is_marked_for_translation():
+    from trainer.core import points
+    from trainer.messages import POINT_NAMES
+
+    names = {name for point in points.BY_ID.values() for name in (point.label, point.focus_label) if name}
+    assert names == set(POINT_NAMES)

@@ -21,7 +21,7 @@ from trainer.core.focus import available
 from trainer.core.points import label as point_label
 from trainer.core.session import RoundPlan, RoundSummary
 from trainer.practice import challenge_rounds, daily_challenge, speed_key
-from trainer.messages import QT_TRANSLATE_NOOP
+from trainer.messages import QT_TRANSLATE_NOOP, point_text
 
 SPEED_ROUNDS = 10
 
@@ -66,7 +66,7 @@ class QtChallenge:
             self.key = speed_key(rules, point, SPEED_ROUNDS)
             self.title = _tr(QT_TRANSLATE_NOOP("QtChallenge", "Speed run"))
         self.plans = [
-            RoundPlan(scenario, title=f"{self.title}: {_tr(point_label(point))} ({number}/{len(rounds)})",
+            RoundPlan(scenario, title=f"{self.title}: {point_text(point_label(point))} ({number}/{len(rounds)})",
                       trains=(point,), id=f"{kind}-{number}")
             for number, (point, scenario) in enumerate(rounds, start=1)
         ]

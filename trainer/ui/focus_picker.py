@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QComboBox, QLabel, QToolBar
 
 from trainer.core.focus import available
 from trainer.core.points import label
-from trainer.messages import QT_TRANSLATE_NOOP
+from trainer.messages import QT_TRANSLATE_NOOP, point_text
 
 
 def _tr(text: str) -> str:
@@ -40,7 +40,7 @@ class QtFocusPicker:
         self.combo.clear()
         self.combo.addItem(_tr(QT_TRANSLATE_NOOP("QtFocusPicker", "Any round")), None)
         for point in available(rules):
-            self.combo.addItem(_tr(label(point)), point)
+            self.combo.addItem(point_text(label(point)), point)
         self.combo.blockSignals(False)
         self._house = rules.id
 

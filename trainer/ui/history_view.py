@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.core.mistakes import ALL_CODES
-from trainer.messages import date_text, mistake_rule
+from trainer.messages import date_text, mistake_rule, mode_text, point_text
 from trainer.names import house_name
 from trainer.ui import texts
 from trainer.store import POINT_OF_CODE, RoundSummary, Store, Trainee, TrendPoint, WeakPoint
@@ -397,7 +397,7 @@ class QtHistoryView(QWidget):
             row = table.rowCount()
             table.insertRow(row)
             code, count = point.codes[0]
-            table.setItem(row, 0, self._item(self.tr(point.point.label)))
+            table.setItem(row, 0, self._item(point_text(point.point.label)))
             table.setItem(row, 1, self._item(str(point.mistakes), number=True))
             table.setItem(row, 2, self._item(f"{point.rounds_affected} ({100 * point.rate:.0f} %)", number=True))
             others = ", ".join(f"{texts.mistake_title(c)} ×{n}" for c, n in point.codes[1:])
@@ -431,7 +431,7 @@ class QtHistoryView(QWidget):
             title = (titles or {}).get(summary.id)
             table.setItem(row, 1, self._item(title or "–"))  # free play, or saved before rounds had names
             table.setItem(row, 2, self._item(house_name(summary.house)))
-            table.setItem(row, 3, self._item(self.tr(summary.mode)))
+            table.setItem(row, 3, self._item(mode_text(summary.mode)))
             table.setItem(row, 4, self._item(str(summary.actions), number=True))
             mistakes = self._item(str(summary.mistakes), number=True)
             if summary.mistakes:

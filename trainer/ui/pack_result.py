@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from trainer.pack_result import SPOT, PackResult
 from trainer.ui import texts
-from trainer.messages import QT_TRANSLATE_NOOP
+from trainer.messages import QT_TRANSLATE_NOOP, point_text
 
 _CONTEXT = "PackResult"
 _DPI = 300
@@ -94,7 +94,7 @@ def pack_result_html(result: PackResult, trainee: str = "", when: datetime | Non
     by_point = result.mistakes_by_point()
     if by_point:
         point_rows = [
-            [_e(texts.translate("Points", label)), str(count),
+            [_e(point_text(label)), str(count),
              _e(", ".join(f"{texts.mistake_title(code)} ×{n}" for code, n in codes.items()))]
             for _, label, count, codes in by_point
         ]

@@ -27,7 +27,7 @@ from PySide6.QtGui import (
 )
 
 from trainer import __version__
-from trainer.messages import date_text, mistake_rule
+from trainer.messages import date_text, mistake_rule, mode_text
 from trainer.report import TraineeReport, percent, trainee_report
 from trainer.store import Store, Trainee, TrendPoint
 from trainer.messages import QT_TRANSLATE_NOOP
@@ -360,7 +360,7 @@ def report_html(report: TraineeReport, now: datetime, chart_width: int = 0, brea
         parts.append(_h2(_tr('Sessions'), breaks))
         rows = [
             [
-                _e(date_text(s.started, with_time=True)), _e(house_name(s.house)), _e(_tr(s.mode)),
+                _e(date_text(s.started, with_time=True)), _e(house_name(s.house)), _e(mode_text(s.mode)),
                 _e(pack_title(s.pack, pack_titles) or "-"),
                 str(s.rounds), str(s.mistakes), f"{percent(s.accuracy)} %" if s.accuracy is not None else "-",
                 _minutes(s.seconds),
