@@ -1,6 +1,9 @@
 # make run    set up .venv if needed and start the trainer
 # make test   set up .venv with the test extra and run every test, headless
 # make bench  run every bench/*.py with the venv's python
+# make translations  update assets/i18n/*.ts from the code (pyside6-lupdate), then
+#             compile them to .qm (pyside6-lrelease); run, test and dist compile the .qm
+#             files themselves (they are built, never committed)
 # make dist   the one-folder desktop program in dist/croupier-trainer/ (PyInstaller, in a
 #             venv of its own, .venv-dist), then start it headless and check it
 #
@@ -20,12 +23,29 @@ DIST_VENV  ?= .venv-dist
 DIST_STAMP := $(DIST_VENV)/.installed-dist
 DIST_DIR   := dist/croupier-trainer
 
-.PHONY: run test bench dist clean
+.PHONY: run test bench dist clean translations
 
-run: $(RUN_STAMP)
+# Translations: the .ts sources (Qt Linguist) are kept in the repository; the .qm files
+# are compiled from them with whichever venv's pyside6-lrelease exists (dist runs first
+# on CI, before .venv is made).
+I18N_DIR := assets/i18n
+TS_FILES := $(wildcard $(I18N_DIR)/trainer_*.ts)
+QM_FILES := $(TS_FILES:.ts=.qm)
+LRELEASE = $(firstword $(wildcard $(BIN)/pyside6-lrelease $(DIST_VENV)/bin/pyside6-lrelease) pyside6-lrelease)
+
+$(I18N_DIR)/%.qm: $(I18N_DIR)/%.ts
+	$(LRELEASE) -silent $< -qm $@
+
+# lupdate reads tr(), QCoreApplication.translate and QT_TRANSLATE_NOOP with their
+# contexts; no source locations, so a moved line does not change every .ts file.
+translations: $(RUN_STAMP)
+	$(BIN)/pyside6-lupdate -locations none -no-obsolete $$(git ls-files 'trainer/*.py') -ts $(TS_FILES)
+	$(MAKE) $(QM_FILES)
+
+run: $(RUN_STAMP) $(QM_FILES)
 	$(BIN)/trainer $(ARGS)
 
-test: $(TEST_STAMP)
+test: $(TEST_STAMP) $(QM_FILES)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q $(PYTEST_ARGS)
 
 bench: $(RUN_STAMP)
@@ -35,7 +55,7 @@ bench: $(RUN_STAMP)
 		$(BIN)/python "$$script"; \
 	done
 
-dist: $(DIST_STAMP)
+dist: $(DIST_STAMP) $(QM_FILES)
 	$(DIST_VENV)/bin/python packaging/draw_icon.py build/icon
 	$(DIST_VENV)/bin/pyinstaller --noconfirm --clean --log-level WARN --distpath dist \
 		--workpath build/pyinstaller packaging/croupier-trainer.spec
@@ -64,4 +84,4 @@ $(TEST_STAMP): $(PACKAGING) | $(BIN)/python
 	touch $@
 
 clean:
-	rm -rf build dist *.egg-info .pytest_cache
+	rm -rf build dist *.egg-info .pytest_cache $(QM_FILES)

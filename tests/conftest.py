@@ -10,10 +10,28 @@ from __future__ import annotations
 
 import itertools
 import os
+import sys
 
 import pytest
 
 from tests import pgserver
+
+# The trainer's language follows the system locale (trainer/i18n.py); the tests expect
+# English unless they ask for another language, on any developer's machine. Set before any
+# Qt object reads the locale; subprocesses (trainer check ...) inherit it.
+os.environ["LC_ALL"] = "C.UTF-8"
+os.environ.pop("LANGUAGE", None)
+
+
+@pytest.fixture(autouse=True)
+def english_again():
+    """A test that switched the language (trainer --lang, the Language menu) leaves
+    English behind for the next one."""
+    yield
+    i18n = sys.modules.get("trainer.i18n")
+    if i18n is not None and i18n.current() != i18n.SOURCE_LANGUAGE:
+        i18n.set_language(i18n.SOURCE_LANGUAGE)
+
 
 BACKENDS = ("sqlite", "postgresql")
 _database_numbers = itertools.count(1)

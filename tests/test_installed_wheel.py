@@ -148,3 +148,21 @@ def test_gui_screenshot_renders_the_table(installed, qapp):
     assert greens > samples // 4, (greens, samples)
     # nothing was recorded in the user's data folder: a screenshot leaves no trace
     assert not (installed["home"] / "data" / "croupier-trainer" / "progress.sqlite3").exists()
+
+
+def test_the_wheel_speaks_the_houses_languages(installed, tmp_path):
+    """setup.py compiled the .ts sources into .qm files inside the wheel (and left the
+    sources out): the installed trainer answers in Czech away from the repository."""
+    data = installed["away"]
+    scenario = data / "lang-round.yaml"
+    scenario.write_text("rules: czech\nboxes:\n  1: {bet: 100}\nshoe: [9h, 7c, 6d, Tc]\n", encoding="utf-8")
+    actions = data / "lang-actions.txt"
+    actions.write_text("no_more_bets\ndeal dealer\n", encoding="utf-8")
+    result = _trainer(installed, "--lang", "cs", "check", str(scenario), "--actions", str(actions), "--json")
+    assert result.returncode == 1, result.stderr
+    mistake = json.loads(result.stdout)["mistakes"][0]
+    assert mistake["code"] == "DEAL_ORDER" and mistake["message"].endswith("Očekáváno: deal 1.")
+    listing = _run([str(installed["bin"] / "python"), "-c",
+                    "import trainer.paths as p; print(sorted(f.name for f in (p.assets_dir() / 'i18n').iterdir()))"],
+                   cwd=installed["away"])
+    assert listing.stdout.strip() == str([f"trainer_{code}.qm" for code in ("cs", "de", "nl", "sv")])

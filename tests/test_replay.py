@@ -8,6 +8,7 @@ from tests.storekit import HOUSE, MONDAY, save_real_round
 from trainer.core import mistakes as M
 from trainer.replay import ReplayError, RoundReplay
 from trainer.store import ActionRow, Store
+from trainer.messages import RULES
 
 
 @pytest.fixture
@@ -36,7 +37,7 @@ def test_a_mistake_leaves_the_table_as_it_was(stored):
     replay = RoundReplay.from_store(store, round_id)
     for number in replay.mistake_steps:
         step = replay.steps[number - 1]
-        assert step.rule == M.RULES[step.mistake]
+        assert step.rule == RULES[step.mistake]
         assert step.expected  # the right action(s) are known
         before, after = replay.frames[number - 1], replay.frames[number]
         assert before == after

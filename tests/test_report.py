@@ -28,6 +28,7 @@ from trainer.report import (
 )
 from trainer.store import Store
 from trainer.core.rules import load_house
+from trainer.messages import RULES
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -90,7 +91,7 @@ def test_mistakes_csv(one_session):
     assert (row["action"], row["code"], row["phase"]) == (mistake.action, M.DEAL_ORDER, "first_deal")
     assert row["procedure_point"] == "Dealing order"
     assert row["expected"] == " | ".join(mistake.expected)
-    assert row["rule"] == M.RULES[M.DEAL_ORDER]
+    assert row["rule"] == RULES[M.DEAL_ORDER]
 
 
 def test_export_csv_writes_two_files_a_spreadsheet_reads(one_session, tmp_path):
@@ -222,5 +223,5 @@ def test_side_bet_mistakes_in_the_weakest_points_and_the_csv(tmp_path):
         assert write_mistakes_csv(store, ann, out) == 1
         [row] = list(csv.DictReader(io.StringIO(out.getvalue())))
         assert (row["code"], row["action"]) == (M.SIDE_BET_EARLY, "pay swissjack:1 25")
-        assert row["rule"] == M.RULES[M.SIDE_BET_EARLY]
+        assert row["rule"] == RULES[M.SIDE_BET_EARLY]
         assert row["procedure_point"] == "Side bets (21+3, Swiss Jack)"

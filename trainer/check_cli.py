@@ -20,6 +20,7 @@ from trainer.core.procedure import Round
 from trainer.core.rules import HouseRules, load_house, looks_like_house_path
 from trainer.core.scenario import DEFAULT_HOUSE, Scenario, random_scenario, scenario_from_data
 from trainer.core.yamlio import load_yaml, read_text, user_path
+from trainer.messages import mistake_json, translate
 
 #: an action list is a few dozen lines; anything past this is not one.
 MAX_ACTIONS_BYTES = 1_000_000
@@ -134,23 +135,50 @@ def round_report(round_: Round) -> dict:
     results = round_.bet_results()
     return {
         "ok": round_.finished and not round_.mistakes,
-        "mistakes": [mistake.as_json() for mistake in round_.mistakes],
+        "mistakes": [mistake_json(mistake) for mistake in round_.mistakes],
         "bets": {bet_id: json_number(net) for bet_id, net in results.items()},
         "house": json_number(-sum(results.values())),
         "finished": round_.finished,
     }
 
 
+class CheckCli:
+    """The human report's words. A class because lupdate takes the class's name as the
+    context of ``self.tr`` (and finds the plural of a ``self.tr(text, "", n)``)."""
+
+    def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return translate("CheckCli", text, n)
+
+    def verdict(self, report: dict) -> str:
+        verdict = self.tr("OK") if report["ok"] else self.tr("NOT OK")
+        state = self.tr("round finished") if report["finished"] else self.tr("round not finished")
+        return self.tr("%1: %n mistake(s), %2", "", len(report["mistakes"])).replace("%1", verdict).replace("%2", state)
+
+    def step(self, number: int) -> str:
+        return self.tr("step %1").replace("%1", str(number))
+
+    def bet(self, bet_id: str, net: str) -> str:
+        return self.tr("bet %1: %2").replace("%1", bet_id).replace("%2", net)
+
+    def house(self, net: str) -> str:
+        return self.tr("house: %1").replace("%1", net)
+
+    def actions(self) -> str:
+        return self.tr("actions:")
+
+
 def format_report(report: dict) -> str:
-    lines = [f"{'OK' if report['ok'] else 'NOT OK'}: {len(report['mistakes'])} mistake(s), "
-             f"round {'finished' if report['finished'] else 'not finished'}"]
+    """The round's verdict for a person, in the chosen language (actions and codes as
+    they are in files)."""
+    words = CheckCli()
+    lines = [words.verdict(report)]
     for mistake in report["mistakes"]:
-        lines.append(f"  step {mistake['step']}: {mistake['action']}: {mistake['code']}: {mistake['message']}")
+        lines.append(f"  {words.step(mistake['step'])}: {mistake['action']}: {mistake['code']}: {mistake['message']}")
     for bet_id, net in report["bets"].items():
-        lines.append(f"  bet {bet_id}: {net:+}")
-    lines.append(f"  house: {report['house']:+}")
+        lines.append("  " + words.bet(bet_id, f"{net:+}"))
+    lines.append("  " + words.house(f"{report['house']:+}"))
     if "actions" in report:
-        lines.append("actions:")
+        lines.append(words.actions())
         lines.extend(f"  {action}" for action in report["actions"])
     return "\n".join(lines)
 

@@ -18,6 +18,7 @@ from typing import NoReturn
 from trainer import __version__, check_cli, class_cli, gui_cli, practice_cli, quiz_cli, report_cli, validate_cli
 from trainer.core.errors import PackError, printable_path
 from trainer.core.rules import DEFAULT_HOUSE, HouseRules, house_names, load_house
+from trainer.languages import LANGUAGES, SOURCE_LANGUAGE, system_language
 
 
 def run_houses(args: argparse.Namespace) -> int:
@@ -97,6 +98,12 @@ def build_parser() -> argparse.ArgumentParser:
         description="Practise the Black Jack dealer's procedure under several casinos' house rules.",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument(
+        "--lang",
+        metavar="CODE",
+        choices=tuple(LANGUAGES),
+        help=f"the language of everything a person reads ({', '.join(LANGUAGES)}; default: the system's, else en)",
+    )
     subparsers = parser.add_subparsers(metavar="COMMAND")
     add_houses_parser(subparsers)
     check_cli.add_parsers(subparsers)
@@ -110,6 +117,23 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def choose_language(args: argparse.Namespace) -> None:
+    """``--lang``, else the system's language (the window may still take its own saved
+    choice: ``args.lang`` tells it whether one was asked for). English needs no Qt: the
+    commands that run without it (check, report --csv) stay so."""
+    language = args.lang or system_language()
+    if language == SOURCE_LANGUAGE:
+        return
+    from trainer import i18n
+
+    try:
+        i18n.set_language(language)
+    except FileNotFoundError as error:
+        if args.lang:
+            raise PackError(str(i18n.i18n_dir()), None, str(error).removeprefix("trainer: ")) from None
+        i18n.set_language(i18n.SOURCE_LANGUAGE)  # the system's language is not built: English
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit code (0 ok, 2 bad input)."""
     parser = build_parser()
@@ -118,6 +142,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SystemExit as exit_:  # --help, --version, or a usage error already printed
         return exit_.code if isinstance(exit_.code, int) else 2
     try:
+        choose_language(args)
         code = args.run(args)
         sys.stdout.flush()  # a reader gone early (| head) shows up here, not as a traceback at exit
         return code

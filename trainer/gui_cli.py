@@ -232,6 +232,10 @@ def build(args: argparse.Namespace, store=None):
     if getattr(args, "screenshot", None):
         ensure_platform()
     app = application([sys.argv[0]])
+    if not getattr(args, "lang", None):
+        from trainer.ui.app import use_saved_language
+
+        use_saved_language()
     from trainer.core.rules import load_house
     from trainer.ui.app import create_window
 

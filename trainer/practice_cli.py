@@ -44,6 +44,7 @@ from trainer.practice import (
 )
 from trainer.replay import snapshot
 from trainer.store import Store, StoreError
+from trainer.messages import mistake_rule, why_lines
 
 REVIEW_COUNT = 20
 HELP = (
@@ -224,7 +225,7 @@ def _play(term: Terminal, round_: Round, show_mistakes: bool) -> None:
                 term.say(f"  -- {phase.replace('_', ' ')}")
         elif show_mistakes:
             term.say(f"  MISTAKE {mistake.code}")
-            for line in explain(round_, mistake).lines():
+            for line in why_lines(explain(round_, mistake), mistake_rule(mistake.code)):
                 term.say("  " + line)
         else:
             term.say("  (noted)")

@@ -19,10 +19,10 @@ from fractions import Fraction
 
 from trainer.core import hands as hv
 from trainer.core.errors import PackError
-from trainer.core.mistakes import RULES
 from trainer.core.payouts import format_amount
 from trainer.core.procedure import Round
 from trainer.core.scenario import parse_scenario
+from trainer.messages import mistake_rule
 from trainer.store import ActionRow, Store
 
 
@@ -78,7 +78,7 @@ class ReplayStep:
 
     @property
     def rule(self) -> str | None:
-        return RULES.get(self.mistake) if self.mistake else None
+        return mistake_rule(self.mistake) if self.mistake else None
 
 
 def _side_bet_shown_with(bet, hand_id: str, order: list[str]) -> bool:

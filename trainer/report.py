@@ -19,8 +19,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import IO
 
-from trainer.core.mistakes import RULES
 from trainer.core.outputs import atomic_output, check_output_path
+from trainer.messages import mistake_rule
 from trainer.store import (
     POINT_OF_CODE,
     DrillPoint,
@@ -112,7 +112,7 @@ def write_mistakes_csv(store: Store, trainee: Trainee, out: IO[str]) -> int:
         writer.writerow(
             [
                 trainee.name, m.session_id, m.round_id, _stamp(m.at), m.step, m.action, m.state, m.code,
-                point.label if point else "", " | ".join(m.expected), RULES.get(m.code, ""),
+                point.label if point else "", " | ".join(m.expected), mistake_rule(m.code),
             ]
         )
     return len(mistakes)

@@ -59,7 +59,7 @@ def assert_mistake(text: str, condition, wrong: str, code: str) -> Round:
         before = snapshot(round_)
         mistake = round_.attempt(wrong)
         assert mistake is not None, f"{wrong!r} was accepted"
-        assert mistake.code == code, f"{wrong!r}: got {mistake.code}, wanted {code}: {mistake.message}"
+        assert mistake.code == code, f"{wrong!r}: got {mistake.code}, wanted {code}: expected {mistake.expected}"
         assert snapshot(round_) == before, "a wrong action changed the table"
         play_round(round_)
         assert round_.finished and round_.table.ledger_balanced()

@@ -7,6 +7,7 @@ import pytest
 
 from tests.core.roundkit import assert_mistake, in_state, serving
 from trainer.core import mistakes as M
+from trainer.messages import mistake_message
 
 # Dealer 9 showing: box 3's Black Jack is paid at once; box 1 (7-7) hits into three sevens.
 SEVENS = """
@@ -184,4 +185,4 @@ def test_mistake_names_step_action_and_expected():
         round_.attempt("no_more_bets")
         mistake = round_.attempt("deal 3")
     assert (mistake.step, mistake.action, mistake.expected) == (1, "deal 3", ("deal 1",))
-    assert "deal 1" in mistake.message
+    assert mistake_message(mistake).endswith(" Expected: deal 1.")

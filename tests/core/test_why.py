@@ -5,6 +5,7 @@ from __future__ import annotations
 from tests.core.roundkit import advance_until, new_round
 from trainer.core import mistakes as M
 from trainer.core.why import explain
+from trainer.messages import RULES, figure_text, why_lines
 
 BJ_AGAINST_NINE = """
 rules: cosmopol
@@ -31,8 +32,8 @@ def test_blackjack_payout_figure():
         advance_until(round_, lambda r: r.state == "blackjack_payouts")
         mistake, why = mistake_after(round_, "pay 3 200")
         assert mistake.code == M.WRONG_AMOUNT
-        assert "Black Jack: 200 x 1.5 = 300" in why.figures
-        assert why.rule == M.RULES[M.WRONG_AMOUNT]
+        assert "Black Jack: 200 x 1.5 = 300" in [figure_text(f) for f in why.figures]
+        assert why.code == M.WRONG_AMOUNT and why_lines(why, RULES[why.code])[0] == RULES[M.WRONG_AMOUNT]
 
 
 def test_insurance_is_half_the_bet():
@@ -40,7 +41,7 @@ def test_insurance_is_half_the_bet():
         advance_until(round_, lambda r: r.state == "insurance_offer")
         mistake, why = mistake_after(round_, "deal 2")
         assert mistake.code == M.INSURANCE_NOT_OFFERED
-        assert any("the dealer shows As" in f and "bet 300 → insurance up to 150" in f for f in why.figures)
+        assert any("the dealer shows As" in f and "bet 300 → insurance up to 150" in f for f in map(figure_text, why.figures))
 
 
 def test_settlement_order_is_drawn_from_the_dealer_s_right():
@@ -49,7 +50,7 @@ def test_settlement_order_is_drawn_from_the_dealer_s_right():
         mistake, why = mistake_after(round_, "collect 1")
         assert mistake.code == M.SETTLEMENT_ORDER
         assert why.order == ("5", "1")
-        assert "order: [5] → [1]" in why.lines()[-1]
+        assert "order: [5] → [1]" in why_lines(why, "")[-1]
 
 
 def test_dealer_draw_figure():
@@ -57,7 +58,7 @@ def test_dealer_draw_figure():
         advance_until(round_, lambda r: r.state == "dealer_draw")
         mistake, why = mistake_after(round_, "collect 1")
         assert mistake.code == M.DEALER_MUST_DRAW
-        assert why.figures == ("dealer 9: the dealer draws (draws below 17)",)
+        assert tuple(map(figure_text, why.figures)) == ("dealer 9: the dealer draws (draws below 17)",)
 
 
 def test_deal_order_shows_the_next_places():

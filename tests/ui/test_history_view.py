@@ -13,6 +13,7 @@ from trainer.store import Store
 from trainer.ui import texts
 from trainer.ui.history_view import QtHistoryView
 from trainer.ui.replay_view import MISTAKE_ROLE, QtReplayView
+from trainer.messages import RULES
 
 
 @pytest.fixture
@@ -142,7 +143,7 @@ def test_replay_steps_forward_and_back_and_marks_the_mistake(qtbot, recorded):
     step = view.current_step()
     assert step.mistake == M.DEAL_ORDER and step.action.action == mistake.action
     text = view.table.toPlainText()
-    assert "DEAL_ORDER" in text and M.RULES[M.DEAL_ORDER] in text
+    assert "DEAL_ORDER" in text and RULES[M.DEAL_ORDER] in text
     assert mistake.expected[0] in text
     # a mistake leaves the table as it was
     assert view.current_frame() == view.replay.frames[view.position - 1]

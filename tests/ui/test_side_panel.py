@@ -11,8 +11,7 @@ from trainer.core.session import RoundPlan
 from trainer.ui.main_window import MainWindow
 from trainer.ui.side_panel import PANEL_WIDTH, QtSidePanel
 
-EARLY = Mistake(code="DEALER_CARD_EARLY", step=13, action="deal dealer", expected=("close_insurance",),
-                message="The dealer's second card waits until every box has finished.")
+EARLY = Mistake(code="DEALER_CARD_EARLY", step=13, action="deal dealer", expected=("close_insurance",))
 
 TWO_BOXES = """
 rules: cosmopol

@@ -22,6 +22,7 @@ from trainer.core.scenario import parse_scenario
 from trainer.core.session import RoundPlan, load_packs, pack_house
 from trainer.ui import texts
 from trainer.ui.main_window import MainWindow
+from trainer.messages import RULES
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -264,9 +265,9 @@ def test_animations_run_and_land(qtbot):
 
 
 def test_every_mistake_code_has_a_translatable_sentence():
-    assert set(texts.MISTAKE_TEXTS) == set(M.RULES)
-    for code, (_, rule) in texts.MISTAKE_TEXTS.items():
-        assert rule == M.RULES[code], code
+    assert set(texts.MISTAKE_TEXTS) == set(M.ALL_CODES)
+    for code, (title, rule) in texts.MISTAKE_TEXTS.items():
+        assert title and rule and texts.mistake_rule(code) == rule, code
         assert texts.mistake_rule(code) == rule  # no translator installed: English
 
 
@@ -333,7 +334,7 @@ def test_mistake_sentences_follow_an_installed_translation(qtbot, tmp_path):
 
     from PySide6.QtCore import QCoreApplication, QTranslator
 
-    rule = M.RULES[M.DEAL_ORDER]
+    rule = RULES[M.DEAL_ORDER]
     swedish = "Korten delas i bordsordning: box 1 först, varje hand klar före nästa."
     ts = tmp_path / "trainer_sv.ts"
     ts.write_text(

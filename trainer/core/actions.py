@@ -118,22 +118,15 @@ class Action:
 
 @dataclass(frozen=True, slots=True)
 class Mistake:
-    """A wrong action: recorded, never applied. ``expected`` lists the right actions."""
+    """A wrong action: recorded, never applied. ``expected`` lists the right actions.
+
+    Codes and values only: the sentence is made by the message catalog
+    (:func:`trainer.messages.mistake_message`), in the reader's language."""
 
     code: str
     step: int
     action: str
     expected: tuple[str, ...]
-    message: str
-
-    def as_json(self) -> dict:
-        return {
-            "step": self.step,
-            "action": self.action,
-            "code": self.code,
-            "message": self.message,
-            "expected": list(self.expected),
-        }
 
 
 @dataclass(frozen=True, slots=True)

@@ -189,8 +189,7 @@ class Round:
             return None
         code = self._classify_side_bet(action) or self._classify(action, expected)
         wanted = tuple(str(a) for a in expected)
-        hint = f" Expected: {' or '.join(wanted[:4])}{' ...' if len(wanted) > 4 else ''}." if wanted else ""
-        mistake = Mistake(code, step, str(action), wanted, M.RULES[code] + hint)
+        mistake = Mistake(code, step, str(action), wanted)
         self.mistakes.append(mistake)
         self.history.append(Record(step, str(action), self.state, mistake))
         return mistake

@@ -22,18 +22,29 @@ from trainer.core.table import DEALER
 
 
 @dataclass(frozen=True)
+class Figure:
+    """One worked figure as a kind and its values (amounts, cards, boxes already written
+    the contract's way); :func:`trainer.messages.figure_text` words it in the reader's
+    language. Kinds: ``insurance``, ``three_sevens``, ``even_money``, ``blackjack``,
+    ``win`` (stake, ratio, exact[, paid, unit]; ``insurance`` starts with the box),
+    ``insurance_halves`` (card, then stake and limit pairs), ``no_insurance`` (card[,
+    house]), ``dealer_draws`` / ``dealer_stands`` (shown, stands on), ``bust`` (box,
+    cards, total), ``three_sevens_box``, ``outcome`` (box, total, dealer's total, verb),
+    ``right`` (the right actions)."""
+
+    kind: str
+    values: tuple = ()
+
+
+@dataclass(frozen=True)
 class Why:
-    rule: str
+    #: the mistake code; its rule in words comes from the catalog (trainer.messages).
+    code: str
     #: the worked figures, one a line (may be empty).
-    figures: tuple[str, ...]
+    figures: tuple[Figure, ...]
     #: for an order mistake: the hands (or "dealer") in the right order, the next one first.
     order: tuple[str, ...] = ()
 
-    def lines(self) -> list[str]:
-        out = [self.rule] + [f"  {figure}" for figure in self.figures]
-        if self.order:
-            out.append("  order: " + " → ".join(f"[{item}]" for item in self.order))
-        return out
 
 
 def _ratio_text(ratio: Fraction) -> str:
@@ -44,7 +55,7 @@ def _hand_text(cards) -> str:
     return "+".join(str(card.points) if not card.is_ace else "A" for card in cards)
 
 
-def payout_figure(round_: Round, action: Action) -> str | None:
+def payout_figure(round_: Round, action: Action) -> Figure | None:
     """``stake x ratio = amount`` for a right ``pay`` action."""
     table, rules = round_.table, round_.rules
     bet = table.bets.get(action.target or "")
@@ -52,20 +63,22 @@ def payout_figure(round_: Round, action: Action) -> str | None:
         return None
     stake = bet.stake
     hand = table.hands.get(bet.hand_id)
+    box: tuple[str, ...] = ()
     if bet.insurance:
-        ratio, what = rules.insurance_pays, f"insurance on {bet.id[4:]}"
+        ratio, what, box = rules.insurance_pays, "insurance", (bet.id[4:],)
     elif hand is not None and hand.is_three_sevens and not bet.bonus_paid and round_.state == "play":
-        ratio, what = rules.three_sevens_pays, "three sevens bonus"
+        ratio, what = rules.three_sevens_pays, "three_sevens"
     elif round_.state == "insurance_window":
-        ratio, what = Fraction(1), "even money"
+        ratio, what = Fraction(1), "even_money"
     elif hand is not None and hand.is_blackjack:
-        ratio, what = rules.blackjack_pays, "Black Jack"
+        ratio, what = rules.blackjack_pays, "blackjack"
     else:
         ratio, what = action.amount / stake if stake else Fraction(1), "win"
     exact = stake * ratio
-    figure = f"{what}: {format_amount(stake)} x {_ratio_text(ratio)} = {format_amount(exact)}"
+    values = box + (format_amount(stake), _ratio_text(ratio), format_amount(exact))
     if exact != action.amount:
-        figure += f", paid {format_amount(action.amount)} (rounded down to a multiple of {rules.round_payouts_down_to})"
+        values += (format_amount(action.amount), str(rules.round_payouts_down_to))
+    figure = Figure(what, values)
     return figure
 
 
@@ -82,9 +95,8 @@ def explain(round_: Round, mistake: Mistake) -> Why:
     """The rule and the worked figure for ``mistake``, made just now in ``round_``."""
     table, rules = round_.table, round_.rules
     code = mistake.code
-    rule = M.RULES[code]
     expected = [Action.parse(text) for text in mistake.expected]
-    figures: list[str] = []
+    figures: list[Figure] = []
     order: tuple[str, ...] = ()
     for right in expected[:3]:
         if right.verb == "pay":
@@ -94,29 +106,27 @@ def explain(round_: Round, mistake: Mistake) -> Why:
     up = table.dealer_first_card()
     if code in (M.INSURANCE_NOT_OFFERED, M.INSURANCE_NOT_ALLOWED) and up is not None:
         if up.is_ace and (rules.insurance or rules.even_money):
-            halves = [f"bet {format_amount(b.stake)} → insurance up to {format_amount(b.stake * rules.insurance_max_fraction)}"
-                      for b in list(table.bets.values())[:3] if not b.insurance]
-            figures.append(f"the dealer shows {up}: " + "; ".join(halves))
+            halves = tuple((format_amount(b.stake), format_amount(b.stake * rules.insurance_max_fraction))
+                           for b in list(table.bets.values())[:3] if not b.insurance)
+            figures.append(Figure("insurance_halves", (str(up),) + halves))
         else:
-            figures.append(f"the dealer shows {up}: no insurance" + ("" if rules.insurance else f" at {rules.name}"))
+            figures.append(Figure("no_insurance", (str(up),) + (() if rules.insurance else (rules.name,))))
     if code in (M.DEALER_MUST_DRAW, M.DEALER_MUST_STAND):
         total = hv.total(table.dealer)
         stands = rules.dealer_stands_on
-        verdict = "draws" if round_.dealer_must_draw() else "stands"
+        verdict = "dealer_draws" if round_.dealer_must_draw() else "dealer_stands"
         shown = f"{_hand_text(table.dealer)} = {total}" if len(table.dealer) > 1 else str(total)
-        figures.append(f"dealer {shown}: the dealer {verdict} (draws below {stands})")
+        figures.append(Figure(verdict, (shown, str(stands))))
     if code == M.BUST_NOT_COLLECTED and round_._last_hand in table.hands:
         hand = table.hands[round_._last_hand]
-        figures.append(f"box {hand.id}: {_hand_text(hand.cards)} = {hand.total}, bust: collect its bets now")
+        figures.append(Figure("bust", (hand.id, _hand_text(hand.cards), str(hand.total))))
     if code == M.THREE_SEVENS_MISSED and not figures:
-        figures.append("7+7+7 on the holder's first three cards: every bet on the box is paid at once")
+        figures.append(Figure("three_sevens_box"))
     if code == M.WRONG_OUTCOME and expected:
         bet = table.bets.get(expected[0].target or "")
         if bet is not None and not bet.insurance and table.dealer:
             hand = table.hands[bet.hand_id]
-            figures.append(
-                f"box {hand.id}: {hand.total} against the dealer's {hv.total(table.dealer)} → {expected[0].verb}"
-            )
+            figures.append(Figure("outcome", (hand.id, str(hand.total), str(hv.total(table.dealer)), expected[0].verb)))
     if code in (M.SETTLEMENT_ORDER, M.INSURANCE_NOT_SETTLED_FIRST):
         order = _settlement_order(round_)
         if round_.state == "insurance_settlement":
@@ -128,5 +138,5 @@ def explain(round_: Round, mistake: Mistake) -> Why:
         else:
             order = tuple(h for h in table.order if not table.hands[h].finished) + (DEALER,)
     if not figures and not order and expected:
-        figures.append("right: " + " or ".join(mistake.expected[:4]))
-    return Why(rule, tuple(figures), order)
+        figures.append(Figure("right", tuple(mistake.expected[:4])))
+    return Why(code, tuple(figures), order)

@@ -8,12 +8,11 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, Sequence
 
-from PySide6.QtCore import QLocale, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from trainer.core.outputs import atomic_output
 from trainer.core.rules import HouseRules
-from trainer.paths import assets_dir
+from trainer import i18n
 from trainer.window_sizes import MIN_WINDOW
 from trainer.ui import plurals
 from trainer.ui.main_window import MainWindow
@@ -43,19 +42,21 @@ def application(argv: Sequence[str] | None = None) -> QApplication:
 
         app.setWindowIcon(app_icon())
         plurals.install(app)  # first: a real translation, installed after it, is asked first
-        install_translator(app)
+        i18n.install(app)  # the language chosen so far (trainer --lang, or the system's)
     return app
 
 
-def install_translator(app: QApplication, locale: QLocale | None = None) -> bool:
-    """Load ``assets/translations/trainer_<lang>.qm`` for the locale, when there is one."""
-    locale = locale or QLocale.system()
-    translator = QTranslator(app)
-    folder = assets_dir() / "translations"
-    if folder.is_dir() and translator.load(locale, "trainer", "_", str(folder)):
-        app.installTranslator(translator)
-        return True
-    return False
+def use_saved_language() -> None:
+    """The window's own choice (the Language menu, kept in QSettings), when no
+    ``--lang`` asked for one."""
+    from trainer.ui.language_menu import saved_language
+
+    saved = saved_language()
+    if saved and saved != i18n.current():
+        try:
+            i18n.set_language(saved)
+        except FileNotFoundError:
+            pass  # that language's .qm was never built: stay in the one in use
 
 
 def create_window(house: str | HouseRules | None = None, pack: Any | None = None, **options: Any) -> MainWindow:

@@ -21,6 +21,7 @@ from trainer.core.focus import available
 from trainer.core.points import label as point_label
 from trainer.core.session import RoundPlan, RoundSummary
 from trainer.practice import challenge_rounds, daily_challenge, speed_key
+from trainer.messages import QT_TRANSLATE_NOOP, point_text
 
 SPEED_ROUNDS = 10
 
@@ -32,9 +33,9 @@ def _tr(text: str) -> str:
 def add_challenge_menu(window: Any, menu: QMenu) -> None:
     """The Session menu's "Speed run" and "Daily challenge"."""
     menu.addSeparator()
-    speed = QAction(_tr("Speed run (%1 rounds)").replace("%1", str(SPEED_ROUNDS)), window)
+    speed = QAction(_tr(QT_TRANSLATE_NOOP("QtChallenge", "Speed run (%1 rounds)")).replace("%1", str(SPEED_ROUNDS)), window)
     speed.triggered.connect(lambda: start_challenge(window, "speed"))
-    daily = QAction(_tr("Daily challenge"), window)
+    daily = QAction(_tr(QT_TRANSLATE_NOOP("QtChallenge", "Daily challenge")), window)
     daily.triggered.connect(lambda: start_challenge(window, "daily"))
     menu.addAction(speed)
     menu.addAction(daily)
@@ -55,7 +56,7 @@ class QtChallenge:
         rules = window.rules
         if kind == "daily":
             self.key, rounds = daily_challenge(rules, today or date.today())
-            self.title = _tr("Daily challenge %1").replace("%1", self.key.split(":")[0])
+            self.title = _tr(QT_TRANSLATE_NOOP("QtChallenge", "Daily challenge %1")).replace("%1", self.key.split(":")[0])
         else:
             import time
 
@@ -63,9 +64,9 @@ class QtChallenge:
             points = [point] if point else available(rules)
             rounds = challenge_rounds(rules, points, SPEED_ROUNDS, seed if seed is not None else time.time_ns())
             self.key = speed_key(rules, point, SPEED_ROUNDS)
-            self.title = _tr("Speed run")
+            self.title = _tr(QT_TRANSLATE_NOOP("QtChallenge", "Speed run"))
         self.plans = [
-            RoundPlan(scenario, title=f"{self.title}: {_tr(point_label(point))} ({number}/{len(rounds)})",
+            RoundPlan(scenario, title=f"{self.title}: {point_text(point_label(point))} ({number}/{len(rounds)})",
                       trains=(point,), id=f"{kind}-{number}")
             for number, (point, scenario) in enumerate(rounds, start=1)
         ]
@@ -84,7 +85,7 @@ class QtChallenge:
         seconds = sum(s.seconds for s in summaries)
         mistakes = sum(len(s.mistakes) for s in summaries)
         self.result = (mistakes, seconds)
-        lines = [_tr("%1: %2 mistake(s) in %3 s.").replace("%1", self.title).replace("%2", str(mistakes)).replace(
+        lines = [_tr(QT_TRANSLATE_NOOP("QtChallenge", "%1: %2 mistake(s) in %3 s.")).replace("%1", self.title).replace("%2", str(mistakes)).replace(
             "%3", f"{seconds:.1f}")]
         progress = getattr(self.window, "progress", None)
         if progress is not None and progress.ensure_open():
@@ -95,9 +96,9 @@ class QtChallenge:
             save_challenge(progress.store, trainee, self.kind, self.key, self.window.rules.id, len(summaries),
                            mistakes, seconds)
             if self.best is None or self.result < self.best:
-                lines.append(_tr("A personal best!"))
+                lines.append(_tr(QT_TRANSLATE_NOOP("QtChallenge", "A personal best!")))
             else:
-                lines.append(_tr("Personal best: %1 mistake(s) in %2 s.").replace("%1", str(self.best[0])).replace(
+                lines.append(_tr(QT_TRANSLATE_NOOP("QtChallenge", "Personal best: %1 mistake(s) in %2 s.")).replace("%1", str(self.best[0])).replace(
                     "%2", f"{self.best[1]:.1f}"))
         box = QMessageBox(QMessageBox.Icon.Information, self.title, "\n".join(lines), QMessageBox.StandardButton.Ok,
                           self.window)

@@ -10,6 +10,7 @@ replays.
 
 from __future__ import annotations
 
+import dataclasses
 import threading
 from datetime import date
 from typing import Any
@@ -31,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.classes import Classes, ClassOverview, TraineeToday, WrongPin
+from trainer.messages import long_date_text, sorted_names
 from trainer.store import StoreError
 from trainer.ui import texts
 
@@ -213,7 +215,8 @@ class QtClassView(QWidget):
             self.live_label.setText(self.tr("cannot read the class: %1").replace("%1", str(error)[:80]))
             return
         self.title.setText(self.tr("Class %1 — %2").replace("%1", overview.school_class.name)
-                           .replace("%2", overview.day.strftime("%A %d %B %Y")))
+                           .replace("%2", long_date_text(overview.day)))
+        overview = dataclasses.replace(overview, trainees=sorted_names(overview.trainees, key=lambda t: t.name))
         self.table.setRowCount(len(overview.trainees))
         self._rows = {t.name: i for i, t in enumerate(overview.trainees)}
         self._ids = {t.id: t.name for t in overview.trainees}

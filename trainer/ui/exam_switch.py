@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
+from trainer.messages import QT_TRANSLATE_NOOP
 
 
 def _tr(text: str) -> str:
@@ -31,24 +32,24 @@ def ask(parent: QWidget, exam: bool, pack_round: int | None, rounds: int | None,
     box = QMessageBox(parent)
     box.setObjectName("examSwitchQuestion")
     box.setIcon(QMessageBox.Icon.Question)
-    box.setWindowTitle(_tr("Exam mode") if exam else _tr("Training mode"))
+    box.setWindowTitle(_tr(QT_TRANSLATE_NOOP("ExamSwitch", "Exam mode")) if exam else _tr(QT_TRANSLATE_NOOP("ExamSwitch", "Training mode")))
     box.setWindowModality(Qt.WindowModality.WindowModal)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # one question at a time, none left behind
     if exam:
-        box.setText(_tr("Start an exam?"))
+        box.setText(_tr(QT_TRANSLATE_NOOP("ExamSwitch", "Start an exam?")))
     else:
-        box.setText(_tr("Leave the exam for training?"))
+        box.setText(_tr(QT_TRANSLATE_NOOP("ExamSwitch", "Leave the exam for training?")))
     details = []
     if pack_round is not None and rounds:
-        details.append(_tr("The pack starts again at round 1 (you are at round %1 of %2).")
+        details.append(_tr(QT_TRANSLATE_NOOP("ExamSwitch", "The pack starts again at round 1 (you are at round %1 of %2)."))
                        .replace("%1", str(pack_round + 1)).replace("%2", str(rounds)))
     else:
-        details.append(_tr("A new round is dealt."))
-    details.append(_tr("The round in play is kept in your history as not finished."))
+        details.append(_tr(QT_TRANSLATE_NOOP("ExamSwitch", "A new round is dealt.")))
+    details.append(_tr(QT_TRANSLATE_NOOP("ExamSwitch", "The round in play is kept in your history as not finished.")))
     box.setInformativeText(" ".join(details))
-    switch_button = box.addButton(_tr("Switch"), QMessageBox.ButtonRole.AcceptRole)
+    switch_button = box.addButton(_tr(QT_TRANSLATE_NOOP("ExamSwitch", "Switch")), QMessageBox.ButtonRole.AcceptRole)
     switch_button.setObjectName("switchButton")
-    stay_button = box.addButton(_tr("Keep playing"), QMessageBox.ButtonRole.RejectRole)
+    stay_button = box.addButton(_tr(QT_TRANSLATE_NOOP("ExamSwitch", "Keep playing")), QMessageBox.ButtonRole.RejectRole)
     stay_button.setObjectName("stayButton")
     box.setDefaultButton(stay_button)
     box.setEscapeButton(stay_button)

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QComboBox, QLabel, QToolBar
 
 from trainer.core.focus import available
 from trainer.core.points import label
+from trainer.messages import QT_TRANSLATE_NOOP, point_text
 
 
 def _tr(text: str) -> str:
@@ -23,11 +24,11 @@ class QtFocusPicker:
     def __init__(self, window: Any, toolbar: QToolBar) -> None:
         self.window = window
         self.point: str | None = None
-        self.label = QLabel(" " + _tr("Focus:") + " ")
+        self.label = QLabel(" " + _tr(QT_TRANSLATE_NOOP("QtFocusPicker", "Focus:")) + " ")
         self.combo = QComboBox()
         self.combo.setObjectName("focusCombo")
         self.combo.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.combo.setToolTip(_tr("Free play: deal rounds in which this point happens"))
+        self.combo.setToolTip(_tr(QT_TRANSLATE_NOOP("QtFocusPicker", "Free play: deal rounds in which this point happens")))
         self.combo.activated.connect(self._chosen)
         toolbar.addWidget(self.label)
         toolbar.addWidget(self.combo)
@@ -37,9 +38,9 @@ class QtFocusPicker:
     def _fill(self, rules: Any) -> None:
         self.combo.blockSignals(True)
         self.combo.clear()
-        self.combo.addItem(_tr("Any round"), None)
+        self.combo.addItem(_tr(QT_TRANSLATE_NOOP("QtFocusPicker", "Any round")), None)
         for point in available(rules):
-            self.combo.addItem(_tr(label(point)), point)
+            self.combo.addItem(point_text(label(point)), point)
         self.combo.blockSignals(False)
         self._house = rules.id
 

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushBu
 from trainer.core.actions import Action
 from trainer.core.payouts import format_amount
 from trainer.core.table import DEALER
+from trainer.messages import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from trainer.core.procedure import Round
@@ -61,8 +62,8 @@ def _tr(text: str) -> str:
 
 def _bet_name(bet_id: str) -> str:
     if bet_id.startswith("ins:"):  # the core's id of an insurance bet
-        return _tr("the insurance on bet %1").replace("%1", bet_id[4:])
-    return _tr("bet %1").replace("%1", bet_id)
+        return _tr(QT_TRANSLATE_NOOP("Guide", "the insurance on bet %1")).replace("%1", bet_id[4:])
+    return _tr(QT_TRANSLATE_NOOP("Guide", "bet %1")).replace("%1", bet_id)
 
 
 def hand_keys(hand_id: str, boxes: int) -> list[str]:
@@ -86,47 +87,47 @@ def _keys_text(keys: list[str]) -> str:
 def hint_for(round_: Round, selected_bet: str | None) -> str:
     """The one hint for the round as it stands: the next expected action as a key (rich text)."""
     if round_.finished:
-        return _tr("That is a whole round, dealt by the book. <b>Enter</b> deals the next one; "
-                   "<b>F1</b> lists every key, and Help ▸ Guided round plays this guide again.")
+        return _tr(QT_TRANSLATE_NOOP("Guide", "That is a whole round, dealt by the book. <b>Enter</b> deals the next one; "
+                   "<b>F1</b> lists every key, and Help ▸ Guided round plays this guide again."))
     expected = round_.expected()
     if not expected:
-        return _tr("Wait for the players.")
+        return _tr(QT_TRANSLATE_NOOP("Guide", "Wait for the players."))
     action: Action = expected[0]
     verb, target = action.verb, action.target
     if verb == "no_more_bets":
-        return _tr("The bets are placed. Close the betting: press <b>N</b> (or <b>Enter</b>). "
-                   "The round's clock starts with your first action.")
+        return _tr(QT_TRANSLATE_NOOP("Guide", "The bets are placed. Close the betting: press <b>N</b> (or <b>Enter</b>). "
+                   "The round's clock starts with your first action."))
     if verb == "deal" and target == DEALER:
-        return _tr("Now a card to yourself: press <b>D</b>, or click the dealer's place.")
+        return _tr(QT_TRANSLATE_NOOP("Guide", "Now a card to yourself: press <b>D</b>, or click the dealer's place."))
     keys = _keys_text(hand_keys(target, round_.rules.boxes)) if target else ""
     if verb == "deal" and round_.state == "first_deal":
-        return _tr("Deal in order, from your left: the next card goes to box %1. Press %2, "
-                   "or click the box's card place.").replace("%1", target).replace("%2", keys)
+        return _tr(QT_TRANSLATE_NOOP("Guide", "Deal in order, from your left: the next card goes to box %1. Press %2, "
+                   "or click the box's card place.")).replace("%1", target).replace("%2", keys)
     if verb == "deal":
-        return _tr("Hand %1 asks for a card: press %2, or click its cards.").replace("%1", target).replace("%2", keys)
+        return _tr(QT_TRANSLATE_NOOP("Guide", "Hand %1 asks for a card: press %2, or click its cards.")).replace("%1", target).replace("%2", keys)
     if verb in ("double", "split"):
-        return _tr("Hand %1 wants to %2 and may: press <b>A</b> to accept.").replace("%1", target).replace("%2", verb)
+        return _tr(QT_TRANSLATE_NOOP("Guide", "Hand %1 wants to %2 and may: press <b>A</b> to accept.")).replace("%1", target).replace("%2", verb)
     if verb == "refuse":
-        return _tr("Hand %1 asks for something the house does not allow: press <b>X</b> to refuse.").replace("%1", target)
+        return _tr(QT_TRANSLATE_NOOP("Guide", "Hand %1 asks for something the house does not allow: press <b>X</b> to refuse.")).replace("%1", target)
     if verb == "offer_insurance":
-        return _tr("You show an ace: offer insurance with <b>I</b>.")
+        return _tr(QT_TRANSLATE_NOOP("Guide", "You show an ace: offer insurance with <b>I</b>."))
     if verb == "close_insurance":
-        return _tr("The players have answered: close insurance with <b>I</b>.")
+        return _tr(QT_TRANSLATE_NOOP("Guide", "The players have answered: close insurance with <b>I</b>."))
     if verb == "end_round":
-        return _tr("Every bet is settled: end the round with <b>E</b> (or <b>Enter</b>).")
+        return _tr(QT_TRANSLATE_NOOP("Guide", "Every bet is settled: end the round with <b>E</b> (or <b>Enter</b>)."))
     if verb in ("pay", "collect", "push"):
         if selected_bet != target:
-            return _tr("Settle from your right to your left. Select %1: click its chips, or press "
-                       "<b>Tab</b> until it is marked.").replace("%1", _bet_name(target))
+            return _tr(QT_TRANSLATE_NOOP("Guide", "Settle from your right to your left. Select %1: click its chips, or press "
+                       "<b>Tab</b> until it is marked.")).replace("%1", _bet_name(target))
         if verb == "collect":
-            return _tr("%1 lost: press <b>C</b> to collect it.").replace("%1", _bet_name(target).capitalize())
+            return _tr(QT_TRANSLATE_NOOP("Guide", "%1 lost: press <b>C</b> to collect it.")).replace("%1", _bet_name(target).capitalize())
         if verb == "push":
-            return _tr("%1 ties with you: press <b>U</b> to push it (stand-off).").replace("%1", _bet_name(target).capitalize())
+            return _tr(QT_TRANSLATE_NOOP("Guide", "%1 ties with you: press <b>U</b> to push it (stand-off).")).replace("%1", _bet_name(target).capitalize())
         amount = format_amount(action.amount)
-        return _tr("%1 wins %2: press <b>P</b>, type <b>%2</b> and press <b>Enter</b> "
-                   "(or build the amount with the panel's chips, then Pay).") \
+        return _tr(QT_TRANSLATE_NOOP("Guide", "%1 wins %2: press <b>P</b>, type <b>%2</b> and press <b>Enter</b> "
+                   "(or build the amount with the panel's chips, then Pay).")) \
             .replace("%1", _bet_name(target).capitalize()).replace("%2", amount)
-    return _tr("Next: %1").replace("%1", str(action))
+    return _tr(QT_TRANSLATE_NOOP("Guide", "Next: %1")).replace("%1", str(action))
 
 
 def order_line(state: str) -> str:
@@ -174,8 +175,8 @@ class QtGuide(QFrame):
         self.order.setTextFormat(Qt.TextFormat.RichText)
         self.order.setWordWrap(True)
         buttons = QVBoxLayout()
-        self.skip_button = QPushButton(_tr("Skip the guide"), self)
-        self.done_button = QPushButton(_tr("Close"), self)
+        self.skip_button = QPushButton(_tr(QT_TRANSLATE_NOOP("Guide", "Skip the guide")), self)
+        self.done_button = QPushButton(_tr(QT_TRANSLATE_NOOP("Guide", "Close")), self)
         for button in (self.skip_button, self.done_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the table keeps the keys
             buttons.addWidget(button)
@@ -211,9 +212,9 @@ class QtGuide(QFrame):
             self.hints_shown += 1
             self.hint.setText(text)
         if round_.finished:
-            self.title.setText(_tr("Guided round: done"))
+            self.title.setText(_tr(QT_TRANSLATE_NOOP("Guide", "Guided round: done")))
         else:
-            self.title.setText(_tr("Guided round · hint %1").replace("%1", str(self.hints_shown)))
+            self.title.setText(_tr(QT_TRANSLATE_NOOP("Guide", "Guided round · hint %1")).replace("%1", str(self.hints_shown)))
         self.order.setText(order_line(round_.state))
         self.skip_button.setVisible(not round_.finished)
         self.done_button.setVisible(round_.finished)

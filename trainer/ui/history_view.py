@@ -17,7 +17,7 @@ from PySide6.QtCharts import (
     QStackedBarSeries,
     QValueAxis,
 )
-from PySide6.QtCore import QCoreApplication, QMargins, Qt, QTimer, Signal
+from PySide6.QtCore import QMargins, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -35,7 +35,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.core.mistakes import ALL_CODES, RULES
+from trainer.core.mistakes import ALL_CODES
+from trainer.messages import date_text, mistake_rule, mode_text, point_text
 from trainer.names import house_name
 from trainer.ui import texts
 from trainer.store import POINT_OF_CODE, RoundSummary, Store, Trainee, TrendPoint, WeakPoint
@@ -73,7 +74,7 @@ def code_color(code: str) -> QColor:
 
 
 def rule_text(code: str) -> str:
-    return QCoreApplication.translate("Mistakes", RULES.get(code, ""))
+    return mistake_rule(code)
 
 
 def _minutes(seconds: float) -> str:
@@ -301,7 +302,7 @@ class QtHistoryView(QWidget):
                 accuracy=100 * (actions - mistakes) / actions if actions else 0, actions=actions),
         ]
         if rounds:
-            parts.append(self.tr("last played {date}").format(date=rounds[-1].started.strftime("%Y-%m-%d")))
+            parts.append(self.tr("last played {date}").format(date=date_text(rounds[-1].started)))
         self.summary.setText(" · ".join(parts))
 
     def _show_spot_totals(self, totals: dict[str, int] | None) -> None:
@@ -402,7 +403,7 @@ class QtHistoryView(QWidget):
             row = table.rowCount()
             table.insertRow(row)
             code, count = point.codes[0]
-            table.setItem(row, 0, self._item(self.tr(point.point.label)))
+            table.setItem(row, 0, self._item(point_text(point.point.label)))
             table.setItem(row, 1, self._item(str(point.mistakes), number=True))
             table.setItem(row, 2, self._item(f"{point.rounds_affected} ({100 * point.rate:.0f} %)", number=True))
             others = ", ".join(f"{texts.mistake_title(c)} ×{n}" for c, n in point.codes[1:])
@@ -430,13 +431,13 @@ class QtHistoryView(QWidget):
         for summary in reversed(rounds):  # the latest first
             row = table.rowCount()
             table.insertRow(row)
-            when = self._item(summary.started.strftime("%Y-%m-%d %H:%M"))
+            when = self._item(date_text(summary.started, with_time=True))
             when.setData(Qt.ItemDataRole.UserRole, summary.id)
             table.setItem(row, 0, when)
             title = (titles or {}).get(summary.id)
             table.setItem(row, 1, self._item(title or "–"))  # free play, or saved before rounds had names
             table.setItem(row, 2, self._item(house_name(summary.house)))
-            table.setItem(row, 3, self._item(self.tr(summary.mode)))
+            table.setItem(row, 3, self._item(mode_text(summary.mode)))
             table.setItem(row, 4, self._item(str(summary.actions), number=True))
             mistakes = self._item(str(summary.mistakes), number=True)
             if summary.mistakes:
@@ -461,7 +462,7 @@ class QtHistoryView(QWidget):
         table.setRowCount(0)
         for row, (_, at, result) in enumerate(self.pack_results):
             table.insertRow(row)
-            table.setItem(row, 0, self._item(at.strftime("%Y-%m-%d %H:%M")))
+            table.setItem(row, 0, self._item(date_text(at, with_time=True)))
             table.setItem(row, 1, self._item(result.pack_title))
             table.setItem(row, 2, self._item(house_name(result.house)))
             table.setItem(row, 3, self._item(f"{result.passed_rounds} / {len(result.rounds)}", number=True))

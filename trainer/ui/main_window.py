@@ -331,6 +331,9 @@ class MainWindow(QMainWindow):
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         quit_action.triggered.connect(self.close)
         session.addAction(quit_action)
+        from trainer.ui.language_menu import add_language_menu
+
+        add_language_menu(self)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         help_menu.addAction(self.help_action)
         self.guide_action = QAction(self.tr("&Guided round"), self)
@@ -500,7 +503,11 @@ class MainWindow(QMainWindow):
 
     def set_house(self, house: str) -> None:
         """Free play in another house (the table is rebuilt for its boxes)."""
-        self.start_session(load_house(house), exam=self.exam_box.isChecked())
+        rules = load_house(house)
+        self.start_session(rules, exam=self.exam_box.isChecked())
+        from trainer.ui.language_menu import offer_house_language
+
+        offer_house_language(self, rules.id, rules.language)
 
     def set_pack(self, pack: Any | None, house: str | None = None) -> None:
         """Deal a pack's scenarios (None: free play in ``house`` or the current house)."""
@@ -510,6 +517,9 @@ class MainWindow(QMainWindow):
             self.start_session(load_house(house) if house else self.rules, exam=self.exam_box.isChecked())
         else:
             self.start_session(pack_house(pack), pack=pack, exam=self.exam_box.isChecked())
+            from trainer.ui.language_menu import note_pack_language
+
+            note_pack_language(self, getattr(pack, "language", None))
 
     def set_exam(self, exam: bool) -> None:
         """Switch between training and exam: the session starts again (a pack from its

@@ -24,12 +24,13 @@ from PySide6.QtWidgets import (
 
 from trainer.pack_result import SPOT, PackResult
 from trainer.ui import texts
+from trainer.messages import QT_TRANSLATE_NOOP, point_text
 
 _CONTEXT = "PackResult"
 _DPI = 300
 
 
-def tr(text: str) -> str:
+def _tr(text: str) -> str:
     return QCoreApplication.translate(_CONTEXT, text)
 
 
@@ -52,13 +53,13 @@ def _clock(seconds: float | None) -> str:
 
 def verdict(result: PackResult) -> str:
     """'Passed', 'Not passed' or the share without a pass mark, in one line."""
-    share = f"{result.passed_rounds} / {len(result.rounds)} " + tr("rounds passed") + f" ({result.share:.0f} %)"
+    share = f"{result.passed_rounds} / {len(result.rounds)} " + _tr(QT_TRANSLATE_NOOP("PackResult", "rounds passed")) + f" ({result.share:.0f} %)"
     if result.passed is None:
-        return share + " · " + tr("this pack sets no pass mark")
-    mark = tr("pass mark %1 %").replace("%1", f"{result.pass_mark:g}")
-    word = tr("PASSED") if result.passed else tr("NOT PASSED")
+        return share + " · " + _tr(QT_TRANSLATE_NOOP("PackResult", "this pack sets no pass mark"))
+    mark = _tr(QT_TRANSLATE_NOOP("PackResult", "pass mark %1 %")).replace("%1", f"{result.pass_mark:g}")
+    word = _tr(QT_TRANSLATE_NOOP("PackResult", "PASSED")) if result.passed else _tr(QT_TRANSLATE_NOOP("PackResult", "NOT PASSED"))
     if not result.passed and len(result.rounds) < result.pack_rounds:
-        word += " " + tr("(the pack was not played from its first scenario)")
+        word += " " + _tr(QT_TRANSLATE_NOOP("PackResult", "(the pack was not played from its first scenario)"))
     return f"{word} · {share} · {mark}"
 
 
@@ -66,47 +67,47 @@ def pack_result_html(result: PackResult, trainee: str = "", when: datetime | Non
     from trainer.ui.report_pdf import _STYLE, _e, _table
 
     when = when or datetime.now().astimezone()
-    mode = tr("exam") if result.mode == "exam" else tr("training")
+    mode = _tr(QT_TRANSLATE_NOOP("PackResult", "exam")) if result.mode == "exam" else _tr(QT_TRANSLATE_NOOP("PackResult", "training"))
     sub = " · ".join(part for part in (trainee, house_name(result.house), mode, when.strftime("%Y-%m-%d %H:%M")) if part)
     colour = "#1f7a3a" if result.passed else ("#a4161a" if result.passed is False else "#35557a")
     rows = []
     for number, item in enumerate(result.rounds, start=1):
         if item.kind == SPOT:
-            what = tr("spot the error: found %1 of %2, false alarms %3").replace("%1", str(item.found)) \
+            what = _tr(QT_TRANSLATE_NOOP("PackResult", "spot the error: found %1 of %2, false alarms %3")).replace("%1", str(item.found)) \
                 .replace("%2", str(item.to_find)).replace("%3", str(item.false_alarms))
         elif not item.finished:
-            what = tr("not finished")
+            what = _tr(QT_TRANSLATE_NOOP("PackResult", "not finished"))
         else:
-            what = ", ".join(texts.mistake_title(code) for code in item.mistakes) if item.mistakes else tr("clean")
-        limit = _clock(item.time_limit) if item.time_limit else tr("no limit")
+            what = ", ".join(texts.mistake_title(code) for code in item.mistakes) if item.mistakes else _tr(QT_TRANSLATE_NOOP("PackResult", "clean"))
+        limit = _clock(item.time_limit) if item.time_limit else _tr(QT_TRANSLATE_NOOP("PackResult", "no limit"))
         time_text = f"{_clock(item.seconds)} / {limit}"
         if item.over_time:
-            time_text = f"<b style='color:#a4161a'>{_e(time_text)} {_e(tr('over'))}</b>"
+            time_text = f"<b style='color:#a4161a'>{_e(time_text)} {_e(_tr('over'))}</b>"
         else:
             time_text = _e(time_text)
         rows.append([
             str(number), _e(item.title or item.scenario_id), _e(what), time_text,
-            f"<b style='color:{'#1f7a3a' if item.passed else '#a4161a'}'>{_e(tr('yes') if item.passed else tr('no'))}</b>",
+            f"<b style='color:{'#1f7a3a' if item.passed else '#a4161a'}'>{_e(_tr('yes') if item.passed else _tr('no'))}</b>",
         ])
-    rounds_table = _table([tr("#"), tr("Scenario"), tr("Result"), tr("Time / limit"), tr("Passed")], rows,
+    rounds_table = _table([_tr(QT_TRANSLATE_NOOP("PackResult", "#")), _tr(QT_TRANSLATE_NOOP("PackResult", "Scenario")), _tr(QT_TRANSLATE_NOOP("PackResult", "Result")), _tr(QT_TRANSLATE_NOOP("PackResult", "Time / limit")), _tr(QT_TRANSLATE_NOOP("PackResult", "Passed"))], rows,
                           numeric={0}, widths=[5, 38, 30, 17, 10])
     by_point = result.mistakes_by_point()
     if by_point:
         point_rows = [
-            [_e(texts.translate("Points", label)), str(count),
+            [_e(point_text(label)), str(count),
              _e(", ".join(f"{texts.mistake_title(code)} ×{n}" for code, n in codes.items()))]
             for _, label, count, codes in by_point
         ]
-        points = _table([tr("Procedure point"), tr("Mistakes"), tr("Which")], point_rows, numeric={1}, widths=[30, 12, 58])
+        points = _table([_tr(QT_TRANSLATE_NOOP("PackResult", "Procedure point")), _tr(QT_TRANSLATE_NOOP("PackResult", "Mistakes")), _tr(QT_TRANSLATE_NOOP("PackResult", "Which"))], point_rows, numeric={1}, widths=[30, 12, 58])
     else:
-        points = f"<p>{_e(tr('No mistakes: every round by the book.'))}</p>"
+        points = f"<p>{_e(_tr('No mistakes: every round by the book.'))}</p>"
     return (
         f"<html><head><style>{_STYLE}</style></head><body>"
         f"<h1>{_e(result.pack_title)}</h1><p class='sub'>{_e(sub)}</p>"
         f"<p style='font-size: 13pt; color: {colour};'><b>{_e(verdict(result))}</b></p>"
-        f"<p class='sub'>{_e(tr('Total time'))}: {_e(_clock(result.seconds))}</p>"
-        f"<h2>{_e(tr('Rounds'))}</h2>{rounds_table}"
-        f"<p style='font-size: 5pt;'>&nbsp;</p><h2>{_e(tr('Mistakes by procedure point'))}</h2>{points}"
+        f"<p class='sub'>{_e(_tr('Total time'))}: {_e(_clock(result.seconds))}</p>"
+        f"<h2>{_e(_tr('Rounds'))}</h2>{rounds_table}"
+        f"<p style='font-size: 5pt;'>&nbsp;</p><h2>{_e(_tr('Mistakes by procedure point'))}</h2>{points}"
         "</body></html>"
     )
 
@@ -123,7 +124,7 @@ def write_pack_result_pdf(result: PackResult, path: str | Path, trainee: str = "
     writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
     writer.setPageMargins(QMarginsF(18, 15, 18, 12), QPageLayout.Unit.Millimeter)
     writer.setResolution(_DPI)
-    writer.setTitle(tr("Pack result: %1").replace("%1", result.pack_title))
+    writer.setTitle(_tr(QT_TRANSLATE_NOOP("PackResult", "Pack result: %1")).replace("%1", result.pack_title))
     body = writer.pageLayout().paintRectPixels(_DPI)
     document = QTextDocument()
     document.documentLayout().setPaintDevice(writer)
@@ -147,7 +148,7 @@ class QtPackResult(QDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.result, self.trainee, self.when = result, trainee, when or datetime.now().astimezone()
-        self.setWindowTitle(tr("Pack result: %1").replace("%1", result.pack_title))
+        self.setWindowTitle(_tr(QT_TRANSLATE_NOOP("PackResult", "Pack result: %1")).replace("%1", result.pack_title))
         self.resize(760, 620)
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser()
@@ -158,7 +159,7 @@ class QtPackResult(QDialog):
         self.note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.note)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.print_button = QPushButton(tr("Print to PDF…"))
+        self.print_button = QPushButton(_tr(QT_TRANSLATE_NOOP("PackResult", "Print to PDF…")))
         self.buttons.addButton(self.print_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.print_button.clicked.connect(self.print_pdf)
         self.buttons.rejected.connect(self.reject)
@@ -166,13 +167,13 @@ class QtPackResult(QDialog):
 
     def print_pdf(self) -> Path | None:
         name = f"{self.result.pack_id}-{self.when.strftime('%Y%m%d-%H%M')}.pdf"
-        path, _ = QFileDialog.getSaveFileName(self, tr("Save the pack result as PDF"), name, tr("PDF (*.pdf)"))
+        path, _ = QFileDialog.getSaveFileName(self, _tr(QT_TRANSLATE_NOOP("PackResult", "Save the pack result as PDF")), name, _tr(QT_TRANSLATE_NOOP("PackResult", "PDF (*.pdf)")))
         if not path:
             return None
         try:
             written = write_pack_result_pdf(self.result, path, self.trainee, self.when)
         except OSError as error:
-            self.note.setText(tr("Not written: %1").replace("%1", f"{path}: {error.strerror or error}"))
+            self.note.setText(_tr(QT_TRANSLATE_NOOP("PackResult", "Not written: %1")).replace("%1", f"{path}: {error.strerror or error}"))
             return None
-        self.note.setText(tr("Written: %1").replace("%1", str(written)))
+        self.note.setText(_tr(QT_TRANSLATE_NOOP("PackResult", "Written: %1")).replace("%1", str(written)))
         return written

@@ -10,16 +10,9 @@ in what no translation gives.
 
 from __future__ import annotations
 
-import re
-
 from PySide6.QtCore import QCoreApplication, QTranslator
 
-_OPTIONAL_ENDING = re.compile(r"\((s|es)\)")
-
-
-def english_plural(source: str, n: int) -> str:
-    """The English form of a ``%n`` source text for ``n`` (``%n`` itself is left for Qt)."""
-    return _OPTIONAL_ENDING.sub(lambda match: "" if n == 1 else match.group(1), source)
+from trainer.languages import _OPTIONAL_ENDING, english_plural  # noqa: F401 - english_plural: kept importable here
 
 
 class QtEnglishPlurals(QTranslator):

@@ -24,6 +24,7 @@ from trainer.core.points import label as point_label
 from trainer.core.session import RoundPlan, RoundSummary
 from trainer.core.skills import load_skill_book
 from trainer.practice import CLEAR_STREAK, Exercise, PracticePlan, weak_spots
+from trainer.messages import QT_TRANSLATE_NOOP
 
 
 def _tr(text: str) -> str:
@@ -40,7 +41,7 @@ class QtPracticeQuestion(QDialog):
         super().__init__(parent)
         self.question = question
         self.clock = clock
-        self.setWindowTitle(_tr("Practice question"))
+        self.setWindowTitle(_tr(QT_TRANSLATE_NOOP("QtPracticeSession", "Practice question")))
         self.setModal(True)
         layout = QVBoxLayout(self)
         self.heading = QLabel(heading)
@@ -49,11 +50,11 @@ class QtPracticeQuestion(QDialog):
         self.text.setWordWrap(True)
         self.text.setStyleSheet("font-size: 14pt; font-weight: bold;")
         self.amount = QLineEdit()
-        self.amount.setPlaceholderText(_tr("amount to pay"))
+        self.amount.setPlaceholderText(_tr(QT_TRANSLATE_NOOP("QtPracticeSession", "amount to pay")))
         self.amount.returnPressed.connect(self._enter)
         self.feedback = QLabel("")
         self.feedback.setWordWrap(True)
-        self.go_on = QPushButton(_tr("Pay"))
+        self.go_on = QPushButton(_tr(QT_TRANSLATE_NOOP("QtPracticeSession", "Pay")))
         self.go_on.setDefault(False)
         self.go_on.setAutoDefault(False)
         self.go_on.clicked.connect(self._enter)
@@ -74,19 +75,19 @@ class QtPracticeQuestion(QDialog):
             return
         grade = grade_amount(self.question, self.amount.text())
         if not grade.graded:
-            self.feedback.setText(_tr("Type an amount, such as 150 or 262.5."))
+            self.feedback.setText(_tr(QT_TRANSLATE_NOOP("QtPracticeSession", "Type an amount, such as 150 or 262.5.")))
             return
         self.answer = Answer(self.question, grade, self.clock() - self._asked)
         self.amount.setReadOnly(True)
         if grade.correct:
-            self.feedback.setText(_tr("Right: %1").replace("%1", self.question.worked))
+            self.feedback.setText(_tr(QT_TRANSLATE_NOOP("QtPracticeSession", "Right: %1")).replace("%1", self.question.worked))
             self.feedback.setStyleSheet("color: #2e7d4f;")
         else:
             self.feedback.setText(
-                _tr("Wrong: pay %1. Why: %2").replace("%1", format_amount(self.question.answer)).replace("%2", self.question.worked)
+                _tr(QT_TRANSLATE_NOOP("QtPracticeSession", "Wrong: pay %1. Why: %2")).replace("%1", format_amount(self.question.answer)).replace("%2", self.question.worked)
             )
             self.feedback.setStyleSheet("color: #a02020;")
-        self.go_on.setText(_tr("Continue"))
+        self.go_on.setText(_tr(QT_TRANSLATE_NOOP("QtPracticeSession", "Continue")))
         self.answered.emit(self.answer)
 
 
@@ -133,7 +134,7 @@ class QtPracticeSession:
 
     def _start_table(self, plan: RoundPlan) -> None:
         # a pack-like label, so the session is recorded (and listed) as practice
-        label = SimpleNamespace(id="practice", title=_tr("Practice"))
+        label = SimpleNamespace(id="practice", title=_tr(QT_TRANSLATE_NOOP("QtPracticeSession", "Practice")))
         self.window.start_session(self.plan.rules, pack=label, plans=[plan], exam=False)
         session = self.window.session
         self.session = session
@@ -149,7 +150,7 @@ class QtPracticeSession:
 
     def _round_plan(self, exercise: Exercise) -> RoundPlan:
         spot = exercise.spot
-        title = _tr("Practice: %1, for %2 (%3 of %4 right in a row)").replace("%1", _tr(point_label(exercise.point))).replace(
+        title = _tr(QT_TRANSLATE_NOOP("QtPracticeSession", "Practice: %1, for %2 (%3 of %4 right in a row)")).replace("%1", _tr(point_label(exercise.point))).replace(
             "%2", _tr(spot.label)).replace("%3", str(spot.streak)).replace("%4", str(CLEAR_STREAK))
         return RoundPlan(exercise.scenario, title=title, trains=(exercise.point,), id=f"practice-{exercise.point}")
 
@@ -163,7 +164,7 @@ class QtPracticeSession:
 
     def _ask(self, exercise: Exercise) -> None:
         spot = exercise.spot
-        heading = _tr("Practice: %1 (%2 of %3 right in a row)").replace("%1", _tr(spot.label)).replace(
+        heading = _tr(QT_TRANSLATE_NOOP("QtPracticeSession", "Practice: %1 (%2 of %3 right in a row)")).replace("%1", _tr(spot.label)).replace(
             "%2", str(spot.streak)).replace("%3", str(CLEAR_STREAK))
         dialog = QtPracticeQuestion(exercise.question, heading, self.window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -192,7 +193,7 @@ class QtPracticeSession:
             f"{_tr(spot.label)} {min(spot.streak, CLEAR_STREAK)}/{CLEAR_STREAK}" + (" ✓" if spot.cleared else "")
             for spot in self.plan.spots
         ]
-        text = _tr("Practice: ") + ("; ".join(parts) if parts else _tr("nothing to practise"))
+        text = _tr(QT_TRANSLATE_NOOP("QtPracticeSession", "Practice: ")) + ("; ".join(parts) if parts else _tr(QT_TRANSLATE_NOOP("QtPracticeSession", "nothing to practise")))
         if self.plan.spots and self.plan.finished:
-            text += " — " + _tr("every point cleared")
+            text += " — " + _tr(QT_TRANSLATE_NOOP("QtPracticeSession", "every point cleared"))
         return text

@@ -40,6 +40,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from trainer.messages import sorted_names
+
 if TYPE_CHECKING:
     from trainer.core.drills import Answer
     from trainer.core.procedure import Round
@@ -134,7 +136,7 @@ class QtProgress(QObject):
         combo = self.trainee_combo
         combo.blockSignals(True)
         combo.clear()
-        for trainee in self.store.trainees():
+        for trainee in sorted_names(self.store.trainees(), key=lambda t: t.name):  # the reader's alphabet
             combo.addItem(trainee.name, trainee.name)
         combo.addItem(self.tr("New trainee…"), _NEW_TRAINEE)
         combo.setCurrentIndex(max(combo.findData(self.trainee_name), 0))

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.core.mistakes import RULES
+from trainer.messages import mistake_rule
 from trainer.names import house_name
 from trainer.replay import ReplayError, ReplayStep, RoundReplay, TableView
 from trainer.store import Store, StoreError
@@ -56,7 +56,7 @@ def card_html(code: str) -> str:
 
 
 def rule_text(code: str) -> str:
-    return QCoreApplication.translate("Mistakes", RULES.get(code, ""))
+    return mistake_rule(code)
 
 
 class QtReplayView(QWidget):

@@ -29,10 +29,11 @@ from PySide6.QtGui import (
 )
 
 from trainer import __version__
-from trainer.core.mistakes import RULES
 from trainer.core.outputs import atomic_output, check_output_path
+from trainer.messages import date_text, mistake_rule, mode_text
 from trainer.report import TraineeReport, percent, trainee_report
 from trainer.store import Store, Trainee, TrendPoint
+from trainer.messages import QT_TRANSLATE_NOOP
 
 _CONTEXT = "ReportPdf"
 _DPI = 300
@@ -41,12 +42,12 @@ _PAD = 4
 _app: QGuiApplication | None = None
 
 
-def tr(text: str) -> str:
+def _tr(text: str) -> str:
     return QCoreApplication.translate(_CONTEXT, text)
 
 
 def _rule(code: str) -> str:
-    return QCoreApplication.translate("Mistakes", RULES.get(code, ""))
+    return mistake_rule(code)
 
 
 def ensure_gui_application() -> None:
@@ -102,7 +103,7 @@ def _write_pdf_file(store: Store, trainee: Trainee, path: Path, now: datetime | 
     writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
     writer.setPageMargins(QMarginsF(18, 15, 18, 8), QPageLayout.Unit.Millimeter)
     writer.setResolution(_DPI)
-    writer.setTitle(tr("Training report: {name}").format(name=trainee.name))
+    writer.setTitle(_tr(QT_TRANSLATE_NOOP("ReportPdf", "Training report: {name}")).format(name=trainee.name))
     writer.setCreator(f"Croupier trainer {__version__}")
     body = writer.pageLayout().paintRectPixels(_DPI)
 
@@ -204,9 +205,9 @@ def _paint_pages(writer: QPdfWriter, document: QTextDocument, width: int, footer
             painter.setPen(QColor("#666666"))
             footer = QRectF(0, page_height, width, footer_height)
             painter.drawText(footer, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
-                             tr("Training report: {name}").format(name=name))
+                             _tr(QT_TRANSLATE_NOOP("ReportPdf", "Training report: {name}")).format(name=name))
             painter.drawText(footer, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
-                             tr("page {page} of {pages}").format(page=index + 1, pages=pages))
+                             _tr(QT_TRANSLATE_NOOP("ReportPdf", "page {page} of {pages}")).format(page=index + 1, pages=pages))
     finally:
         painter.end()
 
@@ -259,7 +260,7 @@ def _h2(text: str, breaks: set[str] = frozenset()) -> str:
 
 
 def _date(value: datetime | None) -> str:
-    return value.strftime("%Y-%m-%d") if value else "-"
+    return date_text(value) if value else "-"
 
 
 def _minutes(seconds: float) -> str:
@@ -285,36 +286,36 @@ def report_html(report: TraineeReport, now: datetime, chart_width: int = 0, brea
     name = _e(report.trainee.name)
     sessions = [s for s in report.sessions if s.rounds or s.drill_answers]
     parts = [f"<html><head><style>{_STYLE}</style></head><body>"]
-    parts.append(f"<h1>{_e(tr('Training report'))}: {name}</h1>")
+    parts.append(f"<h1>{_e(_tr('Training report'))}: {name}</h1>")
     if report.sessions:
-        period = tr("Sessions from {first} to {last}").format(first=_date(report.first), last=_date(report.last))
+        period = _tr(QT_TRANSLATE_NOOP("ReportPdf", "Sessions from {first} to {last}")).format(first=_date(report.first), last=_date(report.last))
     else:
-        period = tr("No sessions recorded yet")
+        period = _tr(QT_TRANSLATE_NOOP("ReportPdf", "No sessions recorded yet"))
     parts.append(
-        f'<p class="sub">{_e(period)} &middot; {_e(tr("Report made on {date}").format(date=_date(now)))}</p>'
+        f'<p class="sub">{_e(period)} &middot; {_e(_tr(QT_TRANSLATE_NOOP("ReportPdf", "Report made on {date}")).format(date=_date(now)))}</p>'
     )
 
     # Summary
-    parts.append(_h2(tr('Summary'), breaks))
+    parts.append(_h2(_tr('Summary'), breaks))
     rounds = report.rounds
     summary = [
-        (tr("Sessions"), str(len(sessions))),
-        (tr("Rounds dealt"), str(rounds)),
+        (_tr(QT_TRANSLATE_NOOP("ReportPdf", "Sessions")), str(len(sessions))),
+        (_tr(QT_TRANSLATE_NOOP("ReportPdf", "Rounds dealt")), str(rounds)),
         (
-            tr("Rounds without a mistake"),
+            _tr(QT_TRANSLATE_NOOP("ReportPdf", "Rounds without a mistake")),
             f"{report.clean_rounds} ({percent(report.clean_rounds / rounds)} %)" if rounds else "-",
         ),
-        (tr("Dealer actions"), str(report.actions)),
-        (tr("Mistakes"), str(report.mistakes)),
-        (tr("Accuracy (right actions)"), f"{percent(report.accuracy)} %" if report.accuracy is not None else "-"),
-        (tr("Time dealing"), _minutes(report.seconds)),
-        (tr("Average time per round"), f"{report.seconds / rounds:.0f} s" if rounds else "-"),
-        (tr("Average time per action"), f"{report.seconds / report.actions:.1f} s" if report.actions else "-"),
+        (_tr(QT_TRANSLATE_NOOP("ReportPdf", "Dealer actions")), str(report.actions)),
+        (_tr(QT_TRANSLATE_NOOP("ReportPdf", "Mistakes")), str(report.mistakes)),
+        (_tr(QT_TRANSLATE_NOOP("ReportPdf", "Accuracy (right actions)")), f"{percent(report.accuracy)} %" if report.accuracy is not None else "-"),
+        (_tr(QT_TRANSLATE_NOOP("ReportPdf", "Time dealing")), _minutes(report.seconds)),
+        (_tr(QT_TRANSLATE_NOOP("ReportPdf", "Average time per round")), f"{report.seconds / rounds:.0f} s" if rounds else "-"),
+        (_tr(QT_TRANSLATE_NOOP("ReportPdf", "Average time per action")), f"{report.seconds / report.actions:.1f} s" if report.actions else "-"),
     ]
     if report.drill_answers:
         summary.append(
             (
-                tr("Payout drill answers right"),
+                _tr(QT_TRANSLATE_NOOP("ReportPdf", "Payout drill answers right")),
                 f"{report.drill_correct} / {report.drill_answers} "
                 f"({percent(report.drill_correct / report.drill_answers)} %)",
             )
@@ -323,14 +324,14 @@ def report_html(report: TraineeReport, now: datetime, chart_width: int = 0, brea
     parts.append(f'<table width="60%" cellspacing="0" cellpadding="{_PAD // 2}">{rows}</table>')
 
     # Weakest points
-    parts.append(_h2(tr('Weakest procedure points'), breaks))
+    parts.append(_h2(_tr('Weakest procedure points'), breaks))
     if report.weakest:
         rows = []
         for weak in report.weakest[:6]:
             code, count = weak.codes[0]
             rows.append(
                 [
-                    f"<b>{_e(tr(weak.point.label))}</b>",
+                    f"<b>{_e(_tr(weak.point.label))}</b>",
                     str(weak.mistakes),
                     f"{weak.rounds_affected} ({percent(weak.rate)} %)",
                     f"{_e(_mistake_name(code))} &times;{count}<br/><i>{_e(_rule(code))}</i>",
@@ -338,20 +339,20 @@ def report_html(report: TraineeReport, now: datetime, chart_width: int = 0, brea
             )
         parts.append(
             _table(
-                [tr("Procedure point"), tr("Mistakes"), tr("Rounds affected"), tr("Most frequent mistake")],
+                [_tr(QT_TRANSLATE_NOOP("ReportPdf", "Procedure point")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Mistakes")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Rounds affected")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Most frequent mistake"))],
                 rows, numeric={1, 2}, widths=[21, 13, 16, 50],
             )
         )
     else:
-        parts.append(f"<p>{_e(tr('No mistakes recorded.'))}</p>")
+        parts.append(f"<p>{_e(_tr('No mistakes recorded.'))}</p>")
 
     if skills:
-        parts.append(_h2(tr('Skills'), breaks))
+        parts.append(_h2(_tr('Skills'), breaks))
         parts.append(_skills_html(skills))
 
     # Trend
     if chart_width:
-        parts.append(_h2(tr('Progress per week'), breaks))
+        parts.append(_h2(_tr('Progress per week'), breaks))
         parts.append(f'<p><img src="chart:accuracy" width="{chart_width}"/></p>')
         rows = [
             [
@@ -362,17 +363,17 @@ def report_html(report: TraineeReport, now: datetime, chart_width: int = 0, brea
         ]
         parts.append(
             _table(
-                [tr("Week"), tr("Rounds"), tr("Accuracy"), tr("Rounds without a mistake"), tr("Time per action")],
+                [_tr(QT_TRANSLATE_NOOP("ReportPdf", "Week")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Rounds")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Accuracy")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Rounds without a mistake")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Time per action"))],
                 rows, numeric={1, 2, 3, 4},
             )
         )
 
     # Mistakes by code
     if report.codes:
-        parts.append(_h2(tr('Mistakes by kind'), breaks))
+        parts.append(_h2(_tr('Mistakes by kind'), breaks))
         parts.append(
             _table(
-                [tr("Mistake"), tr("Count"), tr("The rule")],
+                [_tr(QT_TRANSLATE_NOOP("ReportPdf", "Mistake")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Count")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "The rule"))],
                 [[_e(_mistake_name(code)), str(count), _e(_rule(code))] for code, count in report.codes],
                 numeric={1}, widths=[30, 10, 60],
             )
@@ -380,10 +381,10 @@ def report_html(report: TraineeReport, now: datetime, chart_width: int = 0, brea
 
     # Sessions
     if sessions:
-        parts.append(_h2(tr('Sessions'), breaks))
+        parts.append(_h2(_tr('Sessions'), breaks))
         rows = [
             [
-                _e(s.started.strftime("%Y-%m-%d %H:%M")), _e(house_name(s.house)), _e(tr(s.mode)),
+                _e(date_text(s.started, with_time=True)), _e(house_name(s.house)), _e(mode_text(s.mode)),
                 _e(pack_title(s.pack, pack_titles) or "-"),
                 str(s.rounds), str(s.mistakes), f"{percent(s.accuracy)} %" if s.accuracy is not None else "-",
                 _minutes(s.seconds),
@@ -392,34 +393,34 @@ def report_html(report: TraineeReport, now: datetime, chart_width: int = 0, brea
         ]
         parts.append(
             _table(
-                [tr("Started"), tr("House"), tr("Mode"), tr("Pack"), tr("Rounds"), tr("Mistakes"), tr("Accuracy"),
-                 tr("Time")],
+                [_tr(QT_TRANSLATE_NOOP("ReportPdf", "Started")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "House")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Mode")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Pack")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Rounds")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Mistakes")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Accuracy")),
+                 _tr(QT_TRANSLATE_NOOP("ReportPdf", "Time"))],
                 rows, numeric={4, 5, 6, 7},
             )
         )
 
     # Drills
     if report.drill_kinds:
-        parts.append(_h2(tr('Payout drills'), breaks))
+        parts.append(_h2(_tr('Payout drills'), breaks))
         rows = [
             [_e(kind.period.replace("_", " ")), str(kind.answers), str(kind.correct), f"{percent(kind.accuracy)} %",
              f"{kind.seconds_per_answer:.1f} s"]
             for kind in report.drill_kinds
         ]
         parts.append(
-            _table([tr("Kind"), tr("Answers"), tr("Right"), tr("Accuracy"), tr("Time per answer")], rows,
+            _table([_tr(QT_TRANSLATE_NOOP("ReportPdf", "Kind")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Answers")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Right")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Accuracy")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Time per answer"))], rows,
                    numeric={1, 2, 3, 4})
         )
 
     parts.append(
-        f'<p class="note">{_e(tr("Accuracy is the share of the dealer actions that were right. Procedure points group the mistake codes of the dealer procedure."))}</p>'
+        f'<p class="note">{_e(_tr(QT_TRANSLATE_NOOP("ReportPdf", "Accuracy is the share of the dealer actions that were right. Procedure points group the mistake codes of the dealer procedure.")))}</p>'
     )
     blank = "_" * 34
     parts.append('<p style="font-size: 14pt;">&nbsp;</p>')
     parts.append(
         f'<table cellspacing="0" cellpadding="{_PAD}">'
-        f"<tr><td>{_e(tr('Instructor'))}:</td><td>{blank}</td><td>{_e(tr('Date'))}:</td><td>{blank[:18]}</td></tr>"
-        f"<tr><td>{_e(tr('Signature'))}:</td><td>{blank}</td><td></td><td></td></tr></table>"
+        f"<tr><td>{_e(_tr('Instructor'))}:</td><td>{blank}</td><td>{_e(_tr('Date'))}:</td><td>{blank[:18]}</td></tr>"
+        f"<tr><td>{_e(_tr('Signature'))}:</td><td>{blank}</td><td></td><td></td></tr></table>"
     )
     parts.append("</body></html>")
     return "".join(parts)
@@ -436,20 +437,20 @@ def _skills_html(skills: list) -> str:
         trend = "-" if state.trend is None else f"{'+' if state.trend > 0 else ''}{round(state.trend * 100)} %"
         median = f"{state.median_seconds:.1f} s" if state.median_seconds is not None else "-"
         rows.append([
-            f"<b>{_e(tr(skill.label))}</b>", _e(tr(state.status)), str(state.exercises),
+            f"<b>{_e(_tr(skill.label))}</b>", _e(_tr(state.status)), str(state.exercises),
             f"{state.right_recent}/{state.recent}", f"{skill.seconds:g} s", median, _e(trend),
         ])
     parts = []
     if rows:
         parts.append(_table(
-            [tr("Skill"), tr("Status"), tr("Exercises"), tr("Right (last)"), tr("Target"), tr("Median"), tr("Trend")],
+            [_tr(QT_TRANSLATE_NOOP("ReportPdf", "Skill")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Status")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Exercises")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Right (last)")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Target")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Median")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Trend"))],
             rows, numeric={2, 3, 4, 5, 6}, widths=[28, 13, 12, 13, 10, 11, 13],
         ))
     rule = skills[0].skill.mastery.describe() if skills else ""
-    untouched = [tr(s.skill.label) for s in skills if s.status == NEW]
-    note = tr("Mastered: {rule}, each within its target time (per dealer action in a round, per answer in a drill).").format(rule=rule)
+    untouched = [_tr(s.skill.label) for s in skills if s.status == NEW]
+    note = _tr(QT_TRANSLATE_NOOP("ReportPdf", "Mastered: {rule}, each within its target time (per dealer action in a round, per answer in a drill).")).format(rule=rule)
     if untouched:
-        note += " " + tr("Not practised yet: {skills}.").format(skills=", ".join(untouched))
+        note += " " + _tr(QT_TRANSLATE_NOOP("ReportPdf", "Not practised yet: {skills}.")).format(skills=", ".join(untouched))
     parts.append(f'<p class="note">{_e(note)}</p>')
     return "".join(parts)
 
@@ -530,12 +531,12 @@ def accuracy_chart(points: list[TrendPoint], width: int = 2000) -> QImage | None
     y = line * 0.2
     painter.fillRect(QRectF(plot.left(), y + line * 0.25, text_px * 1.2, line * 0.5), _GREEN)
     painter.setPen(_TEXT)
-    first = tr("rounds without a mistake")
+    first = _tr(QT_TRANSLATE_NOOP("ReportPdf", "rounds without a mistake"))
     painter.drawText(QRectF(plot.left() + text_px * 1.6, y, plot.width() / 2, line), align_left, first)
     x = plot.left() + text_px * 1.6 + painter.fontMetrics().horizontalAdvance(first) + text_px * 2
     painter.setPen(pen)
     painter.drawLine(QPointF(x, y + line / 2), QPointF(x + text_px * 1.2, y + line / 2))
     painter.setPen(_TEXT)
-    painter.drawText(QRectF(x + text_px * 1.6, y, plot.width() / 2, line), align_left, tr("seconds per action"))
+    painter.drawText(QRectF(x + text_px * 1.6, y, plot.width() / 2, line), align_left, _tr(QT_TRANSLATE_NOOP("ReportPdf", "seconds per action")))
     painter.end()
     return image

@@ -28,6 +28,7 @@ from trainer.core.actions import Mistake
 from trainer.core import amounts
 from trainer.core.payouts import AmountError, format_amount
 from trainer.ui import art, texts
+from trainer.messages import money_text
 
 if TYPE_CHECKING:
     from trainer.core.session import RoundSummary
@@ -407,7 +408,7 @@ class QtSidePanel(QWidget):
             + (" / " + format_seconds(summary.time_limit) if summary.time_limit else ""),
             self.tr("Payouts right: %1 · wrong: %2").replace("%1", str(summary.payouts_right)).replace("%2", str(summary.payouts_wrong)),
             self.tr("Actions: %1").replace("%1", str(summary.actions)),
-            self.tr("House result: %1 %2").replace("%1", ("+" if house > 0 else "") + format_amount(house)).replace("%2", currency),
+            self.tr("House result: %1").replace("%1", ("+" if house > 0 else "") + money_text(house, currency)),
         ]
         if not summary.ledger_balanced:
             rows.append("<b style='color:#a4161a'>" + self.tr("The chips do not balance!") + "</b>")

@@ -28,6 +28,7 @@ from trainer.core.review import card_of
 from trainer.core.skills import LEARNING, MASTERED, NEW, SLIPPING, SkillStatus, drill_skill, load_skill_book, status_of
 from trainer.skills_progress import exercises
 from trainer.store import Store, Trainee
+from trainer.messages import QT_TRANSLATE_NOOP
 
 #: status -> (tile background, border, words).
 STATUS_STYLE = {
@@ -47,7 +48,7 @@ def trend_text(trend: float | None) -> str:
     if trend is None:
         return ""
     if abs(trend) < 0.005:
-        return "→ " + _tr("steady")
+        return "→ " + _tr(QT_TRANSLATE_NOOP("QtSkillsView", "steady"))
     return ("▲ +" if trend > 0 else "▼ ") + f"{round(trend * 100)} %"
 
 
@@ -56,8 +57,8 @@ def review_text(due: datetime | None, now: datetime) -> str:
     if due is None:
         return ""
     if due <= now:
-        return _tr("review due")
-    return _tr("next review %1").replace("%1", due.astimezone().strftime("%d %b"))
+        return _tr(QT_TRANSLATE_NOOP("QtSkillsView", "review due"))
+    return _tr(QT_TRANSLATE_NOOP("QtSkillsView", "next review %1")).replace("%1", due.astimezone().strftime("%d %b"))
 
 
 class QtSkillTile(QFrame):
@@ -84,16 +85,16 @@ class QtSkillTile(QFrame):
         head.addWidget(self.status_label)
         layout.addLayout(head)
         rule = state.skill.mastery
-        per = _tr("s per action") if not state.skill.is_drill else _tr("s per answer")
+        per = _tr(QT_TRANSLATE_NOOP("QtSkillsView", "s per action")) if not state.skill.is_drill else _tr(QT_TRANSLATE_NOOP("QtSkillsView", "s per answer"))
         if state.exercises:
-            first = _tr("%1 exercises · %2 of the last %3 right").replace("%1", str(state.exercises)).replace(
+            first = _tr(QT_TRANSLATE_NOOP("QtSkillsView", "%1 exercises · %2 of the last %3 right")).replace("%1", str(state.exercises)).replace(
                 "%2", str(state.right_recent)).replace("%3", str(state.recent))
             median = f"{state.median_seconds:.1f}" if state.median_seconds is not None else "-"
-            second = _tr("target %1 %3 · median %2").replace("%1", f"{state.skill.seconds:g}").replace(
+            second = _tr(QT_TRANSLATE_NOOP("QtSkillsView", "target %1 %3 · median %2")).replace("%1", f"{state.skill.seconds:g}").replace(
                 "%2", median).replace("%3", per)
         else:
-            first = _tr("not practised yet")
-            second = _tr("target %1 %2").replace("%1", f"{state.skill.seconds:g}").replace("%2", per)
+            first = _tr(QT_TRANSLATE_NOOP("QtSkillsView", "not practised yet"))
+            second = _tr(QT_TRANSLATE_NOOP("QtSkillsView", "target %1 %2")).replace("%1", f"{state.skill.seconds:g}").replace("%2", per)
         self.detail = QLabel(first + "\n" + second)
         self.detail.setStyleSheet("color: #333;")
         layout.addWidget(self.detail)
@@ -101,7 +102,7 @@ class QtSkillTile(QFrame):
         remaining = max(0, rule.exercises - state.exercises)
         footer = trend
         if state.status in (NEW, LEARNING) and remaining:
-            footer = (footer + "   " if footer else "") + _tr("%1 more to mastery").replace("%1", str(remaining))
+            footer = (footer + "   " if footer else "") + _tr(QT_TRANSLATE_NOOP("QtSkillsView", "%1 more to mastery")).replace("%1", str(remaining))
         if review and state.exercises:
             footer = (footer + "   " if footer else "") + review
         self.footer = QLabel(footer)
@@ -137,12 +138,12 @@ class QtSkillsView(QWidget):
         titles.addWidget(self.title)
         titles.addWidget(self.rule_label)
         header.addLayout(titles, 1)
-        header.addWidget(QLabel(_tr("House:")), 0, Qt.AlignmentFlag.AlignBottom)
+        header.addWidget(QLabel(_tr(QT_TRANSLATE_NOOP("QtSkillsView", "House:"))), 0, Qt.AlignmentFlag.AlignBottom)
         header.addWidget(self.house_combo, 0, Qt.AlignmentFlag.AlignBottom)
 
-        self.rounds_box = QGroupBox(_tr("Dealt rounds (focused on a procedure point)"))
+        self.rounds_box = QGroupBox(_tr(QT_TRANSLATE_NOOP("QtSkillsView", "Dealt rounds (focused on a procedure point)")))
         self.rounds_grid = QGridLayout(self.rounds_box)
-        self.drills_box = QGroupBox(_tr("Payout drills"))
+        self.drills_box = QGroupBox(_tr(QT_TRANSLATE_NOOP("QtSkillsView", "Payout drills")))
         self.drills_grid = QGridLayout(self.drills_box)
         self.legend = QLabel()
         self.legend.setTextFormat(Qt.TextFormat.RichText)
@@ -185,10 +186,10 @@ class QtSkillsView(QWidget):
         shown = [point for point in available(rules)] + [drill_skill(kind) for kind in available_kinds(rules)]
         for skill_id in shown:
             counts[states[skill_id].status] += 1
-        self.title.setText(_tr("Skills of %1 at %2").replace("%1", self._trainee.name).replace("%2", rules.name))
+        self.title.setText(_tr(QT_TRANSLATE_NOOP("QtSkillsView", "Skills of %1 at %2")).replace("%1", self._trainee.name).replace("%2", rules.name))
         any_rule = states[shown[0]].skill.mastery if shown else None
         self.rule_label.setText(
-            _tr("Mastered: %1, each within its target time.").replace("%1", any_rule.describe()) if any_rule else ""
+            _tr(QT_TRANSLATE_NOOP("QtSkillsView", "Mastered: %1, each within its target time.")).replace("%1", any_rule.describe()) if any_rule else ""
         )
         self.legend.setText("  ".join(
             f"<span style='background:{STATUS_STYLE[s][0]}; border-left: 4px solid {STATUS_STYLE[s][1]};'>&nbsp;"

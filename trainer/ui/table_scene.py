@@ -23,6 +23,7 @@ from trainer.core.payouts import format_amount
 from trainer.core.rules import HouseRules
 from trainer.core.table import DEALER, INSURANCE_PREFIX
 from trainer.ui import art, side_bet_art, texts
+from trainer.messages import money_text
 from trainer.ui.items import (
     QtBubbleItem,
     QtCardItem,
@@ -531,7 +532,8 @@ class QtTableScene(QGraphicsScene):
         rules, lay = self.rules, self.layout
         self.felt = QtFeltItem(lay)
         bj = format_amount(rules.blackjack_pays)
-        ratio = f"{rules.blackjack_pays.numerator} {self.tr('TO')} {rules.blackjack_pays.denominator}"
+        to = self.tr("TO")  # "3 TO 2" on the felt
+        ratio = f"{rules.blackjack_pays.numerator} {to} {rules.blackjack_pays.denominator}"
         del bj
         self.felt.texts = {
             "rules": self.tr("BLACK JACK PAYS %1 · DEALER STANDS ON %2").replace("%1", ratio).replace("%2", str(rules.dealer_stands_on)),
@@ -563,7 +565,8 @@ class QtTableScene(QGraphicsScene):
         self.limits_label.setBrush(QColor(236, 222, 170, 200))
         self.house_label.setText(rules.name)
         self.limits_label.setText(
-            self.tr("Limits %1 – %2 %3").replace("%1", str(rules.min_bet)).replace("%2", str(rules.max_bet)).replace("%3", rules.currency)
+            self.tr("Limits %1 – %2").replace("%1", money_text(rules.min_bet, rules.currency)).replace(
+                "%2", money_text(rules.max_bet, rules.currency))
         )
         for label, x in ((self.house_label, 70), (self.limits_label, 70)):
             label.setZValue(-50)

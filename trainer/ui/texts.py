@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from trainer.core import mistakes as M
+from trainer import messages
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - Qt's name, for lupdate
@@ -21,110 +21,8 @@ _MISTAKES = "Mistakes"
 _STATES = "States"
 _PLAYERS = "Players"
 
-#: mistake code -> (short title, the rule it breaks). The rule wording matches the
-#: core's reference text in trainer.core.mistakes.RULES (a test keeps them in step).
-MISTAKE_TEXTS: dict[str, tuple[str, str]] = {
-    M.OUT_OF_PHASE: (
-        QT_TRANSLATE_NOOP("Mistakes", "Out of phase"),
-        QT_TRANSLATE_NOOP("Mistakes", "That action has no place at this point of the round."),
-    ),
-    M.DEAL_ORDER: (
-        QT_TRANSLATE_NOOP("Mistakes", "Wrong dealing order"),
-        QT_TRANSLATE_NOOP("Mistakes", "Cards go out in table order from box 1 (the dealer's left): each hand finished before the next, or one card a hand round the table where the house plays so."),
-    ),
-    M.DEAL_EMPTY_BOX: (
-        QT_TRANSLATE_NOOP("Mistakes", "Card to an empty box"),
-        QT_TRANSLATE_NOOP("Mistakes", "Only boxes that hold a bet receive cards."),
-    ),
-    M.DEALER_CARD_EARLY: (
-        QT_TRANSLATE_NOOP("Mistakes", "Dealer's card too early"),
-        QT_TRANSLATE_NOOP("Mistakes", "The dealer's second card waits until every box has finished."),
-    ),
-    M.CARD_TO_FINISHED_HAND: (
-        QT_TRANSLATE_NOOP("Mistakes", "Card to a finished hand"),
-        QT_TRANSLATE_NOOP("Mistakes", "A hand that stood, reached 21, has Black Jack, doubled or is a split ace with its card takes no more cards."),
-    ),
-    M.BJ_NOT_PAID_AT_ONCE: (
-        QT_TRANSLATE_NOOP("Mistakes", "Black Jack not paid at once"),
-        QT_TRANSLATE_NOOP("Mistakes", "With a dealer's 2-9 showing, every Black Jack is paid before the first box is served."),
-    ),
-    M.BJ_PAID_EARLY: (
-        QT_TRANSLATE_NOOP("Mistakes", "Black Jack paid too early"),
-        QT_TRANSLATE_NOOP("Mistakes", "With a dealer's ten or ace showing (or where the house pays at settlement), a Black Jack waits for the dealer's hand."),
-    ),
-    M.THREE_SEVENS_MISSED: (
-        QT_TRANSLATE_NOOP("Mistakes", "Three sevens not paid"),
-        QT_TRANSLATE_NOOP("Mistakes", "Three sevens as the holder's first three cards pay every bet on the box 1:1 at once."),
-    ),
-    M.INSURANCE_NOT_OFFERED: (
-        QT_TRANSLATE_NOOP("Mistakes", "Insurance not offered"),
-        QT_TRANSLATE_NOOP("Mistakes", "A dealer's ace showing: offer insurance (and even money) before serving any box."),
-    ),
-    M.INSURANCE_NOT_ALLOWED: (
-        QT_TRANSLATE_NOOP("Mistakes", "Insurance not allowed"),
-        QT_TRANSLATE_NOOP("Mistakes", "Insurance is offered only when the dealer's first card is an ace, in a house that offers it."),
-    ),
-    M.EVEN_MONEY_MISSED: (
-        QT_TRANSLATE_NOOP("Mistakes", "Even money not paid"),
-        QT_TRANSLATE_NOOP("Mistakes", "A Black Jack that took even money is paid 1:1 before insurance closes."),
-    ),
-    M.ILLEGAL_DOUBLE: (
-        QT_TRANSLATE_NOOP("Mistakes", "Illegal double accepted"),
-        QT_TRANSLATE_NOOP("Mistakes", "The house does not allow that double: refuse it."),
-    ),
-    M.ILLEGAL_SPLIT: (
-        QT_TRANSLATE_NOOP("Mistakes", "Illegal split accepted"),
-        QT_TRANSLATE_NOOP("Mistakes", "The house does not allow that split: refuse it."),
-    ),
-    M.LEGAL_REQUEST_REFUSED: (
-        QT_TRANSLATE_NOOP("Mistakes", "Legal request refused"),
-        QT_TRANSLATE_NOOP("Mistakes", "The player's request is allowed by the house and must be accepted."),
-    ),
-    M.BUST_NOT_COLLECTED: (
-        QT_TRANSLATE_NOOP("Mistakes", "Bust not collected"),
-        QT_TRANSLATE_NOOP("Mistakes", "A bust hand's bets are collected, and its cards removed, before the dealer moves on."),
-    ),
-    M.DEALER_MUST_DRAW: (
-        QT_TRANSLATE_NOOP("Mistakes", "Dealer must draw"),
-        QT_TRANSLATE_NOOP("Mistakes", "The dealer draws to 17 before any bet is settled."),
-    ),
-    M.DEALER_MUST_STAND: (
-        QT_TRANSLATE_NOOP("Mistakes", "Dealer must stand"),
-        QT_TRANSLATE_NOOP("Mistakes", "The dealer stands on 17 or more, and takes no card when no bet is live in a house that says so."),
-    ),
-    M.INSURANCE_NOT_SETTLED_FIRST: (
-        QT_TRANSLATE_NOOP("Mistakes", "Insurance not settled first"),
-        QT_TRANSLATE_NOOP("Mistakes", "Without a dealer's Black Jack, the insurance bets are collected before any other bet."),
-    ),
-    M.SETTLEMENT_ORDER: (
-        QT_TRANSLATE_NOOP("Mistakes", "Wrong settlement order"),
-        QT_TRANSLATE_NOOP("Mistakes", "Settle counter-clockwise: from the dealer's right (the last hand) to the left, hand by hand."),
-    ),
-    M.WRONG_OUTCOME: (
-        QT_TRANSLATE_NOOP("Mistakes", "Wrong outcome"),
-        QT_TRANSLATE_NOOP("Mistakes", "That bet did not win, lose or tie the way it was settled."),
-    ),
-    M.WRONG_AMOUNT: (
-        QT_TRANSLATE_NOOP("Mistakes", "Wrong amount"),
-        QT_TRANSLATE_NOOP("Mistakes", "The payout amount is wrong."),
-    ),
-    M.ROUND_NOT_FINISHED: (
-        QT_TRANSLATE_NOOP("Mistakes", "Round not finished"),
-        QT_TRANSLATE_NOOP("Mistakes", "The round ends only when every bet is settled and no card is owed."),
-    ),
-    M.ILLEGAL_INSURANCE: (
-        QT_TRANSLATE_NOOP("Mistakes", "Insurance over the limit accepted"),
-        QT_TRANSLATE_NOOP("Mistakes", "An insurance over the house's limit (more than half the bet) is refused before the round goes on."),
-    ),
-    M.SIDE_BET_NOT_SETTLED: (
-        QT_TRANSLATE_NOOP("Mistakes", "Side bet not settled"),
-        QT_TRANSLATE_NOOP("Mistakes", "Side bets are settled first, from the dealer's right: a 21+3 right after the first deal, a Swiss Jack before insurance and main bets."),
-    ),
-    M.SIDE_BET_EARLY: (
-        QT_TRANSLATE_NOOP("Mistakes", "Side bet settled too early"),
-        QT_TRANSLATE_NOOP("Mistakes", "A side bet is settled only once it is decided: a 21+3 after the first deal, a Swiss Jack on the dealer's finished hand."),
-    ),
-}
+# The mistake texts live in the one catalog, trainer.messages.
+MISTAKE_TEXTS = messages.MISTAKE_TEXTS
 
 #: machine state -> what the dealer is doing now.
 STATE_TEXTS: dict[str, str] = {
@@ -156,15 +54,8 @@ def translate(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
-def mistake_title(code: str) -> str:
-    title, _ = MISTAKE_TEXTS.get(code, (code, ""))
-    return translate(_MISTAKES, title)
-
-
-def mistake_rule(code: str) -> str:
-    """The rule a mistake code breaks, translated (the core's English if unknown)."""
-    _, rule = MISTAKE_TEXTS.get(code, ("", M.RULES.get(code, code)))
-    return translate(_MISTAKES, rule)
+mistake_title = messages.mistake_title
+mistake_rule = messages.mistake_rule
 
 
 def state_text(state: str) -> str:

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from trainer.core.table import DEALER
 from trainer.core.why import Why, explain
+from trainer.messages import QT_TRANSLATE_NOOP, figure_text
 
 #: how long the order arrows stay on the table.
 ARROWS_MS = 6000
@@ -30,10 +31,12 @@ def _tr(text: str) -> str:
 
 def why_lines(why: Why) -> list[str]:
     """The side panel's extra lines (rich text): the figures and the order."""
-    lines = [f"<span style='color:#1d3d6b'>{_tr('Why')}: {html.escape(figure)}</span>" for figure in why.figures]
+    why_word = _tr(QT_TRANSLATE_NOOP("Why", "Why"))
+    lines = [f"<span style='color:#1d3d6b'>{why_word}: {html.escape(figure_text(figure))}</span>" for figure in why.figures]
     if why.order:
         order = " → ".join(html.escape(item) for item in why.order)
-        lines.append(f"<span style='color:#1d3d6b'>{_tr('Order')}: {order}</span>")
+        order_word = _tr(QT_TRANSLATE_NOOP("Why", "Order"))
+        lines.append(f"<span style='color:#1d3d6b'>{order_word}: {order}</span>")
     return lines
 
 

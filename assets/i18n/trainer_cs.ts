@@ -1,0 +1,2811 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="cs">
+<context>
+    <name>Actions</name>
+    <message>
+        <source>No more bets</source>
+        <translation>Sázky uzavřeny</translation>
+    </message>
+    <message>
+        <source>Offer insurance</source>
+        <translation>Nabídnout pojištění</translation>
+    </message>
+    <message>
+        <source>Close insurance</source>
+        <translation>Uzavřít pojištění</translation>
+    </message>
+    <message>
+        <source>End the round</source>
+        <translation>Ukončit kolo</translation>
+    </message>
+    <message>
+        <source>Accept the double on %1</source>
+        <translation>Přijmout zdvojení na %1</translation>
+    </message>
+    <message>
+        <source>Accept the split of %1</source>
+        <translation>Přijmout rozdělení %1</translation>
+    </message>
+    <message>
+        <source>Refuse the request of %1</source>
+        <translation>Odmítnout žádost %1</translation>
+    </message>
+    <message>
+        <source>Collect bet %1</source>
+        <translation>Sebrat sázku %1</translation>
+    </message>
+    <message>
+        <source>Push bet %1 (stand-off)</source>
+        <translation>Sázka %1 nerozhodně (stand off)</translation>
+    </message>
+    <message>
+        <source>Card to the dealer</source>
+        <translation>Karta bankéři</translation>
+    </message>
+    <message>
+        <source>Card to hand %1</source>
+        <translation>Karta do hry %1</translation>
+    </message>
+    <message>
+        <source>Pay bet %1: %2</source>
+        <translation>Vyplatit sázku %1: %2</translation>
+    </message>
+    <message>
+        <source>Refuse insurance %1 (over the limit)</source>
+        <translation>Odmítnout pojištění %1 (nad limit)</translation>
+    </message>
+</context>
+<context>
+    <name>CheckCli</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>NOT OK</source>
+        <translation>NENÍ OK</translation>
+    </message>
+    <message>
+        <source>round finished</source>
+        <translation>kolo dokončeno</translation>
+    </message>
+    <message>
+        <source>round not finished</source>
+        <translation>kolo nedokončeno</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n mistake(s), %2</source>
+        <translation>
+            <numerusform>%1: %n chyba, %2</numerusform>
+            <numerusform>%1: %n chyby, %2</numerusform>
+            <numerusform>%1: %n chyb, %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation>krok %1</translation>
+    </message>
+    <message>
+        <source>bet %1: %2</source>
+        <translation>sázka %1: %2</translation>
+    </message>
+    <message>
+        <source>house: %1</source>
+        <translation>kasino: %1</translation>
+    </message>
+    <message>
+        <source>actions:</source>
+        <translation>úkony:</translation>
+    </message>
+</context>
+<context>
+    <name>ExamSwitch</name>
+    <message>
+        <source>Exam mode</source>
+        <translation>Zkouška</translation>
+    </message>
+    <message>
+        <source>Training mode</source>
+        <translation>Trénink</translation>
+    </message>
+    <message>
+        <source>Start an exam?</source>
+        <translation>Začít zkoušku?</translation>
+    </message>
+    <message>
+        <source>Leave the exam for training?</source>
+        <translation>Opustit zkoušku a trénovat?</translation>
+    </message>
+    <message>
+        <source>The pack starts again at round 1 (you are at round %1 of %2).</source>
+        <translation>Balíček začne znovu od kola 1 (jsi v kole %1 z %2).</translation>
+    </message>
+    <message>
+        <source>A new round is dealt.</source>
+        <translation>Rozdá se nové kolo.</translation>
+    </message>
+    <message>
+        <source>The round in play is kept in your history as not finished.</source>
+        <translation>Rozehrané kolo zůstane v historii jako nedokončené.</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>Přepnout</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Hrát dál</translation>
+    </message>
+</context>
+<context>
+    <name>Guide</name>
+    <message>
+        <source>the insurance on bet %1</source>
+        <extracomment>the settings key that says the guide has been played or skipped once. the procedure&apos;s phases in order, as the guide&apos;s order line names them, with the round states each covers.</extracomment>
+        <translation>pojištění na sázku %1</translation>
+    </message>
+    <message>
+        <source>bet %1</source>
+        <translation>sázku %1</translation>
+    </message>
+    <message>
+        <source>That is a whole round, dealt by the book. &lt;b&gt;Enter&lt;/b&gt; deals the next one; &lt;b&gt;F1&lt;/b&gt; lists every key, and Help ▸ Guided round plays this guide again.</source>
+        <translation>To bylo celé kolo podle pravidel. &lt;b&gt;Enter&lt;/b&gt; rozdá další; &lt;b&gt;F1&lt;/b&gt; ukáže všechny klávesy a Nápověda ▸ Kolo s průvodcem pustí průvodce znovu.</translation>
+    </message>
+    <message>
+        <source>Wait for the players.</source>
+        <translation>Počkej na hráče.</translation>
+    </message>
+    <message>
+        <source>The bets are placed. Close the betting: press &lt;b&gt;N&lt;/b&gt; (or &lt;b&gt;Enter&lt;/b&gt;). The round&apos;s clock starts with your first action.</source>
+        <translation>Sázky jsou vsazeny. Uzavři sázky: stiskni &lt;b&gt;N&lt;/b&gt; (nebo &lt;b&gt;Enter&lt;/b&gt;). Hodiny kola běží od tvého prvního úkonu.</translation>
+    </message>
+    <message>
+        <source>Now a card to yourself: press &lt;b&gt;D&lt;/b&gt;, or click the dealer&apos;s place.</source>
+        <translation>Teď kartu sobě: stiskni &lt;b&gt;D&lt;/b&gt;, nebo klikni na místo bankéře.</translation>
+    </message>
+    <message>
+        <source>Deal in order, from your left: the next card goes to box %1. Press %2, or click the box&apos;s card place.</source>
+        <translation>Rozdávej popořadě zleva: další karta jde do boxu %1. Stiskni %2, nebo klikni na místo pro kartu v boxu.</translation>
+    </message>
+    <message>
+        <source>Hand %1 asks for a card: press %2, or click its cards.</source>
+        <translation>Hra %1 žádá kartu: stiskni %2, nebo klikni na její karty.</translation>
+    </message>
+    <message>
+        <source>Hand %1 wants to %2 and may: press &lt;b&gt;A&lt;/b&gt; to accept.</source>
+        <translation>Hra %1 chce %2 a smí: stiskni &lt;b&gt;A&lt;/b&gt; a přijmi.</translation>
+    </message>
+    <message>
+        <source>Hand %1 asks for something the house does not allow: press &lt;b&gt;X&lt;/b&gt; to refuse.</source>
+        <translation>Hra %1 žádá něco, co kasino nedovoluje: stiskni &lt;b&gt;X&lt;/b&gt; a odmítni.</translation>
+    </message>
+    <message>
+        <source>You show an ace: offer insurance with &lt;b&gt;I&lt;/b&gt;.</source>
+        <translation>Ukazuješ eso: nabídni pojištění klávesou &lt;b&gt;I&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>The players have answered: close insurance with &lt;b&gt;I&lt;/b&gt;.</source>
+        <translation>Hráči odpověděli: uzavři pojištění klávesou &lt;b&gt;I&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Every bet is settled: end the round with &lt;b&gt;E&lt;/b&gt; (or &lt;b&gt;Enter&lt;/b&gt;).</source>
+        <translation>Všechny sázky jsou vyúčtované: ukonči kolo klávesou &lt;b&gt;E&lt;/b&gt; (nebo &lt;b&gt;Enter&lt;/b&gt;).</translation>
+    </message>
+    <message>
+        <source>Settle from your right to your left. Select %1: click its chips, or press &lt;b&gt;Tab&lt;/b&gt; until it is marked.</source>
+        <translation>Vyúčtuj zprava doleva. Vyber %1: klikni na žetony, nebo tiskni &lt;b&gt;Tab&lt;/b&gt;, dokud není označená.</translation>
+    </message>
+    <message>
+        <source>%1 lost: press &lt;b&gt;C&lt;/b&gt; to collect it.</source>
+        <translation>%1 prohrála: stiskni &lt;b&gt;C&lt;/b&gt; a seber ji.</translation>
+    </message>
+    <message>
+        <source>%1 ties with you: press &lt;b&gt;U&lt;/b&gt; to push it (stand-off).</source>
+        <translation>%1 hraje s tebou nerozhodně: stiskni &lt;b&gt;U&lt;/b&gt; pro stand off.</translation>
+    </message>
+    <message>
+        <source>%1 wins %2: press &lt;b&gt;P&lt;/b&gt;, type &lt;b&gt;%2&lt;/b&gt; and press &lt;b&gt;Enter&lt;/b&gt; (or build the amount with the panel&apos;s chips, then Pay).</source>
+        <translation>%1 vyhrává %2: stiskni &lt;b&gt;P&lt;/b&gt;, napiš &lt;b&gt;%2&lt;/b&gt; a stiskni &lt;b&gt;Enter&lt;/b&gt; (nebo slož částku ze žetonů panelu, pak Vyplatit).</translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation>Dál: %1</translation>
+    </message>
+    <message>
+        <source>Skip the guide</source>
+        <extracomment>the guide was closed: True when the round was played to its end, False when skipped. the hint has been brought up to date with the round (after a key or a click).</extracomment>
+        <translation>Přeskočit průvodce</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zavřít</translation>
+    </message>
+    <message>
+        <source>Guided round: done</source>
+        <translation>Kolo s průvodcem: hotovo</translation>
+    </message>
+    <message>
+        <source>Guided round · hint %1</source>
+        <translation>Kolo s průvodcem · rada %1</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Keys: 1-9 box (0 = 10; split box: then 1/2/3) · D dealer · Tab select bet · P pay · C collect · U push · I insurance · A accept / X refuse request · N no more bets · E end round · Enter no more bets / next round · F1 help</source>
+        <extracomment>states in which a box, by its digit or a click on its cards, takes a card: from no more bets until the boxes are done, whether or not a card is due (a card dealt before the insurance is closed or a Black Jack is paid is a mistake the core names). Afterwards the box&apos;s digit or cards select its bet. Keys and clicks share this one meaning.</extracomment>
+        <translation>Klávesy: 1-9 box (0 = 10; rozdělený box: pak 1/2/3) · D bankéř · Tab vybrat sázku · P vyplatit · C sebrat · U stand off · I pojištění · A přijmout / X odmítnout · N sázky uzavřeny · E ukončit kolo · Enter sázky uzavřeny / další kolo · F1 nápověda</translation>
+    </message>
+    <message>
+        <source>A box (0 is box 10; with more than 9 boxes, type both digits). From no more bets until the boxes are done (deal, insurance, Black Jack payouts, play) it deals the box a card; afterwards it selects the box&apos;s bet.</source>
+        <translation>Box (0 je box 10; při více než 9 boxech napiš obě číslice). Od uzavření sázek do konce hry boxů (rozdání, pojištění, výplata black jacku, hra) dá boxu kartu; potom vybere sázku boxu.</translation>
+    </message>
+    <message>
+        <source>then 1, 2, 3</source>
+        <translation>pak 1, 2, 3</translation>
+    </message>
+    <message>
+        <source>In a split box, the hand: 3 then 2 is hand 3.2 (Enter: the hand being served).</source>
+        <translation>V rozděleném boxu hra: 3 a pak 2 je hra 3.2 (Enter: hra, která je na řadě).</translation>
+    </message>
+    <message>
+        <source>A card to the dealer.</source>
+        <translation>Karta bankéři.</translation>
+    </message>
+    <message>
+        <source>Select the next or previous bet on the table.</source>
+        <translation>Vybrat další nebo předchozí sázku na stole.</translation>
+    </message>
+    <message>
+        <source>Pay the selected bet the amount typed (empty: type it, then Enter).</source>
+        <translation>Vyplatit vybrané sázce napsanou částku (prázdné: napiš ji, pak Enter).</translation>
+    </message>
+    <message>
+        <source>Collect the selected bet.</source>
+        <translation>Sebrat vybranou sázku.</translation>
+    </message>
+    <message>
+        <source>Push the selected bet (stand-off). Where the player may leave it on the box for the next round (Casino Cosmopol), it is still a push.</source>
+        <translation>Stand off pro vybranou sázku. Kde ji hráč smí nechat v boxu na další kolo (Casino Cosmopol), je to stále stand off.</translation>
+    </message>
+    <message>
+        <source>Offer insurance, or close it when it is open.</source>
+        <translation>Nabídnout pojištění, nebo ho uzavřít, když je otevřené.</translation>
+    </message>
+    <message>
+        <source>Accept / refuse the player&apos;s double or split; while insurance is open, X refuses the selected insurance.</source>
+        <translation>Přijmout / odmítnout hráčovo zdvojení nebo rozdělení; při otevřeném pojištění X odmítne vybrané pojištění.</translation>
+    </message>
+    <message>
+        <source>No more bets.</source>
+        <translation>Sázky uzavřeny.</translation>
+    </message>
+    <message>
+        <source>End the round.</source>
+        <translation>Ukončit kolo.</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Before the deal: no more bets. After the round: the next round. In the amount field: pay. Mid-round it ends nothing: E ends the round.</source>
+        <translation>Před rozdáním: sázky uzavřeny. Po kole: další kolo. V poli částky: vyplatit. Uprostřed kola nic neukončí: kolo ukončí E.</translation>
+    </message>
+    <message>
+        <source>Clear the selection.</source>
+        <translation>Zrušit výběr.</translation>
+    </message>
+    <message>
+        <source>Each does what its button under the table does; while the button is greyed out, its key does nothing either.</source>
+        <translation>Každá dělá to, co její tlačítko pod stolem; když je tlačítko šedé, nedělá nic ani klávesa.</translation>
+    </message>
+    <message>
+        <source>Mouse</source>
+        <translation>Myš</translation>
+    </message>
+    <message>
+        <source>A click on a hand&apos;s cards (or its empty card place) does what its digit does; the dealer&apos;s place deals the dealer a card; a bet&apos;s chips select it; the chip picker builds the amount.</source>
+        <translation>Klik na karty hry (nebo její prázdné místo) udělá to, co její číslice; místo bankéře mu dá kartu; žetony sázky ji vyberou; výběr žetonů skládá částku.</translation>
+    </message>
+    <message>
+        <source>Show or hide this help.</source>
+        <translation>Zobrazit nebo skrýt tuto nápovědu.</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <extracomment>a session was set up (its first round follows); the round flows (spot the error, pack result, saving to a pack: trainer.ui.round_flows) listen to these three. a round was dealt: (round, plan or None). a round reached its end: its RoundSummary. seconds a half-typed box number waits for its second digit.</extracomment>
+        <translation>Stůl</translation>
+    </message>
+    <message>
+        <source>No pack loaded: %1</source>
+        <translation>Žádný balíček nenačten: %1</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Sezení</translation>
+    </message>
+    <message>
+        <source>House:</source>
+        <translation>Kasino:</translation>
+    </message>
+    <message>
+        <source>Packs…</source>
+        <translation>Balíčky…</translation>
+    </message>
+    <message>
+        <source>Restart round</source>
+        <translation>Kolo znovu</translation>
+    </message>
+    <message>
+        <source>Exam mode</source>
+        <translation>Zkouška</translation>
+    </message>
+    <message>
+        <source>Keys (F1)</source>
+        <translation>Klávesy (F1)</translation>
+    </message>
+    <message>
+        <source>&amp;Session</source>
+        <translation>&amp;Sezení</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Konec</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Nápověda</translation>
+    </message>
+    <message>
+        <source>&amp;Guided round</source>
+        <translation>&amp;Kolo s průvodcem</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>Cvičení</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historie</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>Dovednosti</translation>
+    </message>
+    <message>
+        <source>The tab failed to start: %1</source>
+        <translation>Kartu se nepodařilo spustit: %1</translation>
+    </message>
+    <message>
+        <source>Black Jack dealer trainer — %1</source>
+        <translation>Trenažér krupiéra Black Jacku — %1</translation>
+    </message>
+    <message>
+        <source>The pack is finished: choose another (Ctrl+O).</source>
+        <translation>Balíček je hotový: vyber jiný (Ctrl+O).</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Kolo %1 z %2</translation>
+    </message>
+    <message>
+        <source>Free play · round %1</source>
+        <translation>Volná hra · kolo %1</translation>
+    </message>
+    <message>
+        <source>Exam</source>
+        <translation>Zkouška</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Trénink</translation>
+    </message>
+    <message>
+        <source>trains: %1</source>
+        <translation>cvičí: %1</translation>
+    </message>
+    <message>
+        <source>Time limit near: %1 left</source>
+        <translation>Blíží se časový limit: zbývá %1</translation>
+    </message>
+    <message>
+        <source>Over the time limit</source>
+        <translation>Přes časový limit</translation>
+    </message>
+    <message>
+        <source>The round is over: Enter deals the next one.</source>
+        <translation>Kolo skončilo: Enter rozdá další.</translation>
+    </message>
+    <message>
+        <source>The shoe ran out of cards: this round cannot go on. Restart the round.</source>
+        <translation>V sabotu došly karty: toto kolo nemůže pokračovat. Začněte kolo znovu.</translation>
+    </message>
+    <message>
+        <source>Hand %1 asks: %2</source>
+        <translation>Hra %1 žádá: %2</translation>
+    </message>
+    <message>
+        <source>insurance</source>
+        <translation>pojištění</translation>
+    </message>
+    <message>
+        <source>behind</source>
+        <translation>za hráčem</translation>
+    </message>
+    <message>
+        <source>box holder</source>
+        <translation>držitel boxu</translation>
+    </message>
+    <message>
+        <source>Bet %1 (%2): stake %3 %4 on hand %5</source>
+        <translation>Sázka %1 (%2): %3 %4 na hře %5</translation>
+    </message>
+    <message>
+        <source>Bet %1 (%2 side bet): stake %3 %4 on box %5</source>
+        <translation>Sázka %1 (vedlejší sázka %2): %3 %4 na boxu %5</translation>
+    </message>
+    <message>
+        <source>Select a bet first (click its chips or press Tab).</source>
+        <translation>Nejdřív vyber sázku (klikni na její žetony nebo stiskni Tab).</translation>
+    </message>
+    <message>
+        <source>Type the amount (or click chips), then Enter.</source>
+        <translation>Napiš částku (nebo klikni na žetony), pak Enter.</translation>
+    </message>
+    <message>
+        <source>Not paid: %1</source>
+        <translation>Nevyplaceno: %1</translation>
+    </message>
+    <message>
+        <source>No player is asking for anything.</source>
+        <translation>Žádný hráč o nic nežádá.</translation>
+    </message>
+    <message>
+        <source>Hand %1 asks for a card: deal it.</source>
+        <translation>Hra %1 žádá kartu: rozdej ji.</translation>
+    </message>
+    <message>
+        <source>Select the insurance to refuse (click its chips or press Tab).</source>
+        <translation>Vyber pojištění k odmítnutí (klikni na jeho žetony nebo stiskni Tab).</translation>
+    </message>
+    <message>
+        <source>%1 (key %2) is not available now.</source>
+        <translation>%1 (klávesa %2) teď nejde.</translation>
+    </message>
+    <message>
+        <source>Enter ends nothing mid-round: E ends the round.</source>
+        <translation>Enter uprostřed kola nic neukončí: kolo ukončí E.</translation>
+    </message>
+    <message>
+        <source>Box %1 has no hand %2.</source>
+        <translation>Box %1 nemá hru %2.</translation>
+    </message>
+    <message>
+        <source>There is no box %1.</source>
+        <translation>Box %1 neexistuje.</translation>
+    </message>
+    <message>
+        <source>Box %1…</source>
+        <translation>Box %1…</translation>
+    </message>
+    <message>
+        <source>Box %1 is split: which hand? (%2)</source>
+        <translation>Box %1 je rozdělený: která hra? (%2)</translation>
+    </message>
+    <message>
+        <source>Box %1 has no bet.</source>
+        <translation>Box %1 nemá sázku.</translation>
+    </message>
+</context>
+<context>
+    <name>Mistakes</name>
+    <message>
+        <source>Out of phase</source>
+        <extracomment>mistake code -&gt; (short title, the rule it breaks), in English: the source text that the .ts files translate.</extracomment>
+        <translation>Ve špatnou chvíli</translation>
+    </message>
+    <message>
+        <source>That action has no place at this point of the round.</source>
+        <translation>Tento úkon do této fáze kola nepatří.</translation>
+    </message>
+    <message>
+        <source>Wrong dealing order</source>
+        <translation>Špatné pořadí rozdávání</translation>
+    </message>
+    <message>
+        <source>Cards go out in table order from box 1 (the dealer&apos;s left): each hand finished before the next, or one card a hand round the table where the house plays so.</source>
+        <translation>Karty jdou v pořadí stolu od boxu 1 (vlevo od bankéře): každá hra se dohraje před další, nebo po jedné kartě dokola, kde to kasino tak hraje.</translation>
+    </message>
+    <message>
+        <source>Card to an empty box</source>
+        <translation>Karta do prázdného boxu</translation>
+    </message>
+    <message>
+        <source>Only boxes that hold a bet receive cards.</source>
+        <translation>Karty dostávají jen boxy se sázkou.</translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s card too early</source>
+        <translation>Karta bankéře příliš brzy</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s second card waits until every box has finished.</source>
+        <translation>Druhá karta bankéře čeká, až všechny boxy dohrají.</translation>
+    </message>
+    <message>
+        <source>Card to a finished hand</source>
+        <translation>Karta do dohrané hry</translation>
+    </message>
+    <message>
+        <source>A hand that stood, reached 21, has Black Jack, doubled or is a split ace with its card takes no more cards.</source>
+        <translation>Hra, která stojí, má 21, black jack, zdvojila nebo je rozdělené eso se svou kartou, už kartu nedostane.</translation>
+    </message>
+    <message>
+        <source>Black Jack not paid at once</source>
+        <translation>Black Jack nevyplacen hned</translation>
+    </message>
+    <message>
+        <source>With a dealer&apos;s 2-9 showing, every Black Jack is paid before the first box is served.</source>
+        <translation>Ukazuje-li bankéř 2-9, vyplatí se každý black jack dřív, než první box dostane kartu.</translation>
+    </message>
+    <message>
+        <source>Black Jack paid too early</source>
+        <translation>Black Jack vyplacen příliš brzy</translation>
+    </message>
+    <message>
+        <source>With a dealer&apos;s ten or ace showing (or where the house pays at settlement), a Black Jack waits for the dealer&apos;s hand.</source>
+        <translation>Ukazuje-li bankéř desítku nebo eso (nebo kde kasino vyplácí až při vyúčtování), black jack čeká na hru bankéře.</translation>
+    </message>
+    <message>
+        <source>Three sevens not paid</source>
+        <translation>Tři sedmy nevyplaceny</translation>
+    </message>
+    <message>
+        <source>Three sevens as the holder&apos;s first three cards pay every bet on the box 1:1 at once.</source>
+        <translation>Tři sedmy jako první tři karty držitele boxu se hned vyplácejí 1:1 na každou sázku v boxu.</translation>
+    </message>
+    <message>
+        <source>Insurance not offered</source>
+        <translation>Pojištění nenabídnuto</translation>
+    </message>
+    <message>
+        <source>A dealer&apos;s ace showing: offer insurance (and even money) before serving any box.</source>
+        <translation>Bankéř ukazuje eso: nabídni pojištění (a even money) dřív, než obsloužíš jakýkoli box.</translation>
+    </message>
+    <message>
+        <source>Insurance not allowed</source>
+        <translation>Pojištění není dovoleno</translation>
+    </message>
+    <message>
+        <source>Insurance is offered only when the dealer&apos;s first card is an ace, in a house that offers it.</source>
+        <translation>Pojištění se nabízí jen tehdy, když je první karta bankéře eso, v kasinu, které pojištění má.</translation>
+    </message>
+    <message>
+        <source>Even money not paid</source>
+        <translation>Even money nevyplaceno</translation>
+    </message>
+    <message>
+        <source>A Black Jack that took even money is paid 1:1 before insurance closes.</source>
+        <translation>Black jack, který vzal even money, se vyplatí 1:1 před uzavřením pojištění.</translation>
+    </message>
+    <message>
+        <source>Illegal double accepted</source>
+        <translation>Nedovolené zdvojení přijato</translation>
+    </message>
+    <message>
+        <source>The house does not allow that double: refuse it.</source>
+        <translation>Kasino toto zdvojení nedovoluje: odmítni ho.</translation>
+    </message>
+    <message>
+        <source>Illegal split accepted</source>
+        <translation>Nedovolené rozdělení přijato</translation>
+    </message>
+    <message>
+        <source>The house does not allow that split: refuse it.</source>
+        <translation>Kasino toto rozdělení nedovoluje: odmítni ho.</translation>
+    </message>
+    <message>
+        <source>Legal request refused</source>
+        <translation>Dovolená žádost odmítnuta</translation>
+    </message>
+    <message>
+        <source>The player&apos;s request is allowed by the house and must be accepted.</source>
+        <translation>Žádost hráče kasino dovoluje a musí se přijmout.</translation>
+    </message>
+    <message>
+        <source>Bust not collected</source>
+        <translation>Trop nesebrán</translation>
+    </message>
+    <message>
+        <source>A bust hand&apos;s bets are collected, and its cards removed, before the dealer moves on.</source>
+        <translation>Sázky hry, která má trop, se seberou a její karty odklidí dřív, než bankéř pokračuje.</translation>
+    </message>
+    <message>
+        <source>Dealer must draw</source>
+        <translation>Bankéř musí táhnout</translation>
+    </message>
+    <message>
+        <source>The dealer draws to 17 before any bet is settled.</source>
+        <translation>Bankéř táhne do 17 dřív, než se vyúčtuje jakákoli sázka.</translation>
+    </message>
+    <message>
+        <source>Dealer must stand</source>
+        <translation>Bankéř musí stát</translation>
+    </message>
+    <message>
+        <source>The dealer stands on 17 or more, and takes no card when no bet is live in a house that says so.</source>
+        <translation>Bankéř stojí na 17 a víc a nebere kartu, když už ve hře není žádná sázka, v kasinu, které to tak má.</translation>
+    </message>
+    <message>
+        <source>Insurance not settled first</source>
+        <translation>Pojištění nevyúčtováno jako první</translation>
+    </message>
+    <message>
+        <source>Without a dealer&apos;s Black Jack, the insurance bets are collected before any other bet.</source>
+        <translation>Bez black jacku bankéře se sázky na pojištění seberou před všemi ostatními sázkami.</translation>
+    </message>
+    <message>
+        <source>Wrong settlement order</source>
+        <translation>Špatné pořadí vyúčtování</translation>
+    </message>
+    <message>
+        <source>Settle counter-clockwise: from the dealer&apos;s right (the last hand) to the left, hand by hand.</source>
+        <translation>Vyúčtuj proti směru hodinových ručiček: zprava od bankéře (poslední hra) doleva, hru po hře.</translation>
+    </message>
+    <message>
+        <source>Wrong outcome</source>
+        <translation>Špatný výsledek</translation>
+    </message>
+    <message>
+        <source>That bet did not win, lose or tie the way it was settled.</source>
+        <translation>Tato sázka nevyhrála, neprohrála ani neskončila nerozhodně tak, jak byla vyúčtována.</translation>
+    </message>
+    <message>
+        <source>Wrong amount</source>
+        <translation>Špatná částka</translation>
+    </message>
+    <message>
+        <source>The payout amount is wrong.</source>
+        <translation>Vyplacená částka je špatně.</translation>
+    </message>
+    <message>
+        <source>Round not finished</source>
+        <translation>Kolo nedokončeno</translation>
+    </message>
+    <message>
+        <source>The round ends only when every bet is settled and no card is owed.</source>
+        <translation>Kolo končí, až když je každá sázka vyúčtovaná a žádná karta nechybí.</translation>
+    </message>
+    <message>
+        <source>Insurance over the limit accepted</source>
+        <translation>Pojištění nad limit přijato</translation>
+    </message>
+    <message>
+        <source>An insurance over the house&apos;s limit (more than half the bet) is refused before the round goes on.</source>
+        <translation>Pojištění nad limit kasina (víc než polovina sázky) se odmítne dřív, než kolo pokračuje.</translation>
+    </message>
+    <message>
+        <source>Side bet not settled</source>
+        <translation>Vedlejší sázka nevyúčtována</translation>
+    </message>
+    <message>
+        <source>Side bets are settled first, from the dealer&apos;s right: a 21+3 right after the first deal, a Swiss Jack before insurance and main bets.</source>
+        <translation>Vedlejší sázky se vyúčtují první, zprava od bankéře: 21+3 hned po prvním rozdání, Swiss Jack před pojištěním a hlavními sázkami.</translation>
+    </message>
+    <message>
+        <source>Side bet settled too early</source>
+        <translation>Vedlejší sázka vyúčtována příliš brzy</translation>
+    </message>
+    <message>
+        <source>A side bet is settled only once it is decided: a 21+3 after the first deal, a Swiss Jack on the dealer&apos;s finished hand.</source>
+        <translation>Vedlejší sázka se vyúčtuje, až když je rozhodnutá: 21+3 po prvním rozdání, Swiss Jack podle dohrané hry bankéře.</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <extracomment>code -&gt; the rule it breaks, in English (the reference wording, and the source text).</extracomment>
+        <translation>%1 nebo %2</translation>
+    </message>
+    <message>
+        <source>Expected: %1.</source>
+        <translation>Očekáváno: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Modes</name>
+    <message>
+        <source>training</source>
+        <extracomment>a session&apos;s mode as the store keeps it -&gt; its name.</extracomment>
+        <translation>trénink</translation>
+    </message>
+    <message>
+        <source>exam</source>
+        <translation>zkouška</translation>
+    </message>
+    <message>
+        <source>drill</source>
+        <translation>cvičení</translation>
+    </message>
+</context>
+<context>
+    <name>PackResult</name>
+    <message>
+        <source>rounds passed</source>
+        <translation>kol splněno</translation>
+    </message>
+    <message>
+        <source>this pack sets no pass mark</source>
+        <translation>tento balíček nemá hranici úspěchu</translation>
+    </message>
+    <message>
+        <source>pass mark %1 %</source>
+        <translation>hranice úspěchu %1 %</translation>
+    </message>
+    <message>
+        <source>PASSED</source>
+        <translation>SPLNĚNO</translation>
+    </message>
+    <message>
+        <source>NOT PASSED</source>
+        <translation>NESPLNĚNO</translation>
+    </message>
+    <message>
+        <source>(the pack was not played from its first scenario)</source>
+        <translation>(balíček se nehrál od prvního scénáře)</translation>
+    </message>
+    <message>
+        <source>exam</source>
+        <translation>zkouška</translation>
+    </message>
+    <message>
+        <source>training</source>
+        <translation>trénink</translation>
+    </message>
+    <message>
+        <source>spot the error: found %1 of %2, false alarms %3</source>
+        <translation>najdi chybu: nalezeno %1 z %2, planých poplachů %3</translation>
+    </message>
+    <message>
+        <source>not finished</source>
+        <translation>nedokončeno</translation>
+    </message>
+    <message>
+        <source>clean</source>
+        <translation>bez chyby</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>bez limitu</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Scénář</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Výsledek</translation>
+    </message>
+    <message>
+        <source>Time / limit</source>
+        <translation>Čas / limit</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>Splněno</translation>
+    </message>
+    <message>
+        <source>Procedure point</source>
+        <translation>Bod postupu</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Chyby</translation>
+    </message>
+    <message>
+        <source>Which</source>
+        <translation>Které</translation>
+    </message>
+    <message>
+        <source>Pack result: %1</source>
+        <translation>Výsledek balíčku: %1</translation>
+    </message>
+    <message>
+        <source>Print to PDF…</source>
+        <translation>Tisk do PDF…</translation>
+    </message>
+    <message>
+        <source>Save the pack result as PDF</source>
+        <translation>Uložit výsledek balíčku jako PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Not written: %1</source>
+        <translation>Nezapsáno: %1</translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation>Zapsáno: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PinDialog</name>
+    <message>
+        <source>Instructor</source>
+        <translation>Instruktor</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>PIN</translation>
+    </message>
+    <message>
+        <source>The instructor&apos;s PIN of class %1:</source>
+        <translation>PIN instruktora třídy %1:</translation>
+    </message>
+    <message>
+        <source>Open the class</source>
+        <translation>Otevřít třídu</translation>
+    </message>
+    <message>
+        <source>Wrong PIN. The instructor&apos;s PIN of class %1:</source>
+        <translation>Špatný PIN. PIN instruktora třídy %1:</translation>
+    </message>
+</context>
+<context>
+    <name>Players</name>
+    <message>
+        <source>Hit</source>
+        <extracomment>player decision or wish -&gt; the bubble at the hand.</extracomment>
+        <translation>Karta</translation>
+    </message>
+    <message>
+        <source>Stand</source>
+        <translation>Stát</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Zdvojit</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Rozdělit</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Karta</translation>
+    </message>
+    <message>
+        <source>Insurance</source>
+        <translation>Pojištění</translation>
+    </message>
+    <message>
+        <source>Even money</source>
+        <translation>Even money</translation>
+    </message>
+</context>
+<context>
+    <name>Points</name>
+    <message>
+        <source>Dealing order</source>
+        <extracomment>every point&apos;s name and focus name, marked for lupdate (the core keeps the English ids and names; a test keeps this list in step with it).</extracomment>
+        <translation>Pořadí rozdávání</translation>
+    </message>
+    <message>
+        <source>Insurance and even money</source>
+        <translation>Pojištění a even money</translation>
+    </message>
+    <message>
+        <source>Insurance</source>
+        <translation>Pojištění</translation>
+    </message>
+    <message>
+        <source>Immediate Black Jack</source>
+        <translation>Okamžitý black jack</translation>
+    </message>
+    <message>
+        <source>Three sevens</source>
+        <translation>Tři sedmy</translation>
+    </message>
+    <message>
+        <source>Insurance window</source>
+        <translation>Fáze pojištění</translation>
+    </message>
+    <message>
+        <source>Even money</source>
+        <translation>Even money</translation>
+    </message>
+    <message>
+        <source>Settlement order</source>
+        <translation>Pořadí vyúčtování</translation>
+    </message>
+    <message>
+        <source>Splits and doubles</source>
+        <translation>Rozdělení a zdvojení</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Rozdělit</translation>
+    </message>
+    <message>
+        <source>Resplit</source>
+        <translation>Znovu rozdělit</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Zdvojit</translation>
+    </message>
+    <message>
+        <source>Behind bets</source>
+        <translation>Sázky za hráčem</translation>
+    </message>
+    <message>
+        <source>House rules: the dealer&apos;s draw</source>
+        <translation>Pravidla kasina: bankéř táhne</translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s draw</source>
+        <translation>Bankéř táhne</translation>
+    </message>
+    <message>
+        <source>Bust collection</source>
+        <translation>Sebrání tropu</translation>
+    </message>
+    <message>
+        <source>Settlement order and payouts</source>
+        <translation>Pořadí vyúčtování a výplaty</translation>
+    </message>
+    <message>
+        <source>Phases of the round</source>
+        <translation>Fáze kola</translation>
+    </message>
+    <message>
+        <source>Side bets (21+3, Swiss Jack)</source>
+        <translation>Vedlejší sázky (21+3, Swiss Jack)</translation>
+    </message>
+    <message>
+        <source>21+3</source>
+        <translation>21+3</translation>
+    </message>
+    <message>
+        <source>Swiss Jack</source>
+        <translation>Swiss Jack</translation>
+    </message>
+</context>
+<context>
+    <name>QtActionBar</name>
+    <message>
+        <source>No more bets</source>
+        <translation>Sázky uzavřeny</translation>
+    </message>
+    <message>
+        <source>Offer insurance</source>
+        <translation>Nabídnout pojištění</translation>
+    </message>
+    <message>
+        <source>Close insurance</source>
+        <translation>Uzavřít pojištění</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Zdvojit</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Rozdělit</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Odmítnout</translation>
+    </message>
+    <message>
+        <source>Dealer card</source>
+        <translation>Karta bankéři</translation>
+    </message>
+    <message>
+        <source>End round</source>
+        <translation>Ukončit kolo</translation>
+    </message>
+    <message>
+        <source>%1 (key %2)</source>
+        <translation>%1 (klávesa %2)</translation>
+    </message>
+</context>
+<context>
+    <name>QtChallenge</name>
+    <message>
+        <source>Speed run (%1 rounds)</source>
+        <translation>Rychlostní jízda (%1 kol)</translation>
+    </message>
+    <message>
+        <source>Daily challenge</source>
+        <translation>Denní výzva</translation>
+    </message>
+    <message>
+        <source>Daily challenge %1</source>
+        <translation>Denní výzva %1</translation>
+    </message>
+    <message>
+        <source>Speed run</source>
+        <translation>Rychlostní jízda</translation>
+    </message>
+    <message>
+        <source>%1: %2 mistake(s) in %3 s.</source>
+        <translation>%1: chyb %2 za %3 s.</translation>
+    </message>
+    <message>
+        <source>A personal best!</source>
+        <translation>Osobní rekord!</translation>
+    </message>
+    <message>
+        <source>Personal best: %1 mistake(s) in %2 s.</source>
+        <translation>Osobní rekord: chyb %1 za %2 s.</translation>
+    </message>
+</context>
+<context>
+    <name>QtClassView</name>
+    <message>
+        <source>Double-click a trainee for their history and replays.</source>
+        <extracomment>how often a SQLite class (no NOTIFY) is reloaded, in ms. a trainee&apos;s row was reloaded (after a notification or a poll): their name.</extracomment>
+        <translation>Dvojklikem na studenta otevřeš historii a přehrávání.</translation>
+    </message>
+    <message>
+        <source>updated every %1 s</source>
+        <translation>aktualizace každých %1 s</translation>
+    </message>
+    <message>
+        <source>● live</source>
+        <translation>● živě</translation>
+    </message>
+    <message>
+        <source>not live (%1): updated every %2 s</source>
+        <translation>neživě (%1): aktualizace každých %2 s</translation>
+    </message>
+    <message>
+        <source>cannot read the class: %1</source>
+        <translation>třídu nelze načíst: %1</translation>
+    </message>
+    <message>
+        <source>Class %1 — %2</source>
+        <translation>Třída %1 — %2</translation>
+    </message>
+    <message>
+        <source>History of %1</source>
+        <translation>Historie: %1</translation>
+    </message>
+    <message>
+        <source>Replay of round %1</source>
+        <translation>Přehrání kola %1</translation>
+    </message>
+</context>
+<context>
+    <name>QtDrillTab</name>
+    <message>
+        <source>{house} ({currency}), bets {low} to {high}</source>
+        <extracomment>chip colours by denomination (face, text); other denominations get a slate grey.</extracomment>
+        <translation>{house} ({currency}), sázky {low} až {high}</translation>
+    </message>
+    <message>
+        <source>No time limit</source>
+        <translation>Bez časového limitu</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Length of a timed session</source>
+        <translation>Délka sezení na čas</translation>
+    </message>
+    <message>
+        <source>Start timed session</source>
+        <translation>Spustit sezení na čas</translation>
+    </message>
+    <message>
+        <source>Free practice</source>
+        <translation>Volné cvičení</translation>
+    </message>
+    <message>
+        <source>Start over without a time limit</source>
+        <translation>Začít znovu bez časového limitu</translation>
+    </message>
+    <message>
+        <source>Pay:</source>
+        <translation>Vyplatit:</translation>
+    </message>
+    <message>
+        <source>amount, then Enter</source>
+        <translation>částka, pak Enter</translation>
+    </message>
+    <message>
+        <source>Pay</source>
+        <translation>Vyplatit</translation>
+    </message>
+    <message>
+        <source>Or build the payout from chips (click a chip to add it):</source>
+        <translation>Nebo slož výplatu z žetonů (kliknutím žeton přidáš):</translation>
+    </message>
+    <message>
+        <source>Add a {chip} chip</source>
+        <translation>Přidat žeton {chip}</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Zpět</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Smazat</translation>
+    </message>
+    <message>
+        <source>Pay these chips</source>
+        <translation>Vyplatit tyto žetony</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Druh</translation>
+    </message>
+    <message>
+        <source>Answered</source>
+        <translation>Zodpovězeno</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Přesnost</translation>
+    </message>
+    <message>
+        <source>Median time</source>
+        <translation>Medián času</translation>
+    </message>
+    <message>
+        <source>Type what the dealer pays, winnings only, and press Enter.</source>
+        <translation>Napiš, kolik bankéř vyplatí, jen výhru, a stiskni Enter.</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stop</translation>
+    </message>
+    <message>
+        <source>New session: go!</source>
+        <translation>Nové sezení: začni!</translation>
+    </message>
+    <message>
+        <source>Session stopped.</source>
+        <translation>Sezení zastaveno.</translation>
+    </message>
+    <message>
+        <source>Time left: {time}</source>
+        <translation>Zbývá: {time}</translation>
+    </message>
+    <message>
+        <source>Time is up.</source>
+        <translation>Čas vypršel.</translation>
+    </message>
+    <message>
+        <source>{why} {right} of {answered} right ({accuracy}), best streak {best}.</source>
+        <translation>{why} {right} z {answered} správně ({accuracy}), nejlepší série {best}.</translation>
+    </message>
+    <message>
+        <source>{why} No answers.</source>
+        <translation>{why} Žádné odpovědi.</translation>
+    </message>
+    <message>
+        <source>Start another timed session, or choose free practice.</source>
+        <translation>Spusť další sezení na čas, nebo zvol volné cvičení.</translation>
+    </message>
+    <message>
+        <source>Type an amount first, such as 262.5.</source>
+        <translation>Nejdřív napiš částku, třeba 262,5.</translation>
+    </message>
+    <message>
+        <source>Click chips to build the payout first.</source>
+        <translation>Nejdřív slož výplatu kliknutím na žetony.</translation>
+    </message>
+    <message>
+        <source>Not paid: {problem}</source>
+        <translation>Nevyplaceno: {problem}</translation>
+    </message>
+    <message>
+        <source>Session over.</source>
+        <translation>Sezení skončilo.</translation>
+    </message>
+    <message>
+        <source>Black Jack on {bet}. Pay?</source>
+        <translation>Black Jack na {bet}. Vyplatit?</translation>
+    </message>
+    <message>
+        <source>Insurance of {insurance} on a bet of {bet}; the dealer has Black Jack. Pay the insurance?</source>
+        <translation>Pojištění {insurance} na sázku {bet}; bankéř má black jack. Vyplatit pojištění?</translation>
+    </message>
+    <message>
+        <source>Black Jack on {bet} takes even money. Pay?</source>
+        <translation>Black Jack na {bet} bere even money. Vyplatit?</translation>
+    </message>
+    <message>
+        <source>Three sevens on {bet}. Pay?</source>
+        <translation>Tři sedmy na {bet}. Vyplatit?</translation>
+    </message>
+    <message>
+        <source>{bet} wins. Pay?</source>
+        <translation>{bet} vyhrává. Vyplatit?</translation>
+    </message>
+    <message>
+        <source>{bet} doubled to {stake} wins. Pay?</source>
+        <translation>{bet} zdvojená na {stake} vyhrává. Vyplatit?</translation>
+    </message>
+    <message>
+        <source>A split hand of {bet}, doubled to {stake}, wins. Pay that hand?</source>
+        <translation>Rozdělená hra {bet} zdvojená na {stake} vyhrává. Vyplatit tuto hru?</translation>
+    </message>
+    <message>
+        <source>A split hand of {bet} wins. Pay that hand?</source>
+        <translation>Rozdělená hra {bet} vyhrává. Vyplatit tuto hru?</translation>
+    </message>
+    <message>
+        <source>a straight flush</source>
+        <translation>čistá postupka</translation>
+    </message>
+    <message>
+        <source>three of a kind</source>
+        <translation>trojice</translation>
+    </message>
+    <message>
+        <source>a straight</source>
+        <translation>postupka</translation>
+    </message>
+    <message>
+        <source>a flush</source>
+        <translation>barva</translation>
+    </message>
+    <message>
+        <source>the dealer busts</source>
+        <translation>bankéř má trop</translation>
+    </message>
+    <message>
+        <source>the dealer has Black Jack</source>
+        <translation>bankéř má black jack</translation>
+    </message>
+    <message>
+        <source>the dealer has Black Jack in one suit</source>
+        <translation>bankéř má black jack v jedné barvě</translation>
+    </message>
+    <message>
+        <source>the dealer has Black Jack of two clubs</source>
+        <translation>bankéř má black jack ze dvou křížů</translation>
+    </message>
+    <message>
+        <source>21+3 of {bet}: the box holds {box}, the dealer shows {dealer} ({made}). Pay?</source>
+        <translation>21+3 za {bet}: box má {box}, bankéř ukazuje {dealer} ({made}). Vyplatit?</translation>
+    </message>
+    <message>
+        <source>Swiss Jack of {bet}: the dealer&apos;s hand is {cards} ({made}). Pay?</source>
+        <translation>Swiss Jack za {bet}: hra bankéře je {cards} ({made}). Vyplatit?</translation>
+    </message>
+    <message>
+        <source>Black Jack box: holder {holder}, behind {behind}. Pay the box?</source>
+        <translation>Box s black jackem: držitel {holder}, za hráčem {behind}. Vyplatit box?</translation>
+    </message>
+    <message>
+        <source>Three sevens box: holder {holder}, behind {behind}. Pay the box?</source>
+        <translation>Box se třemi sedmami: držitel {holder}, za hráčem {behind}. Vyplatit box?</translation>
+    </message>
+    <message>
+        <source>Winning box: holder {holder}, behind {behind}. Pay the box?</source>
+        <translation>Vyhrávající box: držitel {holder}, za hráčem {behind}. Vyplatit box?</translation>
+    </message>
+    <message>
+        <source>Black Jack on {bet}</source>
+        <translation>Black Jack na {bet}</translation>
+    </message>
+    <message>
+        <source>{bet} doubled to {stake} wins</source>
+        <translation>{bet} zdvojená na {stake} vyhrává</translation>
+    </message>
+    <message>
+        <source>{bet} wins</source>
+        <translation>{bet} vyhrává</translation>
+    </message>
+    <message>
+        <source>One player&apos;s {count} boxes: {boxes}. Pay the player in total?</source>
+        <translation>{count} boxy jednoho hráče: {boxes}. Kolik hráči vyplatit celkem?</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} a {last}</translation>
+    </message>
+    <message>
+        <source>{sum}, rounded down to {unit}: {paid}</source>
+        <translation>{sum}, zaokrouhleno dolů na {unit}: {paid}</translation>
+    </message>
+    <message>
+        <source>total {sum} = {answer}</source>
+        <translation>celkem {sum} = {answer}</translation>
+    </message>
+    <message>
+        <source>{amount} not in chips</source>
+        <translation>{amount} mimo žetony</translation>
+    </message>
+    <message>
+        <source>no chips</source>
+        <translation>žádné žetony</translation>
+    </message>
+    <message>
+        <source>Right! {worked}
+In chips: {best}</source>
+        <translation>Správně! {worked}
+V žetonech: {best}</translation>
+    </message>
+    <message>
+        <source>Wrong: you paid {given}; the payout is {answer}.
+{worked}
+In chips: {best}</source>
+        <translation>Špatně: vyplatil(a) jsi {given}; výplata je {answer}.
+{worked}
+V žetonech: {best}</translation>
+    </message>
+    <message>
+        <source>Right, and with the fewest chips! {worked}
+{best}</source>
+        <translation>Správně, a s nejmenším počtem žetonů! {worked}
+{best}</translation>
+    </message>
+    <message>
+        <source>Right amount, but fewer chips do it: {best}
+{worked}</source>
+        <translation>Správná částka, ale jde to s méně žetony: {best}
+{worked}</translation>
+    </message>
+    <message>
+        <source>Wrong: your chips make {given}; pay {best}.
+{worked}</source>
+        <translation>Špatně: tvé žetony dávají {given}; vyplať {best}.
+{worked}</translation>
+    </message>
+    <message>
+        <source>Chips built: none. Change no chip can make (a half, say) stays out of the chips.</source>
+        <translation>Složené žetony: žádné. Co žádný žeton neudělá (třeba polovina), zůstává mimo žetony.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Chips built: {total} ({pile}; %n chip(s))</source>
+        <translation>
+            <numerusform>Složené žetony: {total} ({pile}; %n žeton)</numerusform>
+            <numerusform>Složené žetony: {total} ({pile}; %n žetony)</numerusform>
+            <numerusform>Složené žetony: {total} ({pile}; %n žetonů)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Black Jack</source>
+        <translation>Black Jack</translation>
+    </message>
+    <message>
+        <source>Insurance</source>
+        <translation>Pojištění</translation>
+    </message>
+    <message>
+        <source>Even money</source>
+        <translation>Even money</translation>
+    </message>
+    <message>
+        <source>Three sevens</source>
+        <translation>Tři sedmy</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Výhra</translation>
+    </message>
+    <message>
+        <source>Doubled win</source>
+        <translation>Zdvojená výhra</translation>
+    </message>
+    <message>
+        <source>Split hand win</source>
+        <translation>Výhra rozdělené hry</translation>
+    </message>
+    <message>
+        <source>Pay the box</source>
+        <translation>Vyplatit box</translation>
+    </message>
+    <message>
+        <source>21+3</source>
+        <translation>21+3</translation>
+    </message>
+    <message>
+        <source>Swiss Jack</source>
+        <translation>Swiss Jack</translation>
+    </message>
+    <message>
+        <source>Streak {streak} (best {best}), {right} of {answered} right ({accuracy}), median {median}</source>
+        <translation>Série {streak} (nejlepší {best}), {right} z {answered} správně ({accuracy}), medián {median}</translation>
+    </message>
+    <message>
+        <source>Streak 0: no answers yet</source>
+        <translation>Série 0: zatím žádné odpovědi</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} s</translation>
+    </message>
+</context>
+<context>
+    <name>QtFocusPicker</name>
+    <message>
+        <source>Focus:</source>
+        <translation>Zaměření:</translation>
+    </message>
+    <message>
+        <source>Free play: deal rounds in which this point happens</source>
+        <translation>Volná hra: rozdávat kola, ve kterých tento bod nastane</translation>
+    </message>
+    <message>
+        <source>Any round</source>
+        <translation>Jakékoli kolo</translation>
+    </message>
+</context>
+<context>
+    <name>QtHistoryView</name>
+    <message>
+        <source>By week</source>
+        <extracomment>a hue per procedure point, so a code&apos;s colour tells its part of the procedure. a round&apos;s id, when the trainee asks to replay it. &quot;Practise these&quot;: a practice session on the weak points.</extracomment>
+        <translation>Po týdnech</translation>
+    </message>
+    <message>
+        <source>By day</source>
+        <translation>Po dnech</translation>
+    </message>
+    <message>
+        <source>Procedure point</source>
+        <translation>Bod postupu</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Chyby</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Kola</translation>
+    </message>
+    <message>
+        <source>Most frequent mistake</source>
+        <translation>Nejčastější chyba</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Hráno</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Scénář</translation>
+    </message>
+    <message>
+        <source>House</source>
+        <translation>Kasino</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Režim</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Úkony</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Čas</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Výsledek</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Dokončeno</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Balíček</translation>
+    </message>
+    <message>
+        <source>Rounds passed</source>
+        <translation>Splněná kola</translation>
+    </message>
+    <message>
+        <source>Replay round</source>
+        <translation>Přehrát kolo</translation>
+    </message>
+    <message>
+        <source>Periods:</source>
+        <translation>Období:</translation>
+    </message>
+    <message>
+        <source>Weakest procedure points</source>
+        <translation>Nejslabší body postupu</translation>
+    </message>
+    <message>
+        <source>Practise these</source>
+        <translation>Procvičit tyto</translation>
+    </message>
+    <message>
+        <source>Focused rounds on these points until each is cleared</source>
+        <translation>Cílená kola na tyto body, dokud každý nezvládneš</translation>
+    </message>
+    <message>
+        <source>Recorded rounds</source>
+        <translation>Uložená kola</translation>
+    </message>
+    <message>
+        <source>Pack results (double-click to open and print)</source>
+        <translation>Výsledky balíčků (dvojklikem otevřít a vytisknout)</translation>
+    </message>
+    <message>
+        <source>Progress of {name}</source>
+        <translation>Pokrok: {name}</translation>
+    </message>
+    <message>
+        <source>No rounds recorded yet.</source>
+        <translation>Zatím žádná uložená kola.</translation>
+    </message>
+    <message>
+        <source>{rounds} rounds, {clean} without a mistake</source>
+        <translation>{rounds} kol, {clean} bez chyby</translation>
+    </message>
+    <message>
+        <source>{accuracy:.1f} % of {actions} actions right</source>
+        <translation>{accuracy:.1f} % z {actions} úkonů správně</translation>
+    </message>
+    <message>
+        <source>last played {date}</source>
+        <translation>naposledy hráno {date}</translation>
+    </message>
+    <message>
+        <source>Spot the error: {rounds} rounds, {found} of {to_find} mistakes found, {wrong} with the wrong rule, {alarms} false alarms</source>
+        <translation>Najdi chybu: {rounds} kol, nalezeno {found} z {to_find} chyb, {wrong} se špatným pravidlem, {alarms} planých poplachů</translation>
+    </message>
+    <message>
+        <source>Mistakes per code</source>
+        <translation>Chyby podle kódu</translation>
+    </message>
+    <message>
+        <source>Mistakes per code: no rounds recorded yet</source>
+        <translation>Chyby podle kódu: zatím žádná uložená kola</translation>
+    </message>
+    <message>
+        <source>mistakes</source>
+        <translation>chyby</translation>
+    </message>
+    <message>
+        <source>Accuracy and speed</source>
+        <translation>Přesnost a rychlost</translation>
+    </message>
+    <message>
+        <source>Accuracy and speed: no rounds recorded yet</source>
+        <translation>Přesnost a rychlost: zatím žádná uložená kola</translation>
+    </message>
+    <message>
+        <source>seconds per action</source>
+        <translation>sekund na úkon</translation>
+    </message>
+    <message>
+        <source>actions right</source>
+        <translation>úkonů správně</translation>
+    </message>
+    <message>
+        <source>rounds without a mistake</source>
+        <translation>kol bez chyby</translation>
+    </message>
+    <message>
+        <source>payout drills right</source>
+        <translation>cvičení výplat správně</translation>
+    </message>
+    <message>
+        <source>No mistakes recorded.</source>
+        <translation>Žádné uložené chyby.</translation>
+    </message>
+    <message>
+        <source>Payout drills to practise: {kinds}</source>
+        <translation>Cvičení výplat k procvičení: {kinds}</translation>
+    </message>
+    <message>
+        <source>not finished</source>
+        <translation>nedokončeno</translation>
+    </message>
+    <message>
+        <source>finished with mistakes</source>
+        <translation>dokončeno s chybami</translation>
+    </message>
+    <message>
+        <source>clean</source>
+        <translation>bez chyby</translation>
+    </message>
+    <message>
+        <source>no pass mark</source>
+        <translation>bez hranice úspěchu</translation>
+    </message>
+</context>
+<context>
+    <name>QtLanguageMenu</name>
+    <message>
+        <source>Language: %1. The window&apos;s menus and buttons change at the next start.</source>
+        <translation>Jazyk: %1. Nabídky a tlačítka okna se změní při příštím spuštění.</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Jazyk</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Jazyk</translation>
+    </message>
+    <message>
+        <source>The dealers of this house are trained in %1. Switch the trainer to %1?</source>
+        <translation>Krupiéři tohoto kasina se školí v jazyce %1. Přepnout trenažér do jazyka %1?</translation>
+    </message>
+    <message>
+        <source>This pack is written in %1: its titles and notes are not translated.</source>
+        <translation>Tento balíček je napsán v jazyce %1: jeho názvy a poznámky nejsou přeložené.</translation>
+    </message>
+</context>
+<context>
+    <name>QtPackBrowser</name>
+    <message>
+        <source>Choose a house and a pack</source>
+        <extracomment>the item data role holding (pack index, scenario index) of a scenario row.</extracomment>
+        <translation>Vyber kasino a balíček</translation>
+    </message>
+    <message>
+        <source>House (free play):</source>
+        <extracomment>how many of ``packs`` are shipped (the rest came from files).</extracomment>
+        <translation>Kasino (volná hra):</translation>
+    </message>
+    <message>
+        <source>Pack / scenario</source>
+        <translation>Balíček / scénář</translation>
+    </message>
+    <message>
+        <source>Trains</source>
+        <translation>Cvičí</translation>
+    </message>
+    <message>
+        <source>House</source>
+        <translation>Kasino</translation>
+    </message>
+    <message>
+        <source>Free play: random rounds</source>
+        <translation>Volná hra: náhodná kola</translation>
+    </message>
+    <message>
+        <source>everything</source>
+        <translation>vše</translation>
+    </message>
+    <message>
+        <source>Open pack file…</source>
+        <translation>Otevřít soubor balíčku…</translation>
+    </message>
+    <message>
+        <source>Load a scenario pack (YAML) from a file; it is remembered for next time</source>
+        <translation>Načíst balíček scénářů (YAML) ze souboru; zapamatuje se na příště</translation>
+    </message>
+    <message>
+        <source>Packs that did not load:</source>
+        <translation>Balíčky, které se nenačetly:</translation>
+    </message>
+    <message>
+        <source>No scenario packs are installed yet: free play deals random rounds.</source>
+        <translation>Zatím nejsou nainstalované žádné balíčky scénářů: volná hra rozdává náhodná kola.</translation>
+    </message>
+    <message>
+        <source>Exam mode: mistakes are shown only at the end of each round</source>
+        <translation>Zkouška: chyby se ukážou až na konci každého kola</translation>
+    </message>
+    <message>
+        <source>%1 scenario(s)</source>
+        <translation>scénářů: %1</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation>autor: %1</translation>
+    </message>
+    <message>
+        <source>spot the error</source>
+        <translation>najdi chybu</translation>
+    </message>
+    <message>
+        <source>Open a scenario pack</source>
+        <translation>Otevřít balíček scénářů</translation>
+    </message>
+    <message>
+        <source>Scenario packs (*.yaml *.yml);;All files (*)</source>
+        <translation>Balíčky scénářů (*.yaml *.yml);;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>Not opened: %1</source>
+        <translation>Neotevřeno: %1</translation>
+    </message>
+</context>
+<context>
+    <name>QtPracticeSession</name>
+    <message>
+        <source>Practice question</source>
+        <translation>Cvičná otázka</translation>
+    </message>
+    <message>
+        <source>amount to pay</source>
+        <translation>částka k výplatě</translation>
+    </message>
+    <message>
+        <source>Pay</source>
+        <translation>Vyplatit</translation>
+    </message>
+    <message>
+        <source>Type an amount, such as 150 or 262.5.</source>
+        <translation>Napiš částku, třeba 150 nebo 262,5.</translation>
+    </message>
+    <message>
+        <source>Right: %1</source>
+        <translation>Správně: %1</translation>
+    </message>
+    <message>
+        <source>Wrong: pay %1. Why: %2</source>
+        <translation>Špatně: vyplať %1. Proč: %2</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Pokračovat</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Cvičení</translation>
+    </message>
+    <message>
+        <source>Practice: %1, for %2 (%3 of %4 right in a row)</source>
+        <translation>Cvičení: %1, pro %2 (%3 z %4 správně za sebou)</translation>
+    </message>
+    <message>
+        <source>Practice: %1 (%2 of %3 right in a row)</source>
+        <translation>Cvičení: %1 (%2 z %3 správně za sebou)</translation>
+    </message>
+    <message>
+        <source>Practice: </source>
+        <translation>Cvičení: </translation>
+    </message>
+    <message>
+        <source>nothing to practise</source>
+        <translation>nic k procvičení</translation>
+    </message>
+    <message>
+        <source>every point cleared</source>
+        <translation>všechny body zvládnuty</translation>
+    </message>
+</context>
+<context>
+    <name>QtProgress</name>
+    <message>
+        <source>Progress database</source>
+        <extracomment>the chooser&apos;s last entry, which asks for a new name. why nothing is recorded (the database would not open), or None. the read-only connection the History tab and the replays read through. the seed of the next practice session (None: from the clock; tests set it). the damaged database&apos;s path while nothing is recorded into it, else None. the session being recorded (house, mode, pack), to go on in a new database.</extracomment>
+        <translation>Databáze pokroku</translation>
+    </message>
+    <message>
+        <source>Whose progress is recorded</source>
+        <translation>Čí pokrok se ukládá</translation>
+    </message>
+    <message>
+        <source>Nothing is recorded: %1</source>
+        <translation>Nic se neukládá: %1</translation>
+    </message>
+    <message>
+        <source>Trainee:</source>
+        <translation>Student:</translation>
+    </message>
+    <message>
+        <source>New trainee…</source>
+        <translation>Nový student…</translation>
+    </message>
+    <message>
+        <source>New trainee</source>
+        <translation>Nový student</translation>
+    </message>
+    <message>
+        <source>The trainee&apos;s name:</source>
+        <translation>Jméno studenta:</translation>
+    </message>
+    <message>
+        <source>Start a new progress database</source>
+        <translation>Založit novou databázi pokroku</translation>
+    </message>
+    <message>
+        <source>The damaged file is kept beside it under a new name, exactly as it is</source>
+        <translation>Poškozený soubor zůstane vedle pod novým jménem, přesně takový, jaký je</translation>
+    </message>
+    <message>
+        <source>The progress database&apos;s journal files were deleted or replaced while it was open: nothing more is recorded. Close every trainer window and start it again.</source>
+        <translation>Soubory žurnálu databáze pokroku byly smazány nebo nahrazeny, zatímco byla otevřená: nic dalšího se nezaznamená. Zavřete všechna okna trenažéru a spusťte ho znovu.</translation>
+    </message>
+    <message>
+        <source>The progress database %1 is damaged: nothing more is recorded in it.</source>
+        <translation>Databáze pokroku %1 je poškozená: nic dalšího se do ní nezaznamená.</translation>
+    </message>
+    <message>
+        <source>Cannot move the damaged database aside: %1</source>
+        <translation>Poškozenou databázi nelze odložit stranou: %1</translation>
+    </message>
+    <message>
+        <source>A new progress database was started; the damaged one is kept as %1</source>
+        <translation>Byla založena nová databáze pokroku; poškozená je uložena jako %1</translation>
+    </message>
+    <message>
+        <source>Practise these</source>
+        <translation>Procvičit tyto</translation>
+    </message>
+    <message>
+        <source>Replay of round %1</source>
+        <translation>Přehrání kola %1</translation>
+    </message>
+</context>
+<context>
+    <name>QtReplayView</name>
+    <message>
+        <source>Next mistake</source>
+        <extracomment>item data role holding the mistake code of a step (None for a right action). the new position (0 = before the first action).</extracomment>
+        <translation>Další chyba</translation>
+    </message>
+    <message>
+        <source>Before the first action</source>
+        <translation>Před prvním úkonem</translation>
+    </message>
+    <message>
+        <source>One action back (Left)</source>
+        <translation>O úkon zpět (Vlevo)</translation>
+    </message>
+    <message>
+        <source>One action forward (Right)</source>
+        <translation>O úkon vpřed (Vpravo)</translation>
+    </message>
+    <message>
+        <source>After the last action</source>
+        <translation>Po posledním úkonu</translation>
+    </message>
+    <message>
+        <source>Round {id} cannot be replayed</source>
+        <translation>Kolo {id} nelze přehrát</translation>
+    </message>
+    <message>
+        <source>Round {id} · {when} · {house} · {actions}, {mistakes}</source>
+        <translation>Kolo {id} · {when} · {house} · {actions}, {mistakes}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action(s)</source>
+        <translation>
+            <numerusform>%n úkon</numerusform>
+            <numerusform>%n úkony</numerusform>
+            <numerusform>%n úkonů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n chyba</numerusform>
+            <numerusform>%n chyby</numerusform>
+            <numerusform>%n chyb</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The procedure has changed since this round was played: steps {steps} are judged differently now.</source>
+        <translation>Postup se od odehrání kola změnil: kroky {steps} se teď posuzují jinak.</translation>
+    </message>
+    <message>
+        <source>Start: the table before the first action</source>
+        <translation>Začátek: stůl před prvním úkonem</translation>
+    </message>
+    <message>
+        <source>step {position} of {count}</source>
+        <translation>krok {position} z {count}</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>žádné karty</translation>
+    </message>
+    <message>
+        <source>asks: {request}</source>
+        <translation>žádá: {request}</translation>
+    </message>
+</context>
+<context>
+    <name>QtRoundFlows</name>
+    <message>
+        <source>Open pack file…</source>
+        <translation>Otevřít soubor balíčku…</translation>
+    </message>
+    <message>
+        <source>Save this round to a pack…</source>
+        <translation>Uložit toto kolo do balíčku…</translation>
+    </message>
+    <message>
+        <source>Play a round first: there is nothing to save yet.</source>
+        <extracomment>the spot-the-error round in play, if any. the pack whose rounds are being scored, the results so far, the last result. spot-the-error replays step this fast when played (tests make it quicker).</extracomment>
+        <translation>Nejdřív odehraj kolo: zatím není co uložit.</translation>
+    </message>
+    <message>
+        <source>Saved to %1: %2 scenario(s)</source>
+        <translation>Uloženo do %1: scénářů %2</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Kolo %1 z %2</translation>
+    </message>
+    <message>
+        <source>The pack is finished: choose another (Ctrl+O).</source>
+        <translation>Balíček je hotový: vyber jiný (Ctrl+O).</translation>
+    </message>
+</context>
+<context>
+    <name>QtSaveToPack</name>
+    <message>
+        <source>Save this round to a pack</source>
+        <translation>Uložit toto kolo do balíčku</translation>
+    </message>
+    <message>
+        <source>The round is saved with its bets, every card it used and the players&apos; decisions, so it replays exactly. Comments in the pack file stay as they are.</source>
+        <translation>Kolo se uloží se sázkami, všemi použitými kartami a rozhodnutími hráčů, takže se přehraje přesně. Komentáře v souboru balíčku zůstanou, jak jsou.</translation>
+    </message>
+    <message>
+        <source>a new or existing pack file (.yaml)</source>
+        <translation>nový nebo existující soubor balíčku (.yaml)</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Vybrat…</translation>
+    </message>
+    <message>
+        <source>Pack file:</source>
+        <translation>Soubor balíčku:</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Název:</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>Id:</translation>
+    </message>
+    <message>
+        <source>What should the trainee look out for?</source>
+        <translation>Na co si má student dát pozor?</translation>
+    </message>
+    <message>
+        <source>Hint:</source>
+        <translation>Rada:</translation>
+    </message>
+    <message>
+        <source>This round shows none of the procedure points a scenario trains (play one with three or more boxes, a Black Jack, a split…).</source>
+        <translation>Toto kolo neukazuje žádný z bodů postupu, které scénář cvičí (zahraj kolo se třemi a více boxy, black jackem, rozdělením…).</translation>
+    </message>
+    <message>
+        <source>Trains:</source>
+        <translation>Cvičí:</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>bez limitu</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Time limit:</source>
+        <translation>Časový limit:</translation>
+    </message>
+    <message>
+        <source>Keep the dealer&apos;s actions: a spot-the-error scenario with %1 mistake(s) to find</source>
+        <translation>Zachovat úkony bankéře: scénář najdi chybu s chybami k nalezení: %1</translation>
+    </message>
+    <message>
+        <source>Only a round played to its end with mistakes in it can be spot the error.</source>
+        <translation>Najdi chybu může být jen kolo dohrané do konce, ve kterém jsou chyby.</translation>
+    </message>
+    <message>
+        <source>Pack file to save the round to</source>
+        <translation>Soubor balíčku pro uložení kola</translation>
+    </message>
+    <message>
+        <source>Scenario packs (*.yaml *.yml)</source>
+        <translation>Balíčky scénářů (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>a pack file</source>
+        <translation>soubor balíčku</translation>
+    </message>
+    <message>
+        <source>a title</source>
+        <translation>název</translation>
+    </message>
+    <message>
+        <source>a hint</source>
+        <translation>radu</translation>
+    </message>
+    <message>
+        <source>what it trains</source>
+        <translation>co cvičí</translation>
+    </message>
+    <message>
+        <source>Give %1.</source>
+        <translation>Zadej %1.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder: give a file name.</source>
+        <translation>%1 je složka: zadej název souboru.</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Neuloženo: %1</translation>
+    </message>
+</context>
+<context>
+    <name>QtSidePanel</name>
+    <message>
+        <source>Round</source>
+        <extracomment>the side panel&apos;s width (the table takes the rest of the window). the ``::item`` padding of the panel&apos;s style sheet, and the item&apos;s bottom border.</extracomment>
+        <translation>Kolo</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <extracomment>&quot;0:08 left&quot; as a scenario&apos;s time limit nears, in red (hidden otherwise).</extracomment>
+        <translation>Sázka</translation>
+    </message>
+    <message>
+        <source>Click a bet (or Tab) to select it.</source>
+        <translation>Klikni na sázku (nebo Tab) a vyber ji.</translation>
+    </message>
+    <message>
+        <source>amount to pay</source>
+        <translation>částka k výplatě</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <extracomment>the house&apos;s decimal mark, for the examples in messages.</extracomment>
+        <translation>Smazat</translation>
+    </message>
+    <message>
+        <source>Pay (P)</source>
+        <translation>Vyplatit (P)</translation>
+    </message>
+    <message>
+        <source>Collect (C)</source>
+        <translation>Sebrat (C)</translation>
+    </message>
+    <message>
+        <source>Push (U)</source>
+        <translation>Stand off (U)</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Chyby</translation>
+    </message>
+    <message>
+        <source>Exam: your mistakes are recorded and shown when the round ends.</source>
+        <translation>Zkouška: chyby se zaznamenají a ukážou na konci kola.</translation>
+    </message>
+    <message>
+        <source>Round summary</source>
+        <translation>Shrnutí kola</translation>
+    </message>
+    <message>
+        <source>Next round (Enter)</source>
+        <translation>Další kolo (Enter)</translation>
+    </message>
+    <message>
+        <source>Add a %1 chip to the amount</source>
+        <translation>Přidat k částce žeton %1</translation>
+    </message>
+    <message>
+        <source>Click a bet&apos;s chips (or press Tab) to select it.</source>
+        <translation>Klikni na žetony sázky (nebo stiskni Tab) a vyber ji.</translation>
+    </message>
+    <message>
+        <source>Mistakes (exam)</source>
+        <translation>Chyby (zkouška)</translation>
+    </message>
+    <message>
+        <source>No mistakes this round.</source>
+        <translation>V tomto kole žádné chyby.</translation>
+    </message>
+    <message>
+        <source>Nothing is shown here until the round ends.</source>
+        <translation>Dokud kolo neskončí, nic se tu neukáže.</translation>
+    </message>
+    <message>
+        <source>No mistakes so far this round.</source>
+        <translation>Zatím v tomto kole žádné chyby.</translation>
+    </message>
+    <message>
+        <source>Expected: %1</source>
+        <translation>Očekáváno: %1</translation>
+    </message>
+    <message>
+        <source>Clean round!</source>
+        <translation>Kolo bez chyby!</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n chyba</numerusform>
+            <numerusform>%n chyby</numerusform>
+            <numerusform>%n chyb</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Over the time limit</source>
+        <translation>Přes časový limit</translation>
+    </message>
+    <message>
+        <source>Time: %1</source>
+        <translation>Čas: %1</translation>
+    </message>
+    <message>
+        <source>Payouts right: %1 · wrong: %2</source>
+        <translation>Výplaty správně: %1 · špatně: %2</translation>
+    </message>
+    <message>
+        <source>Actions: %1</source>
+        <translation>Úkony: %1</translation>
+    </message>
+    <message>
+        <source>House result: %1</source>
+        <translation>Výsledek kasina: %1</translation>
+    </message>
+    <message>
+        <source>The chips do not balance!</source>
+        <translation>Žetony nesedí!</translation>
+    </message>
+    <message>
+        <source>Session over</source>
+        <translation>Sezení skončilo</translation>
+    </message>
+</context>
+<context>
+    <name>QtSkillsView</name>
+    <message>
+        <source>steady</source>
+        <translation>jistý</translation>
+    </message>
+    <message>
+        <source>review due</source>
+        <translation>čas zopakovat</translation>
+    </message>
+    <message>
+        <source>next review %1</source>
+        <translation>další opakování %1</translation>
+    </message>
+    <message>
+        <source>s per action</source>
+        <translation>s na úkon</translation>
+    </message>
+    <message>
+        <source>s per answer</source>
+        <translation>s na odpověď</translation>
+    </message>
+    <message>
+        <source>%1 exercises · %2 of the last %3 right</source>
+        <translation>cvičení: %1 · %2 z posledních %3 správně</translation>
+    </message>
+    <message>
+        <source>target %1 %3 · median %2</source>
+        <translation>cíl %1 %3 · medián %2</translation>
+    </message>
+    <message>
+        <source>not practised yet</source>
+        <translation>zatím necvičeno</translation>
+    </message>
+    <message>
+        <source>target %1 %2</source>
+        <translation>cíl %1 %2</translation>
+    </message>
+    <message>
+        <source>%1 more to mastery</source>
+        <translation>do zvládnutí zbývá %1</translation>
+    </message>
+    <message>
+        <source>House:</source>
+        <translation>Kasino:</translation>
+    </message>
+    <message>
+        <source>Dealt rounds (focused on a procedure point)</source>
+        <translation>Rozdaná kola (zaměřená na bod postupu)</translation>
+    </message>
+    <message>
+        <source>Payout drills</source>
+        <translation>Cvičení výplat</translation>
+    </message>
+    <message>
+        <source>Skills of %1 at %2</source>
+        <translation>Dovednosti: %1, %2</translation>
+    </message>
+    <message>
+        <source>Mastered: %1, each within its target time.</source>
+        <translation>Zvládnuto: %1, každé v cílovém čase.</translation>
+    </message>
+</context>
+<context>
+    <name>QtSpotMode</name>
+    <message>
+        <source>Exam</source>
+        <translation>Zkouška</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Trénink</translation>
+    </message>
+    <message>
+        <source>Spot the error</source>
+        <translation>Najdi chybu</translation>
+    </message>
+    <message>
+        <source>Keys: Space play / pause · → step · ↑↓ choose a step · M mark as wrong · U unmark · F finish · Enter next</source>
+        <translation>Klávesy: Mezerník přehrát / pauza · → krok · ↑↓ vybrat krok · M označit jako chybu · U zrušit označení · F dokončit · Enter další</translation>
+    </message>
+    <message>
+        <source>Step %1: %2</source>
+        <translation>Krok %1: %2</translation>
+    </message>
+    <message>
+        <source>Right: %1</source>
+        <translation>Správně: %1</translation>
+    </message>
+    <message>
+        <source>A mistake, but another rule: %1</source>
+        <translation>Chyba, ale jiné pravidlo: %1</translation>
+    </message>
+    <message>
+        <source>This step was right.</source>
+        <translation>Tento krok byl správně.</translation>
+    </message>
+    <message>
+        <source>Missed: %1</source>
+        <translation>Přehlédnuto: %1</translation>
+    </message>
+    <message>
+        <source>Found %1 of %2</source>
+        <translation>Nalezeno %1 z %2</translation>
+    </message>
+    <message>
+        <source>wrong rule %1</source>
+        <translation>špatné pravidlo %1</translation>
+    </message>
+    <message>
+        <source>missed %1</source>
+        <translation>přehlédnuto %1</translation>
+    </message>
+    <message>
+        <source>false alarms %1</source>
+        <translation>plané poplachy %1</translation>
+    </message>
+    <message>
+        <source>Step %1 (%2): %3</source>
+        <translation>Krok %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pauza</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Přehrát</translation>
+    </message>
+    <message>
+        <source>step %1 of %2</source>
+        <translation>krok %1 z %2</translation>
+    </message>
+    <message>
+        <source>%1 marked</source>
+        <translation>označeno %1</translation>
+    </message>
+</context>
+<context>
+    <name>QtSpotPanel</name>
+    <message>
+        <source>Watch the dealer&apos;s round. Mark every step that breaks the procedure and name the rule it breaks.</source>
+        <extracomment>a step&apos;s colours once judged: found, right step with another rule, false alarm, missed.</extracomment>
+        <translation>Sleduj kolo bankéře. Označ každý krok, který porušuje postup, a uveď pravidlo, které porušuje.</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Přehrát</translation>
+    </message>
+    <message>
+        <source>Play or pause the dealer (Space)</source>
+        <translation>Přehrát nebo pozastavit bankéře (Mezerník)</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Krok</translation>
+    </message>
+    <message>
+        <source>One action (→)</source>
+        <translation>Jeden úkon (→)</translation>
+    </message>
+    <message>
+        <source>The rule the marked step breaks</source>
+        <translation>Pravidlo, které označený krok porušuje</translation>
+    </message>
+    <message>
+        <source>Mark as wrong (M)</source>
+        <translation>Označit jako chybu (M)</translation>
+    </message>
+    <message>
+        <source>Unmark (U)</source>
+        <translation>Zrušit označení (U)</translation>
+    </message>
+    <message>
+        <source>Finish and score (F)</source>
+        <translation>Dokončit a vyhodnotit (F)</translation>
+    </message>
+    <message>
+        <source>Next round (Enter)</source>
+        <translation>Další kolo (Enter)</translation>
+    </message>
+</context>
+<context>
+    <name>QtStation</name>
+    <message>
+        <source>Class…</source>
+        <extracomment>how often waiting writes are tried again, in ms. a station&apos;s write: one quick retry, a short wait for a connection (seconds).</extracomment>
+        <translation>Třída…</translation>
+    </message>
+    <message>
+        <source>The instructor&apos;s view of the class (PIN)</source>
+        <translation>Pohled instruktora na třídu (PIN)</translation>
+    </message>
+    <message>
+        <source>nothing yet</source>
+        <translation>zatím nic</translation>
+    </message>
+    <message>
+        <source>%1 · assigned: %2</source>
+        <translation>%1 · zadáno: %2</translation>
+    </message>
+    <message>
+        <source>Class server unreachable · %1 kept here</source>
+        <translation>Server třídy nedostupný · %1 uloženo zde</translation>
+    </message>
+    <message>
+        <source>%1 result(s) wait on this station (in memory and in a file, so a crash loses none); they are written to the class server, once each, as soon as it answers again</source>
+        <translation>Výsledků čekajících na této stanici: %1 (v paměti i v souboru, pád žádný neztratí); zapíšou se na server třídy, každý jednou, jakmile zase odpoví</translation>
+    </message>
+    <message>
+        <source>%1 kept result(s) written to the class server</source>
+        <translation>Uložených výsledků zapsáno na server třídy: %1</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>splněno</translation>
+    </message>
+    <message>
+        <source>not passed</source>
+        <translation>nesplněno</translation>
+    </message>
+    <message>
+        <source>Exam %1: %2 % clean rounds, %3</source>
+        <translation>Zkouška %1: %2 % kol bez chyby, %3</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Třída</translation>
+    </message>
+</context>
+<context>
+    <name>QtTableScene</name>
+    <message>
+        <source>BLACK JACK PAYS %1 · DEALER STANDS ON %2</source>
+        <translation>BLACK JACK VYPLÁCÍ %1 · BANKÉŘ STOJÍ NA %2</translation>
+    </message>
+    <message>
+        <source>INSURANCE PAYS %1 TO %2</source>
+        <translation>POJIŠTĚNÍ VYPLÁCÍ %1 KU %2</translation>
+    </message>
+    <message>
+        <source>NO INSURANCE</source>
+        <translation>BEZ POJIŠTĚNÍ</translation>
+    </message>
+    <message>
+        <source>TO</source>
+        <extracomment>a hand&apos;s cards (or its empty card place) was clicked: the hand id, or ``dealer``. a bet&apos;s chips were clicked: the bet id. the animation moving each hand, and where to.</extracomment>
+        <translation>KU</translation>
+    </message>
+    <message>
+        <source>Limits %1 – %2</source>
+        <translation>Limity %1 – %2</translation>
+    </message>
+    <message>
+        <source>SWISS JACK   BUST %1 · BLACK JACK %2 · ONE SUIT %3 · CLUBS %4</source>
+        <translation>SWISS JACK   TROP %1 · BLACK JACK %2 · JEDNA BARVA %3 · KŘÍŽE %4</translation>
+    </message>
+    <message>
+        <source>Dealer draws</source>
+        <translation>Bankéř táhne</translation>
+    </message>
+    <message>
+        <source>Shoe</source>
+        <translation>Sabot</translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation>Odhozené karty</translation>
+    </message>
+    <message>
+        <source>House this round: %1</source>
+        <translation>Kasino v tomto kole: %1</translation>
+    </message>
+    <message>
+        <source>push</source>
+        <translation>stand off</translation>
+    </message>
+</context>
+<context>
+    <name>ReportPdf</name>
+    <message>
+        <source>Training report: {name}</source>
+        <extracomment>table cell padding in CSS pixels (1/96 inch, about 1 mm).</extracomment>
+        <translation>Zpráva o tréninku: {name}</translation>
+    </message>
+    <message>
+        <source>page {page} of {pages}</source>
+        <translation>strana {page} z {pages}</translation>
+    </message>
+    <message>
+        <source>Sessions from {first} to {last}</source>
+        <translation>Sezení od {first} do {last}</translation>
+    </message>
+    <message>
+        <source>No sessions recorded yet</source>
+        <translation>Zatím žádná uložená sezení</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Sezení</translation>
+    </message>
+    <message>
+        <source>Rounds dealt</source>
+        <translation>Rozdaná kola</translation>
+    </message>
+    <message>
+        <source>Rounds without a mistake</source>
+        <translation>Kola bez chyby</translation>
+    </message>
+    <message>
+        <source>Dealer actions</source>
+        <translation>Úkony bankéře</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Chyby</translation>
+    </message>
+    <message>
+        <source>Accuracy (right actions)</source>
+        <translation>Přesnost (správné úkony)</translation>
+    </message>
+    <message>
+        <source>Time dealing</source>
+        <translation>Čas u stolu</translation>
+    </message>
+    <message>
+        <source>Average time per round</source>
+        <translation>Průměrný čas na kolo</translation>
+    </message>
+    <message>
+        <source>Average time per action</source>
+        <translation>Průměrný čas na úkon</translation>
+    </message>
+    <message>
+        <source>Payout drill answers right</source>
+        <translation>Správné odpovědi v cvičení výplat</translation>
+    </message>
+    <message>
+        <source>Procedure point</source>
+        <translation>Bod postupu</translation>
+    </message>
+    <message>
+        <source>Rounds affected</source>
+        <translation>Dotčená kola</translation>
+    </message>
+    <message>
+        <source>Most frequent mistake</source>
+        <translation>Nejčastější chyba</translation>
+    </message>
+    <message>
+        <source>Week</source>
+        <translation>Týden</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Kola</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Přesnost</translation>
+    </message>
+    <message>
+        <source>Time per action</source>
+        <translation>Čas na úkon</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Chyba</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Počet</translation>
+    </message>
+    <message>
+        <source>The rule</source>
+        <translation>Pravidlo</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Začátek</translation>
+    </message>
+    <message>
+        <source>House</source>
+        <translation>Kasino</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Režim</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Balíček</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Čas</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Druh</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Odpovědi</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Správně</translation>
+    </message>
+    <message>
+        <source>Time per answer</source>
+        <translation>Čas na odpověď</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Dovednost</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Stav</translation>
+    </message>
+    <message>
+        <source>Exercises</source>
+        <translation>Cvičení</translation>
+    </message>
+    <message>
+        <source>Right (last)</source>
+        <translation>Správně (poslední)</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cíl</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Medián</translation>
+    </message>
+    <message>
+        <source>Trend</source>
+        <translation>Trend</translation>
+    </message>
+    <message>
+        <source>Mastered: {rule}, each within its target time (per dealer action in a round, per answer in a drill).</source>
+        <translation>Zvládnuto: {rule}, každé v cílovém čase (na úkon bankéře v kole, na odpověď v cvičení).</translation>
+    </message>
+    <message>
+        <source>Not practised yet: {skills}.</source>
+        <translation>Zatím necvičeno: {skills}.</translation>
+    </message>
+    <message>
+        <source>rounds without a mistake</source>
+        <translation>kola bez chyby</translation>
+    </message>
+    <message>
+        <source>seconds per action</source>
+        <translation>sekund na úkon</translation>
+    </message>
+</context>
+<context>
+    <name>States</name>
+    <message>
+        <source>Bets are placed: call no more bets.</source>
+        <extracomment>machine state -&gt; what the dealer is doing now.</extracomment>
+        <translation>Sázky jsou vsazeny: ohlas konec sázek.</translation>
+    </message>
+    <message>
+        <source>First deal: one card to each box, the dealer&apos;s card, a second card to each box.</source>
+        <translation>První rozdání: karta do každého boxu, karta bankéře, druhá karta do každého boxu.</translation>
+    </message>
+    <message>
+        <source>The dealer shows an ace.</source>
+        <translation>Bankéř ukazuje eso.</translation>
+    </message>
+    <message>
+        <source>Insurance is open: check each insurance (refuse one over half the bet), pay even money, then close insurance.</source>
+        <translation>Pojištění je otevřené: zkontroluj každé pojištění (nad polovinu sázky odmítni), vyplať even money, pak pojištění uzavři.</translation>
+    </message>
+    <message>
+        <source>The dealer shows 2-9.</source>
+        <translation>Bankéř ukazuje 2-9.</translation>
+    </message>
+    <message>
+        <source>The boxes play, left to right.</source>
+        <translation>Boxy hrají zleva doprava.</translation>
+    </message>
+    <message>
+        <source>Every box has finished: the dealer&apos;s hand.</source>
+        <translation>Všechny boxy dohrály: hra bankéře.</translation>
+    </message>
+    <message>
+        <source>Settle the insurance bets.</source>
+        <translation>Vyúčtuj sázky na pojištění.</translation>
+    </message>
+    <message>
+        <source>Settle counter-clockwise, then end the round.</source>
+        <translation>Vyúčtuj proti směru hodinových ručiček, pak ukonči kolo.</translation>
+    </message>
+    <message>
+        <source>The round is over.</source>
+        <translation>Kolo skončilo.</translation>
+    </message>
+    <message>
+        <source>The boxes play round the table: one card a hand, box 1 to the last, then round again.</source>
+        <extracomment>the boxes&apos; play in a house that deals extra cards round the table (hit_order).</extracomment>
+        <translation>Boxy hrají dokola: jedna karta na hru, od boxu 1 po poslední, pak znovu.</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Black Jack</source>
+        <extracomment>how much smaller a crowded table&apos;s hands are drawn, tried in turn until each box&apos;s hands fit in front of it. the request of a hand waiting on a card (trainer.core.procedure.CARD). split hands&apos; stakes share the spot (their behind stakes the behind spot), in smaller chips. the chips a stack shows at most (its label gives the amount): tall stacks would reach the behind spots&apos; labels. arcs as offsets from the boxes&apos; arc (negative: nearer the dealer). the felt reaches this much further on the players&apos; side than on the sides, room for the behind spots of the middle boxes. degrees the hands of the end boxes may slide past their boxes to make room. split hands are drawn this much smaller: side by side they still fit between the neighbours&apos; hands. how much nearer the dealer a box&apos;s hands may come to keep off its chips. the insurance line&apos;s half-angle, and the part of it the boxes&apos; insurance bets use.</extracomment>
+        <translation>Black Jack</translation>
+    </message>
+    <message>
+        <source>Three sevens</source>
+        <translation>Tři sedmy</translation>
+    </message>
+    <message>
+        <source>Bust %1</source>
+        <translation>Trop %1</translation>
+    </message>
+</context>
+<context>
+    <name>Trains</name>
+    <message>
+        <source>dealing order</source>
+        <extracomment>a pack scenario&apos;s procedure point -&gt; what it trains, in words.</extracomment>
+        <translation>pořadí rozdávání</translation>
+    </message>
+    <message>
+        <source>Black Jack paid at once</source>
+        <translation>Black Jack vyplacen hned</translation>
+    </message>
+    <message>
+        <source>three sevens</source>
+        <translation>tři sedmy</translation>
+    </message>
+    <message>
+        <source>insurance and even money</source>
+        <translation>pojištění a even money</translation>
+    </message>
+    <message>
+        <source>settlement order</source>
+        <translation>pořadí vyúčtování</translation>
+    </message>
+    <message>
+        <source>splits and doubles</source>
+        <translation>rozdělení a zdvojení</translation>
+    </message>
+    <message>
+        <source>house rules</source>
+        <translation>pravidla kasina</translation>
+    </message>
+    <message>
+        <source>side bets</source>
+        <translation>vedlejší sázky</translation>
+    </message>
+</context>
+<context>
+    <name>Why</name>
+    <message>
+        <source>insurance on %1: %2 x %3 = %4</source>
+        <extracomment>house currency -&gt; how its house writes a sum: the text around the amount, and the decimal mark and thousands separator of the house&apos;s own convention where it has one (the Swiss house writes &quot;Fr. 1&apos;037.50&quot; whatever the window&apos;s language); None: the language&apos;s own. decimal mark and thousands separator per language, where Qt is not loaded (the same as QLocale&apos;s for these languages; the no-break space keeps &quot;1 500&quot; on one line). figure kind -&gt; its sentence (%1, %2 ... the figure&apos;s values in order).</extracomment>
+        <translation>pojištění na %1: %2 x %3 = %4</translation>
+    </message>
+    <message>
+        <source>three sevens bonus: %1 x %2 = %3</source>
+        <translation>bonus za tři sedmy: %1 x %2 = %3</translation>
+    </message>
+    <message>
+        <source>even money: %1 x %2 = %3</source>
+        <translation>even money: %1 x %2 = %3</translation>
+    </message>
+    <message>
+        <source>Black Jack: %1 x %2 = %3</source>
+        <translation>Black Jack: %1 x %2 = %3</translation>
+    </message>
+    <message>
+        <source>win: %1 x %2 = %3</source>
+        <translation>výhra: %1 x %2 = %3</translation>
+    </message>
+    <message>
+        <source>the dealer shows %1: no insurance</source>
+        <translation>bankéř ukazuje %1: bez pojištění</translation>
+    </message>
+    <message>
+        <source>the dealer shows %1: no insurance at %2</source>
+        <translation>bankéř ukazuje %1: v kasinu %2 bez pojištění</translation>
+    </message>
+    <message>
+        <source>the dealer shows %1: %2</source>
+        <translation>bankéř ukazuje %1: %2</translation>
+    </message>
+    <message>
+        <source>dealer %1: the dealer draws (draws below %2)</source>
+        <translation>bankéř %1: bankéř táhne (táhne pod %2)</translation>
+    </message>
+    <message>
+        <source>dealer %1: the dealer stands (draws below %2)</source>
+        <translation>bankéř %1: bankéř stojí (táhne pod %2)</translation>
+    </message>
+    <message>
+        <source>box %1: %2 = %3, bust: collect its bets now</source>
+        <translation>box %1: %2 = %3, trop: seber sázky hned</translation>
+    </message>
+    <message>
+        <source>7+7+7 on the holder&apos;s first three cards: every bet on the box is paid at once</source>
+        <translation>7+7+7 na prvních třech kartách držitele: každá sázka v boxu se hned vyplatí</translation>
+    </message>
+    <message>
+        <source>box %1: %2 against the dealer&apos;s %3 → %4</source>
+        <translation>box %1: %2 proti %3 bankéře → %4</translation>
+    </message>
+    <message>
+        <source>right: %1</source>
+        <translation>správně: %1</translation>
+    </message>
+    <message>
+        <source>, paid %1 (rounded down to a multiple of %2)</source>
+        <translation>, vyplaceno %1 (zaokrouhleno dolů na násobek %2)</translation>
+    </message>
+    <message>
+        <source>bet %1 → insurance up to %2</source>
+        <translation>sázka %1 → pojištění do %2</translation>
+    </message>
+    <message>
+        <source>order: %1</source>
+        <translation>pořadí: %1</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <extracomment>how long the order arrows stay on the table.</extracomment>
+        <translation>Proč</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Pořadí</translation>
+    </message>
+</context>
+</TS>

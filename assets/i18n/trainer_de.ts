@@ -1,0 +1,2806 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+<context>
+    <name>Actions</name>
+    <message>
+        <source>No more bets</source>
+        <translation>Nichts geht mehr</translation>
+    </message>
+    <message>
+        <source>Offer insurance</source>
+        <translation>Versicherung anbieten</translation>
+    </message>
+    <message>
+        <source>Close insurance</source>
+        <translation>Versicherung schliessen</translation>
+    </message>
+    <message>
+        <source>End the round</source>
+        <translation>Spiel beenden</translation>
+    </message>
+    <message>
+        <source>Accept the double on %1</source>
+        <translation>Doppeln auf %1 annehmen</translation>
+    </message>
+    <message>
+        <source>Accept the split of %1</source>
+        <translation>Teilen von %1 annehmen</translation>
+    </message>
+    <message>
+        <source>Refuse the request of %1</source>
+        <translation>Wunsch von %1 ablehnen</translation>
+    </message>
+    <message>
+        <source>Collect bet %1</source>
+        <translation>Einsatz %1 einziehen</translation>
+    </message>
+    <message>
+        <source>Push bet %1 (stand-off)</source>
+        <translation>Einsatz %1 Stand-off</translation>
+    </message>
+    <message>
+        <source>Card to the dealer</source>
+        <translation>Karte an den Croupier</translation>
+    </message>
+    <message>
+        <source>Card to hand %1</source>
+        <translation>Karte an Hand %1</translation>
+    </message>
+    <message>
+        <source>Pay bet %1: %2</source>
+        <translation>Einsatz %1 auszahlen: %2</translation>
+    </message>
+    <message>
+        <source>Refuse insurance %1 (over the limit)</source>
+        <translation>Versicherung %1 ablehnen (über dem Limit)</translation>
+    </message>
+</context>
+<context>
+    <name>CheckCli</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>NOT OK</source>
+        <translation>NICHT OK</translation>
+    </message>
+    <message>
+        <source>round finished</source>
+        <translation>Spiel beendet</translation>
+    </message>
+    <message>
+        <source>round not finished</source>
+        <translation>Spiel nicht beendet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n mistake(s), %2</source>
+        <translation>
+            <numerusform>%1: %n Fehler, %2</numerusform>
+            <numerusform>%1: %n Fehler, %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation>Schritt %1</translation>
+    </message>
+    <message>
+        <source>bet %1: %2</source>
+        <translation>Einsatz %1: %2</translation>
+    </message>
+    <message>
+        <source>house: %1</source>
+        <translation>Haus: %1</translation>
+    </message>
+    <message>
+        <source>actions:</source>
+        <translation>Handlungen:</translation>
+    </message>
+</context>
+<context>
+    <name>ExamSwitch</name>
+    <message>
+        <source>Exam mode</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>Training mode</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>Start an exam?</source>
+        <translation>Eine Prüfung beginnen?</translation>
+    </message>
+    <message>
+        <source>Leave the exam for training?</source>
+        <translation>Die Prüfung für das Training verlassen?</translation>
+    </message>
+    <message>
+        <source>The pack starts again at round 1 (you are at round %1 of %2).</source>
+        <translation>Das Paket beginnt wieder bei Spiel 1 (Sie sind bei Spiel %1 von %2).</translation>
+    </message>
+    <message>
+        <source>A new round is dealt.</source>
+        <translation>Ein neues Spiel wird ausgeteilt.</translation>
+    </message>
+    <message>
+        <source>The round in play is kept in your history as not finished.</source>
+        <translation>Das laufende Spiel bleibt im Verlauf als nicht beendet.</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>Wechseln</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Weiterspielen</translation>
+    </message>
+</context>
+<context>
+    <name>Guide</name>
+    <message>
+        <source>the insurance on bet %1</source>
+        <extracomment>the settings key that says the guide has been played or skipped once. the procedure&apos;s phases in order, as the guide&apos;s order line names them, with the round states each covers.</extracomment>
+        <translation>die Versicherung auf Einsatz %1</translation>
+    </message>
+    <message>
+        <source>bet %1</source>
+        <translation>Einsatz %1</translation>
+    </message>
+    <message>
+        <source>That is a whole round, dealt by the book. &lt;b&gt;Enter&lt;/b&gt; deals the next one; &lt;b&gt;F1&lt;/b&gt; lists every key, and Help ▸ Guided round plays this guide again.</source>
+        <translation>Das war ein ganzes Spiel, nach Vorschrift. &lt;b&gt;Enter&lt;/b&gt; teilt das nächste aus; &lt;b&gt;F1&lt;/b&gt; zeigt alle Tasten, und Hilfe ▸ Geführtes Spiel zeigt diese Führung noch einmal.</translation>
+    </message>
+    <message>
+        <source>Wait for the players.</source>
+        <translation>Warten Sie auf die Spieler.</translation>
+    </message>
+    <message>
+        <source>The bets are placed. Close the betting: press &lt;b&gt;N&lt;/b&gt; (or &lt;b&gt;Enter&lt;/b&gt;). The round&apos;s clock starts with your first action.</source>
+        <translation>Die Einsätze liegen. Schliessen Sie die Einsätze: &lt;b&gt;N&lt;/b&gt; (oder &lt;b&gt;Enter&lt;/b&gt;). Die Uhr des Spiels läuft ab Ihrer ersten Handlung.</translation>
+    </message>
+    <message>
+        <source>Now a card to yourself: press &lt;b&gt;D&lt;/b&gt;, or click the dealer&apos;s place.</source>
+        <translation>Jetzt eine Karte an Sie selbst: &lt;b&gt;D&lt;/b&gt;, oder den Platz des Croupiers anklicken.</translation>
+    </message>
+    <message>
+        <source>Deal in order, from your left: the next card goes to box %1. Press %2, or click the box&apos;s card place.</source>
+        <translation>Der Reihe nach austeilen, von Ihrer Linken: die nächste Karte geht an Box %1. %2 drücken oder den Kartenplatz der Box anklicken.</translation>
+    </message>
+    <message>
+        <source>Hand %1 asks for a card: press %2, or click its cards.</source>
+        <translation>Hand %1 will eine Karte: %2 drücken oder ihre Karten anklicken.</translation>
+    </message>
+    <message>
+        <source>Hand %1 wants to %2 and may: press &lt;b&gt;A&lt;/b&gt; to accept.</source>
+        <translation>Hand %1 will %2 und darf es: &lt;b&gt;A&lt;/b&gt; zum Annehmen.</translation>
+    </message>
+    <message>
+        <source>Hand %1 asks for something the house does not allow: press &lt;b&gt;X&lt;/b&gt; to refuse.</source>
+        <translation>Hand %1 will etwas, das das Haus nicht erlaubt: &lt;b&gt;X&lt;/b&gt; zum Ablehnen.</translation>
+    </message>
+    <message>
+        <source>You show an ace: offer insurance with &lt;b&gt;I&lt;/b&gt;.</source>
+        <translation>Sie zeigen ein Ass: Versicherung anbieten mit &lt;b&gt;I&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>The players have answered: close insurance with &lt;b&gt;I&lt;/b&gt;.</source>
+        <translation>Die Spieler haben geantwortet: Versicherung schliessen mit &lt;b&gt;I&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Every bet is settled: end the round with &lt;b&gt;E&lt;/b&gt; (or &lt;b&gt;Enter&lt;/b&gt;).</source>
+        <translation>Alle Einsätze sind abgerechnet: das Spiel mit &lt;b&gt;E&lt;/b&gt; (oder &lt;b&gt;Enter&lt;/b&gt;) beenden.</translation>
+    </message>
+    <message>
+        <source>Settle from your right to your left. Select %1: click its chips, or press &lt;b&gt;Tab&lt;/b&gt; until it is marked.</source>
+        <translation>Von Ihrer Rechten nach links abrechnen. %1 wählen: die Jetons anklicken oder &lt;b&gt;Tab&lt;/b&gt;, bis er markiert ist.</translation>
+    </message>
+    <message>
+        <source>%1 lost: press &lt;b&gt;C&lt;/b&gt; to collect it.</source>
+        <translation>%1 hat verloren: &lt;b&gt;C&lt;/b&gt; zum Einziehen.</translation>
+    </message>
+    <message>
+        <source>%1 ties with you: press &lt;b&gt;U&lt;/b&gt; to push it (stand-off).</source>
+        <translation>%1 steht gleich mit Ihnen: &lt;b&gt;U&lt;/b&gt; für Stand-off.</translation>
+    </message>
+    <message>
+        <source>%1 wins %2: press &lt;b&gt;P&lt;/b&gt;, type &lt;b&gt;%2&lt;/b&gt; and press &lt;b&gt;Enter&lt;/b&gt; (or build the amount with the panel&apos;s chips, then Pay).</source>
+        <translation>%1 gewinnt %2: &lt;b&gt;P&lt;/b&gt; drücken, &lt;b&gt;%2&lt;/b&gt; tippen und &lt;b&gt;Enter&lt;/b&gt; (oder den Betrag mit den Jetons der Leiste bilden, dann Zahlen).</translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation>Als Nächstes: %1</translation>
+    </message>
+    <message>
+        <source>Skip the guide</source>
+        <extracomment>the guide was closed: True when the round was played to its end, False when skipped. the hint has been brought up to date with the round (after a key or a click).</extracomment>
+        <translation>Führung überspringen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schliessen</translation>
+    </message>
+    <message>
+        <source>Guided round: done</source>
+        <translation>Geführtes Spiel: fertig</translation>
+    </message>
+    <message>
+        <source>Guided round · hint %1</source>
+        <translation>Geführtes Spiel · Hinweis %1</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Keys: 1-9 box (0 = 10; split box: then 1/2/3) · D dealer · Tab select bet · P pay · C collect · U push · I insurance · A accept / X refuse request · N no more bets · E end round · Enter no more bets / next round · F1 help</source>
+        <extracomment>states in which a box, by its digit or a click on its cards, takes a card: from no more bets until the boxes are done, whether or not a card is due (a card dealt before the insurance is closed or a Black Jack is paid is a mistake the core names). Afterwards the box&apos;s digit or cards select its bet. Keys and clicks share this one meaning.</extracomment>
+        <translation>Tasten: 1-9 Box (0 = 10; geteilte Box: dann 1/2/3) · D Croupier · Tab Einsatz wählen · P auszahlen · C einziehen · U Stand-off · I Versicherung · A annehmen / X ablehnen · N nichts geht mehr · E Spiel beenden · Enter nichts geht mehr / nächstes Spiel · F1 Hilfe</translation>
+    </message>
+    <message>
+        <source>A box (0 is box 10; with more than 9 boxes, type both digits). From no more bets until the boxes are done (deal, insurance, Black Jack payouts, play) it deals the box a card; afterwards it selects the box&apos;s bet.</source>
+        <translation>Eine Box (0 ist Box 10; bei mehr als 9 Boxen beide Ziffern tippen). Von «nichts geht mehr» bis die Boxen fertig sind (Austeilen, Versicherung, Black-Jack-Auszahlung, Spiel) gibt sie der Box eine Karte; danach wählt sie den Einsatz der Box.</translation>
+    </message>
+    <message>
+        <source>then 1, 2, 3</source>
+        <translation>dann 1, 2, 3</translation>
+    </message>
+    <message>
+        <source>In a split box, the hand: 3 then 2 is hand 3.2 (Enter: the hand being served).</source>
+        <translation>In einer geteilten Box die Hand: 3 dann 2 ist Hand 3.2 (Enter: die Hand, die gerade bedient wird).</translation>
+    </message>
+    <message>
+        <source>A card to the dealer.</source>
+        <translation>Eine Karte an den Croupier.</translation>
+    </message>
+    <message>
+        <source>Select the next or previous bet on the table.</source>
+        <translation>Den nächsten oder vorigen Einsatz auf dem Tisch wählen.</translation>
+    </message>
+    <message>
+        <source>Pay the selected bet the amount typed (empty: type it, then Enter).</source>
+        <translation>Den getippten Betrag auf den gewählten Einsatz auszahlen (leer: tippen, dann Enter).</translation>
+    </message>
+    <message>
+        <source>Collect the selected bet.</source>
+        <translation>Den gewählten Einsatz einziehen.</translation>
+    </message>
+    <message>
+        <source>Push the selected bet (stand-off). Where the player may leave it on the box for the next round (Casino Cosmopol), it is still a push.</source>
+        <translation>Stand-off für den gewählten Einsatz. Wo der Spieler ihn für das nächste Spiel auf der Box lassen darf (Casino Cosmopol), ist es trotzdem ein Stand-off.</translation>
+    </message>
+    <message>
+        <source>Offer insurance, or close it when it is open.</source>
+        <translation>Versicherung anbieten, oder schliessen, wenn sie offen ist.</translation>
+    </message>
+    <message>
+        <source>Accept / refuse the player&apos;s double or split; while insurance is open, X refuses the selected insurance.</source>
+        <translation>Doppeln oder Teilen des Spielers annehmen / ablehnen; bei offener Versicherung lehnt X die gewählte Versicherung ab.</translation>
+    </message>
+    <message>
+        <source>No more bets.</source>
+        <translation>Nichts geht mehr.</translation>
+    </message>
+    <message>
+        <source>End the round.</source>
+        <translation>Das Spiel beenden.</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Before the deal: no more bets. After the round: the next round. In the amount field: pay. Mid-round it ends nothing: E ends the round.</source>
+        <translation>Vor dem Austeilen: nichts geht mehr. Nach dem Spiel: das nächste. Im Betragsfeld: auszahlen. Mitten im Spiel beendet es nichts: E beendet das Spiel.</translation>
+    </message>
+    <message>
+        <source>Clear the selection.</source>
+        <translation>Auswahl aufheben.</translation>
+    </message>
+    <message>
+        <source>Each does what its button under the table does; while the button is greyed out, its key does nothing either.</source>
+        <translation>Jede tut, was ihr Knopf unter dem Tisch tut; ist der Knopf ausgegraut, tut auch die Taste nichts.</translation>
+    </message>
+    <message>
+        <source>Mouse</source>
+        <translation>Maus</translation>
+    </message>
+    <message>
+        <source>A click on a hand&apos;s cards (or its empty card place) does what its digit does; the dealer&apos;s place deals the dealer a card; a bet&apos;s chips select it; the chip picker builds the amount.</source>
+        <translation>Ein Klick auf die Karten einer Hand (oder ihren leeren Platz) tut, was ihre Ziffer tut; der Platz des Croupiers gibt ihm eine Karte; die Jetons eines Einsatzes wählen ihn; die Jetonauswahl bildet den Betrag.</translation>
+    </message>
+    <message>
+        <source>Show or hide this help.</source>
+        <translation>Diese Hilfe zeigen oder verbergen.</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <extracomment>a session was set up (its first round follows); the round flows (spot the error, pack result, saving to a pack: trainer.ui.round_flows) listen to these three. a round was dealt: (round, plan or None). a round reached its end: its RoundSummary. seconds a half-typed box number waits for its second digit.</extracomment>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>No pack loaded: %1</source>
+        <translation>Kein Paket geladen: %1</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Sitzung</translation>
+    </message>
+    <message>
+        <source>House:</source>
+        <translation>Haus:</translation>
+    </message>
+    <message>
+        <source>Packs…</source>
+        <translation>Pakete…</translation>
+    </message>
+    <message>
+        <source>Restart round</source>
+        <translation>Spiel neu</translation>
+    </message>
+    <message>
+        <source>Exam mode</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>Keys (F1)</source>
+        <translation>Tasten (F1)</translation>
+    </message>
+    <message>
+        <source>&amp;Session</source>
+        <translation>&amp;Sitzung</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Guided round</source>
+        <translation>&amp;Geführtes Spiel</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>Übungen</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>Fertigkeiten</translation>
+    </message>
+    <message>
+        <source>The tab failed to start: %1</source>
+        <translation>Der Reiter liess sich nicht starten: %1</translation>
+    </message>
+    <message>
+        <source>Black Jack dealer trainer — %1</source>
+        <translation>Black-Jack-Croupier-Trainer — %1</translation>
+    </message>
+    <message>
+        <source>The pack is finished: choose another (Ctrl+O).</source>
+        <translation>Das Paket ist fertig: ein anderes wählen (Ctrl+O).</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Spiel %1 von %2</translation>
+    </message>
+    <message>
+        <source>Free play · round %1</source>
+        <translation>Freies Spiel · Spiel %1</translation>
+    </message>
+    <message>
+        <source>Exam</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>trains: %1</source>
+        <translation>übt: %1</translation>
+    </message>
+    <message>
+        <source>Time limit near: %1 left</source>
+        <translation>Zeitlimit nahe: noch %1</translation>
+    </message>
+    <message>
+        <source>Over the time limit</source>
+        <translation>Über dem Zeitlimit</translation>
+    </message>
+    <message>
+        <source>The round is over: Enter deals the next one.</source>
+        <translation>Das Spiel ist vorbei: Enter teilt das nächste aus.</translation>
+    </message>
+    <message>
+        <source>The shoe ran out of cards: this round cannot go on. Restart the round.</source>
+        <translation>Der Schlitten hat keine Karten mehr: diese Runde kann nicht weitergehen. Starten Sie die Runde neu.</translation>
+    </message>
+    <message>
+        <source>Hand %1 asks: %2</source>
+        <translation>Hand %1 will: %2</translation>
+    </message>
+    <message>
+        <source>insurance</source>
+        <translation>Versicherung</translation>
+    </message>
+    <message>
+        <source>behind</source>
+        <translation>dahinter</translation>
+    </message>
+    <message>
+        <source>box holder</source>
+        <translation>Boxeninhaber</translation>
+    </message>
+    <message>
+        <source>Bet %1 (%2): stake %3 %4 on hand %5</source>
+        <translation>Einsatz %1 (%2): %3 %4 auf Hand %5</translation>
+    </message>
+    <message>
+        <source>Bet %1 (%2 side bet): stake %3 %4 on box %5</source>
+        <translation>Einsatz %1 (Nebenwette %2): %3 %4 auf Box %5</translation>
+    </message>
+    <message>
+        <source>Select a bet first (click its chips or press Tab).</source>
+        <translation>Zuerst einen Einsatz wählen (seine Jetons anklicken oder Tab).</translation>
+    </message>
+    <message>
+        <source>Type the amount (or click chips), then Enter.</source>
+        <translation>Betrag tippen (oder Jetons anklicken), dann Enter.</translation>
+    </message>
+    <message>
+        <source>Not paid: %1</source>
+        <translation>Nicht ausbezahlt: %1</translation>
+    </message>
+    <message>
+        <source>No player is asking for anything.</source>
+        <translation>Kein Spieler will etwas.</translation>
+    </message>
+    <message>
+        <source>Hand %1 asks for a card: deal it.</source>
+        <translation>Hand %1 will eine Karte: austeilen.</translation>
+    </message>
+    <message>
+        <source>Select the insurance to refuse (click its chips or press Tab).</source>
+        <translation>Die abzulehnende Versicherung wählen (Jetons anklicken oder Tab).</translation>
+    </message>
+    <message>
+        <source>%1 (key %2) is not available now.</source>
+        <translation>%1 (Taste %2) geht jetzt nicht.</translation>
+    </message>
+    <message>
+        <source>Enter ends nothing mid-round: E ends the round.</source>
+        <translation>Enter beendet mitten im Spiel nichts: E beendet das Spiel.</translation>
+    </message>
+    <message>
+        <source>Box %1 has no hand %2.</source>
+        <translation>Box %1 hat keine Hand %2.</translation>
+    </message>
+    <message>
+        <source>There is no box %1.</source>
+        <translation>Es gibt keine Box %1.</translation>
+    </message>
+    <message>
+        <source>Box %1…</source>
+        <translation>Box %1…</translation>
+    </message>
+    <message>
+        <source>Box %1 is split: which hand? (%2)</source>
+        <translation>Box %1 ist geteilt: welche Hand? (%2)</translation>
+    </message>
+    <message>
+        <source>Box %1 has no bet.</source>
+        <translation>Box %1 hat keinen Einsatz.</translation>
+    </message>
+</context>
+<context>
+    <name>Mistakes</name>
+    <message>
+        <source>Out of phase</source>
+        <extracomment>mistake code -&gt; (short title, the rule it breaks), in English: the source text that the .ts files translate.</extracomment>
+        <translation>Falscher Zeitpunkt</translation>
+    </message>
+    <message>
+        <source>That action has no place at this point of the round.</source>
+        <translation>Diese Handlung gehört nicht an diese Stelle des Spiels.</translation>
+    </message>
+    <message>
+        <source>Wrong dealing order</source>
+        <translation>Falsche Kartenreihenfolge</translation>
+    </message>
+    <message>
+        <source>Cards go out in table order from box 1 (the dealer&apos;s left): each hand finished before the next, or one card a hand round the table where the house plays so.</source>
+        <translation>Die Karten gehen in Tischreihenfolge ab Box 1 (links vom Croupier): jede Hand fertig vor der nächsten, oder eine Karte pro Hand reihum, wo das Haus so spielt.</translation>
+    </message>
+    <message>
+        <source>Card to an empty box</source>
+        <translation>Karte an eine leere Box</translation>
+    </message>
+    <message>
+        <source>Only boxes that hold a bet receive cards.</source>
+        <translation>Nur Boxen mit einem Einsatz erhalten Karten.</translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s card too early</source>
+        <translation>Croupierkarte zu früh</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s second card waits until every box has finished.</source>
+        <translation>Die zweite Karte des Croupiers wartet, bis jede Box fertig ist.</translation>
+    </message>
+    <message>
+        <source>Card to a finished hand</source>
+        <translation>Karte an eine fertige Hand</translation>
+    </message>
+    <message>
+        <source>A hand that stood, reached 21, has Black Jack, doubled or is a split ace with its card takes no more cards.</source>
+        <translation>Eine Hand, die steht, 21 erreicht hat, Black Jack hat, gedoppelt hat oder ein geteiltes Ass mit seiner Karte ist, bekommt keine Karte mehr.</translation>
+    </message>
+    <message>
+        <source>Black Jack not paid at once</source>
+        <translation>Black Jack nicht sofort bezahlt</translation>
+    </message>
+    <message>
+        <source>With a dealer&apos;s 2-9 showing, every Black Jack is paid before the first box is served.</source>
+        <translation>Zeigt der Croupier 2-9, wird jeder Black Jack ausbezahlt, bevor die erste Box bedient wird.</translation>
+    </message>
+    <message>
+        <source>Black Jack paid too early</source>
+        <translation>Black Jack zu früh bezahlt</translation>
+    </message>
+    <message>
+        <source>With a dealer&apos;s ten or ace showing (or where the house pays at settlement), a Black Jack waits for the dealer&apos;s hand.</source>
+        <translation>Zeigt der Croupier eine Zehn oder ein Ass (oder zahlt das Haus bei der Abrechnung), wartet ein Black Jack auf die Hand des Croupiers.</translation>
+    </message>
+    <message>
+        <source>Three sevens not paid</source>
+        <translation>Drei Siebenen nicht bezahlt</translation>
+    </message>
+    <message>
+        <source>Three sevens as the holder&apos;s first three cards pay every bet on the box 1:1 at once.</source>
+        <translation>Drei Siebenen als erste drei Karten des Boxeninhabers zahlen sofort 1:1 auf jeden Einsatz der Box.</translation>
+    </message>
+    <message>
+        <source>Insurance not offered</source>
+        <translation>Versicherung nicht angeboten</translation>
+    </message>
+    <message>
+        <source>A dealer&apos;s ace showing: offer insurance (and even money) before serving any box.</source>
+        <translation>Der Croupier zeigt ein Ass: Versicherung (und Even Money) anbieten, bevor eine Box bedient wird.</translation>
+    </message>
+    <message>
+        <source>Insurance not allowed</source>
+        <translation>Versicherung nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>Insurance is offered only when the dealer&apos;s first card is an ace, in a house that offers it.</source>
+        <translation>Versicherung gibt es nur, wenn die erste Karte des Croupiers ein Ass ist, in einem Haus, das sie anbietet.</translation>
+    </message>
+    <message>
+        <source>Even money not paid</source>
+        <translation>Even Money nicht bezahlt</translation>
+    </message>
+    <message>
+        <source>A Black Jack that took even money is paid 1:1 before insurance closes.</source>
+        <translation>Ein Black Jack, der Even Money nimmt, wird 1:1 bezahlt, bevor die Versicherung schliesst.</translation>
+    </message>
+    <message>
+        <source>Illegal double accepted</source>
+        <translation>Unerlaubtes Doppeln angenommen</translation>
+    </message>
+    <message>
+        <source>The house does not allow that double: refuse it.</source>
+        <translation>Das Haus erlaubt dieses Doppeln nicht: ablehnen.</translation>
+    </message>
+    <message>
+        <source>Illegal split accepted</source>
+        <translation>Unerlaubtes Teilen angenommen</translation>
+    </message>
+    <message>
+        <source>The house does not allow that split: refuse it.</source>
+        <translation>Das Haus erlaubt dieses Teilen nicht: ablehnen.</translation>
+    </message>
+    <message>
+        <source>Legal request refused</source>
+        <translation>Erlaubter Wunsch abgelehnt</translation>
+    </message>
+    <message>
+        <source>The player&apos;s request is allowed by the house and must be accepted.</source>
+        <translation>Der Wunsch des Spielers ist im Haus erlaubt und wird angenommen.</translation>
+    </message>
+    <message>
+        <source>Bust not collected</source>
+        <translation>Überkaufte Hand nicht eingezogen</translation>
+    </message>
+    <message>
+        <source>A bust hand&apos;s bets are collected, and its cards removed, before the dealer moves on.</source>
+        <translation>Die Einsätze einer überkauften Hand werden eingezogen und ihre Karten abgeräumt, bevor der Croupier weitergeht.</translation>
+    </message>
+    <message>
+        <source>Dealer must draw</source>
+        <translation>Croupier muss ziehen</translation>
+    </message>
+    <message>
+        <source>The dealer draws to 17 before any bet is settled.</source>
+        <translation>Der Croupier zieht bis 17, bevor ein Einsatz abgerechnet wird.</translation>
+    </message>
+    <message>
+        <source>Dealer must stand</source>
+        <translation>Croupier muss stehen</translation>
+    </message>
+    <message>
+        <source>The dealer stands on 17 or more, and takes no card when no bet is live in a house that says so.</source>
+        <translation>Der Croupier steht ab 17 und zieht keine Karte, wenn kein Einsatz mehr im Spiel ist, wo das Haus es so will.</translation>
+    </message>
+    <message>
+        <source>Insurance not settled first</source>
+        <translation>Versicherung nicht zuerst abgerechnet</translation>
+    </message>
+    <message>
+        <source>Without a dealer&apos;s Black Jack, the insurance bets are collected before any other bet.</source>
+        <translation>Ohne Black Jack des Croupiers werden die Versicherungseinsätze vor allen anderen Einsätzen eingezogen.</translation>
+    </message>
+    <message>
+        <source>Wrong settlement order</source>
+        <translation>Falsche Abrechnungsreihenfolge</translation>
+    </message>
+    <message>
+        <source>Settle counter-clockwise: from the dealer&apos;s right (the last hand) to the left, hand by hand.</source>
+        <translation>Im Gegenuhrzeigersinn abrechnen: von rechts des Croupiers (der letzten Hand) nach links, Hand für Hand.</translation>
+    </message>
+    <message>
+        <source>Wrong outcome</source>
+        <translation>Falsches Ergebnis</translation>
+    </message>
+    <message>
+        <source>That bet did not win, lose or tie the way it was settled.</source>
+        <translation>Dieser Einsatz hat nicht so gewonnen, verloren oder Stand-off gespielt, wie er abgerechnet wurde.</translation>
+    </message>
+    <message>
+        <source>Wrong amount</source>
+        <translation>Falscher Betrag</translation>
+    </message>
+    <message>
+        <source>The payout amount is wrong.</source>
+        <translation>Der ausbezahlte Betrag ist falsch.</translation>
+    </message>
+    <message>
+        <source>Round not finished</source>
+        <translation>Spiel nicht beendet</translation>
+    </message>
+    <message>
+        <source>The round ends only when every bet is settled and no card is owed.</source>
+        <translation>Das Spiel endet erst, wenn jeder Einsatz abgerechnet ist und keine Karte mehr fehlt.</translation>
+    </message>
+    <message>
+        <source>Insurance over the limit accepted</source>
+        <translation>Versicherung über dem Limit angenommen</translation>
+    </message>
+    <message>
+        <source>An insurance over the house&apos;s limit (more than half the bet) is refused before the round goes on.</source>
+        <translation>Eine Versicherung über dem Limit des Hauses (mehr als der halbe Einsatz) wird abgelehnt, bevor das Spiel weitergeht.</translation>
+    </message>
+    <message>
+        <source>Side bet not settled</source>
+        <translation>Nebenwette nicht abgerechnet</translation>
+    </message>
+    <message>
+        <source>Side bets are settled first, from the dealer&apos;s right: a 21+3 right after the first deal, a Swiss Jack before insurance and main bets.</source>
+        <translation>Nebenwetten werden zuerst abgerechnet, von rechts des Croupiers: 21+3 gleich nach dem ersten Austeilen, Swiss Jack vor Versicherung und Haupteinsätzen.</translation>
+    </message>
+    <message>
+        <source>Side bet settled too early</source>
+        <translation>Nebenwette zu früh abgerechnet</translation>
+    </message>
+    <message>
+        <source>A side bet is settled only once it is decided: a 21+3 after the first deal, a Swiss Jack on the dealer&apos;s finished hand.</source>
+        <translation>Eine Nebenwette wird erst abgerechnet, wenn sie entschieden ist: 21+3 nach dem ersten Austeilen, Swiss Jack auf der fertigen Hand des Croupiers.</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <extracomment>code -&gt; the rule it breaks, in English (the reference wording, and the source text).</extracomment>
+        <translation>%1 oder %2</translation>
+    </message>
+    <message>
+        <source>Expected: %1.</source>
+        <translation>Erwartet: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Modes</name>
+    <message>
+        <source>training</source>
+        <extracomment>a session&apos;s mode as the store keeps it -&gt; its name.</extracomment>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>exam</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>drill</source>
+        <translation>Übung</translation>
+    </message>
+</context>
+<context>
+    <name>PackResult</name>
+    <message>
+        <source>rounds passed</source>
+        <translation>Spiele bestanden</translation>
+    </message>
+    <message>
+        <source>this pack sets no pass mark</source>
+        <translation>dieses Paket hat keine Bestehensgrenze</translation>
+    </message>
+    <message>
+        <source>pass mark %1 %</source>
+        <translation>bestanden ab %1 %</translation>
+    </message>
+    <message>
+        <source>PASSED</source>
+        <translation>BESTANDEN</translation>
+    </message>
+    <message>
+        <source>NOT PASSED</source>
+        <translation>NICHT BESTANDEN</translation>
+    </message>
+    <message>
+        <source>(the pack was not played from its first scenario)</source>
+        <translation>(das Paket wurde nicht ab dem ersten Szenario gespielt)</translation>
+    </message>
+    <message>
+        <source>exam</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>spot the error: found %1 of %2, false alarms %3</source>
+        <translation>Finde den Fehler: %1 von %2 gefunden, Fehlalarme %3</translation>
+    </message>
+    <message>
+        <source>not finished</source>
+        <translation>nicht beendet</translation>
+    </message>
+    <message>
+        <source>clean</source>
+        <translation>fehlerfrei</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>kein Limit</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Time / limit</source>
+        <translation>Zeit / Limit</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>Bestanden</translation>
+    </message>
+    <message>
+        <source>Procedure point</source>
+        <translation>Ablaufpunkt</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Which</source>
+        <translation>Welche</translation>
+    </message>
+    <message>
+        <source>Pack result: %1</source>
+        <translation>Paketergebnis: %1</translation>
+    </message>
+    <message>
+        <source>Print to PDF…</source>
+        <translation>Als PDF drucken…</translation>
+    </message>
+    <message>
+        <source>Save the pack result as PDF</source>
+        <translation>Das Paketergebnis als PDF speichern</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Not written: %1</source>
+        <translation>Nicht geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation>Geschrieben: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PinDialog</name>
+    <message>
+        <source>Instructor</source>
+        <translation>Ausbilder</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>PIN</translation>
+    </message>
+    <message>
+        <source>The instructor&apos;s PIN of class %1:</source>
+        <translation>PIN des Ausbilders der Klasse %1:</translation>
+    </message>
+    <message>
+        <source>Open the class</source>
+        <translation>Klasse öffnen</translation>
+    </message>
+    <message>
+        <source>Wrong PIN. The instructor&apos;s PIN of class %1:</source>
+        <translation>Falsche PIN. PIN des Ausbilders der Klasse %1:</translation>
+    </message>
+</context>
+<context>
+    <name>Players</name>
+    <message>
+        <source>Hit</source>
+        <extracomment>player decision or wish -&gt; the bubble at the hand.</extracomment>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Stand</source>
+        <translation>Stehen</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Doppeln</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Teilen</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Insurance</source>
+        <translation>Versicherung</translation>
+    </message>
+    <message>
+        <source>Even money</source>
+        <translation>Even Money</translation>
+    </message>
+</context>
+<context>
+    <name>Points</name>
+    <message>
+        <source>Dealing order</source>
+        <extracomment>every point&apos;s name and focus name, marked for lupdate (the core keeps the English ids and names; a test keeps this list in step with it).</extracomment>
+        <translation>Kartenreihenfolge</translation>
+    </message>
+    <message>
+        <source>Insurance and even money</source>
+        <translation>Versicherung und Even Money</translation>
+    </message>
+    <message>
+        <source>Insurance</source>
+        <translation>Versicherung</translation>
+    </message>
+    <message>
+        <source>Immediate Black Jack</source>
+        <translation>Sofortiger Black Jack</translation>
+    </message>
+    <message>
+        <source>Three sevens</source>
+        <translation>Drei Siebenen</translation>
+    </message>
+    <message>
+        <source>Insurance window</source>
+        <translation>Versicherungsphase</translation>
+    </message>
+    <message>
+        <source>Even money</source>
+        <translation>Even Money</translation>
+    </message>
+    <message>
+        <source>Settlement order</source>
+        <translation>Abrechnungsreihenfolge</translation>
+    </message>
+    <message>
+        <source>Splits and doubles</source>
+        <translation>Teilen und Doppeln</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Teilen</translation>
+    </message>
+    <message>
+        <source>Resplit</source>
+        <translation>Nochmals teilen</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Doppeln</translation>
+    </message>
+    <message>
+        <source>Behind bets</source>
+        <translation>Einsätze dahinter</translation>
+    </message>
+    <message>
+        <source>House rules: the dealer&apos;s draw</source>
+        <translation>Hausregeln: der Croupier zieht</translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s draw</source>
+        <translation>Croupier zieht</translation>
+    </message>
+    <message>
+        <source>Bust collection</source>
+        <translation>Überkaufte einziehen</translation>
+    </message>
+    <message>
+        <source>Settlement order and payouts</source>
+        <translation>Abrechnungsreihenfolge und Auszahlungen</translation>
+    </message>
+    <message>
+        <source>Phases of the round</source>
+        <translation>Phasen des Spiels</translation>
+    </message>
+    <message>
+        <source>Side bets (21+3, Swiss Jack)</source>
+        <translation>Nebenwetten (21+3, Swiss Jack)</translation>
+    </message>
+    <message>
+        <source>21+3</source>
+        <translation>21+3</translation>
+    </message>
+    <message>
+        <source>Swiss Jack</source>
+        <translation>Swiss Jack</translation>
+    </message>
+</context>
+<context>
+    <name>QtActionBar</name>
+    <message>
+        <source>No more bets</source>
+        <translation>Nichts geht mehr</translation>
+    </message>
+    <message>
+        <source>Offer insurance</source>
+        <translation>Versicherung anbieten</translation>
+    </message>
+    <message>
+        <source>Close insurance</source>
+        <translation>Versicherung schliessen</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Doppeln</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Teilen</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <source>Dealer card</source>
+        <translation>Croupierkarte</translation>
+    </message>
+    <message>
+        <source>End round</source>
+        <translation>Spiel beenden</translation>
+    </message>
+    <message>
+        <source>%1 (key %2)</source>
+        <translation>%1 (Taste %2)</translation>
+    </message>
+</context>
+<context>
+    <name>QtChallenge</name>
+    <message>
+        <source>Speed run (%1 rounds)</source>
+        <translation>Tempolauf (%1 Spiele)</translation>
+    </message>
+    <message>
+        <source>Daily challenge</source>
+        <translation>Tägliche Herausforderung</translation>
+    </message>
+    <message>
+        <source>Daily challenge %1</source>
+        <translation>Tägliche Herausforderung %1</translation>
+    </message>
+    <message>
+        <source>Speed run</source>
+        <translation>Tempolauf</translation>
+    </message>
+    <message>
+        <source>%1: %2 mistake(s) in %3 s.</source>
+        <translation>%1: %2 Fehler in %3 s.</translation>
+    </message>
+    <message>
+        <source>A personal best!</source>
+        <translation>Persönliche Bestleistung!</translation>
+    </message>
+    <message>
+        <source>Personal best: %1 mistake(s) in %2 s.</source>
+        <translation>Persönliche Bestleistung: %1 Fehler in %2 s.</translation>
+    </message>
+</context>
+<context>
+    <name>QtClassView</name>
+    <message>
+        <source>Double-click a trainee for their history and replays.</source>
+        <extracomment>how often a SQLite class (no NOTIFY) is reloaded, in ms. a trainee&apos;s row was reloaded (after a notification or a poll): their name.</extracomment>
+        <translation>Doppelklick auf eine(n) Lernende(n) zeigt Verlauf und Wiedergaben.</translation>
+    </message>
+    <message>
+        <source>updated every %1 s</source>
+        <translation>alle %1 s aktualisiert</translation>
+    </message>
+    <message>
+        <source>● live</source>
+        <translation>● live</translation>
+    </message>
+    <message>
+        <source>not live (%1): updated every %2 s</source>
+        <translation>nicht live (%1): alle %2 s aktualisiert</translation>
+    </message>
+    <message>
+        <source>cannot read the class: %1</source>
+        <translation>Klasse nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <source>Class %1 — %2</source>
+        <translation>Klasse %1 — %2</translation>
+    </message>
+    <message>
+        <source>History of %1</source>
+        <translation>Verlauf von %1</translation>
+    </message>
+    <message>
+        <source>Replay of round %1</source>
+        <translation>Wiedergabe von Spiel %1</translation>
+    </message>
+</context>
+<context>
+    <name>QtDrillTab</name>
+    <message>
+        <source>{house} ({currency}), bets {low} to {high}</source>
+        <extracomment>chip colours by denomination (face, text); other denominations get a slate grey.</extracomment>
+        <translation>{house} ({currency}), Einsätze {low} bis {high}</translation>
+    </message>
+    <message>
+        <source>No time limit</source>
+        <translation>Ohne Zeitlimit</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Length of a timed session</source>
+        <translation>Dauer einer Sitzung auf Zeit</translation>
+    </message>
+    <message>
+        <source>Start timed session</source>
+        <translation>Sitzung auf Zeit starten</translation>
+    </message>
+    <message>
+        <source>Free practice</source>
+        <translation>Freies Üben</translation>
+    </message>
+    <message>
+        <source>Start over without a time limit</source>
+        <translation>Neu beginnen ohne Zeitlimit</translation>
+    </message>
+    <message>
+        <source>Pay:</source>
+        <translation>Zahlen:</translation>
+    </message>
+    <message>
+        <source>amount, then Enter</source>
+        <translation>Betrag, dann Enter</translation>
+    </message>
+    <message>
+        <source>Pay</source>
+        <translation>Zahlen</translation>
+    </message>
+    <message>
+        <source>Or build the payout from chips (click a chip to add it):</source>
+        <translation>Oder die Auszahlung aus Jetons bilden (Jeton anklicken, um ihn dazuzulegen):</translation>
+    </message>
+    <message>
+        <source>Add a {chip} chip</source>
+        <translation>Einen {chip}er-Jeton dazulegen</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>Pay these chips</source>
+        <translation>Diese Jetons zahlen</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Answered</source>
+        <translation>Beantwortet</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Trefferquote</translation>
+    </message>
+    <message>
+        <source>Median time</source>
+        <translation>Medianzeit</translation>
+    </message>
+    <message>
+        <source>Type what the dealer pays, winnings only, and press Enter.</source>
+        <translation>Tippen Sie, was der Croupier auszahlt, nur den Gewinn, und drücken Sie Enter.</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>New session: go!</source>
+        <translation>Neue Sitzung: los!</translation>
+    </message>
+    <message>
+        <source>Session stopped.</source>
+        <translation>Sitzung gestoppt.</translation>
+    </message>
+    <message>
+        <source>Time left: {time}</source>
+        <translation>Restzeit: {time}</translation>
+    </message>
+    <message>
+        <source>Time is up.</source>
+        <translation>Die Zeit ist um.</translation>
+    </message>
+    <message>
+        <source>{why} {right} of {answered} right ({accuracy}), best streak {best}.</source>
+        <translation>{why} {right} von {answered} richtig ({accuracy}), beste Serie {best}.</translation>
+    </message>
+    <message>
+        <source>{why} No answers.</source>
+        <translation>{why} Keine Antworten.</translation>
+    </message>
+    <message>
+        <source>Start another timed session, or choose free practice.</source>
+        <translation>Eine weitere Sitzung auf Zeit starten oder freies Üben wählen.</translation>
+    </message>
+    <message>
+        <source>Type an amount first, such as 262.5.</source>
+        <translation>Zuerst einen Betrag tippen, etwa 262.5.</translation>
+    </message>
+    <message>
+        <source>Click chips to build the payout first.</source>
+        <translation>Zuerst die Auszahlung aus Jetons bilden.</translation>
+    </message>
+    <message>
+        <source>Not paid: {problem}</source>
+        <translation>Nicht ausbezahlt: {problem}</translation>
+    </message>
+    <message>
+        <source>Session over.</source>
+        <translation>Sitzung beendet.</translation>
+    </message>
+    <message>
+        <source>Black Jack on {bet}. Pay?</source>
+        <translation>Black Jack auf {bet}. Auszahlen?</translation>
+    </message>
+    <message>
+        <source>Insurance of {insurance} on a bet of {bet}; the dealer has Black Jack. Pay the insurance?</source>
+        <translation>Versicherung von {insurance} auf einen Einsatz von {bet}; der Croupier hat Black Jack. Die Versicherung auszahlen?</translation>
+    </message>
+    <message>
+        <source>Black Jack on {bet} takes even money. Pay?</source>
+        <translation>Black Jack auf {bet} nimmt Even Money. Auszahlen?</translation>
+    </message>
+    <message>
+        <source>Three sevens on {bet}. Pay?</source>
+        <translation>Drei Siebenen auf {bet}. Auszahlen?</translation>
+    </message>
+    <message>
+        <source>{bet} wins. Pay?</source>
+        <translation>{bet} gewinnt. Auszahlen?</translation>
+    </message>
+    <message>
+        <source>{bet} doubled to {stake} wins. Pay?</source>
+        <translation>{bet}, gedoppelt auf {stake}, gewinnt. Auszahlen?</translation>
+    </message>
+    <message>
+        <source>A split hand of {bet}, doubled to {stake}, wins. Pay that hand?</source>
+        <translation>Eine geteilte Hand von {bet}, gedoppelt auf {stake}, gewinnt. Diese Hand auszahlen?</translation>
+    </message>
+    <message>
+        <source>A split hand of {bet} wins. Pay that hand?</source>
+        <translation>Eine geteilte Hand von {bet} gewinnt. Diese Hand auszahlen?</translation>
+    </message>
+    <message>
+        <source>a straight flush</source>
+        <translation>ein Straight Flush</translation>
+    </message>
+    <message>
+        <source>three of a kind</source>
+        <translation>ein Drilling</translation>
+    </message>
+    <message>
+        <source>a straight</source>
+        <translation>eine Strasse</translation>
+    </message>
+    <message>
+        <source>a flush</source>
+        <translation>ein Flush</translation>
+    </message>
+    <message>
+        <source>the dealer busts</source>
+        <translation>der Croupier überkauft sich</translation>
+    </message>
+    <message>
+        <source>the dealer has Black Jack</source>
+        <translation>der Croupier hat Black Jack</translation>
+    </message>
+    <message>
+        <source>the dealer has Black Jack in one suit</source>
+        <translation>der Croupier hat Black Jack in einer Farbe</translation>
+    </message>
+    <message>
+        <source>the dealer has Black Jack of two clubs</source>
+        <translation>der Croupier hat Black Jack aus zwei Kreuz</translation>
+    </message>
+    <message>
+        <source>21+3 of {bet}: the box holds {box}, the dealer shows {dealer} ({made}). Pay?</source>
+        <translation>21+3 von {bet}: die Box hat {box}, der Croupier zeigt {dealer} ({made}). Auszahlen?</translation>
+    </message>
+    <message>
+        <source>Swiss Jack of {bet}: the dealer&apos;s hand is {cards} ({made}). Pay?</source>
+        <translation>Swiss Jack von {bet}: die Hand des Croupiers ist {cards} ({made}). Auszahlen?</translation>
+    </message>
+    <message>
+        <source>Black Jack box: holder {holder}, behind {behind}. Pay the box?</source>
+        <translation>Box mit Black Jack: Inhaber {holder}, dahinter {behind}. Die Box auszahlen?</translation>
+    </message>
+    <message>
+        <source>Three sevens box: holder {holder}, behind {behind}. Pay the box?</source>
+        <translation>Box mit drei Siebenen: Inhaber {holder}, dahinter {behind}. Die Box auszahlen?</translation>
+    </message>
+    <message>
+        <source>Winning box: holder {holder}, behind {behind}. Pay the box?</source>
+        <translation>Gewinnende Box: Inhaber {holder}, dahinter {behind}. Die Box auszahlen?</translation>
+    </message>
+    <message>
+        <source>Black Jack on {bet}</source>
+        <translation>Black Jack auf {bet}</translation>
+    </message>
+    <message>
+        <source>{bet} doubled to {stake} wins</source>
+        <translation>{bet}, gedoppelt auf {stake}, gewinnt</translation>
+    </message>
+    <message>
+        <source>{bet} wins</source>
+        <translation>{bet} gewinnt</translation>
+    </message>
+    <message>
+        <source>One player&apos;s {count} boxes: {boxes}. Pay the player in total?</source>
+        <translation>{count} Boxen eines Spielers: {boxes}. Dem Spieler insgesamt auszahlen?</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} und {last}</translation>
+    </message>
+    <message>
+        <source>{sum}, rounded down to {unit}: {paid}</source>
+        <translation>{sum}, abgerundet auf {unit}: {paid}</translation>
+    </message>
+    <message>
+        <source>total {sum} = {answer}</source>
+        <translation>insgesamt {sum} = {answer}</translation>
+    </message>
+    <message>
+        <source>{amount} not in chips</source>
+        <translation>{amount} nicht in Jetons</translation>
+    </message>
+    <message>
+        <source>no chips</source>
+        <translation>keine Jetons</translation>
+    </message>
+    <message>
+        <source>Right! {worked}
+In chips: {best}</source>
+        <translation>Richtig! {worked}
+In Jetons: {best}</translation>
+    </message>
+    <message>
+        <source>Wrong: you paid {given}; the payout is {answer}.
+{worked}
+In chips: {best}</source>
+        <translation>Falsch: Sie zahlten {given}; die Auszahlung ist {answer}.
+{worked}
+In Jetons: {best}</translation>
+    </message>
+    <message>
+        <source>Right, and with the fewest chips! {worked}
+{best}</source>
+        <translation>Richtig, und mit den wenigsten Jetons! {worked}
+{best}</translation>
+    </message>
+    <message>
+        <source>Right amount, but fewer chips do it: {best}
+{worked}</source>
+        <translation>Richtiger Betrag, aber es geht mit weniger Jetons: {best}
+{worked}</translation>
+    </message>
+    <message>
+        <source>Wrong: your chips make {given}; pay {best}.
+{worked}</source>
+        <translation>Falsch: Ihre Jetons ergeben {given}; zahlen Sie {best}.
+{worked}</translation>
+    </message>
+    <message>
+        <source>Chips built: none. Change no chip can make (a half, say) stays out of the chips.</source>
+        <translation>Gebildete Jetons: keine. Was kein Jeton darstellen kann (etwa ein halber), bleibt ausserhalb der Jetons.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Chips built: {total} ({pile}; %n chip(s))</source>
+        <translation>
+            <numerusform>Gebildete Jetons: {total} ({pile}; %n Jeton)</numerusform>
+            <numerusform>Gebildete Jetons: {total} ({pile}; %n Jetons)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Black Jack</source>
+        <translation>Black Jack</translation>
+    </message>
+    <message>
+        <source>Insurance</source>
+        <translation>Versicherung</translation>
+    </message>
+    <message>
+        <source>Even money</source>
+        <translation>Even Money</translation>
+    </message>
+    <message>
+        <source>Three sevens</source>
+        <translation>Drei Siebenen</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Gewinn</translation>
+    </message>
+    <message>
+        <source>Doubled win</source>
+        <translation>Gedoppelter Gewinn</translation>
+    </message>
+    <message>
+        <source>Split hand win</source>
+        <translation>Gewinn geteilte Hand</translation>
+    </message>
+    <message>
+        <source>Pay the box</source>
+        <translation>Box auszahlen</translation>
+    </message>
+    <message>
+        <source>21+3</source>
+        <translation>21+3</translation>
+    </message>
+    <message>
+        <source>Swiss Jack</source>
+        <translation>Swiss Jack</translation>
+    </message>
+    <message>
+        <source>Streak {streak} (best {best}), {right} of {answered} right ({accuracy}), median {median}</source>
+        <translation>Serie {streak} (beste {best}), {right} von {answered} richtig ({accuracy}), Median {median}</translation>
+    </message>
+    <message>
+        <source>Streak 0: no answers yet</source>
+        <translation>Serie 0: noch keine Antworten</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} s</translation>
+    </message>
+</context>
+<context>
+    <name>QtFocusPicker</name>
+    <message>
+        <source>Focus:</source>
+        <translation>Fokus:</translation>
+    </message>
+    <message>
+        <source>Free play: deal rounds in which this point happens</source>
+        <translation>Freies Spiel: Spiele austeilen, in denen dieser Punkt vorkommt</translation>
+    </message>
+    <message>
+        <source>Any round</source>
+        <translation>Jedes Spiel</translation>
+    </message>
+</context>
+<context>
+    <name>QtHistoryView</name>
+    <message>
+        <source>By week</source>
+        <extracomment>a hue per procedure point, so a code&apos;s colour tells its part of the procedure. a round&apos;s id, when the trainee asks to replay it. &quot;Practise these&quot;: a practice session on the weak points.</extracomment>
+        <translation>Pro Woche</translation>
+    </message>
+    <message>
+        <source>By day</source>
+        <translation>Pro Tag</translation>
+    </message>
+    <message>
+        <source>Procedure point</source>
+        <translation>Ablaufpunkt</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Most frequent mistake</source>
+        <translation>Häufigster Fehler</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <source>House</source>
+        <translation>Haus</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Handlungen</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Paket</translation>
+    </message>
+    <message>
+        <source>Rounds passed</source>
+        <translation>Bestandene Spiele</translation>
+    </message>
+    <message>
+        <source>Replay round</source>
+        <translation>Spiel abspielen</translation>
+    </message>
+    <message>
+        <source>Periods:</source>
+        <translation>Zeiträume:</translation>
+    </message>
+    <message>
+        <source>Weakest procedure points</source>
+        <translation>Schwächste Ablaufpunkte</translation>
+    </message>
+    <message>
+        <source>Practise these</source>
+        <translation>Diese üben</translation>
+    </message>
+    <message>
+        <source>Focused rounds on these points until each is cleared</source>
+        <translation>Gezielte Spiele zu diesen Punkten, bis jeder geschafft ist</translation>
+    </message>
+    <message>
+        <source>Recorded rounds</source>
+        <translation>Gespeicherte Spiele</translation>
+    </message>
+    <message>
+        <source>Pack results (double-click to open and print)</source>
+        <translation>Paketergebnisse (Doppelklick zum Öffnen und Drucken)</translation>
+    </message>
+    <message>
+        <source>Progress of {name}</source>
+        <translation>Fortschritt von {name}</translation>
+    </message>
+    <message>
+        <source>No rounds recorded yet.</source>
+        <translation>Noch keine Spiele gespeichert.</translation>
+    </message>
+    <message>
+        <source>{rounds} rounds, {clean} without a mistake</source>
+        <translation>{rounds} Spiele, {clean} ohne Fehler</translation>
+    </message>
+    <message>
+        <source>{accuracy:.1f} % of {actions} actions right</source>
+        <translation>{accuracy:.1f} % von {actions} Handlungen richtig</translation>
+    </message>
+    <message>
+        <source>last played {date}</source>
+        <translation>zuletzt gespielt {date}</translation>
+    </message>
+    <message>
+        <source>Spot the error: {rounds} rounds, {found} of {to_find} mistakes found, {wrong} with the wrong rule, {alarms} false alarms</source>
+        <translation>Finde den Fehler: {rounds} Spiele, {found} von {to_find} Fehlern gefunden, {wrong} mit der falschen Regel, {alarms} Fehlalarme</translation>
+    </message>
+    <message>
+        <source>Mistakes per code</source>
+        <translation>Fehler pro Code</translation>
+    </message>
+    <message>
+        <source>Mistakes per code: no rounds recorded yet</source>
+        <translation>Fehler pro Code: noch keine Spiele gespeichert</translation>
+    </message>
+    <message>
+        <source>mistakes</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Accuracy and speed</source>
+        <translation>Genauigkeit und Tempo</translation>
+    </message>
+    <message>
+        <source>Accuracy and speed: no rounds recorded yet</source>
+        <translation>Genauigkeit und Tempo: noch keine Spiele gespeichert</translation>
+    </message>
+    <message>
+        <source>seconds per action</source>
+        <translation>Sekunden pro Handlung</translation>
+    </message>
+    <message>
+        <source>actions right</source>
+        <translation>Handlungen richtig</translation>
+    </message>
+    <message>
+        <source>rounds without a mistake</source>
+        <translation>Spiele ohne Fehler</translation>
+    </message>
+    <message>
+        <source>payout drills right</source>
+        <translation>Auszahlungsübungen richtig</translation>
+    </message>
+    <message>
+        <source>No mistakes recorded.</source>
+        <translation>Keine Fehler gespeichert.</translation>
+    </message>
+    <message>
+        <source>Payout drills to practise: {kinds}</source>
+        <translation>Auszahlungsübungen zum Üben: {kinds}</translation>
+    </message>
+    <message>
+        <source>not finished</source>
+        <translation>nicht beendet</translation>
+    </message>
+    <message>
+        <source>finished with mistakes</source>
+        <translation>mit Fehlern beendet</translation>
+    </message>
+    <message>
+        <source>clean</source>
+        <translation>fehlerfrei</translation>
+    </message>
+    <message>
+        <source>no pass mark</source>
+        <translation>keine Bestehensgrenze</translation>
+    </message>
+</context>
+<context>
+    <name>QtLanguageMenu</name>
+    <message>
+        <source>Language: %1. The window&apos;s menus and buttons change at the next start.</source>
+        <translation>Sprache: %1. Menüs und Knöpfe des Fensters wechseln beim nächsten Start.</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>The dealers of this house are trained in %1. Switch the trainer to %1?</source>
+        <translation>Die Croupiers dieses Hauses werden auf %1 ausgebildet. Den Trainer auf %1 umstellen?</translation>
+    </message>
+    <message>
+        <source>This pack is written in %1: its titles and notes are not translated.</source>
+        <translation>Dieses Paket ist auf %1 geschrieben: seine Titel und Notizen sind nicht übersetzt.</translation>
+    </message>
+</context>
+<context>
+    <name>QtPackBrowser</name>
+    <message>
+        <source>Choose a house and a pack</source>
+        <extracomment>the item data role holding (pack index, scenario index) of a scenario row.</extracomment>
+        <translation>Ein Haus und ein Paket wählen</translation>
+    </message>
+    <message>
+        <source>House (free play):</source>
+        <extracomment>how many of ``packs`` are shipped (the rest came from files).</extracomment>
+        <translation>Haus (freies Spiel):</translation>
+    </message>
+    <message>
+        <source>Pack / scenario</source>
+        <translation>Paket / Szenario</translation>
+    </message>
+    <message>
+        <source>Trains</source>
+        <translation>Übt</translation>
+    </message>
+    <message>
+        <source>House</source>
+        <translation>Haus</translation>
+    </message>
+    <message>
+        <source>Free play: random rounds</source>
+        <translation>Freies Spiel: zufällige Spiele</translation>
+    </message>
+    <message>
+        <source>everything</source>
+        <translation>alles</translation>
+    </message>
+    <message>
+        <source>Open pack file…</source>
+        <translation>Paketdatei öffnen…</translation>
+    </message>
+    <message>
+        <source>Load a scenario pack (YAML) from a file; it is remembered for next time</source>
+        <translation>Ein Szenariopaket (YAML) aus einer Datei laden; es bleibt für das nächste Mal gemerkt</translation>
+    </message>
+    <message>
+        <source>Packs that did not load:</source>
+        <translation>Pakete, die nicht geladen wurden:</translation>
+    </message>
+    <message>
+        <source>No scenario packs are installed yet: free play deals random rounds.</source>
+        <translation>Noch keine Szenariopakete installiert: freies Spiel teilt zufällige Spiele aus.</translation>
+    </message>
+    <message>
+        <source>Exam mode: mistakes are shown only at the end of each round</source>
+        <translation>Prüfung: Fehler erscheinen erst am Ende jedes Spiels</translation>
+    </message>
+    <message>
+        <source>%1 scenario(s)</source>
+        <translation>%1 Szenario/Szenarien</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation>von %1</translation>
+    </message>
+    <message>
+        <source>spot the error</source>
+        <translation>Finde den Fehler</translation>
+    </message>
+    <message>
+        <source>Open a scenario pack</source>
+        <translation>Ein Szenariopaket öffnen</translation>
+    </message>
+    <message>
+        <source>Scenario packs (*.yaml *.yml);;All files (*)</source>
+        <translation>Szenariopakete (*.yaml *.yml);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Not opened: %1</source>
+        <translation>Nicht geöffnet: %1</translation>
+    </message>
+</context>
+<context>
+    <name>QtPracticeSession</name>
+    <message>
+        <source>Practice question</source>
+        <translation>Übungsfrage</translation>
+    </message>
+    <message>
+        <source>amount to pay</source>
+        <translation>Betrag zum Auszahlen</translation>
+    </message>
+    <message>
+        <source>Pay</source>
+        <translation>Zahlen</translation>
+    </message>
+    <message>
+        <source>Type an amount, such as 150 or 262.5.</source>
+        <translation>Einen Betrag tippen, etwa 150 oder 262.5.</translation>
+    </message>
+    <message>
+        <source>Right: %1</source>
+        <translation>Richtig: %1</translation>
+    </message>
+    <message>
+        <source>Wrong: pay %1. Why: %2</source>
+        <translation>Falsch: %1 zahlen. Warum: %2</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Üben</translation>
+    </message>
+    <message>
+        <source>Practice: %1, for %2 (%3 of %4 right in a row)</source>
+        <translation>Üben: %1, für %2 (%3 von %4 richtig in Folge)</translation>
+    </message>
+    <message>
+        <source>Practice: %1 (%2 of %3 right in a row)</source>
+        <translation>Üben: %1 (%2 von %3 richtig in Folge)</translation>
+    </message>
+    <message>
+        <source>Practice: </source>
+        <translation>Üben: </translation>
+    </message>
+    <message>
+        <source>nothing to practise</source>
+        <translation>nichts zu üben</translation>
+    </message>
+    <message>
+        <source>every point cleared</source>
+        <translation>alle Punkte geschafft</translation>
+    </message>
+</context>
+<context>
+    <name>QtProgress</name>
+    <message>
+        <source>Progress database</source>
+        <extracomment>the chooser&apos;s last entry, which asks for a new name. why nothing is recorded (the database would not open), or None. the read-only connection the History tab and the replays read through. the seed of the next practice session (None: from the clock; tests set it). the damaged database&apos;s path while nothing is recorded into it, else None. the session being recorded (house, mode, pack), to go on in a new database.</extracomment>
+        <translation>Fortschrittsdatenbank</translation>
+    </message>
+    <message>
+        <source>Whose progress is recorded</source>
+        <translation>Wessen Fortschritt gespeichert wird</translation>
+    </message>
+    <message>
+        <source>Nothing is recorded: %1</source>
+        <translation>Nichts wird gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Trainee:</source>
+        <translation>Lernende(r):</translation>
+    </message>
+    <message>
+        <source>New trainee…</source>
+        <translation>Neue(r) Lernende(r)…</translation>
+    </message>
+    <message>
+        <source>New trainee</source>
+        <translation>Neue(r) Lernende(r)</translation>
+    </message>
+    <message>
+        <source>The trainee&apos;s name:</source>
+        <translation>Name der/des Lernenden:</translation>
+    </message>
+    <message>
+        <source>Start a new progress database</source>
+        <translation>Neue Fortschrittsdatenbank beginnen</translation>
+    </message>
+    <message>
+        <source>The damaged file is kept beside it under a new name, exactly as it is</source>
+        <translation>Die beschädigte Datei bleibt unverändert unter neuem Namen daneben erhalten</translation>
+    </message>
+    <message>
+        <source>The progress database&apos;s journal files were deleted or replaced while it was open: nothing more is recorded. Close every trainer window and start it again.</source>
+        <translation>Die Journaldateien der Fortschrittsdatenbank wurden gelöscht oder ersetzt, während sie offen war: es wird nichts mehr gespeichert. Schließen Sie alle Trainer-Fenster und starten Sie neu.</translation>
+    </message>
+    <message>
+        <source>The progress database %1 is damaged: nothing more is recorded in it.</source>
+        <translation>Die Fortschrittsdatenbank %1 ist beschädigt: es wird nichts mehr darin gespeichert.</translation>
+    </message>
+    <message>
+        <source>Cannot move the damaged database aside: %1</source>
+        <translation>Die beschädigte Datenbank kann nicht beiseitegelegt werden: %1</translation>
+    </message>
+    <message>
+        <source>A new progress database was started; the damaged one is kept as %1</source>
+        <translation>Eine neue Fortschrittsdatenbank wurde begonnen; die beschädigte bleibt als %1 erhalten</translation>
+    </message>
+    <message>
+        <source>Practise these</source>
+        <translation>Diese üben</translation>
+    </message>
+    <message>
+        <source>Replay of round %1</source>
+        <translation>Wiedergabe von Spiel %1</translation>
+    </message>
+</context>
+<context>
+    <name>QtReplayView</name>
+    <message>
+        <source>Next mistake</source>
+        <extracomment>item data role holding the mistake code of a step (None for a right action). the new position (0 = before the first action).</extracomment>
+        <translation>Nächster Fehler</translation>
+    </message>
+    <message>
+        <source>Before the first action</source>
+        <translation>Vor der ersten Handlung</translation>
+    </message>
+    <message>
+        <source>One action back (Left)</source>
+        <translation>Eine Handlung zurück (Links)</translation>
+    </message>
+    <message>
+        <source>One action forward (Right)</source>
+        <translation>Eine Handlung vor (Rechts)</translation>
+    </message>
+    <message>
+        <source>After the last action</source>
+        <translation>Nach der letzten Handlung</translation>
+    </message>
+    <message>
+        <source>Round {id} cannot be replayed</source>
+        <translation>Spiel {id} lässt sich nicht abspielen</translation>
+    </message>
+    <message>
+        <source>Round {id} · {when} · {house} · {actions}, {mistakes}</source>
+        <translation>Spiel {id} · {when} · {house} · {actions}, {mistakes}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action(s)</source>
+        <translation>
+            <numerusform>%n Handlung</numerusform>
+            <numerusform>%n Handlungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The procedure has changed since this round was played: steps {steps} are judged differently now.</source>
+        <translation>Der Ablauf hat sich seit diesem Spiel geändert: die Schritte {steps} werden jetzt anders beurteilt.</translation>
+    </message>
+    <message>
+        <source>Start: the table before the first action</source>
+        <translation>Start: der Tisch vor der ersten Handlung</translation>
+    </message>
+    <message>
+        <source>step {position} of {count}</source>
+        <translation>Schritt {position} von {count}</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>keine Karten</translation>
+    </message>
+    <message>
+        <source>asks: {request}</source>
+        <translation>will: {request}</translation>
+    </message>
+</context>
+<context>
+    <name>QtRoundFlows</name>
+    <message>
+        <source>Open pack file…</source>
+        <translation>Paketdatei öffnen…</translation>
+    </message>
+    <message>
+        <source>Save this round to a pack…</source>
+        <translation>Dieses Spiel in einem Paket speichern…</translation>
+    </message>
+    <message>
+        <source>Play a round first: there is nothing to save yet.</source>
+        <extracomment>the spot-the-error round in play, if any. the pack whose rounds are being scored, the results so far, the last result. spot-the-error replays step this fast when played (tests make it quicker).</extracomment>
+        <translation>Zuerst ein Spiel spielen: noch gibt es nichts zu speichern.</translation>
+    </message>
+    <message>
+        <source>Saved to %1: %2 scenario(s)</source>
+        <translation>Gespeichert in %1: %2 Szenario/Szenarien</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Spiel %1 von %2</translation>
+    </message>
+    <message>
+        <source>The pack is finished: choose another (Ctrl+O).</source>
+        <translation>Das Paket ist fertig: ein anderes wählen (Ctrl+O).</translation>
+    </message>
+</context>
+<context>
+    <name>QtSaveToPack</name>
+    <message>
+        <source>Save this round to a pack</source>
+        <translation>Dieses Spiel in einem Paket speichern</translation>
+    </message>
+    <message>
+        <source>The round is saved with its bets, every card it used and the players&apos; decisions, so it replays exactly. Comments in the pack file stay as they are.</source>
+        <translation>Das Spiel wird mit seinen Einsätzen, allen benutzten Karten und den Entscheidungen der Spieler gespeichert und lässt sich genau wiederholen. Kommentare in der Paketdatei bleiben, wie sie sind.</translation>
+    </message>
+    <message>
+        <source>a new or existing pack file (.yaml)</source>
+        <translation>eine neue oder vorhandene Paketdatei (.yaml)</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Wählen…</translation>
+    </message>
+    <message>
+        <source>Pack file:</source>
+        <translation>Paketdatei:</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Titel:</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>Id:</translation>
+    </message>
+    <message>
+        <source>What should the trainee look out for?</source>
+        <translation>Worauf soll die/der Lernende achten?</translation>
+    </message>
+    <message>
+        <source>Hint:</source>
+        <translation>Hinweis:</translation>
+    </message>
+    <message>
+        <source>This round shows none of the procedure points a scenario trains (play one with three or more boxes, a Black Jack, a split…).</source>
+        <translation>Dieses Spiel zeigt keinen der Ablaufpunkte, die ein Szenario übt (spielen Sie eines mit drei oder mehr Boxen, einem Black Jack, einem Teilen…).</translation>
+    </message>
+    <message>
+        <source>Trains:</source>
+        <translation>Übt:</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>kein Limit</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Time limit:</source>
+        <translation>Zeitlimit:</translation>
+    </message>
+    <message>
+        <source>Keep the dealer&apos;s actions: a spot-the-error scenario with %1 mistake(s) to find</source>
+        <translation>Die Handlungen des Croupiers behalten: ein Finde-den-Fehler-Szenario mit %1 Fehler(n)</translation>
+    </message>
+    <message>
+        <source>Only a round played to its end with mistakes in it can be spot the error.</source>
+        <translation>Nur ein zu Ende gespieltes Spiel mit Fehlern kann ein Finde-den-Fehler werden.</translation>
+    </message>
+    <message>
+        <source>Pack file to save the round to</source>
+        <translation>Paketdatei für das Spiel</translation>
+    </message>
+    <message>
+        <source>Scenario packs (*.yaml *.yml)</source>
+        <translation>Szenariopakete (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>a pack file</source>
+        <translation>eine Paketdatei</translation>
+    </message>
+    <message>
+        <source>a title</source>
+        <translation>einen Titel</translation>
+    </message>
+    <message>
+        <source>a hint</source>
+        <translation>einen Hinweis</translation>
+    </message>
+    <message>
+        <source>what it trains</source>
+        <translation>was es übt</translation>
+    </message>
+    <message>
+        <source>Give %1.</source>
+        <translation>Geben Sie %1 an.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder: give a file name.</source>
+        <translation>%1 ist ein Ordner: einen Dateinamen angeben.</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+</context>
+<context>
+    <name>QtSidePanel</name>
+    <message>
+        <source>Round</source>
+        <extracomment>the side panel&apos;s width (the table takes the rest of the window). the ``::item`` padding of the panel&apos;s style sheet, and the item&apos;s bottom border.</extracomment>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <extracomment>&quot;0:08 left&quot; as a scenario&apos;s time limit nears, in red (hidden otherwise).</extracomment>
+        <translation>Einsatz</translation>
+    </message>
+    <message>
+        <source>Click a bet (or Tab) to select it.</source>
+        <translation>Einen Einsatz anklicken (oder Tab), um ihn zu wählen.</translation>
+    </message>
+    <message>
+        <source>amount to pay</source>
+        <translation>Betrag zum Auszahlen</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <extracomment>the house&apos;s decimal mark, for the examples in messages.</extracomment>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>Pay (P)</source>
+        <translation>Zahlen (P)</translation>
+    </message>
+    <message>
+        <source>Collect (C)</source>
+        <translation>Einziehen (C)</translation>
+    </message>
+    <message>
+        <source>Push (U)</source>
+        <translation>Stand-off (U)</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Exam: your mistakes are recorded and shown when the round ends.</source>
+        <translation>Prüfung: Ihre Fehler werden notiert und am Spielende gezeigt.</translation>
+    </message>
+    <message>
+        <source>Round summary</source>
+        <translation>Spielübersicht</translation>
+    </message>
+    <message>
+        <source>Next round (Enter)</source>
+        <translation>Nächstes Spiel (Enter)</translation>
+    </message>
+    <message>
+        <source>Add a %1 chip to the amount</source>
+        <translation>Einen %1er-Jeton zum Betrag legen</translation>
+    </message>
+    <message>
+        <source>Click a bet&apos;s chips (or press Tab) to select it.</source>
+        <translation>Die Jetons eines Einsatzes anklicken (oder Tab), um ihn zu wählen.</translation>
+    </message>
+    <message>
+        <source>Mistakes (exam)</source>
+        <translation>Fehler (Prüfung)</translation>
+    </message>
+    <message>
+        <source>No mistakes this round.</source>
+        <translation>Keine Fehler in diesem Spiel.</translation>
+    </message>
+    <message>
+        <source>Nothing is shown here until the round ends.</source>
+        <translation>Hier steht nichts, bis das Spiel endet.</translation>
+    </message>
+    <message>
+        <source>No mistakes so far this round.</source>
+        <translation>Bisher keine Fehler in diesem Spiel.</translation>
+    </message>
+    <message>
+        <source>Expected: %1</source>
+        <translation>Erwartet: %1</translation>
+    </message>
+    <message>
+        <source>Clean round!</source>
+        <translation>Fehlerfreies Spiel!</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Over the time limit</source>
+        <translation>Über dem Zeitlimit</translation>
+    </message>
+    <message>
+        <source>Time: %1</source>
+        <translation>Zeit: %1</translation>
+    </message>
+    <message>
+        <source>Payouts right: %1 · wrong: %2</source>
+        <translation>Auszahlungen richtig: %1 · falsch: %2</translation>
+    </message>
+    <message>
+        <source>Actions: %1</source>
+        <translation>Handlungen: %1</translation>
+    </message>
+    <message>
+        <source>House result: %1</source>
+        <translation>Ergebnis des Hauses: %1</translation>
+    </message>
+    <message>
+        <source>The chips do not balance!</source>
+        <translation>Die Jetons stimmen nicht!</translation>
+    </message>
+    <message>
+        <source>Session over</source>
+        <translation>Sitzung beendet</translation>
+    </message>
+</context>
+<context>
+    <name>QtSkillsView</name>
+    <message>
+        <source>steady</source>
+        <translation>sicher</translation>
+    </message>
+    <message>
+        <source>review due</source>
+        <translation>Wiederholung fällig</translation>
+    </message>
+    <message>
+        <source>next review %1</source>
+        <translation>nächste Wiederholung %1</translation>
+    </message>
+    <message>
+        <source>s per action</source>
+        <translation>s pro Handlung</translation>
+    </message>
+    <message>
+        <source>s per answer</source>
+        <translation>s pro Antwort</translation>
+    </message>
+    <message>
+        <source>%1 exercises · %2 of the last %3 right</source>
+        <translation>%1 Übungen · %2 der letzten %3 richtig</translation>
+    </message>
+    <message>
+        <source>target %1 %3 · median %2</source>
+        <translation>Ziel %1 %3 · Median %2</translation>
+    </message>
+    <message>
+        <source>not practised yet</source>
+        <translation>noch nicht geübt</translation>
+    </message>
+    <message>
+        <source>target %1 %2</source>
+        <translation>Ziel %1 %2</translation>
+    </message>
+    <message>
+        <source>%1 more to mastery</source>
+        <translation>noch %1 bis zur Beherrschung</translation>
+    </message>
+    <message>
+        <source>House:</source>
+        <translation>Haus:</translation>
+    </message>
+    <message>
+        <source>Dealt rounds (focused on a procedure point)</source>
+        <translation>Ausgeteilte Spiele (auf einen Ablaufpunkt gerichtet)</translation>
+    </message>
+    <message>
+        <source>Payout drills</source>
+        <translation>Auszahlungsübungen</translation>
+    </message>
+    <message>
+        <source>Skills of %1 at %2</source>
+        <translation>Fertigkeiten von %1 bei %2</translation>
+    </message>
+    <message>
+        <source>Mastered: %1, each within its target time.</source>
+        <translation>Beherrscht: %1, jedes innerhalb seiner Zielzeit.</translation>
+    </message>
+</context>
+<context>
+    <name>QtSpotMode</name>
+    <message>
+        <source>Exam</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>Spot the error</source>
+        <translation>Finde den Fehler</translation>
+    </message>
+    <message>
+        <source>Keys: Space play / pause · → step · ↑↓ choose a step · M mark as wrong · U unmark · F finish · Enter next</source>
+        <translation>Tasten: Leertaste abspielen / Pause · → Schritt · ↑↓ Schritt wählen · M als falsch markieren · U Markierung weg · F fertig · Enter weiter</translation>
+    </message>
+    <message>
+        <source>Step %1: %2</source>
+        <translation>Schritt %1: %2</translation>
+    </message>
+    <message>
+        <source>Right: %1</source>
+        <translation>Richtig: %1</translation>
+    </message>
+    <message>
+        <source>A mistake, but another rule: %1</source>
+        <translation>Ein Fehler, aber eine andere Regel: %1</translation>
+    </message>
+    <message>
+        <source>This step was right.</source>
+        <translation>Dieser Schritt war richtig.</translation>
+    </message>
+    <message>
+        <source>Missed: %1</source>
+        <translation>Übersehen: %1</translation>
+    </message>
+    <message>
+        <source>Found %1 of %2</source>
+        <translation>%1 von %2 gefunden</translation>
+    </message>
+    <message>
+        <source>wrong rule %1</source>
+        <translation>falsche Regel %1</translation>
+    </message>
+    <message>
+        <source>missed %1</source>
+        <translation>übersehen %1</translation>
+    </message>
+    <message>
+        <source>false alarms %1</source>
+        <translation>Fehlalarme %1</translation>
+    </message>
+    <message>
+        <source>Step %1 (%2): %3</source>
+        <translation>Schritt %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 marked</source>
+        <translation>%1 markiert</translation>
+    </message>
+</context>
+<context>
+    <name>QtSpotPanel</name>
+    <message>
+        <source>Watch the dealer&apos;s round. Mark every step that breaks the procedure and name the rule it breaks.</source>
+        <extracomment>a step&apos;s colours once judged: found, right step with another rule, false alarm, missed.</extracomment>
+        <translation>Verfolgen Sie das Spiel des Croupiers. Markieren Sie jeden Schritt, der gegen den Ablauf verstösst, und nennen Sie die Regel.</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Play or pause the dealer (Space)</source>
+        <translation>Croupier abspielen oder anhalten (Leertaste)</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>One action (→)</source>
+        <translation>Eine Handlung (→)</translation>
+    </message>
+    <message>
+        <source>The rule the marked step breaks</source>
+        <translation>Die Regel, gegen die der markierte Schritt verstösst</translation>
+    </message>
+    <message>
+        <source>Mark as wrong (M)</source>
+        <translation>Als falsch markieren (M)</translation>
+    </message>
+    <message>
+        <source>Unmark (U)</source>
+        <translation>Markierung weg (U)</translation>
+    </message>
+    <message>
+        <source>Finish and score (F)</source>
+        <translation>Beenden und werten (F)</translation>
+    </message>
+    <message>
+        <source>Next round (Enter)</source>
+        <translation>Nächstes Spiel (Enter)</translation>
+    </message>
+</context>
+<context>
+    <name>QtStation</name>
+    <message>
+        <source>Class…</source>
+        <extracomment>how often waiting writes are tried again, in ms. a station&apos;s write: one quick retry, a short wait for a connection (seconds).</extracomment>
+        <translation>Klasse…</translation>
+    </message>
+    <message>
+        <source>The instructor&apos;s view of the class (PIN)</source>
+        <translation>Die Ansicht des Ausbilders auf die Klasse (PIN)</translation>
+    </message>
+    <message>
+        <source>nothing yet</source>
+        <translation>noch nichts</translation>
+    </message>
+    <message>
+        <source>%1 · assigned: %2</source>
+        <translation>%1 · zugewiesen: %2</translation>
+    </message>
+    <message>
+        <source>Class server unreachable · %1 kept here</source>
+        <translation>Klassenserver nicht erreichbar · %1 hier behalten</translation>
+    </message>
+    <message>
+        <source>%1 result(s) wait on this station (in memory and in a file, so a crash loses none); they are written to the class server, once each, as soon as it answers again</source>
+        <translation>%1 Ergebnis(se) warten an dieser Station (im Speicher und in einer Datei, ein Absturz verliert keines); sie gehen an den Klassenserver, jedes einmal, sobald er wieder antwortet</translation>
+    </message>
+    <message>
+        <source>%1 kept result(s) written to the class server</source>
+        <translation>%1 behaltene(s) Ergebnis(se) an den Klassenserver geschrieben</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>not passed</source>
+        <translation>nicht bestanden</translation>
+    </message>
+    <message>
+        <source>Exam %1: %2 % clean rounds, %3</source>
+        <translation>Prüfung %1: %2 % fehlerfreie Spiele, %3</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+</context>
+<context>
+    <name>QtTableScene</name>
+    <message>
+        <source>BLACK JACK PAYS %1 · DEALER STANDS ON %2</source>
+        <translation>BLACK JACK ZAHLT %1 · CROUPIER STEHT AUF %2</translation>
+    </message>
+    <message>
+        <source>INSURANCE PAYS %1 TO %2</source>
+        <translation>VERSICHERUNG ZAHLT %1 ZU %2</translation>
+    </message>
+    <message>
+        <source>NO INSURANCE</source>
+        <translation>KEINE VERSICHERUNG</translation>
+    </message>
+    <message>
+        <source>TO</source>
+        <extracomment>a hand&apos;s cards (or its empty card place) was clicked: the hand id, or ``dealer``. a bet&apos;s chips were clicked: the bet id. the animation moving each hand, and where to.</extracomment>
+        <translation>ZU</translation>
+    </message>
+    <message>
+        <source>Limits %1 – %2</source>
+        <translation>Limits %1 – %2</translation>
+    </message>
+    <message>
+        <source>SWISS JACK   BUST %1 · BLACK JACK %2 · ONE SUIT %3 · CLUBS %4</source>
+        <translation>SWISS JACK   ÜBERKAUFT %1 · BLACK JACK %2 · EINE FARBE %3 · KREUZ %4</translation>
+    </message>
+    <message>
+        <source>Dealer draws</source>
+        <translation>Croupier zieht</translation>
+    </message>
+    <message>
+        <source>Shoe</source>
+        <translation>Schlitten</translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation>Ablage</translation>
+    </message>
+    <message>
+        <source>House this round: %1</source>
+        <translation>Haus in diesem Spiel: %1</translation>
+    </message>
+    <message>
+        <source>push</source>
+        <translation>Stand-off</translation>
+    </message>
+</context>
+<context>
+    <name>ReportPdf</name>
+    <message>
+        <source>Training report: {name}</source>
+        <extracomment>table cell padding in CSS pixels (1/96 inch, about 1 mm).</extracomment>
+        <translation>Trainingsbericht: {name}</translation>
+    </message>
+    <message>
+        <source>page {page} of {pages}</source>
+        <translation>Seite {page} von {pages}</translation>
+    </message>
+    <message>
+        <source>Sessions from {first} to {last}</source>
+        <translation>Sitzungen vom {first} bis {last}</translation>
+    </message>
+    <message>
+        <source>No sessions recorded yet</source>
+        <translation>Noch keine Sitzungen gespeichert</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Sitzungen</translation>
+    </message>
+    <message>
+        <source>Rounds dealt</source>
+        <translation>Ausgeteilte Spiele</translation>
+    </message>
+    <message>
+        <source>Rounds without a mistake</source>
+        <translation>Spiele ohne Fehler</translation>
+    </message>
+    <message>
+        <source>Dealer actions</source>
+        <translation>Handlungen des Croupiers</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Accuracy (right actions)</source>
+        <translation>Genauigkeit (richtige Handlungen)</translation>
+    </message>
+    <message>
+        <source>Time dealing</source>
+        <translation>Zeit am Tisch</translation>
+    </message>
+    <message>
+        <source>Average time per round</source>
+        <translation>Durchschnittszeit pro Spiel</translation>
+    </message>
+    <message>
+        <source>Average time per action</source>
+        <translation>Durchschnittszeit pro Handlung</translation>
+    </message>
+    <message>
+        <source>Payout drill answers right</source>
+        <translation>Richtige Antworten in Auszahlungsübungen</translation>
+    </message>
+    <message>
+        <source>Procedure point</source>
+        <translation>Ablaufpunkt</translation>
+    </message>
+    <message>
+        <source>Rounds affected</source>
+        <translation>Betroffene Spiele</translation>
+    </message>
+    <message>
+        <source>Most frequent mistake</source>
+        <translation>Häufigster Fehler</translation>
+    </message>
+    <message>
+        <source>Week</source>
+        <translation>Woche</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <source>Time per action</source>
+        <translation>Zeit pro Handlung</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>The rule</source>
+        <translation>Die Regel</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Begonnen</translation>
+    </message>
+    <message>
+        <source>House</source>
+        <translation>Haus</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Paket</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Antworten</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Richtig</translation>
+    </message>
+    <message>
+        <source>Time per answer</source>
+        <translation>Zeit pro Antwort</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Fertigkeit</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>Exercises</source>
+        <translation>Übungen</translation>
+    </message>
+    <message>
+        <source>Right (last)</source>
+        <translation>Richtig (zuletzt)</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>Trend</source>
+        <translation>Trend</translation>
+    </message>
+    <message>
+        <source>Mastered: {rule}, each within its target time (per dealer action in a round, per answer in a drill).</source>
+        <translation>Beherrscht: {rule}, jedes innerhalb seiner Zielzeit (pro Handlung des Croupiers im Spiel, pro Antwort in einer Übung).</translation>
+    </message>
+    <message>
+        <source>Not practised yet: {skills}.</source>
+        <translation>Noch nicht geübt: {skills}.</translation>
+    </message>
+    <message>
+        <source>rounds without a mistake</source>
+        <translation>Spiele ohne Fehler</translation>
+    </message>
+    <message>
+        <source>seconds per action</source>
+        <translation>Sekunden pro Handlung</translation>
+    </message>
+</context>
+<context>
+    <name>States</name>
+    <message>
+        <source>Bets are placed: call no more bets.</source>
+        <extracomment>machine state -&gt; what the dealer is doing now.</extracomment>
+        <translation>Die Einsätze liegen: «Nichts geht mehr» ansagen.</translation>
+    </message>
+    <message>
+        <source>First deal: one card to each box, the dealer&apos;s card, a second card to each box.</source>
+        <translation>Erstes Austeilen: eine Karte an jede Box, die Karte des Croupiers, eine zweite Karte an jede Box.</translation>
+    </message>
+    <message>
+        <source>The dealer shows an ace.</source>
+        <translation>Der Croupier zeigt ein Ass.</translation>
+    </message>
+    <message>
+        <source>Insurance is open: check each insurance (refuse one over half the bet), pay even money, then close insurance.</source>
+        <translation>Die Versicherung ist offen: jede Versicherung prüfen (über dem halben Einsatz ablehnen), Even Money zahlen, dann die Versicherung schliessen.</translation>
+    </message>
+    <message>
+        <source>The dealer shows 2-9.</source>
+        <translation>Der Croupier zeigt 2-9.</translation>
+    </message>
+    <message>
+        <source>The boxes play, left to right.</source>
+        <translation>Die Boxen spielen, von links nach rechts.</translation>
+    </message>
+    <message>
+        <source>Every box has finished: the dealer&apos;s hand.</source>
+        <translation>Alle Boxen sind fertig: die Hand des Croupiers.</translation>
+    </message>
+    <message>
+        <source>Settle the insurance bets.</source>
+        <translation>Die Versicherungseinsätze abrechnen.</translation>
+    </message>
+    <message>
+        <source>Settle counter-clockwise, then end the round.</source>
+        <translation>Im Gegenuhrzeigersinn abrechnen, dann das Spiel beenden.</translation>
+    </message>
+    <message>
+        <source>The round is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>The boxes play round the table: one card a hand, box 1 to the last, then round again.</source>
+        <extracomment>the boxes&apos; play in a house that deals extra cards round the table (hit_order).</extracomment>
+        <translation>Die Boxen spielen reihum: eine Karte pro Hand, Box 1 bis zur letzten, dann wieder von vorn.</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Black Jack</source>
+        <extracomment>how much smaller a crowded table&apos;s hands are drawn, tried in turn until each box&apos;s hands fit in front of it. the request of a hand waiting on a card (trainer.core.procedure.CARD). split hands&apos; stakes share the spot (their behind stakes the behind spot), in smaller chips. the chips a stack shows at most (its label gives the amount): tall stacks would reach the behind spots&apos; labels. arcs as offsets from the boxes&apos; arc (negative: nearer the dealer). the felt reaches this much further on the players&apos; side than on the sides, room for the behind spots of the middle boxes. degrees the hands of the end boxes may slide past their boxes to make room. split hands are drawn this much smaller: side by side they still fit between the neighbours&apos; hands. how much nearer the dealer a box&apos;s hands may come to keep off its chips. the insurance line&apos;s half-angle, and the part of it the boxes&apos; insurance bets use.</extracomment>
+        <translation>Black Jack</translation>
+    </message>
+    <message>
+        <source>Three sevens</source>
+        <translation>Drei Siebenen</translation>
+    </message>
+    <message>
+        <source>Bust %1</source>
+        <translation>Überkauft %1</translation>
+    </message>
+</context>
+<context>
+    <name>Trains</name>
+    <message>
+        <source>dealing order</source>
+        <extracomment>a pack scenario&apos;s procedure point -&gt; what it trains, in words.</extracomment>
+        <translation>Kartenreihenfolge</translation>
+    </message>
+    <message>
+        <source>Black Jack paid at once</source>
+        <translation>Black Jack sofort bezahlt</translation>
+    </message>
+    <message>
+        <source>three sevens</source>
+        <translation>drei Siebenen</translation>
+    </message>
+    <message>
+        <source>insurance and even money</source>
+        <translation>Versicherung und Even Money</translation>
+    </message>
+    <message>
+        <source>settlement order</source>
+        <translation>Abrechnungsreihenfolge</translation>
+    </message>
+    <message>
+        <source>splits and doubles</source>
+        <translation>Teilen und Doppeln</translation>
+    </message>
+    <message>
+        <source>house rules</source>
+        <translation>Hausregeln</translation>
+    </message>
+    <message>
+        <source>side bets</source>
+        <translation>Nebenwetten</translation>
+    </message>
+</context>
+<context>
+    <name>Why</name>
+    <message>
+        <source>insurance on %1: %2 x %3 = %4</source>
+        <extracomment>house currency -&gt; how its house writes a sum: the text around the amount, and the decimal mark and thousands separator of the house&apos;s own convention where it has one (the Swiss house writes &quot;Fr. 1&apos;037.50&quot; whatever the window&apos;s language); None: the language&apos;s own. decimal mark and thousands separator per language, where Qt is not loaded (the same as QLocale&apos;s for these languages; the no-break space keeps &quot;1 500&quot; on one line). figure kind -&gt; its sentence (%1, %2 ... the figure&apos;s values in order).</extracomment>
+        <translation>Versicherung auf %1: %2 x %3 = %4</translation>
+    </message>
+    <message>
+        <source>three sevens bonus: %1 x %2 = %3</source>
+        <translation>Bonus drei Siebenen: %1 x %2 = %3</translation>
+    </message>
+    <message>
+        <source>even money: %1 x %2 = %3</source>
+        <translation>Even Money: %1 x %2 = %3</translation>
+    </message>
+    <message>
+        <source>Black Jack: %1 x %2 = %3</source>
+        <translation>Black Jack: %1 x %2 = %3</translation>
+    </message>
+    <message>
+        <source>win: %1 x %2 = %3</source>
+        <translation>Gewinn: %1 x %2 = %3</translation>
+    </message>
+    <message>
+        <source>the dealer shows %1: no insurance</source>
+        <translation>der Croupier zeigt %1: keine Versicherung</translation>
+    </message>
+    <message>
+        <source>the dealer shows %1: no insurance at %2</source>
+        <translation>der Croupier zeigt %1: keine Versicherung bei %2</translation>
+    </message>
+    <message>
+        <source>the dealer shows %1: %2</source>
+        <translation>der Croupier zeigt %1: %2</translation>
+    </message>
+    <message>
+        <source>dealer %1: the dealer draws (draws below %2)</source>
+        <translation>Croupier %1: der Croupier zieht (zieht unter %2)</translation>
+    </message>
+    <message>
+        <source>dealer %1: the dealer stands (draws below %2)</source>
+        <translation>Croupier %1: der Croupier steht (zieht unter %2)</translation>
+    </message>
+    <message>
+        <source>box %1: %2 = %3, bust: collect its bets now</source>
+        <translation>Box %1: %2 = %3, überkauft: die Einsätze jetzt einziehen</translation>
+    </message>
+    <message>
+        <source>7+7+7 on the holder&apos;s first three cards: every bet on the box is paid at once</source>
+        <translation>7+7+7 auf den ersten drei Karten des Inhabers: jeder Einsatz der Box wird sofort bezahlt</translation>
+    </message>
+    <message>
+        <source>box %1: %2 against the dealer&apos;s %3 → %4</source>
+        <translation>Box %1: %2 gegen %3 des Croupiers → %4</translation>
+    </message>
+    <message>
+        <source>right: %1</source>
+        <translation>richtig: %1</translation>
+    </message>
+    <message>
+        <source>, paid %1 (rounded down to a multiple of %2)</source>
+        <translation>, ausbezahlt %1 (abgerundet auf ein Vielfaches von %2)</translation>
+    </message>
+    <message>
+        <source>bet %1 → insurance up to %2</source>
+        <translation>Einsatz %1 → Versicherung bis %2</translation>
+    </message>
+    <message>
+        <source>order: %1</source>
+        <translation>Reihenfolge: %1</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <extracomment>how long the order arrows stay on the table.</extracomment>
+        <translation>Warum</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Reihenfolge</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2806 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="nl">
+<context>
+    <name>Actions</name>
+    <message>
+        <source>No more bets</source>
+        <translation>Geen inzetten meer</translation>
+    </message>
+    <message>
+        <source>Offer insurance</source>
+        <translation>Verzekering aanbieden</translation>
+    </message>
+    <message>
+        <source>Close insurance</source>
+        <translation>Verzekering sluiten</translation>
+    </message>
+    <message>
+        <source>End the round</source>
+        <translation>Ronde beëindigen</translation>
+    </message>
+    <message>
+        <source>Accept the double on %1</source>
+        <translation>Verdubbelen op %1 aannemen</translation>
+    </message>
+    <message>
+        <source>Accept the split of %1</source>
+        <translation>Splitsen van %1 aannemen</translation>
+    </message>
+    <message>
+        <source>Refuse the request of %1</source>
+        <translation>Verzoek van %1 weigeren</translation>
+    </message>
+    <message>
+        <source>Collect bet %1</source>
+        <translation>Inzet %1 innemen</translation>
+    </message>
+    <message>
+        <source>Push bet %1 (stand-off)</source>
+        <translation>Inzet %1 stand-off (gelijkspel)</translation>
+    </message>
+    <message>
+        <source>Card to the dealer</source>
+        <translation>Kaart naar de croupier</translation>
+    </message>
+    <message>
+        <source>Card to hand %1</source>
+        <translation>Kaart naar hand %1</translation>
+    </message>
+    <message>
+        <source>Pay bet %1: %2</source>
+        <translation>Inzet %1 uitbetalen: %2</translation>
+    </message>
+    <message>
+        <source>Refuse insurance %1 (over the limit)</source>
+        <translation>Verzekering %1 weigeren (boven de limiet)</translation>
+    </message>
+</context>
+<context>
+    <name>CheckCli</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>NOT OK</source>
+        <translation>NIET OK</translation>
+    </message>
+    <message>
+        <source>round finished</source>
+        <translation>ronde afgemaakt</translation>
+    </message>
+    <message>
+        <source>round not finished</source>
+        <translation>ronde niet afgemaakt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n mistake(s), %2</source>
+        <translation>
+            <numerusform>%1: %n fout, %2</numerusform>
+            <numerusform>%1: %n fouten, %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation>stap %1</translation>
+    </message>
+    <message>
+        <source>bet %1: %2</source>
+        <translation>inzet %1: %2</translation>
+    </message>
+    <message>
+        <source>house: %1</source>
+        <translation>huis: %1</translation>
+    </message>
+    <message>
+        <source>actions:</source>
+        <translation>handelingen:</translation>
+    </message>
+</context>
+<context>
+    <name>ExamSwitch</name>
+    <message>
+        <source>Exam mode</source>
+        <translation>Examen</translation>
+    </message>
+    <message>
+        <source>Training mode</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>Start an exam?</source>
+        <translation>Een examen beginnen?</translation>
+    </message>
+    <message>
+        <source>Leave the exam for training?</source>
+        <translation>Het examen verlaten voor training?</translation>
+    </message>
+    <message>
+        <source>The pack starts again at round 1 (you are at round %1 of %2).</source>
+        <translation>Het pakket begint weer bij ronde 1 (je bent bij ronde %1 van %2).</translation>
+    </message>
+    <message>
+        <source>A new round is dealt.</source>
+        <translation>Er wordt een nieuwe ronde gedeeld.</translation>
+    </message>
+    <message>
+        <source>The round in play is kept in your history as not finished.</source>
+        <translation>De lopende ronde blijft in je geschiedenis als niet afgemaakt.</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>Wisselen</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Verder spelen</translation>
+    </message>
+</context>
+<context>
+    <name>Guide</name>
+    <message>
+        <source>the insurance on bet %1</source>
+        <extracomment>the settings key that says the guide has been played or skipped once. the procedure&apos;s phases in order, as the guide&apos;s order line names them, with the round states each covers.</extracomment>
+        <translation>de verzekering op inzet %1</translation>
+    </message>
+    <message>
+        <source>bet %1</source>
+        <translation>inzet %1</translation>
+    </message>
+    <message>
+        <source>That is a whole round, dealt by the book. &lt;b&gt;Enter&lt;/b&gt; deals the next one; &lt;b&gt;F1&lt;/b&gt; lists every key, and Help ▸ Guided round plays this guide again.</source>
+        <translation>Dat was een hele ronde, volgens het boekje. &lt;b&gt;Enter&lt;/b&gt; deelt de volgende; &lt;b&gt;F1&lt;/b&gt; toont alle toetsen, en Help ▸ Begeleide ronde speelt deze gids opnieuw.</translation>
+    </message>
+    <message>
+        <source>Wait for the players.</source>
+        <translation>Wacht op de spelers.</translation>
+    </message>
+    <message>
+        <source>The bets are placed. Close the betting: press &lt;b&gt;N&lt;/b&gt; (or &lt;b&gt;Enter&lt;/b&gt;). The round&apos;s clock starts with your first action.</source>
+        <translation>De inzetten liggen. Sluit de inzetten: druk op &lt;b&gt;N&lt;/b&gt; (of &lt;b&gt;Enter&lt;/b&gt;). De klok van de ronde loopt vanaf je eerste handeling.</translation>
+    </message>
+    <message>
+        <source>Now a card to yourself: press &lt;b&gt;D&lt;/b&gt;, or click the dealer&apos;s place.</source>
+        <translation>Nu een kaart voor jezelf: druk op &lt;b&gt;D&lt;/b&gt;, of klik op de plek van de croupier.</translation>
+    </message>
+    <message>
+        <source>Deal in order, from your left: the next card goes to box %1. Press %2, or click the box&apos;s card place.</source>
+        <translation>Deel op volgorde, vanaf je linkerkant: de volgende kaart gaat naar box %1. Druk op %2, of klik op de kaartplek van de box.</translation>
+    </message>
+    <message>
+        <source>Hand %1 asks for a card: press %2, or click its cards.</source>
+        <translation>Hand %1 vraagt een kaart: druk op %2, of klik op de kaarten.</translation>
+    </message>
+    <message>
+        <source>Hand %1 wants to %2 and may: press &lt;b&gt;A&lt;/b&gt; to accept.</source>
+        <translation>Hand %1 wil %2 en mag dat: druk op &lt;b&gt;A&lt;/b&gt; om aan te nemen.</translation>
+    </message>
+    <message>
+        <source>Hand %1 asks for something the house does not allow: press &lt;b&gt;X&lt;/b&gt; to refuse.</source>
+        <translation>Hand %1 vraagt iets wat het huis niet toestaat: druk op &lt;b&gt;X&lt;/b&gt; om te weigeren.</translation>
+    </message>
+    <message>
+        <source>You show an ace: offer insurance with &lt;b&gt;I&lt;/b&gt;.</source>
+        <translation>Je toont een aas: bied verzekering aan met &lt;b&gt;I&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>The players have answered: close insurance with &lt;b&gt;I&lt;/b&gt;.</source>
+        <translation>De spelers hebben geantwoord: sluit de verzekering met &lt;b&gt;I&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Every bet is settled: end the round with &lt;b&gt;E&lt;/b&gt; (or &lt;b&gt;Enter&lt;/b&gt;).</source>
+        <translation>Alle inzetten zijn afgerekend: beëindig de ronde met &lt;b&gt;E&lt;/b&gt; (of &lt;b&gt;Enter&lt;/b&gt;).</translation>
+    </message>
+    <message>
+        <source>Settle from your right to your left. Select %1: click its chips, or press &lt;b&gt;Tab&lt;/b&gt; until it is marked.</source>
+        <translation>Reken af van je rechter- naar je linkerkant. Kies %1: klik op de fiches, of druk op &lt;b&gt;Tab&lt;/b&gt; tot hij gemarkeerd is.</translation>
+    </message>
+    <message>
+        <source>%1 lost: press &lt;b&gt;C&lt;/b&gt; to collect it.</source>
+        <translation>%1 heeft verloren: druk op &lt;b&gt;C&lt;/b&gt; om in te nemen.</translation>
+    </message>
+    <message>
+        <source>%1 ties with you: press &lt;b&gt;U&lt;/b&gt; to push it (stand-off).</source>
+        <translation>%1 speelt gelijk met jou: druk op &lt;b&gt;U&lt;/b&gt; voor stand-off.</translation>
+    </message>
+    <message>
+        <source>%1 wins %2: press &lt;b&gt;P&lt;/b&gt;, type &lt;b&gt;%2&lt;/b&gt; and press &lt;b&gt;Enter&lt;/b&gt; (or build the amount with the panel&apos;s chips, then Pay).</source>
+        <translation>%1 wint %2: druk op &lt;b&gt;P&lt;/b&gt;, typ &lt;b&gt;%2&lt;/b&gt; en druk op &lt;b&gt;Enter&lt;/b&gt; (of bouw het bedrag op met de fiches van het paneel, dan Betalen).</translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation>Volgende: %1</translation>
+    </message>
+    <message>
+        <source>Skip the guide</source>
+        <extracomment>the guide was closed: True when the round was played to its end, False when skipped. the hint has been brought up to date with the round (after a key or a click).</extracomment>
+        <translation>Gids overslaan</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <source>Guided round: done</source>
+        <translation>Begeleide ronde: klaar</translation>
+    </message>
+    <message>
+        <source>Guided round · hint %1</source>
+        <translation>Begeleide ronde · tip %1</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Keys: 1-9 box (0 = 10; split box: then 1/2/3) · D dealer · Tab select bet · P pay · C collect · U push · I insurance · A accept / X refuse request · N no more bets · E end round · Enter no more bets / next round · F1 help</source>
+        <extracomment>states in which a box, by its digit or a click on its cards, takes a card: from no more bets until the boxes are done, whether or not a card is due (a card dealt before the insurance is closed or a Black Jack is paid is a mistake the core names). Afterwards the box&apos;s digit or cards select its bet. Keys and clicks share this one meaning.</extracomment>
+        <translation>Toetsen: 1-9 box (0 = 10; gesplitste box: dan 1/2/3) · D croupier · Tab inzet kiezen · P uitbetalen · C innemen · U stand-off · I verzekering · A aannemen / X weigeren · N geen inzetten meer · E ronde beëindigen · Enter geen inzetten meer / volgende ronde · F1 hulp</translation>
+    </message>
+    <message>
+        <source>A box (0 is box 10; with more than 9 boxes, type both digits). From no more bets until the boxes are done (deal, insurance, Black Jack payouts, play) it deals the box a card; afterwards it selects the box&apos;s bet.</source>
+        <translation>Een box (0 is box 10; met meer dan 9 boxen typ je beide cijfers). Van geen inzetten meer tot de boxen klaar zijn (delen, verzekering, Black Jack-uitbetaling, spel) geeft hij de box een kaart; daarna kiest hij de inzet van de box.</translation>
+    </message>
+    <message>
+        <source>then 1, 2, 3</source>
+        <translation>dan 1, 2, 3</translation>
+    </message>
+    <message>
+        <source>In a split box, the hand: 3 then 2 is hand 3.2 (Enter: the hand being served).</source>
+        <translation>In een gesplitste box de hand: 3 dan 2 is hand 3.2 (Enter: de hand die aan de beurt is).</translation>
+    </message>
+    <message>
+        <source>A card to the dealer.</source>
+        <translation>Een kaart naar de croupier.</translation>
+    </message>
+    <message>
+        <source>Select the next or previous bet on the table.</source>
+        <translation>Kies de volgende of vorige inzet op tafel.</translation>
+    </message>
+    <message>
+        <source>Pay the selected bet the amount typed (empty: type it, then Enter).</source>
+        <translation>Betaal de gekozen inzet het getypte bedrag uit (leeg: typ het, dan Enter).</translation>
+    </message>
+    <message>
+        <source>Collect the selected bet.</source>
+        <translation>Neem de gekozen inzet in.</translation>
+    </message>
+    <message>
+        <source>Push the selected bet (stand-off). Where the player may leave it on the box for the next round (Casino Cosmopol), it is still a push.</source>
+        <translation>Stand-off voor de gekozen inzet. Waar de speler hem voor de volgende ronde in de box mag laten (Casino Cosmopol), is het toch een stand-off.</translation>
+    </message>
+    <message>
+        <source>Offer insurance, or close it when it is open.</source>
+        <translation>Bied verzekering aan, of sluit haar als ze open is.</translation>
+    </message>
+    <message>
+        <source>Accept / refuse the player&apos;s double or split; while insurance is open, X refuses the selected insurance.</source>
+        <translation>Verdubbelen of splitsen van de speler aannemen / weigeren; zolang de verzekering open is, weigert X de gekozen verzekering.</translation>
+    </message>
+    <message>
+        <source>No more bets.</source>
+        <translation>Geen inzetten meer.</translation>
+    </message>
+    <message>
+        <source>End the round.</source>
+        <translation>Beëindig de ronde.</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Before the deal: no more bets. After the round: the next round. In the amount field: pay. Mid-round it ends nothing: E ends the round.</source>
+        <translation>Voor het delen: geen inzetten meer. Na de ronde: de volgende ronde. In het bedragveld: uitbetalen. Midden in de ronde beëindigt hij niets: E beëindigt de ronde.</translation>
+    </message>
+    <message>
+        <source>Clear the selection.</source>
+        <translation>Wis de keuze.</translation>
+    </message>
+    <message>
+        <source>Each does what its button under the table does; while the button is greyed out, its key does nothing either.</source>
+        <translation>Elke toets doet wat zijn knop onder de tafel doet; is de knop grijs, dan doet de toets ook niets.</translation>
+    </message>
+    <message>
+        <source>Mouse</source>
+        <translation>Muis</translation>
+    </message>
+    <message>
+        <source>A click on a hand&apos;s cards (or its empty card place) does what its digit does; the dealer&apos;s place deals the dealer a card; a bet&apos;s chips select it; the chip picker builds the amount.</source>
+        <translation>Een klik op de kaarten van een hand (of zijn lege plek) doet wat zijn cijfer doet; de plek van de croupier geeft de croupier een kaart; de fiches van een inzet kiezen hem; de fichekiezer bouwt het bedrag op.</translation>
+    </message>
+    <message>
+        <source>Show or hide this help.</source>
+        <translation>Toon of verberg deze hulp.</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <extracomment>a session was set up (its first round follows); the round flows (spot the error, pack result, saving to a pack: trainer.ui.round_flows) listen to these three. a round was dealt: (round, plan or None). a round reached its end: its RoundSummary. seconds a half-typed box number waits for its second digit.</extracomment>
+        <translation>Tafel</translation>
+    </message>
+    <message>
+        <source>No pack loaded: %1</source>
+        <translation>Geen pakket geladen: %1</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Sessie</translation>
+    </message>
+    <message>
+        <source>House:</source>
+        <translation>Huis:</translation>
+    </message>
+    <message>
+        <source>Packs…</source>
+        <translation>Pakketten…</translation>
+    </message>
+    <message>
+        <source>Restart round</source>
+        <translation>Ronde opnieuw</translation>
+    </message>
+    <message>
+        <source>Exam mode</source>
+        <translation>Examen</translation>
+    </message>
+    <message>
+        <source>Keys (F1)</source>
+        <translation>Toetsen (F1)</translation>
+    </message>
+    <message>
+        <source>&amp;Session</source>
+        <translation>&amp;Sessie</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Afsluiten</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;Guided round</source>
+        <translation>&amp;Begeleide ronde</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>Oefeningen</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Geschiedenis</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>Vaardigheden</translation>
+    </message>
+    <message>
+        <source>The tab failed to start: %1</source>
+        <translation>Het tabblad kon niet starten: %1</translation>
+    </message>
+    <message>
+        <source>Black Jack dealer trainer — %1</source>
+        <translation>Black Jack-trainer voor croupiers — %1</translation>
+    </message>
+    <message>
+        <source>The pack is finished: choose another (Ctrl+O).</source>
+        <translation>Het pakket is af: kies een ander (Ctrl+O).</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Ronde %1 van %2</translation>
+    </message>
+    <message>
+        <source>Free play · round %1</source>
+        <translation>Vrij spel · ronde %1</translation>
+    </message>
+    <message>
+        <source>Exam</source>
+        <translation>Examen</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>trains: %1</source>
+        <translation>oefent: %1</translation>
+    </message>
+    <message>
+        <source>Time limit near: %1 left</source>
+        <translation>Tijdslimiet dichtbij: nog %1</translation>
+    </message>
+    <message>
+        <source>Over the time limit</source>
+        <translation>Over de tijdslimiet</translation>
+    </message>
+    <message>
+        <source>The round is over: Enter deals the next one.</source>
+        <translation>De ronde is voorbij: Enter deelt de volgende.</translation>
+    </message>
+    <message>
+        <source>The shoe ran out of cards: this round cannot go on. Restart the round.</source>
+        <translation>De schoen is leeg: deze ronde kan niet verder. Start de ronde opnieuw.</translation>
+    </message>
+    <message>
+        <source>Hand %1 asks: %2</source>
+        <translation>Hand %1 vraagt: %2</translation>
+    </message>
+    <message>
+        <source>insurance</source>
+        <translation>verzekering</translation>
+    </message>
+    <message>
+        <source>behind</source>
+        <translation>achter</translation>
+    </message>
+    <message>
+        <source>box holder</source>
+        <translation>boxhouder</translation>
+    </message>
+    <message>
+        <source>Bet %1 (%2): stake %3 %4 on hand %5</source>
+        <translation>Inzet %1 (%2): %3 %4 op hand %5</translation>
+    </message>
+    <message>
+        <source>Bet %1 (%2 side bet): stake %3 %4 on box %5</source>
+        <translation>Inzet %1 (bijzet %2): %3 %4 op box %5</translation>
+    </message>
+    <message>
+        <source>Select a bet first (click its chips or press Tab).</source>
+        <translation>Kies eerst een inzet (klik op zijn fiches of druk op Tab).</translation>
+    </message>
+    <message>
+        <source>Type the amount (or click chips), then Enter.</source>
+        <translation>Typ het bedrag (of klik op fiches), dan Enter.</translation>
+    </message>
+    <message>
+        <source>Not paid: %1</source>
+        <translation>Niet uitbetaald: %1</translation>
+    </message>
+    <message>
+        <source>No player is asking for anything.</source>
+        <translation>Geen speler vraagt iets.</translation>
+    </message>
+    <message>
+        <source>Hand %1 asks for a card: deal it.</source>
+        <translation>Hand %1 vraagt een kaart: geef hem.</translation>
+    </message>
+    <message>
+        <source>Select the insurance to refuse (click its chips or press Tab).</source>
+        <translation>Kies de te weigeren verzekering (klik op de fiches of druk op Tab).</translation>
+    </message>
+    <message>
+        <source>%1 (key %2) is not available now.</source>
+        <translation>%1 (toets %2) kan nu niet.</translation>
+    </message>
+    <message>
+        <source>Enter ends nothing mid-round: E ends the round.</source>
+        <translation>Enter beëindigt midden in de ronde niets: E beëindigt de ronde.</translation>
+    </message>
+    <message>
+        <source>Box %1 has no hand %2.</source>
+        <translation>Box %1 heeft geen hand %2.</translation>
+    </message>
+    <message>
+        <source>There is no box %1.</source>
+        <translation>Er is geen box %1.</translation>
+    </message>
+    <message>
+        <source>Box %1…</source>
+        <translation>Box %1…</translation>
+    </message>
+    <message>
+        <source>Box %1 is split: which hand? (%2)</source>
+        <translation>Box %1 is gesplitst: welke hand? (%2)</translation>
+    </message>
+    <message>
+        <source>Box %1 has no bet.</source>
+        <translation>Box %1 heeft geen inzet.</translation>
+    </message>
+</context>
+<context>
+    <name>Mistakes</name>
+    <message>
+        <source>Out of phase</source>
+        <extracomment>mistake code -&gt; (short title, the rule it breaks), in English: the source text that the .ts files translate.</extracomment>
+        <translation>Verkeerd moment</translation>
+    </message>
+    <message>
+        <source>That action has no place at this point of the round.</source>
+        <translation>Deze handeling hoort niet op dit moment van de ronde.</translation>
+    </message>
+    <message>
+        <source>Wrong dealing order</source>
+        <translation>Verkeerde deelvolgorde</translation>
+    </message>
+    <message>
+        <source>Cards go out in table order from box 1 (the dealer&apos;s left): each hand finished before the next, or one card a hand round the table where the house plays so.</source>
+        <translation>De kaarten gaan in tafelvolgorde vanaf box 1 (links van de croupier): elke hand af voor de volgende, of één kaart per hand de tafel rond waar het huis zo speelt.</translation>
+    </message>
+    <message>
+        <source>Card to an empty box</source>
+        <translation>Kaart naar een lege box</translation>
+    </message>
+    <message>
+        <source>Only boxes that hold a bet receive cards.</source>
+        <translation>Alleen boxen met een inzet krijgen kaarten.</translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s card too early</source>
+        <translation>Kaart van de croupier te vroeg</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s second card waits until every box has finished.</source>
+        <translation>De tweede kaart van de croupier wacht tot elke box klaar is.</translation>
+    </message>
+    <message>
+        <source>Card to a finished hand</source>
+        <translation>Kaart naar een afgemaakte hand</translation>
+    </message>
+    <message>
+        <source>A hand that stood, reached 21, has Black Jack, doubled or is a split ace with its card takes no more cards.</source>
+        <translation>Een hand die past, 21 heeft bereikt, Black Jack heeft, verdubbeld is of een gesplitste aas met zijn kaart is, krijgt geen kaarten meer.</translation>
+    </message>
+    <message>
+        <source>Black Jack not paid at once</source>
+        <translation>Black Jack niet direct uitbetaald</translation>
+    </message>
+    <message>
+        <source>With a dealer&apos;s 2-9 showing, every Black Jack is paid before the first box is served.</source>
+        <translation>Toont de croupier 2-9, dan wordt elke Black Jack uitbetaald voordat de eerste box bediend wordt.</translation>
+    </message>
+    <message>
+        <source>Black Jack paid too early</source>
+        <translation>Black Jack te vroeg uitbetaald</translation>
+    </message>
+    <message>
+        <source>With a dealer&apos;s ten or ace showing (or where the house pays at settlement), a Black Jack waits for the dealer&apos;s hand.</source>
+        <translation>Toont de croupier een tien of een aas (of betaalt het huis bij de afrekening), dan wacht een Black Jack op de hand van de croupier.</translation>
+    </message>
+    <message>
+        <source>Three sevens not paid</source>
+        <translation>Drie zevens niet uitbetaald</translation>
+    </message>
+    <message>
+        <source>Three sevens as the holder&apos;s first three cards pay every bet on the box 1:1 at once.</source>
+        <translation>Drie zevens als eerste drie kaarten van de boxhouder betalen direct 1:1 op elke inzet in de box.</translation>
+    </message>
+    <message>
+        <source>Insurance not offered</source>
+        <translation>Verzekering niet aangeboden</translation>
+    </message>
+    <message>
+        <source>A dealer&apos;s ace showing: offer insurance (and even money) before serving any box.</source>
+        <translation>De croupier toont een aas: bied verzekering (en even money) aan voordat een box bediend wordt.</translation>
+    </message>
+    <message>
+        <source>Insurance not allowed</source>
+        <translation>Verzekering niet toegestaan</translation>
+    </message>
+    <message>
+        <source>Insurance is offered only when the dealer&apos;s first card is an ace, in a house that offers it.</source>
+        <translation>Verzekering wordt alleen aangeboden als de eerste kaart van de croupier een aas is, in een huis dat haar kent.</translation>
+    </message>
+    <message>
+        <source>Even money not paid</source>
+        <translation>Even money niet uitbetaald</translation>
+    </message>
+    <message>
+        <source>A Black Jack that took even money is paid 1:1 before insurance closes.</source>
+        <translation>Een Black Jack die even money neemt, wordt 1:1 uitbetaald voordat de verzekering sluit.</translation>
+    </message>
+    <message>
+        <source>Illegal double accepted</source>
+        <translation>Ongeoorloofd verdubbelen aangenomen</translation>
+    </message>
+    <message>
+        <source>The house does not allow that double: refuse it.</source>
+        <translation>Het huis staat dit verdubbelen niet toe: weiger het.</translation>
+    </message>
+    <message>
+        <source>Illegal split accepted</source>
+        <translation>Ongeoorloofd splitsen aangenomen</translation>
+    </message>
+    <message>
+        <source>The house does not allow that split: refuse it.</source>
+        <translation>Het huis staat dit splitsen niet toe: weiger het.</translation>
+    </message>
+    <message>
+        <source>Legal request refused</source>
+        <translation>Toegestaan verzoek geweigerd</translation>
+    </message>
+    <message>
+        <source>The player&apos;s request is allowed by the house and must be accepted.</source>
+        <translation>Het verzoek van de speler is in het huis toegestaan en moet worden aangenomen.</translation>
+    </message>
+    <message>
+        <source>Bust not collected</source>
+        <translation>Dode hand niet ingenomen</translation>
+    </message>
+    <message>
+        <source>A bust hand&apos;s bets are collected, and its cards removed, before the dealer moves on.</source>
+        <translation>De inzetten van een dode hand worden ingenomen en de kaarten weggehaald voordat de croupier verdergaat.</translation>
+    </message>
+    <message>
+        <source>Dealer must draw</source>
+        <translation>Croupier moet kopen</translation>
+    </message>
+    <message>
+        <source>The dealer draws to 17 before any bet is settled.</source>
+        <translation>De croupier koopt tot 17 voordat een inzet wordt afgerekend.</translation>
+    </message>
+    <message>
+        <source>Dealer must stand</source>
+        <translation>Croupier moet passen</translation>
+    </message>
+    <message>
+        <source>The dealer stands on 17 or more, and takes no card when no bet is live in a house that says so.</source>
+        <translation>De croupier past op 17 of meer en neemt geen kaart als er geen inzet meer in het spel is, in een huis dat dat zo wil.</translation>
+    </message>
+    <message>
+        <source>Insurance not settled first</source>
+        <translation>Verzekering niet eerst afgerekend</translation>
+    </message>
+    <message>
+        <source>Without a dealer&apos;s Black Jack, the insurance bets are collected before any other bet.</source>
+        <translation>Zonder Black Jack van de croupier worden de verzekeringsinzetten vóór alle andere inzetten ingenomen.</translation>
+    </message>
+    <message>
+        <source>Wrong settlement order</source>
+        <translation>Verkeerde afrekenvolgorde</translation>
+    </message>
+    <message>
+        <source>Settle counter-clockwise: from the dealer&apos;s right (the last hand) to the left, hand by hand.</source>
+        <translation>Reken tegen de klok in af: van rechts van de croupier (de laatste hand) naar links, hand voor hand.</translation>
+    </message>
+    <message>
+        <source>Wrong outcome</source>
+        <translation>Verkeerde uitkomst</translation>
+    </message>
+    <message>
+        <source>That bet did not win, lose or tie the way it was settled.</source>
+        <translation>Die inzet heeft niet zo gewonnen, verloren of gelijkgespeeld als hij is afgerekend.</translation>
+    </message>
+    <message>
+        <source>Wrong amount</source>
+        <translation>Verkeerd bedrag</translation>
+    </message>
+    <message>
+        <source>The payout amount is wrong.</source>
+        <translation>Het uitbetaalde bedrag klopt niet.</translation>
+    </message>
+    <message>
+        <source>Round not finished</source>
+        <translation>Ronde niet afgemaakt</translation>
+    </message>
+    <message>
+        <source>The round ends only when every bet is settled and no card is owed.</source>
+        <translation>De ronde eindigt pas als elke inzet is afgerekend en er geen kaart meer verschuldigd is.</translation>
+    </message>
+    <message>
+        <source>Insurance over the limit accepted</source>
+        <translation>Verzekering boven de limiet aangenomen</translation>
+    </message>
+    <message>
+        <source>An insurance over the house&apos;s limit (more than half the bet) is refused before the round goes on.</source>
+        <translation>Een verzekering boven de limiet van het huis (meer dan de halve inzet) wordt geweigerd voordat de ronde verdergaat.</translation>
+    </message>
+    <message>
+        <source>Side bet not settled</source>
+        <translation>Bijzet niet afgerekend</translation>
+    </message>
+    <message>
+        <source>Side bets are settled first, from the dealer&apos;s right: a 21+3 right after the first deal, a Swiss Jack before insurance and main bets.</source>
+        <translation>Bijzetten worden eerst afgerekend, van rechts van de croupier: 21+3 direct na het eerste delen, Swiss Jack vóór verzekering en hoofdinzetten.</translation>
+    </message>
+    <message>
+        <source>Side bet settled too early</source>
+        <translation>Bijzet te vroeg afgerekend</translation>
+    </message>
+    <message>
+        <source>A side bet is settled only once it is decided: a 21+3 after the first deal, a Swiss Jack on the dealer&apos;s finished hand.</source>
+        <translation>Een bijzet wordt pas afgerekend als hij beslist is: 21+3 na het eerste delen, Swiss Jack op de afgemaakte hand van de croupier.</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <extracomment>code -&gt; the rule it breaks, in English (the reference wording, and the source text).</extracomment>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <source>Expected: %1.</source>
+        <translation>Verwacht: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Modes</name>
+    <message>
+        <source>training</source>
+        <extracomment>a session&apos;s mode as the store keeps it -&gt; its name.</extracomment>
+        <translation>training</translation>
+    </message>
+    <message>
+        <source>exam</source>
+        <translation>examen</translation>
+    </message>
+    <message>
+        <source>drill</source>
+        <translation>oefening</translation>
+    </message>
+</context>
+<context>
+    <name>PackResult</name>
+    <message>
+        <source>rounds passed</source>
+        <translation>rondes geslaagd</translation>
+    </message>
+    <message>
+        <source>this pack sets no pass mark</source>
+        <translation>dit pakket heeft geen slaaggrens</translation>
+    </message>
+    <message>
+        <source>pass mark %1 %</source>
+        <translation>geslaagd vanaf %1 %</translation>
+    </message>
+    <message>
+        <source>PASSED</source>
+        <translation>GESLAAGD</translation>
+    </message>
+    <message>
+        <source>NOT PASSED</source>
+        <translation>NIET GESLAAGD</translation>
+    </message>
+    <message>
+        <source>(the pack was not played from its first scenario)</source>
+        <translation>(het pakket is niet vanaf het eerste scenario gespeeld)</translation>
+    </message>
+    <message>
+        <source>exam</source>
+        <translation>examen</translation>
+    </message>
+    <message>
+        <source>training</source>
+        <translation>training</translation>
+    </message>
+    <message>
+        <source>spot the error: found %1 of %2, false alarms %3</source>
+        <translation>vind de fout: %1 van %2 gevonden, vals alarm %3</translation>
+    </message>
+    <message>
+        <source>not finished</source>
+        <translation>niet afgemaakt</translation>
+    </message>
+    <message>
+        <source>clean</source>
+        <translation>foutloos</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>geen limiet</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Scenario</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultaat</translation>
+    </message>
+    <message>
+        <source>Time / limit</source>
+        <translation>Tijd / limiet</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>Geslaagd</translation>
+    </message>
+    <message>
+        <source>Procedure point</source>
+        <translation>Procedurepunt</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Fouten</translation>
+    </message>
+    <message>
+        <source>Which</source>
+        <translation>Welke</translation>
+    </message>
+    <message>
+        <source>Pack result: %1</source>
+        <translation>Pakketresultaat: %1</translation>
+    </message>
+    <message>
+        <source>Print to PDF…</source>
+        <translation>Afdrukken naar pdf…</translation>
+    </message>
+    <message>
+        <source>Save the pack result as PDF</source>
+        <translation>Het pakketresultaat als pdf bewaren</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Not written: %1</source>
+        <translation>Niet geschreven: %1</translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation>Geschreven: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PinDialog</name>
+    <message>
+        <source>Instructor</source>
+        <translation>Instructeur</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>Pincode</translation>
+    </message>
+    <message>
+        <source>The instructor&apos;s PIN of class %1:</source>
+        <translation>Pincode van de instructeur van klas %1:</translation>
+    </message>
+    <message>
+        <source>Open the class</source>
+        <translation>Klas openen</translation>
+    </message>
+    <message>
+        <source>Wrong PIN. The instructor&apos;s PIN of class %1:</source>
+        <translation>Verkeerde pincode. Pincode van de instructeur van klas %1:</translation>
+    </message>
+</context>
+<context>
+    <name>Players</name>
+    <message>
+        <source>Hit</source>
+        <extracomment>player decision or wish -&gt; the bubble at the hand.</extracomment>
+        <translation>Kaart</translation>
+    </message>
+    <message>
+        <source>Stand</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Verdubbelen</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Splitsen</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Kaart</translation>
+    </message>
+    <message>
+        <source>Insurance</source>
+        <translation>Verzekering</translation>
+    </message>
+    <message>
+        <source>Even money</source>
+        <translation>Even money</translation>
+    </message>
+</context>
+<context>
+    <name>Points</name>
+    <message>
+        <source>Dealing order</source>
+        <extracomment>every point&apos;s name and focus name, marked for lupdate (the core keeps the English ids and names; a test keeps this list in step with it).</extracomment>
+        <translation>Deelvolgorde</translation>
+    </message>
+    <message>
+        <source>Insurance and even money</source>
+        <translation>Verzekering en even money</translation>
+    </message>
+    <message>
+        <source>Insurance</source>
+        <translation>Verzekering</translation>
+    </message>
+    <message>
+        <source>Immediate Black Jack</source>
+        <translation>Directe Black Jack</translation>
+    </message>
+    <message>
+        <source>Three sevens</source>
+        <translation>Drie zevens</translation>
+    </message>
+    <message>
+        <source>Insurance window</source>
+        <translation>Verzekeringsmoment</translation>
+    </message>
+    <message>
+        <source>Even money</source>
+        <translation>Even money</translation>
+    </message>
+    <message>
+        <source>Settlement order</source>
+        <translation>Afrekenvolgorde</translation>
+    </message>
+    <message>
+        <source>Splits and doubles</source>
+        <translation>Splitsen en verdubbelen</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Splitsen</translation>
+    </message>
+    <message>
+        <source>Resplit</source>
+        <translation>Opnieuw splitsen</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Verdubbelen</translation>
+    </message>
+    <message>
+        <source>Behind bets</source>
+        <translation>Inzetten achter</translation>
+    </message>
+    <message>
+        <source>House rules: the dealer&apos;s draw</source>
+        <translation>Huisregels: de croupier koopt</translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s draw</source>
+        <translation>Croupier koopt</translation>
+    </message>
+    <message>
+        <source>Bust collection</source>
+        <translation>Dode handen innemen</translation>
+    </message>
+    <message>
+        <source>Settlement order and payouts</source>
+        <translation>Afrekenvolgorde en uitbetalingen</translation>
+    </message>
+    <message>
+        <source>Phases of the round</source>
+        <translation>Fasen van de ronde</translation>
+    </message>
+    <message>
+        <source>Side bets (21+3, Swiss Jack)</source>
+        <translation>Bijzetten (21+3, Swiss Jack)</translation>
+    </message>
+    <message>
+        <source>21+3</source>
+        <translation>21+3</translation>
+    </message>
+    <message>
+        <source>Swiss Jack</source>
+        <translation>Swiss Jack</translation>
+    </message>
+</context>
+<context>
+    <name>QtActionBar</name>
+    <message>
+        <source>No more bets</source>
+        <translation>Geen inzetten meer</translation>
+    </message>
+    <message>
+        <source>Offer insurance</source>
+        <translation>Verzekering aanbieden</translation>
+    </message>
+    <message>
+        <source>Close insurance</source>
+        <translation>Verzekering sluiten</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Verdubbelen</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Splitsen</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Weigeren</translation>
+    </message>
+    <message>
+        <source>Dealer card</source>
+        <translation>Croupierkaart</translation>
+    </message>
+    <message>
+        <source>End round</source>
+        <translation>Ronde beëindigen</translation>
+    </message>
+    <message>
+        <source>%1 (key %2)</source>
+        <translation>%1 (toets %2)</translation>
+    </message>
+</context>
+<context>
+    <name>QtChallenge</name>
+    <message>
+        <source>Speed run (%1 rounds)</source>
+        <translation>Snelheidsronde (%1 rondes)</translation>
+    </message>
+    <message>
+        <source>Daily challenge</source>
+        <translation>Dagelijkse uitdaging</translation>
+    </message>
+    <message>
+        <source>Daily challenge %1</source>
+        <translation>Dagelijkse uitdaging %1</translation>
+    </message>
+    <message>
+        <source>Speed run</source>
+        <translation>Snelheidsronde</translation>
+    </message>
+    <message>
+        <source>%1: %2 mistake(s) in %3 s.</source>
+        <translation>%1: %2 fout(en) in %3 s.</translation>
+    </message>
+    <message>
+        <source>A personal best!</source>
+        <translation>Een persoonlijk record!</translation>
+    </message>
+    <message>
+        <source>Personal best: %1 mistake(s) in %2 s.</source>
+        <translation>Persoonlijk record: %1 fout(en) in %2 s.</translation>
+    </message>
+</context>
+<context>
+    <name>QtClassView</name>
+    <message>
+        <source>Double-click a trainee for their history and replays.</source>
+        <extracomment>how often a SQLite class (no NOTIFY) is reloaded, in ms. a trainee&apos;s row was reloaded (after a notification or a poll): their name.</extracomment>
+        <translation>Dubbelklik op een cursist voor geschiedenis en herhalingen.</translation>
+    </message>
+    <message>
+        <source>updated every %1 s</source>
+        <translation>elke %1 s bijgewerkt</translation>
+    </message>
+    <message>
+        <source>● live</source>
+        <translation>● live</translation>
+    </message>
+    <message>
+        <source>not live (%1): updated every %2 s</source>
+        <translation>niet live (%1): elke %2 s bijgewerkt</translation>
+    </message>
+    <message>
+        <source>cannot read the class: %1</source>
+        <translation>kan de klas niet lezen: %1</translation>
+    </message>
+    <message>
+        <source>Class %1 — %2</source>
+        <translation>Klas %1 — %2</translation>
+    </message>
+    <message>
+        <source>History of %1</source>
+        <translation>Geschiedenis van %1</translation>
+    </message>
+    <message>
+        <source>Replay of round %1</source>
+        <translation>Herhaling van ronde %1</translation>
+    </message>
+</context>
+<context>
+    <name>QtDrillTab</name>
+    <message>
+        <source>{house} ({currency}), bets {low} to {high}</source>
+        <extracomment>chip colours by denomination (face, text); other denominations get a slate grey.</extracomment>
+        <translation>{house} ({currency}), inzetten {low} tot {high}</translation>
+    </message>
+    <message>
+        <source>No time limit</source>
+        <translation>Geen tijdslimiet</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Length of a timed session</source>
+        <translation>Duur van een sessie op tijd</translation>
+    </message>
+    <message>
+        <source>Start timed session</source>
+        <translation>Sessie op tijd starten</translation>
+    </message>
+    <message>
+        <source>Free practice</source>
+        <translation>Vrij oefenen</translation>
+    </message>
+    <message>
+        <source>Start over without a time limit</source>
+        <translation>Opnieuw beginnen zonder tijdslimiet</translation>
+    </message>
+    <message>
+        <source>Pay:</source>
+        <translation>Betalen:</translation>
+    </message>
+    <message>
+        <source>amount, then Enter</source>
+        <translation>bedrag, dan Enter</translation>
+    </message>
+    <message>
+        <source>Pay</source>
+        <translation>Betalen</translation>
+    </message>
+    <message>
+        <source>Or build the payout from chips (click a chip to add it):</source>
+        <translation>Of bouw de uitbetaling op uit fiches (klik op een fiche om hem toe te voegen):</translation>
+    </message>
+    <message>
+        <source>Add a {chip} chip</source>
+        <translation>Een fiche van {chip} toevoegen</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Wissen</translation>
+    </message>
+    <message>
+        <source>Pay these chips</source>
+        <translation>Deze fiches betalen</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Soort</translation>
+    </message>
+    <message>
+        <source>Answered</source>
+        <translation>Beantwoord</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Nauwkeurigheid</translation>
+    </message>
+    <message>
+        <source>Median time</source>
+        <translation>Mediane tijd</translation>
+    </message>
+    <message>
+        <source>Type what the dealer pays, winnings only, and press Enter.</source>
+        <translation>Typ wat de croupier uitbetaalt, alleen de winst, en druk op Enter.</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stop</translation>
+    </message>
+    <message>
+        <source>New session: go!</source>
+        <translation>Nieuwe sessie: start!</translation>
+    </message>
+    <message>
+        <source>Session stopped.</source>
+        <translation>Sessie gestopt.</translation>
+    </message>
+    <message>
+        <source>Time left: {time}</source>
+        <translation>Resterende tijd: {time}</translation>
+    </message>
+    <message>
+        <source>Time is up.</source>
+        <translation>De tijd is om.</translation>
+    </message>
+    <message>
+        <source>{why} {right} of {answered} right ({accuracy}), best streak {best}.</source>
+        <translation>{why} {right} van {answered} goed ({accuracy}), beste reeks {best}.</translation>
+    </message>
+    <message>
+        <source>{why} No answers.</source>
+        <translation>{why} Geen antwoorden.</translation>
+    </message>
+    <message>
+        <source>Start another timed session, or choose free practice.</source>
+        <translation>Start een nieuwe sessie op tijd, of kies vrij oefenen.</translation>
+    </message>
+    <message>
+        <source>Type an amount first, such as 262.5.</source>
+        <translation>Typ eerst een bedrag, bijvoorbeeld 262,5.</translation>
+    </message>
+    <message>
+        <source>Click chips to build the payout first.</source>
+        <translation>Klik eerst op fiches om de uitbetaling op te bouwen.</translation>
+    </message>
+    <message>
+        <source>Not paid: {problem}</source>
+        <translation>Niet uitbetaald: {problem}</translation>
+    </message>
+    <message>
+        <source>Session over.</source>
+        <translation>Sessie voorbij.</translation>
+    </message>
+    <message>
+        <source>Black Jack on {bet}. Pay?</source>
+        <translation>Black Jack op {bet}. Uitbetalen?</translation>
+    </message>
+    <message>
+        <source>Insurance of {insurance} on a bet of {bet}; the dealer has Black Jack. Pay the insurance?</source>
+        <translation>Verzekering van {insurance} op een inzet van {bet}; de croupier heeft Black Jack. De verzekering uitbetalen?</translation>
+    </message>
+    <message>
+        <source>Black Jack on {bet} takes even money. Pay?</source>
+        <translation>Black Jack op {bet} neemt even money. Uitbetalen?</translation>
+    </message>
+    <message>
+        <source>Three sevens on {bet}. Pay?</source>
+        <translation>Drie zevens op {bet}. Uitbetalen?</translation>
+    </message>
+    <message>
+        <source>{bet} wins. Pay?</source>
+        <translation>{bet} wint. Uitbetalen?</translation>
+    </message>
+    <message>
+        <source>{bet} doubled to {stake} wins. Pay?</source>
+        <translation>{bet}, verdubbeld tot {stake}, wint. Uitbetalen?</translation>
+    </message>
+    <message>
+        <source>A split hand of {bet}, doubled to {stake}, wins. Pay that hand?</source>
+        <translation>Een gesplitste hand van {bet}, verdubbeld tot {stake}, wint. Die hand uitbetalen?</translation>
+    </message>
+    <message>
+        <source>A split hand of {bet} wins. Pay that hand?</source>
+        <translation>Een gesplitste hand van {bet} wint. Die hand uitbetalen?</translation>
+    </message>
+    <message>
+        <source>a straight flush</source>
+        <translation>een straight flush</translation>
+    </message>
+    <message>
+        <source>three of a kind</source>
+        <translation>three of a kind</translation>
+    </message>
+    <message>
+        <source>a straight</source>
+        <translation>een straat</translation>
+    </message>
+    <message>
+        <source>a flush</source>
+        <translation>een flush</translation>
+    </message>
+    <message>
+        <source>the dealer busts</source>
+        <translation>de croupier gaat dood</translation>
+    </message>
+    <message>
+        <source>the dealer has Black Jack</source>
+        <translation>de croupier heeft Black Jack</translation>
+    </message>
+    <message>
+        <source>the dealer has Black Jack in one suit</source>
+        <translation>de croupier heeft Black Jack in één kleur</translation>
+    </message>
+    <message>
+        <source>the dealer has Black Jack of two clubs</source>
+        <translation>de croupier heeft Black Jack met twee klaveren</translation>
+    </message>
+    <message>
+        <source>21+3 of {bet}: the box holds {box}, the dealer shows {dealer} ({made}). Pay?</source>
+        <translation>21+3 van {bet}: de box heeft {box}, de croupier toont {dealer} ({made}). Uitbetalen?</translation>
+    </message>
+    <message>
+        <source>Swiss Jack of {bet}: the dealer&apos;s hand is {cards} ({made}). Pay?</source>
+        <translation>Swiss Jack van {bet}: de hand van de croupier is {cards} ({made}). Uitbetalen?</translation>
+    </message>
+    <message>
+        <source>Black Jack box: holder {holder}, behind {behind}. Pay the box?</source>
+        <translation>Box met Black Jack: houder {holder}, achter {behind}. De box uitbetalen?</translation>
+    </message>
+    <message>
+        <source>Three sevens box: holder {holder}, behind {behind}. Pay the box?</source>
+        <translation>Box met drie zevens: houder {holder}, achter {behind}. De box uitbetalen?</translation>
+    </message>
+    <message>
+        <source>Winning box: holder {holder}, behind {behind}. Pay the box?</source>
+        <translation>Winnende box: houder {holder}, achter {behind}. De box uitbetalen?</translation>
+    </message>
+    <message>
+        <source>Black Jack on {bet}</source>
+        <translation>Black Jack op {bet}</translation>
+    </message>
+    <message>
+        <source>{bet} doubled to {stake} wins</source>
+        <translation>{bet}, verdubbeld tot {stake}, wint</translation>
+    </message>
+    <message>
+        <source>{bet} wins</source>
+        <translation>{bet} wint</translation>
+    </message>
+    <message>
+        <source>One player&apos;s {count} boxes: {boxes}. Pay the player in total?</source>
+        <translation>{count} boxen van één speler: {boxes}. De speler in totaal uitbetalen?</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} en {last}</translation>
+    </message>
+    <message>
+        <source>{sum}, rounded down to {unit}: {paid}</source>
+        <translation>{sum}, naar beneden afgerond op {unit}: {paid}</translation>
+    </message>
+    <message>
+        <source>total {sum} = {answer}</source>
+        <translation>totaal {sum} = {answer}</translation>
+    </message>
+    <message>
+        <source>{amount} not in chips</source>
+        <translation>{amount} niet in fiches</translation>
+    </message>
+    <message>
+        <source>no chips</source>
+        <translation>geen fiches</translation>
+    </message>
+    <message>
+        <source>Right! {worked}
+In chips: {best}</source>
+        <translation>Goed! {worked}
+In fiches: {best}</translation>
+    </message>
+    <message>
+        <source>Wrong: you paid {given}; the payout is {answer}.
+{worked}
+In chips: {best}</source>
+        <translation>Fout: je betaalde {given}; de uitbetaling is {answer}.
+{worked}
+In fiches: {best}</translation>
+    </message>
+    <message>
+        <source>Right, and with the fewest chips! {worked}
+{best}</source>
+        <translation>Goed, en met de minste fiches! {worked}
+{best}</translation>
+    </message>
+    <message>
+        <source>Right amount, but fewer chips do it: {best}
+{worked}</source>
+        <translation>Goed bedrag, maar het kan met minder fiches: {best}
+{worked}</translation>
+    </message>
+    <message>
+        <source>Wrong: your chips make {given}; pay {best}.
+{worked}</source>
+        <translation>Fout: je fiches maken {given}; betaal {best}.
+{worked}</translation>
+    </message>
+    <message>
+        <source>Chips built: none. Change no chip can make (a half, say) stays out of the chips.</source>
+        <translation>Opgebouwde fiches: geen. Wat geen fiche kan maken (een halve, bijvoorbeeld) blijft buiten de fiches.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Chips built: {total} ({pile}; %n chip(s))</source>
+        <translation>
+            <numerusform>Opgebouwde fiches: {total} ({pile}; %n fiche)</numerusform>
+            <numerusform>Opgebouwde fiches: {total} ({pile}; %n fiches)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Black Jack</source>
+        <translation>Black Jack</translation>
+    </message>
+    <message>
+        <source>Insurance</source>
+        <translation>Verzekering</translation>
+    </message>
+    <message>
+        <source>Even money</source>
+        <translation>Even money</translation>
+    </message>
+    <message>
+        <source>Three sevens</source>
+        <translation>Drie zevens</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Winst</translation>
+    </message>
+    <message>
+        <source>Doubled win</source>
+        <translation>Verdubbelde winst</translation>
+    </message>
+    <message>
+        <source>Split hand win</source>
+        <translation>Winst gesplitste hand</translation>
+    </message>
+    <message>
+        <source>Pay the box</source>
+        <translation>Box uitbetalen</translation>
+    </message>
+    <message>
+        <source>21+3</source>
+        <translation>21+3</translation>
+    </message>
+    <message>
+        <source>Swiss Jack</source>
+        <translation>Swiss Jack</translation>
+    </message>
+    <message>
+        <source>Streak {streak} (best {best}), {right} of {answered} right ({accuracy}), median {median}</source>
+        <translation>Reeks {streak} (beste {best}), {right} van {answered} goed ({accuracy}), mediaan {median}</translation>
+    </message>
+    <message>
+        <source>Streak 0: no answers yet</source>
+        <translation>Reeks 0: nog geen antwoorden</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} s</translation>
+    </message>
+</context>
+<context>
+    <name>QtFocusPicker</name>
+    <message>
+        <source>Focus:</source>
+        <translation>Focus:</translation>
+    </message>
+    <message>
+        <source>Free play: deal rounds in which this point happens</source>
+        <translation>Vrij spel: deel rondes waarin dit punt voorkomt</translation>
+    </message>
+    <message>
+        <source>Any round</source>
+        <translation>Elke ronde</translation>
+    </message>
+</context>
+<context>
+    <name>QtHistoryView</name>
+    <message>
+        <source>By week</source>
+        <extracomment>a hue per procedure point, so a code&apos;s colour tells its part of the procedure. a round&apos;s id, when the trainee asks to replay it. &quot;Practise these&quot;: a practice session on the weak points.</extracomment>
+        <translation>Per week</translation>
+    </message>
+    <message>
+        <source>By day</source>
+        <translation>Per dag</translation>
+    </message>
+    <message>
+        <source>Procedure point</source>
+        <translation>Procedurepunt</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Fouten</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rondes</translation>
+    </message>
+    <message>
+        <source>Most frequent mistake</source>
+        <translation>Meest gemaakte fout</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespeeld</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Scenario</translation>
+    </message>
+    <message>
+        <source>House</source>
+        <translation>Huis</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Handelingen</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tijd</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultaat</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Afgemaakt</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Pakket</translation>
+    </message>
+    <message>
+        <source>Rounds passed</source>
+        <translation>Geslaagde rondes</translation>
+    </message>
+    <message>
+        <source>Replay round</source>
+        <translation>Ronde terugkijken</translation>
+    </message>
+    <message>
+        <source>Periods:</source>
+        <translation>Periodes:</translation>
+    </message>
+    <message>
+        <source>Weakest procedure points</source>
+        <translation>Zwakste procedurepunten</translation>
+    </message>
+    <message>
+        <source>Practise these</source>
+        <translation>Deze oefenen</translation>
+    </message>
+    <message>
+        <source>Focused rounds on these points until each is cleared</source>
+        <translation>Gerichte rondes op deze punten tot elk is behaald</translation>
+    </message>
+    <message>
+        <source>Recorded rounds</source>
+        <translation>Opgeslagen rondes</translation>
+    </message>
+    <message>
+        <source>Pack results (double-click to open and print)</source>
+        <translation>Pakketresultaten (dubbelklik om te openen en af te drukken)</translation>
+    </message>
+    <message>
+        <source>Progress of {name}</source>
+        <translation>Voortgang van {name}</translation>
+    </message>
+    <message>
+        <source>No rounds recorded yet.</source>
+        <translation>Nog geen rondes opgeslagen.</translation>
+    </message>
+    <message>
+        <source>{rounds} rounds, {clean} without a mistake</source>
+        <translation>{rounds} rondes, {clean} zonder fout</translation>
+    </message>
+    <message>
+        <source>{accuracy:.1f} % of {actions} actions right</source>
+        <translation>{accuracy:.1f} % van {actions} handelingen goed</translation>
+    </message>
+    <message>
+        <source>last played {date}</source>
+        <translation>laatst gespeeld {date}</translation>
+    </message>
+    <message>
+        <source>Spot the error: {rounds} rounds, {found} of {to_find} mistakes found, {wrong} with the wrong rule, {alarms} false alarms</source>
+        <translation>Vind de fout: {rounds} rondes, {found} van {to_find} fouten gevonden, {wrong} met de verkeerde regel, {alarms} vals alarm</translation>
+    </message>
+    <message>
+        <source>Mistakes per code</source>
+        <translation>Fouten per code</translation>
+    </message>
+    <message>
+        <source>Mistakes per code: no rounds recorded yet</source>
+        <translation>Fouten per code: nog geen rondes opgeslagen</translation>
+    </message>
+    <message>
+        <source>mistakes</source>
+        <translation>fouten</translation>
+    </message>
+    <message>
+        <source>Accuracy and speed</source>
+        <translation>Nauwkeurigheid en snelheid</translation>
+    </message>
+    <message>
+        <source>Accuracy and speed: no rounds recorded yet</source>
+        <translation>Nauwkeurigheid en snelheid: nog geen rondes opgeslagen</translation>
+    </message>
+    <message>
+        <source>seconds per action</source>
+        <translation>seconden per handeling</translation>
+    </message>
+    <message>
+        <source>actions right</source>
+        <translation>handelingen goed</translation>
+    </message>
+    <message>
+        <source>rounds without a mistake</source>
+        <translation>rondes zonder fout</translation>
+    </message>
+    <message>
+        <source>payout drills right</source>
+        <translation>uitbetalingsoefeningen goed</translation>
+    </message>
+    <message>
+        <source>No mistakes recorded.</source>
+        <translation>Geen fouten opgeslagen.</translation>
+    </message>
+    <message>
+        <source>Payout drills to practise: {kinds}</source>
+        <translation>Uitbetalingsoefeningen om te oefenen: {kinds}</translation>
+    </message>
+    <message>
+        <source>not finished</source>
+        <translation>niet afgemaakt</translation>
+    </message>
+    <message>
+        <source>finished with mistakes</source>
+        <translation>afgemaakt met fouten</translation>
+    </message>
+    <message>
+        <source>clean</source>
+        <translation>foutloos</translation>
+    </message>
+    <message>
+        <source>no pass mark</source>
+        <translation>geen slaaggrens</translation>
+    </message>
+</context>
+<context>
+    <name>QtLanguageMenu</name>
+    <message>
+        <source>Language: %1. The window&apos;s menus and buttons change at the next start.</source>
+        <translation>Taal: %1. De menu&apos;s en knoppen van het venster veranderen bij de volgende start.</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Taal</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Taal</translation>
+    </message>
+    <message>
+        <source>The dealers of this house are trained in %1. Switch the trainer to %1?</source>
+        <translation>De croupiers van dit huis worden opgeleid in het %1. De trainer naar het %1 omzetten?</translation>
+    </message>
+    <message>
+        <source>This pack is written in %1: its titles and notes are not translated.</source>
+        <translation>Dit pakket is in het %1 geschreven: de titels en notities zijn niet vertaald.</translation>
+    </message>
+</context>
+<context>
+    <name>QtPackBrowser</name>
+    <message>
+        <source>Choose a house and a pack</source>
+        <extracomment>the item data role holding (pack index, scenario index) of a scenario row.</extracomment>
+        <translation>Kies een huis en een pakket</translation>
+    </message>
+    <message>
+        <source>House (free play):</source>
+        <extracomment>how many of ``packs`` are shipped (the rest came from files).</extracomment>
+        <translation>Huis (vrij spel):</translation>
+    </message>
+    <message>
+        <source>Pack / scenario</source>
+        <translation>Pakket / scenario</translation>
+    </message>
+    <message>
+        <source>Trains</source>
+        <translation>Oefent</translation>
+    </message>
+    <message>
+        <source>House</source>
+        <translation>Huis</translation>
+    </message>
+    <message>
+        <source>Free play: random rounds</source>
+        <translation>Vrij spel: willekeurige rondes</translation>
+    </message>
+    <message>
+        <source>everything</source>
+        <translation>alles</translation>
+    </message>
+    <message>
+        <source>Open pack file…</source>
+        <translation>Pakketbestand openen…</translation>
+    </message>
+    <message>
+        <source>Load a scenario pack (YAML) from a file; it is remembered for next time</source>
+        <translation>Laad een scenariopakket (YAML) uit een bestand; het wordt onthouden voor de volgende keer</translation>
+    </message>
+    <message>
+        <source>Packs that did not load:</source>
+        <translation>Pakketten die niet geladen zijn:</translation>
+    </message>
+    <message>
+        <source>No scenario packs are installed yet: free play deals random rounds.</source>
+        <translation>Nog geen scenariopakketten geïnstalleerd: vrij spel deelt willekeurige rondes.</translation>
+    </message>
+    <message>
+        <source>Exam mode: mistakes are shown only at the end of each round</source>
+        <translation>Examen: fouten verschijnen pas aan het eind van elke ronde</translation>
+    </message>
+    <message>
+        <source>%1 scenario(s)</source>
+        <translation>%1 scenario(&apos;s)</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation>door %1</translation>
+    </message>
+    <message>
+        <source>spot the error</source>
+        <translation>vind de fout</translation>
+    </message>
+    <message>
+        <source>Open a scenario pack</source>
+        <translation>Een scenariopakket openen</translation>
+    </message>
+    <message>
+        <source>Scenario packs (*.yaml *.yml);;All files (*)</source>
+        <translation>Scenariopakketten (*.yaml *.yml);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>Not opened: %1</source>
+        <translation>Niet geopend: %1</translation>
+    </message>
+</context>
+<context>
+    <name>QtPracticeSession</name>
+    <message>
+        <source>Practice question</source>
+        <translation>Oefenvraag</translation>
+    </message>
+    <message>
+        <source>amount to pay</source>
+        <translation>uit te betalen bedrag</translation>
+    </message>
+    <message>
+        <source>Pay</source>
+        <translation>Betalen</translation>
+    </message>
+    <message>
+        <source>Type an amount, such as 150 or 262.5.</source>
+        <translation>Typ een bedrag, bijvoorbeeld 150 of 262,5.</translation>
+    </message>
+    <message>
+        <source>Right: %1</source>
+        <translation>Goed: %1</translation>
+    </message>
+    <message>
+        <source>Wrong: pay %1. Why: %2</source>
+        <translation>Fout: betaal %1. Waarom: %2</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Verder</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Oefenen</translation>
+    </message>
+    <message>
+        <source>Practice: %1, for %2 (%3 of %4 right in a row)</source>
+        <translation>Oefenen: %1, voor %2 (%3 van %4 goed op rij)</translation>
+    </message>
+    <message>
+        <source>Practice: %1 (%2 of %3 right in a row)</source>
+        <translation>Oefenen: %1 (%2 van %3 goed op rij)</translation>
+    </message>
+    <message>
+        <source>Practice: </source>
+        <translation>Oefenen: </translation>
+    </message>
+    <message>
+        <source>nothing to practise</source>
+        <translation>niets om te oefenen</translation>
+    </message>
+    <message>
+        <source>every point cleared</source>
+        <translation>alle punten behaald</translation>
+    </message>
+</context>
+<context>
+    <name>QtProgress</name>
+    <message>
+        <source>Progress database</source>
+        <extracomment>the chooser&apos;s last entry, which asks for a new name. why nothing is recorded (the database would not open), or None. the read-only connection the History tab and the replays read through. the seed of the next practice session (None: from the clock; tests set it). the damaged database&apos;s path while nothing is recorded into it, else None. the session being recorded (house, mode, pack), to go on in a new database.</extracomment>
+        <translation>Voortgangsdatabase</translation>
+    </message>
+    <message>
+        <source>Whose progress is recorded</source>
+        <translation>Wiens voortgang wordt opgeslagen</translation>
+    </message>
+    <message>
+        <source>Nothing is recorded: %1</source>
+        <translation>Er wordt niets opgeslagen: %1</translation>
+    </message>
+    <message>
+        <source>Trainee:</source>
+        <translation>Cursist:</translation>
+    </message>
+    <message>
+        <source>New trainee…</source>
+        <translation>Nieuwe cursist…</translation>
+    </message>
+    <message>
+        <source>New trainee</source>
+        <translation>Nieuwe cursist</translation>
+    </message>
+    <message>
+        <source>The trainee&apos;s name:</source>
+        <translation>Naam van de cursist:</translation>
+    </message>
+    <message>
+        <source>Start a new progress database</source>
+        <translation>Een nieuwe voortgangsdatabase beginnen</translation>
+    </message>
+    <message>
+        <source>The damaged file is kept beside it under a new name, exactly as it is</source>
+        <translation>Het beschadigde bestand blijft ongewijzigd ernaast staan onder een nieuwe naam</translation>
+    </message>
+    <message>
+        <source>The progress database&apos;s journal files were deleted or replaced while it was open: nothing more is recorded. Close every trainer window and start it again.</source>
+        <translation>De journaalbestanden van de voortgangsdatabase zijn verwijderd of vervangen terwijl die open was: er wordt niets meer opgeslagen. Sluit alle trainervensters en start opnieuw.</translation>
+    </message>
+    <message>
+        <source>The progress database %1 is damaged: nothing more is recorded in it.</source>
+        <translation>De voortgangsdatabase %1 is beschadigd: er wordt niets meer in opgeslagen.</translation>
+    </message>
+    <message>
+        <source>Cannot move the damaged database aside: %1</source>
+        <translation>Kan de beschadigde database niet opzij zetten: %1</translation>
+    </message>
+    <message>
+        <source>A new progress database was started; the damaged one is kept as %1</source>
+        <translation>Er is een nieuwe voortgangsdatabase begonnen; de beschadigde blijft bewaard als %1</translation>
+    </message>
+    <message>
+        <source>Practise these</source>
+        <translation>Deze oefenen</translation>
+    </message>
+    <message>
+        <source>Replay of round %1</source>
+        <translation>Herhaling van ronde %1</translation>
+    </message>
+</context>
+<context>
+    <name>QtReplayView</name>
+    <message>
+        <source>Next mistake</source>
+        <extracomment>item data role holding the mistake code of a step (None for a right action). the new position (0 = before the first action).</extracomment>
+        <translation>Volgende fout</translation>
+    </message>
+    <message>
+        <source>Before the first action</source>
+        <translation>Voor de eerste handeling</translation>
+    </message>
+    <message>
+        <source>One action back (Left)</source>
+        <translation>Eén handeling terug (Links)</translation>
+    </message>
+    <message>
+        <source>One action forward (Right)</source>
+        <translation>Eén handeling vooruit (Rechts)</translation>
+    </message>
+    <message>
+        <source>After the last action</source>
+        <translation>Na de laatste handeling</translation>
+    </message>
+    <message>
+        <source>Round {id} cannot be replayed</source>
+        <translation>Ronde {id} kan niet worden herhaald</translation>
+    </message>
+    <message>
+        <source>Round {id} · {when} · {house} · {actions}, {mistakes}</source>
+        <translation>Ronde {id} · {when} · {house} · {actions}, {mistakes}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action(s)</source>
+        <translation>
+            <numerusform>%n handeling</numerusform>
+            <numerusform>%n handelingen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n fout</numerusform>
+            <numerusform>%n fouten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The procedure has changed since this round was played: steps {steps} are judged differently now.</source>
+        <translation>De procedure is veranderd sinds deze ronde: stappen {steps} worden nu anders beoordeeld.</translation>
+    </message>
+    <message>
+        <source>Start: the table before the first action</source>
+        <translation>Start: de tafel voor de eerste handeling</translation>
+    </message>
+    <message>
+        <source>step {position} of {count}</source>
+        <translation>stap {position} van {count}</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>geen kaarten</translation>
+    </message>
+    <message>
+        <source>asks: {request}</source>
+        <translation>vraagt: {request}</translation>
+    </message>
+</context>
+<context>
+    <name>QtRoundFlows</name>
+    <message>
+        <source>Open pack file…</source>
+        <translation>Pakketbestand openen…</translation>
+    </message>
+    <message>
+        <source>Save this round to a pack…</source>
+        <translation>Deze ronde in een pakket bewaren…</translation>
+    </message>
+    <message>
+        <source>Play a round first: there is nothing to save yet.</source>
+        <extracomment>the spot-the-error round in play, if any. the pack whose rounds are being scored, the results so far, the last result. spot-the-error replays step this fast when played (tests make it quicker).</extracomment>
+        <translation>Speel eerst een ronde: er is nog niets om te bewaren.</translation>
+    </message>
+    <message>
+        <source>Saved to %1: %2 scenario(s)</source>
+        <translation>Bewaard in %1: %2 scenario(&apos;s)</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Ronde %1 van %2</translation>
+    </message>
+    <message>
+        <source>The pack is finished: choose another (Ctrl+O).</source>
+        <translation>Het pakket is af: kies een ander (Ctrl+O).</translation>
+    </message>
+</context>
+<context>
+    <name>QtSaveToPack</name>
+    <message>
+        <source>Save this round to a pack</source>
+        <translation>Deze ronde in een pakket bewaren</translation>
+    </message>
+    <message>
+        <source>The round is saved with its bets, every card it used and the players&apos; decisions, so it replays exactly. Comments in the pack file stay as they are.</source>
+        <translation>De ronde wordt bewaard met haar inzetten, elke gebruikte kaart en de beslissingen van de spelers, zodat ze precies herhaald wordt. Commentaar in het pakketbestand blijft zoals het is.</translation>
+    </message>
+    <message>
+        <source>a new or existing pack file (.yaml)</source>
+        <translation>een nieuw of bestaand pakketbestand (.yaml)</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Kiezen…</translation>
+    </message>
+    <message>
+        <source>Pack file:</source>
+        <translation>Pakketbestand:</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Titel:</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>Id:</translation>
+    </message>
+    <message>
+        <source>What should the trainee look out for?</source>
+        <translation>Waar moet de cursist op letten?</translation>
+    </message>
+    <message>
+        <source>Hint:</source>
+        <translation>Tip:</translation>
+    </message>
+    <message>
+        <source>This round shows none of the procedure points a scenario trains (play one with three or more boxes, a Black Jack, a split…).</source>
+        <translation>Deze ronde toont geen van de procedurepunten die een scenario oefent (speel er een met drie of meer boxen, een Black Jack, een splitsing…).</translation>
+    </message>
+    <message>
+        <source>Trains:</source>
+        <translation>Oefent:</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>geen limiet</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Time limit:</source>
+        <translation>Tijdslimiet:</translation>
+    </message>
+    <message>
+        <source>Keep the dealer&apos;s actions: a spot-the-error scenario with %1 mistake(s) to find</source>
+        <translation>De handelingen van de croupier bewaren: een vind-de-fout-scenario met %1 fout(en) om te vinden</translation>
+    </message>
+    <message>
+        <source>Only a round played to its end with mistakes in it can be spot the error.</source>
+        <translation>Alleen een uitgespeelde ronde met fouten kan vind-de-fout worden.</translation>
+    </message>
+    <message>
+        <source>Pack file to save the round to</source>
+        <translation>Pakketbestand om de ronde in te bewaren</translation>
+    </message>
+    <message>
+        <source>Scenario packs (*.yaml *.yml)</source>
+        <translation>Scenariopakketten (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>a pack file</source>
+        <translation>een pakketbestand</translation>
+    </message>
+    <message>
+        <source>a title</source>
+        <translation>een titel</translation>
+    </message>
+    <message>
+        <source>a hint</source>
+        <translation>een tip</translation>
+    </message>
+    <message>
+        <source>what it trains</source>
+        <translation>wat het oefent</translation>
+    </message>
+    <message>
+        <source>Give %1.</source>
+        <translation>Geef %1.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder: give a file name.</source>
+        <translation>%1 is een map: geef een bestandsnaam.</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Niet bewaard: %1</translation>
+    </message>
+</context>
+<context>
+    <name>QtSidePanel</name>
+    <message>
+        <source>Round</source>
+        <extracomment>the side panel&apos;s width (the table takes the rest of the window). the ``::item`` padding of the panel&apos;s style sheet, and the item&apos;s bottom border.</extracomment>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <extracomment>&quot;0:08 left&quot; as a scenario&apos;s time limit nears, in red (hidden otherwise).</extracomment>
+        <translation>Inzet</translation>
+    </message>
+    <message>
+        <source>Click a bet (or Tab) to select it.</source>
+        <translation>Klik op een inzet (of Tab) om hem te kiezen.</translation>
+    </message>
+    <message>
+        <source>amount to pay</source>
+        <translation>uit te betalen bedrag</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <extracomment>the house&apos;s decimal mark, for the examples in messages.</extracomment>
+        <translation>Wissen</translation>
+    </message>
+    <message>
+        <source>Pay (P)</source>
+        <translation>Betalen (P)</translation>
+    </message>
+    <message>
+        <source>Collect (C)</source>
+        <translation>Innemen (C)</translation>
+    </message>
+    <message>
+        <source>Push (U)</source>
+        <translation>Stand-off (U)</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Fouten</translation>
+    </message>
+    <message>
+        <source>Exam: your mistakes are recorded and shown when the round ends.</source>
+        <translation>Examen: je fouten worden genoteerd en aan het eind van de ronde getoond.</translation>
+    </message>
+    <message>
+        <source>Round summary</source>
+        <translation>Overzicht van de ronde</translation>
+    </message>
+    <message>
+        <source>Next round (Enter)</source>
+        <translation>Volgende ronde (Enter)</translation>
+    </message>
+    <message>
+        <source>Add a %1 chip to the amount</source>
+        <translation>Een fiche van %1 bij het bedrag tellen</translation>
+    </message>
+    <message>
+        <source>Click a bet&apos;s chips (or press Tab) to select it.</source>
+        <translation>Klik op de fiches van een inzet (of druk op Tab) om hem te kiezen.</translation>
+    </message>
+    <message>
+        <source>Mistakes (exam)</source>
+        <translation>Fouten (examen)</translation>
+    </message>
+    <message>
+        <source>No mistakes this round.</source>
+        <translation>Geen fouten deze ronde.</translation>
+    </message>
+    <message>
+        <source>Nothing is shown here until the round ends.</source>
+        <translation>Hier staat niets tot de ronde eindigt.</translation>
+    </message>
+    <message>
+        <source>No mistakes so far this round.</source>
+        <translation>Nog geen fouten deze ronde.</translation>
+    </message>
+    <message>
+        <source>Expected: %1</source>
+        <translation>Verwacht: %1</translation>
+    </message>
+    <message>
+        <source>Clean round!</source>
+        <translation>Foutloze ronde!</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n fout</numerusform>
+            <numerusform>%n fouten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Over the time limit</source>
+        <translation>Over de tijdslimiet</translation>
+    </message>
+    <message>
+        <source>Time: %1</source>
+        <translation>Tijd: %1</translation>
+    </message>
+    <message>
+        <source>Payouts right: %1 · wrong: %2</source>
+        <translation>Uitbetalingen goed: %1 · fout: %2</translation>
+    </message>
+    <message>
+        <source>Actions: %1</source>
+        <translation>Handelingen: %1</translation>
+    </message>
+    <message>
+        <source>House result: %1</source>
+        <translation>Resultaat van het huis: %1</translation>
+    </message>
+    <message>
+        <source>The chips do not balance!</source>
+        <translation>De fiches kloppen niet!</translation>
+    </message>
+    <message>
+        <source>Session over</source>
+        <translation>Sessie voorbij</translation>
+    </message>
+</context>
+<context>
+    <name>QtSkillsView</name>
+    <message>
+        <source>steady</source>
+        <translation>stabiel</translation>
+    </message>
+    <message>
+        <source>review due</source>
+        <translation>herhaling nodig</translation>
+    </message>
+    <message>
+        <source>next review %1</source>
+        <translation>volgende herhaling %1</translation>
+    </message>
+    <message>
+        <source>s per action</source>
+        <translation>s per handeling</translation>
+    </message>
+    <message>
+        <source>s per answer</source>
+        <translation>s per antwoord</translation>
+    </message>
+    <message>
+        <source>%1 exercises · %2 of the last %3 right</source>
+        <translation>%1 oefeningen · %2 van de laatste %3 goed</translation>
+    </message>
+    <message>
+        <source>target %1 %3 · median %2</source>
+        <translation>doel %1 %3 · mediaan %2</translation>
+    </message>
+    <message>
+        <source>not practised yet</source>
+        <translation>nog niet geoefend</translation>
+    </message>
+    <message>
+        <source>target %1 %2</source>
+        <translation>doel %1 %2</translation>
+    </message>
+    <message>
+        <source>%1 more to mastery</source>
+        <translation>nog %1 tot beheersing</translation>
+    </message>
+    <message>
+        <source>House:</source>
+        <translation>Huis:</translation>
+    </message>
+    <message>
+        <source>Dealt rounds (focused on a procedure point)</source>
+        <translation>Gedeelde rondes (gericht op een procedurepunt)</translation>
+    </message>
+    <message>
+        <source>Payout drills</source>
+        <translation>Uitbetalingsoefeningen</translation>
+    </message>
+    <message>
+        <source>Skills of %1 at %2</source>
+        <translation>Vaardigheden van %1 bij %2</translation>
+    </message>
+    <message>
+        <source>Mastered: %1, each within its target time.</source>
+        <translation>Beheerst: %1, elk binnen de doeltijd.</translation>
+    </message>
+</context>
+<context>
+    <name>QtSpotMode</name>
+    <message>
+        <source>Exam</source>
+        <translation>Examen</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>Spot the error</source>
+        <translation>Vind de fout</translation>
+    </message>
+    <message>
+        <source>Keys: Space play / pause · → step · ↑↓ choose a step · M mark as wrong · U unmark · F finish · Enter next</source>
+        <translation>Toetsen: Spatie afspelen / pauze · → stap · ↑↓ stap kiezen · M als fout markeren · U markering weg · F klaar · Enter volgende</translation>
+    </message>
+    <message>
+        <source>Step %1: %2</source>
+        <translation>Stap %1: %2</translation>
+    </message>
+    <message>
+        <source>Right: %1</source>
+        <translation>Goed: %1</translation>
+    </message>
+    <message>
+        <source>A mistake, but another rule: %1</source>
+        <translation>Een fout, maar een andere regel: %1</translation>
+    </message>
+    <message>
+        <source>This step was right.</source>
+        <translation>Deze stap was goed.</translation>
+    </message>
+    <message>
+        <source>Missed: %1</source>
+        <translation>Gemist: %1</translation>
+    </message>
+    <message>
+        <source>Found %1 of %2</source>
+        <translation>%1 van %2 gevonden</translation>
+    </message>
+    <message>
+        <source>wrong rule %1</source>
+        <translation>verkeerde regel %1</translation>
+    </message>
+    <message>
+        <source>missed %1</source>
+        <translation>gemist %1</translation>
+    </message>
+    <message>
+        <source>false alarms %1</source>
+        <translation>vals alarm %1</translation>
+    </message>
+    <message>
+        <source>Step %1 (%2): %3</source>
+        <translation>Stap %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pauze</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Afspelen</translation>
+    </message>
+    <message>
+        <source>step %1 of %2</source>
+        <translation>stap %1 van %2</translation>
+    </message>
+    <message>
+        <source>%1 marked</source>
+        <translation>%1 gemarkeerd</translation>
+    </message>
+</context>
+<context>
+    <name>QtSpotPanel</name>
+    <message>
+        <source>Watch the dealer&apos;s round. Mark every step that breaks the procedure and name the rule it breaks.</source>
+        <extracomment>a step&apos;s colours once judged: found, right step with another rule, false alarm, missed.</extracomment>
+        <translation>Volg de ronde van de croupier. Markeer elke stap die de procedure breekt en noem de regel die hij breekt.</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Afspelen</translation>
+    </message>
+    <message>
+        <source>Play or pause the dealer (Space)</source>
+        <translation>De croupier afspelen of pauzeren (Spatie)</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Stap</translation>
+    </message>
+    <message>
+        <source>One action (→)</source>
+        <translation>Eén handeling (→)</translation>
+    </message>
+    <message>
+        <source>The rule the marked step breaks</source>
+        <translation>De regel die de gemarkeerde stap breekt</translation>
+    </message>
+    <message>
+        <source>Mark as wrong (M)</source>
+        <translation>Als fout markeren (M)</translation>
+    </message>
+    <message>
+        <source>Unmark (U)</source>
+        <translation>Markering weg (U)</translation>
+    </message>
+    <message>
+        <source>Finish and score (F)</source>
+        <translation>Afronden en scoren (F)</translation>
+    </message>
+    <message>
+        <source>Next round (Enter)</source>
+        <translation>Volgende ronde (Enter)</translation>
+    </message>
+</context>
+<context>
+    <name>QtStation</name>
+    <message>
+        <source>Class…</source>
+        <extracomment>how often waiting writes are tried again, in ms. a station&apos;s write: one quick retry, a short wait for a connection (seconds).</extracomment>
+        <translation>Klas…</translation>
+    </message>
+    <message>
+        <source>The instructor&apos;s view of the class (PIN)</source>
+        <translation>Het overzicht van de instructeur over de klas (pincode)</translation>
+    </message>
+    <message>
+        <source>nothing yet</source>
+        <translation>nog niets</translation>
+    </message>
+    <message>
+        <source>%1 · assigned: %2</source>
+        <translation>%1 · toegewezen: %2</translation>
+    </message>
+    <message>
+        <source>Class server unreachable · %1 kept here</source>
+        <translation>Klasserver onbereikbaar · %1 hier bewaard</translation>
+    </message>
+    <message>
+        <source>%1 result(s) wait on this station (in memory and in a file, so a crash loses none); they are written to the class server, once each, as soon as it answers again</source>
+        <translation>%1 resultaat/resultaten wachten op dit station (in het geheugen en in een bestand, dus een crash verliest er geen); ze worden naar de klasserver geschreven, elk één keer, zodra hij weer antwoordt</translation>
+    </message>
+    <message>
+        <source>%1 kept result(s) written to the class server</source>
+        <translation>%1 bewaard(e) resulta(a)t(en) naar de klasserver geschreven</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>geslaagd</translation>
+    </message>
+    <message>
+        <source>not passed</source>
+        <translation>niet geslaagd</translation>
+    </message>
+    <message>
+        <source>Exam %1: %2 % clean rounds, %3</source>
+        <translation>Examen %1: %2 % foutloze rondes, %3</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klas</translation>
+    </message>
+</context>
+<context>
+    <name>QtTableScene</name>
+    <message>
+        <source>BLACK JACK PAYS %1 · DEALER STANDS ON %2</source>
+        <translation>BLACK JACK BETAALT %1 · CROUPIER PAST OP %2</translation>
+    </message>
+    <message>
+        <source>INSURANCE PAYS %1 TO %2</source>
+        <translation>VERZEKERING BETAALT %1 TEGEN %2</translation>
+    </message>
+    <message>
+        <source>NO INSURANCE</source>
+        <translation>GEEN VERZEKERING</translation>
+    </message>
+    <message>
+        <source>TO</source>
+        <extracomment>a hand&apos;s cards (or its empty card place) was clicked: the hand id, or ``dealer``. a bet&apos;s chips were clicked: the bet id. the animation moving each hand, and where to.</extracomment>
+        <translation>TEGEN</translation>
+    </message>
+    <message>
+        <source>Limits %1 – %2</source>
+        <translation>Limieten %1 – %2</translation>
+    </message>
+    <message>
+        <source>SWISS JACK   BUST %1 · BLACK JACK %2 · ONE SUIT %3 · CLUBS %4</source>
+        <translation>SWISS JACK   DOOD %1 · BLACK JACK %2 · ÉÉN KLEUR %3 · KLAVEREN %4</translation>
+    </message>
+    <message>
+        <source>Dealer draws</source>
+        <translation>Croupier koopt</translation>
+    </message>
+    <message>
+        <source>Shoe</source>
+        <translation>Schoen</translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation>Aflegstapel</translation>
+    </message>
+    <message>
+        <source>House this round: %1</source>
+        <translation>Huis deze ronde: %1</translation>
+    </message>
+    <message>
+        <source>push</source>
+        <translation>stand-off</translation>
+    </message>
+</context>
+<context>
+    <name>ReportPdf</name>
+    <message>
+        <source>Training report: {name}</source>
+        <extracomment>table cell padding in CSS pixels (1/96 inch, about 1 mm).</extracomment>
+        <translation>Trainingsrapport: {name}</translation>
+    </message>
+    <message>
+        <source>page {page} of {pages}</source>
+        <translation>pagina {page} van {pages}</translation>
+    </message>
+    <message>
+        <source>Sessions from {first} to {last}</source>
+        <translation>Sessies van {first} tot {last}</translation>
+    </message>
+    <message>
+        <source>No sessions recorded yet</source>
+        <translation>Nog geen sessies opgeslagen</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Sessies</translation>
+    </message>
+    <message>
+        <source>Rounds dealt</source>
+        <translation>Gedeelde rondes</translation>
+    </message>
+    <message>
+        <source>Rounds without a mistake</source>
+        <translation>Rondes zonder fout</translation>
+    </message>
+    <message>
+        <source>Dealer actions</source>
+        <translation>Handelingen van de croupier</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Fouten</translation>
+    </message>
+    <message>
+        <source>Accuracy (right actions)</source>
+        <translation>Nauwkeurigheid (goede handelingen)</translation>
+    </message>
+    <message>
+        <source>Time dealing</source>
+        <translation>Tijd aan tafel</translation>
+    </message>
+    <message>
+        <source>Average time per round</source>
+        <translation>Gemiddelde tijd per ronde</translation>
+    </message>
+    <message>
+        <source>Average time per action</source>
+        <translation>Gemiddelde tijd per handeling</translation>
+    </message>
+    <message>
+        <source>Payout drill answers right</source>
+        <translation>Goede antwoorden in uitbetalingsoefeningen</translation>
+    </message>
+    <message>
+        <source>Procedure point</source>
+        <translation>Procedurepunt</translation>
+    </message>
+    <message>
+        <source>Rounds affected</source>
+        <translation>Betrokken rondes</translation>
+    </message>
+    <message>
+        <source>Most frequent mistake</source>
+        <translation>Meest gemaakte fout</translation>
+    </message>
+    <message>
+        <source>Week</source>
+        <translation>Week</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rondes</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Nauwkeurigheid</translation>
+    </message>
+    <message>
+        <source>Time per action</source>
+        <translation>Tijd per handeling</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Fout</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Aantal</translation>
+    </message>
+    <message>
+        <source>The rule</source>
+        <translation>De regel</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Begonnen</translation>
+    </message>
+    <message>
+        <source>House</source>
+        <translation>Huis</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Pakket</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tijd</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Soort</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Antwoorden</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Goed</translation>
+    </message>
+    <message>
+        <source>Time per answer</source>
+        <translation>Tijd per antwoord</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Vaardigheid</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Exercises</source>
+        <translation>Oefeningen</translation>
+    </message>
+    <message>
+        <source>Right (last)</source>
+        <translation>Goed (laatste)</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Doel</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Mediaan</translation>
+    </message>
+    <message>
+        <source>Trend</source>
+        <translation>Trend</translation>
+    </message>
+    <message>
+        <source>Mastered: {rule}, each within its target time (per dealer action in a round, per answer in a drill).</source>
+        <translation>Beheerst: {rule}, elk binnen de doeltijd (per handeling van de croupier in een ronde, per antwoord in een oefening).</translation>
+    </message>
+    <message>
+        <source>Not practised yet: {skills}.</source>
+        <translation>Nog niet geoefend: {skills}.</translation>
+    </message>
+    <message>
+        <source>rounds without a mistake</source>
+        <translation>rondes zonder fout</translation>
+    </message>
+    <message>
+        <source>seconds per action</source>
+        <translation>seconden per handeling</translation>
+    </message>
+</context>
+<context>
+    <name>States</name>
+    <message>
+        <source>Bets are placed: call no more bets.</source>
+        <extracomment>machine state -&gt; what the dealer is doing now.</extracomment>
+        <translation>De inzetten liggen: roep geen inzetten meer.</translation>
+    </message>
+    <message>
+        <source>First deal: one card to each box, the dealer&apos;s card, a second card to each box.</source>
+        <translation>Eerste deling: een kaart naar elke box, de kaart van de croupier, een tweede kaart naar elke box.</translation>
+    </message>
+    <message>
+        <source>The dealer shows an ace.</source>
+        <translation>De croupier toont een aas.</translation>
+    </message>
+    <message>
+        <source>Insurance is open: check each insurance (refuse one over half the bet), pay even money, then close insurance.</source>
+        <translation>De verzekering is open: controleer elke verzekering (weiger er een boven de halve inzet), betaal even money uit, sluit dan de verzekering.</translation>
+    </message>
+    <message>
+        <source>The dealer shows 2-9.</source>
+        <translation>De croupier toont 2-9.</translation>
+    </message>
+    <message>
+        <source>The boxes play, left to right.</source>
+        <translation>De boxen spelen, van links naar rechts.</translation>
+    </message>
+    <message>
+        <source>Every box has finished: the dealer&apos;s hand.</source>
+        <translation>Alle boxen zijn klaar: de hand van de croupier.</translation>
+    </message>
+    <message>
+        <source>Settle the insurance bets.</source>
+        <translation>Reken de verzekeringsinzetten af.</translation>
+    </message>
+    <message>
+        <source>Settle counter-clockwise, then end the round.</source>
+        <translation>Reken tegen de klok in af en beëindig dan de ronde.</translation>
+    </message>
+    <message>
+        <source>The round is over.</source>
+        <translation>De ronde is voorbij.</translation>
+    </message>
+    <message>
+        <source>The boxes play round the table: one card a hand, box 1 to the last, then round again.</source>
+        <extracomment>the boxes&apos; play in a house that deals extra cards round the table (hit_order).</extracomment>
+        <translation>De boxen spelen de tafel rond: één kaart per hand, box 1 tot de laatste, dan weer rond.</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Black Jack</source>
+        <extracomment>how much smaller a crowded table&apos;s hands are drawn, tried in turn until each box&apos;s hands fit in front of it. the request of a hand waiting on a card (trainer.core.procedure.CARD). split hands&apos; stakes share the spot (their behind stakes the behind spot), in smaller chips. the chips a stack shows at most (its label gives the amount): tall stacks would reach the behind spots&apos; labels. arcs as offsets from the boxes&apos; arc (negative: nearer the dealer). the felt reaches this much further on the players&apos; side than on the sides, room for the behind spots of the middle boxes. degrees the hands of the end boxes may slide past their boxes to make room. split hands are drawn this much smaller: side by side they still fit between the neighbours&apos; hands. how much nearer the dealer a box&apos;s hands may come to keep off its chips. the insurance line&apos;s half-angle, and the part of it the boxes&apos; insurance bets use.</extracomment>
+        <translation>Black Jack</translation>
+    </message>
+    <message>
+        <source>Three sevens</source>
+        <translation>Drie zevens</translation>
+    </message>
+    <message>
+        <source>Bust %1</source>
+        <translation>Dood %1</translation>
+    </message>
+</context>
+<context>
+    <name>Trains</name>
+    <message>
+        <source>dealing order</source>
+        <extracomment>a pack scenario&apos;s procedure point -&gt; what it trains, in words.</extracomment>
+        <translation>deelvolgorde</translation>
+    </message>
+    <message>
+        <source>Black Jack paid at once</source>
+        <translation>Black Jack direct uitbetaald</translation>
+    </message>
+    <message>
+        <source>three sevens</source>
+        <translation>drie zevens</translation>
+    </message>
+    <message>
+        <source>insurance and even money</source>
+        <translation>verzekering en even money</translation>
+    </message>
+    <message>
+        <source>settlement order</source>
+        <translation>afrekenvolgorde</translation>
+    </message>
+    <message>
+        <source>splits and doubles</source>
+        <translation>splitsen en verdubbelen</translation>
+    </message>
+    <message>
+        <source>house rules</source>
+        <translation>huisregels</translation>
+    </message>
+    <message>
+        <source>side bets</source>
+        <translation>bijzetten</translation>
+    </message>
+</context>
+<context>
+    <name>Why</name>
+    <message>
+        <source>insurance on %1: %2 x %3 = %4</source>
+        <extracomment>house currency -&gt; how its house writes a sum: the text around the amount, and the decimal mark and thousands separator of the house&apos;s own convention where it has one (the Swiss house writes &quot;Fr. 1&apos;037.50&quot; whatever the window&apos;s language); None: the language&apos;s own. decimal mark and thousands separator per language, where Qt is not loaded (the same as QLocale&apos;s for these languages; the no-break space keeps &quot;1 500&quot; on one line). figure kind -&gt; its sentence (%1, %2 ... the figure&apos;s values in order).</extracomment>
+        <translation>verzekering op %1: %2 x %3 = %4</translation>
+    </message>
+    <message>
+        <source>three sevens bonus: %1 x %2 = %3</source>
+        <translation>bonus drie zevens: %1 x %2 = %3</translation>
+    </message>
+    <message>
+        <source>even money: %1 x %2 = %3</source>
+        <translation>even money: %1 x %2 = %3</translation>
+    </message>
+    <message>
+        <source>Black Jack: %1 x %2 = %3</source>
+        <translation>Black Jack: %1 x %2 = %3</translation>
+    </message>
+    <message>
+        <source>win: %1 x %2 = %3</source>
+        <translation>winst: %1 x %2 = %3</translation>
+    </message>
+    <message>
+        <source>the dealer shows %1: no insurance</source>
+        <translation>de croupier toont %1: geen verzekering</translation>
+    </message>
+    <message>
+        <source>the dealer shows %1: no insurance at %2</source>
+        <translation>de croupier toont %1: geen verzekering bij %2</translation>
+    </message>
+    <message>
+        <source>the dealer shows %1: %2</source>
+        <translation>de croupier toont %1: %2</translation>
+    </message>
+    <message>
+        <source>dealer %1: the dealer draws (draws below %2)</source>
+        <translation>croupier %1: de croupier koopt (koopt onder %2)</translation>
+    </message>
+    <message>
+        <source>dealer %1: the dealer stands (draws below %2)</source>
+        <translation>croupier %1: de croupier past (koopt onder %2)</translation>
+    </message>
+    <message>
+        <source>box %1: %2 = %3, bust: collect its bets now</source>
+        <translation>box %1: %2 = %3, dood: neem de inzetten nu in</translation>
+    </message>
+    <message>
+        <source>7+7+7 on the holder&apos;s first three cards: every bet on the box is paid at once</source>
+        <translation>7+7+7 op de eerste drie kaarten van de houder: elke inzet in de box wordt direct uitbetaald</translation>
+    </message>
+    <message>
+        <source>box %1: %2 against the dealer&apos;s %3 → %4</source>
+        <translation>box %1: %2 tegen %3 van de croupier → %4</translation>
+    </message>
+    <message>
+        <source>right: %1</source>
+        <translation>goed: %1</translation>
+    </message>
+    <message>
+        <source>, paid %1 (rounded down to a multiple of %2)</source>
+        <translation>, uitbetaald %1 (naar beneden afgerond op een veelvoud van %2)</translation>
+    </message>
+    <message>
+        <source>bet %1 → insurance up to %2</source>
+        <translation>inzet %1 → verzekering tot %2</translation>
+    </message>
+    <message>
+        <source>order: %1</source>
+        <translation>volgorde: %1</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <extracomment>how long the order arrows stay on the table.</extracomment>
+        <translation>Waarom</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Volgorde</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,126 @@
+"""The window's *Language* menu, and a house's suggestion of its own language.
+
+The choice is kept in QSettings (``language``) and applies from the next start: the
+window's words are set when its widgets are made, so a running window keeps its
+language (the menu says so), while sentences made afterwards (mistakes, rules, the
+catalog's) already follow the new choice.
+
+A house names the language its dealers are trained in (``language:`` in its pack);
+choosing the Swiss house in an English window offers German, once per house.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QMainWindow, QMessageBox
+
+from trainer import i18n
+from trainer.messages import QT_TRANSLATE_NOOP
+from trainer.ui.recent_packs import settings
+
+_OFFERED_KEY = "language/offered/%s"
+
+
+def saved_language() -> str | None:
+    """The window's saved choice, when it is one of the trainer's languages."""
+    value = settings().value(i18n.SETTINGS_KEY)
+    return value if isinstance(value, str) and value in i18n.LANGUAGES else None
+
+
+def save_language(code: str) -> None:
+    settings().setValue(i18n.SETTINGS_KEY, code)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("QtLanguageMenu", text)
+
+
+def choose_language(window: QMainWindow, code: str) -> None:
+    """Keep ``code`` for the next start and use it now for everything made from here on."""
+    if code == i18n.current():
+        return
+    save_language(code)
+    try:
+        i18n.set_language(code)
+    except FileNotFoundError as error:
+        window.statusBar().showMessage(str(error), 8000)
+        return
+    window.statusBar().showMessage(
+        _tr(QT_TRANSLATE_NOOP("QtLanguageMenu", "Language: %1. The window's menus and buttons change at the next start.")).replace(
+            "%1", i18n.LANGUAGES[code]
+        ),
+        10000,
+    )
+
+
+def add_language_menu(window: QMainWindow) -> None:
+    """A *Language* menu in the menu bar: one checkable entry per language, in its own name."""
+    menu = window.menuBar().addMenu(_tr(QT_TRANSLATE_NOOP("QtLanguageMenu", "&Language")))
+    group = QActionGroup(window)
+    group.setExclusive(True)
+    window.language_actions = {}
+    for code, name in i18n.LANGUAGES.items():
+        action = QAction(name, window)
+        action.setCheckable(True)
+        action.setChecked(code == i18n.current())
+        action.setData(code)
+        action.triggered.connect(lambda _checked=False, code=code: choose_language(window, code))
+        group.addAction(action)
+        menu.addAction(action)
+        window.language_actions[code] = action
+
+
+def offer_house_language(window: QMainWindow, house_id: str, language: str) -> QMessageBox | None:
+    """Offer the house's language once per house, when the window speaks another one.
+
+    The box is not modal and does not take the keyboard from the table; it is returned
+    (and kept on the window as ``language_offer``) so a test can answer it."""
+    if language not in i18n.LANGUAGES or language == i18n.current():
+        return None
+    key = _OFFERED_KEY % house_id
+    store = settings()
+    if store.value(key):
+        return None
+    store.setValue(key, language)
+    name = i18n.LANGUAGES[language]
+    box = QMessageBox(
+        QMessageBox.Icon.Question,
+        _tr(QT_TRANSLATE_NOOP("QtLanguageMenu", "Language")),
+        _tr(QT_TRANSLATE_NOOP("QtLanguageMenu", "The dealers of this house are trained in %1. Switch the trainer to %1?")).replace("%1", name),
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        window,
+    )
+    box.setWindowModality(Qt.WindowModality.NonModal)
+    box.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
+    box.button(QMessageBox.StandardButton.Yes).clicked.connect(lambda: _accept(window, language))
+    window.language_offer = box
+    box.show()
+    return box
+
+
+def _accept(window: QMainWindow, language: str) -> None:
+    choose_language(window, language)
+    action = getattr(window, "language_actions", {}).get(language)
+    if action is not None:
+        action.setChecked(True)
+
+
+def pack_language_note(language: str | None) -> str | None:
+    """What the window says when a pack is written in another language than its own
+    (None when they agree, or the pack names none)."""
+    if not language:
+        return None
+    code = language.split("-")[0].lower()
+    if code == i18n.current():
+        return None
+    name = i18n.LANGUAGES.get(code, language)
+    return _tr(QT_TRANSLATE_NOOP("QtLanguageMenu", "This pack is written in %1: its titles and notes are not translated.")).replace(
+        "%1", name
+    )
+
+
+def note_pack_language(window: QMainWindow, language: str | None) -> None:
+    note = pack_language_note(language)
+    if note:
+        window.statusBar().showMessage(note, 10000)
