@@ -25,6 +25,7 @@ from trainer.core.players import DOUBLE, HIT, SPLIT, STAND, Players
 from trainer.core.rules import DealOrder, HouseRules
 from trainer.core.table import DEALER, INSURANCE_PREFIX, Bet, Hand, Table
 from trainer.core.turns import TurnOrder
+from trainer.core.vocabulary import Phase, Verb
 from trainer.core import hands as hv
 from trainer.core import side_bets as sb
 
@@ -34,18 +35,8 @@ def _as_list(names: str | list[str] | None) -> list[str]:
     return [names] if isinstance(names, str) else list(names)
 
 
-STATES = [
-    "betting",
-    "first_deal",
-    "insurance_offer",
-    "insurance_window",
-    "blackjack_payouts",
-    "play",
-    "dealer_draw",
-    "insurance_settlement",
-    "settlement",
-    "done",
-]
+#: the machine's states: the phases of a round, in order.
+STATES = [str(phase) for phase in Phase]
 #: the request a hand waits on when it needs a card (a hit, a split hand's second card,
 #: a double's card).
 CARD = "card"
@@ -79,6 +70,22 @@ _ADVANCE_GATES = {
 }
 #: dealer actions that are machine triggers (the rest are applied within a state).
 _PHASE_TRIGGERS = frozenset({"no_more_bets", "offer_insurance", "close_insurance", "end_round"})
+
+
+#: the tables _classify reads: phase -> the mistake a given kind of wrong action is there.
+#: nothing but the wrong phase can be wrong before the bets close or after the round ends.
+_ONLY_OUT_OF_PHASE = frozenset({Phase.BETTING, Phase.DONE})
+#: phases in which a waiting Black Jack is not yet paid.
+_BLACKJACK_WAITS = frozenset({Phase.INSURANCE_WINDOW, Phase.PLAY, Phase.DEALER_DRAW})
+#: a card to the dealer at the wrong time.
+_DEALER_CARD_MISTAKE = {
+    Phase.PLAY: M.DEALER_CARD_EARLY,
+    Phase.INSURANCE_WINDOW: M.DEALER_CARD_EARLY,
+    Phase.SETTLEMENT: M.DEALER_MUST_STAND,
+    Phase.INSURANCE_SETTLEMENT: M.DEALER_MUST_STAND,
+}
+#: a bet settled when another comes first (dealer_draw is handled before: the draw comes first).
+_MONEY_MISTAKE = {Phase.SETTLEMENT: M.SETTLEMENT_ORDER}
 
 
 def build_machine(**extra) -> Machine:
@@ -195,12 +202,17 @@ class Round:
         self.history.append(Record(step, str(action), self.state, mistake))
         return mistake
 
+    @property
+    def phase(self) -> Phase:
+        """The machine's state as a typed value."""
+        return Phase(self.state)
+
     # --- what is right now -------------------------------------------------------------
     def expected(self) -> list[Action]:
         """Every correct next action (several where the order is free)."""
         if self._expected_cache is None:
             duty = self._duty()
-            self._expected_cache = list(duty.actions) if duty else getattr(self, f"_expected_{self.state}")()
+            self._expected_cache = list(duty.actions) if duty else self._EXPECTED_BY_PHASE[self.state](self)
         return list(self._expected_cache)
 
     def _changed(self) -> None:
@@ -239,10 +251,23 @@ class Round:
     def _expected_done(self) -> list[Action]:
         return []
 
+    #: phase -> what is right there when no duty comes first. insurance_offer and
+    #: blackjack_payouts are missing on purpose: they are pure duties.
+    _EXPECTED_BY_PHASE = {
+        Phase.BETTING: _expected_betting,
+        Phase.FIRST_DEAL: _expected_first_deal,
+        Phase.INSURANCE_WINDOW: _expected_insurance_window,
+        Phase.PLAY: _expected_play,
+        Phase.DEALER_DRAW: _expected_dealer_draw,
+        Phase.INSURANCE_SETTLEMENT: _expected_insurance_settlement,
+        Phase.SETTLEMENT: _expected_settlement,
+        Phase.DONE: _expected_done,
+    }
+
     # insurance_offer and blackjack_payouts are pure duties: _duty() always answers there.
 
     def _duty(self) -> _Duty | None:
-        """The first duty that must be done before anything else, in PROCEDURE.md's order."""
+        """The first duty that must be done before anything else, in docs/procedure.md's order."""
         if self._duty_cache is None:
             self._duty_cache = (self._find_duty(),)
         return self._duty_cache[0]
@@ -499,62 +524,56 @@ class Round:
             for right in expected:
                 if right.target == target and right.verb in MONEY_VERBS:
                     return M.WRONG_OUTCOME if right.verb != verb else M.WRONG_AMOUNT
-        if verb == "refuse" and self._is_legal_insurance(target):
+        if verb == Verb.REFUSE and self._is_legal_insurance(target):
             return M.LEGAL_REQUEST_REFUSED
         duty = self._duty()
         if duty:
             return duty.code
         state = self.state
-        if state in ("betting", "done"):
+        if state in _ONLY_OUT_OF_PHASE:
             return M.OUT_OF_PHASE
-        if verb == "offer_insurance":
+        if verb == Verb.OFFER_INSURANCE:
             if self.table.dealer and (not self.dealer_shows_ace() or not self.house_offers_insurance()):
                 return M.INSURANCE_NOT_ALLOWED
             return M.OUT_OF_PHASE
-        if verb == "end_round":
+        if verb == Verb.END_ROUND:
             return M.ROUND_NOT_FINISHED
-        if state == "first_deal":
-            if verb != "deal":
+        if state == Phase.FIRST_DEAL:
+            if verb != Verb.DEAL:
                 return M.OUT_OF_PHASE
             return M.DEAL_EMPTY_BOX if self._is_empty_box(target) else M.DEAL_ORDER
-        if verb == "pay" and state in ("insurance_window", "play", "dealer_draw") and self._is_waiting_blackjack(target):
+        if verb == Verb.PAY and state in _BLACKJACK_WAITS and self._is_waiting_blackjack(target):
             return M.BJ_PAID_EARLY
-        if verb == "deal":
+        if verb == Verb.DEAL:
             return self._classify_deal(target, state)
         if verb in MONEY_VERBS:
-            if state == "dealer_draw":
+            if state == Phase.DEALER_DRAW:
                 return M.DEALER_MUST_DRAW
             bet = self.table.bets.get(target)
             if bet is None or bet.settled:
                 return M.OUT_OF_PHASE
-            if state == "insurance_settlement" and not bet.insurance:
+            if state == Phase.INSURANCE_SETTLEMENT and not bet.insurance:
                 return M.INSURANCE_NOT_SETTLED_FIRST
-            if state == "settlement":
-                return M.SETTLEMENT_ORDER
-            return M.OUT_OF_PHASE
-        if state == "play" and verb in ("double", "split", "refuse"):
+            return _MONEY_MISTAKE.get(state, M.OUT_OF_PHASE)
+        if state == Phase.PLAY and verb in (Verb.DOUBLE, Verb.SPLIT, Verb.REFUSE):
             return self._classify_answer(verb, target)
         return M.OUT_OF_PHASE
 
     def _classify_deal(self, target: str, state: str) -> str:
         if target == DEALER:
-            if state in ("play", "insurance_window"):
-                return M.DEALER_CARD_EARLY
-            if state in ("settlement", "insurance_settlement"):
-                return M.DEALER_MUST_STAND
-            return M.OUT_OF_PHASE
+            return _DEALER_CARD_MISTAKE.get(state, M.OUT_OF_PHASE)
         if self._is_empty_box(target):
             return M.DEAL_EMPTY_BOX
         hand = self.table.hands.get(target)
         if hand is not None and hand.finished:
             return M.CARD_TO_FINISHED_HAND
-        if state == "play":
+        if state == Phase.PLAY:
             hand_id, request = self.current_request()
             if target == hand_id and request in (DOUBLE, SPLIT):
                 # A card instead of an answer: a legal request was ignored.
                 return M.LEGAL_REQUEST_REFUSED if self._request_allowed(hand, request) else M.OUT_OF_PHASE
             return M.DEAL_ORDER
-        return M.OUT_OF_PHASE if state == "insurance_window" else M.DEAL_ORDER
+        return M.OUT_OF_PHASE if state == Phase.INSURANCE_WINDOW else M.DEAL_ORDER
 
     def _classify_answer(self, verb: str, target: str) -> str:
         hand_id, request = self.current_request()
@@ -587,7 +606,7 @@ class Round:
         bet = self.table.bets.get(bet_id or "")
         return bet is not None and not bet.settled and not bet.insurance and self.table.hands[bet.hand_id].is_blackjack
 
-    # --- side bets (PROCEDURE.md, "Extensions (wave 2)") -------------------------------------
+    # --- side bets (docs/procedure.md, "Extensions (wave 2)") -------------------------------------
     def _place_side_bets(self, side_bets: dict[str, dict[int, Fraction]]) -> None:
         """Side bets lie on their box, owned by the box holder (one of each kind per box)."""
         #: whether any side bet lies on the table (most rounds have none: no need to look).
@@ -627,7 +646,7 @@ class Round:
         return Action("pay", bet.id, self._pay(bet, won[1]))
 
     def _classify_side_bet(self, action: Action) -> str | None:
-        """The side-bet codes, in PROCEDURE.md's precedence: settling a pending side bet
+        """The side-bet codes, in docs/procedure.md's precedence: settling a pending side bet
         out of turn is an order mistake; settling one that is not decided yet is
         SIDE_BET_EARLY unless another duty came first. WRONG_OUTCOME and WRONG_AMOUNT
         (the right bet, settled wrongly) are left to _classify."""

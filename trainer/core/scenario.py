@@ -1,4 +1,4 @@
-"""Scenarios in PROCEDURE.md's minimal form: loading, validation and building a round.
+"""Scenarios in docs/procedure.md's minimal form: loading, validation and building a round.
 
 Structure is checked with a JSON schema (jsonschema), then the checks only the game
 knows: the house exists, boxes are on the table, bets within the limits, card codes
@@ -314,7 +314,7 @@ def _build(data: Any, lines: LineMap, original_keys: dict, house: HouseRules | N
             _money(stake, lines, where("boxes", key, "behind", index)) for index, stake in enumerate(spec.get("behind", []))
         )
         # The table minimum is the box's: the holder's bet meets it, a behind bet may be
-        # smaller (PROCEDURE.md's own example bets 50 behind at a 100-2000 table).
+        # smaller (docs/procedure.md's own example bets 50 behind at a 100-2000 table).
         if bet < rules.min_bet:
             raise lines.error(
                 where("boxes", key, "bet"), f"bet {format_amount(bet)} is below the table minimum {rules.min_bet}"

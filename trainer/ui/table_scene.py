@@ -3,15 +3,14 @@
 :class:`TableLayout` places the house's boxes along an arc, seen from the dealer's side:
 the dealer stands at the bottom, box 1 (the dealer's left, "first base") is on the left
 and the last box on the right. :class:`QtTableScene` shows a
-:class:`~trainer.core.procedure.Round` and reports clicks as signals; it never changes
-the round itself.
+:class:`~trainer.core.view.RoundView` (a frozen picture of the round) and reports clicks
+as signals; it never sees, let alone changes, the live round.
 """
 
 from __future__ import annotations
 
 import math
 from fractions import Fraction
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QPainterPath
@@ -21,7 +20,9 @@ from trainer.core import hands as hv
 from trainer.core.actions import Action
 from trainer.core.payouts import format_amount
 from trainer.core.rules import HouseRules
-from trainer.core.table import DEALER, INSURANCE_PREFIX
+from trainer.core.table import DEALER
+from trainer.core.view import RoundView, box_of
+from trainer.core.vocabulary import ASKING_PHASES, Phase
 from trainer.ui import art, side_bet_art, texts
 from trainer.ui.items import (
     QtBubbleItem,
@@ -40,9 +41,6 @@ from trainer.ui.items import (
     stack_extent,
     stack_label_rect,
 )
-
-if TYPE_CHECKING:  # the procedure (and transitions) load with the first round, not before
-    from trainer.core.procedure import Round
 
 SCENE_W, SCENE_H = 1600.0, 1040.0
 #: how much smaller a crowded table's hands are drawn, tried in turn until each box's
@@ -467,14 +465,6 @@ class TableLayout:
         return path
 
 
-def _bet_slot(bet_id: str) -> tuple[bool, int, str]:
-    """(insurance?, behind slot (0: holder), hand id) of a bet id such as ``ins:3.2b1``."""
-    insurance = bet_id.startswith(INSURANCE_PREFIX)
-    rest = bet_id[len(INSURANCE_PREFIX):] if insurance else bet_id
-    hand_id, _, slot = rest.partition("b")
-    return insurance, int(slot) if slot else 0, hand_id
-
-
 def hand_total_text(cards, frozen_aces: int = 0, from_split: bool = False, done: bool = False,
                     three_sevens_bonus: bool = False) -> tuple[str, str]:
     """The pill under a hand: its total, a soft total as ``7/17`` while the hand may
@@ -629,19 +619,19 @@ class QtTableScene(QGraphicsScene):
         self.dealer.set_active(False)
         self.dealer_bubble.set_text("")
 
-    def show_round(self, round_: Round) -> None:
+    def show_round(self, view: RoundView) -> None:
         """Start showing a new round (no animation for what is already on the table)."""
         self.clear_round()
-        self.sync(round_, None, animate=False)
+        self.sync(view, None, animate=False)
 
-    def sync(self, round_: Round, last: Action | None = None, animate: bool = True) -> None:
-        """Bring every item in step with the round; ``last`` is the action just applied
-        (it decides how settled chips leave the table)."""
-        table = round_.table
+    def sync(self, view: RoundView, last: Action | None = None, animate: bool = True) -> None:
+        """Bring every item in step with the round's view; ``last`` is the action just
+        applied (it decides how settled chips leave the table)."""
+        table = view
         animate = animate and self.animation_ms > 0
-        request_hand, request = round_.current_request()
+        request_hand, request = view.request
 
-        live = [hand_id for hand_id in table.order if not table.hands[hand_id].cleared]
+        live = list(view.live_hands())
         by_box: dict[int, list[str]] = {}
         for hand_id in table.order:
             by_box.setdefault(table.hands[hand_id].box, []).append(hand_id)
@@ -653,7 +643,7 @@ class QtTableScene(QGraphicsScene):
                 continue
             item = self.hands.pop(hand_id)
             hand = table.hands.get(hand_id)
-            old_positions[int(hand_id.split(".")[0])] = item.pos()
+            old_positions[box_of(hand_id)] = item.pos()
             if hand is not None and hand.cleared:
                 self._discard_cards(item, animate)
             self.removeItem(item)
@@ -662,7 +652,7 @@ class QtTableScene(QGraphicsScene):
                 self.removeItem(bubble)
 
         # bets (the hands keep clear of them) ----------------------------------------------------
-        stakes = self._sync_bets(round_, by_box, last, animate)
+        stakes = self._sync_bets(view, by_box, last, animate)
         if self.selected_bet is not None and self.selected_bet not in self.stacks:
             self.selected_bet = None
 
@@ -671,13 +661,13 @@ class QtTableScene(QGraphicsScene):
         for hand_id in live:
             hand = table.hands[hand_id]
             text, kind = hand_total_text(hand.cards, hand.frozen_aces, hand.from_split, done=hand.finished,
-                                         three_sevens_bonus=round_.rules.three_sevens)
+                                         three_sevens_bonus=self.rules.three_sevens)
             if hand.doubled and kind not in ("bust",):
                 text = text + " ×2"
             if "." in hand_id and text:
                 # a split hand is named as its keys name it: 3 then 2 is hand 3.2
                 text = split_label(hand_id, text)
-            bubble_text, strong = self._bubble_text(round_, hand_id, request_hand, request)
+            bubble_text, strong = self._bubble_text(view, hand_id, request_hand, request)
             shown[hand_id] = (text, kind, bubble_text, strong)
         targets, scales = self._place_hands(table, by_box, live, shown, stakes)
 
@@ -716,30 +706,30 @@ class QtTableScene(QGraphicsScene):
             bubble.setPos(target + QPointF(0, item.card_rect(0).top() - 4))
             bubble.set_text(bubble_text, strong)
 
-        self._clear_insurance(round_, targets)
+        self._clear_insurance(view, targets)
 
         # the dealer -----------------------------------------------------------------------
-        self._deal_new_cards(self.dealer, table.dealer, animate)
-        done = round_.state in ("insurance_settlement", "settlement", "done")
-        text, kind = hand_total_text(table.dealer, done=done or hv.total(table.dealer) >= self.rules.dealer_stands_on)
+        dealer = view.dealer
+        self._deal_new_cards(self.dealer, list(dealer.cards), animate)
+        text, kind = hand_total_text(list(dealer.cards), done=dealer.done_drawing)
         self.dealer.set_total(text, kind)
-        self.dealer.set_active(round_.state == "dealer_draw")
+        self.dealer.set_active(dealer.drawing_now)
         self.dealer_bubble.setPos(self.layout.dealer_pos() + QPointF(0, self.dealer.card_rect(0).top() - 4))
-        self.dealer_bubble.set_text(self.tr("Dealer draws") if round_.state == "dealer_draw" else "", strong=True)
+        self.dealer_bubble.set_text(self.tr("Dealer draws") if dealer.drawing_now else "", strong=True)
 
         # shoe, discard, tray ------------------------------------------------------------------
-        self.shoe.set_count(table.shoe.remaining, self.tr("Shoe"))
+        self.shoe.set_count(view.shoe_remaining, self.tr("Shoe"))
         self.discard.set_count(self._discarded, self.tr("Discards"))
-        house = -sum((bet.net for bet in table.bets.values()), Fraction(0))
+        house = view.house_result
         sign = "+" if house > 0 else ""
-        self.tray.set_label(self.tr("House this round: %1").replace("%1", sign + format_amount(house)) if any(
-            b.settled or b.bonus_paid for b in table.bets.values()) else "")
+        self.tray.set_label(self.tr("House this round: %1").replace("%1", sign + format_amount(house))
+                            if view.money_moved else "")
 
-    def _sync_bets(self, round_: Round, by_box: dict[int, list[str]], last: Action | None,
+    def _sync_bets(self, view: RoundView, by_box: dict[int, list[str]], last: Action | None,
                    animate: bool) -> dict[int, list[QRectF]]:
         """Chip stacks for the live bets, tags for the settled ones; returns the scene rects
         the stacks cover, by box."""
-        table = round_.table
+        table = view
         lay = self.layout
         for bet_id in list(self.stacks):
             if bet_id not in table.bets:
@@ -751,9 +741,7 @@ class QtTableScene(QGraphicsScene):
         for bet in table.bets.values():
             if bet.side is not None:  # on its own place, never in a row with other bets
                 continue
-            insurance, slot, _ = _bet_slot(bet.id)
-            hand = table.hands[bet.hand_id]
-            key = ("insurance", hand.box) if insurance else ("behind", hand.box, slot) if slot else ("holder", hand.box)
+            key = ("insurance", bet.box) if bet.insurance else ("behind", bet.box, bet.slot) if bet.slot else ("holder", bet.box)
             rows.setdefault(key, []).append(bet)
         # after a split followed by behind bettors, a box's behind stakes share one row
         # across its behind spots (one row per spot would run into the next spot's)
@@ -765,7 +753,7 @@ class QtTableScene(QGraphicsScene):
         position: dict[str, QPointF] = {}
         radius: dict[str, tuple[float, int]] = {}
         for key, bets in rows.items():
-            bets.sort(key=lambda bet: (_bet_slot(bet.id)[1], order.get(bet.hand_id, 0), bet.id))
+            bets.sort(key=lambda bet: (bet.slot, order.get(bet.hand_id, 0), bet.id))
             kind, box = key[0], key[1]
             r, most = {"insurance": (lay.insurance_chip_radius, lay.insurance_chips),
                        "behind": (lay.behind_chip_radius, lay.behind_chips),
@@ -788,14 +776,13 @@ class QtTableScene(QGraphicsScene):
 
         for bet in table.bets.values():
             if bet.side is not None:
-                position[bet.id] = side_bet_art.side_bet_point(lay, bet.side, int(bet.hand_id))
+                position[bet.id] = side_bet_art.side_bet_point(lay, bet.side, bet.box)
                 radius[bet.id] = (side_bet_art.side_chip_radius(lay), 3)
 
         covered: dict[int, list[QRectF]] = {}
         for bet in table.bets.values():
-            # a side bet lies on its box (hand_id is the box), whose hand may have split
-            hand = table.hands[bet.hand_id] if bet.side is None else None
-            box = hand.box if hand is not None else int(bet.hand_id)
+            # a side bet lies on its box, whose hand may have split
+            box = bet.box
             point = position[bet.id]
             r, most = radius[bet.id]
             base = self._base.setdefault(bet.id, bet.stake)
@@ -827,17 +814,17 @@ class QtTableScene(QGraphicsScene):
                               small=r < lay.chip_radius)
         return covered
 
-    def _clear_insurance(self, round_: Round, targets: dict[str, QPointF]) -> None:
+    def _clear_insurance(self, view: RoundView, targets: dict[str, QPointF]) -> None:
         """A hand that took cards may reach the insurance line: the box's insurance bets
         then move down the line's band, towards the dealer, as far as they must."""
-        table = round_.table
+        table = view
         hands = [item.boundingRect().translated(targets[hand_id]) for hand_id, item in self.hands.items()
                  if hand_id in targets]
         rows: dict[int, list[QtChipStackItem]] = {}
         for bet_id, stack in self.stacks.items():
             bet = table.bets.get(bet_id)
             if bet is not None and bet.insurance:
-                rows.setdefault(table.hands[bet.hand_id].box, []).append(stack)
+                rows.setdefault(bet.box, []).append(stack)
         for stacks in rows.values():
             placed = [stack.footprint().translated(stack.pos()) for stack in stacks]
             towards = self.layout.center - stacks[0].pos()
@@ -901,8 +888,8 @@ class QtTableScene(QGraphicsScene):
             scales[hand_id] = self._hand_scale(hand, factor)
         return targets, scales
 
-    def _bubble_text(self, round_: Round, hand_id: str, request_hand: str | None, request: str | None) -> tuple[str, bool]:
-        table = round_.table
+    def _bubble_text(self, view: RoundView, hand_id: str, request_hand: str | None, request: str | None) -> tuple[str, bool]:
+        table = view
         hand = table.hands[hand_id]
         if hand_id == request_hand and request:
             # one word per decision: the card a double or a split owes the hand is still
@@ -911,17 +898,17 @@ class QtTableScene(QGraphicsScene):
             if request == CARD:
                 word = "double" if hand.doubled else ("split" if hand.from_split else "hit")
             return texts.decision_text(word) + ("?" if request in ("double", "split") else "!"), True
-        shown = round_.decisions_shown.get(hand_id)
-        if shown and (hand.finished or round_.state == "play"):
+        shown = hand.decisions
+        if shown and (hand.finished or view.phase == Phase.PLAY):
             last = shown[-1]
             if last != "hit" or hand.finished:
                 return texts.decision_text(last), False
             return texts.decision_text(last), False
-        if round_.state in ("insurance_window", "insurance_offer", "play") and not shown:
+        if view.phase in ASKING_PHASES and not shown:
             if any(b.insurance and b.hand_id == hand_id for b in table.bets.values()):
                 return texts.decision_text("insurance"), False
-            if (round_.rules.even_money and hand.is_blackjack and round_.state == "insurance_window"
-                    and any(round_.players.takes_even_money(b.id) for b in table.bets_on(hand_id, include_settled=True))):
+            if (self.rules.even_money and hand.is_blackjack and view.phase == Phase.INSURANCE_WINDOW
+                    and any(b.takes_even_money for b in table.bets_on(hand_id, include_settled=True))):
                 return texts.decision_text("even_money"), False
         return "", False
 
