@@ -22,7 +22,8 @@ from trainer.core.vocabulary import Phase
 
 if TYPE_CHECKING:
     from trainer.core.procedure import Round
-    from trainer.ui.main_window import MainWindow
+    # the window, named by its Qt base: the window imports this module, never the reverse
+    from PySide6.QtWidgets import QMainWindow as MainWindow
 
 #: the settings key that says the guide has been played or skipped once.
 GUIDE_SEEN_KEY = "first_run/guide_seen"

@@ -40,7 +40,8 @@ from trainer.ui.side_panel import PANEL_WIDTH
 
 if TYPE_CHECKING:
     from trainer.core.packs import PackScenario
-    from trainer.ui.main_window import MainWindow
+    # the window, named by its Qt base: the window imports this module, never the reverse
+    from PySide6.QtWidgets import QMainWindow as MainWindow
 
 #: a step's colours once judged: found, right step with another rule, false alarm, missed.
 _FOUND, _WRONG_RULE, _FALSE_ALARM, _MISSED, _MARKED = "#d7f0d9", "#fbe3b0", "#f6c9c9", "#f6c9c9", "#efe3a8"
