@@ -58,47 +58,8 @@ _DEALING_STATES = frozenset({Phase.FIRST_DEAL, Phase.INSURANCE_OFFER, Phase.INSU
 _IDLE_PHASES = frozenset({Phase.BETTING, Phase.DONE})
 
 
-def key_help_line() -> str:
-    return QCoreApplication.translate(
-        "MainWindow",
-        "Keys: 1-9 box (0 = 10; split box: then 1/2/3) · D dealer · Tab select bet · P pay · C collect · "
-        "U push · I insurance · A accept / X refuse request · N no more bets · E end round · "
-        "Enter no more bets / next round · F1 help",
-    )
-
-
-def key_help_html() -> str:
-    def _t(text: str) -> str:  # the strings are marked below for lupdate
-        return QCoreApplication.translate("MainWindow", text)
-
-    rows = [
-        ("1 … 9, 0", QT_TRANSLATE_NOOP("MainWindow", "A box (0 is box 10; with more than 9 boxes, type both digits). From no more bets "
-                        "until the boxes are done (deal, insurance, Black Jack payouts, play) it deals the box a card; "
-                        "afterwards it selects the box's bet.")),
-        (QT_TRANSLATE_NOOP("MainWindow", "then 1, 2, 3"), QT_TRANSLATE_NOOP("MainWindow", "In a split box, the hand: 3 then 2 is hand 3.2 (Enter: the hand being served).")),
-        ("D", QT_TRANSLATE_NOOP("MainWindow", "A card to the dealer.")),
-        ("Tab / → , Shift+Tab / ←", QT_TRANSLATE_NOOP("MainWindow", "Select the next or previous bet on the table.")),
-        ("P", QT_TRANSLATE_NOOP("MainWindow", "Pay the selected bet the amount typed (empty: type it, then Enter).")),
-        ("C", QT_TRANSLATE_NOOP("MainWindow", "Collect the selected bet.")),
-        ("U", QT_TRANSLATE_NOOP("MainWindow", "Push the selected bet (stand-off). Where the player may leave it on the box for "
-                        "the next round (Casino Cosmopol), it is still a push.")),
-        ("I", QT_TRANSLATE_NOOP("MainWindow", "Offer insurance, or close it when it is open.")),
-        ("A / X", QT_TRANSLATE_NOOP("MainWindow", "Accept / refuse the player's double or split; while insurance is open, "
-                            "X refuses the selected insurance.")),
-        ("N", QT_TRANSLATE_NOOP("MainWindow", "No more bets.")),
-        ("E", QT_TRANSLATE_NOOP("MainWindow", "End the round.")),
-        (QT_TRANSLATE_NOOP("MainWindow", "Enter"), QT_TRANSLATE_NOOP("MainWindow", "Before the deal: no more bets. After the round: the next round. "
-                         "In the amount field: pay. Mid-round it ends nothing: E ends the round.")),
-        ("Esc", QT_TRANSLATE_NOOP("MainWindow", "Clear the selection.")),
-        ("N, D, E, I, A, X", QT_TRANSLATE_NOOP("MainWindow", "Each does what its button under the table does; while the "
-                                   "button is greyed out, its key does nothing either.")),
-        (QT_TRANSLATE_NOOP("MainWindow", "Mouse"), QT_TRANSLATE_NOOP("MainWindow", "A click on a hand's cards (or its empty card place) does what its digit does; "
-                         "the dealer's place deals the dealer a card; a bet's chips select it; the chip picker builds the amount.")),
-        ("F1, ?", QT_TRANSLATE_NOOP("MainWindow", "Show or hide this help.")),
-    ]
-    rows = [(_t(k), _t(v)) for k, v in rows]  # key names that are not marked stay as they are
-    body = "".join(f"<tr><td style='padding:3px 14px 3px 0; color:#e8c25a'><b>{k}</b></td><td style='padding:3px 0'>{v}</td></tr>" for k, v in rows)
-    return f"<h3 style='color:#e8c25a'>{_t(QT_TRANSLATE_NOOP('MainWindow', 'Dealing by keyboard and mouse'))}</h3><table>{body}</table>"
+# the keys, their help and the key line: one table (trainer.ui.key_table)
+from trainer.ui.key_table import command_for, key_help_html, key_help_line  # noqa: E402,F401
 
 
 class MainWindow(QMainWindow):
@@ -900,32 +861,13 @@ class MainWindow(QMainWindow):
         if event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier):
             return False
         key = event.key()
-        if Qt.Key.Key_0 <= key <= Qt.Key.Key_9:
-            self.digit(key - Qt.Key.Key_0)
-            return True
-        actions: dict[int, Callable[[], Any]] = {
-            Qt.Key.Key_Return: self.enter,
-            Qt.Key.Key_Enter: self.enter,
-            Qt.Key.Key_Escape: self._escape,
-            Qt.Key.Key_Tab: lambda: self.cycle_bet(1),
-            Qt.Key.Key_Right: lambda: self.cycle_bet(1),
-            Qt.Key.Key_Backtab: lambda: self.cycle_bet(-1),
-            Qt.Key.Key_Left: lambda: self.cycle_bet(-1),
-            Qt.Key.Key_D: lambda: self.press("deal_dealer", "D"),
-            Qt.Key.Key_P: self.pay_selected,
-            Qt.Key.Key_C: lambda: self.settle_selected("collect"),
-            Qt.Key.Key_U: lambda: self.settle_selected("push"),
-            Qt.Key.Key_I: self.toggle_insurance,
-            Qt.Key.Key_A: lambda: self.answer_request("accept"),
-            Qt.Key.Key_X: lambda: self.answer_request("refuse"),
-            Qt.Key.Key_N: lambda: self.press("no_more_bets", "N"),
-            Qt.Key.Key_E: lambda: self.press("end_round", "E"),
-            Qt.Key.Key_F1: lambda: self.view.toggle_help(),
-            Qt.Key.Key_Question: lambda: self.view.toggle_help(),
-        }
-        handler = actions.get(key)
-        if handler is None:
+        command = command_for(key)
+        if command is None:
             return False
+        if command.startswith("digit_"):
+            self.digit(int(command.removeprefix("digit_")))
+            return True
+        handler = self.key_commands()[command]
         if key not in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and (self._digits or self._pending_box is not None):
             if key == Qt.Key.Key_Escape:
                 self._clear_digits()
@@ -933,6 +875,27 @@ class MainWindow(QMainWindow):
             self._commit_digits()
         handler()
         return True
+
+    def key_commands(self) -> dict[str, Callable[[], Any]]:
+        """What each command of the key table (trainer.ui.key_table.KEYS) does here."""
+        commands: dict[str, Callable[[], Any]] = {f"digit_{n}": (lambda n=n: self.digit(n)) for n in range(10)}
+        commands.update({
+            "enter": self.enter,
+            "escape": self._escape,
+            "next_bet": lambda: self.cycle_bet(1),
+            "previous_bet": lambda: self.cycle_bet(-1),
+            "deal_dealer": lambda: self.press("deal_dealer", "D"),
+            "pay": self.pay_selected,
+            "collect": lambda: self.settle_selected("collect"),
+            "push": lambda: self.settle_selected("push"),
+            "insurance": self.toggle_insurance,
+            "accept": lambda: self.answer_request("accept"),
+            "refuse": lambda: self.answer_request("refuse"),
+            "no_more_bets": lambda: self.press("no_more_bets", "N"),
+            "end_round": lambda: self.press("end_round", "E"),
+            "help": lambda: self.view.toggle_help(),
+        })
+        return commands
 
     def _escape(self) -> None:
         if self.view.help.isVisible():
