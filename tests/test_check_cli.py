@@ -232,12 +232,12 @@ def test_house_file_with_an_unknown_key_or_a_wrong_type(tmp_path):
 def test_save_that_cannot_be_written_is_exit_2_one_line(tmp_path, target):
     path = str(tmp_path / target) if target else ""
     result = trainer("check", "--random", "--seed", "3", "--auto", "--save", path)
-    assert_one_line_error(result, path or "--save", "cannot save" if path else "file name")
+    assert_one_line_error(result, path or "--save", "cannot write" if path else "file name")
 
 
 def test_a_failed_save_keeps_the_file_it_would_replace(tmp_path, monkeypatch, capsys):
-    from trainer import check_cli
     from trainer.cli import main
+    from trainer.core import outputs
 
     saved = tmp_path / "round.yaml"
     saved.write_text("the instructor's scenario\n", encoding="utf-8")
@@ -245,10 +245,10 @@ def test_a_failed_save_keeps_the_file_it_would_replace(tmp_path, monkeypatch, ca
     def full_disk(source, destination):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(check_cli.os, "replace", full_disk)
+    monkeypatch.setattr(outputs.os, "replace", full_disk)
     assert main(["check", "--random", "--auto", "--save", str(saved)]) == 2
     err = capsys.readouterr().err
-    assert err == f"{saved}: cannot save: No space left on device\n"
+    assert err == f"{saved}: cannot write: No space left on device\n"
     assert saved.read_text(encoding="utf-8") == "the instructor's scenario\n"
     assert [p.name for p in tmp_path.iterdir()] == ["round.yaml"]  # no temporary file left behind
 

@@ -27,6 +27,7 @@ from trainer.report import (
     write_sessions_csv,
 )
 from trainer.store import Store
+from trainer.core.rules import load_house
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -60,8 +61,22 @@ def test_sessions_csv(one_session):
     assert row["trainee"] == "Åsa Berg" and row["session"] == str(session)
     assert row["started"] == "2024-03-04T18:00:00+01:00" and row["ended"] == "2024-03-04T18:05:00+01:00"
     assert (row["house"], row["pack"], row["mode"]) == (HOUSE, "basics", "training")
+    assert row["house_name"] == load_house(HOUSE).name != HOUSE
+    assert row["pack_title"] == "basics"  # a pack the trainer does not know keeps its id
     assert (row["rounds"], row["clean_rounds"], row["mistakes"], row["seconds"]) == ("2", "1", "1", "100.0")
     assert row["accuracy_percent"] == f"{(actions - 1) / actions * 100:.1f}"
+
+
+def test_sessions_csv_names_shipped_packs_and_leaves_out_empty_sessions(one_session):
+    store, asa, *_ = one_session
+    store.start_session(asa, HOUSE, "training", pack="dealing-order", started=MONDAY + timedelta(hours=1))
+    drills = store.start_session(asa, HOUSE, "drill", pack="dealing-order", started=MONDAY + timedelta(hours=2))
+    store.save_drill_answer(asa, "blackjack", HOUSE, 100, 150, 150, True, 4.0, session_id=drills)
+    out = io.StringIO()
+    assert write_sessions_csv(store, asa, out) == 2  # the session with nothing in it is left out
+    rows = list(csv.DictReader(io.StringIO(out.getvalue())))
+    assert [row["session"] for row in rows] == [rows[0]["session"], str(drills)]
+    assert rows[1]["pack_title"] == "Dealing order"
 
 
 def test_mistakes_csv(one_session):

@@ -3,22 +3,21 @@
 from __future__ import annotations
 
 import argparse
-import contextlib
 import json
 import os
-import stat
-import tempfile
 
 import yaml
 
 from trainer.core.actions import Action, ActionError
+from trainer.core.cards import ShoeEmpty
 from trainer.core.dealer import play_round
 from trainer.core.errors import PackError
 from trainer.core.focus import focused_scenario
+from trainer.core.outputs import write_text_atomically
 from trainer.core.payouts import json_number
 from trainer.core.pack_scenario import looks_like_pack, pack_needs_a_scenario, scenario_from_pack
 from trainer.core.procedure import Round
-from trainer.core.rules import HouseRules, load_house
+from trainer.core.rules import HouseRules, load_house, looks_like_house_path
 from trainer.core.scenario import DEFAULT_HOUSE, Scenario, random_scenario, scenario_from_data
 from trainer.core.yamlio import load_yaml, read_text, user_path
 
@@ -65,16 +64,22 @@ def run_check(args: argparse.Namespace) -> int:
         scenario = _scenario_from_file(args.scenario, getattr(args, "scenario_id", None), house)
     actions = read_actions(args.actions) if args.actions else None
     with scenario.new_round() as round_:
-        if actions is None:
-            taken = play_round(round_)
-        else:
-            for action in actions:
-                round_.attempt(action)
+        try:
+            if actions is None:
+                taken = play_round(round_)
+            else:
+                for action in actions:
+                    round_.attempt(action)
+        except ShoeEmpty:  # the house validator makes this all but impossible; never a traceback
+            raise PackError(
+                args.scenario or f"house {scenario.rules.id}", None,
+                f"the shoe ran out of cards: {scenario.rules.decks} deck(s) cannot deal this round",
+            ) from None
         report = round_report(round_)
         if actions is None:
             report["actions"] = taken
         if args.save is not None:
-            save_scenario(scenario, round_, args.save)
+            save_scenario(scenario, round_, args.save, _house_file(args))
     if args.json:
         print(json.dumps(report))
     else:
@@ -92,6 +97,18 @@ def _scenario_from_file(path: str, scenario_id: str | None, house: HouseRules | 
     if scenario_id is not None:
         raise PackError(lines.path, None, "--scenario picks a scenario of a pack, but this file is a single scenario (leave --scenario out)")
     return scenario_from_data(data, lines, house)
+
+
+def _house_file(args: argparse.Namespace) -> str | None:
+    """The house pack file the round is dealt under, when one was given as a file (by
+    ``--house`` or by the scenario's ``rules:``), else None (a shipped house's id)."""
+    house = args.house
+    if house is None and args.scenario:
+        data, _ = load_yaml(user_path(args.scenario))
+        house = data.get("rules") if isinstance(data, dict) else None
+    if isinstance(house, str) and looks_like_house_path(house):
+        return house
+    return None
 
 
 def read_actions(path: str) -> list[Action]:
@@ -138,49 +155,28 @@ def format_report(report: dict) -> str:
     return "\n".join(lines)
 
 
-def save_scenario(scenario: Scenario, round_: Round, path: str | os.PathLike[str]) -> None:
+def save_scenario(
+    scenario: Scenario, round_: Round, path: str | os.PathLike[str], house_file: str | None = None
+) -> None:
     """Write the round as a scenario whose shoe holds every card the round used.
 
-    A new or regular file is written beside its final place and then renamed over it,
-    so a failed save leaves an existing file as it was; a symlink or a device
-    (``/dev/stdout``) is written through. Any failure is a :class:`PackError` naming
-    the file."""
+    Written through the one atomic writer (:mod:`trainer.core.outputs`): a failed save
+    leaves an existing file as it was, a symlink is kept, and a FIFO, a device or a
+    SQLite database (the progress history above all) is refused. Any failure is a
+    :class:`PackError` naming the file.
+
+    ``house_file``: the house pack file the round was dealt under, when it was given as
+    a file; the saved round names it (as an absolute path) instead of the house's id, so
+    it replays under the same rules and not under a shipped house of that id."""
     if not str(path):
         raise PackError("--save", None, "give a file name to save the round to")
-    text = yaml.safe_dump(scenario.to_yaml_data(played=round_), sort_keys=False, default_flow_style=None)
-    target = user_path(path)
-    if os.path.isdir(target):
-        raise PackError(target, None, "cannot save: is a directory, not a file")
-    temporary = None
-    try:
-        try:
-            info = os.lstat(target)
-        except FileNotFoundError:
-            umask = os.umask(0)
-            os.umask(umask)
-            mode = 0o666 & ~umask
-        else:
-            if not stat.S_ISREG(info.st_mode):
-                # a symlink, /dev/null, /dev/stdout, a FIFO: write through it, never replace it
-                with open(target, "w", encoding="utf-8") as out:
-                    out.write(text)
-                return
-            mode = stat.S_IMODE(info.st_mode)
-        handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-        with os.fdopen(handle, "w", encoding="utf-8") as out:
-            out.write(text)
-        os.chmod(temporary, mode)
-        os.replace(temporary, target)
-        temporary = None
-    except OSError as error:
-        reason = error.strerror or str(error)
-        if not os.path.isdir(target.parent):
-            reason = f"there is no folder {os.fspath(target.parent)!r}"
-        raise PackError(target, None, f"cannot save: {reason}") from None
-    finally:
-        if temporary is not None:
-            with contextlib.suppress(OSError):
-                os.unlink(temporary)
+    data = scenario.to_yaml_data(played=round_)
+    if house_file:
+        data["rules"] = os.path.abspath(user_path(house_file))
+    text = yaml.safe_dump(data, sort_keys=False, default_flow_style=None)
+    from trainer.store import protected_databases
+
+    write_text_atomically(user_path(path), text, protect=protected_databases())
 
 
 def run_diagram(args: argparse.Namespace) -> int:

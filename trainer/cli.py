@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from trainer import __version__, check_cli, class_cli, gui_cli, practice_cli, quiz_cli, report_cli, validate_cli
-from trainer.core.errors import PackError
+from trainer.core.errors import PackError, printable_path
 from trainer.core.rules import DEFAULT_HOUSE, HouseRules, house_names, load_house
 
 
@@ -131,6 +131,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:  # Ctrl-C: quietly, with the shell's code for SIGINT
         return 130
     except OSError as error:  # a file problem no command turned into a PackError: still one line
-        where = f"{error.filename}: " if error.filename is not None else ""
+        where = f"{printable_path(os.fspath(error.filename))}: " if error.filename is not None else ""
         print(f"trainer: {where}{error.strerror or error}", file=sys.stderr)
         return 2

@@ -145,6 +145,13 @@ def run(args: argparse.Namespace) -> int:
             print(f"trainer gui: cannot write the screenshot {args.screenshot}: is a directory, not a file",
                   file=sys.stderr)
             return 2
+        from trainer.core.outputs import check_output_path
+        from trainer.core.yamlio import user_path
+        from trainer.store import protected_databases
+
+        protect = protected_databases(args.data)
+        if os.path.isdir(os.path.dirname(os.path.abspath(user_path(args.screenshot)))):
+            check_output_path(user_path(args.screenshot), protect)  # refused before any window is made
     if args.data and Path(args.data).expanduser().exists() and not Path(args.data).expanduser().is_dir():
         print(f"trainer gui: --data {args.data} is a file, not a folder", file=sys.stderr)
         return 2
@@ -169,7 +176,7 @@ def run(args: argparse.Namespace) -> int:
         window.show()
         window.play_reference(_stop_condition(args.stop_at))
         try:
-            path = render_window(window, args.screenshot, (width, height))
+            path = render_window(window, user_path(args.screenshot), (width, height), protect)
         except OSError as error:  # a folder that cannot be made, a directory, a full disk
             reason = error.strerror or "the picture could not be written"
             print(f"trainer gui: cannot write the screenshot {args.screenshot}: {reason}", file=sys.stderr)

@@ -133,3 +133,5 @@ class ProgressRecorder:
             return write()
         except sqlite3.Error as error:  # disk full, read-only, locked past the timeout
             raise StoreError(f"could not save progress: {error}") from None
+        except StoreError as error:  # the store's own words; damage keeps its type for the window
+            raise type(error)(f"could not save progress: {error}", getattr(error, "path", None)) from None

@@ -11,13 +11,16 @@ UTF-8 with a byte order mark, so spreadsheet programs read names like "Åsa" rig
 from __future__ import annotations
 
 import csv
+import os
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import IO
 
 from trainer.core.mistakes import RULES
+from trainer.core.outputs import atomic_output, check_output_path
 from trainer.store import (
     POINT_OF_CODE,
     DrillPoint,
@@ -36,7 +39,9 @@ SESSION_COLUMNS = (
     "started",
     "ended",
     "house",
+    "house_name",
     "pack",
+    "pack_title",
     "mode",
     "rounds",
     "clean_rounds",
@@ -76,14 +81,20 @@ def _stamp(value: datetime | None) -> str:
 
 
 def write_sessions_csv(store: Store, trainee: Trainee, out: IO[str]) -> int:
-    """One row per session, oldest first; returns the number of rows."""
-    writer = csv.writer(out)
+    """One row per session that holds a round or a drill answer, oldest first (a window
+    opened and closed again is no session to report); returns the number of rows. Ids for
+    filtering sit beside the names people read."""
+    from trainer.names import house_name, known_pack_titles, pack_title
+
+    writer = _SafeWriter(out)
     writer.writerow(SESSION_COLUMNS)
-    sessions = store.sessions(trainee)
+    sessions = [s for s in store.sessions(trainee) if s.rounds or s.drill_answers]
+    titles = known_pack_titles(store, trainee)
     for s in sessions:
         writer.writerow(
             [
-                trainee.name, s.id, _stamp(s.started), _stamp(s.ended), s.house, s.pack or "", s.mode,
+                trainee.name, s.id, _stamp(s.started), _stamp(s.ended), s.house, house_name(s.house),
+                s.pack or "", pack_title(s.pack, titles), s.mode,
                 s.rounds, s.clean_rounds, s.actions, s.mistakes, percent(s.accuracy), f"{s.seconds:.1f}",
                 s.drill_answers, s.drill_correct,
             ]
@@ -93,7 +104,7 @@ def write_sessions_csv(store: Store, trainee: Trainee, out: IO[str]) -> int:
 
 def write_mistakes_csv(store: Store, trainee: Trainee, out: IO[str]) -> int:
     """One row per mistake made in a round, oldest first; returns the number of rows."""
-    writer = csv.writer(out)
+    writer = _SafeWriter(out)
     writer.writerow(MISTAKE_COLUMNS)
     mistakes = store.mistakes(trainee)
     for m in mistakes:
@@ -112,15 +123,51 @@ def mistakes_csv_path(path: Path) -> Path:
     return path.with_name(f"{path.stem}-mistakes{path.suffix or '.csv'}")
 
 
-def export_csv(store: Store, trainee: Trainee, path: str | Path) -> tuple[Path, Path]:
-    """Write the sessions to ``path`` and the mistakes beside it; returns both paths."""
+def export_csv(
+    store: Store, trainee: Trainee, path: str | Path, protect: Iterable[str | os.PathLike[str]] = ()
+) -> tuple[Path, Path]:
+    """Write the sessions to ``path`` and the mistakes beside it; returns both paths.
+
+    Both go through the one atomic writer (:mod:`trainer.core.outputs`), which refuses
+    the progress database (``store.path`` and ``protect``), any SQLite file, FIFOs and
+    devices. Raises :class:`~trainer.core.errors.PackError` naming the file."""
     sessions_path = Path(path)
     mistakes_path = mistakes_csv_path(sessions_path)
-    with open(sessions_path, "w", encoding=CSV_ENCODING, newline="") as out:
-        write_sessions_csv(store, trainee, out)
-    with open(mistakes_path, "w", encoding=CSV_ENCODING, newline="") as out:
-        write_mistakes_csv(store, trainee, out)
+    protect = (store.path, *protect)
+    for target in (sessions_path, mistakes_path):  # refuse either before writing either
+        check_output_path(target, protect)
+    for target, write in ((sessions_path, write_sessions_csv), (mistakes_path, write_mistakes_csv)):
+        with atomic_output(target, protect) as temporary:
+            with open(temporary, "w", encoding=CSV_ENCODING, newline="") as out:
+                write(store, trainee, out)
     return sessions_path, mistakes_path
+
+
+#: a cell starting with one of these is read as a formula (or a command) by spreadsheet
+#: programs: "=HYPERLINK(...)" as a trainee's name would be a live link in the first cell.
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def spreadsheet_safe(value: object) -> object:
+    """A text cell that a spreadsheet would run as a formula gets a leading apostrophe
+    (what OWASP and the spreadsheet programs themselves advise); numbers stay numbers.
+
+    >>> spreadsheet_safe("=HYPERLINK(1)"), spreadsheet_safe("-5"), spreadsheet_safe(-5), spreadsheet_safe("Åsa")
+    ("'=HYPERLINK(1)", "'-5", -5, 'Åsa')
+    """
+    if isinstance(value, str) and value.startswith(FORMULA_STARTS):
+        return "'" + value
+    return value
+
+
+class _SafeWriter:
+    """csv.writer whose text cells go through :func:`spreadsheet_safe`."""
+
+    def __init__(self, out: IO[str]) -> None:
+        self._writer = csv.writer(out)
+
+    def writerow(self, row: Iterable[object]) -> None:
+        self._writer.writerow([spreadsheet_safe(cell) for cell in row])
 
 
 @dataclass(frozen=True)

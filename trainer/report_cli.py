@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
 
+from trainer.core.errors import PackError
+from trainer.core.outputs import check_output_path
+from trainer.core.yamlio import user_path
 from trainer.paths_user import add_data_argument
 from trainer.report import export_csv
-from trainer.store import StoreError
+from trainer.store import StoreError, protected_databases
 from trainer.store_open import open_from_args
 
 
@@ -33,28 +35,37 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
 
 
 def _fail(message: str) -> int:
-    print(f"trainer report: {message}", file=sys.stderr)
+    print(f"trainer report: {' '.join(message.split())}", file=sys.stderr)  # one line, whatever the names hold
     return 2
 
 
 def run(args: argparse.Namespace) -> int:
-    """Write the report; 0 on success, 2 for bad input (one line on stderr)."""
+    """Write the report; 0 on success, 2 for bad input (one line on stderr).
+
+    The database is opened read-only (a report never changes it, and works on a
+    read-only folder or mount); outputs go through the one atomic writer, which never
+    replaces the progress database or any other SQLite file."""
+    protect = protected_databases(args.data)
     try:
-        store = open_from_args(args, create=False)
-    except StoreError as error:
+        output = user_path(args.csv or args.pdf)
+        check_output_path(output, protect)  # a refused output is said before anything is read
+        store = open_from_args(args, readonly=True)
+    except (StoreError, PackError) as error:
         return _fail(str(error))
     with store:
-        trainee = store.find_trainee(args.trainee)
-        if trainee is None:
-            known = ", ".join(t.name for t in store.trainees()[:10]) or "none yet"
-            return _fail(f"no trainee named {args.trainee!r} in {store.path} (trainees: {known})")
         try:
+            trainee = store.find_trainee(args.trainee)
+            if trainee is None:
+                known = ", ".join(t.name for t in store.trainees()[:10]) or "none yet"
+                return _fail(f"no trainee named {args.trainee!r} in {store.path} (trainees: {known})")
             if args.csv:
-                written = export_csv(store, trainee, Path(args.csv))
+                written = export_csv(store, trainee, output, protect)
             else:
                 from trainer.ui.report_pdf import write_pdf
 
-                written = (write_pdf(store, trainee, Path(args.pdf)),)
+                written = (write_pdf(store, trainee, output, protect=protect),)
+        except (StoreError, PackError) as error:
+            return _fail(str(error))
         except OSError as error:
             return _fail(f"cannot write {error.filename or args.csv or args.pdf}: {error.strerror or error}")
     for path in written:

@@ -11,7 +11,6 @@ kind's skill.
 
 from __future__ import annotations
 
-import json
 from collections import defaultdict
 from collections.abc import Iterable
 from datetime import datetime
@@ -60,13 +59,8 @@ def _shows(recipe: Any, round_: Round) -> bool:
 def round_points(store: Store, round_ids: Iterable[int]) -> dict[int, frozenset[str]]:
     """round id -> the focus points it showed; computed once per round and kept (the new
     ones in one transaction: a commit is an fsync)."""
-    conn = store.connection
     wanted = set(round_ids)
-    known = {
-        round_id: frozenset(json.loads(points))
-        for round_id, points in conn.execute("SELECT round_id, points FROM round_points").fetchall()
-        if round_id in wanted
-    }
+    known = {round_id: points for round_id, points in store.round_points().items() if round_id in wanted}
     found: dict[int, frozenset[str]] = {}
     for round_id in sorted(wanted - set(known)):
         actions = [row.action for row in store.round_actions(round_id) if row.mistake is None]
@@ -74,17 +68,7 @@ def round_points(store: Store, round_ids: Iterable[int]) -> dict[int, frozenset[
             found[round_id] = replayed_points(store.round_scenario_text(round_id), actions)
         except Exception:  # noqa: BLE001 - a round whose house pack is gone shows nothing
             found[round_id] = frozenset()
-    if found:
-        conn.execute("BEGIN IMMEDIATE")
-        try:
-            conn.executemany(
-                "INSERT OR REPLACE INTO round_points (round_id, points) VALUES (?, ?)",
-                [(round_id, json.dumps(sorted(points))) for round_id, points in found.items()],
-            )
-        except BaseException:
-            conn.execute("ROLLBACK")
-            raise
-        conn.execute("COMMIT")
+    store.keep_round_points(found)
     known.update(found)
     return known
 

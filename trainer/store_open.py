@@ -128,8 +128,12 @@ def chosen_db(db: str | None) -> str | None:
     return db or os.environ.get(ENV_VAR) or None
 
 
-def open_store(db: str | None = None, data: str | os.PathLike[str] | None = None, *, create: bool = True) -> Store:
+def open_store(
+    db: str | None = None, data: str | os.PathLike[str] | None = None, *, create: bool = True, readonly: bool = False
+) -> Store:
     """Open the progress database chosen by ``db`` (``--db``), ``TRAINER_DB`` or ``data``.
+    ``readonly`` (reports): a SQLite file is opened to read only, never created or
+    migrated; a class server is read through its ordinary connection.
 
     Raises:
         StoreError: it cannot be used (one line; for a server, why it is unreachable).
@@ -141,9 +145,11 @@ def open_store(db: str | None = None, data: str | os.PathLike[str] | None = None
         return PostgresStore(db)
     if db:
         path = sqlite_path(db)
-        if not create and not path.is_file():
+        if (readonly or not create) and not path.is_file():
             raise StoreError(f"no progress database at {path}")
         check_local(path)
+        if readonly:
+            return Store(path, readonly=True)
         if create:
             try:
                 path.parent.mkdir(parents=True, exist_ok=True)
@@ -153,9 +159,11 @@ def open_store(db: str | None = None, data: str | os.PathLike[str] | None = None
     from trainer.paths_user import data_dir
 
     check_local(data_dir(data) / DB_FILENAME)
+    if readonly:
+        return Store.open_readonly(data)
     return Store.open(data, create=create)
 
 
-def open_from_args(args: "argparse.Namespace", *, create: bool = True) -> Store:
+def open_from_args(args: "argparse.Namespace", *, create: bool = True, readonly: bool = False) -> Store:
     """:func:`open_store` with a command's ``--db`` and ``--data``."""
-    return open_store(getattr(args, "db", None), getattr(args, "data", None), create=create)
+    return open_store(getattr(args, "db", None), getattr(args, "data", None), create=create, readonly=readonly)

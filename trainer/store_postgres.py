@@ -296,6 +296,7 @@ class PostgresStore(Store):
         self.url = url
         self.path = redact(url)  # type: ignore[assignment]  # shown where the SQLite store shows its file
         self.journal_mode = None
+        self.readonly = False  # reports read the server through the ordinary connection
         self.retry_pauses = tuple(retry_pauses)
         self._conn = PgConnection(  # type: ignore[assignment]
             _open_pool(url, max_connections, timeout), new_pool=lambda: _open_pool(url, max_connections, timeout), url=url

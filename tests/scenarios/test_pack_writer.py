@@ -132,7 +132,7 @@ def test_the_write_is_atomic_a_failed_rename_leaves_the_old_file(tmp_path, monke
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(os, "replace", refuse)
-    with pytest.raises(OSError):
+    with pytest.raises(PackError, match="cannot write: No space left on device"):
         save_round(pack_path, scenario, round_, id="new-one", title="New", trains=["dealing_order"], hint="h")
     assert pack_path.read_bytes() == before
     assert [p.name for p in tmp_path.iterdir()] == ["dealing.yaml"]

@@ -172,3 +172,93 @@ def test_the_database_opens_after_the_first_frame(qtbot, tmp_path):
     qtbot.waitUntil(lambda: window.round is not None)
     assert opened == [None] and window.progress.trainee_name == "Anna"
     assert len(window.progress.store.sessions("Anna")) == 1
+
+
+# --- the History tab reads only; a damaged database records nothing more -------------------------
+
+
+def test_the_history_tab_reads_through_a_read_only_connection(qtbot, store):
+    window = make_window(qtbot, store)
+    key(qtbot, window, Qt.Key.Key_N)
+    window.play_reference(lambda r: False)
+    history = show_tab(window, "History")
+    assert isinstance(history, QtHistoryView)
+    reader = window.progress.reader
+    assert reader is not None and reader.readonly and reader is not store
+    with pytest.raises(Exception, match="readonly"):
+        reader.connection.execute("DELETE FROM rounds")
+    assert history.rounds_table.rowCount() == 1  # and it sees what the recorder committed
+
+
+def damage(folder, table="rounds"):
+    """Garbage over one table's root page of a database with some history."""
+    from trainer.store import DB_FILENAME
+
+    with Store.open(folder) as filled:
+        filled.trainee("Anna")
+        for n in range(50):
+            filled.save_drill_answer("Anna", "blackjack", "cosmopol", 100, 150, 150, True, 1.0 + n)
+        session = filled.start_session("Anna", "cosmopol")
+        filled.save_round(session, {"rules": "cosmopol", "boxes": {1: {"bet": 100}}}, [], started="2024-01-01T10:00:00",
+                          ended="2024-01-01T10:01:00")
+        filled.connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        size = filled.connection.execute("PRAGMA page_size").fetchone()[0]
+        root = filled.connection.execute("SELECT rootpage FROM sqlite_master WHERE name = ?", (table,)).fetchone()[0]
+    with open(folder / DB_FILENAME, "r+b") as handle:
+        handle.seek((root - 1) * size)
+        handle.write(b"\xa5" * size)
+    return folder / DB_FILENAME
+
+
+def test_a_damaged_database_is_said_left_untouched_and_a_new_one_can_be_started(qtbot, tmp_path):
+    from trainer.store import DB_FILENAME
+
+    folder = tmp_path / "data"
+    folder.mkdir()
+    db = damage(folder)
+    damaged_bytes = db.read_bytes()
+    plans = [RoundPlan(parse_scenario(THREE_BOXES), title=f"round {i + 1}") for i in range(2)]
+    window = MainWindow("cosmopol", plans=plans, animation_ms=0, store=lambda: Store.open(folder), trainee="Anna")
+    qtbot.addWidget(window)
+    window.resize(1440, 900)
+    window.show()
+    qtbot.waitExposed(window)
+    progress = window.progress
+    assert progress.damage_bar.isVisible()
+    assert "damaged" in progress.damage_label.text() and str(db) in progress.damage_label.text()
+    assert progress.recorder is None
+    key(qtbot, window, Qt.Key.Key_N)
+    window.play_reference(lambda r: False)  # a round played meanwhile is not written into the damaged file
+    assert db.read_bytes() == damaged_bytes
+    window.grab().save(str(tmp_path / "damaged.png"))
+
+    qtbot.mouseClick(progress.new_database_button, Qt.MouseButton.LeftButton)
+    assert not progress.damage_bar.isVisible()
+    (aside,) = [p for p in folder.iterdir() if p.name.startswith("progress.damaged-") and p.suffix == ".sqlite3"]
+    assert aside.read_bytes() == damaged_bytes  # kept, exactly as it was
+    key(qtbot, window, Qt.Key.Key_Return)  # the next round, recorded in the new database
+    window.play_reference(lambda r: False)
+    with Store.open_readonly(folder) as fresh:
+        assert fresh.path == folder / DB_FILENAME
+        assert len(fresh.rounds("Anna")) >= 1
+
+
+def test_journal_files_deleted_under_the_window_stop_recording_and_say_so(qtbot, tmp_path):
+    from pathlib import Path
+
+    store = Store.open(tmp_path / "data")
+    window = make_window(qtbot, store)
+    key(qtbot, window, Qt.Key.Key_N)
+    window.play_reference(lambda r: False)
+    assert len(store.rounds("Anna")) == 1
+    for suffix in ("-wal", "-shm"):
+        Path(f"{store.path}{suffix}").unlink()
+    key(qtbot, window, Qt.Key.Key_Return, Qt.Key.Key_N)  # the next round; it ends and is not written
+    window.play_reference(lambda r: False)
+    progress = window.progress
+    assert progress.damage_bar.isVisible() and "deleted or replaced" in progress.damage_label.text()
+    assert not progress.new_database_button.isVisible()
+    assert progress.recorder is None
+    window.close()
+    with Store.open_readonly(tmp_path / "data") as reader:
+        assert len(reader.rounds("Anna")) == 1  # the first round, committed before, is kept

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 from fractions import Fraction
@@ -54,6 +55,27 @@ class Action:
     verb: str
     target: str | None = None
     amount: Fraction | None = None
+
+    def __post_init__(self) -> None:
+        """A hand-built action is checked like a parsed one: a clear ActionError (a
+        ValueError) for a wrong type or shape, never a TypeError deep in the procedure.
+        A whole or decimal number amount is kept exact, as a Fraction."""
+        if not isinstance(self.verb, str) or self.verb not in VERB_ARGS:
+            raise ActionError(f"unknown action {self.verb!r}; actions are: {', '.join(VERB_ARGS)}")
+        kinds = VERB_ARGS[self.verb]
+        wants_target = any(kind != "amount" for kind in kinds)
+        if wants_target != (self.target is not None) or (self.target is not None and not isinstance(self.target, str)):
+            needed = "a target given as text, like '3' or '3b1'" if wants_target else "no target"
+            raise ActionError(f"{self.verb}: takes {needed}, got {self.target!r}")
+        if ("amount" in kinds) != (self.amount is not None):
+            raise ActionError(f"{self.verb}: {'needs an amount' if 'amount' in kinds else 'takes no amount'}")
+        if self.amount is not None and not isinstance(self.amount, Fraction):
+            if isinstance(self.amount, bool) or not isinstance(self.amount, (int, float)):
+                raise ActionError(f"{self.verb}: the amount must be a number, got {type(self.amount).__name__} {self.amount!r}")
+            if isinstance(self.amount, float) and not math.isfinite(self.amount):
+                raise ActionError(f"{self.verb}: the amount must be a finite number, got {self.amount!r}")
+            exact = Fraction(self.amount) if isinstance(self.amount, int) else Fraction(repr(self.amount))
+            object.__setattr__(self, "amount", exact)
 
     @classmethod
     def parse(cls, text: str) -> "Action":

@@ -44,6 +44,16 @@ def format_key_path(key_path: KeyPath | str) -> str:
     return ".".join(parts)
 
 
+def printable_path(text: str) -> str:
+    """A file name as it can be shown on one line: control characters (a newline in the
+    name) are written as escapes.
+
+    >>> printable_path("round\nsaved.yaml")
+    'round\\nsaved.yaml'
+    """
+    return "".join(c.encode("unicode_escape").decode("ascii") if ord(c) < 32 or ord(c) == 127 else c for c in text)
+
+
 class PackError(Exception):
     """A problem in a user file, located as precisely as we can.
 
@@ -77,7 +87,7 @@ class PackError(Exception):
         self.key_path = tuple(key_path) if key_path is not None and not isinstance(key_path, str) else key_path
 
     def __str__(self) -> str:
-        where = os.fspath(self.path) if isinstance(self.path, os.PathLike) else str(self.path)
+        where = printable_path(os.fspath(self.path) if isinstance(self.path, os.PathLike) else str(self.path))
         if self.line is not None:
             where += f":{self.line}"
             if self.column is not None:

@@ -24,7 +24,6 @@ from __future__ import annotations
 import math
 import os
 import re
-import tempfile
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -688,15 +687,7 @@ def _insert_item(text: str, item: dict[str, Any]) -> str | None:
 
 
 def _write_atomically(path: Path, text: str) -> None:
-    folder = path.parent if str(path.parent) else Path(".")
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="") as out:
-            out.write(text)
-        if path.exists():
-            os.chmod(temporary, path.stat().st_mode & 0o777)
-        os.replace(temporary, path)
-    except BaseException:
-        if os.path.exists(temporary):
-            os.unlink(temporary)
-        raise
+    """Through the one atomic writer every output uses (:mod:`trainer.core.outputs`)."""
+    from trainer.core.outputs import write_text_atomically
+
+    write_text_atomically(path, text)

@@ -225,6 +225,15 @@ _RATIO = re.compile(rf"\s*({_NUMBER})\s*(?:([:/])\s*({_NUMBER})\s*)?\Z")
 _MAX_BEHIND_SPOTS = 3
 
 
+#: cards a shoe must hold for each box and for the dealer: a box's hand takes about 3
+#: cards, rarely 6 or more (splits, many small cards), the dealer's up to 10.
+CARDS_PER_BOX = 6
+CARDS_FOR_DEALER = 10
+#: the highest table limit a house may set: ten million is past every real table, and
+#: limits (and the amounts drills ask about) stay numbers people can read.
+MAX_LIMIT = 10_000_000
+
+
 def house_names() -> list[str]:
     """The ids of the house packs in :func:`~trainer.paths.houses_dir`, sorted.
 
@@ -268,10 +277,10 @@ def load_house(name_or_path: str | os.PathLike[str] = DEFAULT_HOUSE) -> HouseRul
     else:
         path = user_path(name_or_path)
     try:
-        path = path.resolve()
+        path = path.resolve(strict=True)
         info = path.stat()
-    except (OSError, ValueError):  # missing, unreadable, a name too long or holding a NUL
-        info = None  # load_yaml reports the problem with the file
+    except (OSError, ValueError, RuntimeError):  # missing, a dangling link or a loop, a name too long or holding a NUL
+        info = None  # load_yaml reports the problem with the file, by the path as given
     return _load_house_file(path, info.st_mtime_ns if info else 0, info.st_size if info else 0)
 
 
@@ -279,6 +288,10 @@ def _looks_like_path(text: str) -> bool:
     """A house given as a file (a folder in it, a ``.yaml`` suffix or a ``~``), not a name."""
     separators = {"/", os.sep, os.altsep or "/"}
     return any(sep in text for sep in separators) or text.lower().endswith((".yaml", ".yml")) or text.startswith("~")
+
+
+#: for callers that must tell a house file from a house name the same way.
+looks_like_house_path = _looks_like_path
 
 
 def _is_file(path: Path) -> bool:
@@ -423,6 +436,22 @@ def _check_house(rules: HouseRules, lines: LineMap) -> None:
         require(getattr(rules, name) >= 1, (name,), "must be at least 1")
     require(rules.decks <= 12, ("decks",), "at most 12 decks")
     require(rules.boxes <= 15, ("boxes",), "at most 15 boxes")
+    # A round is dealt from one shoe: a full table must not be able to run it dry (the
+    # shipped houses deal 6 decks to at most 11 boxes; 1 deck seats at most 7).
+    cards_needed = CARDS_PER_BOX * rules.boxes + CARDS_FOR_DEALER
+    require(
+        rules.decks * 52 >= cards_needed,
+        ("boxes",),
+        f"{rules.boxes} boxes need a shoe of at least {cards_needed} cards ({CARDS_PER_BOX} a box and "
+        f"{CARDS_FOR_DEALER} for the dealer), but {rules.decks} deck(s) hold {rules.decks * 52}: "
+        "use more decks or fewer boxes",
+    )
+    require(rules.max_bet <= MAX_LIMIT, ("max_bet",), f"at most {MAX_LIMIT:,} (a limit past that is a typo)".replace(",", " "))
+    if rules.max_box_total is not None:
+        require(
+            rules.max_box_total <= MAX_LIMIT * (1 + rules.behind_spots), ("max_box_total",),
+            f"at most {MAX_LIMIT * (1 + rules.behind_spots):,}".replace(",", " "),
+        )
     require(
         0 <= rules.behind_spots <= _MAX_BEHIND_SPOTS,
         ("behind_spots",),

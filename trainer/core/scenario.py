@@ -24,11 +24,10 @@ from trainer.core.payouts import format_amount
 from trainer.core.plain_errors import close_key, schema_message, unknown_key_message
 from trainer.core.players import DECISIONS, Players
 from trainer.core.procedure import BoxBets, Round
-from trainer.core.rules import HouseRules, load_house
+from trainer.core.rules import DEFAULT_HOUSE, HouseRules, load_house
 from trainer.core import side_bets as sb
 from trainer.core.yamlio import LineMap, load_yaml, parse_yaml
 
-DEFAULT_HOUSE = "cosmopol"
 
 _AMOUNT = {"type": "number", "exclusiveMinimum": 0}
 # Ids are numbers of at most nine digits (a longer one would be too long for int()).
@@ -188,7 +187,7 @@ def scenario_from_data(
     data: Any, lines: LineMap, house: HouseRules | None = None, schema: dict[str, Any] | None = None
 ) -> Scenario:
     """Validate loaded YAML (``lines`` locates errors) and build the scenario."""
-    normalised, original_keys = _normalise(data)
+    normalised, original_keys = _normalise(data, lines)
     validate_schema(normalised, lines, original_keys, schema or SCENARIO_SCHEMA)
     return _build(normalised, lines, original_keys, house)
 
@@ -254,10 +253,11 @@ def _schema_message(error: jsonschema.ValidationError) -> str:
     return schema_message(error)
 
 
-def _normalise(data: Any) -> tuple[Any, dict]:
+def _normalise(data: Any, lines: LineMap | None = None) -> tuple[Any, dict]:
     """YAML reads ``1:`` as an int and ``3.2:`` as a float; ids are strings everywhere
     else, so the id-keyed mappings get string keys. Returns the data and, per mapping,
-    the string key -> the key as loaded (to find its line)."""
+    the string key -> the key as loaded (to find its line). Two keys that name the same
+    box or hand (``1:`` and ``'1':``) are a duplicate key, with both lines."""
     original: dict[tuple, dict[str, Any]] = {}
     if not isinstance(data, dict):
         return data, original
@@ -265,7 +265,18 @@ def _normalise(data: Any) -> tuple[Any, dict]:
     for section in ("boxes", "decisions", "insurance", "behind_follow", "insurance_over_limit"):
         value = data.get(section)
         if isinstance(value, dict):
-            keys = {_id_text(key): key for key in value}
+            keys: dict[str, Any] = {}
+            for key in value:
+                text = _id_text(key)
+                if text in keys and lines is not None:
+                    first = lines.line_of((section, keys[text]))
+                    raise lines.error(
+                        (section, key),
+                        f"duplicate key {key!r}: line {first} already gives {keys[text]!r}, "
+                        f"the same {'box' if section == 'boxes' else 'hand' if section == 'decisions' else 'bet'} "
+                        f"{text} written another way",
+                    )
+                keys.setdefault(text, key)
             original[(section,)] = keys
             data[section] = {_id_text(key): item for key, item in value.items()}
     side_bets = data.get("side_bets")

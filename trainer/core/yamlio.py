@@ -392,7 +392,7 @@ def _read_limited(path: Path, max_bytes: int) -> bytes:
         # O_NONBLOCK: opening a FIFO must not hang waiting for a writer; no effect on regular files.
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except FileNotFoundError:
-        raise PackError(path, None, "file not found") from None
+        raise PackError(path, None, _not_found(path)) from None
     except IsADirectoryError:
         raise PackError(path, None, "is a directory, not a file") from None
     except OSError as error:
@@ -418,6 +418,16 @@ def _read_limited(path: Path, max_bytes: int) -> bytes:
     if len(raw) > max_bytes:  # the file grew after the size check
         raise PackError(path, None, f"file is more than the limit of {max_bytes} bytes")
     return raw
+
+
+def _not_found(path: Path) -> str:
+    """"file not found", saying so when the name is a symbolic link to nothing."""
+    try:
+        if os.path.islink(path):
+            return f"file not found: a symbolic link to {os.readlink(path)!r}, which does not exist"
+    except (OSError, ValueError):
+        pass
+    return "file not found"
 
 
 def _decode(path: Path, raw: bytes) -> str:

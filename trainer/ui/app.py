@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, Sequence
 
 from PySide6.QtCore import QLocale, QTranslator
 from PySide6.QtWidgets import QApplication
 
+from trainer.core.outputs import atomic_output
 from trainer.core.rules import HouseRules
 from trainer.paths import assets_dir
 from trainer.window_sizes import MIN_WINDOW
@@ -73,8 +75,12 @@ def create_app(argv: Sequence[str] | None = None, **options: Any) -> MainWindow:
     return create_window(**options)
 
 
-def render_window(window: MainWindow, path: str | Path, size: tuple[int, int] = (1440, 900)) -> Path:
-    """Render the window to a PNG (works offscreen); returns the path."""
+def render_window(
+    window: MainWindow, path: str | Path, size: tuple[int, int] = (1440, 900), protect: Iterable[str | os.PathLike[str]] = ()
+) -> Path:
+    """Render the window to a PNG (works offscreen); returns the path. Written through the
+    one atomic writer (:mod:`trainer.core.outputs`), which refuses the progress database
+    (``protect``), any SQLite file, FIFOs and devices with a PackError."""
     app = QApplication.instance()
     width, height = max(size[0], MIN_WINDOW[0]), max(size[1], MIN_WINDOW[1])
     window.resize(width, height)
@@ -85,6 +91,7 @@ def render_window(window: MainWindow, path: str | Path, size: tuple[int, int] = 
     pixmap = window.grab()
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    if not pixmap.save(str(path), "PNG"):
-        raise OSError(f"could not write {path}")
+    with atomic_output(path, protect) as temporary:
+        if not pixmap.save(str(temporary), "PNG"):
+            raise OSError(f"could not write {path}")
     return path

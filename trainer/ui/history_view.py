@@ -253,6 +253,12 @@ class QtHistoryView(QWidget):
     def by(self) -> str:
         return self.period.currentData()
 
+    def set_store(self, store: Store) -> None:
+        """Read from another database (a new one replaced a damaged one)."""
+        self._store = store
+        self._trainee = None
+        self.refresh()
+
     def set_trainee(self, trainee: Trainee) -> None:
         """Show another trainee's progress."""
         self._trainee, self._name = trainee, trainee.name

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from trainer.core.actions import Action, Mistake
 from trainer.core.amounts import decimal_mark
+from trainer.core.cards import ShoeEmpty
 from trainer.core.payouts import AmountError, format_amount
 from trainer.core.rules import DEFAULT_HOUSE, HitOrder, HouseRules, house_names, load_house
 from trainer.core.time_limit import seconds_left_to_warn
@@ -640,7 +641,13 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("The round is over: Enter deals the next one."), 4000)
             return None
         parsed = Action.parse(action) if isinstance(action, str) else action
-        return session.attempt(parsed)  # the window redraws from the view the session sends
+        try:
+            return session.attempt(parsed)  # the window redraws from the view the session sends
+        except ShoeEmpty:  # all but impossible in a valid house; said, never a traceback
+            self.statusBar().showMessage(
+                self.tr("The shoe ran out of cards: this round cannot go on. Restart the round."), 15000
+            )
+            return None
 
     def _round_did_change(self, view: RoundView, record: Record | None) -> None:
         """After an attempted action: redraw from the new view (a new round is drawn by

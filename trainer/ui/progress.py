@@ -7,17 +7,39 @@ Qt-free :class:`~trainer.recording.ProgressRecorder`, and keeps the History tab 
 A database that cannot be opened or written never stops the table: the error goes to
 the status line and play goes on. The database may be handed over as a function that
 opens it, called when the first round is dealt, so the table paints before any of it.
+
+A damaged database (or one whose journal files were deleted under it) records nothing
+more: a bar under the table says so and offers to start a new database in its place;
+the damaged files are moved aside under a new name, their bytes untouched, for whoever
+can rescue them. The History tab and the replays read through a read-only connection
+of their own: looking at progress never writes.
 """
 
 from __future__ import annotations
 
+import contextlib
 import getpass
+import os
 import time
+from datetime import datetime
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import (QComboBox, QDialog, QInputDialog, QLabel, QMainWindow, QMessageBox, QToolBar,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QSizePolicy,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
 
 if TYPE_CHECKING:
     from trainer.core.drills import Answer
@@ -62,9 +84,22 @@ class QtProgress(QObject):
         #: why nothing is recorded (the database would not open), or None.
         self.error: str | None = None
         self.history: QtHistoryView | None = None
+        #: the read-only connection the History tab and the replays read through.
+        self.reader: Store | None = None
         self.replays: list[QDialog] = []
         #: the seed of the next practice session (None: from the clock; tests set it).
         self.practice_seed: int | None = None
+        #: the damaged database's path while nothing is recorded into it, else None.
+        self.damaged: Path | None = None
+        #: the session being recorded (house, mode, pack), to go on in a new database.
+        self._session: tuple[str, str, Any] | None = None
+        # a bar of its own under the table, the whole window wide, shown only when needed
+        self.damage_bar = QToolBar(self.tr("Progress database"))
+        self.damage_bar.setMovable(False)
+        self.damage_bar.setFloatable(False)
+        self.damage_bar.addWidget(self._damage_bar())
+        self.damage_bar.hide()
+        window.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.damage_bar)
         self.trainee_combo = QComboBox()
         self.trainee_combo.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.trainee_combo.setToolTip(self.tr("Whose progress is recorded"))
@@ -82,6 +117,9 @@ class QtProgress(QObject):
             self.store = self._open_store()
             self.recorder = ProgressRecorder(self.store, self._wanted_trainee or default_trainee(self.store))
         except StoreError as error:
+            if self._is_damage(error):
+                self._stop_recording(error)
+                return False
             self.error = str(error)
             self.trainee_combo.setEnabled(False)
             self.trainee_combo.setToolTip(self.tr("Nothing is recorded: %1").replace("%1", self.error))
@@ -141,6 +179,7 @@ class QtProgress(QObject):
         session.round_did_end.insert(0, self.round_ended)
 
     def session_started(self, house: str, mode: str, pack: Any | None) -> None:
+        self._session = (house, mode, pack)
         if not self.ensure_open():
             return
         pack_id = str(getattr(pack, "id", "") or "") or None
@@ -154,7 +193,7 @@ class QtProgress(QObject):
         if self.recorder is None or not self._guard(lambda: self.recorder.round_ended(summary.seconds)):
             return
         if self.history is not None:
-            self._guard(self.history.refresh)  # a class server that went away: said, not raised
+            self._guard(self.history.refresh)  # a lost class server or a damaged page: said, not raised
         if getattr(self, "skills", None) is not None:
             self._guard(self.skills.refresh)
 
@@ -167,6 +206,7 @@ class QtProgress(QObject):
             self._guard(self.recorder.close)
         for dialog in self.replays:
             dialog.close()
+        self._close_reader()
 
     def _guard(self, write: Callable[[], object]) -> bool:
         """Run a write; a failure is shown, not raised (the table goes on)."""
@@ -175,21 +215,136 @@ class QtProgress(QObject):
         try:
             write()
         except StoreError as error:
-            self.window.statusBar().showMessage(str(error), 10000)
+            if self._is_damage(error):
+                self._stop_recording(error)
+            else:
+                self.window.statusBar().showMessage(str(error), 10000)
             return False
         return True
+
+    # --- a damaged database -----------------------------------------------------------------------
+    @staticmethod
+    def _is_damage(error: Exception) -> bool:
+        from trainer.store import DamagedDatabase, JournalReplaced
+
+        return isinstance(error, (DamagedDatabase, JournalReplaced))
+
+    def _damage_bar(self) -> QWidget:
+        bar = QWidget()
+        bar.setObjectName("damageBar")
+        bar.setStyleSheet("#damageBar { background: #7a1f1f; } #damageBar QLabel { color: white; font-weight: bold; }")
+        bar.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        layout = QHBoxLayout(bar)
+        layout.setContentsMargins(10, 4, 10, 4)
+        self.damage_label = QLabel()
+        self.damage_label.setWordWrap(True)
+        self.new_database_button = QPushButton(self.tr("Start a new progress database"))
+        self.new_database_button.setToolTip(
+            self.tr("The damaged file is kept beside it under a new name, exactly as it is")
+        )
+        self.new_database_button.clicked.connect(self.start_new_database)
+        layout.addWidget(self.damage_label, 1)
+        layout.addWidget(self.new_database_button)
+        return bar
+
+    def _stop_recording(self, error: Exception) -> None:
+        """Record nothing more into the database; say so, and offer a new one."""
+        from trainer.store import JournalReplaced
+
+        self.error = str(error)
+        if self.store is not None:
+            self.damaged = self.store.path
+            with contextlib.suppress(Exception):
+                self.store.close()
+        else:
+            self.damaged = getattr(error, "path", None)
+        self.store = self.recorder = None
+        self._close_reader()
+        self.trainee_combo.setEnabled(False)
+        self.trainee_combo.setToolTip(self.tr("Nothing is recorded: %1").replace("%1", self.error))
+        if isinstance(error, JournalReplaced):
+            text = self.tr("The progress database's journal files were deleted or replaced while it was open: "
+                           "nothing more is recorded. Close every trainer window and start it again.")
+            self.new_database_button.hide()
+        else:
+            text = self.tr("The progress database %1 is damaged: nothing more is recorded in it.").replace(
+                "%1", str(self.damaged or ""))
+            self.new_database_button.setVisible(self.damaged is not None)
+        self.damage_label.setText(text)
+        self.damage_bar.show()
+
+    def start_new_database(self) -> Path | None:
+        """Move the damaged database (and its journal files) aside, bytes untouched, open a
+        new one in its place and go on recording the session there; returns where the
+        damaged file now is."""
+        from trainer.store import Store, StoreError
+
+        path = self.damaged
+        if path is None:
+            return None
+        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+        aside = path.with_name(f"{path.stem}.damaged-{stamp}{path.suffix}")
+        try:
+            # the journal files first: a new database must never find the old log beside it
+            for suffix in ("-wal", "-shm", "-journal", ""):
+                if os.path.lexists(f"{path}{suffix}"):
+                    os.replace(f"{path}{suffix}", f"{aside}{suffix}")
+        except OSError as error:
+            self.damage_label.setText(self.tr("Cannot move the damaged database aside: %1").replace(
+                "%1", error.strerror or str(error)))
+            return None
+        self._open_store = lambda: Store(path)
+        self.error, self.damaged = None, None
+        self.damage_bar.hide()
+        self.trainee_combo.setEnabled(True)
+        self.trainee_combo.setToolTip(self.tr("Whose progress is recorded"))
+        if not self.ensure_open():
+            return aside
+        if self._session is not None:
+            house, mode, pack = self._session
+            self.session_started(house, mode, pack)
+            if self.window.session is not None and self.window.session.round is not None:
+                self.round_started(self.window.session.round, self.window.session)
+        if self.history is not None:
+            with contextlib.suppress(StoreError):
+                self.history.set_store(self._reader())
+        self.window.statusBar().showMessage(
+            self.tr("A new progress database was started; the damaged one is kept as %1").replace("%1", aside.name),
+            15000,
+        )
+        return aside
+
+    def _reader(self) -> Store:
+        """The read-only connection for the History tab and replays (opened once)."""
+        from trainer.store import Store
+
+        if self.reader is None:
+            self.reader = Store(self.store.path, readonly=True)
+        return self.reader
+
+    def _close_reader(self) -> None:
+        if self.reader is not None:
+            with contextlib.suppress(Exception):
+                self.reader.close()
+            self.reader = None
 
     # --- history and replay ---------------------------------------------------------------------
     def history_page(self) -> QWidget:
         """The History tab's page (built when the tab is first shown)."""
         from trainer.ui.history_view import QtHistoryView
 
-        if not self.ensure_open():
+        from trainer.store import StoreError
+
+        try:
+            reader = self._reader() if self.ensure_open() else None
+        except StoreError as error:
+            self.error, reader = str(error), None
+        if reader is None:
             page = QLabel(self.tr("Nothing is recorded: %1").replace("%1", self.error or ""))
             page.setAlignment(Qt.AlignmentFlag.AlignCenter)
             page.setWordWrap(True)
             return page
-        self.history = QtHistoryView(self.store, self.recorder.trainee, self.window)
+        self.history = QtHistoryView(reader, self.recorder.trainee, self.window)
         self.history.replay_requested.connect(self.open_replay)
         self.history.practise_requested.connect(self.start_practice)
         return self.history
@@ -230,7 +385,7 @@ class QtProgress(QObject):
         dialog.setWindowTitle(self.tr("Replay of round %1").replace("%1", str(round_id)))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         layout = QVBoxLayout(dialog)
-        layout.addWidget(QtReplayView(self.store, round_id, dialog))
+        layout.addWidget(QtReplayView(self.reader or self.store, round_id, dialog))
         dialog.resize(1000, 640)
         dialog.finished.connect(lambda *_: self.replays.remove(dialog) if dialog in self.replays else None)
         self.replays.append(dialog)

@@ -7,6 +7,8 @@ fonts and painting, and makes one only if the process has none.
 from __future__ import annotations
 
 import html
+import os
+from collections.abc import Iterable
 from datetime import datetime
 from pathlib import Path
 
@@ -28,6 +30,7 @@ from PySide6.QtGui import (
 
 from trainer import __version__
 from trainer.core.mistakes import RULES
+from trainer.core.outputs import atomic_output, check_output_path
 from trainer.report import TraineeReport, percent, trainee_report
 from trainer.store import Store, Trainee, TrendPoint
 
@@ -47,23 +50,45 @@ def _rule(code: str) -> str:
 
 
 def ensure_gui_application() -> None:
-    """Make a QGuiApplication if the process has no Qt application yet."""
+    """Make a QGuiApplication if the process has no Qt application yet; with no display
+    (a server, a cron job, ssh) it draws offscreen instead of aborting the process."""
     global _app
     if QCoreApplication.instance() is None:
+        from trainer.gui_cli import has_display
+
+        if not has_display() and not os.environ.get("QT_QPA_PLATFORM"):
+            os.environ["QT_QPA_PLATFORM"] = "offscreen"
         _app = QGuiApplication(["trainer-report"])
 
 
-def write_pdf(store: Store, trainee: Trainee, path: str | Path, now: datetime | None = None) -> Path:
+def write_pdf(
+    store: Store, trainee: Trainee, path: str | Path, now: datetime | None = None,
+    protect: Iterable[str | os.PathLike[str]] = (),
+) -> Path:
     """Write ``trainee``'s report to ``path``; returns the path.
 
+    Through the one atomic writer (:mod:`trainer.core.outputs`): the PDF is drawn into a
+    temporary file beside ``path`` and renamed over it only when complete; the progress
+    database (``store.path``, ``protect``), any SQLite file, FIFOs and devices are refused.
+
     Raises:
-        OSError: the file cannot be written.
+        PackError: the file is refused or cannot be written (naming it).
     """
     path = Path(path)
-    # QPdfWriter fails silently on a bad path; opening it first gives a proper error.
-    with open(path, "wb"):
-        pass
+    protect = (store.path, *protect)
+    check_output_path(path, protect)  # before any Qt work
     ensure_gui_application()
+    with atomic_output(path, protect) as temporary:
+        _write_pdf_file(store, trainee, temporary, now)
+        # QPdfWriter reports no write errors: a PDF cut short (a full disk) lacks its end mark
+        with open(temporary, "rb") as written:
+            written.seek(max(0, os.path.getsize(temporary) - 64))
+            if b"%%EOF" not in written.read():
+                raise OSError(f"the PDF came out incomplete (is the disk full?): {path}")
+    return path
+
+
+def _write_pdf_file(store: Store, trainee: Trainee, path: Path, now: datetime | None) -> None:
     report = trainee_report(store, trainee)
     from trainer.skills_progress import skill_statuses
 
@@ -106,7 +131,6 @@ def write_pdf(store: Store, trainee: Trainee, path: str | Path, now: datetime | 
         breaks.add(stranded[0])
     keep_rows_together(document)
     _paint_pages(writer, document, body.width(), footer_height, trainee.name)
-    return path
 
 
 def _headings_at_page_foot(document: QTextDocument, bottom_share: float = 0.12) -> list[str]:

@@ -45,12 +45,15 @@ from trainer.core.drills.model import (  # noqa: F401
     QuestionBet,
 )
 from trainer.core.drills.chips import (  # noqa: F401
+    CHIP_TABLE_CAP,
     ChipBuild,
     chip_part,
     count_chips,
     fewest_chips,
 )
 from trainer.core.drills.stakes import (  # noqa: F401
+    MAX_BET_CANDIDATES,
+    SAMPLED_BETS,
     SIDE_KINDS,
     band_has_bets,
     bet_unit,
@@ -93,6 +96,7 @@ from trainer.core.drills.session import (  # noqa: F401
 __all__ = [
     "Answer",
     "BANDS",
+    "CHIP_TABLE_CAP",
     "ChipBuild",
     "DrillSession",
     "Grade",
@@ -101,12 +105,14 @@ __all__ = [
     "KINDS",
     "KindStats",
     "LeitnerScheduler",
+    "MAX_BET_CANDIDATES",
     "NOT_HOUSE_CHIP",
     "NO_CHIPS",
     "Question",
     "QuestionBet",
     "RIGHT",
     "RIGHT_MORE_CHIPS",
+    "SAMPLED_BETS",
     "SIDE_KINDS",
     "SIDE_OUTCOME_NAMES",
     "SLOW_SECONDS",

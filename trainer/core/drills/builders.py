@@ -9,7 +9,7 @@ from fractions import Fraction
 
 from trainer.core import side_bets
 from trainer.core.rules import HouseRules, InsuranceAmount
-from trainer.core.drills.chips import _chip_table
+from trainer.core.drills.chips import CHIP_TABLE_CAP, _chip_table, chip_part
 from trainer.core.drills.model import Question, _bet, _fmt, _join_and, _question, _worked
 from trainer.core.drills.stakes import _bet_candidates, _pick_bet, _side_band, _side_offer
 
@@ -22,16 +22,18 @@ def _blackjack(rules: HouseRules, bet: Fraction, rng: random.Random) -> Question
 def _insurance(rules: HouseRules, bet: Fraction, rng: random.Random) -> Question:
     # Players mostly insure the full half; the insurance must itself be a pile of chips.
     limit = bet * rules.insurance_max_fraction
-    table = _chip_table(rules.chips, math.floor(limit))
-    possible = [a for a in range(1, math.floor(limit) + 1) if table.count(a) is not None]
-    if not possible:  # a bet too small to insure with the house's chips: insure with one chip anyway
-        possible = [rules.chips[0]]
-    largest = rng.random() < 0.7
-    if rules.insurance_amount is InsuranceAmount.HALF:
-        # The house takes exactly half (house option insurance_amount); a half that no chip
-        # pile makes (87.5 with 5s) falls back to the largest pile below it.
-        largest = True
-    amount = Fraction(possible[-1] if largest else rng.choice(possible))
+    # The house takes exactly half (house option insurance_amount): a half that no chip
+    # pile makes (87.5 with 5s) falls back to the largest pile below it.
+    largest = rng.random() < 0.7 or rules.insurance_amount is InsuranceAmount.HALF
+    if math.floor(limit) > CHIP_TABLE_CAP:  # a huge bet: pick without listing every amount
+        full = chip_part(limit, rules.chips)
+        amount = Fraction(full if largest else chip_part(rng.randint(1, math.floor(limit)), rules.chips) or full)
+    else:
+        table = _chip_table(rules.chips, math.floor(limit))
+        possible = [a for a in range(1, math.floor(limit) + 1) if table.count(a) is not None]
+        if not possible:  # a bet too small to insure with the house's chips: insure with one chip anyway
+            possible = [rules.chips[0]]
+        amount = Fraction(possible[-1] if largest else rng.choice(possible))
     b = _bet(rules, "insurance", "insurance", amount, rules.insurance_pays, covers=bet)
     text = f"Insurance of {_fmt(amount)} on a bet of {_fmt(bet)}; the dealer has Black Jack. Pay the insurance?"
     return _question(rules, "insurance", text, [b])
@@ -142,7 +144,6 @@ SIDE_OUTCOME_NAMES = {
 _RANKS = "A23456789TJQK"
 _SUITS = "shdc"
 _TEN_RANKS = "TJQK"
-
 
 
 def _side_question(rules: HouseRules, kind: str, bet: Fraction, outcome: str, cards: list[str], text: str) -> Question:

@@ -13,6 +13,11 @@ from trainer.core.payouts import format_amount
 # --- chips -------------------------------------------------------------------------------------
 
 
+#: the chip table is filled by dynamic programming up to this amount (a few MB at most);
+#: above it the largest chip pays the excess (see _ChipTable._reduce).
+CHIP_TABLE_CAP = 100_000
+
+
 class _ChipTable:
     """Fewest chips for every whole amount up to a limit (unbounded coin change).
 
@@ -26,7 +31,7 @@ class _ChipTable:
         self.last: list[int] = [0]
 
     def extend(self, limit: int) -> None:
-        for amount in range(len(self.fewest), limit + 1):
+        for amount in range(len(self.fewest), min(limit, CHIP_TABLE_CAP) + 1):
             best: int | None = None
             best_chip = 0
             for chip in self.chips:
@@ -41,11 +46,39 @@ class _ChipTable:
     def count(self, amount: int) -> int | None:
         if amount < 0:
             return None
+        if amount > CHIP_TABLE_CAP:
+            rest, largest = self._reduce(amount)
+            return None if rest is None else self.fewest[rest] + largest
         self.extend(amount)
         return self.fewest[amount]
 
+    def _reduce(self, amount: int) -> tuple[int | None, int]:
+        """An amount past the table: (the rest the table pays, how many largest chips pay
+        the remainder), with the fewest chips in all; (None, 0) when chips cannot make it.
+
+        Fewest-chip piles never hold as many as ``largest`` smaller chips (some of them
+        would add up to a multiple of the largest chip and could be swapped for fewer), so
+        the rest is below ``largest * second largest``: trying the rests at the top of the
+        table is exact whenever that product fits in it, and a good pile otherwise."""
+        self.extend(CHIP_TABLE_CAP)
+        largest = self.chips[-1]
+        second = self.chips[-2] if len(self.chips) > 1 else 1
+        top = amount % largest + (CHIP_TABLE_CAP - amount % largest) // largest * largest
+        best: tuple[int, int] | None = None
+        for rest in range(top, max(-1, top - (second + 1) * largest), -largest):
+            fewest = self.fewest[rest]
+            if fewest is not None and (best is None or fewest + (amount - rest) // largest < best[0]):
+                best = (fewest + (amount - rest) // largest, rest)
+        return (None, 0) if best is None else (best[1], (amount - best[1]) // largest)
+
     def build(self, amount: int) -> dict[int, int]:
         counts: dict[int, int] = {}
+        if amount > CHIP_TABLE_CAP:
+            amount, largest = self._reduce(amount)
+            if amount is None:
+                raise ValueError("these chips cannot make that amount")
+            if largest:
+                counts[self.chips[-1]] = largest
         while amount > 0:
             chip = self.last[amount]
             counts[chip] = counts.get(chip, 0) + 1

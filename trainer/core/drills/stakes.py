@@ -10,7 +10,7 @@ from fractions import Fraction
 
 from trainer.core import side_bets
 from trainer.core.rules import HouseRules
-from trainer.core.drills.chips import _chip_table
+from trainer.core.drills.chips import CHIP_TABLE_CAP, _chip_table
 
 
 # --- stakes ------------------------------------------------------------------------------------
@@ -33,16 +33,37 @@ def bet_unit(rules: HouseRules) -> int:
     return rules.chips[-1]
 
 
+#: the most bets listed for one question; past it (huge limits) SAMPLED_BETS are taken,
+#: spread across the limits, never all listed, whatever the house's limits.
+MAX_BET_CANDIDATES = 5000
+SAMPLED_BETS = 300
+
+
 def _bet_candidates(rules: HouseRules, top: int | None = None) -> list[int]:
-    """Every bet a player would put down within the limits: multiples of the bet unit."""
+    """Every bet a player would put down within the limits: multiples of the bet unit
+    (at most :data:`MAX_BET_CANDIDATES` of them, spread over the limits)."""
     top = rules.max_bet if top is None else min(top, rules.max_bet)
     unit = bet_unit(rules)
     first = -(-rules.min_bet // unit) * unit
+    if top >= first and (top - first) // unit + 1 > MAX_BET_CANDIDATES:
+        return _spread(first, top, unit)
     candidates = list(range(first, top + 1, unit))
     if not candidates:  # limits no multiple of the unit fits: any pile of chips will do
-        table = _chip_table(rules.chips, top)
-        candidates = [a for a in range(rules.min_bet, top + 1) if table.count(a) is not None]
+        table = _chip_table(rules.chips, min(top, CHIP_TABLE_CAP))
+        candidates = [a for a in _spread(rules.min_bet, top, 1) if table.count(a) is not None]
     return candidates
+
+
+def _spread(first: int, top: int, unit: int) -> list[int]:
+    """Multiples of ``unit`` from ``first`` to ``top``: all of them when there are few,
+    else :data:`SAMPLED_BETS` spaced evenly on a log scale (as the stake bands are)."""
+    if top < first:
+        return []
+    if (top - first) // unit + 1 <= MAX_BET_CANDIDATES:
+        return list(range(first, top + 1, unit))
+    steps = (top - first) // unit
+    picked = {first + round(steps ** (i / (SAMPLED_BETS - 1))) * unit for i in range(SAMPLED_BETS)}
+    return sorted(b for b in picked if first <= b <= top)
 
 
 def _nonzero_digits(number: int) -> int:
@@ -147,4 +168,5 @@ def _draw_side_bet(rules: HouseRules, kind: str, rng: random.Random, band: int |
     if band not in by_band:
         band = rng.choice(sorted(by_band))
     return _pick_bet(rules, rng, Fraction(1), by_band[band])
+
 
