@@ -1,4 +1,4 @@
-"""`trainer check` and `trainer diagram` as outside graders run them (PROCEDURE.md)."""
+"""`trainer check` and `trainer diagram` as outside graders run them (docs/procedure.md)."""
 
 from __future__ import annotations
 

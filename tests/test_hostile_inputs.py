@@ -167,7 +167,7 @@ def test_chip_counts_past_the_table_are_the_fewest():
     from trainer.core import drills
 
     chips = (5, 20, 25)  # greedy is wrong here: 40 is 20 + 20
-    table = drills._ChipTable(chips)
+    table = drills.chips._ChipTable(chips)
     table.extend(2000)
     for amount in (40, 1240, 1995):
         big = amount + drills.CHIP_TABLE_CAP // 25 * 25 * 3  # far past the table

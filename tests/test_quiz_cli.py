@@ -218,7 +218,7 @@ def test_timed_quiz_refuses_a_late_answer(monkeypatch, capsys):
 
 def test_print_carries_the_side_bet_kinds():
     """``--house all --kinds side_21_3,swiss_jack``: each side bet from its own house, the
-    answer the stake times the ratio the question's hand pays (RULES.md)."""
+    answer the stake times the ratio the question's hand pays (docs/rules.md)."""
     result = quiz("--print", "80", "--seed", "4", "--json", "--house", "all", "--kinds", "side_21_3,swiss_jack")
     assert result.returncode == 0, result.stderr
     records = [json.loads(line) for line in result.stdout.splitlines()]

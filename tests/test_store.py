@@ -351,7 +351,7 @@ def test_mistakes_per_code_by_day_and_week(store, known):
         "2024-W10": {M.DEAL_ORDER: 2, M.INSURANCE_NOT_OFFERED: 1, M.WRONG_AMOUNT: 1},
         "2024-W11": {M.DEAL_ORDER: 1, M.SETTLEMENT_ORDER: 1, M.WRONG_AMOUNT: 1},
     }
-    # codes come in PROCEDURE.md's order
+    # codes come in docs/procedure.md's order
     assert list(store.mistakes_per_code(ann, by="week")["2024-W11"]) == [M.DEAL_ORDER, M.SETTLEMENT_ORDER, M.WRONG_AMOUNT]
     with pytest.raises(ValueError):
         store.mistakes_per_code(ann, by="month")

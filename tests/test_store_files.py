@@ -149,7 +149,7 @@ def test_report_reads_a_database_in_a_read_only_folder(tmp_path):
 
 def test_a_reader_of_a_folder_it_cannot_write_opens_the_file_immutable(tmp_path, monkeypatch):
     # as root the test cannot make a folder read-only, so the folder's answer is given
-    import trainer.store as store_module
+    import trainer.store.connection as store_module  # where the store opens its file
 
     folder = recorded_folder(tmp_path)
     real_access = os.access
@@ -165,7 +165,7 @@ def test_a_reader_of_a_folder_it_cannot_write_opens_the_file_immutable(tmp_path,
 
 
 def test_a_reader_of_a_folder_it_cannot_write_still_sees_answers_left_in_the_log(tmp_path, monkeypatch):
-    import trainer.store as store_module
+    import trainer.store.connection as store_module  # where the store opens its file
 
     folder = recorded_folder(tmp_path)
     writer = sqlite3.connect(folder / DB_FILENAME, isolation_level=None)

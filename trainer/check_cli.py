@@ -28,7 +28,7 @@ MAX_ACTIONS_BYTES = 1_000_000
 
 def add_parsers(subparsers: argparse._SubParsersAction) -> None:
     check = subparsers.add_parser("check", help="check a round's dealer actions against the procedure")
-    check.add_argument("scenario", nargs="?", help="scenario file (minimal form, see PROCEDURE.md) or a scenario pack")
+    check.add_argument("scenario", nargs="?", help="scenario file (minimal form, see docs/procedure.md) or a scenario pack")
     check.add_argument("--scenario", dest="scenario_id", metavar="ID", default=None,
                        help="with a scenario pack: the id of the scenario to run")
     how = check.add_mutually_exclusive_group()
@@ -131,7 +131,7 @@ def read_actions(path: str) -> list[Action]:
 
 
 def round_report(round_: Round) -> dict:
-    """PROCEDURE.md's JSON object for a round."""
+    """docs/procedure.md's JSON object for a round."""
     results = round_.bet_results()
     return {
         "ok": round_.finished and not round_.mistakes,

@@ -170,7 +170,7 @@ def run_assign(args: argparse.Namespace) -> int:
 
 def _check_pack(pack: str, house: str | None) -> str:
     """The pack's id (a shipped pack's id or a valid pack file); else PackError (one line, exit 2)."""
-    from trainer.gui_cli import resolve_pack
+    from trainer.pack_choice import resolve_pack
 
     found = resolve_pack(pack, house)
     if found is None:
@@ -181,7 +181,7 @@ def _check_pack(pack: str, house: str | None) -> str:
 @_guarded
 def run_view(args: argparse.Namespace) -> int:
     """The Class window on its own (the instructor's computer)."""
-    from trainer.gui_cli import window_problem
+    from trainer.display import window_problem
 
     problem = None if args.screenshot else window_problem()
     if problem:

@@ -14,13 +14,11 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from trainer.core.errors import PackError
 from trainer.core.rules import DEFAULT_HOUSE
 from trainer.paths_user import add_data_argument
 from trainer.window_sizes import MAX_SCREENSHOT, MIN_WINDOW, size_text
 
-#: where ``--stop-at`` lets the reference dealer stop before the screenshot.
-STOP_POINTS = ("decision", "insurance", "split", "settlement", "end")
+from trainer.core.stop_points import STOP_POINTS, stop_condition as _stop_condition  # noqa: F401
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
@@ -61,147 +59,20 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
 #: the largest --size for a screenshot; a size under the window's minimum is raised to it.
 MAX_SIZE = MAX_SCREENSHOT
 
-#: Qt platforms that draw into memory: a window there is never seen.
-HEADLESS_PLATFORMS = ("offscreen", "minimal")
+# the display check lives below the commands and the window (trainer.display); these names
+# stay importable from here for the commands that used them.
+from trainer.display import (  # noqa: E402,F401
+    HEADLESS_PLATFORMS,
+    XCB_PACKAGES,
+    has_display,
+    missing_library_name,
+    missing_x_library,
+    window_problem,
+)
 
 
-def has_display() -> bool:
-    """Whether a window can be seen: not under a headless Qt platform; on Linux a display
-    server must be named (or another Qt platform chosen); Windows and macOS have a screen."""
-    platform = os.environ.get("QT_QPA_PLATFORM", "").split(":")[0]
-    if platform in HEADLESS_PLATFORMS:
-        return False
-    if not sys.platform.startswith("linux"):
-        return True
-    return bool(platform or os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
-
-
-#: what Debian and Ubuntu call the X libraries Qt's xcb plugin needs beyond a bare system.
-XCB_PACKAGES = ("libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0 "
-                "libxkbcommon-x11-0 libxcb-xkb1 libxcb-shape0 libxcb-randr0")
-
-
-def missing_x_library() -> str | None:
-    """On Linux under X, the system library Qt's xcb plugin cannot load, or None.
-
-    Without it Qt aborts the process with a core dump and a page of text; asking the
-    dynamic loader first turns that into one line that says what to install."""
-    platform = os.environ.get("QT_QPA_PLATFORM", "").split(":")[0]
-    if not sys.platform.startswith("linux") or platform not in ("", "xcb") or not os.environ.get("DISPLAY"):
-        return None
-    if platform == "" and os.environ.get("WAYLAND_DISPLAY"):
-        return None  # Qt picks Wayland there
-    import ctypes
-    import ctypes.util
-    import importlib.util
-
-    spec = importlib.util.find_spec("PySide6")
-    if spec is None or not spec.submodule_search_locations:
-        return None
-    plugin = Path(list(spec.submodule_search_locations)[0]) / "Qt" / "plugins" / "platforms" / "libqxcb.so"
-    if not plugin.is_file():
-        return None
-    try:
-        ctypes.CDLL(str(plugin))
-    except OSError as error:  # "libxcb-icccm.so.4: cannot open shared object file: ..."
-        return missing_library_name(error)
-    if ctypes.util.find_library("xcb-cursor") is None:  # loaded later, by name, since Qt 6.5
-        return "libxcb-cursor.so.0"
-    return None
-
-
-def missing_library_name(error: OSError) -> str:
-    """The library the dynamic loader names in ``error``. The desktop build (PyInstaller)
-    wraps ctypes' error in one of its own that names the plugin, not the missing
-    library; the loader's own error is its cause."""
-    if isinstance(error.__cause__, OSError):
-        error = error.__cause__
-    return str(error).split(":")[0].strip()
-
-
-def window_problem() -> str | None:
-    """Why no window can be opened here, in one line, or None."""
-    if not has_display():
-        return ("no display to open the window on (DISPLAY is not set): run it on a desktop, "
-                "under xvfb-run, or render it with --screenshot FILE")
-    missing = missing_x_library()
-    if missing:
-        return (f"Qt cannot open a window on this X display: {missing} is missing "
-                f"(on Debian or Ubuntu: apt install {XCB_PACKAGES})")
-    return None
-
-
-def resolve_pack(name: str | None, house: str | None) -> Any | None:
-    """The pack to deal: a file, a shipped pack's id, or the first shipped pack of the
-    house; None for free play."""
-    from trainer.core.session import load_packs
-    from trainer.core.yamlio import user_path
-
-    if name is not None and name.lower() in ("none", "free", ""):
-        return None
-    if name is not None and _names_a_file(name):
-        try:
-            from trainer.core.packs import load_pack
-        except ImportError:
-            raise PackError(name, None, "scenario packs are not available in this version") from None
-        return load_pack(user_path(name))  # a PackError names the file and line, once
-    if name is not None:
-        packs, _ = load_packs()
-        for pack in packs:
-            if name in (str(getattr(pack, "id", "")), Path(str(getattr(pack, "source", ""))).stem):
-                return pack
-        known = ", ".join(str(getattr(p, "id", "")) for p in packs) or "none"
-        raise PackError(Path(name), None, f"no pack {name!r}; the shipped packs are: {known}")
-    return first_pack_of(house or DEFAULT_HOUSE)
-
-
-def _names_a_file(name: str) -> bool:
-    """``--pack`` names a file (not a shipped pack's id): it exists, or it looks like a
-    path (a folder in it, a ``.yaml`` suffix), so a missing one is "file not found"."""
-    from trainer.core.yamlio import user_path
-
-    looks = any(sep in name for sep in {"/", os.sep, os.altsep or "/"}) or name.lower().endswith((".yaml", ".yml"))
-    return looks or os.path.lexists(user_path(name))
-
-
-def first_pack_of(house: str) -> Any | None:
-    """The first shipped pack dealt in ``house`` (loading packs one by one: each load
-    replays its scenarios, so stopping at the first keeps start-up short)."""
-    from trainer.core.session import load_packs, pack_house, shipped_pack_paths
-
-    for path in shipped_pack_paths():
-        packs, _ = load_packs([path])
-        for pack in packs:
-            try:
-                if pack_house(pack).id == house and getattr(pack, "scenarios", None):
-                    return pack
-            except Exception:  # a pack whose house does not load is skipped
-                continue
-    return None
-
-
-def _stop_condition(stop_at: str):
-    seen: dict[str, int] = {}
-
-    def until(round_) -> bool:
-        state = round_.state
-        if stop_at == "decision":
-            # the first decision a holder shows: a request in play, or a stand revealed
-            # (when everyone stands the round goes straight on to the dealer's hand)
-            return any(round_.decisions_shown.values())
-        if stop_at == "insurance":
-            return state == "insurance_window"
-        if stop_at == "split":
-            return any(hand.from_split for hand in round_.table.hands.values()) and state == "play"
-        if stop_at == "settlement":
-            if state != "settlement":
-                return False
-            live = len(round_.table.live_bets())
-            seen.setdefault("start", live)
-            return live <= seen["start"] // 2
-        return False  # "end": play to the end
-
-    return until
+# which pack to deal lives below the commands (trainer.pack_choice)
+from trainer.pack_choice import _names_a_file, first_pack_of, resolve_pack  # noqa: E402,F401
 
 
 def open_store(args: argparse.Namespace, scratch: contextlib.ExitStack):

@@ -87,7 +87,7 @@ class PackResult:
     def mistakes_by_point(self) -> list[tuple[str, str, int, dict[str, int]]]:
         """(point id, label, mistakes, {code: count}) in procedure order, points with
         mistakes only."""
-        from trainer.store import POINT_OF_CODE, PROCEDURE_POINTS
+        from trainer.core.points import GROUP_OF_CODE as POINT_OF_CODE, MISTAKE_GROUPS as PROCEDURE_POINTS
 
         codes = Counter(code for item in self.rounds for code in item.mistakes)
         rows = []

@@ -235,7 +235,7 @@
     <name>MainWindow</name>
     <message>
         <source>Keys: 1-9 box (0 = 10; split box: then 1/2/3) · D dealer · Tab select bet · P pay · C collect · U push · I insurance · A accept / X refuse request · N no more bets · E end round · Enter no more bets / next round · F1 help</source>
-        <extracomment>states in which a box, by its digit or a click on its cards, takes a card: from no more bets until the boxes are done, whether or not a card is due (a card dealt before the insurance is closed or a Black Jack is paid is a mistake the core names). Afterwards the box&apos;s digit or cards select its bet. Keys and clicks share this one meaning.</extracomment>
+        <extracomment>Qt key -&gt; the window command it runs. a dealer&apos;s button -&gt; the key its tooltip names.</extracomment>
         <translation>Klávesy: 1-9 box (0 = 10; rozdělený box: pak 1/2/3) · D bankéř · Tab vybrat sázku · P vyplatit · C sebrat · U stand off · I pojištění · A přijmout / X odmítnout · N sázky uzavřeny · E ukončit kolo · Enter sázky uzavřeny / další kolo · F1 nápověda</translation>
     </message>
     <message>
@@ -316,11 +316,12 @@
     </message>
     <message>
         <source>Table</source>
-        <extracomment>a session was set up (its first round follows); the round flows (spot the error, pack result, saving to a pack: trainer.ui.round_flows) listen to these three. a round was dealt: (round, plan or None). a round reached its end: its RoundSummary. seconds a half-typed box number waits for its second digit.</extracomment>
+        <extracomment>states in which a box, by its digit or a click on its cards, takes a card: from no more bets until the boxes are done, whether or not a card is due (a card dealt before the insurance is closed or a Black Jack is paid is a mistake the core names). Afterwards the box&apos;s digit or cards select its bet. Keys and clicks share this one meaning. phases before the bets close and after the round ends: no card, no end of round. a session was set up (its first round follows); the round flows (spot the error, pack result, saving to a pack: trainer.ui.round_flows) listen to these three. a round was dealt: (round, plan or None). a round reached its end: its RoundSummary. seconds a half-typed box number waits for its second digit.</extracomment>
         <translation>Stůl</translation>
     </message>
     <message>
         <source>No pack loaded: %1</source>
+        <extracomment>listeners called with (session, pack) when a session starts (the recorder).</extracomment>
         <translation>Žádný balíček nenačten: %1</translation>
     </message>
     <message>
@@ -2679,7 +2680,6 @@ V žetonech: {best}</translation>
     <name>Table</name>
     <message>
         <source>Black Jack</source>
-        <extracomment>how much smaller a crowded table&apos;s hands are drawn, tried in turn until each box&apos;s hands fit in front of it. the request of a hand waiting on a card (trainer.core.procedure.CARD). split hands&apos; stakes share the spot (their behind stakes the behind spot), in smaller chips. the chips a stack shows at most (its label gives the amount): tall stacks would reach the behind spots&apos; labels. arcs as offsets from the boxes&apos; arc (negative: nearer the dealer). the felt reaches this much further on the players&apos; side than on the sides, room for the behind spots of the middle boxes. degrees the hands of the end boxes may slide past their boxes to make room. split hands are drawn this much smaller: side by side they still fit between the neighbours&apos; hands. how much nearer the dealer a box&apos;s hands may come to keep off its chips. the insurance line&apos;s half-angle, and the part of it the boxes&apos; insurance bets use.</extracomment>
         <translation>Black Jack</translation>
     </message>
     <message>

@@ -2,7 +2,7 @@
 own words; chips against a brute force; the scheduler; statistics and timed sessions.
 
 The expected amounts are computed in this file from the numbers in the question text and
-the house's ratios (checked against RULES.md below), never with drills' own helpers.
+the house's ratios (checked against docs/rules.md below), never with drills' own helpers.
 """
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ from trainer.core.rules import house_names, load_house
 HOUSES = ["cosmopol", "minicasino", "swiss", "czech", "holland"]
 PER_KIND = 150
 
-#: from RULES.md: which house offers which optional payout.
+#: from docs/rules.md: which house offers which optional payout.
 HAS = {
     # house: (insurance, even money, three sevens, behind bets, several boxes)
     "cosmopol": (True, True, True, True, True),
@@ -45,7 +45,7 @@ HAS = {
     "czech": (False, False, False, False, False),
     "holland": (False, False, True, True, True),
 }
-#: from RULES.md: Black Jack pays 3:2, Holland 2:1 ("2x de inzet"); Czech is not stated,
+#: from docs/rules.md: Black Jack pays 3:2, Holland 2:1 ("2x de inzet"); Czech is not stated,
 #: its pack takes 3:2.
 BLACKJACK = {"cosmopol": Fraction(3, 2), "minicasino": Fraction(3, 2), "swiss": Fraction(3, 2), "czech": Fraction(3, 2), "holland": Fraction(2)}
 
@@ -146,13 +146,13 @@ def expected_from_text(rules, question) -> tuple[Fraction, Fraction, list[Fracti
     return stake, answer, bets
 
 
-#: from RULES.md: 21+3 pays 9:1 on each of its hands; Swiss Jack 2.5, 19, 77 and 300 to 1.
+#: from docs/rules.md: 21+3 pays 9:1 on each of its hands; Swiss Jack 2.5, 19, 77 and 300 to 1.
 SIDE_RATIOS = {
     "a straight flush": 9, "three of a kind": 9, "a straight": 9, "a flush": 9,
     "the dealer busts": Fraction(5, 2), "the dealer has Black Jack": 19,
     "the dealer has Black Jack in one suit": 77, "the dealer has Black Jack of two clubs": 300,
 }
-#: from RULES.md: 21+3 is 50-1000 kr whatever the table's limits (Swiss Jack: the pack's).
+#: from docs/rules.md: 21+3 is 50-1000 kr whatever the table's limits (Swiss Jack: the pack's).
 SIDE_LIMITS = {"side_21_3": (50, 1000)}
 
 
@@ -182,7 +182,7 @@ def _dealer_hand(cards: list[str]) -> str | None:
 
 def expected_side_bet(rules, question) -> tuple[Fraction, Fraction, list[Fraction]]:
     """21+3 and Swiss Jack: the cards in the text must make the hand the text names, and
-    the answer is the stake times that hand's ratio from RULES.md."""
+    the answer is the stake times that hand's ratio from docs/rules.md."""
     text, unit = question.text, rules.round_payouts_down_to
     if question.kind == "side_21_3":
         match = re.fullmatch(r"21\+3 of (\d+): the box holds (\w\w) (\w\w), the dealer shows (\w\w) \((.+)\)\. Pay\?", text)
@@ -223,7 +223,7 @@ def test_kinds_follow_the_house_rules(house):
     assert ("even_money" in kinds) == even_money
     assert ("three_sevens" in kinds) == sevens
     assert ("pay_the_box" in kinds) == (behind or several)
-    # the side bets: 21+3 at Casino Cosmopol, Swiss Jack at the Swiss house (RULES.md)
+    # the side bets: 21+3 at Casino Cosmopol, Swiss Jack at the Swiss house (docs/rules.md)
     assert ("side_21_3" in kinds) == (house == "cosmopol")
     assert ("swiss_jack" in kinds) == (house == "swiss")
 
@@ -412,7 +412,7 @@ def test_grade_typed_amounts():
     assert grade_amount(question, "262,5").correct
     assert grade_amount(question, " 262.50 ").correct
     wrong = grade_amount(question, "260")
-    assert not wrong.correct and wrong.code == drills.WRONG_AMOUNT and wrong.given == 260
+    assert not wrong.correct and wrong.code == drills.GradeCode.WRONG_AMOUNT and wrong.given == 260
     unreadable = grade_amount(question, "lots")
     assert not unreadable.graded and unreadable.code == drills.UNREADABLE
     assert grade_amount(question, Fraction(525, 2)).correct
@@ -426,7 +426,7 @@ def test_grade_chip_builds():
     more = grade_chips(question, {100: 2, 25: 1, 5: 7}, chips)
     assert more.code == drills.RIGHT_MORE_CHIPS and more.correct and more.used_fewest is False
     wrong = grade_chips(question, [100, 100, 25, 25], chips)
-    assert wrong.code == drills.WRONG_AMOUNT and not wrong.correct and wrong.given == 250
+    assert wrong.code == drills.GradeCode.WRONG_AMOUNT and not wrong.correct and wrong.given == 250
     assert grade_chips(question, [100, 100, 50, 10], chips).code == drills.NOT_HOUSE_CHIP
     assert grade_chips(question, [], chips).code == drills.NO_CHIPS
 

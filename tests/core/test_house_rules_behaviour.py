@@ -1,4 +1,4 @@
-"""Each house rule changes what the procedure demands: one test per rule row of RULES.md,
+"""Each house rule changes what the procedure demands: one test per rule row of docs/rules.md,
 with the expected behaviour of every house written out here (not read from the packs)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Every mistake code of PROCEDURE.md: triggered, not applied, and the round then ends
+"""Every mistake code of docs/procedure.md: triggered, not applied, and the round then ends
 with the same ledger as a clean round played by the book."""
 
 from __future__ import annotations

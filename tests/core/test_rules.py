@@ -31,7 +31,7 @@ from trainer.paths import houses_dir
 
 BDB, BBD = DealOrder.BOXES_DEALER_BOXES, DealOrder.BOXES_BOXES_DEALER
 
-# The readings each pack must take (see RULES.md and the comments in the packs).
+# The readings each pack must take (see docs/rules.md and the comments in the packs).
 # Changing a pack without changing this table fails the test, and so does a new
 # HouseRules field that the table does not list.
 COMMON = dict(

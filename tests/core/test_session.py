@@ -40,11 +40,11 @@ def make_session(exam: bool = False, rounds: int = 2) -> tuple[Session, Clock, d
     plans = [RoundPlan(parse_scenario(SCENARIO), title=f"round {i}", time_limit=60) for i in range(rounds)]
     session = Session(load_house("cosmopol"), plans, exam=exam, clock=clock)
     calls: dict[str, list] = {"start": [], "mistake": [], "end": [], "session": [], "applied": []}
-    session.round_did_start = lambda round_, plan: calls["start"].append(plan.title)
-    session.mistake_did_happen = calls["mistake"].append
-    session.round_did_end = calls["end"].append
-    session.session_did_end = calls["session"].append
-    session.action_did_apply = calls["applied"].append
+    session.round_did_start.append(lambda round_, plan: calls["start"].append(plan.title))
+    session.mistake_did_happen.append(calls["mistake"].append)
+    session.round_did_end.append(calls["end"].append)
+    session.session_did_end.append(calls["session"].append)
+    session.action_did_apply.append(calls["applied"].append)
     return session, clock, calls
 
 

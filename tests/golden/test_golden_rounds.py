@@ -1,12 +1,12 @@
 """Golden rounds: dealer action lists worked out by hand from the house rules, card by card
 and chip by chip, and checked against the procedure, the reference dealer and the CLI.
 
-Each file in ``rounds/`` holds a scenario in PROCEDURE.md's minimal form, the full correct
+Each file in ``rounds/`` holds a scenario in docs/procedure.md's minimal form, the full correct
 action list, every bet's net result and the house result. Each file in ``mistakes/`` holds
 the same plus ``expected_mistakes``: an action list with deliberate mistakes (each one
 recorded and not applied), followed by the right actions so the round still finishes.
 
-The expectations in these files were written from the rules (shared/RULES.md, the seeds,
+The expectations in these files were written from the rules (docs/rules.md, the casinos' published rules,
 the house packs' comments), not from the program's output.
 """
 
@@ -50,7 +50,7 @@ CLI_MISTAKES = [
     "10_swiss_swiss_jack_mistakes.yaml",
 ]
 
-#: Phases in which PROCEDURE.md leaves the order of the money actions free across hands:
+#: Phases in which docs/procedure.md leaves the order of the money actions free across hands:
 #: Black Jacks paid at once, even money in the insurance window, the insurance collection.
 _FREE_PHASES = {"blackjack_payouts", "insurance_window", "insurance_settlement"}
 #: file name -> reason, for a disagreement with the program that is to be marked xfail.
@@ -95,7 +95,7 @@ def _hand_of(bet_id: str) -> str:
 
 def grouped(scenario: Scenario, actions: list[str]) -> list[tuple[str, ...]]:
     """Replay ``actions`` (all must be right) and cut them into groups whose inner order
-    PROCEDURE.md leaves free: consecutive money actions on one hand (a hand's settlement,
+    docs/procedure.md leaves free: consecutive money actions on one hand (a hand's settlement,
     a bust collection, a three-sevens bonus), or in a phase where the order is free across
     hands. Every other action is a group of its own. Groups are sorted inside."""
     groups: list[tuple[object, list[str]]] = []

@@ -1,4 +1,4 @@
-"""The dealer's actions (PROCEDURE.md) as values, and the mistakes made with them."""
+"""The dealer's actions (docs/procedure.md) as values, and the mistakes made with them."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """Scenario packs: instructors' YAML files of scenarios, each saying what it trains.
 
 A pack is a mapping of metadata (``id``, ``title``, ``language``, ``author``, ``house``,
-``version``) and ``scenarios``: a list whose items are PROCEDURE.md's minimal scenario
+``version``) and ``scenarios``: a list whose items are docs/procedure.md's minimal scenario
 form (``rules`` defaulting to the pack's house) plus ``id``, ``title``, ``trains``,
 ``hint``, an optional ``time_limit`` and, for "spot the error" scenarios,
 ``recorded_actions`` and ``errors_to_find``. docs/packs.md describes the format.

@@ -14,9 +14,10 @@ from trainer.core import hands as hv
 from trainer.core.cards import Card
 from trainer.paths import strategy_dir
 from trainer.core.table import Hand
+from trainer.core.vocabulary import Decision
 
-HIT, STAND, DOUBLE, SPLIT = "hit", "stand", "double", "split"
-DECISIONS = (HIT, STAND, DOUBLE, SPLIT)
+HIT, STAND, DOUBLE, SPLIT = Decision.HIT, Decision.STAND, Decision.DOUBLE, Decision.SPLIT
+DECISIONS = tuple(Decision)
 _CHART_MOVES = {"H": HIT, "S": STAND, "D": DOUBLE, "P": SPLIT}
 
 
@@ -67,7 +68,7 @@ def load_chart(path: Path | None = None) -> Chart:
 
 @dataclass
 class Players:
-    """Everyone at the table who makes a choice. Keys are PROCEDURE.md ids: hand ids for
+    """Everyone at the table who makes a choice. Keys are docs/procedure.md ids: hand ids for
     ``decisions``, bet ids for ``insurance`` and ``even_money``, behind bettors' original
     bet ids (``1b1``) for ``behind_follow``."""
 

@@ -18,13 +18,15 @@ from transitions import Machine
 
 from trainer.core import mistakes as M
 from trainer.core import moves
-from trainer.core.actions import MONEY_VERBS, Action, Mistake, Record
+from trainer.core.actions import Action, Mistake, Record
 from trainer.core.cards import Shoe
+from trainer.core.classify import MistakeNaming
 from trainer.core.payouts import payout
 from trainer.core.players import DOUBLE, HIT, SPLIT, STAND, Players
 from trainer.core.rules import DealOrder, HouseRules
 from trainer.core.table import DEALER, INSURANCE_PREFIX, Bet, Hand, Table
 from trainer.core.turns import TurnOrder
+from trainer.core.vocabulary import Phase
 from trainer.core import hands as hv
 from trainer.core import side_bets as sb
 
@@ -34,18 +36,8 @@ def _as_list(names: str | list[str] | None) -> list[str]:
     return [names] if isinstance(names, str) else list(names)
 
 
-STATES = [
-    "betting",
-    "first_deal",
-    "insurance_offer",
-    "insurance_window",
-    "blackjack_payouts",
-    "play",
-    "dealer_draw",
-    "insurance_settlement",
-    "settlement",
-    "done",
-]
+#: the machine's states: the phases of a round, in order.
+STATES = [str(phase) for phase in Phase]
 #: the request a hand waits on when it needs a card (a hit, a split hand's second card,
 #: a double's card).
 CARD = "card"
@@ -112,7 +104,7 @@ class _Duty:
     actions: tuple[Action, ...]
 
 
-class Round:
+class Round(MistakeNaming):
     """One round at the table, from ``no_more_bets`` to ``end_round``.
 
     Use it as a context manager (or call :meth:`close`) so the shared machine lets go of it.
@@ -194,12 +186,17 @@ class Round:
         self.history.append(Record(step, str(action), self.state, mistake))
         return mistake
 
+    @property
+    def phase(self) -> Phase:
+        """The machine's state as a typed value."""
+        return Phase(self.state)
+
     # --- what is right now -------------------------------------------------------------
     def expected(self) -> list[Action]:
         """Every correct next action (several where the order is free)."""
         if self._expected_cache is None:
             duty = self._duty()
-            self._expected_cache = list(duty.actions) if duty else getattr(self, f"_expected_{self.state}")()
+            self._expected_cache = list(duty.actions) if duty else self._EXPECTED_BY_PHASE[self.state](self)
         return list(self._expected_cache)
 
     def _changed(self) -> None:
@@ -238,10 +235,23 @@ class Round:
     def _expected_done(self) -> list[Action]:
         return []
 
+    #: phase -> what is right there when no duty comes first. insurance_offer and
+    #: blackjack_payouts are missing on purpose: they are pure duties.
+    _EXPECTED_BY_PHASE = {
+        Phase.BETTING: _expected_betting,
+        Phase.FIRST_DEAL: _expected_first_deal,
+        Phase.INSURANCE_WINDOW: _expected_insurance_window,
+        Phase.PLAY: _expected_play,
+        Phase.DEALER_DRAW: _expected_dealer_draw,
+        Phase.INSURANCE_SETTLEMENT: _expected_insurance_settlement,
+        Phase.SETTLEMENT: _expected_settlement,
+        Phase.DONE: _expected_done,
+    }
+
     # insurance_offer and blackjack_payouts are pure duties: _duty() always answers there.
 
     def _duty(self) -> _Duty | None:
-        """The first duty that must be done before anything else, in PROCEDURE.md's order."""
+        """The first duty that must be done before anything else, in docs/procedure.md's order."""
         if self._duty_cache is None:
             self._duty_cache = (self._find_duty(),)
         return self._duty_cache[0]
@@ -491,102 +501,7 @@ class Round:
             return Action("collect", bet.id)
         return Action("push", bet.id)
 
-    # --- naming a wrong action --------------------------------------------------------------
-    def _classify(self, action: Action, expected: list[Action]) -> str:
-        verb, target = action.verb, action.target
-        if verb in MONEY_VERBS:
-            for right in expected:
-                if right.target == target and right.verb in MONEY_VERBS:
-                    return M.WRONG_OUTCOME if right.verb != verb else M.WRONG_AMOUNT
-        if verb == "refuse" and self._is_legal_insurance(target):
-            return M.LEGAL_REQUEST_REFUSED
-        duty = self._duty()
-        if duty:
-            return duty.code
-        state = self.state
-        if state in ("betting", "done"):
-            return M.OUT_OF_PHASE
-        if verb == "offer_insurance":
-            if self.table.dealer and (not self.dealer_shows_ace() or not self.house_offers_insurance()):
-                return M.INSURANCE_NOT_ALLOWED
-            return M.OUT_OF_PHASE
-        if verb == "end_round":
-            return M.ROUND_NOT_FINISHED
-        if state == "first_deal":
-            if verb != "deal":
-                return M.OUT_OF_PHASE
-            return M.DEAL_EMPTY_BOX if self._is_empty_box(target) else M.DEAL_ORDER
-        if verb == "pay" and state in ("insurance_window", "play", "dealer_draw") and self._is_waiting_blackjack(target):
-            return M.BJ_PAID_EARLY
-        if verb == "deal":
-            return self._classify_deal(target, state)
-        if verb in MONEY_VERBS:
-            if state == "dealer_draw":
-                return M.DEALER_MUST_DRAW
-            bet = self.table.bets.get(target)
-            if bet is None or bet.settled:
-                return M.OUT_OF_PHASE
-            if state == "insurance_settlement" and not bet.insurance:
-                return M.INSURANCE_NOT_SETTLED_FIRST
-            if state == "settlement":
-                return M.SETTLEMENT_ORDER
-            return M.OUT_OF_PHASE
-        if state == "play" and verb in ("double", "split", "refuse"):
-            return self._classify_answer(verb, target)
-        return M.OUT_OF_PHASE
-
-    def _classify_deal(self, target: str, state: str) -> str:
-        if target == DEALER:
-            if state in ("play", "insurance_window"):
-                return M.DEALER_CARD_EARLY
-            if state in ("settlement", "insurance_settlement"):
-                return M.DEALER_MUST_STAND
-            return M.OUT_OF_PHASE
-        if self._is_empty_box(target):
-            return M.DEAL_EMPTY_BOX
-        hand = self.table.hands.get(target)
-        if hand is not None and hand.finished:
-            return M.CARD_TO_FINISHED_HAND
-        if state == "play":
-            hand_id, request = self.current_request()
-            if target == hand_id and request in (DOUBLE, SPLIT):
-                # A card instead of an answer: a legal request was ignored.
-                return M.LEGAL_REQUEST_REFUSED if self._request_allowed(hand, request) else M.OUT_OF_PHASE
-            return M.DEAL_ORDER
-        return M.OUT_OF_PHASE if state == "insurance_window" else M.DEAL_ORDER
-
-    def _classify_answer(self, verb: str, target: str) -> str:
-        hand_id, request = self.current_request()
-        if target != hand_id:
-            return M.OUT_OF_PHASE
-        hand = self.table.hands[hand_id]
-        allowed = self._request_allowed(hand, request)
-        if verb == "refuse":
-            return M.LEGAL_REQUEST_REFUSED if allowed else M.OUT_OF_PHASE
-        if verb == request and not allowed:
-            return M.ILLEGAL_DOUBLE if verb == DOUBLE else M.ILLEGAL_SPLIT
-        return M.OUT_OF_PHASE
-
-    def _is_legal_insurance(self, bet_id: str | None) -> bool:
-        """An insurance within the house's limit, still open to refusal (insurance is open):
-        refusing it refuses a request the rules allow."""
-        bet = self.table.bets.get(bet_id or "")
-        return (
-            bet is not None and bet.insurance and not bet.settled and self.state == "insurance_window"
-            and bet not in self._insurance_over_limit()
-        )
-
-    def _is_empty_box(self, target: str | None) -> bool:
-        if target is None or not target.isdigit():
-            return False
-        box = int(target)
-        return 1 <= box <= self.rules.boxes and not any(h.box == box for h in self.table.hands.values())
-
-    def _is_waiting_blackjack(self, bet_id: str | None) -> bool:
-        bet = self.table.bets.get(bet_id or "")
-        return bet is not None and not bet.settled and not bet.insurance and self.table.hands[bet.hand_id].is_blackjack
-
-    # --- side bets (PROCEDURE.md, "Extensions (wave 2)") -------------------------------------
+    # --- side bets (docs/procedure.md, "Extensions (wave 2)") -------------------------------------
     def _place_side_bets(self, side_bets: dict[str, dict[int, Fraction]]) -> None:
         """Side bets lie on their box, owned by the box holder (one of each kind per box)."""
         #: whether any side bet lies on the table (most rounds have none: no need to look).
@@ -624,23 +539,6 @@ class Round:
         if won is None:
             return Action("collect", bet.id)
         return Action("pay", bet.id, self._pay(bet, won[1]))
-
-    def _classify_side_bet(self, action: Action) -> str | None:
-        """The side-bet codes, in PROCEDURE.md's precedence: settling a pending side bet
-        out of turn is an order mistake; settling one that is not decided yet is
-        SIDE_BET_EARLY unless another duty came first. WRONG_OUTCOME and WRONG_AMOUNT
-        (the right bet, settled wrongly) are left to _classify."""
-        if action.verb not in MONEY_VERBS or not self._has_side_bets:
-            return None
-        bet = self.table.bets.get(action.target or "")
-        if bet is None or bet.side is None or bet.settled:
-            return None
-        if any(right.target == bet.id for right in self.expected()):
-            return None
-        if self._side_bet_decided(bet):
-            return M.SETTLEMENT_ORDER
-        duty = self._duty()
-        return duty.code if duty else M.SIDE_BET_EARLY
 
     # --- results ---------------------------------------------------------------------------
     def bet_results(self) -> dict[str, Fraction]:

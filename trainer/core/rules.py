@@ -221,7 +221,7 @@ _HOUSE_NAME = re.compile(r"[a-z0-9][a-z0-9_-]*\Z")
 _NUMBER = r"[0-9]+(?:\.[0-9]+)?"
 #: "3:2" (a ratio), "3/4" (a fraction) or "2.5" (a plain number); all become a Fraction.
 _RATIO = re.compile(rf"\s*({_NUMBER})\s*(?:([:/])\s*({_NUMBER})\s*)?\Z")
-#: PROCEDURE.md names behind bets b1..b3.
+#: docs/procedure.md names behind bets b1..b3.
 _MAX_BEHIND_SPOTS = 3
 
 

@@ -1,4 +1,4 @@
-"""Scenarios in PROCEDURE.md's minimal form: loading, validation and building a round.
+"""Scenarios in docs/procedure.md's minimal form: loading, validation and building a round.
 
 Structure is checked with a JSON schema (jsonschema), then the checks only the game
 knows: the house exists, boxes are on the table, bets within the limits, card codes
@@ -24,11 +24,10 @@ from trainer.core.payouts import format_amount
 from trainer.core.plain_errors import close_key, schema_message, unknown_key_message
 from trainer.core.players import DECISIONS, Players
 from trainer.core.procedure import BoxBets, Round
-from trainer.core.rules import HouseRules, load_house
+from trainer.core.rules import DEFAULT_HOUSE, HouseRules, load_house
 from trainer.core import side_bets as sb
 from trainer.core.yamlio import LineMap, load_yaml, parse_yaml
 
-DEFAULT_HOUSE = "cosmopol"
 
 _AMOUNT = {"type": "number", "exclusiveMinimum": 0}
 # Ids are numbers of at most nine digits (a longer one would be too long for int()).
@@ -326,7 +325,7 @@ def _build(data: Any, lines: LineMap, original_keys: dict, house: HouseRules | N
             _money(stake, lines, where("boxes", key, "behind", index)) for index, stake in enumerate(spec.get("behind", []))
         )
         # The table minimum is the box's: the holder's bet meets it, a behind bet may be
-        # smaller (PROCEDURE.md's own example bets 50 behind at a 100-2000 table).
+        # smaller (docs/procedure.md's own example bets 50 behind at a 100-2000 table).
         if bet < rules.min_bet:
             raise lines.error(
                 where("boxes", key, "bet"), f"bet {format_amount(bet)} is below the table minimum {rules.min_bet}"

@@ -36,10 +36,12 @@ from typing import Any, Callable, Iterable, Sequence
 from trainer.core.actions import MONEY_VERBS, Action, Mistake, Record
 from trainer.core.procedure import Round
 from trainer.core.rules import HouseRules
+from trainer.core.view import RoundView, view_of
+from trainer.core.vocabulary import Mode
 from trainer.core.scenario import Scenario, random_scenario
 
-TRAINING = "training"
-EXAM = "exam"
+TRAINING = Mode.TRAINING
+EXAM = Mode.EXAM
 
 
 @dataclass(frozen=True)
@@ -126,8 +128,11 @@ class Session:
         seed: the first random round's seed (each next round takes the next seed).
         clock: seconds as a float (injectable for tests).
 
-    Hooks (each a callable or ``None``):
+    Hooks (each a list of listeners, called in the order they were added):
         ``round_did_start(round, plan)``: a new round is ready (``plan`` None when random);
+        ``round_did_change(view, record)``: the round's frozen view after a new round was
+        dealt (``record`` None) or after any attempted action (``record`` says which, and
+        its ``mistake`` whether it was wrong); screens read only this view;
         ``action_did_apply(record)``: a right action was applied;
         ``mistake_did_happen(mistake)``: training mode only, at once;
         ``round_did_end(summary)``: the round reached ``end_round``;
@@ -152,11 +157,12 @@ class Session:
         self.title = title
         #: free play deals focused rounds on this procedure point (trainer/core/focus.py).
         self.focus: str | None = None
-        self.round_did_start: Callable[[Round, RoundPlan | None], None] | None = None
-        self.action_did_apply: Callable[[Record], None] | None = None
-        self.mistake_did_happen: Callable[[Mistake], None] | None = None
-        self.round_did_end: Callable[[RoundSummary], None] | None = None
-        self.session_did_end: Callable[[list[RoundSummary]], None] | None = None
+        self.round_did_start: list[Callable[[Round, RoundPlan | None], None]] = []
+        self.round_did_change: list[Callable[[RoundView, Record | None], None]] = []
+        self.action_did_apply: list[Callable[[Record], None]] = []
+        self.mistake_did_happen: list[Callable[[Mistake], None]] = []
+        self.round_did_end: list[Callable[[RoundSummary], None]] = []
+        self.session_did_end: list[Callable[[list[RoundSummary]], None]] = []
         self.summaries: list[RoundSummary] = []
         self.round: Round | None = None
         #: the current round's scenario (what a recording of the round replays from).
@@ -231,8 +237,9 @@ class Session:
         self.scenario = scenario
         self.round = scenario.new_round()
         self._started_at = None  # the clock starts at the first action
-        if self.round_did_start:
-            self.round_did_start(self.round, self.plan)
+        for listener in list(self.round_did_start):
+            listener(self.round, self.plan)
+        self._changed(None)
         return self.round
 
     def attempt(self, action: Action | str) -> Mistake | None:
@@ -244,14 +251,30 @@ class Session:
         if self._started_at is None:
             self._started_at = self.clock()
         mistake = round_.attempt(action)
+        record = round_.history[-1]
         if mistake is None:
-            if self.action_did_apply:
-                self.action_did_apply(round_.history[-1])
+            for listener in list(self.action_did_apply):
+                listener(record)
+        if mistake is None:
             if round_.finished:
                 self._end_round()
-        elif not self.exam and self.mistake_did_happen:
-            self.mistake_did_happen(mistake)
+        elif not self.exam:
+            for listener in list(self.mistake_did_happen):
+                listener(mistake)
+        self._changed(record)  # last: the screens redraw once the summary or the mistake is in
         return mistake
+
+    def view(self) -> RoundView:
+        """The current round's frozen view."""
+        if self.round is None:
+            raise RuntimeError("no round has been started")
+        return view_of(self.round)
+
+    def _changed(self, record: Record | None) -> None:
+        if self.round_did_change and self.round is not None:
+            view = view_of(self.round)  # one view for every listener
+            for listener in list(self.round_did_change):
+                listener(view, record)
 
     def summary(self) -> RoundSummary:
         """The current round's summary so far (final once the round has finished)."""
@@ -290,12 +313,12 @@ class Session:
             time_limit=self.plan.time_limit if self.plan else None,
         )
         self.summaries.append(summary)
-        if self.round_did_end:
-            self.round_did_end(summary)
+        for listener in list(self.round_did_end):
+            listener(summary)
         if not self.has_next and not self._ended:
             self._ended = True
-            if self.session_did_end:
-                self.session_did_end(list(self.summaries))
+            for listener in list(self.session_did_end):
+                listener(list(self.summaries))
 
 
 def summarize(

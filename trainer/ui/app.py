@@ -22,7 +22,7 @@ APP_NAME = "Black Jack dealer trainer"
 
 def ensure_platform() -> None:
     """Without a display, render offscreen (screenshots, CI)."""
-    from trainer.gui_cli import has_display
+    from trainer.display import has_display
 
     if not has_display() and not os.environ.get("QT_QPA_PLATFORM"):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"

@@ -79,7 +79,7 @@ class QtChallenge:
         label = SimpleNamespace(id=self.kind, title=self.title)
         window.start_session(window.rules, pack=label, plans=self.plans, exam=True)
         window.tabs.setCurrentIndex(0)
-        window.session.session_did_end = self.ended
+        window.session.session_did_end.append(self.ended)
 
     def ended(self, summaries: list[RoundSummary]) -> None:
         seconds = sum(s.seconds for s in summaries)

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.core import drills
-from trainer.core.drills import Bet, ChipBuild, DrillSession, Grade, Question
+from trainer.core.drills import QuestionBet, ChipBuild, DrillSession, Grade, Question
 from trainer.core.payouts import format_amount
 from trainer.core.rules import HouseRules
 from trainer.ui import plurals
@@ -440,7 +440,7 @@ class QtDrillTab(QWidget):
         return self.tr("Swiss Jack of {bet}: the dealer's hand is {cards} ({made}). Pay?").format(
             bet=_money(first.bet), cards=" ".join(cards), made=made)
 
-    def _box_text(self, bets: tuple[Bet, ...]) -> str:
+    def _box_text(self, bets: tuple[QuestionBet, ...]) -> str:
         if bets[0].role == "holder":
             behind = self._join_and([_money(b.bet) for b in bets[1:]])
             holder = _money(bets[0].bet)

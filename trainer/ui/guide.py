@@ -19,24 +19,26 @@ from trainer.core.actions import Action
 from trainer.core.payouts import format_amount
 from trainer.core.table import DEALER
 from trainer.messages import QT_TRANSLATE_NOOP
+from trainer.core.vocabulary import Phase
 
 if TYPE_CHECKING:
     from trainer.core.procedure import Round
-    from trainer.ui.main_window import MainWindow
+    # the window, named by its Qt base: the window imports this module, never the reverse
+    from PySide6.QtWidgets import QMainWindow as MainWindow
 
 #: the settings key that says the guide has been played or skipped once.
 GUIDE_SEEN_KEY = "first_run/guide_seen"
 
 #: the procedure's phases in order, as the guide's order line names them, with the
 #: round states each covers.
-PHASES: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("no more bets", ("betting",)),
-    ("first deal", ("first_deal",)),
-    ("insurance, Black Jacks", ("insurance_offer", "insurance_window", "blackjack_payouts")),
-    ("boxes' play", ("play",)),
-    ("dealer's hand", ("dealer_draw",)),
-    ("settlement", ("insurance_settlement", "settlement")),
-    ("end", ("done",)),
+PHASES: tuple[tuple[str, tuple[Phase, ...]], ...] = (
+    ("no more bets", (Phase.BETTING,)),
+    ("first deal", (Phase.FIRST_DEAL,)),
+    ("insurance, Black Jacks", (Phase.INSURANCE_OFFER, Phase.INSURANCE_WINDOW, Phase.BLACKJACK_PAYOUTS)),
+    ("boxes' play", (Phase.PLAY,)),
+    ("dealer's hand", (Phase.DEALER_DRAW,)),
+    ("settlement", (Phase.INSURANCE_SETTLEMENT, Phase.SETTLEMENT)),
+    ("end", (Phase.DONE,)),
 )
 
 
@@ -100,7 +102,7 @@ def hint_for(round_: Round, selected_bet: str | None) -> str:
     if verb == "deal" and target == DEALER:
         return _tr(QT_TRANSLATE_NOOP("Guide", "Now a card to yourself: press <b>D</b>, or click the dealer's place."))
     keys = _keys_text(hand_keys(target, round_.rules.boxes)) if target else ""
-    if verb == "deal" and round_.state == "first_deal":
+    if verb == "deal" and round_.state == Phase.FIRST_DEAL:
         return _tr(QT_TRANSLATE_NOOP("Guide", "Deal in order, from your left: the next card goes to box %1. Press %2, "
                    "or click the box's card place.")).replace("%1", target).replace("%2", keys)
     if verb == "deal":

@@ -39,7 +39,7 @@ from trainer.core.mistakes import ALL_CODES
 from trainer.messages import date_text, mistake_rule, mode_text, point_text
 from trainer.names import house_name
 from trainer.ui import texts
-from trainer.store import POINT_OF_CODE, RoundSummary, Store, Trainee, TrendPoint, WeakPoint
+from trainer.store import POINT_OF_CODE, Store, StoredRound, Trainee, TrendPoint, WeakPoint
 
 _ACCURACY = QColor("#2e7d4f")
 _CLEAN = QColor("#1f5fa8")
@@ -289,7 +289,7 @@ class QtHistoryView(QWidget):
         self._show_rounds(rounds, self._store.round_titles(trainee) if trainee is not None else {})
         self._show_pack_results(self._store.pack_results(trainee) if trainee is not None else [])
 
-    def _show_summary(self, rounds: list[RoundSummary], drills) -> None:
+    def _show_summary(self, rounds: list[StoredRound], drills) -> None:
         if not rounds and not drills:
             self.summary.setText(self.tr("No rounds recorded yet."))
             return
@@ -425,7 +425,7 @@ class QtHistoryView(QWidget):
         self.drills_label.setVisible(bool(weakest_drills))
         self.practise_button.setEnabled(bool(weak) or bool(weakest_drills))
 
-    def _show_rounds(self, rounds: list[RoundSummary], titles: dict[int, str] | None = None) -> None:
+    def _show_rounds(self, rounds: list[StoredRound], titles: dict[int, str] | None = None) -> None:
         table = self.rounds_table
         table.setRowCount(0)
         for summary in reversed(rounds):  # the latest first

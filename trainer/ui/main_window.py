@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any, Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -31,8 +31,9 @@ from trainer.core.payouts import AmountError, format_amount
 from trainer.core.rules import DEFAULT_HOUSE, HitOrder, HouseRules, house_names, load_house
 from trainer.core.time_limit import seconds_left_to_warn
 from trainer.core.table import DEALER
+from trainer.core.view import RoundView, box_of
+from trainer.core.vocabulary import Phase, Verb
 from trainer.ui import plurals, texts
-from trainer.ui.texts import QT_TRANSLATE_NOOP
 from trainer.ui.elided_label import QtElidedLabel
 from trainer.ui.side_panel import QtActionBar, QtSidePanel, format_seconds
 from trainer.ui.table_scene import CARD, QtTableScene
@@ -40,6 +41,7 @@ from trainer.ui.table_view import QtTableView
 from trainer.window_sizes import MIN_WINDOW
 
 if TYPE_CHECKING:  # the session (and jsonschema, transitions) load with the first round
+    from trainer.core.actions import Record
     from trainer.core.procedure import Round
     from trainer.core.session import RoundPlan, RoundSummary, Session
     from trainer.store import Store
@@ -50,55 +52,14 @@ if TYPE_CHECKING:  # the session (and jsonschema, transitions) load with the fir
 #: bets until the boxes are done, whether or not a card is due (a card dealt before the
 #: insurance is closed or a Black Jack is paid is a mistake the core names). Afterwards
 #: the box's digit or cards select its bet. Keys and clicks share this one meaning.
-_DEALING_STATES = ("first_deal", "insurance_offer", "insurance_window", "blackjack_payouts", "play")
+_DEALING_STATES = frozenset({Phase.FIRST_DEAL, Phase.INSURANCE_OFFER, Phase.INSURANCE_WINDOW,
+                              Phase.BLACKJACK_PAYOUTS, Phase.PLAY})
+#: phases before the bets close and after the round ends: no card, no end of round.
+_IDLE_PHASES = frozenset({Phase.BETTING, Phase.DONE})
 
 
-def _insurance_closed(round_: Round) -> bool:
-    """Whether this round's insurance has been offered and closed (it is not offered twice)."""
-    return any(record.action == "close_insurance" and record.mistake is None for record in round_.history)
-
-
-def key_help_line() -> str:
-    return QCoreApplication.translate(
-        "MainWindow",
-        "Keys: 1-9 box (0 = 10; split box: then 1/2/3) · D dealer · Tab select bet · P pay · C collect · "
-        "U push · I insurance · A accept / X refuse request · N no more bets · E end round · "
-        "Enter no more bets / next round · F1 help",
-    )
-
-
-def key_help_html() -> str:
-    def _t(text: str) -> str:  # the strings are marked below for lupdate
-        return QCoreApplication.translate("MainWindow", text)
-
-    rows = [
-        ("1 … 9, 0", QT_TRANSLATE_NOOP("MainWindow", "A box (0 is box 10; with more than 9 boxes, type both digits). From no more bets "
-                        "until the boxes are done (deal, insurance, Black Jack payouts, play) it deals the box a card; "
-                        "afterwards it selects the box's bet.")),
-        (QT_TRANSLATE_NOOP("MainWindow", "then 1, 2, 3"), QT_TRANSLATE_NOOP("MainWindow", "In a split box, the hand: 3 then 2 is hand 3.2 (Enter: the hand being served).")),
-        ("D", QT_TRANSLATE_NOOP("MainWindow", "A card to the dealer.")),
-        ("Tab / → , Shift+Tab / ←", QT_TRANSLATE_NOOP("MainWindow", "Select the next or previous bet on the table.")),
-        ("P", QT_TRANSLATE_NOOP("MainWindow", "Pay the selected bet the amount typed (empty: type it, then Enter).")),
-        ("C", QT_TRANSLATE_NOOP("MainWindow", "Collect the selected bet.")),
-        ("U", QT_TRANSLATE_NOOP("MainWindow", "Push the selected bet (stand-off). Where the player may leave it on the box for "
-                        "the next round (Casino Cosmopol), it is still a push.")),
-        ("I", QT_TRANSLATE_NOOP("MainWindow", "Offer insurance, or close it when it is open.")),
-        ("A / X", QT_TRANSLATE_NOOP("MainWindow", "Accept / refuse the player's double or split; while insurance is open, "
-                            "X refuses the selected insurance.")),
-        ("N", QT_TRANSLATE_NOOP("MainWindow", "No more bets.")),
-        ("E", QT_TRANSLATE_NOOP("MainWindow", "End the round.")),
-        (QT_TRANSLATE_NOOP("MainWindow", "Enter"), QT_TRANSLATE_NOOP("MainWindow", "Before the deal: no more bets. After the round: the next round. "
-                         "In the amount field: pay. Mid-round it ends nothing: E ends the round.")),
-        ("Esc", QT_TRANSLATE_NOOP("MainWindow", "Clear the selection.")),
-        ("N, D, E, I, A, X", QT_TRANSLATE_NOOP("MainWindow", "Each does what its button under the table does; while the "
-                                   "button is greyed out, its key does nothing either.")),
-        (QT_TRANSLATE_NOOP("MainWindow", "Mouse"), QT_TRANSLATE_NOOP("MainWindow", "A click on a hand's cards (or its empty card place) does what its digit does; "
-                         "the dealer's place deals the dealer a card; a bet's chips select it; the chip picker builds the amount.")),
-        ("F1, ?", QT_TRANSLATE_NOOP("MainWindow", "Show or hide this help.")),
-    ]
-    rows = [(_t(k), _t(v)) for k, v in rows]  # key names that are not marked stay as they are
-    body = "".join(f"<tr><td style='padding:3px 14px 3px 0; color:#e8c25a'><b>{k}</b></td><td style='padding:3px 0'>{v}</td></tr>" for k, v in rows)
-    return f"<h3 style='color:#e8c25a'>{_t(QT_TRANSLATE_NOOP('MainWindow', 'Dealing by keyboard and mouse'))}</h3><table>{body}</table>"
+# the keys, their help and the key line: one table (trainer.ui.key_table)
+from trainer.ui.key_table import command_for, key_help_html, key_help_line  # noqa: E402,F401
 
 
 class MainWindow(QMainWindow):
@@ -198,11 +159,15 @@ class MainWindow(QMainWindow):
         from trainer.ui.round_flows import QtRoundFlows
 
         self.flows = QtRoundFlows(self)
+        #: listeners called with (session, pack) when a session starts (the recorder).
+        self.session_did_start: list[Callable[[Session, Any], None]] = []
         self.progress: QtProgress | None = None
+        self._round_view: RoundView | None = None
         if store is not None:
             from trainer.ui import progress  # with the store comes sqlite3 and the recorder
 
             self.progress = progress.QtProgress(self, store, trainee)
+            self.progress.trainee_did_change.connect(self.restart_round)
             self.progress.add_to(self.toolbar)
         self.key_line = QtElidedLabel(key_help_line())
         self.key_line.setStyleSheet("color: #444; padding: 0 6px;")
@@ -419,6 +384,11 @@ class MainWindow(QMainWindow):
         return self.session.round if self.session else None
 
     @property
+    def round_view(self) -> RoundView | None:
+        """The current round as the session last showed it (what the window reads)."""
+        return self._round_view if self.round is not None else None
+
+    @property
     def rules(self) -> HouseRules:
         return self.scene.rules
 
@@ -454,12 +424,13 @@ class MainWindow(QMainWindow):
         self._drills_follow_house()
         self.session = Session(rules, plans, exam=exam, seed=self.seed,
                                title=str(getattr(pack, "title", "") or ""))
-        self.session.round_did_start = self._round_did_start
-        self.session.mistake_did_happen = self._mistake_did_happen
-        self.session.round_did_end = self._round_did_end
+        self.session.round_did_start.append(self._round_did_start)
+        self.session.mistake_did_happen.append(self._mistake_did_happen)
+        self.session.round_did_end.append(self._round_did_end)
+        self.session.round_did_change.append(self._round_did_change)
         self.focus_picker.session_starting(self.session, free_play=plans is None)
-        if self.progress is not None:
-            self.progress.session_started(rules.id, self.session.mode, pack)
+        for listener in list(self.session_did_start):
+            listener(self.session, pack)
         self.exam_box.blockSignals(True)
         self.exam_box.setChecked(exam)
         self.exam_box.blockSignals(False)
@@ -614,10 +585,9 @@ class MainWindow(QMainWindow):
             # rounds in a Cosmopol pack): the table, its limits and its chips follow it
             self._rebuild_scene(round_.rules)
             self.panel.set_chips(round_.rules.chips)
-        self.scene.show_round(round_)
+        self._round_view = self.session.view()
+        self.scene.show_round(self._round_view)
         session = self.session
-        if self.progress is not None:
-            self.progress.round_started(round_, session)
         rules = round_.rules
         if session.plans is not None:
             counter = self.tr("Round %1 of %2").replace("%1", str(session.index + 1)).replace("%2", str(len(session.plans)))
@@ -650,8 +620,6 @@ class MainWindow(QMainWindow):
             for mistake in summary.mistakes:
                 self.panel.add_mistake(mistake)
         self.panel.show_summary(summary, self.rules.currency, self.session.has_next if self.session else False)
-        if self.progress is not None:
-            self.progress.round_ended(summary)
         self.round_ended.emit(summary)
 
     def _tick(self) -> None:
@@ -683,75 +651,77 @@ class MainWindow(QMainWindow):
             return None
         parsed = Action.parse(action) if isinstance(action, str) else action
         try:
-            mistake = session.attempt(parsed)
+            return session.attempt(parsed)  # the window redraws from the view the session sends
         except ShoeEmpty:  # all but impossible in a valid house; said, never a traceback
             self.statusBar().showMessage(
                 self.tr("The shoe ran out of cards: this round cannot go on. Restart the round."), 15000
             )
             return None
-        if mistake is None:
-            self.refresh(parsed)
-        else:
-            self.refresh(None)
-        return mistake
+
+    def _round_did_change(self, view: RoundView, record: Record | None) -> None:
+        """After an attempted action: redraw from the new view (a new round is drawn by
+        _round_did_start, which comes first)."""
+        if record is None:
+            return
+        self._round_view = view
+        self.refresh(Action.parse(record.action) if record.mistake is None else None)
 
     def refresh(self, last: Action | None) -> None:
-        """Bring the table, the panel and the buttons in step with the round."""
-        round_ = self.round
-        if round_ is None:
+        """Bring the table, the panel and the buttons in step with the round's view."""
+        view = self.round_view
+        if view is None:
             return
-        self.scene.sync(round_, last)
-        if last is not None and last.verb == "deal" and last.target not in (None, DEALER):
+        self.scene.sync(view, last)
+        if last is not None and last.verb == Verb.DEAL and last.target not in (None, DEALER):
             # after a card, the hand's bet is selected: a bust is collected with C at once
-            bets = round_.table.bets_on(last.target) if last.target in round_.table.hands else []
+            bets = view.bets_on(last.target) if last.target in view.hands else ()
             self.selected_bet = bets[0].id if bets else None
         if self.selected_bet is not None:
-            bet = round_.table.bets.get(self.selected_bet)
+            bet = view.bets.get(self.selected_bet)
             if bet is None or bet.settled:
                 self.selected_bet = None
         if last is not None:
             # a side bet that has just become due is selected, so P or C settles it
-            due = round_.expected()
-            side_due = bool(due) and due[0].target in round_.table.bets and round_.table.bets[due[0].target].side is not None
-            chosen = round_.table.bets.get(self.selected_bet) if self.selected_bet else None
+            due = view.expected
+            side_due = bool(due) and due[0].target in view.bets and view.bets[due[0].target].side is not None
+            chosen = view.bets.get(self.selected_bet) if self.selected_bet else None
             if side_due and (chosen is None or chosen.side is None):
                 self.selected_bet = due[0].target
         self.scene.select_bet(self.selected_bet)
-        hand_id, request = round_.current_request()
+        hand_id, request = view.request
         request_text = ""
         if hand_id is not None:
             word = "card" if request == CARD else request
             request_text = self.tr("Hand %1 asks: %2").replace("%1", hand_id).replace("%2", texts.decision_text(word))
-        round_the_table = round_.rules.hit_order is HitOrder.ROUND_THE_TABLE
-        self.panel.set_now(texts.house_state_text(round_.state, round_the_table), request_text)
+        round_the_table = self.rules.hit_order is HitOrder.ROUND_THE_TABLE
+        self.panel.set_now(texts.house_state_text(view.phase, round_the_table), request_text)
         self._update_bet_panel()
-        state = round_.state
+        state = view.phase
         bar = self.action_bar.buttons
-        bar["no_more_bets"].setEnabled(state == "betting")
-        bar["close_insurance"].setEnabled(state == "insurance_window")
+        bar["no_more_bets"].setEnabled(state == Phase.BETTING)
+        bar["close_insurance"].setEnabled(state == Phase.INSURANCE_WINDOW)
         # open whenever it could be pressed, right or wrong (offering insurance on a ten
         # is a mistake to learn from), but not in a house that has no insurance at all
         # (and not once the insurance has been closed: it is not offered twice)
-        closed = _insurance_closed(round_)
-        bar["offer_insurance"].setEnabled(round_.rules.insurance and not closed
-                                          and state not in ("betting", "done", "insurance_window"))
+        closed = view.insurance_closed
+        bar["offer_insurance"].setEnabled(self.rules.insurance and not closed
+                                          and state not in _IDLE_PHASES and state != Phase.INSURANCE_WINDOW)
         bar["double"].setEnabled(request == "double")
         bar["split"].setEnabled(request == "split")
-        bar["refuse"].setEnabled(request in ("double", "split") or self._insurance_to_check(round_))
-        bar["deal_dealer"].setEnabled(state not in ("betting", "done"))
-        bar["end_round"].setEnabled(state not in ("betting", "done"))
+        bar["refuse"].setEnabled(request in ("double", "split") or view.open_insurance())
+        bar["deal_dealer"].setEnabled(state not in _IDLE_PHASES)
+        bar["end_round"].setEnabled(state not in _IDLE_PHASES)
 
     def _update_bet_panel(self) -> None:
-        round_ = self.round
-        bet = round_.table.bets.get(self.selected_bet) if (round_ and self.selected_bet) else None
+        view = self.round_view
+        bet = view.bets.get(self.selected_bet) if (view and self.selected_bet) else None
         if bet is None:
             self.panel.set_bet(None)
             return
         if bet.side is not None:
             self.panel.set_bet(self._side_bet_text(bet))
             return
-        hand = round_.table.hands[bet.hand_id]
-        kind = self.tr("insurance") if bet.insurance else (self.tr("behind") if bet.owner != str(hand.box) else self.tr("box holder"))
+        kind = self.tr("insurance") if bet.insurance else (self.tr("behind") if bet.owner != str(bet.box) else self.tr("box holder"))
         self.panel.set_bet(
             self.tr("Bet %1 (%2): stake %3 %4 on hand %5").replace("%1", bet.id).replace("%2", kind)
             .replace("%3", format_amount(bet.stake)).replace("%4", self.rules.currency).replace("%5", bet.hand_id)
@@ -770,10 +740,10 @@ class MainWindow(QMainWindow):
         return self.perform(Action("deal", target))
 
     def select_bet(self, bet_id: str | None) -> None:
-        round_ = self.round
-        if round_ is None:
+        view = self.round_view
+        if view is None:
             return
-        bet = round_.table.bets.get(bet_id) if bet_id else None
+        bet = view.bets.get(bet_id) if bet_id else None
         self.selected_bet = bet.id if bet is not None and not bet.settled else None
         self.scene.select_bet(self.selected_bet)
         self._update_bet_panel()
@@ -809,11 +779,11 @@ class MainWindow(QMainWindow):
 
     def answer_request(self, answer: str) -> Mistake | None:
         """Accept (``double`` / ``split`` / ``accept``) or ``refuse`` the current request."""
-        round_ = self.round
-        if round_ is None:
+        view = self.round_view
+        if view is None:
             return None
-        hand_id, request = round_.current_request()
-        if answer == "refuse" and hand_id is None and round_.state == "insurance_window":
+        hand_id, request = view.request
+        if answer == "refuse" and hand_id is None and view.phase == Phase.INSURANCE_WINDOW:
             return self._refuse_selected_insurance()
         if hand_id is None:
             self.statusBar().showMessage(self.tr("No player is asking for anything."), 4000)
@@ -825,16 +795,9 @@ class MainWindow(QMainWindow):
             answer = request
         return self.perform(Action(answer, hand_id))
 
-    def _insurance_to_check(self, round_) -> bool:
-        """Insurance is open and someone has put money on the line: the dealer checks each
-        insurance and may refuse one (right or wrong: refusing a good one is a mistake)."""
-        return round_.state == "insurance_window" and any(
-            bet.insurance and not bet.settled for bet in round_.table.bets.values()
-        )
-
     def _refuse_selected_insurance(self) -> Mistake | None:
         """X while insurance is open: refuse the selected insurance bet (``refuse ins:3``)."""
-        bet = self.round.table.bets.get(self.selected_bet) if self.selected_bet else None
+        bet = self.round_view.bets.get(self.selected_bet) if self.selected_bet else None
         if bet is None or not bet.insurance:
             self.statusBar().showMessage(self.tr("Select the insurance to refuse (click its chips or press Tab)."), 4000)
             return None
@@ -863,10 +826,10 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("%1 (key %2) is not available now.").replace("%1", what).replace("%2", key), 4000)
 
     def cycle_bet(self, step: int) -> None:
-        round_ = self.round
-        if round_ is None:
+        view = self.round_view
+        if view is None:
             return
-        live = [bet.id for bet in round_.table.bets.values() if not bet.settled]
+        live = [bet.id for bet in view.live_bets()]
         if not live:
             self.select_bet(None)
             return
@@ -888,7 +851,7 @@ class MainWindow(QMainWindow):
             return
         if round_.finished:
             self.next_round()
-        elif round_.state == "betting":
+        elif self.round_view.phase == Phase.BETTING:
             self.perform("no_more_bets")
         else:
             self.statusBar().showMessage(self.tr("Enter ends nothing mid-round: E ends the round."), 4000)
@@ -900,13 +863,13 @@ class MainWindow(QMainWindow):
             self.press("deal_dealer", "D")  # as the key and the button do
             return
         self._clear_digits()
-        round_ = self.round
-        if round_ is None:
+        view = self.round_view
+        if view is None:
             return
-        if hand_id in round_.table.hands:
+        if hand_id in view.hands:
             self._use_hand(hand_id)
         else:  # an empty box's card place
-            self._use_box(int(hand_id.split(".")[0]))
+            self._use_box(box_of(hand_id))
 
     # --- keys -----------------------------------------------------------------------------------
     def handle_key(self, event: QKeyEvent) -> bool:
@@ -914,32 +877,13 @@ class MainWindow(QMainWindow):
         if event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier):
             return False
         key = event.key()
-        if Qt.Key.Key_0 <= key <= Qt.Key.Key_9:
-            self.digit(key - Qt.Key.Key_0)
-            return True
-        actions: dict[int, Callable[[], Any]] = {
-            Qt.Key.Key_Return: self.enter,
-            Qt.Key.Key_Enter: self.enter,
-            Qt.Key.Key_Escape: self._escape,
-            Qt.Key.Key_Tab: lambda: self.cycle_bet(1),
-            Qt.Key.Key_Right: lambda: self.cycle_bet(1),
-            Qt.Key.Key_Backtab: lambda: self.cycle_bet(-1),
-            Qt.Key.Key_Left: lambda: self.cycle_bet(-1),
-            Qt.Key.Key_D: lambda: self.press("deal_dealer", "D"),
-            Qt.Key.Key_P: self.pay_selected,
-            Qt.Key.Key_C: lambda: self.settle_selected("collect"),
-            Qt.Key.Key_U: lambda: self.settle_selected("push"),
-            Qt.Key.Key_I: self.toggle_insurance,
-            Qt.Key.Key_A: lambda: self.answer_request("accept"),
-            Qt.Key.Key_X: lambda: self.answer_request("refuse"),
-            Qt.Key.Key_N: lambda: self.press("no_more_bets", "N"),
-            Qt.Key.Key_E: lambda: self.press("end_round", "E"),
-            Qt.Key.Key_F1: lambda: self.view.toggle_help(),
-            Qt.Key.Key_Question: lambda: self.view.toggle_help(),
-        }
-        handler = actions.get(key)
-        if handler is None:
+        command = command_for(key)
+        if command is None:
             return False
+        if command.startswith("digit_"):
+            self.digit(int(command.removeprefix("digit_")))
+            return True
+        handler = self.key_commands()[command]
         if key not in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and (self._digits or self._pending_box is not None):
             if key == Qt.Key.Key_Escape:
                 self._clear_digits()
@@ -947,6 +891,27 @@ class MainWindow(QMainWindow):
             self._commit_digits()
         handler()
         return True
+
+    def key_commands(self) -> dict[str, Callable[[], Any]]:
+        """What each command of the key table (trainer.ui.key_table.KEYS) does here."""
+        commands: dict[str, Callable[[], Any]] = {f"digit_{n}": (lambda n=n: self.digit(n)) for n in range(10)}
+        commands.update({
+            "enter": self.enter,
+            "escape": self._escape,
+            "next_bet": lambda: self.cycle_bet(1),
+            "previous_bet": lambda: self.cycle_bet(-1),
+            "deal_dealer": lambda: self.press("deal_dealer", "D"),
+            "pay": self.pay_selected,
+            "collect": lambda: self.settle_selected("collect"),
+            "push": lambda: self.settle_selected("push"),
+            "insurance": self.toggle_insurance,
+            "accept": lambda: self.answer_request("accept"),
+            "refuse": lambda: self.answer_request("refuse"),
+            "no_more_bets": lambda: self.press("no_more_bets", "N"),
+            "end_round": lambda: self.press("end_round", "E"),
+            "help": lambda: self.view.toggle_help(),
+        })
+        return commands
 
     def _escape(self) -> None:
         if self.view.help.isVisible():
@@ -963,13 +928,13 @@ class MainWindow(QMainWindow):
 
     def digit(self, value: int) -> None:
         """A digit key: builds a box number, then (in a split box) the hand's number."""
-        round_ = self.round
-        if round_ is None:
+        view = self.round_view
+        if view is None:
             return
         if self._pending_box is not None:
             box, self._pending_box = self._pending_box, None
             hand_id = f"{box}.{value}"
-            if hand_id in round_.table.hands:
+            if hand_id in view.hands:
                 self._use_hand(hand_id)
             else:
                 self.statusBar().showMessage(self.tr("Box %1 has no hand %2.").replace("%1", str(box)).replace("%2", hand_id), 4000)
@@ -994,12 +959,12 @@ class MainWindow(QMainWindow):
 
     def _commit_digits(self) -> None:
         self._digit_timer.stop()
-        round_ = self.round
-        if self._pending_box is not None and round_ is not None:
+        view = self.round_view
+        if self._pending_box is not None and view is not None:
             box, self._pending_box = self._pending_box, None
             hands = self._live_hands(box)
-            serving, _ = round_.current_request()
-            choice = serving if serving in hands else next((h for h in hands if not round_.table.hands[h].finished), hands[0] if hands else None)
+            serving, _ = view.request
+            choice = serving if serving in hands else next((h for h in hands if not view.hands[h].finished), hands[0] if hands else None)
             if choice:
                 self._use_hand(choice)
             return
@@ -1008,21 +973,21 @@ class MainWindow(QMainWindow):
             self._use_box(int(text))
 
     def _live_hands(self, box: int) -> list[str]:
-        table = self.round.table
-        return [h for h in table.order if table.hands[h].box == box and not table.hands[h].cleared]
+        view = self.round_view
+        return [h for h in view.live_hands() if view.hands[h].box == box]
 
     def _use_box(self, box: int) -> None:
-        round_ = self.round
+        view = self.round_view
         hands = self._live_hands(box)
         if len(hands) > 1:
             self._pending_box = box
             self.statusBar().showMessage(
                 self.tr("Box %1 is split: which hand? (%2)").replace("%1", str(box)).replace(
-                    "%2", ", ".join(h.split(".")[1] for h in hands)))
+                    "%2", ", ".join(str(view.hands[h].split_number) for h in hands)))
             self._digit_timer.start(self.digit_timeout_ms * 3)
             return
         if not hands:
-            if round_.state in _DEALING_STATES:
+            if view.phase in _DEALING_STATES:
                 self.deal_to(str(box))  # a card to an empty box is a mistake the core names
             else:
                 self.statusBar().showMessage(self.tr("Box %1 has no bet.").replace("%1", str(box)), 4000)
@@ -1030,17 +995,17 @@ class MainWindow(QMainWindow):
         self._use_hand(hands[0])
 
     def _use_hand(self, hand_id: str) -> None:
-        round_ = self.round
+        view = self.round_view
         self.statusBar().clearMessage()
-        if round_.state in _DEALING_STATES:
+        if view.phase in _DEALING_STATES:
             self.deal_to(hand_id)
             return
-        bets = [b for b in round_.table.bets.values() if b.hand_id == hand_id and not b.settled and not b.insurance]
-        bets += [b for b in round_.table.bets.values() if b.hand_id == hand_id and not b.settled and b.insurance]
-        if round_.state in ("insurance_settlement",):
+        bets = [b for b in view.bets.values() if b.hand_id == hand_id and not b.settled and not b.insurance]
+        bets += [b for b in view.bets.values() if b.hand_id == hand_id and not b.settled and b.insurance]
+        if view.phase == Phase.INSURANCE_SETTLEMENT:
             bets.sort(key=lambda b: not b.insurance)
         # a side bet on the box that is due now comes first (21+3 after the deal, Swiss Jack at settlement)
-        due = {action.target for action in round_.expected()}
+        due = {action.target for action in view.expected}
         bets.sort(key=lambda b: not (b.side is not None and b.id in due))
         self.select_bet(bets[0].id if bets else None)
 

@@ -138,15 +138,12 @@ class QtPracticeSession:
         self.window.start_session(self.plan.rules, pack=label, plans=[plan], exam=False)
         session = self.window.session
         self.session = session
-        shown = session.round_did_end
 
         def ended(summary: RoundSummary) -> None:
             self._last_summary = summary
             self.round_ended(summary)
-            if shown is not None:
-                shown(summary)
 
-        session.round_did_end = ended
+        session.round_did_end.insert(0, ended)  # before the window shows the summary, as before
 
     def _round_plan(self, exercise: Exercise) -> RoundPlan:
         spot = exercise.spot

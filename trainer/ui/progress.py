@@ -25,13 +25,14 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QHBoxLayout,
     QInputDialog,
     QLabel,
+    QMainWindow,
     QMessageBox,
     QPushButton,
     QSizePolicy,
@@ -49,7 +50,6 @@ if TYPE_CHECKING:
     from trainer.recording import ProgressRecorder
     from trainer.store import Store
     from trainer.ui.history_view import QtHistoryView
-    from trainer.ui.main_window import MainWindow
 
 #: the chooser's last entry, which asks for a new name.
 _NEW_TRAINEE = object()
@@ -67,11 +67,18 @@ def default_trainee(store: Store) -> str:
 
 
 class QtProgress(QObject):
-    """Records the table and the drills for the chosen trainee; the History tab."""
+    """Records the table and the drills for the chosen trainee; the History tab.
 
-    def __init__(self, window: MainWindow, store: Store | Callable[[], Store], trainee: str | None = None) -> None:
+    It listens: to the window's ``session_did_start`` hook, and through it to each
+    session's ``round_did_start`` and ``round_did_end``; the window never calls it to
+    record. ``trainee_did_change`` tells the window to deal the round again."""
+
+    trainee_did_change = Signal()
+
+    def __init__(self, window: QMainWindow, store: Store | Callable[[], Store], trainee: str | None = None) -> None:
         super().__init__(window)
         self.window = window
+        window.session_did_start.append(self._session_did_start)
         self._open_store = store if callable(store) else lambda: store
         self._wanted_trainee = trainee
         self.store: Store | None = None
@@ -163,9 +170,16 @@ class QtProgress(QObject):
             self.history.set_trainee(self.recorder.trainee)
         if getattr(self, "skills", None) is not None:
             self.skills.set_trainee(self.recorder.trainee)
-        self.window.restart_round()
+        self.trainee_did_change.emit()
 
-    # --- recording (called by the main window) ----------------------------------------------------
+    # --- recording (listeners of the window's and the session's hooks) ------------------------------
+    def _session_did_start(self, session: Session, pack: Any | None) -> None:
+        self.session_started(session.rules.id, session.mode, pack)
+        # first in line: the round is recorded before the window shows its summary, so
+        # whatever the summary leads to (a pack's result, the history) finds it stored
+        session.round_did_start.insert(0, lambda round_, plan: self.round_started(round_, session))
+        session.round_did_end.insert(0, self.round_ended)
+
     def session_started(self, house: str, mode: str, pack: Any | None) -> None:
         self._session = (house, mode, pack)
         if not self.ensure_open():

@@ -55,7 +55,7 @@ def ensure_gui_application() -> None:
     (a server, a cron job, ssh) it draws offscreen instead of aborting the process."""
     global _app
     if QCoreApplication.instance() is None:
-        from trainer.gui_cli import has_display
+        from trainer.display import has_display
 
         if not has_display() and not os.environ.get("QT_QPA_PLATFORM"):
             os.environ["QT_QPA_PLATFORM"] = "offscreen"

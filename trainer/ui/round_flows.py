@@ -17,7 +17,8 @@ from PySide6.QtWidgets import QMenu
 from trainer.core.packs import Pack
 
 if TYPE_CHECKING:
-    from trainer.ui.main_window import MainWindow
+    # the window, named by its Qt base: the window imports this module, never the reverse
+    from PySide6.QtWidgets import QMainWindow as MainWindow
 
 
 class QtRoundFlows(QObject):

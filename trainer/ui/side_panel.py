@@ -29,6 +29,7 @@ from trainer.core import amounts
 from trainer.core.payouts import AmountError, format_amount
 from trainer.ui import art, texts
 from trainer.messages import money_text
+from trainer.ui.key_table import BUTTON_KEYS
 
 if TYPE_CHECKING:
     from trainer.core.session import RoundSummary
@@ -432,15 +433,16 @@ class QtActionBar(QFrame):
         layout.setContentsMargins(8, 6, 8, 6)
         layout.setHorizontalSpacing(6)
         self.buttons: dict[str, QPushButton] = {}
+        # each button's key comes from the one key table
         specs = [
-            ("no_more_bets", self.tr("No more bets"), "N"),
-            ("offer_insurance", self.tr("Offer insurance"), "I"),
-            ("close_insurance", self.tr("Close insurance"), "I"),
-            ("double", self.tr("Double"), "A"),
-            ("split", self.tr("Split"), "A"),
-            ("refuse", self.tr("Refuse"), "X"),
-            ("deal_dealer", self.tr("Dealer card"), "D"),
-            ("end_round", self.tr("End round"), "E"),
+            ("no_more_bets", self.tr("No more bets"), BUTTON_KEYS["no_more_bets"]),
+            ("offer_insurance", self.tr("Offer insurance"), BUTTON_KEYS["offer_insurance"]),
+            ("close_insurance", self.tr("Close insurance"), BUTTON_KEYS["close_insurance"]),
+            ("double", self.tr("Double"), BUTTON_KEYS["double"]),
+            ("split", self.tr("Split"), BUTTON_KEYS["split"]),
+            ("refuse", self.tr("Refuse"), BUTTON_KEYS["refuse"]),
+            ("deal_dealer", self.tr("Dealer card"), BUTTON_KEYS["deal_dealer"]),
+            ("end_round", self.tr("End round"), BUTTON_KEYS["end_round"]),
         ]
         for column, (name, text, key) in enumerate(specs):
             button = QPushButton(text)

@@ -34,12 +34,14 @@ from PySide6.QtWidgets import (
 
 from trainer.core import mistakes as M
 from trainer.core.spot import SpotReplay, SpotScore, Step, score_marks
+from trainer.core.view import view_of
 from trainer.ui import texts
 from trainer.ui.side_panel import PANEL_WIDTH
 
 if TYPE_CHECKING:
     from trainer.core.packs import PackScenario
-    from trainer.ui.main_window import MainWindow
+    # the window, named by its Qt base: the window imports this module, never the reverse
+    from PySide6.QtWidgets import QMainWindow as MainWindow
 
 #: a step's colours once judged: found, right step with another rule, false alarm, missed.
 _FOUND, _WRONG_RULE, _FALSE_ALARM, _MISSED, _MARKED = "#d7f0d9", "#fbe3b0", "#f6c9c9", "#f6c9c9", "#efe3a8"
@@ -214,7 +216,7 @@ class QtSpotMode(QObject):
         window.view.setInteractive(False)  # no click reaches the session's round
         self._saved_key_handler = window.view.key_handler
         window.view.key_handler = self.handle_key
-        window.scene.show_round(self.replay.round)
+        window.scene.show_round(view_of(self.replay.round))
         self._saved_key_line = window.key_line.text()
         window.key_line.setText(self.tr("Keys: Space play / pause · → step · ↑↓ choose a step · M mark as wrong · "
                                         "U unmark · F finish · Enter next"))
@@ -257,7 +259,7 @@ class QtSpotMode(QObject):
         played = self.replay.step()
         if played is None:
             return None
-        self.window.scene.sync(self.replay.round, self.replay.actions[played.index] if played.mistake is None else None)
+        self.window.scene.sync(view_of(self.replay.round), self.replay.actions[played.index] if played.mistake is None else None)
         item = QListWidgetItem(self._step_text(played.index))
         item.setData(Qt.ItemDataRole.UserRole, played.index)
         self.panel.steps.addItem(item)

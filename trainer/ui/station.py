@@ -185,7 +185,7 @@ def run_station(args: argparse.Namespace, build: Callable[..., Any]) -> int:
 
 
 def _screenshot(args: argparse.Namespace, app: Any, window: Any) -> int:
-    from trainer.gui_cli import _stop_condition
+    from trainer.core.stop_points import stop_condition as _stop_condition
     from trainer.ui.app import render_window
 
     width, height = (int(part) for part in args.size.lower().split("x"))
