@@ -106,6 +106,13 @@ def hint_for(round_: Round, selected_bet: str | None) -> str:
         return _tr("Hand %1 asks for a card: press %2, or click its cards.").replace("%1", target).replace("%2", keys)
     if verb in ("double", "split"):
         return _tr("Hand %1 wants to %2 and may: press <b>A</b> to accept.").replace("%1", target).replace("%2", verb)
+    if verb == "refuse" and target.startswith("ins:"):
+        # X refuses the selected insurance only (MainWindow._refuse_selected_insurance)
+        if selected_bet != target:
+            return _tr("%1 is more than half its bet, which the house refuses. Select %2: click its "
+                       "chips, or press <b>Tab</b> until it is marked.") \
+                .replace("%1", _bet_name(target).capitalize()).replace("%2", _bet_name(target))
+        return _tr("%1 is more than half its bet: press <b>X</b> to refuse it.").replace("%1", _bet_name(target).capitalize())
     if verb == "refuse":
         return _tr("Hand %1 asks for something the house does not allow: press <b>X</b> to refuse.").replace("%1", target)
     if verb == "offer_insurance":
@@ -113,7 +120,7 @@ def hint_for(round_: Round, selected_bet: str | None) -> str:
     if verb == "close_insurance":
         return _tr("The players have answered: close insurance with <b>I</b>.")
     if verb == "end_round":
-        return _tr("Every bet is settled: end the round with <b>E</b> (or <b>Enter</b>).")
+        return _tr("Every bet is settled: end the round with <b>E</b>.")
     if verb in ("pay", "collect", "push"):
         if selected_bet != target:
             return _tr("Settle from your right to your left. Select %1: click its chips, or press "
