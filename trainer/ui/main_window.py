@@ -573,15 +573,18 @@ class MainWindow(QMainWindow):
         plans = list(session.plans) if session.plans is not None else None
         index = session.index
         seed = self.seed
-        if plans is not None:
-            plans = plans[index:]
-        else:
+        if plans is None:
             self.seed = seed + index
+        # a pack is dealt again whole from this round on, so it keeps its numbering
+        # ("Round 3 of 6"); round_flows reads restarting_at to keep the earlier results
+        self.restarting_at = index if plans is not None else None
         try:
             # the pack stays the pack in play (its browser entry, its result at the end)
-            self.start_session(self.rules, pack=self.pack, plans=plans, exam=session.exam)
+            self.start_session(self.rules, pack=self.pack, plans=plans, exam=session.exam,
+                               first=index if plans is not None else 0)
         finally:
             self.seed = seed
+            self.restarting_at = None
 
     def next_round(self) -> None:
         if self.session is None:
