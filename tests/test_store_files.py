@@ -127,7 +127,9 @@ def recorded_folder(tmp_path: Path) -> Path:
     folder = tmp_path / "data"
     with Store.open(folder) as store:
         answer(store, "Ann", 1)
-        store.start_session("Ann", "cosmopol")
+        session = store.start_session("Ann", "cosmopol")
+        # an answer inside the session: the CSV lists only sessions with something in them
+        store.save_drill_answer("Ann", "blackjack", "cosmopol", 100, 150, 150, True, 2.0, session_id=session)
     return folder
 
 
