@@ -394,7 +394,8 @@ def report_html(report: TraineeReport, now: datetime, chart_width: int = 0, brea
             _table(
                 [tr("Started"), tr("House"), tr("Mode"), tr("Pack"), tr("Rounds"), tr("Mistakes"), tr("Accuracy"),
                  tr("Time")],
-                rows, numeric={4, 5, 6, 7},
+                # without widths a long pack title squeezes the figures' headings ("Mistake/s")
+                rows, numeric={4, 5, 6, 7}, widths=[14, 13, 11, 18, 10, 12, 12, 10],
             )
         )
 
