@@ -716,7 +716,10 @@ class MainWindow(QMainWindow):
             word = "card" if request == CARD else request
             request_text = self.tr("Hand %1 asks: %2").replace("%1", hand_id).replace("%2", texts.decision_text(word))
         round_the_table = round_.rules.hit_order is HitOrder.ROUND_THE_TABLE
-        self.panel.set_now(texts.house_state_text(round_.state, round_the_table), request_text)
+        expected = round_.expected()
+        side_first = bool(expected) and expected[0].target in round_.table.bets \
+            and round_.table.bets[expected[0].target].side is not None
+        self.panel.set_now(texts.house_state_text(round_.state, round_the_table, side_first), request_text)
         self._update_bet_panel()
         state = round_.state
         bar = self.action_bar.buttons
