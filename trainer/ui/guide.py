@@ -136,6 +136,13 @@ def hint_for(round_: Round, selected_bet: str | None) -> str:
     return _tr("Next: %1").replace("%1", str(action))
 
 
+def spot_hint() -> str:
+    """The hint while a spot-the-error round is on the table (the window's spot keys)."""
+    return _tr("This round is spot the error: watch the recorded dealer (<b>Space</b> plays, "
+               "<b>→</b> steps), mark each wrong step with <b>M</b> and finish with <b>F</b>. "
+               "The guide deals with you again in the next dealing round.")
+
+
 def order_line(state: str) -> str:
     """The procedure's order with the current phase marked (rich text)."""
     parts = []
@@ -213,17 +220,20 @@ class QtGuide(QFrame):
         round_ = self.window_.round
         if round_ is None or self._closed:
             return
-        text = hint_for(round_, self.window_.selected_bet)
+        spot = getattr(getattr(self.window_, "flows", None), "spot", None) is not None
+        # a spot-the-error round is watched, not dealt: N, D ... do nothing there
+        text = spot_hint() if spot else hint_for(round_, self.window_.selected_bet)
         if text != self.hint.text():
             self.hints_shown += 1
             self.hint.setText(text)
-        if round_.finished:
+        if round_.finished and not spot:
             self.title.setText(_tr("Guided round: done"))
         else:
             self.title.setText(_tr("Guided round · hint %1").replace("%1", str(self.hints_shown)))
-        self.order.setText(order_line(round_.state))
-        self.skip_button.setVisible(not round_.finished)
-        self.done_button.setVisible(round_.finished)
+        self.order.setText("" if spot else order_line(round_.state))
+        self.order.setVisible(not spot)
+        self.skip_button.setVisible(spot or not round_.finished)
+        self.done_button.setVisible(round_.finished and not spot)
         self.refreshed.emit()
 
     def finish(self, completed: bool) -> None:
