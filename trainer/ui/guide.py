@@ -222,7 +222,11 @@ class QtGuide(QFrame):
             return
         spot = getattr(getattr(self.window_, "flows", None), "spot", None) is not None
         # a spot-the-error round is watched, not dealt: N, D ... do nothing there
-        text = spot_hint() if spot else hint_for(round_, self.window_.selected_bet)
+        session = getattr(self.window_, "session", None)
+        if session is not None and session.exam:  # an exam is passed without the answers shown
+            text = _tr("Exam mode: the guide gives no hints during an exam. Untick <b>Exam mode</b> to be guided.")
+        else:
+            text = spot_hint() if spot else hint_for(round_, self.window_.selected_bet)
         if text != self.hint.text():
             self.hints_shown += 1
             self.hint.setText(text)
