@@ -95,6 +95,7 @@ class QtSkillTile(QFrame):
             first = _tr("not practised yet")
             second = _tr("target %1 %2").replace("%1", f"{state.skill.seconds:g}").replace("%2", per)
         self.detail = QLabel(first + "\n" + second)
+        self.detail.setWordWrap(True)  # four tiles a row fit a 1024-wide window
         self.detail.setStyleSheet("color: #333;")
         layout.addWidget(self.detail)
         trend = trend_text(state.trend)
@@ -105,6 +106,7 @@ class QtSkillTile(QFrame):
         if review and state.exercises:
             footer = (footer + "   " if footer else "") + review
         self.footer = QLabel(footer)
+        self.footer.setWordWrap(True)
         self.footer.setStyleSheet("color: #555; font-size: 9pt;")
         layout.addWidget(self.footer)
 
