@@ -178,6 +178,14 @@
         <translation>Hra %1 chce %2 a smí: stiskni &lt;b&gt;A&lt;/b&gt; a přijmi.</translation>
     </message>
     <message>
+        <source>%1 is more than half its bet, which the house refuses. Select %2: click its chips, or press &lt;b&gt;Tab&lt;/b&gt; until it is marked.</source>
+        <translation>%1 je víc než polovina sázky, což kasino odmítá. Vyber %2: klikni na žetony, nebo tiskni &lt;b&gt;Tab&lt;/b&gt;, dokud není označená.</translation>
+    </message>
+    <message>
+        <source>%1 is more than half its bet: press &lt;b&gt;X&lt;/b&gt; to refuse it.</source>
+        <translation>%1 je víc než polovina sázky: stiskni &lt;b&gt;X&lt;/b&gt; a odmítni ji.</translation>
+    </message>
+    <message>
         <source>Hand %1 asks for something the house does not allow: press &lt;b&gt;X&lt;/b&gt; to refuse.</source>
         <translation>Hra %1 žádá něco, co kasino nedovoluje: stiskni &lt;b&gt;X&lt;/b&gt; a odmítni.</translation>
     </message>
@@ -190,8 +198,8 @@
         <translation>Hráči odpověděli: uzavři pojištění klávesou &lt;b&gt;I&lt;/b&gt;.</translation>
     </message>
     <message>
-        <source>Every bet is settled: end the round with &lt;b&gt;E&lt;/b&gt; (or &lt;b&gt;Enter&lt;/b&gt;).</source>
-        <translation>Všechny sázky jsou vyúčtované: ukonči kolo klávesou &lt;b&gt;E&lt;/b&gt; (nebo &lt;b&gt;Enter&lt;/b&gt;).</translation>
+        <source>Every bet is settled: end the round with &lt;b&gt;E&lt;/b&gt;.</source>
+        <translation>Všechny sázky jsou vyúčtované: ukonči kolo klávesou &lt;b&gt;E&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Settle from your right to your left. Select %1: click its chips, or press &lt;b&gt;Tab&lt;/b&gt; until it is marked.</source>
@@ -214,6 +222,10 @@
         <translation>Dál: %1</translation>
     </message>
     <message>
+        <source>This round is spot the error: watch the recorded dealer (&lt;b&gt;Space&lt;/b&gt; plays, &lt;b&gt;→&lt;/b&gt; steps), mark each wrong step with &lt;b&gt;M&lt;/b&gt; and finish with &lt;b&gt;F&lt;/b&gt;. The guide deals with you again in the next dealing round.</source>
+        <translation>Toto kolo je Najdi chybu: sleduj nahraného bankéře (&lt;b&gt;Mezerník&lt;/b&gt; přehrává, &lt;b&gt;→&lt;/b&gt; krokuje), označ každý chybný krok klávesou &lt;b&gt;M&lt;/b&gt; a skonči klávesou &lt;b&gt;F&lt;/b&gt;. V dalším kole, které rozdáváš, tě průvodce povede znovu.</translation>
+    </message>
+    <message>
         <source>Skip the guide</source>
         <extracomment>the guide was closed: True when the round was played to its end, False when skipped. the hint has been brought up to date with the round (after a key or a click).</extracomment>
         <translation>Přeskočit průvodce</translation>
@@ -221,6 +233,10 @@
     <message>
         <source>Close</source>
         <translation>Zavřít</translation>
+    </message>
+    <message>
+        <source>Exam mode: the guide gives no hints during an exam. Untick &lt;b&gt;Exam mode&lt;/b&gt; to be guided.</source>
+        <translation>Zkouška: během zkoušky průvodce neradí. Zruš zaškrtnutí &lt;b&gt;Zkouška&lt;/b&gt; a průvodce tě povede.</translation>
     </message>
     <message>
         <source>Guided round: done</source>
@@ -1039,6 +1055,7 @@
     </message>
     <message>
         <source>%1: %2 mistake(s) in %3 s.</source>
+        <extracomment>results of rounds played before a Restart round, kept for the final count</extracomment>
         <translation>%1: chyb %2 za %3 s.</translation>
     </message>
     <message>
@@ -1552,9 +1569,29 @@ V žetonech: {best}</translation>
         <source>No rounds recorded yet.</source>
         <translation>Zatím žádná uložená kola.</translation>
     </message>
-    <message>
-        <source>{rounds} rounds, {clean} without a mistake</source>
-        <translation>{rounds} kol, {clean} bez chyby</translation>
+    <message numerus="yes">
+        <source>%n round(s), {clean} without a mistake</source>
+        <translation>
+            <numerusform>%n kolo, {clean} bez chyby</numerusform>
+            <numerusform>%n kola, {clean} bez chyby</numerusform>
+            <numerusform>%n kol, {clean} bez chyby</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Spot the error: %n round(s), {found} of {to_find} mistakes found, {wrong} with the wrong rule, {alarms}</source>
+        <translation>
+            <numerusform>Najdi chybu: %n kolo, nalezeno {found} z {to_find} chyb, {wrong} se špatným pravidlem, {alarms}</numerusform>
+            <numerusform>Najdi chybu: %n kola, nalezeno {found} z {to_find} chyb, {wrong} se špatným pravidlem, {alarms}</numerusform>
+            <numerusform>Najdi chybu: %n kol, nalezeno {found} z {to_find} chyb, {wrong} se špatným pravidlem, {alarms}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n false alarm(s)</source>
+        <translation>
+            <numerusform>%n planý poplach</numerusform>
+            <numerusform>%n plané poplachy</numerusform>
+            <numerusform>%n planých poplachů</numerusform>
+        </translation>
     </message>
     <message>
         <source>{accuracy:.1f} % of {actions} actions right</source>
@@ -1563,10 +1600,6 @@ V žetonech: {best}</translation>
     <message>
         <source>last played {date}</source>
         <translation>naposledy hráno {date}</translation>
-    </message>
-    <message>
-        <source>Spot the error: {rounds} rounds, {found} of {to_find} mistakes found, {wrong} with the wrong rule, {alarms} false alarms</source>
-        <translation>Najdi chybu: {rounds} kol, nalezeno {found} z {to_find} chyb, {wrong} se špatným pravidlem, {alarms} planých poplachů</translation>
     </message>
     <message>
         <source>Mistakes per code</source>
@@ -2674,6 +2707,11 @@ V žetonech: {best}</translation>
         <source>The boxes play round the table: one card a hand, box 1 to the last, then round again.</source>
         <extracomment>the boxes&apos; play in a house that deals extra cards round the table (hit_order).</extracomment>
         <translation>Boxy hrají dokola: jedna karta na hru, od boxu 1 po poslední, pak znovu.</translation>
+    </message>
+    <message>
+        <source>The first deal is done: settle the 21+3 bets, from your right, before anything else.</source>
+        <extracomment>the first deal is done but its 21+3 bets are still on the table: they come first.</extracomment>
+        <translation>První rozdání je hotové: vyúčtuj sázky 21+3, zprava, dřív než cokoli jiného.</translation>
     </message>
 </context>
 <context>

@@ -177,6 +177,14 @@
         <translation>Hand %1 will %2 und darf es: &lt;b&gt;A&lt;/b&gt; zum Annehmen.</translation>
     </message>
     <message>
+        <source>%1 is more than half its bet, which the house refuses. Select %2: click its chips, or press &lt;b&gt;Tab&lt;/b&gt; until it is marked.</source>
+        <translation>%1 ist mehr als der halbe Einsatz, das Haus lehnt sie ab. %2 wählen: die Jetons anklicken oder &lt;b&gt;Tab&lt;/b&gt;, bis sie markiert ist.</translation>
+    </message>
+    <message>
+        <source>%1 is more than half its bet: press &lt;b&gt;X&lt;/b&gt; to refuse it.</source>
+        <translation>%1 ist mehr als der halbe Einsatz: &lt;b&gt;X&lt;/b&gt; drücken, um sie abzulehnen.</translation>
+    </message>
+    <message>
         <source>Hand %1 asks for something the house does not allow: press &lt;b&gt;X&lt;/b&gt; to refuse.</source>
         <translation>Hand %1 will etwas, das das Haus nicht erlaubt: &lt;b&gt;X&lt;/b&gt; zum Ablehnen.</translation>
     </message>
@@ -189,8 +197,8 @@
         <translation>Die Spieler haben geantwortet: Versicherung schliessen mit &lt;b&gt;I&lt;/b&gt;.</translation>
     </message>
     <message>
-        <source>Every bet is settled: end the round with &lt;b&gt;E&lt;/b&gt; (or &lt;b&gt;Enter&lt;/b&gt;).</source>
-        <translation>Alle Einsätze sind abgerechnet: das Spiel mit &lt;b&gt;E&lt;/b&gt; (oder &lt;b&gt;Enter&lt;/b&gt;) beenden.</translation>
+        <source>Every bet is settled: end the round with &lt;b&gt;E&lt;/b&gt;.</source>
+        <translation>Alle Einsätze sind abgerechnet: das Spiel mit &lt;b&gt;E&lt;/b&gt; beenden.</translation>
     </message>
     <message>
         <source>Settle from your right to your left. Select %1: click its chips, or press &lt;b&gt;Tab&lt;/b&gt; until it is marked.</source>
@@ -213,6 +221,10 @@
         <translation>Als Nächstes: %1</translation>
     </message>
     <message>
+        <source>This round is spot the error: watch the recorded dealer (&lt;b&gt;Space&lt;/b&gt; plays, &lt;b&gt;→&lt;/b&gt; steps), mark each wrong step with &lt;b&gt;M&lt;/b&gt; and finish with &lt;b&gt;F&lt;/b&gt;. The guide deals with you again in the next dealing round.</source>
+        <translation>Dieses Spiel ist Finde den Fehler: dem aufgezeichneten Croupier zusehen (&lt;b&gt;Leertaste&lt;/b&gt; spielt ab, &lt;b&gt;→&lt;/b&gt; geht einen Schritt), jeden falschen Schritt mit &lt;b&gt;M&lt;/b&gt; markieren und mit &lt;b&gt;F&lt;/b&gt; abschliessen. Im nächsten Spiel, das Sie austeilen, führt die Anleitung wieder.</translation>
+    </message>
+    <message>
         <source>Skip the guide</source>
         <extracomment>the guide was closed: True when the round was played to its end, False when skipped. the hint has been brought up to date with the round (after a key or a click).</extracomment>
         <translation>Führung überspringen</translation>
@@ -220,6 +232,10 @@
     <message>
         <source>Close</source>
         <translation>Schliessen</translation>
+    </message>
+    <message>
+        <source>Exam mode: the guide gives no hints during an exam. Untick &lt;b&gt;Exam mode&lt;/b&gt; to be guided.</source>
+        <translation>Prüfung: während einer Prüfung gibt die Anleitung keine Hinweise. &lt;b&gt;Prüfung&lt;/b&gt; abwählen, um geführt zu werden.</translation>
     </message>
     <message>
         <source>Guided round: done</source>
@@ -1038,6 +1054,7 @@
     </message>
     <message>
         <source>%1: %2 mistake(s) in %3 s.</source>
+        <extracomment>results of rounds played before a Restart round, kept for the final count</extracomment>
         <translation>%1: %2 Fehler in %3 s.</translation>
     </message>
     <message>
@@ -1550,9 +1567,26 @@ In Jetons: {best}</translation>
         <source>No rounds recorded yet.</source>
         <translation>Noch keine Spiele gespeichert.</translation>
     </message>
-    <message>
-        <source>{rounds} rounds, {clean} without a mistake</source>
-        <translation>{rounds} Spiele, {clean} ohne Fehler</translation>
+    <message numerus="yes">
+        <source>%n round(s), {clean} without a mistake</source>
+        <translation>
+            <numerusform>%n Spiel, {clean} ohne Fehler</numerusform>
+            <numerusform>%n Spiele, {clean} ohne Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Spot the error: %n round(s), {found} of {to_find} mistakes found, {wrong} with the wrong rule, {alarms}</source>
+        <translation>
+            <numerusform>Finde den Fehler: %n Spiel, {found} von {to_find} Fehlern gefunden, {wrong} mit falscher Regel, {alarms}</numerusform>
+            <numerusform>Finde den Fehler: %n Spiele, {found} von {to_find} Fehlern gefunden, {wrong} mit falscher Regel, {alarms}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n false alarm(s)</source>
+        <translation>
+            <numerusform>%n Fehlalarm</numerusform>
+            <numerusform>%n Fehlalarme</numerusform>
+        </translation>
     </message>
     <message>
         <source>{accuracy:.1f} % of {actions} actions right</source>
@@ -1561,10 +1595,6 @@ In Jetons: {best}</translation>
     <message>
         <source>last played {date}</source>
         <translation>zuletzt gespielt {date}</translation>
-    </message>
-    <message>
-        <source>Spot the error: {rounds} rounds, {found} of {to_find} mistakes found, {wrong} with the wrong rule, {alarms} false alarms</source>
-        <translation>Finde den Fehler: {rounds} Spiele, {found} von {to_find} Fehlern gefunden, {wrong} mit der falschen Regel, {alarms} Fehlalarme</translation>
     </message>
     <message>
         <source>Mistakes per code</source>
@@ -2669,6 +2699,11 @@ In Jetons: {best}</translation>
         <source>The boxes play round the table: one card a hand, box 1 to the last, then round again.</source>
         <extracomment>the boxes&apos; play in a house that deals extra cards round the table (hit_order).</extracomment>
         <translation>Die Boxen spielen reihum: eine Karte pro Hand, Box 1 bis zur letzten, dann wieder von vorn.</translation>
+    </message>
+    <message>
+        <source>The first deal is done: settle the 21+3 bets, from your right, before anything else.</source>
+        <extracomment>the first deal is done but its 21+3 bets are still on the table: they come first.</extracomment>
+        <translation>Das erste Austeilen ist fertig: die 21+3-Einsätze von Ihrer Rechten aus abrechnen, vor allem anderen.</translation>
     </message>
 </context>
 <context>

@@ -177,6 +177,14 @@
         <translation>Hand %1 wil %2 en mag dat: druk op &lt;b&gt;A&lt;/b&gt; om aan te nemen.</translation>
     </message>
     <message>
+        <source>%1 is more than half its bet, which the house refuses. Select %2: click its chips, or press &lt;b&gt;Tab&lt;/b&gt; until it is marked.</source>
+        <translation>%1 is meer dan de helft van de inzet, wat het huis weigert. Kies %2: klik op de fiches, of druk op &lt;b&gt;Tab&lt;/b&gt; tot hij gemarkeerd is.</translation>
+    </message>
+    <message>
+        <source>%1 is more than half its bet: press &lt;b&gt;X&lt;/b&gt; to refuse it.</source>
+        <translation>%1 is meer dan de helft van de inzet: druk op &lt;b&gt;X&lt;/b&gt; om hem te weigeren.</translation>
+    </message>
+    <message>
         <source>Hand %1 asks for something the house does not allow: press &lt;b&gt;X&lt;/b&gt; to refuse.</source>
         <translation>Hand %1 vraagt iets wat het huis niet toestaat: druk op &lt;b&gt;X&lt;/b&gt; om te weigeren.</translation>
     </message>
@@ -189,8 +197,8 @@
         <translation>De spelers hebben geantwoord: sluit de verzekering met &lt;b&gt;I&lt;/b&gt;.</translation>
     </message>
     <message>
-        <source>Every bet is settled: end the round with &lt;b&gt;E&lt;/b&gt; (or &lt;b&gt;Enter&lt;/b&gt;).</source>
-        <translation>Alle inzetten zijn afgerekend: beëindig de ronde met &lt;b&gt;E&lt;/b&gt; (of &lt;b&gt;Enter&lt;/b&gt;).</translation>
+        <source>Every bet is settled: end the round with &lt;b&gt;E&lt;/b&gt;.</source>
+        <translation>Alle inzetten zijn afgerekend: beëindig de ronde met &lt;b&gt;E&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Settle from your right to your left. Select %1: click its chips, or press &lt;b&gt;Tab&lt;/b&gt; until it is marked.</source>
@@ -213,6 +221,10 @@
         <translation>Volgende: %1</translation>
     </message>
     <message>
+        <source>This round is spot the error: watch the recorded dealer (&lt;b&gt;Space&lt;/b&gt; plays, &lt;b&gt;→&lt;/b&gt; steps), mark each wrong step with &lt;b&gt;M&lt;/b&gt; and finish with &lt;b&gt;F&lt;/b&gt;. The guide deals with you again in the next dealing round.</source>
+        <translation>Deze ronde is Vind de fout: kijk naar de opgenomen croupier (&lt;b&gt;Spatie&lt;/b&gt; speelt af, &lt;b&gt;→&lt;/b&gt; gaat een stap verder), markeer elke foute stap met &lt;b&gt;M&lt;/b&gt; en rond af met &lt;b&gt;F&lt;/b&gt;. In de volgende ronde die je deelt, begeleidt de gids je weer.</translation>
+    </message>
+    <message>
         <source>Skip the guide</source>
         <extracomment>the guide was closed: True when the round was played to its end, False when skipped. the hint has been brought up to date with the round (after a key or a click).</extracomment>
         <translation>Gids overslaan</translation>
@@ -220,6 +232,10 @@
     <message>
         <source>Close</source>
         <translation>Sluiten</translation>
+    </message>
+    <message>
+        <source>Exam mode: the guide gives no hints during an exam. Untick &lt;b&gt;Exam mode&lt;/b&gt; to be guided.</source>
+        <translation>Examen: tijdens een examen geeft de gids geen tips. Zet &lt;b&gt;Examen&lt;/b&gt; uit om begeleid te worden.</translation>
     </message>
     <message>
         <source>Guided round: done</source>
@@ -1038,6 +1054,7 @@
     </message>
     <message>
         <source>%1: %2 mistake(s) in %3 s.</source>
+        <extracomment>results of rounds played before a Restart round, kept for the final count</extracomment>
         <translation>%1: %2 fout(en) in %3 s.</translation>
     </message>
     <message>
@@ -1550,9 +1567,26 @@ In fiches: {best}</translation>
         <source>No rounds recorded yet.</source>
         <translation>Nog geen rondes opgeslagen.</translation>
     </message>
-    <message>
-        <source>{rounds} rounds, {clean} without a mistake</source>
-        <translation>{rounds} rondes, {clean} zonder fout</translation>
+    <message numerus="yes">
+        <source>%n round(s), {clean} without a mistake</source>
+        <translation>
+            <numerusform>%n ronde, {clean} zonder fout</numerusform>
+            <numerusform>%n rondes, {clean} zonder fout</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Spot the error: %n round(s), {found} of {to_find} mistakes found, {wrong} with the wrong rule, {alarms}</source>
+        <translation>
+            <numerusform>Vind de fout: %n ronde, {found} van {to_find} fouten gevonden, {wrong} met de verkeerde regel, {alarms}</numerusform>
+            <numerusform>Vind de fout: %n rondes, {found} van {to_find} fouten gevonden, {wrong} met de verkeerde regel, {alarms}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n false alarm(s)</source>
+        <translation>
+            <numerusform>%n vals alarm</numerusform>
+            <numerusform>%n valse alarmen</numerusform>
+        </translation>
     </message>
     <message>
         <source>{accuracy:.1f} % of {actions} actions right</source>
@@ -1561,10 +1595,6 @@ In fiches: {best}</translation>
     <message>
         <source>last played {date}</source>
         <translation>laatst gespeeld {date}</translation>
-    </message>
-    <message>
-        <source>Spot the error: {rounds} rounds, {found} of {to_find} mistakes found, {wrong} with the wrong rule, {alarms} false alarms</source>
-        <translation>Vind de fout: {rounds} rondes, {found} van {to_find} fouten gevonden, {wrong} met de verkeerde regel, {alarms} vals alarm</translation>
     </message>
     <message>
         <source>Mistakes per code</source>
@@ -2669,6 +2699,11 @@ In fiches: {best}</translation>
         <source>The boxes play round the table: one card a hand, box 1 to the last, then round again.</source>
         <extracomment>the boxes&apos; play in a house that deals extra cards round the table (hit_order).</extracomment>
         <translation>De boxen spelen de tafel rond: één kaart per hand, box 1 tot de laatste, dan weer rond.</translation>
+    </message>
+    <message>
+        <source>The first deal is done: settle the 21+3 bets, from your right, before anything else.</source>
+        <extracomment>the first deal is done but its 21+3 bets are still on the table: they come first.</extracomment>
+        <translation>De eerste deling is klaar: reken de 21+3-inzetten af, vanaf je rechterkant, vóór al het andere.</translation>
     </message>
 </context>
 <context>

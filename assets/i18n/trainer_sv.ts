@@ -177,6 +177,14 @@
         <translation>Hand %1 vill %2 och får: tryck &lt;b&gt;A&lt;/b&gt; för att godta.</translation>
     </message>
     <message>
+        <source>%1 is more than half its bet, which the house refuses. Select %2: click its chips, or press &lt;b&gt;Tab&lt;/b&gt; until it is marked.</source>
+        <translation>%1 är mer än halva insatsen, vilket huset nekar. Välj %2: klicka på dess marker, eller tryck &lt;b&gt;Tab&lt;/b&gt; tills den är markerad.</translation>
+    </message>
+    <message>
+        <source>%1 is more than half its bet: press &lt;b&gt;X&lt;/b&gt; to refuse it.</source>
+        <translation>%1 är mer än halva insatsen: tryck &lt;b&gt;X&lt;/b&gt; för att neka den.</translation>
+    </message>
+    <message>
         <source>Hand %1 asks for something the house does not allow: press &lt;b&gt;X&lt;/b&gt; to refuse.</source>
         <translation>Hand %1 ber om något som huset inte tillåter: tryck &lt;b&gt;X&lt;/b&gt; för att neka.</translation>
     </message>
@@ -189,8 +197,8 @@
         <translation>Spelarna har svarat: stäng försäkringen med &lt;b&gt;I&lt;/b&gt;.</translation>
     </message>
     <message>
-        <source>Every bet is settled: end the round with &lt;b&gt;E&lt;/b&gt; (or &lt;b&gt;Enter&lt;/b&gt;).</source>
-        <translation>Alla insatser är avräknade: avsluta given med &lt;b&gt;E&lt;/b&gt; (eller &lt;b&gt;Enter&lt;/b&gt;).</translation>
+        <source>Every bet is settled: end the round with &lt;b&gt;E&lt;/b&gt;.</source>
+        <translation>Alla insatser är avräknade: avsluta given med &lt;b&gt;E&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Settle from your right to your left. Select %1: click its chips, or press &lt;b&gt;Tab&lt;/b&gt; until it is marked.</source>
@@ -213,6 +221,10 @@
         <translation>Nästa: %1</translation>
     </message>
     <message>
+        <source>This round is spot the error: watch the recorded dealer (&lt;b&gt;Space&lt;/b&gt; plays, &lt;b&gt;→&lt;/b&gt; steps), mark each wrong step with &lt;b&gt;M&lt;/b&gt; and finish with &lt;b&gt;F&lt;/b&gt;. The guide deals with you again in the next dealing round.</source>
+        <translation>Den här given är Hitta felet: titta på den inspelade croupiern (&lt;b&gt;Mellanslag&lt;/b&gt; spelar, &lt;b&gt;→&lt;/b&gt; stegar), markera varje fel steg med &lt;b&gt;M&lt;/b&gt; och avsluta med &lt;b&gt;F&lt;/b&gt;. Guiden hjälper dig igen i nästa giv du delar.</translation>
+    </message>
+    <message>
         <source>Skip the guide</source>
         <extracomment>the guide was closed: True when the round was played to its end, False when skipped. the hint has been brought up to date with the round (after a key or a click).</extracomment>
         <translation>Hoppa över guiden</translation>
@@ -220,6 +232,10 @@
     <message>
         <source>Close</source>
         <translation>Stäng</translation>
+    </message>
+    <message>
+        <source>Exam mode: the guide gives no hints during an exam. Untick &lt;b&gt;Exam mode&lt;/b&gt; to be guided.</source>
+        <translation>Provläge: guiden ger inga tips under ett prov. Kryssa ur &lt;b&gt;Provläge&lt;/b&gt; för att bli guidad.</translation>
     </message>
     <message>
         <source>Guided round: done</source>
@@ -1038,6 +1054,7 @@
     </message>
     <message>
         <source>%1: %2 mistake(s) in %3 s.</source>
+        <extracomment>results of rounds played before a Restart round, kept for the final count</extracomment>
         <translation>%1: %2 fel på %3 s.</translation>
     </message>
     <message>
@@ -1550,9 +1567,26 @@ I marker: {best}</translation>
         <source>No rounds recorded yet.</source>
         <translation>Inga givar sparade än.</translation>
     </message>
-    <message>
-        <source>{rounds} rounds, {clean} without a mistake</source>
-        <translation>{rounds} givar, {clean} utan fel</translation>
+    <message numerus="yes">
+        <source>%n round(s), {clean} without a mistake</source>
+        <translation>
+            <numerusform>%n giv, {clean} utan fel</numerusform>
+            <numerusform>%n givar, {clean} utan fel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Spot the error: %n round(s), {found} of {to_find} mistakes found, {wrong} with the wrong rule, {alarms}</source>
+        <translation>
+            <numerusform>Hitta felet: %n giv, {found} av {to_find} fel hittade, {wrong} med fel regel, {alarms}</numerusform>
+            <numerusform>Hitta felet: %n givar, {found} av {to_find} fel hittade, {wrong} med fel regel, {alarms}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n false alarm(s)</source>
+        <translation>
+            <numerusform>%n falsklarm</numerusform>
+            <numerusform>%n falsklarm</numerusform>
+        </translation>
     </message>
     <message>
         <source>{accuracy:.1f} % of {actions} actions right</source>
@@ -1561,10 +1595,6 @@ I marker: {best}</translation>
     <message>
         <source>last played {date}</source>
         <translation>senast spelad {date}</translation>
-    </message>
-    <message>
-        <source>Spot the error: {rounds} rounds, {found} of {to_find} mistakes found, {wrong} with the wrong rule, {alarms} false alarms</source>
-        <translation>Hitta felet: {rounds} givar, {found} av {to_find} fel hittade, {wrong} med fel regel, {alarms} falsklarm</translation>
     </message>
     <message>
         <source>Mistakes per code</source>
@@ -2669,6 +2699,11 @@ I marker: {best}</translation>
         <source>The boxes play round the table: one card a hand, box 1 to the last, then round again.</source>
         <extracomment>the boxes&apos; play in a house that deals extra cards round the table (hit_order).</extracomment>
         <translation>Boxarna spelar runt bordet: ett kort per hand, box 1 till den sista, sedan ett varv till.</translation>
+    </message>
+    <message>
+        <source>The first deal is done: settle the 21+3 bets, from your right, before anything else.</source>
+        <extracomment>the first deal is done but its 21+3 bets are still on the table: they come first.</extracomment>
+        <translation>Första given är klar: avräkna 21+3-insatserna, från din höger, före allt annat.</translation>
     </message>
 </context>
 <context>

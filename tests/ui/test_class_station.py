@@ -69,7 +69,7 @@ def test_a_double_click_opens_the_trainees_history(qtbot, pg_url):
     qtbot.waitUntil(lambda: len(view.dialogs) == 1)
     [dialog] = view.dialogs
     assert dialog.windowTitle() == "History of Ann"
-    assert dialog.history.summary.text().startswith("1 rounds")  # Ann's one round, not Bo's
+    assert dialog.history.summary.text().startswith("1 round, ")  # Ann's one round, not Bo's
     dialog.close()
     store.close()
 

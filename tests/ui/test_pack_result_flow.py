@@ -138,7 +138,9 @@ def test_history_names_rounds_houses_and_mistakes_and_lists_pack_results(qtbot, 
         # the spot round is in the trainee's progress too (found 0 of 1)
         assert store.spot_totals("Anna") == {"rounds": 1, "to_find": 1, "found": 0, "wrong_rule": 0, "missed": 1,
                                              "false_alarms": 0}
-        assert "Spot the error: 1 rounds, 0 of 1 mistakes found" in history.summary.text()
+        assert "Spot the error: 1 round, 0 of 1 mistakes found" in history.summary.text()  # not "1 rounds"
+        assert history.summary.text().endswith("0 with the wrong rule, 0 false alarms")
+        assert history.summary.text().startswith("1 round, 0 without a mistake")
         window.grab().save("/tmp/s14/history.png")
         cell = history.pack_table.visualItemRect(history.pack_table.item(0, 1)).center()
         qtbot.mouseClick(history.pack_table.viewport(), Qt.MouseButton.LeftButton, pos=cell)

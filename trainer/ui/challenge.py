@@ -73,15 +73,31 @@ class QtChallenge:
         self.result: tuple[int, float] | None = None
         self.best: tuple[int, float] | None = None
         self.message: QMessageBox | None = None
+        self.label = SimpleNamespace(id=self.kind, title=self.title)
+        self.session: Any = None
+        #: results of rounds played before a Restart round, kept for the final count
+        self.kept: list[RoundSummary] = []
 
     def start(self) -> None:
         window = self.window
-        label = SimpleNamespace(id=self.kind, title=self.title)
-        window.start_session(window.rules, pack=label, plans=self.plans, exam=True)
+        # Restart round (or the exam switch) deals the challenge again in a new session
+        # under the same label: the challenge follows it (see _session_started)
+        window.session_started.connect(self._session_started)
+        window.start_session(window.rules, pack=self.label, plans=self.plans, exam=True)
         window.tabs.setCurrentIndex(0)
-        window.session.session_did_end.append(self.ended)
+
+    def _session_started(self, session: Any) -> None:
+        if self.window.pack is not self.label or session is self.session:
+            return
+        if self.session is not None:
+            # the rounds before the one dealt again keep their results (session.index is
+            # the round before the first one the new session deals)
+            self.kept = [s for s in self.kept + list(self.session.summaries) if s.index <= session.index]
+        self.session = session
+        session.session_did_end.append(self.ended)
 
     def ended(self, summaries: list[RoundSummary]) -> None:
+        summaries = self.kept + list(summaries)
         seconds = sum(s.seconds for s in summaries)
         mistakes = sum(len(s.mistakes) for s in summaries)
         self.result = (mistakes, seconds)

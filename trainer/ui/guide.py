@@ -109,6 +109,13 @@ def hint_for(round_: Round, selected_bet: str | None) -> str:
         return _tr(QT_TRANSLATE_NOOP("Guide", "Hand %1 asks for a card: press %2, or click its cards.")).replace("%1", target).replace("%2", keys)
     if verb in ("double", "split"):
         return _tr(QT_TRANSLATE_NOOP("Guide", "Hand %1 wants to %2 and may: press <b>A</b> to accept.")).replace("%1", target).replace("%2", verb)
+    if verb == "refuse" and target.startswith("ins:"):
+        # X refuses the selected insurance only (MainWindow._refuse_selected_insurance)
+        if selected_bet != target:
+            return _tr(QT_TRANSLATE_NOOP("Guide", "%1 is more than half its bet, which the house refuses. Select %2: click its "
+                       "chips, or press <b>Tab</b> until it is marked.")) \
+                .replace("%1", _bet_name(target).capitalize()).replace("%2", _bet_name(target))
+        return _tr(QT_TRANSLATE_NOOP("Guide", "%1 is more than half its bet: press <b>X</b> to refuse it.")).replace("%1", _bet_name(target).capitalize())
     if verb == "refuse":
         return _tr(QT_TRANSLATE_NOOP("Guide", "Hand %1 asks for something the house does not allow: press <b>X</b> to refuse.")).replace("%1", target)
     if verb == "offer_insurance":
@@ -116,7 +123,7 @@ def hint_for(round_: Round, selected_bet: str | None) -> str:
     if verb == "close_insurance":
         return _tr(QT_TRANSLATE_NOOP("Guide", "The players have answered: close insurance with <b>I</b>."))
     if verb == "end_round":
-        return _tr(QT_TRANSLATE_NOOP("Guide", "Every bet is settled: end the round with <b>E</b> (or <b>Enter</b>)."))
+        return _tr(QT_TRANSLATE_NOOP("Guide", "Every bet is settled: end the round with <b>E</b>."))
     if verb in ("pay", "collect", "push"):
         if selected_bet != target:
             return _tr(QT_TRANSLATE_NOOP("Guide", "Settle from your right to your left. Select %1: click its chips, or press "
@@ -130,6 +137,13 @@ def hint_for(round_: Round, selected_bet: str | None) -> str:
                    "(or build the amount with the panel's chips, then Pay).")) \
             .replace("%1", _bet_name(target).capitalize()).replace("%2", amount)
     return _tr(QT_TRANSLATE_NOOP("Guide", "Next: %1")).replace("%1", str(action))
+
+
+def spot_hint() -> str:
+    """The hint while a spot-the-error round is on the table (the window's spot keys)."""
+    return _tr(QT_TRANSLATE_NOOP("Guide", "This round is spot the error: watch the recorded dealer (<b>Space</b> plays, "
+               "<b>→</b> steps), mark each wrong step with <b>M</b> and finish with <b>F</b>. "
+               "The guide deals with you again in the next dealing round."))
 
 
 def order_line(state: str) -> str:
@@ -209,17 +223,24 @@ class QtGuide(QFrame):
         round_ = self.window_.round
         if round_ is None or self._closed:
             return
-        text = hint_for(round_, self.window_.selected_bet)
+        spot = getattr(getattr(self.window_, "flows", None), "spot", None) is not None
+        # a spot-the-error round is watched, not dealt: N, D ... do nothing there
+        session = getattr(self.window_, "session", None)
+        if session is not None and session.exam:  # an exam is passed without the answers shown
+            text = _tr(QT_TRANSLATE_NOOP("Guide", "Exam mode: the guide gives no hints during an exam. Untick <b>Exam mode</b> to be guided."))
+        else:
+            text = spot_hint() if spot else hint_for(round_, self.window_.selected_bet)
         if text != self.hint.text():
             self.hints_shown += 1
             self.hint.setText(text)
-        if round_.finished:
+        if round_.finished and not spot:
             self.title.setText(_tr(QT_TRANSLATE_NOOP("Guide", "Guided round: done")))
         else:
             self.title.setText(_tr(QT_TRANSLATE_NOOP("Guide", "Guided round · hint %1")).replace("%1", str(self.hints_shown)))
-        self.order.setText(order_line(round_.state))
-        self.skip_button.setVisible(not round_.finished)
-        self.done_button.setVisible(round_.finished)
+        self.order.setText("" if spot else order_line(round_.state))
+        self.order.setVisible(not spot)
+        self.skip_button.setVisible(spot or not round_.finished)
+        self.done_button.setVisible(round_.finished and not spot)
         self.refreshed.emit()
 
     def finish(self, completed: bool) -> None:

@@ -297,7 +297,7 @@ class QtHistoryView(QWidget):
         mistakes = sum(r.mistakes for r in rounds)
         clean = sum(r.clean for r in rounds)
         parts = [
-            self.tr("{rounds} rounds, {clean} without a mistake").format(rounds=len(rounds), clean=clean),
+            self.tr("%n round(s), {clean} without a mistake", "", len(rounds)).format(clean=clean),
             self.tr("{accuracy:.1f} % of {actions} actions right").format(
                 accuracy=100 * (actions - mistakes) / actions if actions else 0, actions=actions),
         ]
@@ -309,10 +309,11 @@ class QtHistoryView(QWidget):
         """One line for the spot-the-error rounds, after the summary (none: nothing added)."""
         if not totals or not totals["rounds"]:
             return
-        line = self.tr("Spot the error: {rounds} rounds, {found} of {to_find} mistakes found, "
-                       "{wrong} with the wrong rule, {alarms} false alarms").format(
-            rounds=totals["rounds"], found=totals["found"], to_find=totals["to_find"],
-            wrong=totals["wrong_rule"], alarms=totals["false_alarms"])
+        # %n: "1 round", "2 rounds" (trainer.ui.plurals); the false alarms likewise
+        line = self.tr("Spot the error: %n round(s), {found} of {to_find} mistakes found, "
+                       "{wrong} with the wrong rule, {alarms}", "", totals["rounds"]).format(
+            found=totals["found"], to_find=totals["to_find"], wrong=totals["wrong_rule"],
+            alarms=self.tr("%n false alarm(s)", "", totals["false_alarms"]))
         text = self.summary.text()
         self.summary.setText(line if text == self.tr("No rounds recorded yet.") else text + "\n" + line)
 

@@ -554,15 +554,18 @@ class MainWindow(QMainWindow):
         plans = list(session.plans) if session.plans is not None else None
         index = session.index
         seed = self.seed
-        if plans is not None:
-            plans = plans[index:]
-        else:
+        if plans is None:
             self.seed = seed + index
+        # a pack is dealt again whole from this round on, so it keeps its numbering
+        # ("Round 3 of 6"); round_flows reads restarting_at to keep the earlier results
+        self.restarting_at = index if plans is not None else None
         try:
             # the pack stays the pack in play (its browser entry, its result at the end)
-            self.start_session(self.rules, pack=self.pack, plans=plans, exam=session.exam)
+            self.start_session(self.rules, pack=self.pack, plans=plans, exam=session.exam,
+                               first=index if plans is not None else 0)
         finally:
             self.seed = seed
+            self.restarting_at = None
 
     def next_round(self) -> None:
         if self.session is None:
@@ -694,7 +697,10 @@ class MainWindow(QMainWindow):
             word = "card" if request == CARD else request
             request_text = self.tr("Hand %1 asks: %2").replace("%1", hand_id).replace("%2", texts.decision_text(word))
         round_the_table = self.rules.hit_order is HitOrder.ROUND_THE_TABLE
-        self.panel.set_now(texts.house_state_text(view.phase, round_the_table), request_text)
+        # side bets due right after the first deal come before anything the phase names
+        expected = view.expected
+        side_first = bool(expected) and expected[0].target in view.bets and view.bets[expected[0].target].side is not None
+        self.panel.set_now(texts.house_state_text(view.phase, round_the_table, side_first), request_text)
         self._update_bet_panel()
         state = view.phase
         bar = self.action_bar.buttons

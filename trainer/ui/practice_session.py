@@ -135,8 +135,17 @@ class QtPracticeSession:
     def _start_table(self, plan: RoundPlan) -> None:
         # a pack-like label, so the session is recorded (and listed) as practice
         label = SimpleNamespace(id="practice", title=_tr(QT_TRANSLATE_NOOP("QtPracticeSession", "Practice")))
+        self._label = label
+        if not getattr(self, "_following", False):
+            # Restart round (or the exam switch) deals the practice's plans again in a new
+            # session under the same label: the practice goes on in that one
+            self.window.session_started.connect(self._session_started)
+            self._following = True
         self.window.start_session(self.plan.rules, pack=label, plans=[plan], exam=False)
-        session = self.window.session
+
+    def _session_started(self, session: Any) -> None:
+        if self.window.pack is not getattr(self, "_label", None) or session is self.session:
+            return
         self.session = session
 
         def ended(summary: RoundSummary) -> None:

@@ -395,7 +395,8 @@ def report_html(report: TraineeReport, now: datetime, chart_width: int = 0, brea
             _table(
                 [_tr(QT_TRANSLATE_NOOP("ReportPdf", "Started")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "House")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Mode")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Pack")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Rounds")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Mistakes")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Accuracy")),
                  _tr(QT_TRANSLATE_NOOP("ReportPdf", "Time"))],
-                rows, numeric={4, 5, 6, 7},
+                # without widths a long pack title squeezes the figures' headings ("Mistake/s")
+                rows, numeric={4, 5, 6, 7}, widths=[14, 13, 11, 18, 10, 12, 12, 10],
             )
         )
 

@@ -130,6 +130,11 @@ class QtRoundFlows(QObject):
         if pack is None or not session.plans:
             return None
         scenarios = [item.scenario for item in pack.scenarios]
+        again = getattr(self.window, "restarting_at", None)
+        if again is not None:  # Restart round: the whole pack again, from round ``again``
+            same = len(session.plans) == len(scenarios) and all(
+                plan.scenario is scenario for plan, scenario in zip(session.plans, scenarios))
+            return again if same else None
         first = next((i for i, scenario in enumerate(scenarios) if scenario is session.plans[0].scenario), None)
         if first is None or len(session.plans) != len(scenarios) - first:
             return None

@@ -96,6 +96,7 @@ class QtSkillTile(QFrame):
             first = _tr(QT_TRANSLATE_NOOP("QtSkillsView", "not practised yet"))
             second = _tr(QT_TRANSLATE_NOOP("QtSkillsView", "target %1 %2")).replace("%1", f"{state.skill.seconds:g}").replace("%2", per)
         self.detail = QLabel(first + "\n" + second)
+        self.detail.setWordWrap(True)  # four tiles a row fit a 1024-wide window
         self.detail.setStyleSheet("color: #333;")
         layout.addWidget(self.detail)
         trend = trend_text(state.trend)
@@ -106,6 +107,7 @@ class QtSkillTile(QFrame):
         if review and state.exercises:
             footer = (footer + "   " if footer else "") + review
         self.footer = QLabel(footer)
+        self.footer.setWordWrap(True)
         self.footer.setStyleSheet("color: #555; font-size: 9pt;")
         layout.addWidget(self.footer)
 

@@ -66,8 +66,15 @@ def state_text(state: str) -> str:
 PLAY_ROUND_THE_TABLE = QT_TRANSLATE_NOOP("States", "The boxes play round the table: one card a hand, box 1 to the last, then round again.")
 
 
-def house_state_text(state: str, round_the_table: bool) -> str:
-    """What the dealer is doing now, in the house's own order of play."""
+#: the first deal is done but its 21+3 bets are still on the table: they come first.
+SIDE_BETS_AFTER_DEAL = QT_TRANSLATE_NOOP("States", "The first deal is done: settle the 21+3 bets, from your right, before anything else.")
+
+
+def house_state_text(state: str, round_the_table: bool, side_bets_due: bool = False) -> str:
+    """What the dealer is doing now, in the house's own order of play (``side_bets_due``:
+    the first deal is complete and its side bets are to be settled before anything else)."""
+    if state == "first_deal" and side_bets_due:
+        return translate(_STATES, SIDE_BETS_AFTER_DEAL)
     if state == "play" and round_the_table:
         return translate(_STATES, PLAY_ROUND_THE_TABLE)
     return state_text(state)
