@@ -44,7 +44,7 @@ from trainer.practice import (
 )
 from trainer.replay import snapshot
 from trainer.store import Store, StoreError
-from trainer.store_open import chosen_db, open_from_args
+from trainer.store_open import open_from_args
 
 REVIEW_COUNT = 20
 HELP = (
@@ -100,7 +100,7 @@ def run(args: argparse.Namespace, stdin: TextIO | None = None, stdout: TextIO | 
             # --db / TRAINER_DB (a class server or a SQLite file) before --data, as every command
             store = open_from_args(args)
         except StoreError as error:
-            raise PackError(chosen_db(args.db) or args.data or "progress database", None, str(error)) from None
+            raise PackError("trainer practice", None, str(error)) from None
     term = Terminal(stdin, stdout, args.auto, clock)
     try:
         if args.speed is not None or args.daily:
