@@ -43,6 +43,11 @@ def test_focus_needs_random(tmp_path):
     scenario.write_text("boxes: {1: {bet: 100}}\n")
     done = trainer("check", str(scenario), "--auto", "--focus", "split")
     assert done.returncode == 2 and "--focus needs --random" in done.stderr
+    # with neither a scenario nor --random, the same hint (not "..., not both")
+    alone = trainer("check", "--focus", "split", "--seed", "1")
+    assert alone.returncode == 2 and "--focus needs --random" in alone.stderr and "not both" not in alone.stderr
+    nothing = trainer("check", "--auto")
+    assert nothing.returncode == 2 and "not both" not in nothing.stderr and nothing.stderr.count("\n") == 1
 
 
 def test_focused_round_saves_as_a_scenario_that_replays(tmp_path):

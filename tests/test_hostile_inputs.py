@@ -186,8 +186,9 @@ def test_chip_counts_past_the_table_are_the_fewest():
         ("rules: cosmopol\nboxes:\n  1: {bet: 100}\n  '1': {bet: 200}\n", 3),
         ("rules: cosmopol\nboxes:\n  2: {bet: 100}\ndecisions:\n  2.1: [stand]\n  '2.1': [hit]\n", 5),
         ("rules: cosmopol\nboxes:\n  3: {bet: 100}\ninsurance:\n  '3': 50\n  3: 25\n", 5),
+        ("rules: cosmopol\nboxes:\n  3: {bet: 100}\nside_bets:\n  '21+3':\n    '3': 50\n    3: 60\n", 6),
     ],
-    ids=["box", "hand", "insurance"],
+    ids=["box", "hand", "insurance", "side bet"],
 )
 def test_keys_that_mean_the_same_box_or_hand_are_a_duplicate_key(text, line):
     with pytest.raises(PackError) as caught:

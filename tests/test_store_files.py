@@ -126,9 +126,9 @@ def test_a_replaced_journal_refuses_every_later_write(tmp_path):
 def recorded_folder(tmp_path: Path) -> Path:
     folder = tmp_path / "data"
     with Store.open(folder) as store:
-        answer(store, "Ann", 1)
-        session = store.start_session("Ann", "cosmopol")
-        # an answer inside the session: the CSV lists only sessions with something in them
+        # the answer inside its session, as the quiz and the window save it (the CSV
+        # leaves out sessions with nothing in them)
+        session = store.start_session(store.trainee("Ann"), "cosmopol", mode="drill")
         store.save_drill_answer("Ann", "blackjack", "cosmopol", 100, 150, 150, True, 2.0, session_id=session)
     return folder
 

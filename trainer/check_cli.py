@@ -48,10 +48,12 @@ def add_parsers(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run_check(args: argparse.Namespace) -> int:
-    if args.random == bool(args.scenario):
+    if args.random and args.scenario:
         raise PackError("trainer check", None, "give a SCENARIO file or --random, not both")
     if getattr(args, "focus", None) is not None and not args.random:
         raise PackError("trainer check", None, "--focus needs --random")
+    if not args.random and not args.scenario:
+        raise PackError("trainer check", None, "give a SCENARIO file or --random")
     if args.random and getattr(args, "scenario_id", None) is not None:
         raise PackError("trainer check", None, "--scenario picks a scenario of a pack file; --random deals a random round")
     if args.random:

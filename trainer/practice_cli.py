@@ -45,6 +45,7 @@ from trainer.practice import (
 from trainer.replay import snapshot
 from trainer.store import Store, StoreError
 from trainer.messages import mistake_rule, why_lines
+from trainer.store_open import open_from_args
 
 REVIEW_COUNT = 20
 HELP = (
@@ -97,9 +98,10 @@ def run(args: argparse.Namespace, stdin: TextIO | None = None, stdout: TextIO | 
     store = None
     if args.trainee:
         try:
-            store = Store.open(args.data)
+            # --db / TRAINER_DB (a class server or a SQLite file) before --data, as every command
+            store = open_from_args(args)
         except StoreError as error:
-            raise PackError(args.data or "progress database", None, str(error)) from None
+            raise PackError("trainer practice", None, str(error)) from None
     term = Terminal(stdin, stdout, args.auto, clock)
     try:
         if args.speed is not None or args.daily:

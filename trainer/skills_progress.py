@@ -120,17 +120,13 @@ def save_challenge(
     from trainer.store import _stamp  # the store's one way of writing a time
 
     trainee_id = store.trainee(trainee).id if isinstance(trainee, str) else (trainee.id if isinstance(trainee, Trainee) else trainee)
-    conn = store.connection
-    conn.execute("BEGIN IMMEDIATE")
-    try:
+    # the store's own write transaction: SQLite's file checks, or a class server's (which
+    # knows no BEGIN IMMEDIATE)
+    with store._write() as conn:
         conn.execute(
             "INSERT INTO challenges (trainee_id, kind, key, house, rounds, mistakes, seconds, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
             (trainee_id, kind, key, house, rounds, mistakes, float(seconds), _stamp(at)),
         )
-    except BaseException:
-        conn.execute("ROLLBACK")
-        raise
-    conn.execute("COMMIT")
 
 
 def best_challenge(store: Store, trainee: Trainee | str | int, kind: str, key: str) -> tuple[int, float] | None:

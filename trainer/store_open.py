@@ -14,6 +14,7 @@ shared file can corrupt a class's history. The message points at the class set-u
 from __future__ import annotations
 
 import os
+import re
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -25,6 +26,8 @@ if TYPE_CHECKING:
 
 ENV_VAR = "TRAINER_DB"
 SERVER_SCHEMES = ("postgresql://", "postgres://")
+#: any other URL (a scheme of two or more letters, so C://path on Windows stays a path)
+_OTHER_URL = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]+://")
 
 #: file system types (from /proc/self/mountinfo) that live on another machine.
 NETWORK_FS = frozenset(
@@ -143,6 +146,12 @@ def open_store(
         from trainer.store_postgres import PostgresStore
 
         return PostgresStore(db)
+    if db and _OTHER_URL.match(db) and not db.lower().startswith("sqlite:"):
+        # a mistyped server URL (postgresq://...) must not become a local file of that name
+        raise StoreError(
+            f"{db.split('://')[0]}:// is no database the trainer knows: give postgresql://user@host/db for a class "
+            "server, or a SQLite file (a path or sqlite:///path)"
+        )
     if db:
         path = sqlite_path(db)
         if (readonly or not create) and not path.is_file():

@@ -284,7 +284,18 @@ def _normalise(data: Any, lines: LineMap | None = None) -> tuple[Any, dict]:
         data["side_bets"] = dict(side_bets)
         for side, stakes in side_bets.items():
             if isinstance(stakes, dict):
-                original[("side_bets", side)] = {_id_text(key): key for key in stakes}
+                boxes: dict[str, Any] = {}
+                for key in stakes:  # 1: and '1': are the same box here too
+                    text = _id_text(key)
+                    if text in boxes and lines is not None:
+                        first = lines.line_of(("side_bets", side, boxes[text]))
+                        raise lines.error(
+                            ("side_bets", side, key),
+                            f"duplicate key {key!r}: line {first} already gives {boxes[text]!r}, "
+                            f"the same box {text} written another way",
+                        )
+                    boxes.setdefault(text, key)
+                original[("side_bets", side)] = boxes
                 data["side_bets"][side] = {_id_text(key): item for key, item in stakes.items()}
     return data, original
 
