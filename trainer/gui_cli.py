@@ -79,12 +79,16 @@ def open_store(args: argparse.Namespace, scratch: contextlib.ExitStack):
     """The progress database: ``--db`` (or $TRAINER_DB), ``--data``, else the user's. A screenshot without
     ``--data`` or ``--db`` records into a throwaway folder, so it leaves no trace in anyone's history."""
     from trainer.store import Store
-    from trainer.store_open import open_store as open_progress
+    from trainer.store_open import chosen_db, open_store as open_progress
 
     data, db = args.data, getattr(args, "db", None)
     if data is None and db is None and args.screenshot:  # not even $TRAINER_DB's class database
         data = scratch.enter_context(tempfile.TemporaryDirectory(prefix="trainer-screenshot-"))
         return scratch.enter_context(Store.open(data))
+    if data is None and chosen_db(db) is None:  # the window's own setting (Session > Progress database)
+        from trainer.ui.database_setting import saved_database
+
+        db = saved_database()
     return scratch.enter_context(open_progress(db, data))
 
 

@@ -126,6 +126,18 @@ def check_local(path: Path) -> None:
         raise StoreError(f"{path} is on {reason}: {NETWORK_ADVICE}")
 
 
+def url_problem(db: str | None) -> str | None:
+    """Why ``db`` names no database the trainer can use, judged by its form alone (None
+    when it can be tried): a mistyped server URL (``postgresq://...``) must not become a
+    local file of that name."""
+    if db and _OTHER_URL.match(db) and not is_server_url(db) and not db.lower().startswith("sqlite:"):
+        return (
+            f"{db.split('://')[0]}:// is no database the trainer knows: give postgresql://user@host/db for a class "
+            "server, or a SQLite file (a path or sqlite:///path)"
+        )
+    return None
+
+
 def chosen_db(db: str | None) -> str | None:
     """``--db`` if given, else ``TRAINER_DB`` if set and not empty."""
     return db or os.environ.get(ENV_VAR) or None
@@ -146,12 +158,9 @@ def open_store(
         from trainer.store_postgres import PostgresStore
 
         return PostgresStore(db)
-    if db and _OTHER_URL.match(db) and not db.lower().startswith("sqlite:"):
-        # a mistyped server URL (postgresq://...) must not become a local file of that name
-        raise StoreError(
-            f"{db.split('://')[0]}:// is no database the trainer knows: give postgresql://user@host/db for a class "
-            "server, or a SQLite file (a path or sqlite:///path)"
-        )
+    problem = url_problem(db)
+    if problem:
+        raise StoreError(problem)
     if db:
         path = sqlite_path(db)
         if (readonly or not create) and not path.is_file():

@@ -1104,6 +1104,25 @@
     </message>
 </context>
 <context>
+    <name>QtDatabaseSetting</name>
+    <message>
+        <source>Progress database</source>
+        <translation>Databáze pokroku</translation>
+    </message>
+    <message>
+        <source>Where progress is recorded from the next start: a class server (postgresql://user@host/database) or a SQLite file. Leave it empty for this computer&apos;s own file.</source>
+        <translation>Kam se pokrok zaznamenává od příštího spuštění: server třídy (postgresql://uživatel@host/databáze) nebo soubor SQLite. Nechte prázdné pro vlastní soubor tohoto počítače.</translation>
+    </message>
+    <message>
+        <source>The progress database changes at the next start.</source>
+        <translation>Databáze pokroku se změní při příštím spuštění.</translation>
+    </message>
+    <message>
+        <source>Progress &amp;database…</source>
+        <translation>&amp;Databáze pokroku…</translation>
+    </message>
+</context>
+<context>
     <name>QtDrillTab</name>
     <message>
         <source>{house} ({currency}), bets {low} to {high}</source>

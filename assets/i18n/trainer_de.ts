@@ -1103,6 +1103,25 @@
     </message>
 </context>
 <context>
+    <name>QtDatabaseSetting</name>
+    <message>
+        <source>Progress database</source>
+        <translation>Fortschrittsdatenbank</translation>
+    </message>
+    <message>
+        <source>Where progress is recorded from the next start: a class server (postgresql://user@host/database) or a SQLite file. Leave it empty for this computer&apos;s own file.</source>
+        <translation>Wo der Fortschritt ab dem nächsten Start gespeichert wird: ein Klassenserver (postgresql://benutzer@host/datenbank) oder eine SQLite-Datei. Leer lassen für die eigene Datei dieses Computers.</translation>
+    </message>
+    <message>
+        <source>The progress database changes at the next start.</source>
+        <translation>Die Fortschrittsdatenbank wechselt beim nächsten Start.</translation>
+    </message>
+    <message>
+        <source>Progress &amp;database…</source>
+        <translation>Fortschritts&amp;datenbank…</translation>
+    </message>
+</context>
+<context>
     <name>QtDrillTab</name>
     <message>
         <source>{house} ({currency}), bets {low} to {high}</source>

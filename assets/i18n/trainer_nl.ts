@@ -1103,6 +1103,25 @@
     </message>
 </context>
 <context>
+    <name>QtDatabaseSetting</name>
+    <message>
+        <source>Progress database</source>
+        <translation>Voortgangsdatabase</translation>
+    </message>
+    <message>
+        <source>Where progress is recorded from the next start: a class server (postgresql://user@host/database) or a SQLite file. Leave it empty for this computer&apos;s own file.</source>
+        <translation>Waar de voortgang vanaf de volgende start wordt opgeslagen: een klasserver (postgresql://gebruiker@host/database) of een SQLite-bestand. Laat leeg voor het eigen bestand van deze computer.</translation>
+    </message>
+    <message>
+        <source>The progress database changes at the next start.</source>
+        <translation>De voortgangsdatabase wisselt bij de volgende start.</translation>
+    </message>
+    <message>
+        <source>Progress &amp;database…</source>
+        <translation>Voortgangs&amp;database…</translation>
+    </message>
+</context>
+<context>
     <name>QtDrillTab</name>
     <message>
         <source>{house} ({currency}), bets {low} to {high}</source>

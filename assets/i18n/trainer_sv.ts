@@ -1103,6 +1103,25 @@
     </message>
 </context>
 <context>
+    <name>QtDatabaseSetting</name>
+    <message>
+        <source>Progress database</source>
+        <translation>Framstegsdatabas</translation>
+    </message>
+    <message>
+        <source>Where progress is recorded from the next start: a class server (postgresql://user@host/database) or a SQLite file. Leave it empty for this computer&apos;s own file.</source>
+        <translation>Var framstegen sparas från nästa start: en klasserver (postgresql://användare@värd/databas) eller en SQLite-fil. Lämna tomt för den här datorns egen fil.</translation>
+    </message>
+    <message>
+        <source>The progress database changes at the next start.</source>
+        <translation>Framstegsdatabasen byts vid nästa start.</translation>
+    </message>
+    <message>
+        <source>Progress &amp;database…</source>
+        <translation>Framstegs&amp;databas…</translation>
+    </message>
+</context>
+<context>
     <name>QtDrillTab</name>
     <message>
         <source>{house} ({currency}), bets {low} to {high}</source>

@@ -291,6 +291,9 @@ class MainWindow(QMainWindow):
         from trainer.ui.challenge import add_challenge_menu
 
         add_challenge_menu(self, session)
+        from trainer.ui.database_setting import add_database_action
+
+        add_database_action(self, session)
         session.addSeparator()
         quit_action = QAction(self.tr("&Quit"), self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)

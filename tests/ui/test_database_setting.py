@@ -1,0 +1,71 @@
+"""Session > Progress database...: a station started from a desktop icon finds its class
+server (or file) in the window's settings; --db and TRAINER_DB still win over it."""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLineEdit
+
+from tests.ui.test_progress import make_window
+from trainer import gui_cli
+from trainer.store import Store
+from trainer.store_open import ENV_VAR
+from trainer.ui.database_setting import saved_database
+
+
+@pytest.fixture
+def store(tmp_path):
+    with Store.open(tmp_path / "data") as opened:
+        yield opened
+
+
+def type_database(qtbot, window, text: str) -> None:
+    """Open the dialog from the Session menu's entry and type the URL as a person does."""
+    window.database_action.trigger()
+    dialog = window.database_dialog
+    qtbot.waitUntil(dialog.isVisible)
+    field = dialog.findChild(QLineEdit)
+    field.selectAll()
+    qtbot.keyClick(field, Qt.Key.Key_Delete)
+    if text:
+        qtbot.keyClicks(field, text)
+    qtbot.keyClick(field, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+
+
+def opened_path(db: str | None = None) -> str:
+    args = argparse.Namespace(data=None, db=db, screenshot=None)
+    with contextlib.ExitStack() as scratch:
+        return str(gui_cli.open_store(args, scratch).path)
+
+
+def test_the_saved_database_is_the_one_the_next_start_opens(qtbot, store, tmp_path, monkeypatch):
+    monkeypatch.delenv(ENV_VAR, raising=False)
+    window = make_window(qtbot, store)
+    chosen = tmp_path / "class" / "station.sqlite3"
+    type_database(qtbot, window, str(chosen))
+    assert saved_database() == str(chosen)
+    assert "next start" in window.statusBar().currentMessage()
+    assert opened_path() == str(chosen)
+    # --db and TRAINER_DB are stronger than the window's setting
+    given = tmp_path / "given.sqlite3"
+    assert opened_path(str(given)) == str(given)
+    other = tmp_path / "other.sqlite3"
+    monkeypatch.setenv(ENV_VAR, str(other))
+    assert opened_path() == str(other)
+
+
+def test_a_mistyped_server_url_is_refused_and_an_empty_entry_forgets(qtbot, store, tmp_path, monkeypatch):
+    monkeypatch.delenv(ENV_VAR, raising=False)
+    window = make_window(qtbot, store)
+    type_database(qtbot, window, "postgresq://trainer@school/croupier")
+    assert saved_database() is None
+    assert "postgresq://" in window.statusBar().currentMessage()
+    type_database(qtbot, window, str(tmp_path / "kept.sqlite3"))
+    assert saved_database() == str(tmp_path / "kept.sqlite3")
+    type_database(qtbot, window, "")
+    assert saved_database() is None
