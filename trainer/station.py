@@ -25,14 +25,12 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import socket
 import tempfile
 import uuid
 from collections.abc import Callable, Iterable, Mapping
 from datetime import datetime
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit
 
 from trainer.store import Store, StoreError, _field, _mistake_of, _scenario_text, _stamp
 from trainer.store_postgres import ServerUnavailable
@@ -93,16 +91,6 @@ def _records(records: Iterable[Any], mistakes: Iterable[Any]) -> list[dict[str, 
             "mistake": {"code": found[0], "expected": list(found[1])} if found else None,
         })
     return plain
-
-
-def server_answers(url: str, timeout: float = 0.5) -> bool:
-    """Whether the server's port accepts a connection (a quick look before a flush)."""
-    parts = urlsplit(url)
-    try:
-        with socket.create_connection((parts.hostname or "localhost", parts.port or 5432), timeout=timeout):
-            return True
-    except OSError:
-        return False
 
 
 class StationStore:

@@ -184,7 +184,7 @@ class PgConnection:
     def fresh_pool_if_back(self) -> None:
         """After a lost connection, once the server takes connections again, replace the
         pool: the old one would wait out its growing reconnect delays (up to minutes)."""
-        if not self.connection_lost or self._new_pool is None or not _server_answers(self._url or ""):
+        if not self.connection_lost or self._new_pool is None or not server_answers(self._url or ""):
             return
         try:
             self.replace_pool(self._new_pool())
@@ -223,7 +223,7 @@ class PgConnection:
         self.pool.close()
 
 
-def _server_answers(url: str, timeout: float = 0.5) -> bool:
+def server_answers(url: str, timeout: float = 0.5) -> bool:
     """Whether the server's port takes a TCP connection (a cheap look before a new pool)."""
     import socket
 

@@ -23,7 +23,8 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel
 
 from trainer.classes import Classes
-from trainer.station import StationStore, server_answers, spool_path_for
+from trainer.station import StationStore, spool_path_for
+from trainer.store_postgres import server_answers
 from trainer.store import StoreError
 
 #: how often waiting writes are tried again, in ms.
