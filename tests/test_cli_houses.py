@@ -119,7 +119,7 @@ def test_houses_with_a_bad_name_is_one_line(house, words, capsys):
 def gui(*args: str, cwd: Path = REPO) -> subprocess.CompletedProcess:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     return subprocess.run(
-        [sys.executable, "-m", "trainer.gui_cli", *args], cwd=cwd, env=env, capture_output=True, text=True, timeout=120
+        [sys.executable, "-m", "trainer", "gui", *args], cwd=cwd, env=env, capture_output=True, text=True, timeout=120
     )
 
 

@@ -194,8 +194,3 @@ def run(args: argparse.Namespace) -> int:
         print(path)
         return 0
 
-
-if __name__ == "__main__":  # python -m trainer.gui_cli: the same as trainer gui
-    from trainer.cli import main
-
-    sys.exit(main(["gui", *sys.argv[1:]]))

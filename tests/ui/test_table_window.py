@@ -286,7 +286,7 @@ def test_screenshot_needs_no_display(tmp_path):
     env["PYTHONPATH"] = str(ROOT)
     target = tmp_path / "shot.png"
     result = subprocess.run(
-        [sys.executable, "-m", "trainer.gui_cli", "--screenshot", str(target), "--stop-at", "settlement"],
+        [sys.executable, "-m", "trainer", "gui", "--screenshot", str(target), "--stop-at", "settlement"],
         cwd=ROOT, env=env, capture_output=True, text=True, timeout=120,
     )
     assert result.returncode == 0, result.stderr
