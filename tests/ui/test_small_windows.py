@@ -121,7 +121,7 @@ def test_size_help_states_the_real_minimum_and_a_smaller_size_is_raised(tmp_path
 
 def test_the_house_list_shows_whole_names(qtbot):
     window = make_window(qtbot, MIN_WINDOW)
-    window._fill_house_combo(window.rules, every_house=True)
+    window.fill_house_combo(window.rules, every_house=True)
     combo = window.house_combo
     names = [combo.itemText(i) for i in range(combo.count())]
     assert "Dutch casino (Holland style)" in names

@@ -1,16 +1,19 @@
-"""The main window: the table, the dealer's buttons and keys, the side panel, and tabs.
+"""The main window: the composition of the table, the dealer's buttons, the side panel and
+the tabs.
 
-Every dealer action, by mouse or key, becomes an action text passed to
-:meth:`MainWindow.perform`, which goes through the session to the round's ``attempt()``;
-the window never changes the table itself.
+Its parts each have one job: :mod:`trainer.ui.tab_set` the tabs (pages other than the table
+are built on their first showing), :mod:`trainer.ui.session_cycle` the session's life cycle
+(start, next round, house, pack and exam switches, the session's hooks), and
+:mod:`trainer.ui.table_keys` the keys and hand clicks. The window keeps the current
+:class:`~trainer.core.view.RoundView` and acts only through :meth:`MainWindow.perform`, which
+goes through the session to the round's ``attempt()``; it never changes the table itself.
 """
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING, Any, Callable
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -18,42 +21,35 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMainWindow,
-    QTabWidget,
     QToolBar,
     QVBoxLayout,
     QWidget,
 )
 
 from trainer.core.actions import Action, Mistake
-from trainer.core.amounts import decimal_mark
 from trainer.core.cards import ShoeEmpty
 from trainer.core.payouts import AmountError, format_amount
 from trainer.core.rules import DEFAULT_HOUSE, HitOrder, HouseRules, house_names, load_house
-from trainer.core.time_limit import seconds_left_to_warn
 from trainer.core.table import DEALER
-from trainer.core.view import RoundView, box_of
+from trainer.core.view import RoundView
 from trainer.core.vocabulary import Phase, Verb
 from trainer.ui import plurals, texts
 from trainer.ui.elided_label import QtElidedLabel
-from trainer.ui.side_panel import QtActionBar, QtSidePanel, format_seconds
+from trainer.ui.session_cycle import SessionCycle
+from trainer.ui.side_panel import QtActionBar, QtSidePanel
+from trainer.ui.tab_set import QtTabSet, WindowPages
+from trainer.ui.table_keys import TableKeys
 from trainer.ui.table_scene import CARD, QtTableScene
 from trainer.ui.table_view import QtTableView
 from trainer.window_sizes import MIN_WINDOW
 
 if TYPE_CHECKING:  # the session (and jsonschema, transitions) load with the first round
-    from trainer.core.actions import Record
     from trainer.core.procedure import Round
-    from trainer.core.session import RoundPlan, RoundSummary, Session
+    from trainer.core.session import RoundPlan, Session
     from trainer.store import Store
     from trainer.ui.pack_browser import QtPackBrowser
     from trainer.ui.progress import QtProgress
 
-#: states in which a box, by its digit or a click on its cards, takes a card: from no more
-#: bets until the boxes are done, whether or not a card is due (a card dealt before the
-#: insurance is closed or a Black Jack is paid is a mistake the core names). Afterwards
-#: the box's digit or cards select its bet. Keys and clicks share this one meaning.
-_DEALING_STATES = frozenset({Phase.FIRST_DEAL, Phase.INSURANCE_OFFER, Phase.INSURANCE_WINDOW,
-                              Phase.BLACKJACK_PAYOUTS, Phase.PLAY})
 #: phases before the bets close and after the round ends: no card, no end of round.
 _IDLE_PHASES = frozenset({Phase.BETTING, Phase.DONE})
 
@@ -89,6 +85,7 @@ class MainWindow(QMainWindow):
     #: a round reached its end: its RoundSummary.
     round_ended = Signal(object)
 
+
     def __init__(
         self,
         house: str | HouseRules | None = None,
@@ -106,28 +103,18 @@ class MainWindow(QMainWindow):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self._first_run_guide = first_run_guide
+        self.first_run_guide = first_run_guide
         self.guide = None  # the guided round's strip (trainer.ui.guide), while it is open
         plurals.install()  # "1 mistake", "2 mistakes" from the %n texts
         self.animation_ms = animation_ms
-        self.seed = seed
-        self.session: Session | None = None
-        self.pack: Any | None = None
-        self.packs: list[Any] = []
-        self.pack_errors: list[str] = []
-        self._packs_loaded = False
-        self._load_shipped_packs = load_shipped_packs
         self.selected_bet: str | None = None
-        self._digits = ""
-        self._pending_box: int | None = None
-        self._last_mistake: Mistake | None = None
-        self._pending_start: Callable[[], None] | None = None
-        #: seconds a half-typed box number waits for its second digit.
-        self.digit_timeout_ms = 900
+        self._round_view: RoundView | None = None
         self.resize(1440, 900)
         self.setMinimumSize(*MIN_WINDOW)
 
         rules = house if isinstance(house, HouseRules) else load_house(house or DEFAULT_HOUSE)
+        self.cycle = SessionCycle(self, seed, load_shipped_packs)
+        self.keys = TableKeys(self)
         self.scene = QtTableScene(rules, animation_ms)
         self.view = QtTableView(self.scene)
         self.view.key_handler = self.handle_key
@@ -146,10 +133,7 @@ class MainWindow(QMainWindow):
         self.table_column = left  # the guided round's strip goes on top of it
         table_layout.addLayout(left, 1)
         table_layout.addWidget(self.panel)
-        self.tabs = QTabWidget()
-        self.tabs.setDocumentMode(True)
-        self._lazy_tabs: dict[QWidget, Callable[[], QWidget]] = {}
-        self.tabs.currentChanged.connect(self._tab_changed)
+        self.tabs = QtTabSet()
         self.tabs.addTab(table_page, self.tr("Table"))
         self.table_page = table_page
         self.setCentralWidget(self.tabs)
@@ -162,7 +146,6 @@ class MainWindow(QMainWindow):
         #: listeners called with (session, pack) when a session starts (the recorder).
         self.session_did_start: list[Callable[[Session, Any], None]] = []
         self.progress: QtProgress | None = None
-        self._round_view: RoundView | None = None
         if store is not None:
             from trainer.ui import progress  # with the store comes sqlite3 and the recorder
 
@@ -175,6 +158,10 @@ class MainWindow(QMainWindow):
         # a message (a mistake's rule, "Not paid: ...") takes the key line's place while
         # it shows: side by side, the key line squeezed it out of sight
         self.statusBar().messageChanged.connect(lambda _text: self._show_key_line())
+        # the table's keys are the table's: other tabs' status bars do not list them
+        self.tabs.currentChanged.connect(lambda index: self._show_key_line(self.tabs.widget(index)))
+        self.tabs.page_failed.connect(lambda error: self.statusBar().showMessage(
+            self.tr("The tab failed to start: %1").replace("%1", error), 8000))
 
         bar = self.action_bar.buttons
         bar["no_more_bets"].clicked.connect(lambda: self.perform("no_more_bets"))
@@ -193,58 +180,19 @@ class MainWindow(QMainWindow):
 
         self.clock = QTimer(self)
         self.clock.setInterval(1000)
-        self.clock.timeout.connect(self._tick)
+        self.clock.timeout.connect(self.cycle.tick)
         self.clock.start()
-        self._digit_timer = QTimer(self)
-        self._digit_timer.setSingleShot(True)
-        self._digit_timer.timeout.connect(self._commit_digits)
 
-        self._add_optional_tabs(rules)
-        self._fill_house_combo(rules)
+        #: the optional pages (drills; with a database, History and Skills), built when shown
+        self.pages = WindowPages(self.tabs, lambda: self.rules, self.progress, self)
+        self.fill_house_combo(rules)
         self.exam_box.setChecked(exam)
         self.panel.set_exam(exam)
         if defer_start:
-            # paint the table first; the houses' names, the pack and the round follow
-            # right after the first frame (or after half a second without one)
-            self._pending_start = lambda: self._first_session(rules, pack, plans, exam)
-            self.view.viewport().installEventFilter(self)
-            QTimer.singleShot(500, self._run_pending_start)
+            self.cycle.start_after_first_frame(rules, pack, plans, exam)
         else:
-            self._first_session(rules, pack, plans, exam)
+            self.cycle.first_session(rules, pack, plans, exam)
         self.view.setFocus()
-
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802
-        if event.type() == QEvent.Type.Paint and watched is self.view.viewport() and self._pending_start:
-            self.view.viewport().removeEventFilter(self)
-            QTimer.singleShot(0, self._run_pending_start)
-        return super().eventFilter(watched, event)
-
-    def _run_pending_start(self) -> None:
-        start, self._pending_start = self._pending_start, None
-        if start is not None:
-            start()
-
-    def _first_session(self, rules: HouseRules, pack: Any, plans: list[RoundPlan] | None, exam: bool) -> None:
-        from trainer.core.session import pack_house
-
-        if callable(pack):
-            try:
-                pack = pack()
-            except Exception as error:  # no default pack: free play, and say why
-                self.statusBar().showMessage(self.tr("No pack loaded: %1").replace("%1", str(error)), 8000)
-                pack = None
-        if self.house_combo.count() < 2:
-            self._fill_house_combo(rules, every_house=True)
-        if plans is not None:
-            self.start_session(rules, plans=plans, exam=exam)
-        elif pack is not None:
-            self.start_session(pack_house(pack), pack=pack, exam=exam)
-        else:
-            self.start_session(rules, exam=exam)
-        if self._first_run_guide:
-            from trainer.ui.guide import show_on_first_run
-
-            show_on_first_run(self)
 
     # --- building ---------------------------------------------------------------------------------
     def _build_toolbar(self) -> None:
@@ -308,7 +256,7 @@ class MainWindow(QMainWindow):
         self.guide_action.triggered.connect(lambda: self.open_guide())
         help_menu.addAction(self.guide_action)
 
-    def _fill_house_combo(self, current: HouseRules, every_house: bool = False) -> None:
+    def fill_house_combo(self, current: HouseRules, every_house: bool = False) -> None:
         """The house list (reading every house pack waits until after the first frame)."""
         self.house_combo.clear()
         names = house_names() if every_house else [current.id]
@@ -324,64 +272,46 @@ class MainWindow(QMainWindow):
         self.scene.hand_clicked.connect(self.click_hand)
         self.scene.bet_clicked.connect(self.select_bet)
 
-    def _add_optional_tabs(self, rules: HouseRules) -> None:
-        """The payout drills tab and, with a progress database, the History tab. Each is
-        built the first time it is shown, so they cost the table's start-up nothing."""
-        progress = self.progress
-
-        def build_drills() -> QWidget:
-            from trainer.ui.drill_tab import QtDrillTab
-
-            tab = QtDrillTab(self.rules, seed=None, parent=self)
-            if progress is not None:
-                tab.answer_did_grade.connect(lambda answer: progress.drill_answered(answer, tab.rules.id))
-            self.drill_tab = tab
-            return tab
-
-        self.drill_tab: QWidget | None = None
-        self._build_drills = build_drills
-        self.add_lazy_tab(build_drills, self.tr("Drills"))
-        if progress is not None:
-            self.add_lazy_tab(progress.history_page, self.tr("History"))
-            self.add_lazy_tab(progress.skills_page, self.tr("Skills"))
-
-    def add_lazy_tab(self, build: Callable[[], QWidget], title: str) -> int:
-        """A tab whose page ``build()`` makes when the tab is first shown."""
-        placeholder = QWidget()
-        self._lazy_tabs[placeholder] = build
-        return self.add_tab(placeholder, title)
-
-    def _tab_changed(self, index: int) -> None:
-        # the table's keys are the table's: other tabs' status bars do not list them
-        if hasattr(self, "key_line"):  # (the table's own tab is added before the status bar)
-            self._show_key_line(self.tabs.widget(index))
-        placeholder = self.tabs.widget(index)
-        build = self._lazy_tabs.pop(placeholder, None)
-        if build is None:
-            return
-        try:
-            page = build()
-        except Exception as error:  # a broken optional tab must not stop the table
-            self.statusBar().showMessage(self.tr("The tab failed to start: %1").replace("%1", str(error)), 8000)
-            return
-        title = self.tabs.tabText(index)
-        self.tabs.blockSignals(True)
-        self.tabs.removeTab(index)
-        self.tabs.insertTab(index, page, title)
-        self.tabs.setCurrentIndex(index)
-        self.tabs.blockSignals(False)
-        placeholder.deleteLater()
-
     def _show_key_line(self, page: QWidget | None = None) -> None:
         """The table's key help, on the table's tab, when no message is showing."""
         page = self.tabs.currentWidget() if page is None else page
         self.key_line.setVisible(page is self.table_page and not self.statusBar().currentMessage())
 
     def add_tab(self, widget: QWidget, title: str) -> int:
-        """Add a page beside the table (drills, history, ...); returns its index."""
-        return self.tabs.addTab(widget, title)
+        """Add a page beside the table (a class view, ...); returns its index."""
+        return self.tabs.add_tab(widget, title)
 
-    # --- sessions -----------------------------------------------------------------------------------
+    def add_lazy_tab(self, build: Callable[[], QWidget], title: str) -> int:
+        """A tab whose page ``build()`` makes when the tab is first shown."""
+        return self.tabs.add_lazy_tab(build, title)
+
+    @property
+    def drill_tab(self) -> QWidget | None:
+        """The payout drills' page once it was shown (None before)."""
+        return self.pages.drill_tab
+
+    def rebuild_scene(self, rules: HouseRules) -> None:
+        """A new table for another house (its boxes, limits and chips)."""
+        old = self.scene
+        self.scene = QtTableScene(rules, self.animation_ms)
+        self._connect_scene()
+        self.view.setScene(self.scene)
+        old.clear_round()
+        old.deleteLater()
+
+    # --- the session (trainer.ui.session_cycle) ----------------------------------------------
+    @property
+    def session(self) -> Session | None:
+        return self.cycle.session
+
+    @property
+    def pack(self) -> Any | None:
+        return self.cycle.pack
+
+    @property
+    def restarting_at(self) -> int | None:
+        return self.cycle.restarting_at
+
     @property
     def round(self) -> Round | None:
         return self.session.round if self.session else None
@@ -396,254 +326,56 @@ class MainWindow(QMainWindow):
         return self.scene.rules
 
     def ensure_packs(self) -> list[Any]:
-        if not self._packs_loaded and self._load_shipped_packs:
-            from trainer.core.session import load_packs
+        return self.cycle.ensure_packs()
 
-            self.packs, self.pack_errors = load_packs()
-            self._packs_loaded = True
-        return self.packs
-
-    def start_session(
-        self,
-        rules: HouseRules,
-        *,
-        pack: Any | None = None,
-        plans: list[RoundPlan] | None = None,
-        exam: bool | None = None,
-        first: int = 0,
-    ) -> None:
-        """Deal a new session: a pack's rounds, explicit plans, or random rounds;
-        ``first``: the index of the planned round to start at."""
-        from trainer.core.session import Session, plans_from_pack
-
-        if self.session is not None:
-            self.session.close()
-        exam = self.exam_box.isChecked() if exam is None else exam
-        if plans is None and pack is not None:
-            plans = plans_from_pack(pack)
-        self.pack = pack
-        if rules.id != self.scene.rules.id or rules is not self.scene.rules:
-            self._rebuild_scene(rules)
-        self._drills_follow_house()
-        self.session = Session(rules, plans, exam=exam, seed=self.seed,
-                               title=str(getattr(pack, "title", "") or ""))
-        self.session.round_did_start.append(self._round_did_start)
-        self.session.mistake_did_happen.append(self._mistake_did_happen)
-        self.session.round_did_end.append(self._round_did_end)
-        self.session.round_did_change.append(self._round_did_change)
-        self.focus_picker.session_starting(self.session, free_play=plans is None)
-        for listener in list(self.session_did_start):
-            listener(self.session, pack)
-        self.exam_box.blockSignals(True)
-        self.exam_box.setChecked(exam)
-        self.exam_box.blockSignals(False)
-        self.panel.set_exam(exam)
-        self.panel.set_chips(rules.chips)
-        self.panel.decimal_mark = decimal_mark(rules.language)
-        index = self.house_combo.findData(rules.id)
-        if index >= 0:
-            self.house_combo.setCurrentIndex(index)
-        self.setWindowTitle(self.tr("Black Jack dealer trainer — %1").replace("%1", rules.name))
-        if plans and 0 < first < len(plans):
-            self.session.index = first - 1  # the chosen scenario is dealt next, numbered as in the pack
-        self.session_started.emit(self.session)
-        self.session.start_next_round()
-
-    def _drills_follow_house(self) -> None:
-        """A Drills tab already built for another house is built again for the table's
-        (its label names the house): drilling 3:2 at a table that pays 2:1 teaches the
-        wrong payout."""
-        old = self.drill_tab
-        if old is None or old.rules.id == self.rules.id:
-            return
-        index = self.tabs.indexOf(old)
-        current = self.tabs.currentIndex()
-        title = self.tabs.tabText(index)
-        page = self._build_drills()
-        self.tabs.blockSignals(True)
-        self.tabs.removeTab(index)
-        self.tabs.insertTab(index, page, title)
-        self.tabs.setCurrentIndex(current)
-        self.tabs.blockSignals(False)
-        old.deleteLater()
-
-    def _rebuild_scene(self, rules: HouseRules) -> None:
-        old = self.scene
-        self.scene = QtTableScene(rules, self.animation_ms)
-        self._connect_scene()
-        self.view.setScene(self.scene)
-        old.clear_round()
-        old.deleteLater()
+    def start_session(self, rules: HouseRules, **how: Any) -> None:
+        """See :meth:`SessionCycle.start_session`."""
+        self.cycle.start_session(rules, **how)
 
     def set_house(self, house: str) -> None:
-        """Free play in another house (the table is rebuilt for its boxes)."""
-        rules = load_house(house)
-        self.start_session(rules, exam=self.exam_box.isChecked())
-        from trainer.ui.language_menu import offer_house_language
-
-        offer_house_language(self, rules.id, rules.language)
+        self.cycle.set_house(house)
 
     def set_pack(self, pack: Any | None, house: str | None = None) -> None:
-        """Deal a pack's scenarios (None: free play in ``house`` or the current house)."""
-        from trainer.core.session import pack_house
-
-        if pack is None:
-            self.start_session(load_house(house) if house else self.rules, exam=self.exam_box.isChecked())
-        else:
-            self.start_session(pack_house(pack), pack=pack, exam=self.exam_box.isChecked())
-            from trainer.ui.language_menu import note_pack_language
-
-            note_pack_language(self, getattr(pack, "language", None))
+        self.cycle.set_pack(pack, house)
 
     def set_exam(self, exam: bool) -> None:
-        """Switch between training and exam: the session starts again (a pack from its
-        first round) under the new mode; with a round in play or a pack under way, only
-        after the trainee says so (see :mod:`trainer.ui.exam_switch`)."""
-        if self.session is None or exam == self.session.exam:
-            return
-        from trainer.ui import exam_switch
-
-        session = self.session
-        in_play = session.round is not None and not session.round.finished and bool(session.round.history)
-        pack_round = session.index if session.plans is not None else None
-        if not exam_switch.needs_asking(in_play, pack_round):
-            self._switch_exam(exam)
-            return
-
-        def stay() -> None:  # the box goes back to the mode still in play
-            self.exam_box.blockSignals(True)
-            self.exam_box.setChecked(session.exam)
-            self.exam_box.blockSignals(False)
-            self.view.setFocus()
-
-        self.exam_question = exam_switch.ask(self, exam, pack_round, len(session.plans or []) or None,
-                                             lambda: self._switch_exam(exam), stay)
-
-    def _switch_exam(self, exam: bool) -> None:
-        if self.session is None or exam == self.session.exam:
-            return
-        self.start_session(self.rules, pack=self.pack, plans=list(self.session.plans) if self.session.plans is not None else None, exam=exam)
-        self.view.setFocus()
+        self.cycle.set_exam(exam)
 
     def choose_pack(self) -> QtPackBrowser:
-        """Open the pack browser (non-blocking); its choice starts a new session."""
-        from trainer.ui.pack_browser import QtPackBrowser, packs_to_list
-
-        packs, shipped, errors = packs_to_list(self.ensure_packs(), self.pack)
-        plan = self.session.plan if self.session is not None else None
-        at = next((i for i, item in enumerate(getattr(self.pack, "scenarios", ()))
-                   if plan is not None and getattr(item, "scenario", None) is plan.scenario), 0)
-        dialog = QtPackBrowser(packs, self.rules.id, self.pack, self.exam_box.isChecked(), self.pack_errors + errors, self,
-                               scenario_index=at, shipped=shipped)
-        dialog.accepted.connect(lambda: self._apply_browser(dialog))
-        dialog.open()
-        self.browser = dialog
-        return dialog
-
-    def _apply_browser(self, dialog: QtPackBrowser) -> None:
-        from trainer.core.session import pack_house
-
-        house, pack, exam = dialog.selection()
-        if pack is None:
-            self.start_session(load_house(house), exam=exam)
-        else:
-            self.start_session(pack_house(pack), pack=pack, exam=exam, first=dialog.chosen_scenario())
+        return self.cycle.choose_pack()
 
     def restart_round(self) -> None:
-        """Deal the current round again from its start."""
-        session = self.session
-        if session is None:
-            return
-        plans = list(session.plans) if session.plans is not None else None
-        index = session.index
-        seed = self.seed
-        if plans is None:
-            self.seed = seed + index
-        # a pack is dealt again whole from this round on, so it keeps its numbering
-        # ("Round 3 of 6"); round_flows reads restarting_at to keep the earlier results
-        self.restarting_at = index if plans is not None else None
-        try:
-            # the pack stays the pack in play (its browser entry, its result at the end)
-            self.start_session(self.rules, pack=self.pack, plans=plans, exam=session.exam,
-                               first=index if plans is not None else 0)
-        finally:
-            self.seed = seed
-            self.restarting_at = None
+        self.cycle.restart_round()
 
     def next_round(self) -> None:
-        if self.session is None:
-            return
-        if self.session.round is not None and not self.session.round.finished:
-            return
-        if self.session.has_next:
-            self.session.start_next_round()
-        else:
-            self.statusBar().showMessage(self.tr("The pack is finished: choose another (Ctrl+O)."), 5000)
+        self.cycle.next_round()
 
-    # --- session hooks --------------------------------------------------------------------------
-    def _round_did_start(self, round_: Round, plan: RoundPlan | None) -> None:
-        self.selected_bet = None
-        self._digits = ""
-        self._pending_box = None
-        self.panel.clear_round()
-        if round_.rules is not self.scene.rules:
-            # a pack's scenario may name its own house (the side-bets pack deals Swiss
-            # rounds in a Cosmopol pack): the table, its limits and its chips follow it
-            self._rebuild_scene(round_.rules)
-            self.panel.set_chips(round_.rules.chips)
-        self._round_view = self.session.view()
-        self.scene.show_round(self._round_view)
-        session = self.session
-        rules = round_.rules
-        if session.plans is not None:
-            counter = self.tr("Round %1 of %2").replace("%1", str(session.index + 1)).replace("%2", str(len(session.plans)))
-        else:
-            counter = self.tr("Free play · round %1").replace("%1", str(session.index + 1))
-        mode = self.tr("Exam") if session.exam else self.tr("Training")
-        title = rules.name + (" · " + session.title if session.title else "")
-        scenario = ""
-        hint = ""
-        if plan is not None:
-            scenario = plan.title
-            if plan.trains:
-                scenario += " — " + self.tr("trains: %1").replace("%1", ", ".join(texts.trains_text(t) for t in plan.trains))
-            if not session.exam:
-                hint = plan.hint
-        self._header = (title, scenario, f"{mode} · {counter}", hint)
-        self._tick()
-        self.refresh(None)
-        self.round_started.emit(round_, plan)
+    # --- keys and clicks (trainer.ui.table_keys) ---------------------------------------------
+    @property
+    def digit_timeout_ms(self) -> int:
+        return self.keys.digit_timeout_ms
 
-    def _mistake_did_happen(self, mistake: Mistake) -> None:
-        self._last_mistake = mistake
-        from trainer.ui.why_overlay import show_why, why_lines
+    @digit_timeout_ms.setter
+    def digit_timeout_ms(self, value: int) -> None:
+        self.keys.digit_timeout_ms = value
 
-        self.panel.add_mistake(mistake, why_lines(show_why(self, self.round, mistake)))
-        self.statusBar().showMessage(texts.mistake_title(mistake.code) + ": " + texts.mistake_rule(mistake.code), 6000)
+    def handle_key(self, event: QKeyEvent) -> bool:
+        return self.keys.handle_key(event)
 
-    def _round_did_end(self, summary: RoundSummary) -> None:
-        if summary.exam:
-            for mistake in summary.mistakes:
-                self.panel.add_mistake(mistake)
-        self.panel.show_summary(summary, self.rules.currency, self.session.has_next if self.session else False)
-        self.round_ended.emit(summary)
+    def key_commands(self) -> dict[str, Callable[[], Any]]:
+        return self.keys.commands()
 
-    def _tick(self) -> None:
-        if self.session is None or not hasattr(self, "_header"):
-            return
-        title, scenario, info, hint = self._header
-        elapsed = format_seconds(self.session.elapsed())
-        limit = self.session.plan.time_limit if self.session.plan else None
-        clock = elapsed + (" / " + format_seconds(limit) if limit else "")
-        self.panel.set_header(title, scenario, info + " · " + clock, hint)
-        round_ = self.session.round
-        left = seconds_left_to_warn(self.session.elapsed(), limit, round_ is None or round_.finished)
-        if left is None:
-            self.panel.set_time_warning("")
-        elif left > 0:
-            self.panel.set_time_warning(self.tr("Time limit near: %1 left").replace("%1", format_seconds(math.ceil(left))))
-        else:
-            self.panel.set_time_warning(self.tr("Over the time limit"))
+    def click_hand(self, hand_id: str) -> None:
+        self.keys.click_hand(hand_id)
+
+    def digit(self, value: int) -> None:
+        self.keys.digit(value)
+
+    def enter(self) -> None:
+        self.keys.enter()
+
+    def cycle_bet(self, step: int) -> None:
+        self.keys.cycle_bet(step)
 
     # --- acting ----------------------------------------------------------------------------------
     def perform(self, action: str | Action) -> Mistake | None:
@@ -664,13 +396,13 @@ class MainWindow(QMainWindow):
             )
             return None
 
-    def _round_did_change(self, view: RoundView, record: Record | None) -> None:
-        """After an attempted action: redraw from the new view (a new round is drawn by
-        _round_did_start, which comes first)."""
-        if record is None:
-            return
+    def show_view(self, view: RoundView, last: Action | str | None, new_round: bool = False) -> None:
+        """Keep the session's latest view and redraw from it (a new round: draw it afresh)."""
         self._round_view = view
-        self.refresh(Action.parse(record.action) if record.mistake is None else None)
+        if new_round:
+            self.scene.show_round(view)
+            return
+        self.refresh(Action.parse(last) if isinstance(last, str) else last)
 
     def refresh(self, last: Action | None) -> None:
         """Bring the table, the panel and the buttons in step with the round's view."""
@@ -833,190 +565,6 @@ class MainWindow(QMainWindow):
 
     def _not_now(self, what: str, key: str) -> None:
         self.statusBar().showMessage(self.tr("%1 (key %2) is not available now.").replace("%1", what).replace("%2", key), 4000)
-
-    def cycle_bet(self, step: int) -> None:
-        view = self.round_view
-        if view is None:
-            return
-        live = [bet.id for bet in view.live_bets()]
-        if not live:
-            self.select_bet(None)
-            return
-        if self.selected_bet in live:
-            index = (live.index(self.selected_bet) + step) % len(live)
-        else:
-            index = 0 if step > 0 else len(live) - 1
-        self.select_bet(live[index])
-
-    def enter(self) -> None:
-        """Enter: a half-typed box; else no more bets before the deal and the next round
-        after the end. Mid-round it ends nothing (that is E): a round ended by a stray
-        Enter would be recorded as not finished."""
-        if self._digits or self._pending_box is not None:
-            self._commit_digits()
-            return
-        round_ = self.round
-        if round_ is None:
-            return
-        if round_.finished:
-            self.next_round()
-        elif self.round_view.phase == Phase.BETTING:
-            self.perform("no_more_bets")
-        else:
-            self.statusBar().showMessage(self.tr("Enter ends nothing mid-round: E ends the round."), 4000)
-
-    def click_hand(self, hand_id: str) -> None:
-        """A click on a hand's cards or card place: the dealer's takes a card; a box's
-        means what its digit means (see ``_DEALING_STATES``)."""
-        if hand_id == DEALER:
-            self.press("deal_dealer", "D")  # as the key and the button do
-            return
-        self._clear_digits()
-        view = self.round_view
-        if view is None:
-            return
-        if hand_id in view.hands:
-            self._use_hand(hand_id)
-        else:  # an empty box's card place
-            self._use_box(box_of(hand_id))
-
-    # --- keys -----------------------------------------------------------------------------------
-    def handle_key(self, event: QKeyEvent) -> bool:
-        """The table's keys (see :func:`key_help_html`); True when the key was used."""
-        if event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier):
-            return False
-        key = event.key()
-        command = command_for(key)
-        if command is None:
-            return False
-        if command.startswith("digit_"):
-            self.digit(int(command.removeprefix("digit_")))
-            return True
-        handler = self.key_commands()[command]
-        if key not in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and (self._digits or self._pending_box is not None):
-            if key == Qt.Key.Key_Escape:
-                self._clear_digits()
-                return True
-            self._commit_digits()
-        handler()
-        return True
-
-    def key_commands(self) -> dict[str, Callable[[], Any]]:
-        """What each command of the key table (trainer.ui.key_table.KEYS) does here."""
-        commands: dict[str, Callable[[], Any]] = {f"digit_{n}": (lambda n=n: self.digit(n)) for n in range(10)}
-        commands.update({
-            "enter": self.enter,
-            "escape": self._escape,
-            "next_bet": lambda: self.cycle_bet(1),
-            "previous_bet": lambda: self.cycle_bet(-1),
-            "deal_dealer": lambda: self.press("deal_dealer", "D"),
-            "pay": self.pay_selected,
-            "collect": lambda: self.settle_selected("collect"),
-            "push": lambda: self.settle_selected("push"),
-            "insurance": self.toggle_insurance,
-            "accept": lambda: self.answer_request("accept"),
-            "refuse": lambda: self.answer_request("refuse"),
-            "no_more_bets": lambda: self.press("no_more_bets", "N"),
-            "end_round": lambda: self.press("end_round", "E"),
-            "help": lambda: self.view.toggle_help(),
-        })
-        return commands
-
-    def _escape(self) -> None:
-        if self.view.help.isVisible():
-            self.view.toggle_help(False)
-            return
-        self._clear_digits()
-        self.select_bet(None)
-
-    def _clear_digits(self) -> None:
-        self._digits = ""
-        self._pending_box = None
-        self._digit_timer.stop()
-        self.statusBar().clearMessage()
-
-    def digit(self, value: int) -> None:
-        """A digit key: builds a box number, then (in a split box) the hand's number."""
-        view = self.round_view
-        if view is None:
-            return
-        if self._pending_box is not None:
-            box, self._pending_box = self._pending_box, None
-            hand_id = f"{box}.{value}"
-            if hand_id in view.hands:
-                self._use_hand(hand_id)
-            else:
-                self.statusBar().showMessage(self.tr("Box %1 has no hand %2.").replace("%1", str(box)).replace("%2", hand_id), 4000)
-            return
-        boxes = self.rules.boxes
-        text = self._digits + str(value)
-        if text == "0":
-            text = "10"
-        candidates = [box for box in range(1, boxes + 1) if str(box).startswith(text)]
-        if not candidates:
-            self._clear_digits()
-            self.statusBar().showMessage(self.tr("There is no box %1.").replace("%1", text), 4000)
-            return
-        if candidates == [int(text)]:
-            self._digits = ""
-            self._digit_timer.stop()
-            self._use_box(int(text))
-            return
-        self._digits = text
-        self.statusBar().showMessage(self.tr("Box %1…").replace("%1", text))
-        self._digit_timer.start(self.digit_timeout_ms)
-
-    def _commit_digits(self) -> None:
-        self._digit_timer.stop()
-        view = self.round_view
-        if self._pending_box is not None and view is not None:
-            box, self._pending_box = self._pending_box, None
-            hands = self._live_hands(box)
-            serving, _ = view.request
-            choice = serving if serving in hands else next((h for h in hands if not view.hands[h].finished), hands[0] if hands else None)
-            if choice:
-                self._use_hand(choice)
-            return
-        text, self._digits = self._digits, ""
-        if text and int(text) <= self.rules.boxes:
-            self._use_box(int(text))
-
-    def _live_hands(self, box: int) -> list[str]:
-        view = self.round_view
-        return [h for h in view.live_hands() if view.hands[h].box == box]
-
-    def _use_box(self, box: int) -> None:
-        view = self.round_view
-        hands = self._live_hands(box)
-        if len(hands) > 1:
-            self._pending_box = box
-            self.statusBar().showMessage(
-                self.tr("Box %1 is split: which hand? (%2)").replace("%1", str(box)).replace(
-                    "%2", ", ".join(str(view.hands[h].split_number) for h in hands)))
-            self._digit_timer.start(self.digit_timeout_ms * 3)
-            return
-        if not hands:
-            if view.phase in _DEALING_STATES:
-                self.deal_to(str(box))  # a card to an empty box is a mistake the core names
-            else:
-                self.statusBar().showMessage(self.tr("Box %1 has no bet.").replace("%1", str(box)), 4000)
-            return
-        self._use_hand(hands[0])
-
-    def _use_hand(self, hand_id: str) -> None:
-        view = self.round_view
-        self.statusBar().clearMessage()
-        if view.phase in _DEALING_STATES:
-            self.deal_to(hand_id)
-            return
-        bets = [b for b in view.bets.values() if b.hand_id == hand_id and not b.settled and not b.insurance]
-        bets += [b for b in view.bets.values() if b.hand_id == hand_id and not b.settled and b.insurance]
-        if view.phase == Phase.INSURANCE_SETTLEMENT:
-            bets.sort(key=lambda b: not b.insurance)
-        # a side bet on the box that is due now comes first (21+3 after the deal, Swiss Jack at settlement)
-        due = {action.target for action in view.expected}
-        bets.sort(key=lambda b: not (b.side is not None and b.id in due))
-        self.select_bet(bets[0].id if bets else None)
 
     def open_guide(self, restart: bool = True):
         """The guided round: one hint at a time (Help ▸ Guided round; the first start)."""

@@ -1,0 +1,106 @@
+"""The window's tabs: the table first, then pages that are built when first shown.
+
+Only the table is made when the window opens. Every other page (the payout drills, the
+History and Skills pages of a progress database, a class view) is a placeholder until the
+trainee opens its tab; then ``build()`` makes it, and only then are its modules (drills,
+history, charts, PDF reports, database queries) imported. The first painted frame pays for
+the table alone.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtWidgets import QTabWidget, QWidget
+
+if TYPE_CHECKING:
+    from trainer.core.rules import HouseRules
+    from trainer.ui.progress import QtProgress
+
+
+class QtTabSet(QTabWidget):
+    """Tabs whose pages may be built lazily, on their first activation."""
+
+    #: a lazily built page failed to start: the error's text (the table goes on).
+    page_failed = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setDocumentMode(True)
+        self._builders: dict[QWidget, Callable[[], QWidget]] = {}
+        self.currentChanged.connect(self._build_if_placeholder)
+
+    def add_tab(self, widget: QWidget, title: str) -> int:
+        """Add a page beside the table (drills, history, ...); returns its index."""
+        return self.addTab(widget, title)
+
+    def add_lazy_tab(self, build: Callable[[], QWidget], title: str) -> int:
+        """A tab whose page ``build()`` makes when the tab is first shown."""
+        placeholder = QWidget()
+        self._builders[placeholder] = build
+        return self.add_tab(placeholder, title)
+
+    def is_built(self, index: int) -> bool:
+        """False while the tab at ``index`` still shows its placeholder."""
+        return self.widget(index) not in self._builders
+
+    def replace_page(self, old: QWidget, page: QWidget) -> None:
+        """Put ``page`` where ``old`` was, under the same title, without moving the
+        trainee to another tab (and without telling listeners of a tab change)."""
+        index = self.indexOf(old)
+        current = self.currentIndex()
+        title = self.tabText(index)
+        self.blockSignals(True)
+        self.removeTab(index)
+        self.insertTab(index, page, title)
+        self.setCurrentIndex(current)
+        self.blockSignals(False)
+        old.deleteLater()
+
+    def _build_if_placeholder(self, index: int) -> None:
+        placeholder = self.widget(index)
+        build = self._builders.pop(placeholder, None)
+        if build is None:
+            return
+        try:
+            page = build()
+        except Exception as error:  # a broken optional tab must not stop the table
+            self.page_failed.emit(str(error))
+            return
+        self.replace_page(placeholder, page)
+
+
+class WindowPages:
+    """The window's optional pages: the payout drills and, with a progress database, History
+    and Skills. The drills page follows the table's house: drilling 3:2 at a table that
+    pays 2:1 teaches the wrong payout."""
+
+    def __init__(self, tabs: QtTabSet, rules: Callable[[], HouseRules], progress: QtProgress | None,
+                 parent: QWidget) -> None:
+        self.tabs = tabs
+        self._rules = rules
+        self._progress = progress
+        self._parent = parent
+        self.drill_tab: QWidget | None = None
+        tabs.add_lazy_tab(self._build_drills, QCoreApplication.translate("MainWindow", "Drills"))
+        if progress is not None:
+            tabs.add_lazy_tab(progress.history_page, QCoreApplication.translate("MainWindow", "History"))
+            tabs.add_lazy_tab(progress.skills_page, QCoreApplication.translate("MainWindow", "Skills"))
+
+    def _build_drills(self) -> QWidget:
+        from trainer.ui.drill_tab import QtDrillTab
+
+        tab = QtDrillTab(self._rules(), seed=None, parent=self._parent)
+        progress = self._progress
+        if progress is not None:
+            tab.answer_did_grade.connect(lambda answer: progress.drill_answered(answer, tab.rules.id))
+        self.drill_tab = tab
+        return tab
+
+    def follow_house(self) -> None:
+        """A Drills page already built for another house is built again for the table's."""
+        old = self.drill_tab
+        if old is None or old.rules.id == self._rules().id:
+            return
+        self.tabs.replace_page(old, self._build_drills())
