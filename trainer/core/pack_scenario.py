@@ -67,7 +67,7 @@ def scenario_from_pack(data: Any, lines: LineMap, scenario_id: str, house: House
         PackError: the id is not in the pack (one line naming the ids there are), the
             pack's house is unknown, or the scenario itself is broken (file, line, key).
     """
-    from trainer.core.packs import PACK_SCENARIO_SCHEMA, _Within
+    from trainer.core.pack_load import PACK_SCENARIO_SCHEMA, _Within
 
     items = data.get("scenarios") if isinstance(data, dict) else None
     if not isinstance(items, list):
