@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import importlib
 import os
 import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
-from trainer import __version__, check_cli, class_cli, gui_cli, practice_cli, quiz_cli, report_cli, validate_cli
+from trainer import __version__
 from trainer.core.errors import PackError, printable_path
 from trainer.core.rules import DEFAULT_HOUSE, HouseRules, house_names, load_house
 from trainer.languages import LANGUAGES, SOURCE_LANGUAGE, system_language
@@ -72,9 +73,11 @@ def run_default(args: argparse.Namespace) -> int:
     missing) it says why, lists the houses and plays one random round by the book in the
     terminal, card by card with the hands' totals (:mod:`trainer.terminal_round`), so it
     never fails on a bare machine."""
+    from trainer import gui_cli
+
     problem = gui_cli.window_problem()
     if problem is None:
-        return gui_cli.run(build_parser().parse_args(["gui"]))
+        return gui_cli.run(build_parser(["gui"]).parse_args(["gui"]))
     from trainer.terminal_round import tell_round
 
     print(f"trainer: no window: {problem}; here is a round by the book instead", file=sys.stderr)
@@ -92,7 +95,39 @@ class OneLineParser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
 
 
-def build_parser() -> argparse.ArgumentParser:
+#: the modules of the subcommands, in the order --help lists them, and the commands each adds.
+#: A module is imported only when its command runs (or for --help): ``trainer gui`` loads
+#: neither the drills, nor the reports, nor the class database before the window paints.
+COMMAND_MODULES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("check_cli", ("check", "diagram")),
+    ("gui_cli", ("gui",)),
+    ("quiz_cli", ("quiz",)),
+    ("practice_cli", ("practice",)),
+    ("report_cli", ("report",)),
+    ("validate_cli", ("validate",)),
+    ("class_cli", ("class",)),
+)
+
+
+def _asked_command(argv: Sequence[str] | None) -> str | None:
+    """The subcommand named in ``argv`` (None: none, or --help/--version before it)."""
+    words = list(sys.argv[1:] if argv is None else argv)
+    while words:
+        word = words.pop(0)
+        if word == "--lang":
+            words = words[1:]
+        elif not word.startswith("-"):
+            return word
+        elif not word.startswith("--lang="):
+            return None
+    return None
+
+
+def build_parser(argv: Sequence[str] | None = ()) -> argparse.ArgumentParser:
+    """The ``trainer`` parser; with ``argv`` naming a known subcommand, only that command's
+    module is imported and registered (the others would only slow its start)."""
+    asked = _asked_command(argv)
+    known = {name for _, names in COMMAND_MODULES for name in names}
     parser = OneLineParser(
         prog="trainer",
         description="Practise the Black Jack dealer's procedure under several casinos' house rules.",
@@ -106,13 +141,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     subparsers = parser.add_subparsers(metavar="COMMAND")
     add_houses_parser(subparsers)
-    check_cli.add_parsers(subparsers)
-    gui_cli.add_parser(subparsers)
-    quiz_cli.add_parser(subparsers)
-    practice_cli.add_parser(subparsers)
-    report_cli.add_parser(subparsers)
-    validate_cli.add_parser(subparsers)
-    class_cli.add_parser(subparsers)
+    for module_name, names in COMMAND_MODULES:
+        if asked in known and asked not in names:
+            continue
+        module = importlib.import_module(f"trainer.{module_name}")
+        add = module.add_parsers if hasattr(module, "add_parsers") else module.add_parser
+        add(subparsers)
     parser.set_defaults(run=run_default)
     return parser
 
@@ -136,7 +170,7 @@ def choose_language(args: argparse.Namespace) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit code (0 ok, 2 bad input)."""
-    parser = build_parser()
+    parser = build_parser(argv)
     try:
         args = parser.parse_args(argv)
     except SystemExit as exit_:  # --help, --version, or a usage error already printed
