@@ -15,14 +15,14 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
-from trainer.core.actions import Action
+from trainer.core.actions import MONEY_VERBS, Action
 from trainer.core.payouts import format_amount
-from trainer.core.table import DEALER
+from trainer.core.table import DEALER, INSURANCE_PREFIX
+from trainer.core.view import RoundView, box_of, split_number
 from trainer.messages import QT_TRANSLATE_NOOP
-from trainer.core.vocabulary import Phase
+from trainer.core.vocabulary import Phase, Verb
 
 if TYPE_CHECKING:
-    from trainer.core.procedure import Round
     # the window, named by its Qt base: the window imports this module, never the reverse
     from PySide6.QtWidgets import QMainWindow as MainWindow
 
@@ -63,8 +63,8 @@ def _tr(text: str) -> str:
 
 
 def _bet_name(bet_id: str) -> str:
-    if bet_id.startswith("ins:"):  # the core's id of an insurance bet
-        return _tr(QT_TRANSLATE_NOOP("Guide", "the insurance on bet %1")).replace("%1", bet_id[4:])
+    if bet_id.startswith(INSURANCE_PREFIX):  # the core's id of an insurance bet
+        return _tr(QT_TRANSLATE_NOOP("Guide", "the insurance on bet %1")).replace("%1", bet_id.removeprefix(INSURANCE_PREFIX))
     return _tr(QT_TRANSLATE_NOOP("Guide", "bet %1")).replace("%1", bet_id)
 
 
@@ -72,65 +72,67 @@ def hand_keys(hand_id: str, boxes: int) -> list[str]:
     """The keys that reach a hand, as the window reads digits: a box number (0 is box 10),
     Enter after one that begins a longer box number (box 1 on an 11-box table), then a
     split hand's number."""
-    box, _, hand = hand_id.partition(".")
+    box, hand = str(box_of(hand_id)), split_number(hand_id)
     if box == "10":
         keys = ["0"]
     elif any(str(other).startswith(box) and str(other) != box for other in range(1, boxes + 1)):
         keys = [*box, "Enter"]
     else:
         keys = list(box)
-    return keys + ([hand] if hand else [])
+    return keys + ([str(hand)] if hand else [])
 
 
 def _keys_text(keys: list[str]) -> str:
     return " then ".join(f"<b>{key}</b>" for key in keys)
 
 
-def hint_for(round_: Round, selected_bet: str | None) -> str:
-    """The one hint for the round as it stands: the next expected action as a key (rich text)."""
-    if round_.finished:
+def hint_for(view: RoundView, boxes: int, selected_bet: str | None) -> str:
+    """The one hint for the round as the view shows it: the next expected action as a key
+    (rich text); ``boxes``: the table's number of boxes (which keys reach a box)."""
+    if view.finished:
         return _tr(QT_TRANSLATE_NOOP("Guide", "That is a whole round, dealt by the book. <b>Enter</b> deals the next one; "
                    "<b>F1</b> lists every key, and Help ▸ Guided round plays this guide again."))
-    expected = round_.expected()
+    expected = view.expected
     if not expected:
         return _tr(QT_TRANSLATE_NOOP("Guide", "Wait for the players."))
     action: Action = expected[0]
     verb, target = action.verb, action.target
-    if verb == "no_more_bets":
+    if verb == Verb.NO_MORE_BETS:
         return _tr(QT_TRANSLATE_NOOP("Guide", "The bets are placed. Close the betting: press <b>N</b> (or <b>Enter</b>). "
                    "The round's clock starts with your first action."))
-    if verb == "deal" and target == DEALER:
+    if verb == Verb.DEAL and target == DEALER:
         return _tr(QT_TRANSLATE_NOOP("Guide", "Now a card to yourself: press <b>D</b>, or click the dealer's place."))
-    keys = _keys_text(hand_keys(target, round_.rules.boxes)) if target else ""
-    if verb == "deal" and round_.state == Phase.FIRST_DEAL:
+    # the keys that reach a box or hand (a card is dealt to it); other targets are bets
+    keys = _keys_text(hand_keys(target, boxes)) if verb == Verb.DEAL and target else ""
+    if verb == Verb.DEAL and view.phase == Phase.FIRST_DEAL:
         return _tr(QT_TRANSLATE_NOOP("Guide", "Deal in order, from your left: the next card goes to box %1. Press %2, "
                    "or click the box's card place.")).replace("%1", target).replace("%2", keys)
-    if verb == "deal":
+    if verb == Verb.DEAL:
         return _tr(QT_TRANSLATE_NOOP("Guide", "Hand %1 asks for a card: press %2, or click its cards.")).replace("%1", target).replace("%2", keys)
-    if verb in ("double", "split"):
+    if verb in (Verb.DOUBLE, Verb.SPLIT):
         return _tr(QT_TRANSLATE_NOOP("Guide", "Hand %1 wants to %2 and may: press <b>A</b> to accept.")).replace("%1", target).replace("%2", verb)
-    if verb == "refuse" and target.startswith("ins:"):
+    if verb == Verb.REFUSE and target in view.bets and view.bets[target].insurance:
         # X refuses the selected insurance only (MainWindow._refuse_selected_insurance)
         if selected_bet != target:
             return _tr(QT_TRANSLATE_NOOP("Guide", "%1 is more than half its bet, which the house refuses. Select %2: click its "
                        "chips, or press <b>Tab</b> until it is marked.")) \
                 .replace("%1", _bet_name(target).capitalize()).replace("%2", _bet_name(target))
         return _tr(QT_TRANSLATE_NOOP("Guide", "%1 is more than half its bet: press <b>X</b> to refuse it.")).replace("%1", _bet_name(target).capitalize())
-    if verb == "refuse":
+    if verb == Verb.REFUSE:
         return _tr(QT_TRANSLATE_NOOP("Guide", "Hand %1 asks for something the house does not allow: press <b>X</b> to refuse.")).replace("%1", target)
-    if verb == "offer_insurance":
+    if verb == Verb.OFFER_INSURANCE:
         return _tr(QT_TRANSLATE_NOOP("Guide", "You show an ace: offer insurance with <b>I</b>."))
-    if verb == "close_insurance":
+    if verb == Verb.CLOSE_INSURANCE:
         return _tr(QT_TRANSLATE_NOOP("Guide", "The players have answered: close insurance with <b>I</b>."))
-    if verb == "end_round":
+    if verb == Verb.END_ROUND:
         return _tr(QT_TRANSLATE_NOOP("Guide", "Every bet is settled: end the round with <b>E</b>."))
-    if verb in ("pay", "collect", "push"):
+    if verb in MONEY_VERBS:
         if selected_bet != target:
             return _tr(QT_TRANSLATE_NOOP("Guide", "Settle from your right to your left. Select %1: click its chips, or press "
                        "<b>Tab</b> until it is marked.")).replace("%1", _bet_name(target))
-        if verb == "collect":
+        if verb == Verb.COLLECT:
             return _tr(QT_TRANSLATE_NOOP("Guide", "%1 lost: press <b>C</b> to collect it.")).replace("%1", _bet_name(target).capitalize())
-        if verb == "push":
+        if verb == Verb.PUSH:
             return _tr(QT_TRANSLATE_NOOP("Guide", "%1 ties with you: press <b>U</b> to push it (stand-off).")).replace("%1", _bet_name(target).capitalize())
         amount = format_amount(action.amount)
         return _tr(QT_TRANSLATE_NOOP("Guide", "%1 wins %2: press <b>P</b>, type <b>%2</b> and press <b>Enter</b> "
@@ -220,8 +222,8 @@ class QtGuide(QFrame):
 
     def refresh(self) -> None:
         self._refresh_pending = False
-        round_ = self.window_.round
-        if round_ is None or self._closed:
+        view = self.window_.round_view  # the round as the session last showed it
+        if view is None or self._closed:
             return
         spot = getattr(getattr(self.window_, "flows", None), "spot", None) is not None
         # a spot-the-error round is watched, not dealt: N, D ... do nothing there
@@ -229,18 +231,18 @@ class QtGuide(QFrame):
         if session is not None and session.exam:  # an exam is passed without the answers shown
             text = _tr(QT_TRANSLATE_NOOP("Guide", "Exam mode: the guide gives no hints during an exam. Untick <b>Exam mode</b> to be guided."))
         else:
-            text = spot_hint() if spot else hint_for(round_, self.window_.selected_bet)
+            text = spot_hint() if spot else hint_for(view, self.window_.rules.boxes, self.window_.selected_bet)
         if text != self.hint.text():
             self.hints_shown += 1
             self.hint.setText(text)
-        if round_.finished and not spot:
+        if view.finished and not spot:
             self.title.setText(_tr(QT_TRANSLATE_NOOP("Guide", "Guided round: done")))
         else:
             self.title.setText(_tr(QT_TRANSLATE_NOOP("Guide", "Guided round · hint %1")).replace("%1", str(self.hints_shown)))
-        self.order.setText("" if spot else order_line(round_.state))
+        self.order.setText("" if spot else order_line(view.phase))
         self.order.setVisible(not spot)
-        self.skip_button.setVisible(spot or not round_.finished)
-        self.done_button.setVisible(round_.finished and not spot)
+        self.skip_button.setVisible(spot or not view.finished)
+        self.done_button.setVisible(view.finished and not spot)
         self.refreshed.emit()
 
     def finish(self, completed: bool) -> None:
@@ -265,8 +267,8 @@ def open_guide(window: MainWindow, restart: bool = True) -> QtGuide:
     old = getattr(window, "guide", None)
     if old is not None:
         old.dismiss()
-    round_ = window.round
-    if restart and round_ is not None and (round_.history or round_.finished):
+    view = window.round_view
+    if restart and view is not None and (view.step or view.finished):
         window.restart_round()
     guide = QtGuide(window)
     window.guide = guide

@@ -26,13 +26,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.core.actions import Action, Mistake
+from trainer.core.actions import MONEY_VERBS, Action, Mistake
 from trainer.core.cards import ShoeEmpty
 from trainer.core.payouts import AmountError, format_amount
 from trainer.core.rules import DEFAULT_HOUSE, HitOrder, HouseRules, house_names, load_house
 from trainer.core.table import DEALER
 from trainer.core.view import RoundView
-from trainer.core.vocabulary import Phase, Verb
+from trainer.core.vocabulary import Decision, Phase, Verb
 from trainer.ui import plurals, texts
 from trainer.ui.elided_label import QtElidedLabel
 from trainer.ui.session_cycle import SessionCycle
@@ -447,9 +447,9 @@ class MainWindow(QMainWindow):
         closed = view.insurance_closed
         bar["offer_insurance"].setEnabled(self.rules.insurance and not closed
                                           and state not in _IDLE_PHASES and state != Phase.INSURANCE_WINDOW)
-        bar["double"].setEnabled(request == "double")
-        bar["split"].setEnabled(request == "split")
-        bar["refuse"].setEnabled(request in ("double", "split") or view.open_insurance())
+        bar["double"].setEnabled(request == Decision.DOUBLE)
+        bar["split"].setEnabled(request == Decision.SPLIT)
+        bar["refuse"].setEnabled(request in (Decision.DOUBLE, Decision.SPLIT) or view.open_insurance())
         bar["deal_dealer"].setEnabled(state not in _IDLE_PHASES)
         bar["end_round"].setEnabled(state not in _IDLE_PHASES)
 
@@ -524,13 +524,13 @@ class MainWindow(QMainWindow):
         if view is None:
             return None
         hand_id, request = view.request
-        if answer == "refuse" and hand_id is None and view.phase == Phase.INSURANCE_WINDOW:
+        if answer == Verb.REFUSE and hand_id is None and view.phase == Phase.INSURANCE_WINDOW:
             return self._refuse_selected_insurance()
         if hand_id is None:
             self.statusBar().showMessage(self.tr("No player is asking for anything."), 4000)
             return None
         if answer == "accept":
-            if request not in ("double", "split"):
+            if request not in (Decision.DOUBLE, Decision.SPLIT):
                 self.statusBar().showMessage(self.tr("Hand %1 asks for a card: deal it.").replace("%1", hand_id), 4000)
                 return None
             answer = request
@@ -581,7 +581,7 @@ class MainWindow(QMainWindow):
         steps = 0
         while self.round is not None and not self.round.finished and not until(self.round) and steps < limit:
             action = self.round.expected()[0]
-            if action.verb in ("pay", "collect", "push"):
+            if action.verb in MONEY_VERBS:
                 self.select_bet(action.target)
             self.perform(action)
             steps += 1

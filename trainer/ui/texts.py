@@ -10,6 +10,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from trainer import messages
+from trainer.core.table import DEALER, INSURANCE_PREFIX
+from trainer.core.vocabulary import Phase, Verb
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - Qt's name, for lupdate
@@ -73,9 +75,9 @@ SIDE_BETS_AFTER_DEAL = QT_TRANSLATE_NOOP("States", "The first deal is done: sett
 def house_state_text(state: str, round_the_table: bool, side_bets_due: bool = False) -> str:
     """What the dealer is doing now, in the house's own order of play (``side_bets_due``:
     the first deal is complete and its side bets are to be settled before anything else)."""
-    if state == "first_deal" and side_bets_due:
+    if state == Phase.FIRST_DEAL and side_bets_due:
         return translate(_STATES, SIDE_BETS_AFTER_DEAL)
-    if state == "play" and round_the_table:
+    if state == Phase.PLAY and round_the_table:
         return translate(_STATES, PLAY_ROUND_THE_TABLE)
     return state_text(state)
 
@@ -93,13 +95,13 @@ def action_text(action: str) -> str:
     def _t(text: str) -> str:  # not named tr: lupdate finds these strings in _ACTION_MARKS
         return translate("Actions", text)
 
-    if verb == "deal" and rest:
-        if rest[0] == "dealer":
+    if verb == Verb.DEAL and rest:
+        if rest[0] == DEALER:
             return _t("Card to the dealer")
         return _t("Card to hand %1").replace("%1", rest[0])
-    if verb == "pay" and len(rest) == 2:
+    if verb == Verb.PAY and len(rest) == 2:
         return _t("Pay bet %1: %2").replace("%1", rest[0]).replace("%2", rest[1])
-    if verb == "refuse" and rest and rest[0].startswith("ins:"):
+    if verb == Verb.REFUSE and rest and rest[0].startswith(INSURANCE_PREFIX):
         return _t("Refuse insurance %1 (over the limit)").replace("%1", rest[0])
     simple = {
         "no_more_bets": QT_TRANSLATE_NOOP("Actions", "No more bets"),

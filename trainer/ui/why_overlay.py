@@ -17,6 +17,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, Q
 from PySide6.QtWidgets import QGraphicsItem
 
 from trainer.core.table import DEALER
+from trainer.core.view import bet_place, box_of
 from trainer.core.why import Why, explain
 from trainer.messages import QT_TRANSLATE_NOOP, figure_text
 
@@ -102,12 +103,14 @@ def place_of(scene: Any, item_id: str) -> QPointF | None:
     """Where a hand (or bet's hand, or the dealer) is on the table."""
     if item_id == DEALER:
         return scene.layout.dealer_pos()
-    hand_id = item_id[4:] if item_id.startswith("ins:") else item_id.split("b")[0]
-    hand = scene.hand_item(hand_id)
-    if hand is not None and hand.scene() is scene:
-        return hand.pos()
-    box = hand_id.split(".")[0]
-    return scene.layout.spot(int(box)) if box.isdigit() else None
+    try:  # a hand id reads as itself; a bet's (``ins:3.2b1``) names the hand it lies on
+        _, _, hand_id = bet_place(item_id)
+        hand = scene.hand_item(hand_id)
+        if hand is not None and hand.scene() is scene:
+            return hand.pos()
+        return scene.layout.spot(box_of(hand_id))
+    except ValueError:  # not a hand's or a main bet's id: no place to point at
+        return None
 
 
 def show_why(window: Any, round_: Any, mistake: Any) -> Why:
