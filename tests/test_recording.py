@@ -44,7 +44,7 @@ def test_a_round_is_saved_the_moment_it_ends(store):
         (saved,) = other.rounds("Anna")
         assert saved.id == round_id and saved.finished and saved.seconds == 42.0
         assert saved.actions == len(round_.history) and saved.mistakes == 0
-        assert [row.action for row in other.round_actions(round_id)] == [r.action for r in round_.history]
+        assert [row.action for row in other.round_actions(round_id)] == [str(r.action) for r in round_.history]
     round_.close()
 
 

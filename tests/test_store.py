@@ -130,7 +130,7 @@ def test_migration_from_version_1_keeps_the_data(tmp_path):
     for record in round_.history:
         conn.execute(
             "INSERT INTO actions (round_id, step, action, state, mistake, expected) VALUES (1, ?, ?, ?, ?, ?)",
-            (record.step, record.action, record.state, record.mistake.code if record.mistake else None,
+            (record.step, str(record.action), record.state, record.mistake.code if record.mistake else None,
              json.dumps(list(record.mistake.expected)) if record.mistake else None),
         )
     conn.close()
@@ -222,7 +222,7 @@ def test_a_real_round_is_saved_and_loaded_whole(store):
     assert len(round_.mistakes) >= 2
 
     actions = store.round_actions(round_id)
-    assert [(a.step, a.action, a.state) for a in actions] == [(r.step, r.action, r.state) for r in round_.history]
+    assert [(a.step, a.action, a.state) for a in actions] == [(r.step, str(r.action), r.state) for r in round_.history]
     assert [(a.step, a.mistake, a.expected) for a in actions if a.mistake] == [
         (m.step, m.code, m.expected) for m in round_.mistakes
     ]
@@ -552,7 +552,7 @@ def test_a_kill_mid_round_loses_that_round_only(tmp_path):
         assert all(r.finished and r.mistakes == 1 for r in rounds)
         for summary, seed in zip(rounds, range(3)):
             _, expected = real_round(seed, ("first_deal",))
-            assert [a.action for a in reopened.round_actions(summary.id)] == [r.action for r in expected.history]
+            assert [a.action for a in reopened.round_actions(summary.id)] == [str(r.action) for r in expected.history]
         # nothing of the fourth round: no orphan actions either
         assert conn.execute("SELECT COUNT(*) FROM actions").fetchone()[0] == sum(r.actions for r in rounds)
         assert len(reopened.sessions(kim)) == 1

@@ -11,7 +11,7 @@ from collections import Counter
 
 import pytest
 
-from trainer.core.actions import MONEY_VERBS, Action
+from trainer.core.actions import MONEY_VERBS
 from trainer.core.cards import Shoe, ShoeEmpty, one_deck
 from trainer.core.dealer import play_round
 from trainer.core.errors import PackError
@@ -23,7 +23,7 @@ SEEDS = (0, 1, 7, 42, 2026)
 
 
 def applied(round_):
-    return [(r.state, Action.parse(r.action)) for r in round_.history if r.mistake is None]
+    return [(r.state, r.action) for r in round_.history if r.mistake is None]
 
 
 def shows_insurance(round_):

@@ -27,7 +27,7 @@ def _play_actions(text: str) -> list[str]:
     with new_round(text) as round_:
         play_round(round_)
         assert not round_.mistakes and round_.table.ledger_balanced()
-        return [r.action for r in round_.history if r.state == "play"]
+        return [str(r.action) for r in round_.history if r.state == "play"]
 
 
 # --- may_hit_soft_21 ------------------------------------------------------------------------

@@ -29,7 +29,7 @@ def _played(text: str) -> Round:
 
 
 def _actions(round_: Round) -> list[str]:
-    return [record.action for record in round_.history]
+    return [str(record.action) for record in round_.history]
 
 
 def shoe(house: str, boxes: list[str], up: str, *rest: str) -> str:

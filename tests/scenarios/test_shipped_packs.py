@@ -127,7 +127,7 @@ def test_recorded_actions_make_exactly_the_listed_mistakes(pair):
 # --- what each point means, read from the round ------------------------------------------------------
 def _applied(round_: Round) -> list[tuple[str, Action]]:
     """(state before, action) of every action the round accepted, in order."""
-    return [(record.state, Action.parse(record.action)) for record in round_.history if record.mistake is None]
+    return [(record.state, record.action) for record in round_.history if record.mistake is None]
 
 
 def _blackjack_hands(round_: Round):

@@ -213,4 +213,4 @@ def test_a_refused_request_is_hinted_with_x(qtbot):
             do_what_the_hint_says(qtbot, window)
         hints.append(guide.hint.text())
     assert any("does not allow: press <b>X</b>" in hint for hint in hints), hints
-    assert window.round.mistakes == [] and [r.action for r in window.round.history][4] == "refuse 1"
+    assert window.round.mistakes == [] and [str(r.action) for r in window.round.history][4] == "refuse 1"

@@ -89,7 +89,7 @@ def play_by_the_hints(qtbot, window) -> list[str]:
 def test_the_guide_leads_to_refusing_an_insurance_over_the_limit(qtbot):
     window = make_window(qtbot, scenario=OVER_INSURED)
     hints = play_by_the_hints(qtbot, window)
-    assert "refuse ins:1" in [step.action for step in window.round.history], hints
+    assert "refuse ins:1" in [str(step.action) for step in window.round.history], hints
     assert window.round.mistakes == []
 
 

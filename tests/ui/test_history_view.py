@@ -136,7 +136,7 @@ def test_replay_steps_forward_and_back_and_marks_the_mistake(qtbot, recorded):
     # step forward up to the mistake
     with qtbot.waitSignal(view.position_changed):
         view.step_forward()
-    assert view.position == 1 and view.current_step().action.action == round_.history[0].action
+    assert view.position == 1 and view.current_step().action.action == str(round_.history[0].action)
     for _ in range(mistake.step):
         view.step_forward()
     assert view.position == mistake.step + 1

@@ -13,7 +13,7 @@ def actions_after(qtbot, window, *keys) -> list[str]:
     """The dealer actions (right or wrong) the keys made the round record."""
     before = len(window.round.history)
     key(qtbot, window, *keys)
-    return [record.action for record in window.round.history[before:]]
+    return [str(record.action) for record in window.round.history[before:]]
 
 
 def test_every_help_row_is_in_the_f1_help_and_every_key_runs_a_command(qtbot):

@@ -88,7 +88,7 @@ def test_save_a_round_with_a_mistake_as_spot_the_error_into_an_existing_pack(qtb
     assert (item.id, item.title, item.hint) == ("the-dealer-jumped-the-queue", "The dealer jumped the queue", "Who gets the first card?")
     assert item.spot_the_error
     assert [(e.step, e.code) for e in item.errors_to_find] == [(1, "DEAL_ORDER")]
-    assert list(item.recorded_actions) == [r.action for r in window.round.history]
+    assert list(item.recorded_actions) == [str(r.action) for r in window.round.history]
     with item.new_round() as again:
         play_round(again)
         assert again.bet_results() == window.round.bet_results()

@@ -128,7 +128,7 @@ def test_clicks_on_the_table_do_nothing_in_spot_mode_and_a_normal_round_gives_it
     assert window.panel.isVisible() and window.action_bar.isVisible()
     assert view.isInteractive() and view.key_handler == window.handle_key
     _keys(qtbot, window, Qt.Key.Key_N)
-    assert window.round.history[-1].action == "no_more_bets"
+    assert str(window.round.history[-1].action) == "no_more_bets"
 
 
 def test_marks_need_a_played_step_and_unmark_removes(qtbot, spot_pack):

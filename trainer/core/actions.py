@@ -131,9 +131,9 @@ class Mistake:
 
 @dataclass(frozen=True, slots=True)
 class Record:
-    """One attempted action in a round's history."""
+    """One attempted action in a round's history (``str(record.action)`` is its text)."""
 
     step: int
-    action: str
+    action: Action
     state: str
     mistake: Mistake | None

@@ -120,7 +120,7 @@ class Recipe:
 
 def _applied(round_: Round) -> list[tuple[str, Action]]:
     """(state before, action) of every right action of the round."""
-    return [(record.state, Action.parse(record.action)) for record in round_.history if record.mistake is None]
+    return [(record.state, record.action) for record in round_.history if record.mistake is None]
 
 
 def _two_cards(hand: Hand, first: CardWish, second: CardWish) -> CardWish | None:

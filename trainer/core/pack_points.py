@@ -10,7 +10,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from trainer.core import hands as hv
-from trainer.core.actions import MONEY_VERBS, Action
+from trainer.core.actions import MONEY_VERBS
 from trainer.core.payouts import payout
 from trainer.core.points import PACK_POINTS
 from trainer.core.procedure import Round
@@ -40,7 +40,7 @@ def exercised_points(round_: Round) -> frozenset[str]:
     set up; a scenario's ``trains`` must be a subset of it.
     """
     table = round_.table
-    applied = [(record.state, Action.parse(record.action)) for record in round_.history if record.mistake is None]
+    applied = [(record.state, record.action) for record in round_.history if record.mistake is None]
     verbs = {action.verb for _, action in applied}
     points: set[str] = set()
 
@@ -119,7 +119,7 @@ def _house_play_option_shown(round_: Round) -> bool:
     for record in round_.history:
         if record.mistake is not None or record.state != "play":
             continue
-        action = Action.parse(record.action)
+        action = record.action
         if action.verb != "deal" or action.target not in position:
             continue
         served.append(action.target)

@@ -36,7 +36,7 @@ def can_be_spot_the_error(round_: Round) -> bool:
 
 def recording(round_: Round) -> tuple[list[str], list[dict[str, Any]]]:
     """What the dealer did, mistakes and all, and the mistakes (step and code)."""
-    actions = [record.action for record in round_.history]
+    actions = [str(record.action) for record in round_.history]
     errors = [{"step": mistake.step, "code": mistake.code} for mistake in round_.mistakes]
     return actions, errors
 

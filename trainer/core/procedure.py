@@ -177,13 +177,13 @@ class Round(MistakeNaming):
             self._changed()
             self._apply(action, bonus)
             self._settle_state()
-            self.history.append(Record(step, str(action), state, None))
+            self.history.append(Record(step, action, state, None))
             return None
         code = self._classify_side_bet(action) or self._classify(action, expected)
         wanted = tuple(str(a) for a in expected)
         mistake = Mistake(code, step, str(action), wanted)
         self.mistakes.append(mistake)
-        self.history.append(Record(step, str(action), self.state, mistake))
+        self.history.append(Record(step, action, self.state, mistake))
         return mistake
 
     @property

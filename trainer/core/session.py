@@ -331,8 +331,8 @@ def summarize(
     time_limit: float | None = None,
 ) -> RoundSummary:
     """Score a round from its history."""
-    right = sum(1 for r in round_.history if r.mistake is None and _verb(r.action) in MONEY_VERBS)
-    wrong = sum(1 for r in round_.history if r.mistake is not None and _verb(r.action) in MONEY_VERBS)
+    right = sum(1 for r in round_.history if r.mistake is None and r.action.verb in MONEY_VERBS)
+    wrong = sum(1 for r in round_.history if r.mistake is not None and r.action.verb in MONEY_VERBS)
     return RoundSummary(
         index=index,
         title=title,

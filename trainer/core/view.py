@@ -212,7 +212,7 @@ def view_of(round_: Round) -> RoundView:
         house_result=-sum((bet.net for bet in table.bets.values()), Fraction(0)),
         money_moved=any(bet.settled or bet.bonus_paid for bet in table.bets.values()),
         shoe_remaining=table.shoe.remaining,
-        insurance_closed=any(record.action == Verb.CLOSE_INSURANCE and record.mistake is None
+        insurance_closed=any(record.action.verb == Verb.CLOSE_INSURANCE and record.mistake is None
                              for record in round_.history),
         finished=phase == Phase.DONE,
     )

@@ -396,13 +396,13 @@ class MainWindow(QMainWindow):
             )
             return None
 
-    def show_view(self, view: RoundView, last: Action | str | None, new_round: bool = False) -> None:
+    def show_view(self, view: RoundView, last: Action | None, new_round: bool = False) -> None:
         """Keep the session's latest view and redraw from it (a new round: draw it afresh)."""
         self._round_view = view
         if new_round:
             self.scene.show_round(view)
             return
-        self.refresh(Action.parse(last) if isinstance(last, str) else last)
+        self.refresh(last)
 
     def refresh(self, last: Action | None) -> None:
         """Bring the table, the panel and the buttons in step with the round's view."""
