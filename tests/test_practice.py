@@ -210,3 +210,26 @@ def test_review_deals_the_most_overdue_skills_and_records_them(store, tmp_path):
     assert "Split" not in reviewed.replace("Drill: split win", "")
     [session] = [s for s in store.sessions("Anna") if s.pack == "review"]
     assert session.rounds + session.drill_answers == 4
+
+
+def test_practice_records_drill_answers_as_the_window_does(tmp_path):
+    """One recording path: the amount given is stored as graded (exact), not as typed; the
+    same answer saved by the window's recorder gives the same row."""
+    from trainer.core.drills import Answer, grade_amount
+    from trainer.recording import ProgressRecorder
+
+    with Store.open(tmp_path) as opened:
+        opened.trainee("Bo")
+        for given in (40, 60):  # a weak insurance payout: practice asks insurance questions only
+            opened.save_drill_answer("Bo", "insurance", "cosmopol", 100, 50, given, False, 8, at=START)
+    typed = io.StringIO("7,5\n" * 40)  # a decimal comma, as a Swedish dealer types it
+    code = practice_cli.run(args(tmp_path, "--trainee", "Bo", "--max", "2", "--seed", "1"), typed, io.StringIO())
+    assert code == 0
+    with Store.open(tmp_path) as opened:
+        answers = [a for a in opened.drill_answers("Bo") if a.session_id is not None]
+        assert answers and {a.given for a in answers} == {"7.5"}
+        question = practice.make_question(load_house("cosmopol"), "insurance", __import__("random").Random(1))
+        recorder = ProgressRecorder(opened, "Bo")
+        row_id = recorder.drill_answered(Answer(question, grade_amount(question, "7,5"), 3.0), "cosmopol")
+        [window_row] = [a for a in opened.drill_answers("Bo") if a.id == row_id]
+        assert window_row.given == "7.5" and window_row.kind == answers[0].kind

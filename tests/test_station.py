@@ -121,3 +121,10 @@ def test_a_damaged_spool_file_is_one_store_error(tmp_path):
     path.write_text("{not json", encoding="utf-8")
     with pytest.raises(StoreError, match="waiting writes"):
         StationStore(Store.open(tmp_path), path)
+
+
+def test_a_spool_that_cannot_be_written_is_one_store_error(tmp_path):
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("x", encoding="utf-8")
+    with pytest.raises(StoreError, match="waiting writes"):
+        write_atomically(blocker / "spool.json", "{}")

@@ -27,7 +27,7 @@ from typing import TextIO
 
 from trainer.core import hands as hv
 from trainer.core.actions import Action, ActionError
-from trainer.core.drills import grade_amount
+from trainer.core.drills import Answer, grade_amount
 from trainer.core.errors import PackError
 from trainer.core.focus import available, check_point, focused_scenario
 from trainer.core.payouts import format_amount
@@ -45,6 +45,7 @@ from trainer.practice import (
 from trainer.replay import snapshot
 from trainer.store import Store, StoreError
 from trainer.messages import mistake_rule, why_lines
+from trainer.recording import save_drill_answer
 from trainer.store_open import open_from_args
 
 REVIEW_COUNT = 20
@@ -233,7 +234,7 @@ def _play(term: Terminal, round_: Round, show_mistakes: bool) -> None:
             term.say("  (noted)")
 
 
-def ask_question(term: Terminal, exercise: Exercise) -> tuple[bool, float, str]:
+def ask_question(term: Terminal, exercise: Exercise) -> Answer:
     question = exercise.question
     started = term.clock()
     while True:
@@ -247,7 +248,7 @@ def ask_question(term: Terminal, exercise: Exercise) -> tuple[bool, float, str]:
         term.say(f"  right ({question.worked})")
     else:
         term.say(f"  WRONG: {format_amount(question.answer)}; why: {question.worked}")
-    return grade.correct, seconds, typed
+    return Answer(question, grade, seconds)
 
 
 def _weak_points(args, rules, book, store: Store, term: Terminal) -> int:
@@ -285,13 +286,11 @@ def _weak_points(args, rules, book, store: Store, term: Terminal) -> int:
             else:
                 term.say(f"Question {plan.dealt} (for {exercise.spot.label}); target {plan.target_seconds(exercise):g} s")
                 try:
-                    correct, seconds, typed = ask_question(term, exercise)
+                    answer = ask_question(term, exercise)
                 except Quit:
                     break
-                question = exercise.question
-                store.save_drill_answer(trainee, question.kind, rules.id, question.stake, question.answer,
-                                        typed, correct, seconds, session_id=session_id)
-                right = plan.drill_right(exercise, correct, seconds)
+                save_drill_answer(store, trainee, answer, rules.id, session_id)
+                right = plan.drill_right(exercise, answer.grade.correct, answer.seconds)
             spot = exercise.spot
             term.say(f"  {'right' if right else 'not yet'}: {spot.label} {spot.streak}/{CLEAR_STREAK}"
                      + (" - cleared" if spot.cleared else ""))
@@ -335,12 +334,11 @@ def _review(args, rules, book, store: Store, term: Terminal) -> int:
                 question = make_question(rules, skill[len("drill."):], random.Random(rng.randrange(1 << 30)))
                 exercise = Exercise(spot=None, question=question)
                 try:
-                    correct, seconds, typed = ask_question(term, exercise)
+                    answer = ask_question(term, exercise)
                 except Quit:
                     break
-                store.save_drill_answer(trainee, question.kind, rules.id, question.stake, question.answer,
-                                        typed, correct, seconds, session_id=session_id)
-                right, slow = correct, seconds > target
+                save_drill_answer(store, trainee, answer, rules.id, session_id)
+                right, slow = answer.grade.correct, answer.seconds > target
             else:
                 scenario = focused_scenario(rules, skill, rng.randrange(1 << 30))
                 began = datetime.now(timezone.utc)

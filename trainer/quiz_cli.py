@@ -164,18 +164,9 @@ def _recorded_quiz(session: DrillSession, name: str, data: str | None, db: str |
             return _fail(f"cannot use the progress database {store.path}: {error}")
 
         def record(answer: Answer) -> None:
-            question, grade = answer.question, answer.grade
-            store.save_drill_answer(
-                trainee,
-                kind=question.kind,
-                house=question.house,
-                stake=question.stake,
-                expected=grade.expected,
-                given=grade.given,
-                correct=grade.correct,
-                seconds=answer.seconds,
-                session_id=session_id,
-            )
+            from trainer.recording import save_drill_answer
+
+            save_drill_answer(store, trainee, answer, answer.question.house, session_id)
 
         status = None
         try:

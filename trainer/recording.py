@@ -27,6 +27,19 @@ def _now() -> datetime:
     return datetime.now(timezone.utc)
 
 
+def save_drill_answer(store: Store, trainee: Trainee, answer: Answer, house: str, session_id: int | None,
+                      at: datetime | None = None) -> int:
+    """Save one graded drill answer: the one path every drill answer takes into the store
+    (the window's Drills tab through :class:`ProgressRecorder`, ``trainer quiz`` and
+    ``trainer practice``), so each keeps the same amounts: the grade's exact expected and
+    given amounts, not the text typed. Returns the answer's id."""
+    question, grade = answer.question, answer.grade
+    return store.save_drill_answer(
+        trainee, question.kind, house, question.stake, grade.expected, grade.given, grade.correct,
+        answer.seconds, at=at, session_id=session_id,
+    )
+
+
 class ProgressRecorder:
     """Saves one trainee's table sessions and rounds.
 
@@ -82,14 +95,8 @@ class ProgressRecorder:
             self._end_drill_session()
             started = self._write(lambda: self.store.start_session(self.trainee, house, "drill", started=self.now()))
             self.drill_session = (started, house)
-        question, grade = answer.question, answer.grade
         session_id = self.drill_session[0]
-        return self._write(
-            lambda: self.store.save_drill_answer(
-                self.trainee, question.kind, house, question.stake, grade.expected, grade.given, grade.correct,
-                answer.seconds, at=self.now(), session_id=session_id,
-            )
-        )
+        return self._write(lambda: save_drill_answer(self.store, self.trainee, answer, house, session_id, at=self.now()))
 
     def close(self) -> None:
         """End whatever is open (the window is closing)."""

@@ -24,14 +24,14 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
-import tempfile
 import uuid
 from collections.abc import Callable, Iterable, Mapping
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from trainer.core.errors import PackError
+from trainer.core.outputs import write_text_atomically
 from trainer.store import Store, StoreError, _field, _mistake_of, _scenario_text, _stamp
 from trainer.store_postgres import ServerUnavailable
 
@@ -45,31 +45,14 @@ def spool_path_for(folder: Path, server: str) -> Path:
 
 
 def write_atomically(path: Path, text: str) -> None:
-    """Replace ``path`` by ``text`` so that a crash leaves the old or the new file, never half."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, temp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    """Replace the spool file ``path`` by ``text`` so that a crash leaves the old or the new
+    file, never half: through the one atomic writer every output uses
+    (:mod:`trainer.core.outputs`), in a data folder made if it is missing."""
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            out.write(text)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(temp, path)
-    except BaseException:
-        try:
-            os.unlink(temp)
-        except OSError:
-            pass
-        raise
-    try:  # the rename itself reaches the disk with the folder's fsync (not on Windows)
-        folder = os.open(path.parent, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(folder)
-    except OSError:
-        pass
-    finally:
-        os.close(folder)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_text_atomically(path, text)
+    except (OSError, PackError) as error:  # a full disk: the store's error, said in one line
+        raise StoreError(f"cannot keep this station's waiting writes in {path}: {error}") from None
 
 
 def _records(records: Iterable[Any], mistakes: Iterable[Any]) -> list[dict[str, Any]]:
