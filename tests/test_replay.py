@@ -25,7 +25,7 @@ def test_replay_has_a_frame_before_and_after_every_action(stored):
     replay = RoundReplay.from_store(store, round_id)
     assert len(replay) == len(round_.history)
     assert len(replay.frames) == len(round_.history) + 1
-    assert replay.frames[0].phase == "betting" and replay.frames[0].expected_next == ("no_more_bets",)
+    assert replay.table(0).phase == "betting" and replay.table(0).expected_next == ("no_more_bets",)
     assert replay.frames[-1].finished and replay.frames[-1].phase == "done"
     assert replay.diverged == []
     assert replay.mistake_steps == [m.step + 1 for m in round_.mistakes]
@@ -39,22 +39,22 @@ def test_a_mistake_leaves_the_table_as_it_was(stored):
         step = replay.steps[number - 1]
         assert step.rule == RULES[step.mistake]
         assert step.expected  # the right action(s) are known
-        before, after = replay.frames[number - 1], replay.frames[number]
-        assert before == after
+        before, after = replay.table(number - 1), replay.table(number)
+        assert before == after  # the table; only the view's step count moved on
     first = replay.mistake_steps[0]
     assert replay.steps[first - 1].mistake == M.DEAL_ORDER
     # and a right action changes it
-    assert replay.frames[1] != replay.frames[2] or replay.frames[1].phase != replay.frames[0].phase
+    assert replay.table(1) != replay.table(2) or replay.table(1).phase != replay.table(0).phase
 
 
 def test_the_last_frame_shows_the_settled_bets(stored):
     store, round_id, round_ = stored
     replay = RoundReplay.from_store(store, round_id)
-    results = {bet.id: bet.net for hand in replay.frames[-1].hands for bet in hand.bets}
+    results = {bet.id: bet.net for hand in replay.table(len(replay)).hands for bet in hand.bets}
     from trainer.core.payouts import format_amount
 
     assert results == {bet_id: format_amount(net) for bet_id, net in round_.bet_results().items()}
-    assert all(bet.status != "live" for hand in replay.frames[-1].hands for bet in hand.bets)
+    assert all(bet.status != "live" for hand in replay.table(len(replay)).hands for bet in hand.bets)
 
 
 def test_a_changed_verdict_is_reported(stored):
@@ -92,10 +92,24 @@ def test_side_bets_are_stored_replayed_and_shown_on_their_box(tmp_path):
         replay = RoundReplay.from_store(store, round_id)
     assert replay.diverged == []
     assert [s.mistake for s in replay.steps if s.mistake] == [M.SIDE_BET_EARLY]
-    for frame in replay.frames[1:]:
+    for frame in map(replay.table, range(1, len(replay) + 1)):
         shown = [bet for hand in frame.hands for bet in hand.bets if bet.id == "21+3:1"]
         assert len(shown) == 1, frame
-    last = replay.frames[-1]
+    last = replay.table(len(replay))
     assert [hand.id for hand in last.hands] == ["1.1", "1.2"]
     assert [bet.id for bet in last.hands[0].bets if bet.id.startswith("21+3")] == ["21+3:1"]
     assert next(b for h in last.hands for b in h.bets if b.id == "21+3:1").status == "collected"
+
+
+def test_the_frames_are_the_round_s_views_as_it_was_played(stored):
+    """Replays are views too: each frame equals the view of the round played to that step."""
+    from trainer.core.scenario import parse_scenario
+    from trainer.core.view import view_of
+
+    store, round_id, _ = stored
+    replay = RoundReplay.from_store(store, round_id)
+    with parse_scenario(store.round_scenario_text(round_id)).new_round() as again:
+        assert replay.frames[0] == view_of(again)
+        for number, step in enumerate(replay.steps, start=1):
+            again.attempt(step.action.action)
+            assert replay.frames[number] == view_of(again), number

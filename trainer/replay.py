@@ -2,10 +2,12 @@
 
 The store keeps a round as its scenario (the shoe listing every card the round used)
 and the actions attempted. Replaying rebuilds the :class:`~trainer.core.procedure.Round`
-from the scenario and attempts the recorded actions again, one at a time, taking a
-plain snapshot of the table after each: frame 0 is the table before the first action,
-frame ``k`` the table after action ``k``. A wrong action is not applied, so its frame
-shows the table unchanged, as the trainee saw it.
+from the scenario and attempts the recorded actions again, one at a time, keeping the
+round's :class:`~trainer.core.view.RoundView` after each, as the table saw it while it was
+played: frame 0 is the view before the first action, frame ``k`` the view after action
+``k``. A wrong action is not applied, so its frame shows the table unchanged.
+:func:`table_text` turns a view into the plain text values the replay window and the
+terminal show.
 
 If the procedure has changed since the round was recorded, the replayed verdicts may
 differ from the stored ones; :attr:`RoundReplay.diverged` lists those steps.
@@ -22,6 +24,9 @@ from trainer.core.errors import PackError
 from trainer.core.payouts import format_amount
 from trainer.core.procedure import Round
 from trainer.core.scenario import parse_scenario
+from trainer.core.view import BetView as SeenBet
+from trainer.core.view import RoundView, view_of
+from trainer.core.vocabulary import Phase
 from trainer.messages import mistake_rule
 from trainer.store import ActionRow, Store
 
@@ -52,7 +57,7 @@ class HandView:
 
 @dataclass(frozen=True)
 class TableView:
-    """The table at one point of the replay, as plain text values."""
+    """The table at one point of the replay, as plain text values (made from a view)."""
 
     phase: str
     dealer: tuple[str, ...]
@@ -81,27 +86,25 @@ class ReplayStep:
         return mistake_rule(self.mistake) if self.mistake else None
 
 
-def _side_bet_shown_with(bet, hand_id: str, order: list[str]) -> bool:
+def _side_bet_shown_with(bet: SeenBet, hand_id: str, view: RoundView) -> bool:
     """A side bet lies on its box (``21+3:3`` on box 3), not on a hand: after a split it
     is shown with the box's first hand."""
-    if bet.side is None or bet.hand_id in order:
+    if bet.side is None or bet.hand_id in view.hands:
         return False
-    box = bet.hand_id
-    return hand_id == next((h for h in order if h.split(".")[0] == box), None)
+    return hand_id == next(iter(view.hands_of_box(bet.box)), None)
 
 
-def snapshot(round_: Round) -> TableView:
-    """A plain copy of what is on the table now."""
-    table = round_.table
+def table_text(view: RoundView) -> TableView:
+    """The table a view shows, as plain text values."""
     hands = []
-    for hand_id in table.order:
-        hand = table.hands[hand_id]
+    for hand_id in view.order:
+        hand = view.hands[hand_id]
         notes = [
             name
             for name, on in (
                 ("Black Jack", hand.is_blackjack),
                 ("bust", hand.is_bust),
-                ("three sevens", hand.is_three_sevens),
+                ("three sevens", hv.is_three_sevens(hand.cards, hand.from_split)),
                 ("doubled", hand.doubled),
                 ("stood", hand.stood),
                 ("cleared", hand.cleared),
@@ -109,25 +112,31 @@ def snapshot(round_: Round) -> TableView:
             if on
         ]
         bets = tuple(
-            _bet_view(bet)
-            for bet in table.bets.values()
-            if bet.hand_id == hand_id or _side_bet_shown_with(bet, hand_id, table.order)
+            _bet_text(bet)
+            for bet in view.bets.values()
+            if bet.hand_id == hand_id or _side_bet_shown_with(bet, hand_id, view)
         )
         hands.append(HandView(hand_id, tuple(str(c) for c in hand.cards), hand.total, tuple(notes), bets))
-    hand_id, request = round_.current_request()
+    hand_id, request = view.request
+    dealer = view.dealer
     return TableView(
-        phase=round_.state,
-        dealer=tuple(str(c) for c in table.dealer),
-        dealer_total=hv.total(table.dealer) if table.dealer else None,
+        phase=view.phase.value,
+        dealer=tuple(str(c) for c in dealer.cards),
+        dealer_total=dealer.total if dealer.cards else None,
         hands=tuple(hands),
-        tray=format_amount(table.tray),
-        request=(hand_id, request) if hand_id is not None and round_.state == "play" else None,
-        expected_next=tuple(str(a) for a in round_.expected()),
-        finished=round_.finished,
+        tray=format_amount(view.house_result),
+        request=(hand_id, request) if hand_id is not None and view.phase == Phase.PLAY else None,
+        expected_next=tuple(str(a) for a in view.expected),
+        finished=view.finished,
     )
 
 
-def _bet_view(bet) -> BetView:
+def snapshot(round_: Round) -> TableView:
+    """A plain copy of what is on the table now (the text of the round's view)."""
+    return table_text(view_of(round_))
+
+
+def _bet_text(bet: SeenBet) -> BetView:
     net = Fraction(bet.net)
     if not bet.settled:
         status = "bonus paid" if bet.bonus_paid else "live"
@@ -141,7 +150,7 @@ def _bet_view(bet) -> BetView:
 
 
 class RoundReplay:
-    """A recorded round rebuilt, with a table snapshot before and after every action."""
+    """A recorded round rebuilt, with the round's view before and after every action."""
 
     def __init__(self, scenario_text: str, actions: Sequence[ActionRow | str], source: str = "<recorded round>"):
         judged = all(isinstance(a, ActionRow) for a in actions)
@@ -151,11 +160,11 @@ class RoundReplay:
         except PackError as error:
             raise ReplayError(f"cannot rebuild the round: {error}") from None
         self.steps: list[ReplayStep] = []
-        self.frames: list[TableView] = []
+        self.frames: list[RoundView] = []
         #: numbers of the steps whose replayed verdict differs from the stored one.
         self.diverged: list[int] = []
         with scenario.new_round() as round_:
-            self.frames.append(snapshot(round_))
+            self.frames.append(view_of(round_))
             for number, row in enumerate(rows, start=1):
                 try:
                     mistake = round_.attempt(row.action)
@@ -166,7 +175,7 @@ class RoundReplay:
                 self.steps.append(ReplayStep(number, row, code, tuple(expected)))
                 if judged and code != row.mistake:
                     self.diverged.append(number)
-                self.frames.append(snapshot(round_))
+                self.frames.append(view_of(round_))
 
     @classmethod
     def from_store(cls, store: Store, round_id: int) -> "RoundReplay":
@@ -174,6 +183,10 @@ class RoundReplay:
 
     def __len__(self) -> int:
         return len(self.steps)
+
+    def table(self, position: int) -> TableView:
+        """Frame ``position`` (0: before the first action) as plain text values."""
+        return table_text(self.frames[position])
 
     @property
     def mistake_steps(self) -> list[int]:

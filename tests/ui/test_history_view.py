@@ -146,7 +146,8 @@ def test_replay_steps_forward_and_back_and_marks_the_mistake(qtbot, recorded):
     assert "DEAL_ORDER" in text and RULES[M.DEAL_ORDER] in text
     assert mistake.expected[0] in text
     # a mistake leaves the table as it was
-    assert view.current_frame() == view.replay.frames[view.position - 1]
+    assert view.replay.table(view.position) == view.replay.table(view.position - 1)
+    assert view.current_frame() is view.replay.frames[view.position]  # the window shows the replay's view
 
     # and back, with the arrow key wherever the focus is in the view
     qtbot.keyClick(view.steps, Qt.Key.Key_Left)

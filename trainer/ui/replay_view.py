@@ -1,7 +1,8 @@
 """Replay of a recorded round, action by action, mistakes marked.
 
 The round is rebuilt from its stored scenario and the recorded actions are attempted
-again (:class:`trainer.replay.RoundReplay`); this widget only shows the snapshots.
+again (:class:`trainer.replay.RoundReplay`); this widget only shows its frames, the
+round's views (:class:`~trainer.core.view.RoundView`) as the table saw them.
 Position 0 is the table before the first action, position ``k`` the table after the
 ``k``-th action. A mistake was not applied, so its position shows the table as the
 trainee saw it, with the rule broken and the right action.
@@ -28,7 +29,8 @@ from PySide6.QtWidgets import (
 
 from trainer.messages import mistake_rule
 from trainer.names import house_name
-from trainer.replay import ReplayError, ReplayStep, RoundReplay, TableView
+from trainer.core.view import RoundView
+from trainer.replay import ReplayError, ReplayStep, RoundReplay, table_text
 from trainer.store import Store, StoreError
 from trainer.ui import plurals
 from trainer.ui import texts
@@ -223,7 +225,7 @@ class QtReplayView(QWidget):
         """The action just replayed (None before the first)."""
         return self.replay.steps[self._position - 1] if self.replay and self._position else None
 
-    def current_frame(self) -> TableView | None:
+    def current_frame(self) -> RoundView | None:
         return self.replay.frames[self._position] if self.replay else None
 
     # --- showing ----------------------------------------------------------------------------------
@@ -259,7 +261,8 @@ class QtReplayView(QWidget):
         self.table.setHtml(self._frame_html(self.current_step(), self.replay.frames[position]))
         self.position_changed.emit(position)
 
-    def _frame_html(self, step: ReplayStep | None, frame: TableView) -> str:
+    def _frame_html(self, step: ReplayStep | None, view: RoundView) -> str:
+        frame = table_text(view)
         parts = []
         if step is None:
             parts.append(f"<p><b>{_e(self.tr('Before the first action.'))}</b></p>")
