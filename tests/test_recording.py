@@ -8,12 +8,18 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
-from trainer.core.dealer import play_round
 from trainer.core.drills import DrillSession
 from trainer.core.rules import load_house
 from trainer.core.scenario import random_scenario
+from trainer.core.view import view_of
 from trainer.recording import ProgressRecorder
 from trainer.store import Store, StoreError
+
+
+def attempt(recorder: ProgressRecorder, round_, action) -> None:
+    """Act as the session does: the recorder hears of each attempt as a record and a view."""
+    round_.attempt(action)
+    recorder.round_changed(view_of(round_), round_.history[-1])
 
 
 class Clock:
@@ -36,8 +42,9 @@ def test_a_round_is_saved_the_moment_it_ends(store):
     recorder.begin_session("cosmopol", "training", "p1")
     scenario = random_scenario(load_house("cosmopol"), 7)
     round_ = scenario.new_round()
-    recorder.round_started(round_, scenario)
-    play_round(round_)
+    recorder.round_started(view_of(round_), scenario)
+    while not round_.finished:
+        attempt(recorder, round_, round_.expected()[0])
     round_id = recorder.round_ended(seconds=42.0)
     # another connection sees it before anything else happens: it is committed
     with Store(store.path) as other:
@@ -54,12 +61,12 @@ def test_an_abandoned_round_is_kept_unfinished_and_an_untouched_one_is_not(store
     rules = load_house("cosmopol")
     first = random_scenario(rules, 1)
     round_ = first.new_round()
-    recorder.round_started(round_, first)
-    round_.attempt("no_more_bets")
-    round_.attempt("deal dealer")  # a mistake: box 1's card comes first
+    recorder.round_started(view_of(round_), first)
+    attempt(recorder, round_, "no_more_bets")
+    attempt(recorder, round_, "deal dealer")  # a mistake: box 1's card comes first
     second = random_scenario(rules, 2)
     untouched = second.new_round()
-    recorder.round_started(untouched, second)  # the first is abandoned here
+    recorder.round_started(view_of(untouched), second)  # the first is abandoned here
     recorder.end_session()  # the second had no action: nothing to keep
     (saved,) = store.rounds("Anna")
     assert not saved.finished and saved.actions == 2 and saved.mistakes == 1
@@ -100,3 +107,29 @@ def test_a_database_that_refuses_writes_raises_store_error_not_sqlite_error(stor
     store.connection.execute("PRAGMA query_only = ON")  # as a read-only file or a full disk would
     with pytest.raises(StoreError, match="could not save progress"):
         recorder.begin_session("cosmopol", "training")
+
+
+def test_the_recorder_hears_a_session_s_views_and_saves_what_the_round_was(store):
+    """Wired as the window wires it (the hooks' views, records and summary; never the live
+    round), the saved round is the played one: every action, its mistake, the cards used."""
+    import json
+
+    from trainer.core.session import Session
+
+    recorder = ProgressRecorder(store, "Anna", now=Clock())
+    session = Session(load_house("cosmopol"), None, seed=4)
+    recorder.begin_session("cosmopol", session.mode)
+    session.round_did_start.append(lambda round_, plan: recorder.round_started(session.view(), session.scenario))
+    session.round_did_change.append(lambda view, record: record and recorder.round_changed(view, record))
+    session.round_did_end.append(lambda summary: recorder.round_ended(summary.seconds, summary.records, session.view()))
+    session.start_next_round()
+    round_ = session.round
+    session.attempt("deal dealer")  # a mistake before the bets are closed
+    while not round_.finished:
+        session.attempt(round_.expected()[0])
+    [round_id] = recorder.saved
+    assert [row.action for row in store.round_actions(round_id)] == [str(r.action) for r in round_.history]
+    assert [row.mistake for row in store.round_actions(round_id)][0] is not None
+    assert json.loads(store.round_scenario_text(round_id)) == json.loads(
+        json.dumps(session.scenario.to_yaml_data(played=round_)))
+    session.close()

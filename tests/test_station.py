@@ -9,6 +9,7 @@ from datetime import datetime, timedelta, timezone
 import pytest
 
 from tests.storekit import HOUSE, real_round
+from trainer.core.view import view_of
 from trainer.recording import ProgressRecorder
 from trainer.store import Store, StoreError
 from trainer.station import StationStore, spool_path_for, write_atomically
@@ -26,8 +27,9 @@ class Clock:
 
 def play(recorder, seed, wrong=()):
     scenario, round_ = real_round(seed, wrong)
-    recorder.round_started(round_, scenario)
-    return recorder.round_ended()
+    recorder.round_started(view_of(round_), scenario)
+    # as the window's session tells it: the summary's records and the view at the end
+    return recorder.round_ended(records=tuple(round_.history), view=view_of(round_))
 
 
 def quick_store(url):

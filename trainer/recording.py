@@ -1,7 +1,10 @@
 """Recording what a trainee plays at the table into the progress database.
 
-The window tells a :class:`ProgressRecorder` when a session begins and when each round
-starts and ends; the recorder writes to the :class:`~trainer.store.Store`. It is Qt-free
+The window tells a :class:`ProgressRecorder` when a session begins, and hands it what the
+session's hooks say of each round: its :class:`~trainer.core.view.RoundView` when it is
+dealt, each attempted action's record with the view after it, and its end. The recorder
+never holds the live round: it saves the records it was given and the last view (which
+says how many cards the round used) to the :class:`~trainer.store.Store`. It is Qt-free
 so the durability promise is tested headless: a round is saved (in one transaction) the
 moment it ends, so a crash or a kill loses at most the round in play. A round left
 unfinished on purpose (restarted, another house or pack chosen, the window closed) is
@@ -18,9 +21,10 @@ from typing import TYPE_CHECKING, Callable
 from trainer.store import Store, StoreError, Trainee
 
 if TYPE_CHECKING:  # the window opens the recorder before its first frame: keep it light
+    from trainer.core.actions import Record
     from trainer.core.drills import Answer
-    from trainer.core.procedure import Round
     from trainer.core.scenario import Scenario
+    from trainer.core.view import RoundView
 
 
 def _now() -> datetime:
@@ -61,7 +65,9 @@ class ProgressRecorder:
         self.drill_session: tuple[int, str] | None = None
         #: ids of the rounds saved, in order.
         self.saved: list[int] = []
-        self._round: Round | None = None
+        #: the round in play: its latest view and the records of its actions so far.
+        self._view: RoundView | None = None
+        self._records: list[Record] = []
         self._scenario: Scenario | None = None
         self._started: datetime | None = None
         self._seconds: Callable[[], float] | None = None
@@ -72,14 +78,32 @@ class ProgressRecorder:
         self.session_id = self._write(lambda: self.store.start_session(self.trainee, house, mode, pack, started=self.now()))
         return self.session_id
 
-    def round_started(self, round_: Round, scenario: Scenario, seconds: Callable[[], float] | None = None) -> None:
-        """A new round is dealt (an unfinished round before it is saved as abandoned).
-        ``seconds`` tells the time spent on the round (default: wall clock since now)."""
+    def round_started(self, view: RoundView, scenario: Scenario, seconds: Callable[[], float] | None = None,
+                      records: tuple[Record, ...] = ()) -> None:
+        """A new round is dealt, as ``view`` shows it (an unfinished round before it is
+        saved as abandoned). ``seconds`` tells the time spent on the round (default: wall
+        clock since now); ``records``: actions it already had (a recorder taking over a
+        round in play)."""
         self._save_abandoned()
-        self._round, self._scenario, self._started, self._seconds = round_, scenario, self.now(), seconds
+        self._view, self._records = view, list(records)
+        self._scenario, self._started, self._seconds = scenario, self.now(), seconds
 
-    def round_ended(self, seconds: float | None = None) -> int | None:
-        """The current round reached its end: save it now; returns its id."""
+    def round_changed(self, view: RoundView, record: Record | None) -> None:
+        """An action was attempted (``record``, right or wrong); ``view`` is the round after it."""
+        if self._view is None:
+            return
+        self._view = view
+        if record is not None:
+            self._records.append(record)
+
+    def round_ended(self, seconds: float | None = None, records: tuple[Record, ...] | None = None,
+                    view: RoundView | None = None) -> int | None:
+        """The current round reached its end: save it now; returns its id. ``records`` and
+        ``view``: the round's whole record and its view at the end (the session's summary
+        is told before the last action's view reaches any listener)."""
+        if self._view is not None:
+            self._records = list(records) if records is not None else self._records
+            self._view = view or self._view
         return self._save(seconds)
 
     def end_session(self) -> None:
@@ -116,20 +140,22 @@ class ProgressRecorder:
             self._write(lambda: self.store.end_session(session_id, self.now()))
 
     def _save_abandoned(self) -> None:
-        if self._round is not None and self._round.history:
+        if self._view is not None and self._records:
             self._save(None)
-        self._round = None
+        self._view = None
 
     def _save(self, seconds: float | None) -> int | None:
-        round_, scenario, started = self._round, self._scenario, self._started
-        if round_ is None or scenario is None or started is None or self.session_id is None:
+        view, records, scenario, started = self._view, self._records, self._scenario, self._started
+        if view is None or scenario is None or started is None or self.session_id is None:
             return None
-        self._round = None  # saved once, even when the write fails
+        self._view, self._records = None, []  # saved once, even when the write fails
         if seconds is None and self._seconds is not None:
             seconds = self._seconds()
         session_id = self.session_id
+        mistakes = [record.mistake for record in records if record.mistake is not None]
         round_id = self._write(
-            lambda: self.store.save_played_round(session_id, scenario, round_, started, self.now(), seconds)
+            lambda: self.store.save_round(session_id, scenario.to_yaml_data(played=view), records, mistakes,
+                                          started=started, ended=self.now(), seconds=seconds, finished=view.finished)
         )
         self.saved.append(round_id)
         return round_id

@@ -25,6 +25,7 @@ from trainer.core.plain_errors import close_key, schema_message, unknown_key_mes
 from trainer.core.players import DECISIONS, Players
 from trainer.core.procedure import BoxBets, Round
 from trainer.core.rules import DEFAULT_HOUSE, HouseRules, load_house
+from trainer.core.view import RoundView, view_of
 from trainer.core import side_bets as sb
 from trainer.core.yamlio import LineMap, load_yaml, parse_yaml
 
@@ -133,23 +134,25 @@ class Scenario:
         )
         return Round(self.rules, shoe, self.boxes, players, side_bets=self.side_bets)
 
-    def to_yaml_data(self, played: Round | None = None) -> dict[str, Any]:
-        """The minimal form as plain data; with ``played``, the shoe lists the cards the
-        round used, so the recording replays the same round whatever the seed does."""
+    def to_yaml_data(self, played: Round | RoundView | None = None) -> dict[str, Any]:
+        """The minimal form as plain data; with ``played`` (the round, or its view at the
+        end), the shoe lists the cards the round used, so the recording replays the same
+        round whatever the seed does."""
+        seen = played if played is None or isinstance(played, RoundView) else view_of(played)
         data: dict[str, Any] = {"rules": self.rules.id, "seed": self.seed}
         data["boxes"] = {
             box: {"bet": _plain(b.bet), **({"behind": [_plain(s) for s in b.behind]} if b.behind else {})}
             for box, b in sorted(self.boxes.items())
         }
-        if played is not None:
+        if seen is not None:
             fresh = Shoe(self.rules.decks, self.seed, self.shoe, self.rules.penetration)
-            data["shoe"] = [str(fresh.draw()) for _ in range(played.table.shoe.dealt)]
+            data["shoe"] = [str(fresh.draw()) for _ in range(fresh.size - seen.shoe_remaining)]
         elif self.shoe:
             data["shoe"] = [str(card) for card in self.shoe]
         decisions = {hand: list(moves) for hand, moves in self.decisions.items()}
-        if played is not None and self.soft_21_askers:
+        if seen is not None and self.soft_21_askers:
             # Who asked on a soft 21 is not in the minimal form: every decision shown is.
-            decisions.update({hand: list(moves) for hand, moves in played.decisions_shown.items()})
+            decisions.update({hand: list(moves) for hand, moves in seen.decisions_shown.items()})
         if decisions:
             data["decisions"] = decisions
         if self.insurance:

@@ -97,6 +97,8 @@ class RoundSummary:
     bet_results: dict[str, Fraction] = field(default_factory=dict)
     ledger_balanced: bool = True
     time_limit: float | None = None
+    #: every attempted action's record, in order (what a recorder saves).
+    records: tuple[Record, ...] = ()
 
     @property
     def house_result(self) -> Fraction:
@@ -346,6 +348,7 @@ def summarize(
         bet_results=dict(round_.bet_results()),
         ledger_balanced=round_.table.ledger_balanced(),
         time_limit=time_limit,
+        records=tuple(round_.history),
     )
 
 

@@ -121,6 +121,9 @@ class RoundView:
     #: the insurance has been closed this round (a right close_insurance was applied).
     insurance_closed: bool
     finished: bool
+    #: every decision each holder has shown, by the hand id it was shown on (a hand since
+    #: split keeps its entry): what a recording needs to deal the round again.
+    decisions_shown: Mapping[str, tuple[str, ...]]
 
     # --- reading --------------------------------------------------------------------------
     def live_hands(self) -> tuple[str, ...]:
@@ -215,4 +218,5 @@ def view_of(round_: Round) -> RoundView:
         insurance_closed=any(record.action.verb == Verb.CLOSE_INSURANCE and record.mistake is None
                              for record in round_.history),
         finished=phase == Phase.DONE,
+        decisions_shown=MappingProxyType({hand: tuple(moves) for hand, moves in round_.decisions_shown.items()}),
     )

@@ -44,8 +44,9 @@ from PySide6.QtWidgets import (
 from trainer.messages import sorted_names
 
 if TYPE_CHECKING:
+    from trainer.core.actions import Record
     from trainer.core.drills import Answer
-    from trainer.core.procedure import Round
+    from trainer.core.view import RoundView
     from trainer.core.session import RoundSummary, Session
     from trainer.recording import ProgressRecorder
     from trainer.store import Store
@@ -177,8 +178,9 @@ class QtProgress(QObject):
         self.session_started(session.rules.id, session.mode, pack)
         # first in line: the round is recorded before the window shows its summary, so
         # whatever the summary leads to (a pack's result, the history) finds it stored
-        session.round_did_start.insert(0, lambda round_, plan: self.round_started(round_, session))
-        session.round_did_end.insert(0, self.round_ended)
+        session.round_did_start.insert(0, lambda round_, plan: self.round_started(session))
+        session.round_did_change.insert(0, self.round_changed)
+        session.round_did_end.insert(0, lambda summary: self.round_ended(summary, session))
 
     def session_started(self, house: str, mode: str, pack: Any | None) -> None:
         self._session = (house, mode, pack)
@@ -187,12 +189,18 @@ class QtProgress(QObject):
         pack_id = str(getattr(pack, "id", "") or "") or None
         self._guard(lambda: self.recorder.begin_session(house, mode, pack_id))
 
-    def round_started(self, round_: Round, session: Session) -> None:
+    def round_started(self, session: Session, records: tuple = ()) -> None:
+        """A round was dealt: the recorder starts from the session's view of it."""
         if self.recorder is not None:
-            self._guard(lambda: self.recorder.round_started(round_, session.scenario, session.elapsed))
+            self._guard(lambda: self.recorder.round_started(session.view(), session.scenario, session.elapsed, records))
 
-    def round_ended(self, summary: RoundSummary) -> None:
-        if self.recorder is None or not self._guard(lambda: self.recorder.round_ended(summary.seconds)):
+    def round_changed(self, view: RoundView, record: Record | None) -> None:
+        if self.recorder is not None and record is not None:
+            self.recorder.round_changed(view, record)  # keeps it in memory: nothing to fail
+
+    def round_ended(self, summary: RoundSummary, session: Session | None = None) -> None:
+        view = session.view() if session is not None and session.round is not None else None
+        if self.recorder is None or not self._guard(lambda: self.recorder.round_ended(summary.seconds, summary.records, view)):
             return
         if self.history is not None:
             self._guard(self.history.refresh)  # a lost class server or a damaged page: said, not raised
@@ -305,8 +313,10 @@ class QtProgress(QObject):
         if self._session is not None:
             house, mode, pack = self._session
             self.session_started(house, mode, pack)
-            if self.window.session is not None and self.window.session.round is not None:
-                self.round_started(self.window.session.round, self.window.session)
+            session = self.window.session
+            if session is not None and session.round is not None:
+                # the round in play goes on in the new database with the actions it had
+                self.round_started(session, tuple(session.round.history))
         if self.history is not None:
             with contextlib.suppress(StoreError):
                 self.history.set_store(self._reader())
