@@ -332,16 +332,17 @@
     </message>
     <message>
         <source>Table</source>
-        <extracomment>states in which a box, by its digit or a click on its cards, takes a card: from no more bets until the boxes are done, whether or not a card is due (a card dealt before the insurance is closed or a Black Jack is paid is a mistake the core names). Afterwards the box&apos;s digit or cards select its bet. Keys and clicks share this one meaning. phases before the bets close and after the round ends: no card, no end of round. a session was set up (its first round follows); the round flows (spot the error, pack result, saving to a pack: trainer.ui.round_flows) listen to these three. a round was dealt: (round, plan or None). a round reached its end: its RoundSummary. seconds a half-typed box number waits for its second digit.</extracomment>
+        <extracomment>phases before the bets close and after the round ends: no card, no end of round. a session was set up (its first round follows); the round flows (spot the error, pack result, saving to a pack: trainer.ui.round_flows) listen to these three. a round was dealt: (round, plan or None). a round reached its end: its RoundSummary.</extracomment>
         <translation>Stůl</translation>
     </message>
     <message>
         <source>No pack loaded: %1</source>
-        <extracomment>listeners called with (session, pack) when a session starts (the recorder).</extracomment>
+        <extracomment>set while restart_round deals a pack again from one of its rounds (round_flows reads it)</extracomment>
         <translation>Žádný balíček nenačten: %1</translation>
     </message>
     <message>
         <source>Session</source>
+        <extracomment>the optional pages (drills; with a database, History and Skills), built when shown</extracomment>
         <translation>Sezení</translation>
     </message>
     <message>
@@ -382,6 +383,7 @@
     </message>
     <message>
         <source>Drills</source>
+        <extracomment>a lazily built page failed to start: the error&apos;s text (the table goes on).</extracomment>
         <translation>Cvičení</translation>
     </message>
     <message>
@@ -394,6 +396,7 @@
     </message>
     <message>
         <source>The tab failed to start: %1</source>
+        <extracomment>listeners called with (session, pack) when a session starts (the recorder).</extracomment>
         <translation>Kartu se nepodařilo spustit: %1</translation>
     </message>
     <message>
@@ -494,6 +497,7 @@
     </message>
     <message>
         <source>Enter ends nothing mid-round: E ends the round.</source>
+        <extracomment>states in which a box, by its digit or a click on its cards, takes a card: from no more bets until the boxes are done, whether or not a card is due (a card dealt before the insurance is closed or a Black Jack is paid is a mistake the core names). Afterwards the box&apos;s digit or cards select its bet. Keys and clicks share this one meaning. milliseconds a half-typed box number waits for its second digit.</extracomment>
         <translation>Enter uprostřed kola nic neukončí: kolo ukončí E.</translation>
     </message>
     <message>
