@@ -26,7 +26,8 @@ if TYPE_CHECKING:  # the session (and jsonschema, transitions) load with the fir
     from trainer.core.procedure import Round
     from trainer.core.session import RoundPlan, RoundSummary, Session
     from trainer.core.view import RoundView
-    from trainer.ui.main_window import MainWindow
+    # the window, named by its Qt base: the window imports this module, never the reverse
+    from PySide6.QtWidgets import QMainWindow as MainWindow
     from trainer.ui.pack_browser import QtPackBrowser
 
 

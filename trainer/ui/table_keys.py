@@ -21,7 +21,8 @@ from trainer.messages import QT_TRANSLATE_NOOP
 from trainer.ui.key_table import command_for
 
 if TYPE_CHECKING:
-    from trainer.ui.main_window import MainWindow
+    # the window, named by its Qt base: the window imports this module, never the reverse
+    from PySide6.QtWidgets import QMainWindow as MainWindow
 
 #: states in which a box, by its digit or a click on its cards, takes a card: from no more
 #: bets until the boxes are done, whether or not a card is due (a card dealt before the
