@@ -89,3 +89,37 @@ def test_the_window_starts_without_the_other_pages_modules(tmp_path):
     loaded = set(lines[2:])
     assert "trainer.ui.main_window" in loaded  # the test does see the window's modules
     assert [name for name in LAZY_MODULES if name in loaded] == []
+
+
+def test_the_window_paints_its_first_frame_before_the_database_and_the_pages_load(tmp_path):
+    # `trainer gui` as a user opens it (not a screenshot): the progress database is opened
+    # with the first round, after the first frame, so its modules are not loaded before it
+    script = (
+        "import contextlib, sys\n"
+        "from PySide6.QtCore import QEvent, QObject\n"
+        "from trainer import gui_cli\n"
+        "from trainer.cli import build_parser\n"
+        f"args = build_parser(['gui']).parse_args(['gui', '--data', {str(tmp_path)!r}])\n"
+        "scratch = contextlib.ExitStack()\n"
+        "app, window = gui_cli.build(args, lambda: gui_cli.open_store(args, scratch))\n"
+        "seen = []\n"
+        "class FirstFrame(QObject):\n"
+        "    def eventFilter(self, watched, event):\n"
+        "        if event.type() == QEvent.Type.Paint and not seen:\n"
+        "            seen.append(sorted(sys.modules))\n"
+        "        return False\n"
+        "spy = FirstFrame()\n"
+        "window.view.viewport().installEventFilter(spy)\n"
+        "window.show()\n"
+        "for _ in range(200):\n"
+        "    app.processEvents()\n"
+        "    if seen:\n"
+        "        break\n"
+        "print('\\n'.join(seen[0] if seen else []))\n"
+    )
+    env = {**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path / "config"),
+           "HOME": str(tmp_path)}
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120, env=env)
+    loaded = set(done.stdout.splitlines())
+    assert "trainer.ui.main_window" in loaded, done.stderr  # the first frame was painted
+    assert [name for name in (*LAZY_MODULES, "trainer.store", "trainer.recording") if name in loaded] == []

@@ -14,7 +14,6 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QInputDialog, QLineEdit, QMainWindow, QMenu
 
 from trainer.messages import QT_TRANSLATE_NOOP
-from trainer.store_open import url_problem
 from trainer.ui.recent_packs import settings
 
 SETTINGS_KEY = "progress/database"
@@ -32,6 +31,9 @@ def saved_database() -> str | None:
 
 def save_database(db: str) -> str | None:
     """Keep ``db`` (empty: forget it); returns why it cannot be kept, else None."""
+    # the check comes with the database modules, which the window loads after its first frame
+    from trainer.store_open import url_problem
+
     db = db.strip()
     problem = url_problem(db)
     if problem:
