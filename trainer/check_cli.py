@@ -154,7 +154,7 @@ class CheckCli:
     def verdict(self, report: dict) -> str:
         verdict = self.tr("OK") if report["ok"] else self.tr("NOT OK")
         state = self.tr("round finished") if report["finished"] else self.tr("round not finished")
-        return self.tr("%1: %n mistake(s), %2", "", len(report["mistakes"])).replace("%1", verdict).replace("%2", state)
+        return self.tr("%1: %n mistakes, %2", "", len(report["mistakes"])).replace("%1", verdict).replace("%2", state)
 
     def step(self, number: int) -> str:
         return self.tr("step %1").replace("%1", str(number))

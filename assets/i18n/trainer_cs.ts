@@ -75,7 +75,7 @@
         <translation>kolo nedokončeno</translation>
     </message>
     <message numerus="yes">
-        <source>%1: %n mistake(s), %2</source>
+        <source>%1: %n mistakes, %2</source>
         <translation>
             <numerusform>%1: %n chyba, %2</numerusform>
             <numerusform>%1: %n chyby, %2</numerusform>
@@ -97,6 +97,301 @@
     <message>
         <source>actions:</source>
         <translation>úkony:</translation>
+    </message>
+</context>
+<context>
+    <name>DrillTexts</name>
+    <message>
+        <source>Time is up.</source>
+        <translation>Čas vypršel.</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Black Jack on {bet}. Pay?</source>
+        <translation>Black Jack na {bet}. Vyplatit?</translation>
+    </message>
+    <message>
+        <source>Insurance of {insurance} on a bet of {bet}; the dealer has Black Jack. Pay the insurance?</source>
+        <translation>Pojištění {insurance} na sázku {bet}; bankéř má black jack. Vyplatit pojištění?</translation>
+    </message>
+    <message>
+        <source>Black Jack on {bet} takes even money. Pay?</source>
+        <translation>Black Jack na {bet} bere even money. Vyplatit?</translation>
+    </message>
+    <message>
+        <source>Three sevens on {bet}. Pay?</source>
+        <translation>Tři sedmy na {bet}. Vyplatit?</translation>
+    </message>
+    <message>
+        <source>{bet} wins. Pay?</source>
+        <translation>{bet} vyhrává. Vyplatit?</translation>
+    </message>
+    <message>
+        <source>{bet} doubled to {stake} wins. Pay?</source>
+        <translation>{bet} zdvojená na {stake} vyhrává. Vyplatit?</translation>
+    </message>
+    <message>
+        <source>A split hand of {bet}, doubled to {stake}, wins. Pay that hand?</source>
+        <translation>Rozdělená hra {bet} zdvojená na {stake} vyhrává. Vyplatit tuto hru?</translation>
+    </message>
+    <message>
+        <source>A split hand of {bet} wins. Pay that hand?</source>
+        <translation>Rozdělená hra {bet} vyhrává. Vyplatit tuto hru?</translation>
+    </message>
+    <message>
+        <source>a straight flush</source>
+        <translation>čistá postupka</translation>
+    </message>
+    <message>
+        <source>three of a kind</source>
+        <translation>trojice</translation>
+    </message>
+    <message>
+        <source>a straight</source>
+        <translation>postupka</translation>
+    </message>
+    <message>
+        <source>a flush</source>
+        <translation>barva</translation>
+    </message>
+    <message>
+        <source>the dealer busts</source>
+        <translation>bankéř má trop</translation>
+    </message>
+    <message>
+        <source>the dealer has Black Jack</source>
+        <translation>bankéř má black jack</translation>
+    </message>
+    <message>
+        <source>the dealer has Black Jack in one suit</source>
+        <translation>bankéř má black jack v jedné barvě</translation>
+    </message>
+    <message>
+        <source>the dealer has Black Jack of two clubs</source>
+        <translation>bankéř má black jack ze dvou křížů</translation>
+    </message>
+    <message>
+        <source>21+3 of {bet}: the box holds {box}, the dealer shows {dealer} ({made}). Pay?</source>
+        <translation>21+3 za {bet}: box má {box}, bankéř ukazuje {dealer} ({made}). Vyplatit?</translation>
+    </message>
+    <message>
+        <source>Swiss Jack of {bet}: the dealer&apos;s hand is {cards} ({made}). Pay?</source>
+        <translation>Swiss Jack za {bet}: hra bankéře je {cards} ({made}). Vyplatit?</translation>
+    </message>
+    <message>
+        <source>Black Jack box: holder {holder}, behind {behind}. Pay the box?</source>
+        <translation>Box s black jackem: držitel {holder}, za hráčem {behind}. Vyplatit box?</translation>
+    </message>
+    <message>
+        <source>Three sevens box: holder {holder}, behind {behind}. Pay the box?</source>
+        <translation>Box se třemi sedmami: držitel {holder}, za hráčem {behind}. Vyplatit box?</translation>
+    </message>
+    <message>
+        <source>Winning box: holder {holder}, behind {behind}. Pay the box?</source>
+        <translation>Vyhrávající box: držitel {holder}, za hráčem {behind}. Vyplatit box?</translation>
+    </message>
+    <message>
+        <source>Black Jack on {bet}</source>
+        <translation>Black Jack na {bet}</translation>
+    </message>
+    <message>
+        <source>{bet} doubled to {stake} wins</source>
+        <translation>{bet} zdvojená na {stake} vyhrává</translation>
+    </message>
+    <message>
+        <source>{bet} wins</source>
+        <translation>{bet} vyhrává</translation>
+    </message>
+    <message numerus="yes">
+        <source>One player&apos;s %n boxes: {boxes}. Pay the player in total?</source>
+        <translation>
+            <numerusform>%n box jednoho hráče: {boxes}. Kolik hráči vyplatíš celkem?</numerusform>
+            <numerusform>%n boxy jednoho hráče: {boxes}. Kolik hráči vyplatíš celkem?</numerusform>
+            <numerusform>%n boxů jednoho hráče: {boxes}. Kolik hráči vyplatíš celkem?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n questions or {seconds} seconds</source>
+        <translation>
+            <numerusform>%n otázka nebo {seconds} sekund</numerusform>
+            <numerusform>%n otázky nebo {seconds} sekund</numerusform>
+            <numerusform>%n otázek nebo {seconds} sekund</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n questions</source>
+        <translation>
+            <numerusform>%n otázka</numerusform>
+            <numerusform>%n otázky</numerusform>
+            <numerusform>%n otázek</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seconds} seconds</source>
+        <translation>{seconds} sekund</translation>
+    </message>
+    <message>
+        <source>Payout drill at {house} ({currency}), {limit}.</source>
+        <translation>Cvičení výplat v {house} ({currency}), {limit}.</translation>
+    </message>
+    <message>
+        <source>Type what the dealer pays (winnings only) and press Enter; q quits.</source>
+        <translation>Napiš, kolik bankéř vyplácí (jen výhru), a stiskni Enter; q končí.</translation>
+    </message>
+    <message>
+        <source>Right. {worked}   ({seconds}, streak {streak})</source>
+        <translation>Správně. {worked}   ({seconds}, série {streak})</translation>
+    </message>
+    <message>
+        <source>Wrong: you paid {given}, the payout is {answer}.</source>
+        <translation>Špatně: vyplatil(a) jsi {given}, výplata je {answer}.</translation>
+    </message>
+    <message>
+        <source>In chips: {best}</source>
+        <translation>V žetonech: {best}</translation>
+    </message>
+    <message>
+        <source>Not graded: {problem}. Type it again, or q to quit.</source>
+        <translation>Nehodnoceno: {problem}. Napiš to znovu, nebo q pro konec.</translation>
+    </message>
+    <message>
+        <source>Time is up: that answer came after the end.</source>
+        <translation>Čas vypršel: tahle odpověď přišla po konci.</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Zastaveno.</translation>
+    </message>
+    <message>
+        <source>No answers.</source>
+        <translation>Žádné odpovědi.</translation>
+    </message>
+    <message>
+        <source>Saving the answers for {name} in {where}.</source>
+        <translation>Odpovědi pro {name} se ukládají do {where}.</translation>
+    </message>
+    <message>
+        <source>{right} of {answered} right ({accuracy}), best streak {best}, median {median}.</source>
+        <translation>{right} z {answered} správně ({accuracy}), nejlepší série {best}, medián {median}.</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>druh</translation>
+    </message>
+    <message>
+        <source>answered</source>
+        <translation>zodpovězeno</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>správně</translation>
+    </message>
+    <message>
+        <source>accuracy</source>
+        <translation>přesnost</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation>medián</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} a {last}</translation>
+    </message>
+    <message>
+        <source>{sum}, rounded down to {unit}: {paid}</source>
+        <translation>{sum}, zaokrouhleno dolů na {unit}: {paid}</translation>
+    </message>
+    <message>
+        <source>total {sum} = {answer}</source>
+        <translation>celkem {sum} = {answer}</translation>
+    </message>
+    <message>
+        <source>{amount} not in chips</source>
+        <translation>{amount} mimo žetony</translation>
+    </message>
+    <message>
+        <source>no chips</source>
+        <translation>žádné žetony</translation>
+    </message>
+    <message>
+        <source>Right! {worked}
+In chips: {best}</source>
+        <translation>Správně! {worked}
+V žetonech: {best}</translation>
+    </message>
+    <message>
+        <source>Wrong: you paid {given}; the payout is {answer}.
+{worked}
+In chips: {best}</source>
+        <translation>Špatně: vyplatil(a) jsi {given}; výplata je {answer}.
+{worked}
+V žetonech: {best}</translation>
+    </message>
+    <message>
+        <source>Right, and with the fewest chips! {worked}
+{best}</source>
+        <translation>Správně, a s nejmenším počtem žetonů! {worked}
+{best}</translation>
+    </message>
+    <message>
+        <source>Right amount, but fewer chips do it: {best}
+{worked}</source>
+        <translation>Správná částka, ale jde to s méně žetony: {best}
+{worked}</translation>
+    </message>
+    <message>
+        <source>Wrong: your chips make {given}; pay {best}.
+{worked}</source>
+        <translation>Špatně: tvé žetony dávají {given}; vyplať {best}.
+{worked}</translation>
+    </message>
+    <message>
+        <source>Black Jack</source>
+        <translation>Black Jack</translation>
+    </message>
+    <message>
+        <source>Insurance</source>
+        <translation>Pojištění</translation>
+    </message>
+    <message>
+        <source>Even money</source>
+        <translation>Even money</translation>
+    </message>
+    <message>
+        <source>Three sevens</source>
+        <translation>Tři sedmy</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Výhra</translation>
+    </message>
+    <message>
+        <source>Doubled win</source>
+        <translation>Zdvojená výhra</translation>
+    </message>
+    <message>
+        <source>Split hand win</source>
+        <translation>Výhra rozdělené hry</translation>
+    </message>
+    <message>
+        <source>Pay the box</source>
+        <translation>Vyplatit box</translation>
+    </message>
+    <message>
+        <source>21+3</source>
+        <translation>21+3</translation>
+    </message>
+    <message>
+        <source>Swiss Jack</source>
+        <translation>Swiss Jack</translation>
     </message>
 </context>
 <context>
@@ -1053,18 +1348,26 @@
         <source>Speed run</source>
         <translation>Rychlostní jízda</translation>
     </message>
-    <message>
-        <source>%1: %2 mistake(s) in %3 s.</source>
+    <message numerus="yes">
+        <source>%1: %n mistakes in %2 s.</source>
         <extracomment>results of rounds played before a Restart round, kept for the final count</extracomment>
-        <translation>%1: chyb %2 za %3 s.</translation>
+        <translation>
+            <numerusform>%1: %n chyba za %2 s.</numerusform>
+            <numerusform>%1: %n chyby za %2 s.</numerusform>
+            <numerusform>%1: %n chyb za %2 s.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Personal best: %n mistakes in %1 s.</source>
+        <translation>
+            <numerusform>Osobní rekord: %n chyba za %1 s.</numerusform>
+            <numerusform>Osobní rekord: %n chyby za %1 s.</numerusform>
+            <numerusform>Osobní rekord: %n chyb za %1 s.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A personal best!</source>
         <translation>Osobní rekord!</translation>
-    </message>
-    <message>
-        <source>Personal best: %1 mistake(s) in %2 s.</source>
-        <translation>Osobní rekord: chyb %1 za %2 s.</translation>
     </message>
 </context>
 <context>
@@ -1253,164 +1556,8 @@
         <source>Session over.</source>
         <translation>Sezení skončilo.</translation>
     </message>
-    <message>
-        <source>Black Jack on {bet}. Pay?</source>
-        <translation>Black Jack na {bet}. Vyplatit?</translation>
-    </message>
-    <message>
-        <source>Insurance of {insurance} on a bet of {bet}; the dealer has Black Jack. Pay the insurance?</source>
-        <translation>Pojištění {insurance} na sázku {bet}; bankéř má black jack. Vyplatit pojištění?</translation>
-    </message>
-    <message>
-        <source>Black Jack on {bet} takes even money. Pay?</source>
-        <translation>Black Jack na {bet} bere even money. Vyplatit?</translation>
-    </message>
-    <message>
-        <source>Three sevens on {bet}. Pay?</source>
-        <translation>Tři sedmy na {bet}. Vyplatit?</translation>
-    </message>
-    <message>
-        <source>{bet} wins. Pay?</source>
-        <translation>{bet} vyhrává. Vyplatit?</translation>
-    </message>
-    <message>
-        <source>{bet} doubled to {stake} wins. Pay?</source>
-        <translation>{bet} zdvojená na {stake} vyhrává. Vyplatit?</translation>
-    </message>
-    <message>
-        <source>A split hand of {bet}, doubled to {stake}, wins. Pay that hand?</source>
-        <translation>Rozdělená hra {bet} zdvojená na {stake} vyhrává. Vyplatit tuto hru?</translation>
-    </message>
-    <message>
-        <source>A split hand of {bet} wins. Pay that hand?</source>
-        <translation>Rozdělená hra {bet} vyhrává. Vyplatit tuto hru?</translation>
-    </message>
-    <message>
-        <source>a straight flush</source>
-        <translation>čistá postupka</translation>
-    </message>
-    <message>
-        <source>three of a kind</source>
-        <translation>trojice</translation>
-    </message>
-    <message>
-        <source>a straight</source>
-        <translation>postupka</translation>
-    </message>
-    <message>
-        <source>a flush</source>
-        <translation>barva</translation>
-    </message>
-    <message>
-        <source>the dealer busts</source>
-        <translation>bankéř má trop</translation>
-    </message>
-    <message>
-        <source>the dealer has Black Jack</source>
-        <translation>bankéř má black jack</translation>
-    </message>
-    <message>
-        <source>the dealer has Black Jack in one suit</source>
-        <translation>bankéř má black jack v jedné barvě</translation>
-    </message>
-    <message>
-        <source>the dealer has Black Jack of two clubs</source>
-        <translation>bankéř má black jack ze dvou křížů</translation>
-    </message>
-    <message>
-        <source>21+3 of {bet}: the box holds {box}, the dealer shows {dealer} ({made}). Pay?</source>
-        <translation>21+3 za {bet}: box má {box}, bankéř ukazuje {dealer} ({made}). Vyplatit?</translation>
-    </message>
-    <message>
-        <source>Swiss Jack of {bet}: the dealer&apos;s hand is {cards} ({made}). Pay?</source>
-        <translation>Swiss Jack za {bet}: hra bankéře je {cards} ({made}). Vyplatit?</translation>
-    </message>
-    <message>
-        <source>Black Jack box: holder {holder}, behind {behind}. Pay the box?</source>
-        <translation>Box s black jackem: držitel {holder}, za hráčem {behind}. Vyplatit box?</translation>
-    </message>
-    <message>
-        <source>Three sevens box: holder {holder}, behind {behind}. Pay the box?</source>
-        <translation>Box se třemi sedmami: držitel {holder}, za hráčem {behind}. Vyplatit box?</translation>
-    </message>
-    <message>
-        <source>Winning box: holder {holder}, behind {behind}. Pay the box?</source>
-        <translation>Vyhrávající box: držitel {holder}, za hráčem {behind}. Vyplatit box?</translation>
-    </message>
-    <message>
-        <source>Black Jack on {bet}</source>
-        <translation>Black Jack na {bet}</translation>
-    </message>
-    <message>
-        <source>{bet} doubled to {stake} wins</source>
-        <translation>{bet} zdvojená na {stake} vyhrává</translation>
-    </message>
-    <message>
-        <source>{bet} wins</source>
-        <translation>{bet} vyhrává</translation>
-    </message>
-    <message>
-        <source>One player&apos;s {count} boxes: {boxes}. Pay the player in total?</source>
-        <translation>{count} boxy jednoho hráče: {boxes}. Kolik hráči vyplatit celkem?</translation>
-    </message>
-    <message>
-        <source>{first} and {last}</source>
-        <translation>{first} a {last}</translation>
-    </message>
-    <message>
-        <source>{sum}, rounded down to {unit}: {paid}</source>
-        <translation>{sum}, zaokrouhleno dolů na {unit}: {paid}</translation>
-    </message>
-    <message>
-        <source>total {sum} = {answer}</source>
-        <translation>celkem {sum} = {answer}</translation>
-    </message>
-    <message>
-        <source>{amount} not in chips</source>
-        <translation>{amount} mimo žetony</translation>
-    </message>
-    <message>
-        <source>no chips</source>
-        <translation>žádné žetony</translation>
-    </message>
-    <message>
-        <source>Right! {worked}
-In chips: {best}</source>
-        <translation>Správně! {worked}
-V žetonech: {best}</translation>
-    </message>
-    <message>
-        <source>Wrong: you paid {given}; the payout is {answer}.
-{worked}
-In chips: {best}</source>
-        <translation>Špatně: vyplatil(a) jsi {given}; výplata je {answer}.
-{worked}
-V žetonech: {best}</translation>
-    </message>
-    <message>
-        <source>Right, and with the fewest chips! {worked}
-{best}</source>
-        <translation>Správně, a s nejmenším počtem žetonů! {worked}
-{best}</translation>
-    </message>
-    <message>
-        <source>Right amount, but fewer chips do it: {best}
-{worked}</source>
-        <translation>Správná částka, ale jde to s méně žetony: {best}
-{worked}</translation>
-    </message>
-    <message>
-        <source>Wrong: your chips make {given}; pay {best}.
-{worked}</source>
-        <translation>Špatně: tvé žetony dávají {given}; vyplať {best}.
-{worked}</translation>
-    </message>
-    <message>
-        <source>Chips built: none. Change no chip can make (a half, say) stays out of the chips.</source>
-        <translation>Složené žetony: žádné. Co žádný žeton neudělá (třeba polovina), zůstává mimo žetony.</translation>
-    </message>
     <message numerus="yes">
-        <source>Chips built: {total} ({pile}; %n chip(s))</source>
+        <source>Chips built: {total} ({pile}; %n chips)</source>
         <translation>
             <numerusform>Složené žetony: {total} ({pile}; %n žeton)</numerusform>
             <numerusform>Složené žetony: {total} ({pile}; %n žetony)</numerusform>
@@ -1418,44 +1565,8 @@ V žetonech: {best}</translation>
         </translation>
     </message>
     <message>
-        <source>Black Jack</source>
-        <translation>Black Jack</translation>
-    </message>
-    <message>
-        <source>Insurance</source>
-        <translation>Pojištění</translation>
-    </message>
-    <message>
-        <source>Even money</source>
-        <translation>Even money</translation>
-    </message>
-    <message>
-        <source>Three sevens</source>
-        <translation>Tři sedmy</translation>
-    </message>
-    <message>
-        <source>Win</source>
-        <translation>Výhra</translation>
-    </message>
-    <message>
-        <source>Doubled win</source>
-        <translation>Zdvojená výhra</translation>
-    </message>
-    <message>
-        <source>Split hand win</source>
-        <translation>Výhra rozdělené hry</translation>
-    </message>
-    <message>
-        <source>Pay the box</source>
-        <translation>Vyplatit box</translation>
-    </message>
-    <message>
-        <source>21+3</source>
-        <translation>21+3</translation>
-    </message>
-    <message>
-        <source>Swiss Jack</source>
-        <translation>Swiss Jack</translation>
+        <source>Chips built: none. Change no chip can make (a half, say) stays out of the chips.</source>
+        <translation>Složené žetony: žádné. Co žádný žeton neudělá (třeba polovina), zůstává mimo žetony.</translation>
     </message>
     <message>
         <source>Streak {streak} (best {best}), {right} of {answered} right ({accuracy}), median {median}</source>
@@ -1464,10 +1575,6 @@ V žetonech: {best}</translation>
     <message>
         <source>Streak 0: no answers yet</source>
         <translation>Série 0: zatím žádné odpovědi</translation>
-    </message>
-    <message>
-        <source>{seconds} s</source>
-        <translation>{seconds} s</translation>
     </message>
 </context>
 <context>
@@ -1589,27 +1696,11 @@ V žetonech: {best}</translation>
         <translation>Zatím žádná uložená kola.</translation>
     </message>
     <message numerus="yes">
-        <source>%n round(s), {clean} without a mistake</source>
+        <source>%n rounds, {clean} without a mistake</source>
         <translation>
             <numerusform>%n kolo, {clean} bez chyby</numerusform>
             <numerusform>%n kola, {clean} bez chyby</numerusform>
             <numerusform>%n kol, {clean} bez chyby</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Spot the error: %n round(s), {found} of {to_find} mistakes found, {wrong} with the wrong rule, {alarms}</source>
-        <translation>
-            <numerusform>Najdi chybu: %n kolo, nalezeno {found} z {to_find} chyb, {wrong} se špatným pravidlem, {alarms}</numerusform>
-            <numerusform>Najdi chybu: %n kola, nalezeno {found} z {to_find} chyb, {wrong} se špatným pravidlem, {alarms}</numerusform>
-            <numerusform>Najdi chybu: %n kol, nalezeno {found} z {to_find} chyb, {wrong} se špatným pravidlem, {alarms}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n false alarm(s)</source>
-        <translation>
-            <numerusform>%n planý poplach</numerusform>
-            <numerusform>%n plané poplachy</numerusform>
-            <numerusform>%n planých poplachů</numerusform>
         </translation>
     </message>
     <message>
@@ -1619,6 +1710,22 @@ V žetonech: {best}</translation>
     <message>
         <source>last played {date}</source>
         <translation>naposledy hráno {date}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Spot the error: %n rounds, {found} of {to_find} mistakes found, {wrong} with the wrong rule, {alarms}</source>
+        <translation>
+            <numerusform>Najdi chybu: %n kolo, nalezeno {found} z {to_find} chyb, {wrong} se špatným pravidlem, {alarms}</numerusform>
+            <numerusform>Najdi chybu: %n kola, nalezeno {found} z {to_find} chyb, {wrong} se špatným pravidlem, {alarms}</numerusform>
+            <numerusform>Najdi chybu: %n kol, nalezeno {found} z {to_find} chyb, {wrong} se špatným pravidlem, {alarms}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n false alarms</source>
+        <translation>
+            <numerusform>%n planý poplach</numerusform>
+            <numerusform>%n plané poplachy</numerusform>
+            <numerusform>%n planých poplachů</numerusform>
+        </translation>
     </message>
     <message>
         <source>Mistakes per code</source>
@@ -1756,9 +1863,13 @@ V žetonech: {best}</translation>
         <source>Exam mode: mistakes are shown only at the end of each round</source>
         <translation>Zkouška: chyby se ukážou až na konci každého kola</translation>
     </message>
-    <message>
-        <source>%1 scenario(s)</source>
-        <translation>scénářů: %1</translation>
+    <message numerus="yes">
+        <source>%n scenarios</source>
+        <translation>
+            <numerusform>%n scénář</numerusform>
+            <numerusform>%n scénáře</numerusform>
+            <numerusform>%n scénářů</numerusform>
+        </translation>
     </message>
     <message>
         <source>by %1</source>
@@ -1932,7 +2043,7 @@ V žetonech: {best}</translation>
         <translation>Kolo {id} · {when} · {house} · {actions}, {mistakes}</translation>
     </message>
     <message numerus="yes">
-        <source>%n action(s)</source>
+        <source>%n actions</source>
         <translation>
             <numerusform>%n úkon</numerusform>
             <numerusform>%n úkony</numerusform>
@@ -1940,7 +2051,7 @@ V žetonech: {best}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n mistake(s)</source>
+        <source>%n mistakes</source>
         <translation>
             <numerusform>%n chyba</numerusform>
             <numerusform>%n chyby</numerusform>
@@ -1983,9 +2094,13 @@ V žetonech: {best}</translation>
         <extracomment>the spot-the-error round in play, if any. the pack whose rounds are being scored, the results so far, the last result. spot-the-error replays step this fast when played (tests make it quicker).</extracomment>
         <translation>Nejdřív odehraj kolo: zatím není co uložit.</translation>
     </message>
-    <message>
-        <source>Saved to %1: %2 scenario(s)</source>
-        <translation>Uloženo do %1: scénářů %2</translation>
+    <message numerus="yes">
+        <source>Saved to %1: %n scenarios</source>
+        <translation>
+            <numerusform>Uloženo do %1: %n scénář</numerusform>
+            <numerusform>Uloženo do %1: %n scénáře</numerusform>
+            <numerusform>Uloženo do %1: %n scénářů</numerusform>
+        </translation>
     </message>
     <message>
         <source>Round %1 of %2</source>
@@ -2054,9 +2169,13 @@ V žetonech: {best}</translation>
         <source>Time limit:</source>
         <translation>Časový limit:</translation>
     </message>
-    <message>
-        <source>Keep the dealer&apos;s actions: a spot-the-error scenario with %1 mistake(s) to find</source>
-        <translation>Zachovat úkony bankéře: scénář najdi chybu s chybami k nalezení: %1</translation>
+    <message numerus="yes">
+        <source>Keep the dealer&apos;s actions: a spot-the-error scenario with %n mistakes to find</source>
+        <translation>
+            <numerusform>Zachovat úkony bankéře: scénář najdi chybu s %n chybou k nalezení</numerusform>
+            <numerusform>Zachovat úkony bankéře: scénář najdi chybu se %n chybami k nalezení</numerusform>
+            <numerusform>Zachovat úkony bankéře: scénář najdi chybu s %n chybami k nalezení</numerusform>
+        </translation>
     </message>
     <message>
         <source>Only a round played to its end with mistakes in it can be spot the error.</source>
@@ -2184,17 +2303,17 @@ V žetonech: {best}</translation>
         <source>Clean round!</source>
         <translation>Kolo bez chyby!</translation>
     </message>
+    <message>
+        <source>Over the time limit</source>
+        <translation>Přes časový limit</translation>
+    </message>
     <message numerus="yes">
-        <source>%n mistake(s)</source>
+        <source>%n mistakes</source>
         <translation>
             <numerusform>%n chyba</numerusform>
             <numerusform>%n chyby</numerusform>
             <numerusform>%n chyb</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Over the time limit</source>
-        <translation>Přes časový limit</translation>
     </message>
     <message>
         <source>Time: %1</source>
@@ -2426,13 +2545,21 @@ V žetonech: {best}</translation>
         <source>Class server unreachable · %1 kept here</source>
         <translation>Server třídy nedostupný · %1 uloženo zde</translation>
     </message>
-    <message>
-        <source>%1 result(s) wait on this station (in memory and in a file, so a crash loses none); they are written to the class server, once each, as soon as it answers again</source>
-        <translation>Výsledků čekajících na této stanici: %1 (v paměti i v souboru, pád žádný neztratí); zapíšou se na server třídy, každý jednou, jakmile zase odpoví</translation>
+    <message numerus="yes">
+        <source>%n results wait on this station (in memory and in a file, so a crash loses none); they are written to the class server, once each, as soon as it answers again</source>
+        <translation>
+            <numerusform>%n výsledek čeká na této stanici (v paměti i v souboru, pád ho neztratí); zapíše se na server třídy, jednou, jakmile zase odpoví</numerusform>
+            <numerusform>%n výsledky čekají na této stanici (v paměti i v souboru, pád žádný neztratí); zapíšou se na server třídy, každý jednou, jakmile zase odpoví</numerusform>
+            <numerusform>%n výsledků čeká na této stanici (v paměti i v souboru, pád žádný neztratí); zapíšou se na server třídy, každý jednou, jakmile zase odpoví</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 kept result(s) written to the class server</source>
-        <translation>Uložených výsledků zapsáno na server třídy: %1</translation>
+    <message numerus="yes">
+        <source>%n kept results written to the class server</source>
+        <translation>
+            <numerusform>%n uložený výsledek zapsán na server třídy</numerusform>
+            <numerusform>%n uložené výsledky zapsány na server třídy</numerusform>
+            <numerusform>%n uložených výsledků zapsáno na server třídy</numerusform>
+        </translation>
     </message>
     <message>
         <source>passed</source>

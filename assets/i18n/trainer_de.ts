@@ -75,7 +75,7 @@
         <translation>Spiel nicht beendet</translation>
     </message>
     <message numerus="yes">
-        <source>%1: %n mistake(s), %2</source>
+        <source>%1: %n mistakes, %2</source>
         <translation>
             <numerusform>%1: %n Fehler, %2</numerusform>
             <numerusform>%1: %n Fehler, %2</numerusform>
@@ -96,6 +96,298 @@
     <message>
         <source>actions:</source>
         <translation>Handlungen:</translation>
+    </message>
+</context>
+<context>
+    <name>DrillTexts</name>
+    <message>
+        <source>Time is up.</source>
+        <translation>Die Zeit ist um.</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Black Jack on {bet}. Pay?</source>
+        <translation>Black Jack auf {bet}. Auszahlen?</translation>
+    </message>
+    <message>
+        <source>Insurance of {insurance} on a bet of {bet}; the dealer has Black Jack. Pay the insurance?</source>
+        <translation>Versicherung von {insurance} auf einen Einsatz von {bet}; der Croupier hat Black Jack. Die Versicherung auszahlen?</translation>
+    </message>
+    <message>
+        <source>Black Jack on {bet} takes even money. Pay?</source>
+        <translation>Black Jack auf {bet} nimmt Even Money. Auszahlen?</translation>
+    </message>
+    <message>
+        <source>Three sevens on {bet}. Pay?</source>
+        <translation>Drei Siebenen auf {bet}. Auszahlen?</translation>
+    </message>
+    <message>
+        <source>{bet} wins. Pay?</source>
+        <translation>{bet} gewinnt. Auszahlen?</translation>
+    </message>
+    <message>
+        <source>{bet} doubled to {stake} wins. Pay?</source>
+        <translation>{bet}, gedoppelt auf {stake}, gewinnt. Auszahlen?</translation>
+    </message>
+    <message>
+        <source>A split hand of {bet}, doubled to {stake}, wins. Pay that hand?</source>
+        <translation>Eine geteilte Hand von {bet}, gedoppelt auf {stake}, gewinnt. Diese Hand auszahlen?</translation>
+    </message>
+    <message>
+        <source>A split hand of {bet} wins. Pay that hand?</source>
+        <translation>Eine geteilte Hand von {bet} gewinnt. Diese Hand auszahlen?</translation>
+    </message>
+    <message>
+        <source>a straight flush</source>
+        <translation>ein Straight Flush</translation>
+    </message>
+    <message>
+        <source>three of a kind</source>
+        <translation>ein Drilling</translation>
+    </message>
+    <message>
+        <source>a straight</source>
+        <translation>eine Strasse</translation>
+    </message>
+    <message>
+        <source>a flush</source>
+        <translation>ein Flush</translation>
+    </message>
+    <message>
+        <source>the dealer busts</source>
+        <translation>der Croupier überkauft sich</translation>
+    </message>
+    <message>
+        <source>the dealer has Black Jack</source>
+        <translation>der Croupier hat Black Jack</translation>
+    </message>
+    <message>
+        <source>the dealer has Black Jack in one suit</source>
+        <translation>der Croupier hat Black Jack in einer Farbe</translation>
+    </message>
+    <message>
+        <source>the dealer has Black Jack of two clubs</source>
+        <translation>der Croupier hat Black Jack aus zwei Kreuz</translation>
+    </message>
+    <message>
+        <source>21+3 of {bet}: the box holds {box}, the dealer shows {dealer} ({made}). Pay?</source>
+        <translation>21+3 von {bet}: die Box hat {box}, der Croupier zeigt {dealer} ({made}). Auszahlen?</translation>
+    </message>
+    <message>
+        <source>Swiss Jack of {bet}: the dealer&apos;s hand is {cards} ({made}). Pay?</source>
+        <translation>Swiss Jack von {bet}: die Hand des Croupiers ist {cards} ({made}). Auszahlen?</translation>
+    </message>
+    <message>
+        <source>Black Jack box: holder {holder}, behind {behind}. Pay the box?</source>
+        <translation>Box mit Black Jack: Inhaber {holder}, dahinter {behind}. Die Box auszahlen?</translation>
+    </message>
+    <message>
+        <source>Three sevens box: holder {holder}, behind {behind}. Pay the box?</source>
+        <translation>Box mit drei Siebenen: Inhaber {holder}, dahinter {behind}. Die Box auszahlen?</translation>
+    </message>
+    <message>
+        <source>Winning box: holder {holder}, behind {behind}. Pay the box?</source>
+        <translation>Gewinnende Box: Inhaber {holder}, dahinter {behind}. Die Box auszahlen?</translation>
+    </message>
+    <message>
+        <source>Black Jack on {bet}</source>
+        <translation>Black Jack auf {bet}</translation>
+    </message>
+    <message>
+        <source>{bet} doubled to {stake} wins</source>
+        <translation>{bet}, gedoppelt auf {stake}, gewinnt</translation>
+    </message>
+    <message>
+        <source>{bet} wins</source>
+        <translation>{bet} gewinnt</translation>
+    </message>
+    <message numerus="yes">
+        <source>One player&apos;s %n boxes: {boxes}. Pay the player in total?</source>
+        <translation>
+            <numerusform>%n Box eines Spielers: {boxes}. Dem Spieler insgesamt auszahlen?</numerusform>
+            <numerusform>%n Boxen eines Spielers: {boxes}. Dem Spieler insgesamt auszahlen?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n questions or {seconds} seconds</source>
+        <translation>
+            <numerusform>%n Frage oder {seconds} Sekunden</numerusform>
+            <numerusform>%n Fragen oder {seconds} Sekunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n questions</source>
+        <translation>
+            <numerusform>%n Frage</numerusform>
+            <numerusform>%n Fragen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seconds} seconds</source>
+        <translation>{seconds} Sekunden</translation>
+    </message>
+    <message>
+        <source>Payout drill at {house} ({currency}), {limit}.</source>
+        <translation>Auszahlungsübung im {house} ({currency}), {limit}.</translation>
+    </message>
+    <message>
+        <source>Type what the dealer pays (winnings only) and press Enter; q quits.</source>
+        <translation>Geben Sie ein, was der Croupier auszahlt (nur den Gewinn), und drücken Sie Enter; q beendet.</translation>
+    </message>
+    <message>
+        <source>Right. {worked}   ({seconds}, streak {streak})</source>
+        <translation>Richtig. {worked}   ({seconds}, Serie {streak})</translation>
+    </message>
+    <message>
+        <source>Wrong: you paid {given}, the payout is {answer}.</source>
+        <translation>Falsch: Sie zahlten {given}, die Auszahlung ist {answer}.</translation>
+    </message>
+    <message>
+        <source>In chips: {best}</source>
+        <translation>In Jetons: {best}</translation>
+    </message>
+    <message>
+        <source>Not graded: {problem}. Type it again, or q to quit.</source>
+        <translation>Nicht bewertet: {problem}. Geben Sie es nochmals ein, oder q zum Beenden.</translation>
+    </message>
+    <message>
+        <source>Time is up: that answer came after the end.</source>
+        <translation>Die Zeit ist um: Diese Antwort kam nach dem Ende.</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>No answers.</source>
+        <translation>Keine Antworten.</translation>
+    </message>
+    <message>
+        <source>Saving the answers for {name} in {where}.</source>
+        <translation>Die Antworten für {name} werden in {where} gespeichert.</translation>
+    </message>
+    <message>
+        <source>{right} of {answered} right ({accuracy}), best streak {best}, median {median}.</source>
+        <translation>{right} von {answered} richtig ({accuracy}), beste Serie {best}, Median {median}.</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>answered</source>
+        <translation>beantwortet</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>richtig</translation>
+    </message>
+    <message>
+        <source>accuracy</source>
+        <translation>Trefferquote</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} und {last}</translation>
+    </message>
+    <message>
+        <source>{sum}, rounded down to {unit}: {paid}</source>
+        <translation>{sum}, abgerundet auf {unit}: {paid}</translation>
+    </message>
+    <message>
+        <source>total {sum} = {answer}</source>
+        <translation>insgesamt {sum} = {answer}</translation>
+    </message>
+    <message>
+        <source>{amount} not in chips</source>
+        <translation>{amount} nicht in Jetons</translation>
+    </message>
+    <message>
+        <source>no chips</source>
+        <translation>keine Jetons</translation>
+    </message>
+    <message>
+        <source>Right! {worked}
+In chips: {best}</source>
+        <translation>Richtig! {worked}
+In Jetons: {best}</translation>
+    </message>
+    <message>
+        <source>Wrong: you paid {given}; the payout is {answer}.
+{worked}
+In chips: {best}</source>
+        <translation>Falsch: Sie zahlten {given}; die Auszahlung ist {answer}.
+{worked}
+In Jetons: {best}</translation>
+    </message>
+    <message>
+        <source>Right, and with the fewest chips! {worked}
+{best}</source>
+        <translation>Richtig, und mit den wenigsten Jetons! {worked}
+{best}</translation>
+    </message>
+    <message>
+        <source>Right amount, but fewer chips do it: {best}
+{worked}</source>
+        <translation>Richtiger Betrag, aber es geht mit weniger Jetons: {best}
+{worked}</translation>
+    </message>
+    <message>
+        <source>Wrong: your chips make {given}; pay {best}.
+{worked}</source>
+        <translation>Falsch: Ihre Jetons ergeben {given}; zahlen Sie {best}.
+{worked}</translation>
+    </message>
+    <message>
+        <source>Black Jack</source>
+        <translation>Black Jack</translation>
+    </message>
+    <message>
+        <source>Insurance</source>
+        <translation>Versicherung</translation>
+    </message>
+    <message>
+        <source>Even money</source>
+        <translation>Even Money</translation>
+    </message>
+    <message>
+        <source>Three sevens</source>
+        <translation>Drei Siebenen</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Gewinn</translation>
+    </message>
+    <message>
+        <source>Doubled win</source>
+        <translation>Gedoppelter Gewinn</translation>
+    </message>
+    <message>
+        <source>Split hand win</source>
+        <translation>Gewinn geteilte Hand</translation>
+    </message>
+    <message>
+        <source>Pay the box</source>
+        <translation>Box auszahlen</translation>
+    </message>
+    <message>
+        <source>21+3</source>
+        <translation>21+3</translation>
+    </message>
+    <message>
+        <source>Swiss Jack</source>
+        <translation>Swiss Jack</translation>
     </message>
 </context>
 <context>
@@ -1052,18 +1344,24 @@
         <source>Speed run</source>
         <translation>Tempolauf</translation>
     </message>
-    <message>
-        <source>%1: %2 mistake(s) in %3 s.</source>
+    <message numerus="yes">
+        <source>%1: %n mistakes in %2 s.</source>
         <extracomment>results of rounds played before a Restart round, kept for the final count</extracomment>
-        <translation>%1: %2 Fehler in %3 s.</translation>
+        <translation>
+            <numerusform>%1: %n Fehler in %2 s.</numerusform>
+            <numerusform>%1: %n Fehler in %2 s.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Personal best: %n mistakes in %1 s.</source>
+        <translation>
+            <numerusform>Persönliche Bestleistung: %n Fehler in %1 s.</numerusform>
+            <numerusform>Persönliche Bestleistung: %n Fehler in %1 s.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A personal best!</source>
         <translation>Persönliche Bestleistung!</translation>
-    </message>
-    <message>
-        <source>Personal best: %1 mistake(s) in %2 s.</source>
-        <translation>Persönliche Bestleistung: %1 Fehler in %2 s.</translation>
     </message>
 </context>
 <context>
@@ -1252,208 +1550,16 @@
         <source>Session over.</source>
         <translation>Sitzung beendet.</translation>
     </message>
-    <message>
-        <source>Black Jack on {bet}. Pay?</source>
-        <translation>Black Jack auf {bet}. Auszahlen?</translation>
-    </message>
-    <message>
-        <source>Insurance of {insurance} on a bet of {bet}; the dealer has Black Jack. Pay the insurance?</source>
-        <translation>Versicherung von {insurance} auf einen Einsatz von {bet}; der Croupier hat Black Jack. Die Versicherung auszahlen?</translation>
-    </message>
-    <message>
-        <source>Black Jack on {bet} takes even money. Pay?</source>
-        <translation>Black Jack auf {bet} nimmt Even Money. Auszahlen?</translation>
-    </message>
-    <message>
-        <source>Three sevens on {bet}. Pay?</source>
-        <translation>Drei Siebenen auf {bet}. Auszahlen?</translation>
-    </message>
-    <message>
-        <source>{bet} wins. Pay?</source>
-        <translation>{bet} gewinnt. Auszahlen?</translation>
-    </message>
-    <message>
-        <source>{bet} doubled to {stake} wins. Pay?</source>
-        <translation>{bet}, gedoppelt auf {stake}, gewinnt. Auszahlen?</translation>
-    </message>
-    <message>
-        <source>A split hand of {bet}, doubled to {stake}, wins. Pay that hand?</source>
-        <translation>Eine geteilte Hand von {bet}, gedoppelt auf {stake}, gewinnt. Diese Hand auszahlen?</translation>
-    </message>
-    <message>
-        <source>A split hand of {bet} wins. Pay that hand?</source>
-        <translation>Eine geteilte Hand von {bet} gewinnt. Diese Hand auszahlen?</translation>
-    </message>
-    <message>
-        <source>a straight flush</source>
-        <translation>ein Straight Flush</translation>
-    </message>
-    <message>
-        <source>three of a kind</source>
-        <translation>ein Drilling</translation>
-    </message>
-    <message>
-        <source>a straight</source>
-        <translation>eine Strasse</translation>
-    </message>
-    <message>
-        <source>a flush</source>
-        <translation>ein Flush</translation>
-    </message>
-    <message>
-        <source>the dealer busts</source>
-        <translation>der Croupier überkauft sich</translation>
-    </message>
-    <message>
-        <source>the dealer has Black Jack</source>
-        <translation>der Croupier hat Black Jack</translation>
-    </message>
-    <message>
-        <source>the dealer has Black Jack in one suit</source>
-        <translation>der Croupier hat Black Jack in einer Farbe</translation>
-    </message>
-    <message>
-        <source>the dealer has Black Jack of two clubs</source>
-        <translation>der Croupier hat Black Jack aus zwei Kreuz</translation>
-    </message>
-    <message>
-        <source>21+3 of {bet}: the box holds {box}, the dealer shows {dealer} ({made}). Pay?</source>
-        <translation>21+3 von {bet}: die Box hat {box}, der Croupier zeigt {dealer} ({made}). Auszahlen?</translation>
-    </message>
-    <message>
-        <source>Swiss Jack of {bet}: the dealer&apos;s hand is {cards} ({made}). Pay?</source>
-        <translation>Swiss Jack von {bet}: die Hand des Croupiers ist {cards} ({made}). Auszahlen?</translation>
-    </message>
-    <message>
-        <source>Black Jack box: holder {holder}, behind {behind}. Pay the box?</source>
-        <translation>Box mit Black Jack: Inhaber {holder}, dahinter {behind}. Die Box auszahlen?</translation>
-    </message>
-    <message>
-        <source>Three sevens box: holder {holder}, behind {behind}. Pay the box?</source>
-        <translation>Box mit drei Siebenen: Inhaber {holder}, dahinter {behind}. Die Box auszahlen?</translation>
-    </message>
-    <message>
-        <source>Winning box: holder {holder}, behind {behind}. Pay the box?</source>
-        <translation>Gewinnende Box: Inhaber {holder}, dahinter {behind}. Die Box auszahlen?</translation>
-    </message>
-    <message>
-        <source>Black Jack on {bet}</source>
-        <translation>Black Jack auf {bet}</translation>
-    </message>
-    <message>
-        <source>{bet} doubled to {stake} wins</source>
-        <translation>{bet}, gedoppelt auf {stake}, gewinnt</translation>
-    </message>
-    <message>
-        <source>{bet} wins</source>
-        <translation>{bet} gewinnt</translation>
-    </message>
-    <message>
-        <source>One player&apos;s {count} boxes: {boxes}. Pay the player in total?</source>
-        <translation>{count} Boxen eines Spielers: {boxes}. Dem Spieler insgesamt auszahlen?</translation>
-    </message>
-    <message>
-        <source>{first} and {last}</source>
-        <translation>{first} und {last}</translation>
-    </message>
-    <message>
-        <source>{sum}, rounded down to {unit}: {paid}</source>
-        <translation>{sum}, abgerundet auf {unit}: {paid}</translation>
-    </message>
-    <message>
-        <source>total {sum} = {answer}</source>
-        <translation>insgesamt {sum} = {answer}</translation>
-    </message>
-    <message>
-        <source>{amount} not in chips</source>
-        <translation>{amount} nicht in Jetons</translation>
-    </message>
-    <message>
-        <source>no chips</source>
-        <translation>keine Jetons</translation>
-    </message>
-    <message>
-        <source>Right! {worked}
-In chips: {best}</source>
-        <translation>Richtig! {worked}
-In Jetons: {best}</translation>
-    </message>
-    <message>
-        <source>Wrong: you paid {given}; the payout is {answer}.
-{worked}
-In chips: {best}</source>
-        <translation>Falsch: Sie zahlten {given}; die Auszahlung ist {answer}.
-{worked}
-In Jetons: {best}</translation>
-    </message>
-    <message>
-        <source>Right, and with the fewest chips! {worked}
-{best}</source>
-        <translation>Richtig, und mit den wenigsten Jetons! {worked}
-{best}</translation>
-    </message>
-    <message>
-        <source>Right amount, but fewer chips do it: {best}
-{worked}</source>
-        <translation>Richtiger Betrag, aber es geht mit weniger Jetons: {best}
-{worked}</translation>
-    </message>
-    <message>
-        <source>Wrong: your chips make {given}; pay {best}.
-{worked}</source>
-        <translation>Falsch: Ihre Jetons ergeben {given}; zahlen Sie {best}.
-{worked}</translation>
-    </message>
-    <message>
-        <source>Chips built: none. Change no chip can make (a half, say) stays out of the chips.</source>
-        <translation>Gebildete Jetons: keine. Was kein Jeton darstellen kann (etwa ein halber), bleibt ausserhalb der Jetons.</translation>
-    </message>
     <message numerus="yes">
-        <source>Chips built: {total} ({pile}; %n chip(s))</source>
+        <source>Chips built: {total} ({pile}; %n chips)</source>
         <translation>
             <numerusform>Gebildete Jetons: {total} ({pile}; %n Jeton)</numerusform>
             <numerusform>Gebildete Jetons: {total} ({pile}; %n Jetons)</numerusform>
         </translation>
     </message>
     <message>
-        <source>Black Jack</source>
-        <translation>Black Jack</translation>
-    </message>
-    <message>
-        <source>Insurance</source>
-        <translation>Versicherung</translation>
-    </message>
-    <message>
-        <source>Even money</source>
-        <translation>Even Money</translation>
-    </message>
-    <message>
-        <source>Three sevens</source>
-        <translation>Drei Siebenen</translation>
-    </message>
-    <message>
-        <source>Win</source>
-        <translation>Gewinn</translation>
-    </message>
-    <message>
-        <source>Doubled win</source>
-        <translation>Gedoppelter Gewinn</translation>
-    </message>
-    <message>
-        <source>Split hand win</source>
-        <translation>Gewinn geteilte Hand</translation>
-    </message>
-    <message>
-        <source>Pay the box</source>
-        <translation>Box auszahlen</translation>
-    </message>
-    <message>
-        <source>21+3</source>
-        <translation>21+3</translation>
-    </message>
-    <message>
-        <source>Swiss Jack</source>
-        <translation>Swiss Jack</translation>
+        <source>Chips built: none. Change no chip can make (a half, say) stays out of the chips.</source>
+        <translation>Gebildete Jetons: keine. Was kein Jeton darstellen kann (etwa ein halber), bleibt ausserhalb der Jetons.</translation>
     </message>
     <message>
         <source>Streak {streak} (best {best}), {right} of {answered} right ({accuracy}), median {median}</source>
@@ -1462,10 +1568,6 @@ In Jetons: {best}</translation>
     <message>
         <source>Streak 0: no answers yet</source>
         <translation>Serie 0: noch keine Antworten</translation>
-    </message>
-    <message>
-        <source>{seconds} s</source>
-        <translation>{seconds} s</translation>
     </message>
 </context>
 <context>
@@ -1587,24 +1689,10 @@ In Jetons: {best}</translation>
         <translation>Noch keine Spiele gespeichert.</translation>
     </message>
     <message numerus="yes">
-        <source>%n round(s), {clean} without a mistake</source>
+        <source>%n rounds, {clean} without a mistake</source>
         <translation>
             <numerusform>%n Spiel, {clean} ohne Fehler</numerusform>
             <numerusform>%n Spiele, {clean} ohne Fehler</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Spot the error: %n round(s), {found} of {to_find} mistakes found, {wrong} with the wrong rule, {alarms}</source>
-        <translation>
-            <numerusform>Finde den Fehler: %n Spiel, {found} von {to_find} Fehlern gefunden, {wrong} mit falscher Regel, {alarms}</numerusform>
-            <numerusform>Finde den Fehler: %n Spiele, {found} von {to_find} Fehlern gefunden, {wrong} mit falscher Regel, {alarms}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n false alarm(s)</source>
-        <translation>
-            <numerusform>%n Fehlalarm</numerusform>
-            <numerusform>%n Fehlalarme</numerusform>
         </translation>
     </message>
     <message>
@@ -1614,6 +1702,20 @@ In Jetons: {best}</translation>
     <message>
         <source>last played {date}</source>
         <translation>zuletzt gespielt {date}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Spot the error: %n rounds, {found} of {to_find} mistakes found, {wrong} with the wrong rule, {alarms}</source>
+        <translation>
+            <numerusform>Finde den Fehler: %n Spiel, {found} von {to_find} Fehlern gefunden, {wrong} mit falscher Regel, {alarms}</numerusform>
+            <numerusform>Finde den Fehler: %n Spiele, {found} von {to_find} Fehlern gefunden, {wrong} mit falscher Regel, {alarms}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n false alarms</source>
+        <translation>
+            <numerusform>%n Fehlalarm</numerusform>
+            <numerusform>%n Fehlalarme</numerusform>
+        </translation>
     </message>
     <message>
         <source>Mistakes per code</source>
@@ -1751,9 +1853,12 @@ In Jetons: {best}</translation>
         <source>Exam mode: mistakes are shown only at the end of each round</source>
         <translation>Prüfung: Fehler erscheinen erst am Ende jedes Spiels</translation>
     </message>
-    <message>
-        <source>%1 scenario(s)</source>
-        <translation>%1 Szenario/Szenarien</translation>
+    <message numerus="yes">
+        <source>%n scenarios</source>
+        <translation>
+            <numerusform>%n Szenario</numerusform>
+            <numerusform>%n Szenarien</numerusform>
+        </translation>
     </message>
     <message>
         <source>by %1</source>
@@ -1927,14 +2032,14 @@ In Jetons: {best}</translation>
         <translation>Spiel {id} · {when} · {house} · {actions}, {mistakes}</translation>
     </message>
     <message numerus="yes">
-        <source>%n action(s)</source>
+        <source>%n actions</source>
         <translation>
             <numerusform>%n Handlung</numerusform>
             <numerusform>%n Handlungen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n mistake(s)</source>
+        <source>%n mistakes</source>
         <translation>
             <numerusform>%n Fehler</numerusform>
             <numerusform>%n Fehler</numerusform>
@@ -1976,9 +2081,12 @@ In Jetons: {best}</translation>
         <extracomment>the spot-the-error round in play, if any. the pack whose rounds are being scored, the results so far, the last result. spot-the-error replays step this fast when played (tests make it quicker).</extracomment>
         <translation>Zuerst ein Spiel spielen: noch gibt es nichts zu speichern.</translation>
     </message>
-    <message>
-        <source>Saved to %1: %2 scenario(s)</source>
-        <translation>Gespeichert in %1: %2 Szenario/Szenarien</translation>
+    <message numerus="yes">
+        <source>Saved to %1: %n scenarios</source>
+        <translation>
+            <numerusform>Gespeichert in %1: %n Szenario</numerusform>
+            <numerusform>Gespeichert in %1: %n Szenarien</numerusform>
+        </translation>
     </message>
     <message>
         <source>Round %1 of %2</source>
@@ -2047,9 +2155,12 @@ In Jetons: {best}</translation>
         <source>Time limit:</source>
         <translation>Zeitlimit:</translation>
     </message>
-    <message>
-        <source>Keep the dealer&apos;s actions: a spot-the-error scenario with %1 mistake(s) to find</source>
-        <translation>Die Handlungen des Croupiers behalten: ein Finde-den-Fehler-Szenario mit %1 Fehler(n)</translation>
+    <message numerus="yes">
+        <source>Keep the dealer&apos;s actions: a spot-the-error scenario with %n mistakes to find</source>
+        <translation>
+            <numerusform>Die Handlungen des Croupiers behalten: ein Finde-den-Fehler-Szenario mit %n Fehler zum Finden</numerusform>
+            <numerusform>Die Handlungen des Croupiers behalten: ein Finde-den-Fehler-Szenario mit %n Fehlern zum Finden</numerusform>
+        </translation>
     </message>
     <message>
         <source>Only a round played to its end with mistakes in it can be spot the error.</source>
@@ -2177,16 +2288,16 @@ In Jetons: {best}</translation>
         <source>Clean round!</source>
         <translation>Fehlerfreies Spiel!</translation>
     </message>
+    <message>
+        <source>Over the time limit</source>
+        <translation>Über dem Zeitlimit</translation>
+    </message>
     <message numerus="yes">
-        <source>%n mistake(s)</source>
+        <source>%n mistakes</source>
         <translation>
             <numerusform>%n Fehler</numerusform>
             <numerusform>%n Fehler</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Over the time limit</source>
-        <translation>Über dem Zeitlimit</translation>
     </message>
     <message>
         <source>Time: %1</source>
@@ -2418,13 +2529,19 @@ In Jetons: {best}</translation>
         <source>Class server unreachable · %1 kept here</source>
         <translation>Klassenserver nicht erreichbar · %1 hier behalten</translation>
     </message>
-    <message>
-        <source>%1 result(s) wait on this station (in memory and in a file, so a crash loses none); they are written to the class server, once each, as soon as it answers again</source>
-        <translation>%1 Ergebnis(se) warten an dieser Station (im Speicher und in einer Datei, ein Absturz verliert keines); sie gehen an den Klassenserver, jedes einmal, sobald er wieder antwortet</translation>
+    <message numerus="yes">
+        <source>%n results wait on this station (in memory and in a file, so a crash loses none); they are written to the class server, once each, as soon as it answers again</source>
+        <translation>
+            <numerusform>%n Ergebnis wartet an dieser Station (im Speicher und in einer Datei, ein Absturz verliert es nicht); es geht an den Klassenserver, einmal, sobald er wieder antwortet</numerusform>
+            <numerusform>%n Ergebnisse warten an dieser Station (im Speicher und in einer Datei, ein Absturz verliert keines); sie gehen an den Klassenserver, jedes einmal, sobald er wieder antwortet</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 kept result(s) written to the class server</source>
-        <translation>%1 behaltene(s) Ergebnis(se) an den Klassenserver geschrieben</translation>
+    <message numerus="yes">
+        <source>%n kept results written to the class server</source>
+        <translation>
+            <numerusform>%n behaltenes Ergebnis an den Klassenserver geschrieben</numerusform>
+            <numerusform>%n behaltene Ergebnisse an den Klassenserver geschrieben</numerusform>
+        </translation>
     </message>
     <message>
         <source>passed</source>

@@ -75,7 +75,7 @@
         <translation>ronde niet afgemaakt</translation>
     </message>
     <message numerus="yes">
-        <source>%1: %n mistake(s), %2</source>
+        <source>%1: %n mistakes, %2</source>
         <translation>
             <numerusform>%1: %n fout, %2</numerusform>
             <numerusform>%1: %n fouten, %2</numerusform>
@@ -96,6 +96,298 @@
     <message>
         <source>actions:</source>
         <translation>handelingen:</translation>
+    </message>
+</context>
+<context>
+    <name>DrillTexts</name>
+    <message>
+        <source>Time is up.</source>
+        <translation>De tijd is om.</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Black Jack on {bet}. Pay?</source>
+        <translation>Black Jack op {bet}. Uitbetalen?</translation>
+    </message>
+    <message>
+        <source>Insurance of {insurance} on a bet of {bet}; the dealer has Black Jack. Pay the insurance?</source>
+        <translation>Verzekering van {insurance} op een inzet van {bet}; de croupier heeft Black Jack. De verzekering uitbetalen?</translation>
+    </message>
+    <message>
+        <source>Black Jack on {bet} takes even money. Pay?</source>
+        <translation>Black Jack op {bet} neemt even money. Uitbetalen?</translation>
+    </message>
+    <message>
+        <source>Three sevens on {bet}. Pay?</source>
+        <translation>Drie zevens op {bet}. Uitbetalen?</translation>
+    </message>
+    <message>
+        <source>{bet} wins. Pay?</source>
+        <translation>{bet} wint. Uitbetalen?</translation>
+    </message>
+    <message>
+        <source>{bet} doubled to {stake} wins. Pay?</source>
+        <translation>{bet}, verdubbeld tot {stake}, wint. Uitbetalen?</translation>
+    </message>
+    <message>
+        <source>A split hand of {bet}, doubled to {stake}, wins. Pay that hand?</source>
+        <translation>Een gesplitste hand van {bet}, verdubbeld tot {stake}, wint. Die hand uitbetalen?</translation>
+    </message>
+    <message>
+        <source>A split hand of {bet} wins. Pay that hand?</source>
+        <translation>Een gesplitste hand van {bet} wint. Die hand uitbetalen?</translation>
+    </message>
+    <message>
+        <source>a straight flush</source>
+        <translation>een straight flush</translation>
+    </message>
+    <message>
+        <source>three of a kind</source>
+        <translation>three of a kind</translation>
+    </message>
+    <message>
+        <source>a straight</source>
+        <translation>een straat</translation>
+    </message>
+    <message>
+        <source>a flush</source>
+        <translation>een flush</translation>
+    </message>
+    <message>
+        <source>the dealer busts</source>
+        <translation>de croupier gaat dood</translation>
+    </message>
+    <message>
+        <source>the dealer has Black Jack</source>
+        <translation>de croupier heeft Black Jack</translation>
+    </message>
+    <message>
+        <source>the dealer has Black Jack in one suit</source>
+        <translation>de croupier heeft Black Jack in één kleur</translation>
+    </message>
+    <message>
+        <source>the dealer has Black Jack of two clubs</source>
+        <translation>de croupier heeft Black Jack met twee klaveren</translation>
+    </message>
+    <message>
+        <source>21+3 of {bet}: the box holds {box}, the dealer shows {dealer} ({made}). Pay?</source>
+        <translation>21+3 van {bet}: de box heeft {box}, de croupier toont {dealer} ({made}). Uitbetalen?</translation>
+    </message>
+    <message>
+        <source>Swiss Jack of {bet}: the dealer&apos;s hand is {cards} ({made}). Pay?</source>
+        <translation>Swiss Jack van {bet}: de hand van de croupier is {cards} ({made}). Uitbetalen?</translation>
+    </message>
+    <message>
+        <source>Black Jack box: holder {holder}, behind {behind}. Pay the box?</source>
+        <translation>Box met Black Jack: houder {holder}, achter {behind}. De box uitbetalen?</translation>
+    </message>
+    <message>
+        <source>Three sevens box: holder {holder}, behind {behind}. Pay the box?</source>
+        <translation>Box met drie zevens: houder {holder}, achter {behind}. De box uitbetalen?</translation>
+    </message>
+    <message>
+        <source>Winning box: holder {holder}, behind {behind}. Pay the box?</source>
+        <translation>Winnende box: houder {holder}, achter {behind}. De box uitbetalen?</translation>
+    </message>
+    <message>
+        <source>Black Jack on {bet}</source>
+        <translation>Black Jack op {bet}</translation>
+    </message>
+    <message>
+        <source>{bet} doubled to {stake} wins</source>
+        <translation>{bet}, verdubbeld tot {stake}, wint</translation>
+    </message>
+    <message>
+        <source>{bet} wins</source>
+        <translation>{bet} wint</translation>
+    </message>
+    <message numerus="yes">
+        <source>One player&apos;s %n boxes: {boxes}. Pay the player in total?</source>
+        <translation>
+            <numerusform>%n box van één speler: {boxes}. De speler in totaal uitbetalen?</numerusform>
+            <numerusform>%n boxen van één speler: {boxes}. De speler in totaal uitbetalen?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n questions or {seconds} seconds</source>
+        <translation>
+            <numerusform>%n vraag of {seconds} seconden</numerusform>
+            <numerusform>%n vragen of {seconds} seconden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n questions</source>
+        <translation>
+            <numerusform>%n vraag</numerusform>
+            <numerusform>%n vragen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seconds} seconds</source>
+        <translation>{seconds} seconden</translation>
+    </message>
+    <message>
+        <source>Payout drill at {house} ({currency}), {limit}.</source>
+        <translation>Uitbetalingsoefening bij {house} ({currency}), {limit}.</translation>
+    </message>
+    <message>
+        <source>Type what the dealer pays (winnings only) and press Enter; q quits.</source>
+        <translation>Typ wat de croupier uitbetaalt (alleen de winst) en druk op Enter; q stopt.</translation>
+    </message>
+    <message>
+        <source>Right. {worked}   ({seconds}, streak {streak})</source>
+        <translation>Goed. {worked}   ({seconds}, reeks {streak})</translation>
+    </message>
+    <message>
+        <source>Wrong: you paid {given}, the payout is {answer}.</source>
+        <translation>Fout: je betaalde {given}, de uitbetaling is {answer}.</translation>
+    </message>
+    <message>
+        <source>In chips: {best}</source>
+        <translation>In fiches: {best}</translation>
+    </message>
+    <message>
+        <source>Not graded: {problem}. Type it again, or q to quit.</source>
+        <translation>Niet beoordeeld: {problem}. Typ het opnieuw, of q om te stoppen.</translation>
+    </message>
+    <message>
+        <source>Time is up: that answer came after the end.</source>
+        <translation>De tijd is om: dat antwoord kwam na het einde.</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Gestopt.</translation>
+    </message>
+    <message>
+        <source>No answers.</source>
+        <translation>Geen antwoorden.</translation>
+    </message>
+    <message>
+        <source>Saving the answers for {name} in {where}.</source>
+        <translation>De antwoorden voor {name} worden bewaard in {where}.</translation>
+    </message>
+    <message>
+        <source>{right} of {answered} right ({accuracy}), best streak {best}, median {median}.</source>
+        <translation>{right} van {answered} goed ({accuracy}), beste reeks {best}, mediaan {median}.</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>soort</translation>
+    </message>
+    <message>
+        <source>answered</source>
+        <translation>beantwoord</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>goed</translation>
+    </message>
+    <message>
+        <source>accuracy</source>
+        <translation>nauwkeurigheid</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation>mediaan</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} en {last}</translation>
+    </message>
+    <message>
+        <source>{sum}, rounded down to {unit}: {paid}</source>
+        <translation>{sum}, naar beneden afgerond op {unit}: {paid}</translation>
+    </message>
+    <message>
+        <source>total {sum} = {answer}</source>
+        <translation>totaal {sum} = {answer}</translation>
+    </message>
+    <message>
+        <source>{amount} not in chips</source>
+        <translation>{amount} niet in fiches</translation>
+    </message>
+    <message>
+        <source>no chips</source>
+        <translation>geen fiches</translation>
+    </message>
+    <message>
+        <source>Right! {worked}
+In chips: {best}</source>
+        <translation>Goed! {worked}
+In fiches: {best}</translation>
+    </message>
+    <message>
+        <source>Wrong: you paid {given}; the payout is {answer}.
+{worked}
+In chips: {best}</source>
+        <translation>Fout: je betaalde {given}; de uitbetaling is {answer}.
+{worked}
+In fiches: {best}</translation>
+    </message>
+    <message>
+        <source>Right, and with the fewest chips! {worked}
+{best}</source>
+        <translation>Goed, en met de minste fiches! {worked}
+{best}</translation>
+    </message>
+    <message>
+        <source>Right amount, but fewer chips do it: {best}
+{worked}</source>
+        <translation>Goed bedrag, maar het kan met minder fiches: {best}
+{worked}</translation>
+    </message>
+    <message>
+        <source>Wrong: your chips make {given}; pay {best}.
+{worked}</source>
+        <translation>Fout: je fiches maken {given}; betaal {best}.
+{worked}</translation>
+    </message>
+    <message>
+        <source>Black Jack</source>
+        <translation>Black Jack</translation>
+    </message>
+    <message>
+        <source>Insurance</source>
+        <translation>Verzekering</translation>
+    </message>
+    <message>
+        <source>Even money</source>
+        <translation>Even money</translation>
+    </message>
+    <message>
+        <source>Three sevens</source>
+        <translation>Drie zevens</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Winst</translation>
+    </message>
+    <message>
+        <source>Doubled win</source>
+        <translation>Verdubbelde winst</translation>
+    </message>
+    <message>
+        <source>Split hand win</source>
+        <translation>Winst gesplitste hand</translation>
+    </message>
+    <message>
+        <source>Pay the box</source>
+        <translation>Box uitbetalen</translation>
+    </message>
+    <message>
+        <source>21+3</source>
+        <translation>21+3</translation>
+    </message>
+    <message>
+        <source>Swiss Jack</source>
+        <translation>Swiss Jack</translation>
     </message>
 </context>
 <context>
@@ -1052,18 +1344,24 @@
         <source>Speed run</source>
         <translation>Snelheidsronde</translation>
     </message>
-    <message>
-        <source>%1: %2 mistake(s) in %3 s.</source>
+    <message numerus="yes">
+        <source>%1: %n mistakes in %2 s.</source>
         <extracomment>results of rounds played before a Restart round, kept for the final count</extracomment>
-        <translation>%1: %2 fout(en) in %3 s.</translation>
+        <translation>
+            <numerusform>%1: %n fout in %2 s.</numerusform>
+            <numerusform>%1: %n fouten in %2 s.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Personal best: %n mistakes in %1 s.</source>
+        <translation>
+            <numerusform>Persoonlijk record: %n fout in %1 s.</numerusform>
+            <numerusform>Persoonlijk record: %n fouten in %1 s.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A personal best!</source>
         <translation>Een persoonlijk record!</translation>
-    </message>
-    <message>
-        <source>Personal best: %1 mistake(s) in %2 s.</source>
-        <translation>Persoonlijk record: %1 fout(en) in %2 s.</translation>
     </message>
 </context>
 <context>
@@ -1252,208 +1550,16 @@
         <source>Session over.</source>
         <translation>Sessie voorbij.</translation>
     </message>
-    <message>
-        <source>Black Jack on {bet}. Pay?</source>
-        <translation>Black Jack op {bet}. Uitbetalen?</translation>
-    </message>
-    <message>
-        <source>Insurance of {insurance} on a bet of {bet}; the dealer has Black Jack. Pay the insurance?</source>
-        <translation>Verzekering van {insurance} op een inzet van {bet}; de croupier heeft Black Jack. De verzekering uitbetalen?</translation>
-    </message>
-    <message>
-        <source>Black Jack on {bet} takes even money. Pay?</source>
-        <translation>Black Jack op {bet} neemt even money. Uitbetalen?</translation>
-    </message>
-    <message>
-        <source>Three sevens on {bet}. Pay?</source>
-        <translation>Drie zevens op {bet}. Uitbetalen?</translation>
-    </message>
-    <message>
-        <source>{bet} wins. Pay?</source>
-        <translation>{bet} wint. Uitbetalen?</translation>
-    </message>
-    <message>
-        <source>{bet} doubled to {stake} wins. Pay?</source>
-        <translation>{bet}, verdubbeld tot {stake}, wint. Uitbetalen?</translation>
-    </message>
-    <message>
-        <source>A split hand of {bet}, doubled to {stake}, wins. Pay that hand?</source>
-        <translation>Een gesplitste hand van {bet}, verdubbeld tot {stake}, wint. Die hand uitbetalen?</translation>
-    </message>
-    <message>
-        <source>A split hand of {bet} wins. Pay that hand?</source>
-        <translation>Een gesplitste hand van {bet} wint. Die hand uitbetalen?</translation>
-    </message>
-    <message>
-        <source>a straight flush</source>
-        <translation>een straight flush</translation>
-    </message>
-    <message>
-        <source>three of a kind</source>
-        <translation>three of a kind</translation>
-    </message>
-    <message>
-        <source>a straight</source>
-        <translation>een straat</translation>
-    </message>
-    <message>
-        <source>a flush</source>
-        <translation>een flush</translation>
-    </message>
-    <message>
-        <source>the dealer busts</source>
-        <translation>de croupier gaat dood</translation>
-    </message>
-    <message>
-        <source>the dealer has Black Jack</source>
-        <translation>de croupier heeft Black Jack</translation>
-    </message>
-    <message>
-        <source>the dealer has Black Jack in one suit</source>
-        <translation>de croupier heeft Black Jack in één kleur</translation>
-    </message>
-    <message>
-        <source>the dealer has Black Jack of two clubs</source>
-        <translation>de croupier heeft Black Jack met twee klaveren</translation>
-    </message>
-    <message>
-        <source>21+3 of {bet}: the box holds {box}, the dealer shows {dealer} ({made}). Pay?</source>
-        <translation>21+3 van {bet}: de box heeft {box}, de croupier toont {dealer} ({made}). Uitbetalen?</translation>
-    </message>
-    <message>
-        <source>Swiss Jack of {bet}: the dealer&apos;s hand is {cards} ({made}). Pay?</source>
-        <translation>Swiss Jack van {bet}: de hand van de croupier is {cards} ({made}). Uitbetalen?</translation>
-    </message>
-    <message>
-        <source>Black Jack box: holder {holder}, behind {behind}. Pay the box?</source>
-        <translation>Box met Black Jack: houder {holder}, achter {behind}. De box uitbetalen?</translation>
-    </message>
-    <message>
-        <source>Three sevens box: holder {holder}, behind {behind}. Pay the box?</source>
-        <translation>Box met drie zevens: houder {holder}, achter {behind}. De box uitbetalen?</translation>
-    </message>
-    <message>
-        <source>Winning box: holder {holder}, behind {behind}. Pay the box?</source>
-        <translation>Winnende box: houder {holder}, achter {behind}. De box uitbetalen?</translation>
-    </message>
-    <message>
-        <source>Black Jack on {bet}</source>
-        <translation>Black Jack op {bet}</translation>
-    </message>
-    <message>
-        <source>{bet} doubled to {stake} wins</source>
-        <translation>{bet}, verdubbeld tot {stake}, wint</translation>
-    </message>
-    <message>
-        <source>{bet} wins</source>
-        <translation>{bet} wint</translation>
-    </message>
-    <message>
-        <source>One player&apos;s {count} boxes: {boxes}. Pay the player in total?</source>
-        <translation>{count} boxen van één speler: {boxes}. De speler in totaal uitbetalen?</translation>
-    </message>
-    <message>
-        <source>{first} and {last}</source>
-        <translation>{first} en {last}</translation>
-    </message>
-    <message>
-        <source>{sum}, rounded down to {unit}: {paid}</source>
-        <translation>{sum}, naar beneden afgerond op {unit}: {paid}</translation>
-    </message>
-    <message>
-        <source>total {sum} = {answer}</source>
-        <translation>totaal {sum} = {answer}</translation>
-    </message>
-    <message>
-        <source>{amount} not in chips</source>
-        <translation>{amount} niet in fiches</translation>
-    </message>
-    <message>
-        <source>no chips</source>
-        <translation>geen fiches</translation>
-    </message>
-    <message>
-        <source>Right! {worked}
-In chips: {best}</source>
-        <translation>Goed! {worked}
-In fiches: {best}</translation>
-    </message>
-    <message>
-        <source>Wrong: you paid {given}; the payout is {answer}.
-{worked}
-In chips: {best}</source>
-        <translation>Fout: je betaalde {given}; de uitbetaling is {answer}.
-{worked}
-In fiches: {best}</translation>
-    </message>
-    <message>
-        <source>Right, and with the fewest chips! {worked}
-{best}</source>
-        <translation>Goed, en met de minste fiches! {worked}
-{best}</translation>
-    </message>
-    <message>
-        <source>Right amount, but fewer chips do it: {best}
-{worked}</source>
-        <translation>Goed bedrag, maar het kan met minder fiches: {best}
-{worked}</translation>
-    </message>
-    <message>
-        <source>Wrong: your chips make {given}; pay {best}.
-{worked}</source>
-        <translation>Fout: je fiches maken {given}; betaal {best}.
-{worked}</translation>
-    </message>
-    <message>
-        <source>Chips built: none. Change no chip can make (a half, say) stays out of the chips.</source>
-        <translation>Opgebouwde fiches: geen. Wat geen fiche kan maken (een halve, bijvoorbeeld) blijft buiten de fiches.</translation>
-    </message>
     <message numerus="yes">
-        <source>Chips built: {total} ({pile}; %n chip(s))</source>
+        <source>Chips built: {total} ({pile}; %n chips)</source>
         <translation>
             <numerusform>Opgebouwde fiches: {total} ({pile}; %n fiche)</numerusform>
             <numerusform>Opgebouwde fiches: {total} ({pile}; %n fiches)</numerusform>
         </translation>
     </message>
     <message>
-        <source>Black Jack</source>
-        <translation>Black Jack</translation>
-    </message>
-    <message>
-        <source>Insurance</source>
-        <translation>Verzekering</translation>
-    </message>
-    <message>
-        <source>Even money</source>
-        <translation>Even money</translation>
-    </message>
-    <message>
-        <source>Three sevens</source>
-        <translation>Drie zevens</translation>
-    </message>
-    <message>
-        <source>Win</source>
-        <translation>Winst</translation>
-    </message>
-    <message>
-        <source>Doubled win</source>
-        <translation>Verdubbelde winst</translation>
-    </message>
-    <message>
-        <source>Split hand win</source>
-        <translation>Winst gesplitste hand</translation>
-    </message>
-    <message>
-        <source>Pay the box</source>
-        <translation>Box uitbetalen</translation>
-    </message>
-    <message>
-        <source>21+3</source>
-        <translation>21+3</translation>
-    </message>
-    <message>
-        <source>Swiss Jack</source>
-        <translation>Swiss Jack</translation>
+        <source>Chips built: none. Change no chip can make (a half, say) stays out of the chips.</source>
+        <translation>Opgebouwde fiches: geen. Wat geen fiche kan maken (een halve, bijvoorbeeld) blijft buiten de fiches.</translation>
     </message>
     <message>
         <source>Streak {streak} (best {best}), {right} of {answered} right ({accuracy}), median {median}</source>
@@ -1462,10 +1568,6 @@ In fiches: {best}</translation>
     <message>
         <source>Streak 0: no answers yet</source>
         <translation>Reeks 0: nog geen antwoorden</translation>
-    </message>
-    <message>
-        <source>{seconds} s</source>
-        <translation>{seconds} s</translation>
     </message>
 </context>
 <context>
@@ -1587,24 +1689,10 @@ In fiches: {best}</translation>
         <translation>Nog geen rondes opgeslagen.</translation>
     </message>
     <message numerus="yes">
-        <source>%n round(s), {clean} without a mistake</source>
+        <source>%n rounds, {clean} without a mistake</source>
         <translation>
             <numerusform>%n ronde, {clean} zonder fout</numerusform>
             <numerusform>%n rondes, {clean} zonder fout</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Spot the error: %n round(s), {found} of {to_find} mistakes found, {wrong} with the wrong rule, {alarms}</source>
-        <translation>
-            <numerusform>Vind de fout: %n ronde, {found} van {to_find} fouten gevonden, {wrong} met de verkeerde regel, {alarms}</numerusform>
-            <numerusform>Vind de fout: %n rondes, {found} van {to_find} fouten gevonden, {wrong} met de verkeerde regel, {alarms}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n false alarm(s)</source>
-        <translation>
-            <numerusform>%n vals alarm</numerusform>
-            <numerusform>%n valse alarmen</numerusform>
         </translation>
     </message>
     <message>
@@ -1614,6 +1702,20 @@ In fiches: {best}</translation>
     <message>
         <source>last played {date}</source>
         <translation>laatst gespeeld {date}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Spot the error: %n rounds, {found} of {to_find} mistakes found, {wrong} with the wrong rule, {alarms}</source>
+        <translation>
+            <numerusform>Vind de fout: %n ronde, {found} van {to_find} fouten gevonden, {wrong} met de verkeerde regel, {alarms}</numerusform>
+            <numerusform>Vind de fout: %n rondes, {found} van {to_find} fouten gevonden, {wrong} met de verkeerde regel, {alarms}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n false alarms</source>
+        <translation>
+            <numerusform>%n vals alarm</numerusform>
+            <numerusform>%n valse alarmen</numerusform>
+        </translation>
     </message>
     <message>
         <source>Mistakes per code</source>
@@ -1751,9 +1853,12 @@ In fiches: {best}</translation>
         <source>Exam mode: mistakes are shown only at the end of each round</source>
         <translation>Examen: fouten verschijnen pas aan het eind van elke ronde</translation>
     </message>
-    <message>
-        <source>%1 scenario(s)</source>
-        <translation>%1 scenario(&apos;s)</translation>
+    <message numerus="yes">
+        <source>%n scenarios</source>
+        <translation>
+            <numerusform>%n scenario</numerusform>
+            <numerusform>%n scenario&apos;s</numerusform>
+        </translation>
     </message>
     <message>
         <source>by %1</source>
@@ -1927,14 +2032,14 @@ In fiches: {best}</translation>
         <translation>Ronde {id} · {when} · {house} · {actions}, {mistakes}</translation>
     </message>
     <message numerus="yes">
-        <source>%n action(s)</source>
+        <source>%n actions</source>
         <translation>
             <numerusform>%n handeling</numerusform>
             <numerusform>%n handelingen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n mistake(s)</source>
+        <source>%n mistakes</source>
         <translation>
             <numerusform>%n fout</numerusform>
             <numerusform>%n fouten</numerusform>
@@ -1976,9 +2081,12 @@ In fiches: {best}</translation>
         <extracomment>the spot-the-error round in play, if any. the pack whose rounds are being scored, the results so far, the last result. spot-the-error replays step this fast when played (tests make it quicker).</extracomment>
         <translation>Speel eerst een ronde: er is nog niets om te bewaren.</translation>
     </message>
-    <message>
-        <source>Saved to %1: %2 scenario(s)</source>
-        <translation>Bewaard in %1: %2 scenario(&apos;s)</translation>
+    <message numerus="yes">
+        <source>Saved to %1: %n scenarios</source>
+        <translation>
+            <numerusform>Bewaard in %1: %n scenario</numerusform>
+            <numerusform>Bewaard in %1: %n scenario&apos;s</numerusform>
+        </translation>
     </message>
     <message>
         <source>Round %1 of %2</source>
@@ -2047,9 +2155,12 @@ In fiches: {best}</translation>
         <source>Time limit:</source>
         <translation>Tijdslimiet:</translation>
     </message>
-    <message>
-        <source>Keep the dealer&apos;s actions: a spot-the-error scenario with %1 mistake(s) to find</source>
-        <translation>De handelingen van de croupier bewaren: een vind-de-fout-scenario met %1 fout(en) om te vinden</translation>
+    <message numerus="yes">
+        <source>Keep the dealer&apos;s actions: a spot-the-error scenario with %n mistakes to find</source>
+        <translation>
+            <numerusform>De handelingen van de croupier bewaren: een vind-de-fout-scenario met %n fout om te vinden</numerusform>
+            <numerusform>De handelingen van de croupier bewaren: een vind-de-fout-scenario met %n fouten om te vinden</numerusform>
+        </translation>
     </message>
     <message>
         <source>Only a round played to its end with mistakes in it can be spot the error.</source>
@@ -2177,16 +2288,16 @@ In fiches: {best}</translation>
         <source>Clean round!</source>
         <translation>Foutloze ronde!</translation>
     </message>
+    <message>
+        <source>Over the time limit</source>
+        <translation>Over de tijdslimiet</translation>
+    </message>
     <message numerus="yes">
-        <source>%n mistake(s)</source>
+        <source>%n mistakes</source>
         <translation>
             <numerusform>%n fout</numerusform>
             <numerusform>%n fouten</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Over the time limit</source>
-        <translation>Over de tijdslimiet</translation>
     </message>
     <message>
         <source>Time: %1</source>
@@ -2418,13 +2529,19 @@ In fiches: {best}</translation>
         <source>Class server unreachable · %1 kept here</source>
         <translation>Klasserver onbereikbaar · %1 hier bewaard</translation>
     </message>
-    <message>
-        <source>%1 result(s) wait on this station (in memory and in a file, so a crash loses none); they are written to the class server, once each, as soon as it answers again</source>
-        <translation>%1 resultaat/resultaten wachten op dit station (in het geheugen en in een bestand, dus een crash verliest er geen); ze worden naar de klasserver geschreven, elk één keer, zodra hij weer antwoordt</translation>
+    <message numerus="yes">
+        <source>%n results wait on this station (in memory and in a file, so a crash loses none); they are written to the class server, once each, as soon as it answers again</source>
+        <translation>
+            <numerusform>%n resultaat wacht op dit station (in het geheugen en in een bestand, dus een crash verliest het niet); het wordt naar de klasserver geschreven, één keer, zodra hij weer antwoordt</numerusform>
+            <numerusform>%n resultaten wachten op dit station (in het geheugen en in een bestand, dus een crash verliest er geen); ze worden naar de klasserver geschreven, elk één keer, zodra hij weer antwoordt</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 kept result(s) written to the class server</source>
-        <translation>%1 bewaard(e) resulta(a)t(en) naar de klasserver geschreven</translation>
+    <message numerus="yes">
+        <source>%n kept results written to the class server</source>
+        <translation>
+            <numerusform>%n bewaard resultaat naar de klasserver geschreven</numerusform>
+            <numerusform>%n bewaarde resultaten naar de klasserver geschreven</numerusform>
+        </translation>
     </message>
     <message>
         <source>passed</source>

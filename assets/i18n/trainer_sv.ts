@@ -75,7 +75,7 @@
         <translation>given inte avslutad</translation>
     </message>
     <message numerus="yes">
-        <source>%1: %n mistake(s), %2</source>
+        <source>%1: %n mistakes, %2</source>
         <translation>
             <numerusform>%1: %n fel, %2</numerusform>
             <numerusform>%1: %n fel, %2</numerusform>
@@ -96,6 +96,298 @@
     <message>
         <source>actions:</source>
         <translation>handlingar:</translation>
+    </message>
+</context>
+<context>
+    <name>DrillTexts</name>
+    <message>
+        <source>Time is up.</source>
+        <translation>Tiden är ute.</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Black Jack on {bet}. Pay?</source>
+        <translation>Black Jack på {bet}. Betala?</translation>
+    </message>
+    <message>
+        <source>Insurance of {insurance} on a bet of {bet}; the dealer has Black Jack. Pay the insurance?</source>
+        <translation>Försäkring på {insurance} på en insats på {bet}; croupiern har Black Jack. Betala försäkringen?</translation>
+    </message>
+    <message>
+        <source>Black Jack on {bet} takes even money. Pay?</source>
+        <translation>Black Jack på {bet} tar jämna pengar. Betala?</translation>
+    </message>
+    <message>
+        <source>Three sevens on {bet}. Pay?</source>
+        <translation>Tre sjuor på {bet}. Betala?</translation>
+    </message>
+    <message>
+        <source>{bet} wins. Pay?</source>
+        <translation>{bet} vinner. Betala?</translation>
+    </message>
+    <message>
+        <source>{bet} doubled to {stake} wins. Pay?</source>
+        <translation>{bet} dubblad till {stake} vinner. Betala?</translation>
+    </message>
+    <message>
+        <source>A split hand of {bet}, doubled to {stake}, wins. Pay that hand?</source>
+        <translation>En delad hand på {bet}, dubblad till {stake}, vinner. Betala den handen?</translation>
+    </message>
+    <message>
+        <source>A split hand of {bet} wins. Pay that hand?</source>
+        <translation>En delad hand på {bet} vinner. Betala den handen?</translation>
+    </message>
+    <message>
+        <source>a straight flush</source>
+        <translation>en färgstege</translation>
+    </message>
+    <message>
+        <source>three of a kind</source>
+        <translation>tretal</translation>
+    </message>
+    <message>
+        <source>a straight</source>
+        <translation>en stege</translation>
+    </message>
+    <message>
+        <source>a flush</source>
+        <translation>en färg</translation>
+    </message>
+    <message>
+        <source>the dealer busts</source>
+        <translation>croupiern blir tjock</translation>
+    </message>
+    <message>
+        <source>the dealer has Black Jack</source>
+        <translation>croupiern har Black Jack</translation>
+    </message>
+    <message>
+        <source>the dealer has Black Jack in one suit</source>
+        <translation>croupiern har Black Jack i samma färg</translation>
+    </message>
+    <message>
+        <source>the dealer has Black Jack of two clubs</source>
+        <translation>croupiern har Black Jack i två klöver</translation>
+    </message>
+    <message>
+        <source>21+3 of {bet}: the box holds {box}, the dealer shows {dealer} ({made}). Pay?</source>
+        <translation>21+3 på {bet}: boxen har {box}, croupiern visar {dealer} ({made}). Betala?</translation>
+    </message>
+    <message>
+        <source>Swiss Jack of {bet}: the dealer&apos;s hand is {cards} ({made}). Pay?</source>
+        <translation>Swiss Jack på {bet}: croupierns hand är {cards} ({made}). Betala?</translation>
+    </message>
+    <message>
+        <source>Black Jack box: holder {holder}, behind {behind}. Pay the box?</source>
+        <translation>Box med Black Jack: innehavare {holder}, bakom {behind}. Betala boxen?</translation>
+    </message>
+    <message>
+        <source>Three sevens box: holder {holder}, behind {behind}. Pay the box?</source>
+        <translation>Box med tre sjuor: innehavare {holder}, bakom {behind}. Betala boxen?</translation>
+    </message>
+    <message>
+        <source>Winning box: holder {holder}, behind {behind}. Pay the box?</source>
+        <translation>Vinnande box: innehavare {holder}, bakom {behind}. Betala boxen?</translation>
+    </message>
+    <message>
+        <source>Black Jack on {bet}</source>
+        <translation>Black Jack på {bet}</translation>
+    </message>
+    <message>
+        <source>{bet} doubled to {stake} wins</source>
+        <translation>{bet} dubblad till {stake} vinner</translation>
+    </message>
+    <message>
+        <source>{bet} wins</source>
+        <translation>{bet} vinner</translation>
+    </message>
+    <message numerus="yes">
+        <source>One player&apos;s %n boxes: {boxes}. Pay the player in total?</source>
+        <translation>
+            <numerusform>En spelares %n box: {boxes}. Betala spelaren totalt?</numerusform>
+            <numerusform>En spelares %n boxar: {boxes}. Betala spelaren totalt?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n questions or {seconds} seconds</source>
+        <translation>
+            <numerusform>%n fråga eller {seconds} sekunder</numerusform>
+            <numerusform>%n frågor eller {seconds} sekunder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n questions</source>
+        <translation>
+            <numerusform>%n fråga</numerusform>
+            <numerusform>%n frågor</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seconds} seconds</source>
+        <translation>{seconds} sekunder</translation>
+    </message>
+    <message>
+        <source>Payout drill at {house} ({currency}), {limit}.</source>
+        <translation>Utbetalningsövning på {house} ({currency}), {limit}.</translation>
+    </message>
+    <message>
+        <source>Type what the dealer pays (winnings only) and press Enter; q quits.</source>
+        <translation>Skriv vad croupiern betalar ut (bara vinsten) och tryck Enter; q avslutar.</translation>
+    </message>
+    <message>
+        <source>Right. {worked}   ({seconds}, streak {streak})</source>
+        <translation>Rätt. {worked}   ({seconds}, svit {streak})</translation>
+    </message>
+    <message>
+        <source>Wrong: you paid {given}, the payout is {answer}.</source>
+        <translation>Fel: du betalade {given}, utbetalningen är {answer}.</translation>
+    </message>
+    <message>
+        <source>In chips: {best}</source>
+        <translation>I marker: {best}</translation>
+    </message>
+    <message>
+        <source>Not graded: {problem}. Type it again, or q to quit.</source>
+        <translation>Inte bedömt: {problem}. Skriv igen, eller q för att avsluta.</translation>
+    </message>
+    <message>
+        <source>Time is up: that answer came after the end.</source>
+        <translation>Tiden är ute: svaret kom efter slutet.</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Avbrutet.</translation>
+    </message>
+    <message>
+        <source>No answers.</source>
+        <translation>Inga svar.</translation>
+    </message>
+    <message>
+        <source>Saving the answers for {name} in {where}.</source>
+        <translation>Sparar svaren för {name} i {where}.</translation>
+    </message>
+    <message>
+        <source>{right} of {answered} right ({accuracy}), best streak {best}, median {median}.</source>
+        <translation>{right} av {answered} rätt ({accuracy}), bästa svit {best}, median {median}.</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>slag</translation>
+    </message>
+    <message>
+        <source>answered</source>
+        <translation>besvarade</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>rätt</translation>
+    </message>
+    <message>
+        <source>accuracy</source>
+        <translation>träffsäkerhet</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation>median</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} och {last}</translation>
+    </message>
+    <message>
+        <source>{sum}, rounded down to {unit}: {paid}</source>
+        <translation>{sum}, avrundat nedåt till {unit}: {paid}</translation>
+    </message>
+    <message>
+        <source>total {sum} = {answer}</source>
+        <translation>totalt {sum} = {answer}</translation>
+    </message>
+    <message>
+        <source>{amount} not in chips</source>
+        <translation>{amount} inte i marker</translation>
+    </message>
+    <message>
+        <source>no chips</source>
+        <translation>inga marker</translation>
+    </message>
+    <message>
+        <source>Right! {worked}
+In chips: {best}</source>
+        <translation>Rätt! {worked}
+I marker: {best}</translation>
+    </message>
+    <message>
+        <source>Wrong: you paid {given}; the payout is {answer}.
+{worked}
+In chips: {best}</source>
+        <translation>Fel: du betalade {given}; utbetalningen är {answer}.
+{worked}
+I marker: {best}</translation>
+    </message>
+    <message>
+        <source>Right, and with the fewest chips! {worked}
+{best}</source>
+        <translation>Rätt, och med minst antal marker! {worked}
+{best}</translation>
+    </message>
+    <message>
+        <source>Right amount, but fewer chips do it: {best}
+{worked}</source>
+        <translation>Rätt belopp, men det går med färre marker: {best}
+{worked}</translation>
+    </message>
+    <message>
+        <source>Wrong: your chips make {given}; pay {best}.
+{worked}</source>
+        <translation>Fel: dina marker blir {given}; betala {best}.
+{worked}</translation>
+    </message>
+    <message>
+        <source>Black Jack</source>
+        <translation>Black Jack</translation>
+    </message>
+    <message>
+        <source>Insurance</source>
+        <translation>Försäkring</translation>
+    </message>
+    <message>
+        <source>Even money</source>
+        <translation>Jämna pengar</translation>
+    </message>
+    <message>
+        <source>Three sevens</source>
+        <translation>Tre sjuor</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Vinst</translation>
+    </message>
+    <message>
+        <source>Doubled win</source>
+        <translation>Dubblad vinst</translation>
+    </message>
+    <message>
+        <source>Split hand win</source>
+        <translation>Vinst på delad hand</translation>
+    </message>
+    <message>
+        <source>Pay the box</source>
+        <translation>Betala boxen</translation>
+    </message>
+    <message>
+        <source>21+3</source>
+        <translation>21+3</translation>
+    </message>
+    <message>
+        <source>Swiss Jack</source>
+        <translation>Swiss Jack</translation>
     </message>
 </context>
 <context>
@@ -1052,18 +1344,24 @@
         <source>Speed run</source>
         <translation>Snabbspel</translation>
     </message>
-    <message>
-        <source>%1: %2 mistake(s) in %3 s.</source>
+    <message numerus="yes">
+        <source>%1: %n mistakes in %2 s.</source>
         <extracomment>results of rounds played before a Restart round, kept for the final count</extracomment>
-        <translation>%1: %2 fel på %3 s.</translation>
+        <translation>
+            <numerusform>%1: %n fel på %2 s.</numerusform>
+            <numerusform>%1: %n fel på %2 s.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Personal best: %n mistakes in %1 s.</source>
+        <translation>
+            <numerusform>Personligt rekord: %n fel på %1 s.</numerusform>
+            <numerusform>Personligt rekord: %n fel på %1 s.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A personal best!</source>
         <translation>Personligt rekord!</translation>
-    </message>
-    <message>
-        <source>Personal best: %1 mistake(s) in %2 s.</source>
-        <translation>Personligt rekord: %1 fel på %2 s.</translation>
     </message>
 </context>
 <context>
@@ -1252,208 +1550,16 @@
         <source>Session over.</source>
         <translation>Passet är slut.</translation>
     </message>
-    <message>
-        <source>Black Jack on {bet}. Pay?</source>
-        <translation>Black Jack på {bet}. Betala?</translation>
-    </message>
-    <message>
-        <source>Insurance of {insurance} on a bet of {bet}; the dealer has Black Jack. Pay the insurance?</source>
-        <translation>Försäkring på {insurance} på en insats på {bet}; croupiern har Black Jack. Betala försäkringen?</translation>
-    </message>
-    <message>
-        <source>Black Jack on {bet} takes even money. Pay?</source>
-        <translation>Black Jack på {bet} tar jämna pengar. Betala?</translation>
-    </message>
-    <message>
-        <source>Three sevens on {bet}. Pay?</source>
-        <translation>Tre sjuor på {bet}. Betala?</translation>
-    </message>
-    <message>
-        <source>{bet} wins. Pay?</source>
-        <translation>{bet} vinner. Betala?</translation>
-    </message>
-    <message>
-        <source>{bet} doubled to {stake} wins. Pay?</source>
-        <translation>{bet} dubblad till {stake} vinner. Betala?</translation>
-    </message>
-    <message>
-        <source>A split hand of {bet}, doubled to {stake}, wins. Pay that hand?</source>
-        <translation>En delad hand på {bet}, dubblad till {stake}, vinner. Betala den handen?</translation>
-    </message>
-    <message>
-        <source>A split hand of {bet} wins. Pay that hand?</source>
-        <translation>En delad hand på {bet} vinner. Betala den handen?</translation>
-    </message>
-    <message>
-        <source>a straight flush</source>
-        <translation>en färgstege</translation>
-    </message>
-    <message>
-        <source>three of a kind</source>
-        <translation>tretal</translation>
-    </message>
-    <message>
-        <source>a straight</source>
-        <translation>en stege</translation>
-    </message>
-    <message>
-        <source>a flush</source>
-        <translation>en färg</translation>
-    </message>
-    <message>
-        <source>the dealer busts</source>
-        <translation>croupiern blir tjock</translation>
-    </message>
-    <message>
-        <source>the dealer has Black Jack</source>
-        <translation>croupiern har Black Jack</translation>
-    </message>
-    <message>
-        <source>the dealer has Black Jack in one suit</source>
-        <translation>croupiern har Black Jack i samma färg</translation>
-    </message>
-    <message>
-        <source>the dealer has Black Jack of two clubs</source>
-        <translation>croupiern har Black Jack i två klöver</translation>
-    </message>
-    <message>
-        <source>21+3 of {bet}: the box holds {box}, the dealer shows {dealer} ({made}). Pay?</source>
-        <translation>21+3 på {bet}: boxen har {box}, croupiern visar {dealer} ({made}). Betala?</translation>
-    </message>
-    <message>
-        <source>Swiss Jack of {bet}: the dealer&apos;s hand is {cards} ({made}). Pay?</source>
-        <translation>Swiss Jack på {bet}: croupierns hand är {cards} ({made}). Betala?</translation>
-    </message>
-    <message>
-        <source>Black Jack box: holder {holder}, behind {behind}. Pay the box?</source>
-        <translation>Box med Black Jack: innehavare {holder}, bakom {behind}. Betala boxen?</translation>
-    </message>
-    <message>
-        <source>Three sevens box: holder {holder}, behind {behind}. Pay the box?</source>
-        <translation>Box med tre sjuor: innehavare {holder}, bakom {behind}. Betala boxen?</translation>
-    </message>
-    <message>
-        <source>Winning box: holder {holder}, behind {behind}. Pay the box?</source>
-        <translation>Vinnande box: innehavare {holder}, bakom {behind}. Betala boxen?</translation>
-    </message>
-    <message>
-        <source>Black Jack on {bet}</source>
-        <translation>Black Jack på {bet}</translation>
-    </message>
-    <message>
-        <source>{bet} doubled to {stake} wins</source>
-        <translation>{bet} dubblad till {stake} vinner</translation>
-    </message>
-    <message>
-        <source>{bet} wins</source>
-        <translation>{bet} vinner</translation>
-    </message>
-    <message>
-        <source>One player&apos;s {count} boxes: {boxes}. Pay the player in total?</source>
-        <translation>En spelares {count} boxar: {boxes}. Betala spelaren totalt?</translation>
-    </message>
-    <message>
-        <source>{first} and {last}</source>
-        <translation>{first} och {last}</translation>
-    </message>
-    <message>
-        <source>{sum}, rounded down to {unit}: {paid}</source>
-        <translation>{sum}, avrundat nedåt till {unit}: {paid}</translation>
-    </message>
-    <message>
-        <source>total {sum} = {answer}</source>
-        <translation>totalt {sum} = {answer}</translation>
-    </message>
-    <message>
-        <source>{amount} not in chips</source>
-        <translation>{amount} inte i marker</translation>
-    </message>
-    <message>
-        <source>no chips</source>
-        <translation>inga marker</translation>
-    </message>
-    <message>
-        <source>Right! {worked}
-In chips: {best}</source>
-        <translation>Rätt! {worked}
-I marker: {best}</translation>
-    </message>
-    <message>
-        <source>Wrong: you paid {given}; the payout is {answer}.
-{worked}
-In chips: {best}</source>
-        <translation>Fel: du betalade {given}; utbetalningen är {answer}.
-{worked}
-I marker: {best}</translation>
-    </message>
-    <message>
-        <source>Right, and with the fewest chips! {worked}
-{best}</source>
-        <translation>Rätt, och med minst antal marker! {worked}
-{best}</translation>
-    </message>
-    <message>
-        <source>Right amount, but fewer chips do it: {best}
-{worked}</source>
-        <translation>Rätt belopp, men det går med färre marker: {best}
-{worked}</translation>
-    </message>
-    <message>
-        <source>Wrong: your chips make {given}; pay {best}.
-{worked}</source>
-        <translation>Fel: dina marker blir {given}; betala {best}.
-{worked}</translation>
-    </message>
-    <message>
-        <source>Chips built: none. Change no chip can make (a half, say) stays out of the chips.</source>
-        <translation>Byggda marker: inga. Växel som ingen mark kan göra (till exempel en halv) hålls utanför markerna.</translation>
-    </message>
     <message numerus="yes">
-        <source>Chips built: {total} ({pile}; %n chip(s))</source>
+        <source>Chips built: {total} ({pile}; %n chips)</source>
         <translation>
             <numerusform>Byggda marker: {total} ({pile}; %n mark)</numerusform>
             <numerusform>Byggda marker: {total} ({pile}; %n marker)</numerusform>
         </translation>
     </message>
     <message>
-        <source>Black Jack</source>
-        <translation>Black Jack</translation>
-    </message>
-    <message>
-        <source>Insurance</source>
-        <translation>Försäkring</translation>
-    </message>
-    <message>
-        <source>Even money</source>
-        <translation>Jämna pengar</translation>
-    </message>
-    <message>
-        <source>Three sevens</source>
-        <translation>Tre sjuor</translation>
-    </message>
-    <message>
-        <source>Win</source>
-        <translation>Vinst</translation>
-    </message>
-    <message>
-        <source>Doubled win</source>
-        <translation>Dubblad vinst</translation>
-    </message>
-    <message>
-        <source>Split hand win</source>
-        <translation>Vinst på delad hand</translation>
-    </message>
-    <message>
-        <source>Pay the box</source>
-        <translation>Betala boxen</translation>
-    </message>
-    <message>
-        <source>21+3</source>
-        <translation>21+3</translation>
-    </message>
-    <message>
-        <source>Swiss Jack</source>
-        <translation>Swiss Jack</translation>
+        <source>Chips built: none. Change no chip can make (a half, say) stays out of the chips.</source>
+        <translation>Byggda marker: inga. Växel som ingen mark kan göra (till exempel en halv) hålls utanför markerna.</translation>
     </message>
     <message>
         <source>Streak {streak} (best {best}), {right} of {answered} right ({accuracy}), median {median}</source>
@@ -1462,10 +1568,6 @@ I marker: {best}</translation>
     <message>
         <source>Streak 0: no answers yet</source>
         <translation>Svit 0: inga svar än</translation>
-    </message>
-    <message>
-        <source>{seconds} s</source>
-        <translation>{seconds} s</translation>
     </message>
 </context>
 <context>
@@ -1587,24 +1689,10 @@ I marker: {best}</translation>
         <translation>Inga givar sparade än.</translation>
     </message>
     <message numerus="yes">
-        <source>%n round(s), {clean} without a mistake</source>
+        <source>%n rounds, {clean} without a mistake</source>
         <translation>
             <numerusform>%n giv, {clean} utan fel</numerusform>
             <numerusform>%n givar, {clean} utan fel</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Spot the error: %n round(s), {found} of {to_find} mistakes found, {wrong} with the wrong rule, {alarms}</source>
-        <translation>
-            <numerusform>Hitta felet: %n giv, {found} av {to_find} fel hittade, {wrong} med fel regel, {alarms}</numerusform>
-            <numerusform>Hitta felet: %n givar, {found} av {to_find} fel hittade, {wrong} med fel regel, {alarms}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n false alarm(s)</source>
-        <translation>
-            <numerusform>%n falsklarm</numerusform>
-            <numerusform>%n falsklarm</numerusform>
         </translation>
     </message>
     <message>
@@ -1614,6 +1702,20 @@ I marker: {best}</translation>
     <message>
         <source>last played {date}</source>
         <translation>senast spelad {date}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Spot the error: %n rounds, {found} of {to_find} mistakes found, {wrong} with the wrong rule, {alarms}</source>
+        <translation>
+            <numerusform>Hitta felet: %n giv, {found} av {to_find} fel hittade, {wrong} med fel regel, {alarms}</numerusform>
+            <numerusform>Hitta felet: %n givar, {found} av {to_find} fel hittade, {wrong} med fel regel, {alarms}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n false alarms</source>
+        <translation>
+            <numerusform>%n falsklarm</numerusform>
+            <numerusform>%n falsklarm</numerusform>
+        </translation>
     </message>
     <message>
         <source>Mistakes per code</source>
@@ -1751,9 +1853,12 @@ I marker: {best}</translation>
         <source>Exam mode: mistakes are shown only at the end of each round</source>
         <translation>Provläge: fel visas först i slutet av varje giv</translation>
     </message>
-    <message>
-        <source>%1 scenario(s)</source>
-        <translation>%1 scenarier</translation>
+    <message numerus="yes">
+        <source>%n scenarios</source>
+        <translation>
+            <numerusform>%n scenario</numerusform>
+            <numerusform>%n scenarier</numerusform>
+        </translation>
     </message>
     <message>
         <source>by %1</source>
@@ -1927,14 +2032,14 @@ I marker: {best}</translation>
         <translation>Giv {id} · {when} · {house} · {actions}, {mistakes}</translation>
     </message>
     <message numerus="yes">
-        <source>%n action(s)</source>
+        <source>%n actions</source>
         <translation>
             <numerusform>%n handling</numerusform>
             <numerusform>%n handlingar</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n mistake(s)</source>
+        <source>%n mistakes</source>
         <translation>
             <numerusform>%n fel</numerusform>
             <numerusform>%n fel</numerusform>
@@ -1976,9 +2081,12 @@ I marker: {best}</translation>
         <extracomment>the spot-the-error round in play, if any. the pack whose rounds are being scored, the results so far, the last result. spot-the-error replays step this fast when played (tests make it quicker).</extracomment>
         <translation>Spela en giv först: det finns inget att spara än.</translation>
     </message>
-    <message>
-        <source>Saved to %1: %2 scenario(s)</source>
-        <translation>Sparat i %1: %2 scenarier</translation>
+    <message numerus="yes">
+        <source>Saved to %1: %n scenarios</source>
+        <translation>
+            <numerusform>Sparat i %1: %n scenario</numerusform>
+            <numerusform>Sparat i %1: %n scenarier</numerusform>
+        </translation>
     </message>
     <message>
         <source>Round %1 of %2</source>
@@ -2047,9 +2155,12 @@ I marker: {best}</translation>
         <source>Time limit:</source>
         <translation>Tidsgräns:</translation>
     </message>
-    <message>
-        <source>Keep the dealer&apos;s actions: a spot-the-error scenario with %1 mistake(s) to find</source>
-        <translation>Behåll croupierns handlingar: ett hitta-felet-scenario med %1 fel att hitta</translation>
+    <message numerus="yes">
+        <source>Keep the dealer&apos;s actions: a spot-the-error scenario with %n mistakes to find</source>
+        <translation>
+            <numerusform>Behåll croupierns handlingar: ett hitta-felet-scenario med %n fel att hitta</numerusform>
+            <numerusform>Behåll croupierns handlingar: ett hitta-felet-scenario med %n fel att hitta</numerusform>
+        </translation>
     </message>
     <message>
         <source>Only a round played to its end with mistakes in it can be spot the error.</source>
@@ -2177,16 +2288,16 @@ I marker: {best}</translation>
         <source>Clean round!</source>
         <translation>Felfri giv!</translation>
     </message>
+    <message>
+        <source>Over the time limit</source>
+        <translation>Över tidsgränsen</translation>
+    </message>
     <message numerus="yes">
-        <source>%n mistake(s)</source>
+        <source>%n mistakes</source>
         <translation>
             <numerusform>%n fel</numerusform>
             <numerusform>%n fel</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Over the time limit</source>
-        <translation>Över tidsgränsen</translation>
     </message>
     <message>
         <source>Time: %1</source>
@@ -2418,13 +2529,19 @@ I marker: {best}</translation>
         <source>Class server unreachable · %1 kept here</source>
         <translation>Klasservern kan inte nås · %1 sparade här</translation>
     </message>
-    <message>
-        <source>%1 result(s) wait on this station (in memory and in a file, so a crash loses none); they are written to the class server, once each, as soon as it answers again</source>
-        <translation>%1 resultat väntar på den här stationen (i minnet och i en fil, så en krasch förlorar inget); de skrivs till klasservern, en gång var, så fort den svarar igen</translation>
+    <message numerus="yes">
+        <source>%n results wait on this station (in memory and in a file, so a crash loses none); they are written to the class server, once each, as soon as it answers again</source>
+        <translation>
+            <numerusform>%n resultat väntar på den här stationen (i minnet och i en fil, så en krasch förlorar inget); det skrivs till klasservern, en gång, så fort den svarar igen</numerusform>
+            <numerusform>%n resultat väntar på den här stationen (i minnet och i en fil, så en krasch förlorar inget); de skrivs till klasservern, en gång var, så fort den svarar igen</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 kept result(s) written to the class server</source>
-        <translation>%1 sparade resultat skrivna till klasservern</translation>
+    <message numerus="yes">
+        <source>%n kept results written to the class server</source>
+        <translation>
+            <numerusform>%n sparat resultat skrivet till klasservern</numerusform>
+            <numerusform>%n sparade resultat skrivna till klasservern</numerusform>
+        </translation>
     </message>
     <message>
         <source>passed</source>

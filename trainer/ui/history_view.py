@@ -297,7 +297,7 @@ class QtHistoryView(QWidget):
         mistakes = sum(r.mistakes for r in rounds)
         clean = sum(r.clean for r in rounds)
         parts = [
-            self.tr("%n round(s), {clean} without a mistake", "", len(rounds)).format(clean=clean),
+            self.tr("%n rounds, {clean} without a mistake", "", len(rounds)).format(clean=clean),
             self.tr("{accuracy:.1f} % of {actions} actions right").format(
                 accuracy=100 * (actions - mistakes) / actions if actions else 0, actions=actions),
         ]
@@ -310,10 +310,10 @@ class QtHistoryView(QWidget):
         if not totals or not totals["rounds"]:
             return
         # %n: "1 round", "2 rounds" (trainer.ui.plurals); the false alarms likewise
-        line = self.tr("Spot the error: %n round(s), {found} of {to_find} mistakes found, "
+        line = self.tr("Spot the error: %n rounds, {found} of {to_find} mistakes found, "
                        "{wrong} with the wrong rule, {alarms}", "", totals["rounds"]).format(
             found=totals["found"], to_find=totals["to_find"], wrong=totals["wrong_rule"],
-            alarms=self.tr("%n false alarm(s)", "", totals["false_alarms"]))
+            alarms=self.tr("%n false alarms", "", totals["false_alarms"]))
         text = self.summary.text()
         self.summary.setText(line if text == self.tr("No rounds recorded yet.") else text + "\n" + line)
 

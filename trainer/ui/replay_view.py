@@ -140,7 +140,7 @@ class QtReplayView(QWidget):
         self.header.setText(
             self.tr("Round {id} · {when} · {house} · {actions}, {mistakes}").format(
                 id=round_id, when=summary.started.strftime("%Y-%m-%d %H:%M"), house=house_name(summary.house),
-                actions=self.tr("%n action(s)", "", len(self.replay)), mistakes=self.tr("%n mistake(s)", "", mistakes),
+                actions=self.tr("%n actions", "", len(self.replay)), mistakes=self.tr("%n mistakes", "", mistakes),
             )
         )
         if self.replay.diverged:
