@@ -1704,8 +1704,8 @@ V žetonech: {best}</translation>
         </translation>
     </message>
     <message>
-        <source>{accuracy:.1f} % of {actions} actions right</source>
-        <translation>{accuracy:.1f} % z {actions} úkonů správně</translation>
+        <source>{accuracy} % of {actions} actions right</source>
+        <translation>{accuracy} % z {actions} úkonů správně</translation>
     </message>
     <message>
         <source>last played {date}</source>
@@ -1770,6 +1770,10 @@ V žetonech: {best}</translation>
     <message>
         <source>Payout drills to practise: {kinds}</source>
         <translation>Cvičení výplat k procvičení: {kinds}</translation>
+    </message>
+    <message>
+        <source>{kind} ({accuracy} right)</source>
+        <translation>{kind} ({accuracy} správně)</translation>
     </message>
     <message>
         <source>not finished</source>

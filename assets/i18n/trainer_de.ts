@@ -1696,8 +1696,8 @@ In Jetons: {best}</translation>
         </translation>
     </message>
     <message>
-        <source>{accuracy:.1f} % of {actions} actions right</source>
-        <translation>{accuracy:.1f} % von {actions} Handlungen richtig</translation>
+        <source>{accuracy} % of {actions} actions right</source>
+        <translation>{accuracy} % von {actions} Handlungen richtig</translation>
     </message>
     <message>
         <source>last played {date}</source>
@@ -1760,6 +1760,10 @@ In Jetons: {best}</translation>
     <message>
         <source>Payout drills to practise: {kinds}</source>
         <translation>Auszahlungsübungen zum Üben: {kinds}</translation>
+    </message>
+    <message>
+        <source>{kind} ({accuracy} right)</source>
+        <translation>{kind} ({accuracy} richtig)</translation>
     </message>
     <message>
         <source>not finished</source>

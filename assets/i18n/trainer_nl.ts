@@ -1696,8 +1696,8 @@ In fiches: {best}</translation>
         </translation>
     </message>
     <message>
-        <source>{accuracy:.1f} % of {actions} actions right</source>
-        <translation>{accuracy:.1f} % van {actions} handelingen goed</translation>
+        <source>{accuracy} % of {actions} actions right</source>
+        <translation>{accuracy}% van {actions} handelingen goed</translation>
     </message>
     <message>
         <source>last played {date}</source>
@@ -1760,6 +1760,10 @@ In fiches: {best}</translation>
     <message>
         <source>Payout drills to practise: {kinds}</source>
         <translation>Uitbetalingsoefeningen om te oefenen: {kinds}</translation>
+    </message>
+    <message>
+        <source>{kind} ({accuracy} right)</source>
+        <translation>{kind} ({accuracy} goed)</translation>
     </message>
     <message>
         <source>not finished</source>

@@ -1696,8 +1696,8 @@ I marker: {best}</translation>
         </translation>
     </message>
     <message>
-        <source>{accuracy:.1f} % of {actions} actions right</source>
-        <translation>{accuracy:.1f} % av {actions} handlingar rätt</translation>
+        <source>{accuracy} % of {actions} actions right</source>
+        <translation>{accuracy} % av {actions} handlingar rätt</translation>
     </message>
     <message>
         <source>last played {date}</source>
@@ -1760,6 +1760,10 @@ I marker: {best}</translation>
     <message>
         <source>Payout drills to practise: {kinds}</source>
         <translation>Utbetalningsövningar att öva på: {kinds}</translation>
+    </message>
+    <message>
+        <source>{kind} ({accuracy} right)</source>
+        <translation>{kind} ({accuracy} rätt)</translation>
     </message>
     <message>
         <source>not finished</source>
