@@ -76,7 +76,8 @@ def run_check(args: argparse.Namespace) -> int:
         except ShoeEmpty:  # the house validator makes this all but impossible; never a traceback
             raise PackError(
                 args.scenario or f"house {scenario.rules.id}", None,
-                f"the shoe ran out of cards: {scenario.rules.decks} deck(s) cannot deal this round",
+                f"the shoe ran out of cards: {scenario.rules.decks} "
+                f"{'deck' if scenario.rules.decks == 1 else 'decks'} cannot deal this round",
             ) from None
         report = round_report(round_)
         if actions is None:

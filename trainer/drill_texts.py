@@ -36,12 +36,12 @@ class DrillTexts:
 
     def ratio(self, ratio: Fraction) -> str:
         """A payout ratio as a plain factor with the language's decimal mark ("1,5")."""
-        return format_amount(Fraction(ratio)).replace(".", _decimal_mark())
+        return format_amount(Fraction(ratio)).replace(".", decimal_mark())
 
     def seconds(self, seconds: float | None) -> str:
         if seconds is None:
             return "-"
-        return self.tr("%1 s").replace("%1", f"{seconds:.1f}".replace(".", _decimal_mark()))
+        return self.tr("%1 s").replace("%1", f"{seconds:.1f}".replace(".", decimal_mark()))
 
     def percent(self, share: float | None) -> str:
         return "-" if share is None else self.tr("%1%").replace("%1", str(round(share * 100)))
@@ -271,7 +271,7 @@ class DrillTexts:
         return lines
 
 
-def _decimal_mark() -> str:
+def decimal_mark() -> str:
     """The language's decimal mark, as the catalog writes amounts ("0,50" -> ",")."""
     return amount_text(Fraction(1, 2))[1]
 

@@ -66,4 +66,12 @@ ENGLISH_SINGULARS: dict[str, str] = {
     "%n kept results written to the class server": "%n kept result written to the class server",
     "One player's %n boxes: {boxes}. Pay the player in total?": "One player's %n box: {boxes}. Pay the player?",
     "%n questions or {seconds} seconds": "%n question or {seconds} seconds",
+    "OK %1 (%n scenarios)": "OK %1 (%n scenario)",
+    "Practice for {name} at {house}: %n weak points": "Practice for {name} at {house}: %n weak point",
+    "{point}: %n recent mistakes": "{point}: %n recent mistake",
+    "%n weak points": "%n weak point",
+    "%n exercises": "%n exercise",
+    "%n skills": "%n skill",
+    "%n rounds": "%n round",
+    "Reviewed %n skills. Next reviews:": "Reviewed %n skill. Next reviews:",
 }

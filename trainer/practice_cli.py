@@ -42,6 +42,7 @@ from trainer.paths_user import add_data_argument
 from trainer.practice import (
     CLEAR_STREAK, DAILY_ROUNDS, DEFAULT_MAX_ITEMS, Exercise, PracticePlan, challenge_rounds, daily_challenge, speed_key, weak_spots,
 )
+from trainer.practice_texts import PRACTICE
 from trainer.replay import snapshot
 from trainer.store import Store, StoreError
 from trainer.messages import mistake_rule, why_lines
@@ -259,9 +260,9 @@ def _weak_points(args, rules, book, store: Store, term: Terminal) -> int:
     skills = book.skills_for(rules.id, trainee.name)
     seed = args.seed if args.seed is not None else int(time.time())
     plan = PracticePlan(rules, spots, skills, seed=seed, max_items=args.max)
-    term.say(f"Practice for {trainee.name} at {rules.name}: {len(spots)} weak point(s)")
+    term.say(PRACTICE.practice_for(trainee.name, rules.name, len(spots)))
     for spot in spots:
-        term.say(f"  {spot.label}: {spot.weight} recent mistake(s)")
+        term.say(PRACTICE.recent_mistakes(spot.label, spot.weight))
     term.say(f"Each is cleared after {CLEAR_STREAK} right in a row (no mistake, within the target time). {HELP}")
     session_id = store.start_session(trainee, rules.id, mode="training", pack="practice")
     try:
@@ -299,7 +300,7 @@ def _weak_points(args, rules, book, store: Store, term: Terminal) -> int:
         store.end_session(session_id)
     term.say("")
     cleared = [s for s in spots if s.cleared]
-    term.say(f"Cleared {len(cleared)} of {len(spots)} weak point(s) in {plan.dealt} exercise(s).")
+    term.say(PRACTICE.cleared(len(cleared), len(spots), plan.dealt))
     for spot in spots:
         term.say(f"  {spot.label}: {spot.right}/{spot.done} right" + (" - cleared" if spot.cleared else ""))
     return 0
@@ -320,7 +321,7 @@ def _review(args, rules, book, store: Store, term: Terminal) -> int:
     cards = {skill: card_of(skills[skill], history.get(skill, [])) for skill in among}
     now = datetime.now(timezone.utc)
     due_now = [d for d in due_order(cards, now, among) if d.due <= now]
-    term.say(f"Review for {trainee.name} at {rules.name}: {len(due_now)} skill(s) due now; {args.count} exercise(s).")
+    term.say(PRACTICE.review_for(trainee.name, rules.name, len(due_now), args.count))
     rng = random.Random(args.seed if args.seed is not None else int(time.time()))
     session_id = store.start_session(trainee, rules.id, mode="training", pack="review")
     last, reviewed = None, {}
@@ -360,7 +361,7 @@ def _review(args, rules, book, store: Store, term: Terminal) -> int:
     finally:
         store.end_session(session_id)
     term.say("")
-    term.say(f"Reviewed {len(reviewed)} skill(s). Next reviews:")
+    term.say(PRACTICE.reviewed(len(reviewed)))
     for skill, card in sorted(reviewed.items(), key=lambda item: item[1].due):
         term.say(f"  {skill_label(skill)}: {card.due.astimezone().strftime('%Y-%m-%d %H:%M')}")
     return 0
@@ -398,7 +399,7 @@ def _challenge(args, rules, store: Store | None, term: Terminal) -> int:
         if store is not None:
             store.end_session(session_id)
     term.say("")
-    term.say(f"Time {total_seconds:.1f} s, {mistakes} mistake(s) in {played} round(s).")
+    term.say(PRACTICE.challenge_time(total_seconds, mistakes, played))
     for number, mistake in noted:
         term.say(f"  round {number}, step {mistake.step}: {mistake.action}: {mistake.code}")
     if store is not None and played == len(rounds):
@@ -406,8 +407,5 @@ def _challenge(args, rules, store: Store | None, term: Terminal) -> int:
 
         before = best_challenge(store, trainee, kind, key)
         save_challenge(store, trainee, kind, key, rules.id, played, mistakes, total_seconds)
-        if before is None or (mistakes, total_seconds) < before:
-            term.say("A personal best!" + ("" if before is None else f" (before: {before[0]} mistake(s), {before[1]:.1f} s)"))
-        else:
-            term.say(f"Personal best: {before[0]} mistake(s), {before[1]:.1f} s.")
+        term.say(PRACTICE.personal_best(before, new=before is None or (mistakes, total_seconds) < before))
     return 0 if mistakes == 0 else 1

@@ -25,6 +25,7 @@ from collections.abc import Callable
 from typing import TextIO
 
 from trainer.core.drills import KINDS, Answer, DrillSession, Grade, Question, generate, parse_kinds
+from trainer.cli_texts import error_line
 from trainer.core.errors import PackError
 from trainer.core.rules import DEFAULT_HOUSE, HouseRules, house_names, load_house
 from trainer.drill_texts import TEXTS
@@ -128,7 +129,8 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _fail(error: Exception | str) -> int:
-    print(f"trainer quiz: {_one_line(error)}", file=sys.stderr)
+    text = error_line(error) if isinstance(error, PackError) else str(error)
+    print(f"trainer quiz: {_one_line(text)}", file=sys.stderr)
     return EXIT_USAGE
 
 

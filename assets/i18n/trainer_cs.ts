@@ -100,6 +100,41 @@
     </message>
 </context>
 <context>
+    <name>CliTexts</name>
+    <message>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>název</translation>
+    </message>
+    <message>
+        <source>decks</source>
+        <translation>balíčky</translation>
+    </message>
+    <message>
+        <source>boxes</source>
+        <translation>boxy</translation>
+    </message>
+    <message>
+        <source>limits</source>
+        <translation>limity</translation>
+    </message>
+    <message>
+        <source>* the default house</source>
+        <translation>* výchozí kasino</translation>
+    </message>
+    <message numerus="yes">
+        <source>OK %1 (%n scenarios)</source>
+        <translation>
+            <numerusform>OK %1 (%n scénář)</numerusform>
+            <numerusform>OK %1 (%n scénáře)</numerusform>
+            <numerusform>OK %1 (%n scénářů)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DrillTexts</name>
     <message>
         <source>Time is up.</source>
@@ -392,6 +427,118 @@ V žetonech: {best}</translation>
     <message>
         <source>Swiss Jack</source>
         <translation>Swiss Jack</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <source>file not found</source>
+        <extracomment>the core&apos;s English sentence (a full match; groups are the values, in order) -&gt; the source text with %1, %2 ... for those values.</extracomment>
+        <translation>soubor nenalezen</translation>
+    </message>
+    <message>
+        <source>is a directory, not a file</source>
+        <translation>je složka, ne soubor</translation>
+    </message>
+    <message>
+        <source>unknown house %1; the houses are: %2</source>
+        <translation>neznámé kasino %1; kasina jsou: %2</translation>
+    </message>
+    <message>
+        <source>bad card code %1: ranks are A 2-9 T J Q K, suits s h d c</source>
+        <translation>chybný kód karty %1: hodnoty jsou A 2-9 T J Q K, barvy s h d c</translation>
+    </message>
+    <message>
+        <source>card %1 appears more often than the shoe&apos;s %2 decks hold</source>
+        <translation>karta %1 se objevuje častěji, než obsahuje %2 balíčků v botě</translation>
+    </message>
+    <message>
+        <source>this &apos;%1&apos; is not closed: add the missing &apos;%2&apos; (or a comma between entries) before line %3, column %4</source>
+        <translation>tato &apos;%1&apos; není uzavřená: doplň chybějící &apos;%2&apos; (nebo čárku mezi položkami) před řádek %3, sloupec %4</translation>
+    </message>
+    <message>
+        <source>this quote is never closed: add the closing quote at the end of the text</source>
+        <translation>uvozovky se nikdy neuzavřou: přidej uzavírací uvozovky na konec textu</translation>
+    </message>
+    <message>
+        <source>a tab character: YAML indents with spaces only; replace the tab with spaces</source>
+        <translation>znak tabulátoru: YAML odsazuje jen mezerami; nahraď tabulátor mezerami</translation>
+    </message>
+    <message>
+        <source>duplicate key %1 (first given on line %2)</source>
+        <translation>zdvojený klíč %1 (poprvé na řádku %2)</translation>
+    </message>
+    <message>
+        <source>the required key %1 is missing</source>
+        <translation>chybí povinný klíč %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a key; did you mean %2?</source>
+        <translation>%1 není klíč; myslel(a) jsi %2?</translation>
+    </message>
+    <message>
+        <source>%1 is not a key here; the keys are: %2</source>
+        <translation>%1 tu není klíč; klíče jsou: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation>%1 není číslo</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number</source>
+        <translation>%1 není celé číslo</translation>
+    </message>
+    <message>
+        <source>bet %1 is over the table maximum %2</source>
+        <translation>sázka %1 je nad maximem stolu %2</translation>
+    </message>
+    <message>
+        <source>bet %1 is below the table minimum %2</source>
+        <translation>sázka %1 je pod minimem stolu %2</translation>
+    </message>
+    <message>
+        <source>tag %1 is not allowed</source>
+        <translation>značka %1 není povolená</translation>
+    </message>
+    <message>
+        <source>binary data (a NUL byte), not a text file</source>
+        <translation>binární data (bajt NUL), ne textový soubor</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text (byte %1)</source>
+        <translation>není text v UTF-8 (bajt %1)</translation>
+    </message>
+    <message>
+        <source>the file is more than the limit of %1 bytes</source>
+        <translation>soubor je větší než limit %1 bajtů</translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes, more than the limit of %2</source>
+        <translation>soubor má %1 bajtů, víc než limit %2</translation>
+    </message>
+    <message>
+        <source>no pack here (the file is empty or only comments); a pack is a mapping with %1</source>
+        <translation>tady není žádný balíček (soubor je prázdný nebo jen s komentáři); balíček je mapování s %1</translation>
+    </message>
+    <message>
+        <source>unknown action %1; actions are: %2</source>
+        <translation>neznámý úkon %1; úkony jsou: %2</translation>
+    </message>
+    <message>
+        <source>box %1 is not on the table: %2 has boxes %3</source>
+        <translation>box %1 není u stolu: %2 má boxy %3</translation>
+    </message>
+    <message>
+        <source>folder holds no .yaml pack files</source>
+        <translation>složka neobsahuje žádné soubory balíčků .yaml</translation>
+    </message>
+    <message>
+        <source>give a SCENARIO file or --random</source>
+        <translation>zadej soubor SCENARIO nebo --random</translation>
+    </message>
+    <message>
+        <source>give a SCENARIO file or --random, not both</source>
+        <translation>zadej soubor SCENARIO nebo --random, ne obojí</translation>
     </message>
 </context>
 <context>
@@ -1289,6 +1436,101 @@ V žetonech: {best}</translation>
     <message>
         <source>Swiss Jack</source>
         <translation>Swiss Jack</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeTexts</name>
+    <message numerus="yes">
+        <source>Practice for {name} at {house}: %n weak points</source>
+        <translation>
+            <numerusform>Trénink pro {name} v {house}: %n slabé místo</numerusform>
+            <numerusform>Trénink pro {name} v {house}: %n slabá místa</numerusform>
+            <numerusform>Trénink pro {name} v {house}: %n slabých míst</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{point}: %n recent mistakes</source>
+        <translation>
+            <numerusform>{point}: %n nedávná chyba</numerusform>
+            <numerusform>{point}: %n nedávné chyby</numerusform>
+            <numerusform>{point}: %n nedávných chyb</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cleared {cleared} of {points} in {exercises}.</source>
+        <translation>Zvládnuto {cleared} z {points} za {exercises}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n weak points</source>
+        <translation>
+            <numerusform>%n slabého místa</numerusform>
+            <numerusform>%n slabých míst</numerusform>
+            <numerusform>%n slabých míst</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n exercises</source>
+        <translation>
+            <numerusform>%n cvičení</numerusform>
+            <numerusform>%n cvičení</numerusform>
+            <numerusform>%n cvičení</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review for {name} at {house}: {due} due now; {exercises}.</source>
+        <translation>Opakování pro {name} v {house}: {due} k opakování teď; {exercises}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skills</source>
+        <translation>
+            <numerusform>%n dovednost</numerusform>
+            <numerusform>%n dovednosti</numerusform>
+            <numerusform>%n dovedností</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewed %n skills. Next reviews:</source>
+        <translation>
+            <numerusform>Zopakována %n dovednost. Další opakování:</numerusform>
+            <numerusform>Zopakovány %n dovednosti. Další opakování:</numerusform>
+            <numerusform>Zopakováno %n dovedností. Další opakování:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Time {seconds} s, {mistakes} in {rounds}.</source>
+        <translation>Čas {seconds} s, {mistakes} za {rounds}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistakes</source>
+        <translation>
+            <numerusform>%n chyba</numerusform>
+            <numerusform>%n chyby</numerusform>
+            <numerusform>%n chyb</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds</source>
+        <translation>
+            <numerusform>%n kolo</numerusform>
+            <numerusform>%n kola</numerusform>
+            <numerusform>%n kol</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A personal best!</source>
+        <translation>Osobní rekord!</translation>
+    </message>
+    <message>
+        <source>{mistakes}, {seconds} s</source>
+        <translation>{mistakes}, {seconds} s</translation>
+    </message>
+    <message>
+        <source>A personal best! (before: {best})</source>
+        <translation>Osobní rekord! (předtím: {best})</translation>
+    </message>
+    <message>
+        <source>Personal best: {best}.</source>
+        <translation>Osobní rekord: {best}.</translation>
     </message>
 </context>
 <context>

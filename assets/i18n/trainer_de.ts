@@ -99,6 +99,40 @@
     </message>
 </context>
 <context>
+    <name>CliTexts</name>
+    <message>
+        <source>id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>decks</source>
+        <translation>Decks</translation>
+    </message>
+    <message>
+        <source>boxes</source>
+        <translation>Boxen</translation>
+    </message>
+    <message>
+        <source>limits</source>
+        <translation>Limiten</translation>
+    </message>
+    <message>
+        <source>* the default house</source>
+        <translation>* das Standardhaus</translation>
+    </message>
+    <message numerus="yes">
+        <source>OK %1 (%n scenarios)</source>
+        <translation>
+            <numerusform>OK %1 (%n Szenario)</numerusform>
+            <numerusform>OK %1 (%n Szenarien)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DrillTexts</name>
     <message>
         <source>Time is up.</source>
@@ -388,6 +422,118 @@ In Jetons: {best}</translation>
     <message>
         <source>Swiss Jack</source>
         <translation>Swiss Jack</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <source>file not found</source>
+        <extracomment>the core&apos;s English sentence (a full match; groups are the values, in order) -&gt; the source text with %1, %2 ... for those values.</extracomment>
+        <translation>Datei nicht gefunden</translation>
+    </message>
+    <message>
+        <source>is a directory, not a file</source>
+        <translation>ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <source>unknown house %1; the houses are: %2</source>
+        <translation>unbekanntes Haus %1; die Häuser sind: %2</translation>
+    </message>
+    <message>
+        <source>bad card code %1: ranks are A 2-9 T J Q K, suits s h d c</source>
+        <translation>ungültiger Kartencode %1: Werte sind A 2-9 T J Q K, Farben s h d c</translation>
+    </message>
+    <message>
+        <source>card %1 appears more often than the shoe&apos;s %2 decks hold</source>
+        <translation>die Karte %1 kommt öfter vor, als die %2 Kartenspiele des Schlittens enthalten</translation>
+    </message>
+    <message>
+        <source>this &apos;%1&apos; is not closed: add the missing &apos;%2&apos; (or a comma between entries) before line %3, column %4</source>
+        <translation>diese &apos;%1&apos; ist nicht geschlossen: fügen Sie die fehlende &apos;%2&apos; (oder ein Komma zwischen den Einträgen) vor Zeile %3, Spalte %4 ein</translation>
+    </message>
+    <message>
+        <source>this quote is never closed: add the closing quote at the end of the text</source>
+        <translation>dieses Anführungszeichen wird nie geschlossen: setzen Sie das schliessende Anführungszeichen ans Ende des Textes</translation>
+    </message>
+    <message>
+        <source>a tab character: YAML indents with spaces only; replace the tab with spaces</source>
+        <translation>ein Tabulatorzeichen: YAML rückt nur mit Leerzeichen ein; ersetzen Sie den Tabulator durch Leerzeichen</translation>
+    </message>
+    <message>
+        <source>duplicate key %1 (first given on line %2)</source>
+        <translation>doppelter Schlüssel %1 (zuerst in Zeile %2)</translation>
+    </message>
+    <message>
+        <source>the required key %1 is missing</source>
+        <translation>der nötige Schlüssel %1 fehlt</translation>
+    </message>
+    <message>
+        <source>%1 is not a key; did you mean %2?</source>
+        <translation>%1 ist kein Schlüssel; meinten Sie %2?</translation>
+    </message>
+    <message>
+        <source>%1 is not a key here; the keys are: %2</source>
+        <translation>%1 ist hier kein Schlüssel; die Schlüssel sind: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation>%1 ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number</source>
+        <translation>%1 ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>bet %1 is over the table maximum %2</source>
+        <translation>der Einsatz %1 liegt über dem Tischmaximum %2</translation>
+    </message>
+    <message>
+        <source>bet %1 is below the table minimum %2</source>
+        <translation>der Einsatz %1 liegt unter dem Tischminimum %2</translation>
+    </message>
+    <message>
+        <source>tag %1 is not allowed</source>
+        <translation>das Tag %1 ist nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>binary data (a NUL byte), not a text file</source>
+        <translation>Binärdaten (ein NUL-Byte), keine Textdatei</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text (byte %1)</source>
+        <translation>kein UTF-8-Text (Byte %1)</translation>
+    </message>
+    <message>
+        <source>the file is more than the limit of %1 bytes</source>
+        <translation>die Datei ist grösser als die Grenze von %1 Byte</translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes, more than the limit of %2</source>
+        <translation>die Datei hat %1 Byte, mehr als die Grenze von %2</translation>
+    </message>
+    <message>
+        <source>no pack here (the file is empty or only comments); a pack is a mapping with %1</source>
+        <translation>hier ist kein Paket (die Datei ist leer oder enthält nur Kommentare); ein Paket ist eine Zuordnung mit %1</translation>
+    </message>
+    <message>
+        <source>unknown action %1; actions are: %2</source>
+        <translation>unbekannte Handlung %1; die Handlungen sind: %2</translation>
+    </message>
+    <message>
+        <source>box %1 is not on the table: %2 has boxes %3</source>
+        <translation>Box %1 ist nicht am Tisch: %2 hat die Boxen %3</translation>
+    </message>
+    <message>
+        <source>folder holds no .yaml pack files</source>
+        <translation>der Ordner enthält keine .yaml-Paketdateien</translation>
+    </message>
+    <message>
+        <source>give a SCENARIO file or --random</source>
+        <translation>geben Sie eine SCENARIO-Datei oder --random an</translation>
+    </message>
+    <message>
+        <source>give a SCENARIO file or --random, not both</source>
+        <translation>geben Sie eine SCENARIO-Datei oder --random an, nicht beides</translation>
     </message>
 </context>
 <context>
@@ -1285,6 +1431,93 @@ In Jetons: {best}</translation>
     <message>
         <source>Swiss Jack</source>
         <translation>Swiss Jack</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeTexts</name>
+    <message numerus="yes">
+        <source>Practice for {name} at {house}: %n weak points</source>
+        <translation>
+            <numerusform>Training für {name} im {house}: %n Schwachpunkt</numerusform>
+            <numerusform>Training für {name} im {house}: %n Schwachpunkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{point}: %n recent mistakes</source>
+        <translation>
+            <numerusform>{point}: %n Fehler in letzter Zeit</numerusform>
+            <numerusform>{point}: %n Fehler in letzter Zeit</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cleared {cleared} of {points} in {exercises}.</source>
+        <translation>{cleared} von {points} in {exercises} erledigt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n weak points</source>
+        <translation>
+            <numerusform>%n Schwachpunkt</numerusform>
+            <numerusform>%n Schwachpunkten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n exercises</source>
+        <translation>
+            <numerusform>%n Übung</numerusform>
+            <numerusform>%n Übungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review for {name} at {house}: {due} due now; {exercises}.</source>
+        <translation>Wiederholung für {name} im {house}: {due} jetzt fällig; {exercises}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skills</source>
+        <translation>
+            <numerusform>%n Fertigkeit</numerusform>
+            <numerusform>%n Fertigkeiten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewed %n skills. Next reviews:</source>
+        <translation>
+            <numerusform>%n Fertigkeit wiederholt. Nächste Wiederholungen:</numerusform>
+            <numerusform>%n Fertigkeiten wiederholt. Nächste Wiederholungen:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Time {seconds} s, {mistakes} in {rounds}.</source>
+        <translation>Zeit {seconds} s, {mistakes} in {rounds}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistakes</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds</source>
+        <translation>
+            <numerusform>%n Spiel</numerusform>
+            <numerusform>%n Spielen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A personal best!</source>
+        <translation>Persönliche Bestleistung!</translation>
+    </message>
+    <message>
+        <source>{mistakes}, {seconds} s</source>
+        <translation>{mistakes}, {seconds} s</translation>
+    </message>
+    <message>
+        <source>A personal best! (before: {best})</source>
+        <translation>Persönliche Bestleistung! (vorher: {best})</translation>
+    </message>
+    <message>
+        <source>Personal best: {best}.</source>
+        <translation>Persönliche Bestleistung: {best}.</translation>
     </message>
 </context>
 <context>

@@ -99,6 +99,40 @@
     </message>
 </context>
 <context>
+    <name>CliTexts</name>
+    <message>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>naam</translation>
+    </message>
+    <message>
+        <source>decks</source>
+        <translation>spellen</translation>
+    </message>
+    <message>
+        <source>boxes</source>
+        <translation>boxen</translation>
+    </message>
+    <message>
+        <source>limits</source>
+        <translation>limieten</translation>
+    </message>
+    <message>
+        <source>* the default house</source>
+        <translation>* het standaardhuis</translation>
+    </message>
+    <message numerus="yes">
+        <source>OK %1 (%n scenarios)</source>
+        <translation>
+            <numerusform>OK %1 (%n scenario)</numerusform>
+            <numerusform>OK %1 (%n scenario&apos;s)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DrillTexts</name>
     <message>
         <source>Time is up.</source>
@@ -388,6 +422,118 @@ In fiches: {best}</translation>
     <message>
         <source>Swiss Jack</source>
         <translation>Swiss Jack</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <source>file not found</source>
+        <extracomment>the core&apos;s English sentence (a full match; groups are the values, in order) -&gt; the source text with %1, %2 ... for those values.</extracomment>
+        <translation>bestand niet gevonden</translation>
+    </message>
+    <message>
+        <source>is a directory, not a file</source>
+        <translation>is een map, geen bestand</translation>
+    </message>
+    <message>
+        <source>unknown house %1; the houses are: %2</source>
+        <translation>onbekend huis %1; de huizen zijn: %2</translation>
+    </message>
+    <message>
+        <source>bad card code %1: ranks are A 2-9 T J Q K, suits s h d c</source>
+        <translation>ongeldige kaartcode %1: de waarden zijn A 2-9 T J Q K, de kleuren s h d c</translation>
+    </message>
+    <message>
+        <source>card %1 appears more often than the shoe&apos;s %2 decks hold</source>
+        <translation>kaart %1 komt vaker voor dan de %2 spellen van de schoen bevatten</translation>
+    </message>
+    <message>
+        <source>this &apos;%1&apos; is not closed: add the missing &apos;%2&apos; (or a comma between entries) before line %3, column %4</source>
+        <translation>deze &apos;%1&apos; is niet gesloten: voeg de ontbrekende &apos;%2&apos; (of een komma tussen de items) toe vóór regel %3, kolom %4</translation>
+    </message>
+    <message>
+        <source>this quote is never closed: add the closing quote at the end of the text</source>
+        <translation>dit aanhalingsteken wordt nooit gesloten: zet het sluitende aanhalingsteken aan het eind van de tekst</translation>
+    </message>
+    <message>
+        <source>a tab character: YAML indents with spaces only; replace the tab with spaces</source>
+        <translation>een tabteken: YAML springt alleen in met spaties; vervang de tab door spaties</translation>
+    </message>
+    <message>
+        <source>duplicate key %1 (first given on line %2)</source>
+        <translation>dubbele sleutel %1 (eerst op regel %2)</translation>
+    </message>
+    <message>
+        <source>the required key %1 is missing</source>
+        <translation>de verplichte sleutel %1 ontbreekt</translation>
+    </message>
+    <message>
+        <source>%1 is not a key; did you mean %2?</source>
+        <translation>%1 is geen sleutel; bedoelde je %2?</translation>
+    </message>
+    <message>
+        <source>%1 is not a key here; the keys are: %2</source>
+        <translation>%1 is hier geen sleutel; de sleutels zijn: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation>%1 is geen getal</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number</source>
+        <translation>%1 is geen geheel getal</translation>
+    </message>
+    <message>
+        <source>bet %1 is over the table maximum %2</source>
+        <translation>de inzet %1 ligt boven het tafelmaximum %2</translation>
+    </message>
+    <message>
+        <source>bet %1 is below the table minimum %2</source>
+        <translation>de inzet %1 ligt onder het tafelminimum %2</translation>
+    </message>
+    <message>
+        <source>tag %1 is not allowed</source>
+        <translation>de tag %1 is niet toegestaan</translation>
+    </message>
+    <message>
+        <source>binary data (a NUL byte), not a text file</source>
+        <translation>binaire gegevens (een NUL-byte), geen tekstbestand</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text (byte %1)</source>
+        <translation>geen UTF-8-tekst (byte %1)</translation>
+    </message>
+    <message>
+        <source>the file is more than the limit of %1 bytes</source>
+        <translation>het bestand is groter dan de grens van %1 bytes</translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes, more than the limit of %2</source>
+        <translation>het bestand is %1 bytes, meer dan de grens van %2</translation>
+    </message>
+    <message>
+        <source>no pack here (the file is empty or only comments); a pack is a mapping with %1</source>
+        <translation>hier staat geen pakket (het bestand is leeg of alleen commentaar); een pakket is een mapping met %1</translation>
+    </message>
+    <message>
+        <source>unknown action %1; actions are: %2</source>
+        <translation>onbekende handeling %1; de handelingen zijn: %2</translation>
+    </message>
+    <message>
+        <source>box %1 is not on the table: %2 has boxes %3</source>
+        <translation>box %1 staat niet aan tafel: %2 heeft de boxen %3</translation>
+    </message>
+    <message>
+        <source>folder holds no .yaml pack files</source>
+        <translation>de map bevat geen .yaml-pakketbestanden</translation>
+    </message>
+    <message>
+        <source>give a SCENARIO file or --random</source>
+        <translation>geef een SCENARIO-bestand of --random</translation>
+    </message>
+    <message>
+        <source>give a SCENARIO file or --random, not both</source>
+        <translation>geef een SCENARIO-bestand of --random, niet allebei</translation>
     </message>
 </context>
 <context>
@@ -1285,6 +1431,93 @@ In fiches: {best}</translation>
     <message>
         <source>Swiss Jack</source>
         <translation>Swiss Jack</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeTexts</name>
+    <message numerus="yes">
+        <source>Practice for {name} at {house}: %n weak points</source>
+        <translation>
+            <numerusform>Oefenen voor {name} bij {house}: %n zwak punt</numerusform>
+            <numerusform>Oefenen voor {name} bij {house}: %n zwakke punten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{point}: %n recent mistakes</source>
+        <translation>
+            <numerusform>{point}: %n recente fout</numerusform>
+            <numerusform>{point}: %n recente fouten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cleared {cleared} of {points} in {exercises}.</source>
+        <translation>{cleared} van {points} afgerond in {exercises}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n weak points</source>
+        <translation>
+            <numerusform>%n zwak punt</numerusform>
+            <numerusform>%n zwakke punten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n exercises</source>
+        <translation>
+            <numerusform>%n oefening</numerusform>
+            <numerusform>%n oefeningen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review for {name} at {house}: {due} due now; {exercises}.</source>
+        <translation>Herhaling voor {name} bij {house}: {due} nu aan de beurt; {exercises}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skills</source>
+        <translation>
+            <numerusform>%n vaardigheid</numerusform>
+            <numerusform>%n vaardigheden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewed %n skills. Next reviews:</source>
+        <translation>
+            <numerusform>%n vaardigheid herhaald. Volgende herhalingen:</numerusform>
+            <numerusform>%n vaardigheden herhaald. Volgende herhalingen:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Time {seconds} s, {mistakes} in {rounds}.</source>
+        <translation>Tijd {seconds} s, {mistakes} in {rounds}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistakes</source>
+        <translation>
+            <numerusform>%n fout</numerusform>
+            <numerusform>%n fouten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds</source>
+        <translation>
+            <numerusform>%n ronde</numerusform>
+            <numerusform>%n rondes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A personal best!</source>
+        <translation>Persoonlijk record!</translation>
+    </message>
+    <message>
+        <source>{mistakes}, {seconds} s</source>
+        <translation>{mistakes}, {seconds} s</translation>
+    </message>
+    <message>
+        <source>A personal best! (before: {best})</source>
+        <translation>Persoonlijk record! (eerder: {best})</translation>
+    </message>
+    <message>
+        <source>Personal best: {best}.</source>
+        <translation>Persoonlijk record: {best}.</translation>
     </message>
 </context>
 <context>

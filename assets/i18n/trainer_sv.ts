@@ -99,6 +99,40 @@
     </message>
 </context>
 <context>
+    <name>CliTexts</name>
+    <message>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>namn</translation>
+    </message>
+    <message>
+        <source>decks</source>
+        <translation>lekar</translation>
+    </message>
+    <message>
+        <source>boxes</source>
+        <translation>boxar</translation>
+    </message>
+    <message>
+        <source>limits</source>
+        <translation>gränser</translation>
+    </message>
+    <message>
+        <source>* the default house</source>
+        <translation>* standardhuset</translation>
+    </message>
+    <message numerus="yes">
+        <source>OK %1 (%n scenarios)</source>
+        <translation>
+            <numerusform>OK %1 (%n scenario)</numerusform>
+            <numerusform>OK %1 (%n scenarier)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DrillTexts</name>
     <message>
         <source>Time is up.</source>
@@ -388,6 +422,118 @@ I marker: {best}</translation>
     <message>
         <source>Swiss Jack</source>
         <translation>Swiss Jack</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <source>file not found</source>
+        <extracomment>the core&apos;s English sentence (a full match; groups are the values, in order) -&gt; the source text with %1, %2 ... for those values.</extracomment>
+        <translation>filen finns inte</translation>
+    </message>
+    <message>
+        <source>is a directory, not a file</source>
+        <translation>är en mapp, inte en fil</translation>
+    </message>
+    <message>
+        <source>unknown house %1; the houses are: %2</source>
+        <translation>okänt hus %1; husen är: %2</translation>
+    </message>
+    <message>
+        <source>bad card code %1: ranks are A 2-9 T J Q K, suits s h d c</source>
+        <translation>felaktig kortkod %1: valörerna är A 2-9 T J Q K, färgerna s h d c</translation>
+    </message>
+    <message>
+        <source>card %1 appears more often than the shoe&apos;s %2 decks hold</source>
+        <translation>kortet %1 förekommer oftare än skons %2 kortlekar rymmer</translation>
+    </message>
+    <message>
+        <source>this &apos;%1&apos; is not closed: add the missing &apos;%2&apos; (or a comma between entries) before line %3, column %4</source>
+        <translation>denna &apos;%1&apos; stängs aldrig: lägg till den saknade &apos;%2&apos; (eller ett kommatecken mellan posterna) före rad %3, kolumn %4</translation>
+    </message>
+    <message>
+        <source>this quote is never closed: add the closing quote at the end of the text</source>
+        <translation>citattecknet stängs aldrig: lägg till det avslutande citattecknet i slutet av texten</translation>
+    </message>
+    <message>
+        <source>a tab character: YAML indents with spaces only; replace the tab with spaces</source>
+        <translation>ett tabbtecken: YAML drar in med mellanslag; byt tabben mot mellanslag</translation>
+    </message>
+    <message>
+        <source>duplicate key %1 (first given on line %2)</source>
+        <translation>nyckeln %1 finns två gånger (först på rad %2)</translation>
+    </message>
+    <message>
+        <source>the required key %1 is missing</source>
+        <translation>den obligatoriska nyckeln %1 saknas</translation>
+    </message>
+    <message>
+        <source>%1 is not a key; did you mean %2?</source>
+        <translation>%1 är ingen nyckel; menade du %2?</translation>
+    </message>
+    <message>
+        <source>%1 is not a key here; the keys are: %2</source>
+        <translation>%1 är ingen nyckel här; nycklarna är: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation>%1 är inget tal</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number</source>
+        <translation>%1 är inget heltal</translation>
+    </message>
+    <message>
+        <source>bet %1 is over the table maximum %2</source>
+        <translation>insatsen %1 är över bordets maximum %2</translation>
+    </message>
+    <message>
+        <source>bet %1 is below the table minimum %2</source>
+        <translation>insatsen %1 är under bordets minimum %2</translation>
+    </message>
+    <message>
+        <source>tag %1 is not allowed</source>
+        <translation>taggen %1 är inte tillåten</translation>
+    </message>
+    <message>
+        <source>binary data (a NUL byte), not a text file</source>
+        <translation>binära data (en NUL-byte), ingen textfil</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text (byte %1)</source>
+        <translation>ingen UTF-8-text (byte %1)</translation>
+    </message>
+    <message>
+        <source>the file is more than the limit of %1 bytes</source>
+        <translation>filen är större än gränsen på %1 byte</translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes, more than the limit of %2</source>
+        <translation>filen är %1 byte, mer än gränsen på %2</translation>
+    </message>
+    <message>
+        <source>no pack here (the file is empty or only comments); a pack is a mapping with %1</source>
+        <translation>inget paket här (filen är tom eller bara kommentarer); ett paket är en mappning med %1</translation>
+    </message>
+    <message>
+        <source>unknown action %1; actions are: %2</source>
+        <translation>okänd handling %1; handlingarna är: %2</translation>
+    </message>
+    <message>
+        <source>box %1 is not on the table: %2 has boxes %3</source>
+        <translation>box %1 finns inte vid bordet: %2 har boxarna %3</translation>
+    </message>
+    <message>
+        <source>folder holds no .yaml pack files</source>
+        <translation>mappen innehåller inga .yaml-paketfiler</translation>
+    </message>
+    <message>
+        <source>give a SCENARIO file or --random</source>
+        <translation>ange en SCENARIO-fil eller --random</translation>
+    </message>
+    <message>
+        <source>give a SCENARIO file or --random, not both</source>
+        <translation>ange en SCENARIO-fil eller --random, inte båda</translation>
     </message>
 </context>
 <context>
@@ -1285,6 +1431,93 @@ I marker: {best}</translation>
     <message>
         <source>Swiss Jack</source>
         <translation>Swiss Jack</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeTexts</name>
+    <message numerus="yes">
+        <source>Practice for {name} at {house}: %n weak points</source>
+        <translation>
+            <numerusform>Träning för {name} på {house}: %n svag punkt</numerusform>
+            <numerusform>Träning för {name} på {house}: %n svaga punkter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{point}: %n recent mistakes</source>
+        <translation>
+            <numerusform>{point}: %n fel nyligen</numerusform>
+            <numerusform>{point}: %n fel nyligen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cleared {cleared} of {points} in {exercises}.</source>
+        <translation>Klarade {cleared} av {points} på {exercises}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n weak points</source>
+        <translation>
+            <numerusform>%n svag punkt</numerusform>
+            <numerusform>%n svaga punkter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n exercises</source>
+        <translation>
+            <numerusform>%n övning</numerusform>
+            <numerusform>%n övningar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review for {name} at {house}: {due} due now; {exercises}.</source>
+        <translation>Repetition för {name} på {house}: {due} att repetera nu; {exercises}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skills</source>
+        <translation>
+            <numerusform>%n färdighet</numerusform>
+            <numerusform>%n färdigheter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewed %n skills. Next reviews:</source>
+        <translation>
+            <numerusform>%n färdighet repeterad. Nästa repetitioner:</numerusform>
+            <numerusform>%n färdigheter repeterade. Nästa repetitioner:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Time {seconds} s, {mistakes} in {rounds}.</source>
+        <translation>Tid {seconds} s, {mistakes} på {rounds}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistakes</source>
+        <translation>
+            <numerusform>%n fel</numerusform>
+            <numerusform>%n fel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds</source>
+        <translation>
+            <numerusform>%n giv</numerusform>
+            <numerusform>%n givar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A personal best!</source>
+        <translation>Personligt rekord!</translation>
+    </message>
+    <message>
+        <source>{mistakes}, {seconds} s</source>
+        <translation>{mistakes}, {seconds} s</translation>
+    </message>
+    <message>
+        <source>A personal best! (before: {best})</source>
+        <translation>Personligt rekord! (förut: {best})</translation>
+    </message>
+    <message>
+        <source>Personal best: {best}.</source>
+        <translation>Personligt rekord: {best}.</translation>
     </message>
 </context>
 <context>

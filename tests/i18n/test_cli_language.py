@@ -1,0 +1,87 @@
+"""The command line's one-line errors and its own lines in the reader's language: still
+one line naming the file and line, still exit 2, codes and values unchanged."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from trainer import i18n
+from trainer.cli_texts import error_line, error_message
+from trainer.core.errors import PackError
+
+REPO = Path(__file__).resolve().parents[2]
+BROKEN = REPO / "tests" / "scenarios" / "broken"
+
+
+def trainer(*argv: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "trainer", *argv], capture_output=True, text=True, timeout=60,
+                          cwd=REPO)
+
+
+@pytest.mark.parametrize("command", ["check", "validate"])
+@pytest.mark.parametrize("broken, english, german", [
+    ("06_unclosed_flow_mapping.yaml", "is not closed", "ist nicht geschlossen"),
+    ("15_bad_card_code.yaml", "bad card code '1h'", "ungültiger Kartencode '1h'"),
+    ("19_unknown_house.yaml", "unknown house 'atlantis'", "unbekanntes Haus 'atlantis'"),
+    ("07_duplicate_key.yaml", "duplicate key 'title'", "doppelter Schlüssel 'title'"),
+])
+def test_german_one_liner_names_file_and_line(command, broken, english, german):
+    path = BROKEN / broken
+    argv = [command, str(path)] + (["--scenario", "one"] if command == "check" else [])
+    ours = trainer(*argv)
+    theirs = trainer("--lang", "de", *argv)
+    assert ours.returncode == theirs.returncode == 2
+    out = lambda done: (done.stderr + done.stdout).strip()  # noqa: E731 - validate reports on stdout
+    english_line, german_line = out(ours), out(theirs)
+    assert "\n" not in german_line and "Traceback" not in german_line
+    assert english in english_line and german in german_line and english not in german_line
+    # the same place: file, line and column (and key path) are never translated
+    place = english_line.split(": ")[0]
+    assert german_line.startswith(place) and place.startswith(str(path)) and place.count(":") >= 1
+
+
+def test_a_missing_file_in_swedish():
+    done = trainer("--lang", "sv", "check", "/no/such/round.yaml")
+    assert done.returncode == 2 and done.stderr.strip() == "/no/such/round.yaml: filen finns inte"
+
+
+def test_unknown_house_in_dutch_and_czech_keeps_the_house_names():
+    for language, words in (("nl", "onbekend huis 'atlantis'"), ("cs", "neznámé kasino 'atlantis'")):
+        done = trainer("--lang", language, "quiz", "--house", "atlantis")
+        assert done.returncode == 2, done.stderr
+        line = done.stderr.strip()
+        assert words in line and "cosmopol, czech, holland, minicasino, swiss" in line and "\n" not in line
+
+
+def test_houses_and_validate_say_their_lines_in_german():
+    houses = trainer("--lang", "de", "houses")
+    assert houses.returncode == 0 and houses.stdout.splitlines()[0].split()[:3] == ["ID", "Name", "Decks"]
+    assert "* das Standardhaus" in houses.stdout
+    pack = REPO / "scenarios" / "packs"
+    first = sorted(pack.glob("*.yaml"))[0]
+    done = trainer("--lang", "de", "validate", str(first))
+    assert done.returncode == 0 and done.stdout.startswith(f"OK {first} (") and "Szenari" in done.stdout
+
+
+def test_an_unknown_sentence_stays_english_and_values_are_filled_once():
+    i18n.set_language("de")
+    assert error_message("something the catalog has never seen") == "something the catalog has never seen"
+    hostile = error_message("duplicate key '%2 %1' (first given on line 3)")
+    assert "'%2 %1'" in hostile and "3" in hostile and hostile != "duplicate key '%2 %1' (first given on line 3)"
+    error = PackError("p.yaml", 4, "file not found", 2, ("a", "b"))
+    assert error_line(error).startswith("p.yaml:4:2: a.b: ")
+
+
+def test_practice_summary_counts_in_german_and_english():
+    from trainer.practice_texts import PRACTICE
+
+    assert PRACTICE.challenge_time(12.34, 1, 2) == "Time 12.3 s, 1 mistake in 2 rounds."
+    assert PRACTICE.personal_best((0, 9.5), new=False) == "Personal best: 0 mistakes, 9.5 s."
+    i18n.set_language("de")
+    assert PRACTICE.challenge_time(12.34, 1, 2) == "Zeit 12,3 s, 1 Fehler in 2 Spielen."
+    assert PRACTICE.cleared(1, 3, 1) == "1 von 3 Schwachpunkten in 1 Übung erledigt."
+    assert PRACTICE.personal_best((2, 9.5), new=True) == "Persönliche Bestleistung! (vorher: 2 Fehler, 9,5 s)"
