@@ -59,6 +59,23 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"folder holds no \.yaml pack files", QT_TRANSLATE_NOOP("Errors", "folder holds no .yaml pack files")),
         (r"give a SCENARIO file or --random", QT_TRANSLATE_NOOP("Errors", "give a SCENARIO file or --random")),
         (r"give a SCENARIO file or --random, not both", QT_TRANSLATE_NOOP("Errors", "give a SCENARIO file or --random, not both")),
+        # the commands' own option errors (trainer quiz, report, class)
+        (r"(--\S+) wants a whole number, got (.+)", QT_TRANSLATE_NOOP("Errors", "%1 wants a whole number, got %2")),
+        (r"(--\S+) must be at least (\S+), got (\S+)", QT_TRANSLATE_NOOP("Errors", "%1 must be at least %2, got %3")),
+        (r"(--\S+) must be at most (\S+), got (\S+)", QT_TRANSLATE_NOOP("Errors", "%1 must be at most %2, got %3")),
+        (r"(--\S+) wants a number of seconds, got (.+)", QT_TRANSLATE_NOOP("Errors", "%1 wants a number of seconds, got %2")),
+        (r"(--\S+) must be more than 0, got (.+)", QT_TRANSLATE_NOOP("Errors", "%1 must be more than 0, got %2")),
+        (r"(--\S+) is for the interactive quiz, not with --print",
+         QT_TRANSLATE_NOOP("Errors", "%1 is for the interactive quiz, not with --print")),
+        (r"--json goes with --print N", QT_TRANSLATE_NOOP("Errors", "--json goes with --print N")),
+        (r"--trainee needs a name", QT_TRANSLATE_NOOP("Errors", "--trainee needs a name")),
+        (r"--house all works only with --print; name one house for a quiz",
+         QT_TRANSLATE_NOOP("Errors", "--house all works only with --print; name one house for a quiz")),
+        (r"unknown kind (.+); the kinds are: (.+)", QT_TRANSLATE_NOOP("Errors", "unknown kind %1; the kinds are: %2")),
+        (r"no progress database in (.+)", QT_TRANSLATE_NOOP("Errors", "no progress database in %1")),
+        (r"no trainee named (.+) in (.+) \(trainees: (.*)\)", QT_TRANSLATE_NOOP("Errors", "no trainee named %1 in %2 (trainees: %3)")),
+        (r"--day (.+) is not a date \(YYYY-MM-DD\)", QT_TRANSLATE_NOOP("Errors", "--day %1 is not a date (YYYY-MM-DD)")),
+        (r"bad --size (.+): write it as 1280x800", QT_TRANSLATE_NOOP("Errors", "bad --size %1: write it as 1280x800")),
     )
 )
 

@@ -25,7 +25,7 @@ from collections.abc import Callable
 from typing import TextIO
 
 from trainer.core.drills import KINDS, Answer, DrillSession, Grade, Question, generate, parse_kinds
-from trainer.cli_texts import error_line
+from trainer.cli_texts import error_line, error_message
 from trainer.core.errors import PackError
 from trainer.core.rules import DEFAULT_HOUSE, HouseRules, house_names, load_house
 from trainer.drill_texts import TEXTS
@@ -129,7 +129,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _fail(error: Exception | str) -> int:
-    text = error_line(error) if isinstance(error, PackError) else str(error)
+    text = error_line(error) if isinstance(error, PackError) else error_message(" ".join(str(error).split()))
     print(f"trainer quiz: {_one_line(text)}", file=sys.stderr)
     return EXIT_USAGE
 

@@ -540,6 +540,62 @@ V žetonech: {best}</translation>
         <source>give a SCENARIO file or --random, not both</source>
         <translation>zadej soubor SCENARIO nebo --random, ne obojí</translation>
     </message>
+    <message>
+        <source>%1 wants a whole number, got %2</source>
+        <translation>%1 chce celé číslo, dostal %2</translation>
+    </message>
+    <message>
+        <source>%1 must be at least %2, got %3</source>
+        <translation>%1 musí být aspoň %2, dostal %3</translation>
+    </message>
+    <message>
+        <source>%1 must be at most %2, got %3</source>
+        <translation>%1 smí být nejvýš %2, dostal %3</translation>
+    </message>
+    <message>
+        <source>%1 wants a number of seconds, got %2</source>
+        <translation>%1 chce počet sekund, dostal %2</translation>
+    </message>
+    <message>
+        <source>%1 must be more than 0, got %2</source>
+        <translation>%1 musí být víc než 0, dostal %2</translation>
+    </message>
+    <message>
+        <source>%1 is for the interactive quiz, not with --print</source>
+        <translation>%1 patří k interaktivnímu kvízu, ne k --print</translation>
+    </message>
+    <message>
+        <source>--json goes with --print N</source>
+        <translation>--json patří k --print N</translation>
+    </message>
+    <message>
+        <source>--trainee needs a name</source>
+        <translation>--trainee potřebuje jméno</translation>
+    </message>
+    <message>
+        <source>--house all works only with --print; name one house for a quiz</source>
+        <translation>--house all funguje jen s --print; pro kvíz zadej jedno kasino</translation>
+    </message>
+    <message>
+        <source>unknown kind %1; the kinds are: %2</source>
+        <translation>neznámý druh %1; druhy jsou: %2</translation>
+    </message>
+    <message>
+        <source>no progress database in %1</source>
+        <translation>v %1 není databáze pokroku</translation>
+    </message>
+    <message>
+        <source>no trainee named %1 in %2 (trainees: %3)</source>
+        <translation>v %2 není žádný student jménem %1 (studenti: %3)</translation>
+    </message>
+    <message>
+        <source>--day %1 is not a date (YYYY-MM-DD)</source>
+        <translation>--day %1 není datum (RRRR-MM-DD)</translation>
+    </message>
+    <message>
+        <source>bad --size %1: write it as 1280x800</source>
+        <translation>chybná --size %1: napiš ji jako 1280x800</translation>
+    </message>
 </context>
 <context>
     <name>ExamSwitch</name>

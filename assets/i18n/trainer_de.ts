@@ -535,6 +535,62 @@ In Jetons: {best}</translation>
         <source>give a SCENARIO file or --random, not both</source>
         <translation>geben Sie eine SCENARIO-Datei oder --random an, nicht beides</translation>
     </message>
+    <message>
+        <source>%1 wants a whole number, got %2</source>
+        <translation>%1 verlangt eine ganze Zahl, erhalten: %2</translation>
+    </message>
+    <message>
+        <source>%1 must be at least %2, got %3</source>
+        <translation>%1 muss mindestens %2 sein, erhalten: %3</translation>
+    </message>
+    <message>
+        <source>%1 must be at most %2, got %3</source>
+        <translation>%1 darf höchstens %2 sein, erhalten: %3</translation>
+    </message>
+    <message>
+        <source>%1 wants a number of seconds, got %2</source>
+        <translation>%1 verlangt eine Anzahl Sekunden, erhalten: %2</translation>
+    </message>
+    <message>
+        <source>%1 must be more than 0, got %2</source>
+        <translation>%1 muss grösser als 0 sein, erhalten: %2</translation>
+    </message>
+    <message>
+        <source>%1 is for the interactive quiz, not with --print</source>
+        <translation>%1 gehört zum interaktiven Quiz, nicht zu --print</translation>
+    </message>
+    <message>
+        <source>--json goes with --print N</source>
+        <translation>--json gehört zu --print N</translation>
+    </message>
+    <message>
+        <source>--trainee needs a name</source>
+        <translation>--trainee braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>--house all works only with --print; name one house for a quiz</source>
+        <translation>--house all geht nur mit --print; nennen Sie für ein Quiz ein Haus</translation>
+    </message>
+    <message>
+        <source>unknown kind %1; the kinds are: %2</source>
+        <translation>unbekannte Art %1; die Arten sind: %2</translation>
+    </message>
+    <message>
+        <source>no progress database in %1</source>
+        <translation>keine Fortschrittsdatenbank in %1</translation>
+    </message>
+    <message>
+        <source>no trainee named %1 in %2 (trainees: %3)</source>
+        <translation>keine lernende Person namens %1 in %2 (Lernende: %3)</translation>
+    </message>
+    <message>
+        <source>--day %1 is not a date (YYYY-MM-DD)</source>
+        <translation>--day %1 ist kein Datum (JJJJ-MM-TT)</translation>
+    </message>
+    <message>
+        <source>bad --size %1: write it as 1280x800</source>
+        <translation>ungültige --size %1: schreiben Sie sie als 1280x800</translation>
+    </message>
 </context>
 <context>
     <name>ExamSwitch</name>

@@ -535,6 +535,62 @@ In fiches: {best}</translation>
         <source>give a SCENARIO file or --random, not both</source>
         <translation>geef een SCENARIO-bestand of --random, niet allebei</translation>
     </message>
+    <message>
+        <source>%1 wants a whole number, got %2</source>
+        <translation>%1 verwacht een geheel getal, kreeg %2</translation>
+    </message>
+    <message>
+        <source>%1 must be at least %2, got %3</source>
+        <translation>%1 moet minstens %2 zijn, kreeg %3</translation>
+    </message>
+    <message>
+        <source>%1 must be at most %2, got %3</source>
+        <translation>%1 mag hoogstens %2 zijn, kreeg %3</translation>
+    </message>
+    <message>
+        <source>%1 wants a number of seconds, got %2</source>
+        <translation>%1 verwacht een aantal seconden, kreeg %2</translation>
+    </message>
+    <message>
+        <source>%1 must be more than 0, got %2</source>
+        <translation>%1 moet meer dan 0 zijn, kreeg %2</translation>
+    </message>
+    <message>
+        <source>%1 is for the interactive quiz, not with --print</source>
+        <translation>%1 hoort bij de interactieve quiz, niet bij --print</translation>
+    </message>
+    <message>
+        <source>--json goes with --print N</source>
+        <translation>--json hoort bij --print N</translation>
+    </message>
+    <message>
+        <source>--trainee needs a name</source>
+        <translation>--trainee heeft een naam nodig</translation>
+    </message>
+    <message>
+        <source>--house all works only with --print; name one house for a quiz</source>
+        <translation>--house all werkt alleen met --print; noem één huis voor een quiz</translation>
+    </message>
+    <message>
+        <source>unknown kind %1; the kinds are: %2</source>
+        <translation>onbekende soort %1; de soorten zijn: %2</translation>
+    </message>
+    <message>
+        <source>no progress database in %1</source>
+        <translation>geen voortgangsdatabase in %1</translation>
+    </message>
+    <message>
+        <source>no trainee named %1 in %2 (trainees: %3)</source>
+        <translation>geen cursist met de naam %1 in %2 (cursisten: %3)</translation>
+    </message>
+    <message>
+        <source>--day %1 is not a date (YYYY-MM-DD)</source>
+        <translation>--day %1 is geen datum (JJJJ-MM-DD)</translation>
+    </message>
+    <message>
+        <source>bad --size %1: write it as 1280x800</source>
+        <translation>ongeldige --size %1: schrijf het als 1280x800</translation>
+    </message>
 </context>
 <context>
     <name>ExamSwitch</name>

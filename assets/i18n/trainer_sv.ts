@@ -535,6 +535,62 @@ I marker: {best}</translation>
         <source>give a SCENARIO file or --random, not both</source>
         <translation>ange en SCENARIO-fil eller --random, inte båda</translation>
     </message>
+    <message>
+        <source>%1 wants a whole number, got %2</source>
+        <translation>%1 vill ha ett heltal, fick %2</translation>
+    </message>
+    <message>
+        <source>%1 must be at least %2, got %3</source>
+        <translation>%1 måste vara minst %2, fick %3</translation>
+    </message>
+    <message>
+        <source>%1 must be at most %2, got %3</source>
+        <translation>%1 får vara högst %2, fick %3</translation>
+    </message>
+    <message>
+        <source>%1 wants a number of seconds, got %2</source>
+        <translation>%1 vill ha ett antal sekunder, fick %2</translation>
+    </message>
+    <message>
+        <source>%1 must be more than 0, got %2</source>
+        <translation>%1 måste vara mer än 0, fick %2</translation>
+    </message>
+    <message>
+        <source>%1 is for the interactive quiz, not with --print</source>
+        <translation>%1 hör till det interaktiva förhöret, inte till --print</translation>
+    </message>
+    <message>
+        <source>--json goes with --print N</source>
+        <translation>--json hör ihop med --print N</translation>
+    </message>
+    <message>
+        <source>--trainee needs a name</source>
+        <translation>--trainee behöver ett namn</translation>
+    </message>
+    <message>
+        <source>--house all works only with --print; name one house for a quiz</source>
+        <translation>--house all fungerar bara med --print; ange ett hus för ett förhör</translation>
+    </message>
+    <message>
+        <source>unknown kind %1; the kinds are: %2</source>
+        <translation>okänt slag %1; slagen är: %2</translation>
+    </message>
+    <message>
+        <source>no progress database in %1</source>
+        <translation>ingen framstegsdatabas i %1</translation>
+    </message>
+    <message>
+        <source>no trainee named %1 in %2 (trainees: %3)</source>
+        <translation>ingen elev som heter %1 i %2 (elever: %3)</translation>
+    </message>
+    <message>
+        <source>--day %1 is not a date (YYYY-MM-DD)</source>
+        <translation>--day %1 är inget datum (ÅÅÅÅ-MM-DD)</translation>
+    </message>
+    <message>
+        <source>bad --size %1: write it as 1280x800</source>
+        <translation>felaktig --size %1: skriv den som 1280x800</translation>
+    </message>
 </context>
 <context>
     <name>ExamSwitch</name>

@@ -85,3 +85,16 @@ def test_practice_summary_counts_in_german_and_english():
     assert PRACTICE.challenge_time(12.34, 1, 2) == "Zeit 12,3 s, 1 Fehler in 2 Spielen."
     assert PRACTICE.cleared(1, 3, 1) == "1 von 3 Schwachpunkten in 1 Übung erledigt."
     assert PRACTICE.personal_best((2, 9.5), new=True) == "Persönliche Bestleistung! (vorher: 2 Fehler, 9,5 s)"
+
+
+def test_option_errors_of_quiz_and_report_in_the_language(tmp_path):
+    seed = trainer("--lang", "sv", "quiz", "--seed", "x")
+    assert seed.returncode == 2 and seed.stderr.strip() == "trainer quiz: --seed vill ha ett heltal, fick 'x'"
+    english = trainer("quiz", "--seed", "x")
+    assert english.stderr.strip() == "trainer quiz: --seed wants a whole number, got 'x'"
+    empty = tmp_path / "no-data"
+    report = trainer("--lang", "de", "report", "--trainee", "Nobody", "--csv", str(tmp_path / "r.csv"),
+                     "--data", str(empty))
+    assert report.returncode == 2
+    assert report.stderr.strip() == f"trainer report: keine Fortschrittsdatenbank in {empty}"
+    assert not (tmp_path / "r.csv").exists()

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -35,6 +34,7 @@ from trainer.core.payouts import format_amount
 from trainer.core.rules import HouseRules
 from trainer.drill_texts import NBSP, TEXTS
 from trainer.ui import plurals
+from trainer.ui.table_columns import ColumnFitter
 
 #: chip colours by denomination (face, text); other denominations get a slate grey.
 _CHIP_COLOURS: dict[int, tuple[str, str]] = {
@@ -233,10 +233,9 @@ class QtDrillTab(QWidget):
         self.stats_table.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.stats_table.setSelectionMode(QAbstractItemView.NoSelection)
         self.stats_table.setFocusPolicy(Qt.NoFocus)
-        header = self.stats_table.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.Stretch)
-        for column in (1, 2, 3):
-            header.setSectionResizeMode(column, QHeaderView.ResizeToContents)
+        # the kind's name keeps its room at 1024 wide in every language; long headers over
+        # short numbers ("Nauwkeurigheid" over "75%") are elided, whole in their tooltips
+        self.stats_columns = ColumnFitter(self.stats_table, main=0, share=0.45)
         self.stats_table.setMinimumHeight(150)
         self.stats_table.setMinimumWidth(420)
         bottom.addWidget(self.stats_table, 0, 1, 3, 1)
@@ -454,6 +453,7 @@ class QtDrillTab(QWidget):
                 if column:
                     item.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
                 self.stats_table.setItem(row, column, item)
+        self.stats_columns.fit()
 
 
 def _font(points: int, bold: bool = False) -> QFont:

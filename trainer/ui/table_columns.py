@@ -29,10 +29,12 @@ class ColumnFitter(QObject):
         main: the column that takes the spare width and keeps :data:`MAIN_SHARE`.
         shrinkable: columns that may be narrower than their contents (elided, header
             too), down to :data:`SHRUNK_WIDTH`.
+        share: the share of the width the main column keeps when its texts need it.
     """
 
-    def __init__(self, table: QTableWidget, main: int, shrinkable: Sequence[int] = ()) -> None:
+    def __init__(self, table: QTableWidget, main: int, shrinkable: Sequence[int] = (), share: float = MAIN_SHARE) -> None:
         super().__init__(table)
+        self.share = share
         self.table = table
         self.main = main
         self.shrinkable = tuple(shrinkable)
@@ -55,7 +57,7 @@ class ColumnFitter(QObject):
         content_widths = [table.sizeHintForColumn(column) for column in range(count)]
         least = header.minimumSectionSize()  # the header never draws a section narrower
         wanted = [max(header_widths[column], content_widths[column], least) for column in range(count)]
-        main_floor = max(header_widths[self.main], min(wanted[self.main], int(available * MAIN_SHARE)))
+        main_floor = max(header_widths[self.main], min(wanted[self.main], int(available * self.share)))
         others = [column for column in range(count) if column != self.main]
         widths = list(wanted)
         # first the shrinkable columns give way (their texts elided), then the other
