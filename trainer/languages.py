@@ -74,4 +74,11 @@ ENGLISH_SINGULARS: dict[str, str] = {
     "%n skills": "%n skill",
     "%n rounds": "%n round",
     "Reviewed %n skills. Next reviews:": "Reviewed %n skill. Next reviews:",
+    "%n trainees, %1": "%n trainee, %1",
+    "Each is cleared after %n right in a row (no mistake, within the target time).":
+        "Each is cleared after %n right (no mistake, within the target time).",
+    "Daily challenge {day} at {house}: %n rounds, the same for everyone today.":
+        "Daily challenge {day} at {house}: %n round, the same for everyone today.",
+    "Speed run at {house}: %n rounds; only time and mistakes count.":
+        "Speed run at {house}: %n round; only time and mistakes count.",
 }

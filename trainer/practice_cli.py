@@ -42,6 +42,7 @@ from trainer.paths_user import add_data_argument
 from trainer.practice import (
     CLEAR_STREAK, DAILY_ROUNDS, DEFAULT_MAX_ITEMS, Exercise, PracticePlan, challenge_rounds, daily_challenge, speed_key, weak_spots,
 )
+from trainer.drill_texts import TEXTS
 from trainer.practice_texts import PRACTICE
 from trainer.replay import snapshot
 from trainer.store import Store, StoreError
@@ -208,7 +209,7 @@ def _play(term: Terminal, round_: Round, show_mistakes: bool) -> None:
             term.say(HELP)
             continue
         if text == "hint":
-            term.say("  right now: " + " or ".join(str(a) for a in round_.expected()[:4]))
+            term.say(PRACTICE.right_now(" or ".join(str(a) for a in round_.expected()[:4])))
             continue
         if text == "table":
             for line in table_lines(round_):
@@ -217,7 +218,7 @@ def _play(term: Terminal, round_: Round, show_mistakes: bool) -> None:
         try:
             action = Action.parse(text)
         except ActionError as error:
-            term.say(f"  not an action: {error} (help lists them)")
+            term.say(PRACTICE.not_an_action(str(error)))
             continue
         mistake = round_.attempt(action)
         if mistake is None:
@@ -231,23 +232,20 @@ def _play(term: Terminal, round_: Round, show_mistakes: bool) -> None:
             for line in why_lines(explain(round_, mistake), mistake_rule(mistake.code)):
                 term.say("  " + line)
         else:
-            term.say("  (noted)")
+            term.say(PRACTICE.noted())
 
 
 def ask_question(term: Terminal, exercise: Exercise) -> tuple[bool, float, str]:
     question = exercise.question
     started = term.clock()
     while True:
-        typed = term.ask(f"{question.text} ", format_amount(question.answer))
+        typed = term.ask(f"{TEXTS.question(question)} ", format_amount(question.answer))
         grade = grade_amount(question, typed)
         if grade.graded:
             break
-        term.say("  type an amount, such as 150 or 262.5")
+        term.say(PRACTICE.type_an_amount())
     seconds = term.clock() - started
-    if grade.correct:
-        term.say(f"  right ({question.worked})")
-    else:
-        term.say(f"  WRONG: {format_amount(question.answer)}; why: {question.worked}")
+    term.say(PRACTICE.drill_right(question) if grade.correct else PRACTICE.drill_wrong(question))
     return grade.correct, seconds, typed
 
 
@@ -255,7 +253,7 @@ def _weak_points(args, rules, book, store: Store, term: Terminal) -> int:
     trainee = store.trainee(args.trainee)
     spots = weak_spots(store, trainee, rules)
     if not spots:
-        term.say(f"{trainee.name} has no recorded mistakes at {rules.name}: nothing to practise yet.")
+        term.say(PRACTICE.nothing_to_practise(trainee.name, rules.name))
         return 0
     skills = book.skills_for(rules.id, trainee.name)
     seed = args.seed if args.seed is not None else int(time.time())
@@ -263,7 +261,7 @@ def _weak_points(args, rules, book, store: Store, term: Terminal) -> int:
     term.say(PRACTICE.practice_for(trainee.name, rules.name, len(spots)))
     for spot in spots:
         term.say(PRACTICE.recent_mistakes(spot.label, spot.weight))
-    term.say(f"Each is cleared after {CLEAR_STREAK} right in a row (no mistake, within the target time). {HELP}")
+    term.say(f"{PRACTICE.cleared_after(CLEAR_STREAK)} {HELP}")
     session_id = store.start_session(trainee, rules.id, mode="training", pack="practice")
     try:
         while not plan.finished:
@@ -271,8 +269,8 @@ def _weak_points(args, rules, book, store: Store, term: Terminal) -> int:
             term.say("")
             if exercise.scenario is not None:
                 shown = point_label(exercise.point)
-                purpose = "" if shown == exercise.spot.label else f" (for {exercise.spot.label})"
-                term.say(f"Round {plan.dealt}: {shown}{purpose}; target {plan.target_seconds(exercise):g} s per action")
+                spot_label = None if shown == exercise.spot.label else exercise.spot.label
+                term.say(PRACTICE.round_header(plan.dealt, shown, spot_label, plan.target_seconds(exercise)))
                 began = datetime.now(timezone.utc)
                 round_, seconds, stopped = play_round(term, exercise.scenario)
                 actions = len(round_.history)
@@ -284,7 +282,7 @@ def _weak_points(args, rules, book, store: Store, term: Terminal) -> int:
                 right = plan.round_right(exercise, [m.code for m in round_.mistakes], round_.finished,
                                          seconds / actions if actions else seconds)
             else:
-                term.say(f"Question {plan.dealt} (for {exercise.spot.label}); target {plan.target_seconds(exercise):g} s")
+                term.say(PRACTICE.question_header(plan.dealt, exercise.spot.label, plan.target_seconds(exercise)))
                 try:
                     correct, seconds, typed = ask_question(term, exercise)
                 except Quit:
@@ -294,15 +292,14 @@ def _weak_points(args, rules, book, store: Store, term: Terminal) -> int:
                                         typed, correct, seconds, session_id=session_id)
                 right = plan.drill_right(exercise, correct, seconds)
             spot = exercise.spot
-            term.say(f"  {'right' if right else 'not yet'}: {spot.label} {spot.streak}/{CLEAR_STREAK}"
-                     + (" - cleared" if spot.cleared else ""))
+            term.say(PRACTICE.progress(right, spot.label, spot.streak, CLEAR_STREAK, spot.cleared))
     finally:
         store.end_session(session_id)
     term.say("")
     cleared = [s for s in spots if s.cleared]
     term.say(PRACTICE.cleared(len(cleared), len(spots), plan.dealt))
     for spot in spots:
-        term.say(f"  {spot.label}: {spot.right}/{spot.done} right" + (" - cleared" if spot.cleared else ""))
+        term.say(PRACTICE.spot_result(spot.label, spot.right, spot.done, spot.cleared))
     return 0
 
 
@@ -331,7 +328,7 @@ def _review(args, rules, book, store: Store, term: Terminal) -> int:
             order = [d.skill for d in due_order(cards, now, among)]
             skill = next((s for s in order if s != last), order[0])
             target = skills[skill].seconds
-            term.say(f"\n{number}. {skill_label(skill)} (target {target:g} s)")
+            term.say("\n" + PRACTICE.review_item(number, skill_label(skill), target))
             if skill.startswith("drill."):
                 question = make_question(rules, skill[len("drill."):], random.Random(rng.randrange(1 << 30)))
                 exercise = Exercise(spot=None, question=question)
@@ -356,8 +353,7 @@ def _review(args, rules, book, store: Store, term: Terminal) -> int:
             cards[skill] = review(cards[skill], right, slow, now)
             reviewed[skill] = cards[skill]
             last = skill
-            term.say(f"  {'right' if right and not slow else 'right but slow' if right else 'not yet'}; "
-                     f"next review {cards[skill].due.astimezone().strftime('%Y-%m-%d %H:%M')}")
+            term.say(PRACTICE.review_result(right, slow, cards[skill].due.astimezone().strftime('%Y-%m-%d %H:%M')))
     finally:
         store.end_session(session_id)
     term.say("")
@@ -372,19 +368,19 @@ def _challenge(args, rules, store: Store | None, term: Terminal) -> int:
         today = date.today()
         key, rounds = daily_challenge(rules, today)
         kind = "daily"
-        term.say(f"Daily challenge {today.isoformat()} at {rules.name}: {DAILY_ROUNDS} rounds, the same for everyone today.")
+        term.say(PRACTICE.daily(today.isoformat(), rules.name, DAILY_ROUNDS))
     else:
         points = [args.focus] if args.focus else available(rules)
         seed = args.seed if args.seed is not None else int(time.time())
         rounds = challenge_rounds(rules, points, args.speed, seed)
         kind, key = "speed", speed_key(rules, args.focus, args.speed)
-        term.say(f"Speed run at {rules.name}: {args.speed} rounds; only time and mistakes count.")
+        term.say(PRACTICE.speed_run(rules.name, args.speed))
     trainee = store.trainee(args.trainee) if store is not None else None
     session_id = store.start_session(trainee, rules.id, mode="exam", pack=kind) if store else None
     total_seconds, mistakes, played, noted = 0.0, 0, 0, []
     try:
         for number, (point, scenario) in enumerate(rounds, start=1):
-            term.say(f"\nRound {number}/{len(rounds)}: {point_label(point)}")
+            term.say("\n" + PRACTICE.challenge_round(number, len(rounds), point_label(point)))
             began = datetime.now(timezone.utc)
             round_, seconds, stopped = play_round(term, scenario, show_mistakes=False)
             if stopped:
@@ -401,7 +397,7 @@ def _challenge(args, rules, store: Store | None, term: Terminal) -> int:
     term.say("")
     term.say(PRACTICE.challenge_time(total_seconds, mistakes, played))
     for number, mistake in noted:
-        term.say(f"  round {number}, step {mistake.step}: {mistake.action}: {mistake.code}")
+        term.say(PRACTICE.noted_mistake(number, mistake.step, mistake.action, mistake.code))
     if store is not None and played == len(rounds):
         from trainer.skills_progress import best_challenge, save_challenge
 

@@ -1,10 +1,13 @@
-"""`trainer practice`'s summary lines in the reader's language, every count a Qt numerus
-text ("1 weak point", "3 weak points"; never "point(s)")."""
+"""`trainer practice`'s lines in the reader's language, every count a Qt numerus text ("1
+weak point", "3 weak points"; never "point(s)"). Actions, mistake codes and the help's
+list of actions stay in the procedure's own notation, as the trainee types them."""
 
 from __future__ import annotations
 
-from trainer.drill_texts import decimal_mark
-from trainer.messages import translate
+from fractions import Fraction
+
+from trainer.drill_texts import TEXTS, decimal_mark
+from trainer.messages import point_text, translate
 
 
 class PracticeTexts:
@@ -18,7 +21,7 @@ class PracticeTexts:
         return self.tr("Practice for {name} at {house}: %n weak points", "", points).format(name=name, house=house)
 
     def recent_mistakes(self, label: str, mistakes: int) -> str:
-        return "  " + self.tr("{point}: %n recent mistakes", "", mistakes).format(point=label)
+        return "  " + self.tr("{point}: %n recent mistakes", "", mistakes).format(point=point_text(label))
 
     def cleared(self, cleared: int, points: int, exercises: int) -> str:
         return self.tr("Cleared {cleared} of {points} in {exercises}.").format(
@@ -44,6 +47,85 @@ class PracticeTexts:
         if new:
             return self.tr("A personal best! (before: {best})").format(best=best)
         return self.tr("Personal best: {best}.").format(best=best)
+
+    # --- while practising ------------------------------------------------------------------
+
+    def nothing_to_practise(self, name: str, house: str) -> str:
+        return self.tr("{name} has no recorded mistakes at {house}: nothing to practise yet.").format(name=name, house=house)
+
+    def cleared_after(self, streak: int) -> str:
+        return self.tr("Each is cleared after %n right in a row (no mistake, within the target time).", "", streak)
+
+    def round_header(self, number: int, shown: str, spot: str | None, target: float) -> str:
+        if spot is None:
+            text = self.tr("Round {number}: {point}; target {target} s per action")
+        else:
+            text = self.tr("Round {number}: {point} (for {spot}); target {target} s per action")
+        return text.format(number=number, point=point_text(shown), spot=spot and point_text(spot), target=_short(target))
+
+    def question_header(self, number: int, spot: str, target: float) -> str:
+        return self.tr("Question {number} (for {spot}); target {target} s").format(
+            number=number, spot=point_text(spot), target=_short(target))
+
+    def progress(self, right: bool, label: str, streak: int, needed: int, cleared: bool) -> str:
+        text = self.tr("right: {point} {streak}/{needed}") if right else self.tr("not yet: {point} {streak}/{needed}")
+        line = "  " + text.format(point=point_text(label), streak=streak, needed=needed)
+        return line + (self.tr(" - cleared") if cleared else "")
+
+    def spot_result(self, label: str, right: int, done: int, cleared: bool) -> str:
+        line = "  " + self.tr("{point}: {right}/{done} right").format(point=point_text(label), right=right, done=done)
+        return line + (self.tr(" - cleared") if cleared else "")
+
+    def review_item(self, number: int, label: str, target: float) -> str:
+        return self.tr("{number}. {skill} (target {target} s)").format(number=number, skill=label, target=_short(target))
+
+    def review_result(self, right: bool, slow: bool, due: str) -> str:
+        if right and not slow:
+            text = self.tr("right; next review {due}")
+        elif right:
+            text = self.tr("right but slow; next review {due}")
+        else:
+            text = self.tr("not yet; next review {due}")
+        return "  " + text.format(due=due)
+
+    def right_now(self, actions: str) -> str:
+        return "  " + self.tr("right now: {actions}").format(actions=actions)
+
+    def not_an_action(self, problem: str) -> str:
+        return "  " + self.tr("not an action: {problem} (help lists them)").format(problem=problem)
+
+    def noted(self) -> str:
+        return "  " + self.tr("(noted)")
+
+    def type_an_amount(self) -> str:
+        return "  " + self.tr("type an amount, such as {whole} or {half}").format(
+            whole=TEXTS.money(150), half=TEXTS.money(Fraction(525, 2)))
+
+    def drill_right(self, question) -> str:
+        return "  " + self.tr("right ({worked})").format(worked="; ".join(TEXTS.worked_lines(question)))
+
+    def drill_wrong(self, question) -> str:
+        return "  " + self.tr("WRONG: {answer}; why: {worked}").format(
+            answer=TEXTS.money(question.answer), worked="; ".join(TEXTS.worked_lines(question)))
+
+    def daily(self, day: str, house: str, rounds: int) -> str:
+        return self.tr("Daily challenge {day} at {house}: %n rounds, the same for everyone today.", "", rounds).format(
+            day=day, house=house)
+
+    def speed_run(self, house: str, rounds: int) -> str:
+        return self.tr("Speed run at {house}: %n rounds; only time and mistakes count.", "", rounds).format(house=house)
+
+    def challenge_round(self, number: int, total: int, label: str) -> str:
+        return self.tr("Round {number}/{total}: {point}").format(number=number, total=total, point=point_text(label))
+
+    def noted_mistake(self, round_number: int, step: int, action: str, code: str) -> str:
+        return "  " + self.tr("round {round}, step {step}: {action}: {code}").format(
+            round=round_number, step=step, action=action, code=code)
+
+
+def _short(seconds: float) -> str:
+    """A target time as it is written ("2.5", "3"), with the language's decimal mark."""
+    return f"{seconds:g}".replace(".", decimal_mark())
 
 
 def _tenths(seconds: float) -> str:

@@ -100,6 +100,66 @@
     </message>
 </context>
 <context>
+    <name>ClassReport</name>
+    <message>
+        <source>Trainee</source>
+        <extracomment>the PDF&apos;s column headings, in English: the source texts the .ts files translate (the CSV keeps its stable COLUMNS in every language, for the programs that read it).</extracomment>
+        <translation>Student</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Sezení</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Kola</translation>
+    </message>
+    <message>
+        <source>Clean</source>
+        <translation>Bez chyby</translation>
+    </message>
+    <message>
+        <source>Accuracy %</source>
+        <translation>Přesnost %</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>Cvičení</translation>
+    </message>
+    <message>
+        <source>Drill %</source>
+        <translation>Cvičení %</translation>
+    </message>
+    <message>
+        <source>Weakest point</source>
+        <translation>Nejslabší bod</translation>
+    </message>
+    <message>
+        <source>Exams</source>
+        <translation>Zkoušky</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>Složeno</translation>
+    </message>
+    <message>
+        <source>Last exam</source>
+        <translation>Poslední zkouška</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trainees, %1</source>
+        <translation>
+            <numerusform>%n student, %1</numerusform>
+            <numerusform>%n studenti, %1</numerusform>
+            <numerusform>%n studentů, %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Class report: %1</source>
+        <translation>Zpráva o třídě: %1</translation>
+    </message>
+</context>
+<context>
     <name>CliTexts</name>
     <message>
         <source>id</source>
@@ -1587,6 +1647,110 @@ V žetonech: {best}</translation>
     <message>
         <source>Personal best: {best}.</source>
         <translation>Osobní rekord: {best}.</translation>
+    </message>
+    <message>
+        <source>{name} has no recorded mistakes at {house}: nothing to practise yet.</source>
+        <translation>{name} nemá v {house} žádné uložené chyby: zatím není co procvičovat.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each is cleared after %n right in a row (no mistake, within the target time).</source>
+        <translation>
+            <numerusform>Každý bod je zvládnutý po %n správném pokusu (bez chyby, v cílovém čase).</numerusform>
+            <numerusform>Každý bod je zvládnutý po %n správných pokusech za sebou (bez chyby, v cílovém čase).</numerusform>
+            <numerusform>Každý bod je zvládnutý po %n správných pokusech za sebou (bez chyby, v cílovém čase).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {number}: {point}; target {target} s per action</source>
+        <translation>Kolo {number}: {point}; cíl {target} s na úkon</translation>
+    </message>
+    <message>
+        <source>Round {number}: {point} (for {spot}); target {target} s per action</source>
+        <translation>Kolo {number}: {point} (pro {spot}); cíl {target} s na úkon</translation>
+    </message>
+    <message>
+        <source>Question {number} (for {spot}); target {target} s</source>
+        <translation>Otázka {number} (pro {spot}); cíl {target} s</translation>
+    </message>
+    <message>
+        <source>right: {point} {streak}/{needed}</source>
+        <translation>správně: {point} {streak}/{needed}</translation>
+    </message>
+    <message>
+        <source>not yet: {point} {streak}/{needed}</source>
+        <translation>ještě ne: {point} {streak}/{needed}</translation>
+    </message>
+    <message>
+        <source> - cleared</source>
+        <translation> - zvládnuto</translation>
+    </message>
+    <message>
+        <source>{point}: {right}/{done} right</source>
+        <translation>{point}: {right}/{done} správně</translation>
+    </message>
+    <message>
+        <source>{number}. {skill} (target {target} s)</source>
+        <translation>{number}. {skill} (cíl {target} s)</translation>
+    </message>
+    <message>
+        <source>right; next review {due}</source>
+        <translation>správně; další opakování {due}</translation>
+    </message>
+    <message>
+        <source>right but slow; next review {due}</source>
+        <translation>správně, ale pomalu; další opakování {due}</translation>
+    </message>
+    <message>
+        <source>not yet; next review {due}</source>
+        <translation>ještě ne; další opakování {due}</translation>
+    </message>
+    <message>
+        <source>right now: {actions}</source>
+        <translation>teď správně: {actions}</translation>
+    </message>
+    <message>
+        <source>not an action: {problem} (help lists them)</source>
+        <translation>není úkon: {problem} (help je vypíše)</translation>
+    </message>
+    <message>
+        <source>(noted)</source>
+        <translation>(zaznamenáno)</translation>
+    </message>
+    <message>
+        <source>type an amount, such as {whole} or {half}</source>
+        <translation>napiš částku, třeba {whole} nebo {half}</translation>
+    </message>
+    <message>
+        <source>right ({worked})</source>
+        <translation>správně ({worked})</translation>
+    </message>
+    <message>
+        <source>WRONG: {answer}; why: {worked}</source>
+        <translation>ŠPATNĚ: {answer}; proč: {worked}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Daily challenge {day} at {house}: %n rounds, the same for everyone today.</source>
+        <translation>
+            <numerusform>Denní výzva {day} v {house}: %n kolo, dnes pro všechny stejné.</numerusform>
+            <numerusform>Denní výzva {day} v {house}: %n kola, dnes pro všechny stejná.</numerusform>
+            <numerusform>Denní výzva {day} v {house}: %n kol, dnes pro všechny stejných.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Speed run at {house}: %n rounds; only time and mistakes count.</source>
+        <translation>
+            <numerusform>Rychlostní jízda v {house}: %n kolo; počítá se jen čas a chyby.</numerusform>
+            <numerusform>Rychlostní jízda v {house}: %n kola; počítá se jen čas a chyby.</numerusform>
+            <numerusform>Rychlostní jízda v {house}: %n kol; počítá se jen čas a chyby.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {number}/{total}: {point}</source>
+        <translation>Kolo {number}/{total}: {point}</translation>
+    </message>
+    <message>
+        <source>round {round}, step {step}: {action}: {code}</source>
+        <translation>kolo {round}, krok {step}: {action}: {code}</translation>
     </message>
 </context>
 <context>

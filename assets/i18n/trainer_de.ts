@@ -99,6 +99,65 @@
     </message>
 </context>
 <context>
+    <name>ClassReport</name>
+    <message>
+        <source>Trainee</source>
+        <extracomment>the PDF&apos;s column headings, in English: the source texts the .ts files translate (the CSV keeps its stable COLUMNS in every language, for the programs that read it).</extracomment>
+        <translation>Lernende(r)</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Sitzungen</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Clean</source>
+        <translation>Fehlerfrei</translation>
+    </message>
+    <message>
+        <source>Accuracy %</source>
+        <translation>Genauigkeit %</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>Übungen</translation>
+    </message>
+    <message>
+        <source>Drill %</source>
+        <translation>Übungen %</translation>
+    </message>
+    <message>
+        <source>Weakest point</source>
+        <translation>Schwächster Punkt</translation>
+    </message>
+    <message>
+        <source>Exams</source>
+        <translation>Prüfungen</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>Bestanden</translation>
+    </message>
+    <message>
+        <source>Last exam</source>
+        <translation>Letzte Prüfung</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trainees, %1</source>
+        <translation>
+            <numerusform>%n Lernende(r), %1</numerusform>
+            <numerusform>%n Lernende, %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Class report: %1</source>
+        <translation>Klassenbericht: %1</translation>
+    </message>
+</context>
+<context>
     <name>CliTexts</name>
     <message>
         <source>id</source>
@@ -1574,6 +1633,107 @@ In Jetons: {best}</translation>
     <message>
         <source>Personal best: {best}.</source>
         <translation>Persönliche Bestleistung: {best}.</translation>
+    </message>
+    <message>
+        <source>{name} has no recorded mistakes at {house}: nothing to practise yet.</source>
+        <translation>{name} hat im {house} keine gespeicherten Fehler: noch nichts zu üben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each is cleared after %n right in a row (no mistake, within the target time).</source>
+        <translation>
+            <numerusform>Jeder Punkt gilt nach %n richtigen Durchgang als erledigt (kein Fehler, in der Zielzeit).</numerusform>
+            <numerusform>Jeder Punkt gilt nach %n richtigen Durchgängen in Folge als erledigt (kein Fehler, in der Zielzeit).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {number}: {point}; target {target} s per action</source>
+        <translation>Spiel {number}: {point}; Ziel {target} s pro Handlung</translation>
+    </message>
+    <message>
+        <source>Round {number}: {point} (for {spot}); target {target} s per action</source>
+        <translation>Spiel {number}: {point} (für {spot}); Ziel {target} s pro Handlung</translation>
+    </message>
+    <message>
+        <source>Question {number} (for {spot}); target {target} s</source>
+        <translation>Frage {number} (für {spot}); Ziel {target} s</translation>
+    </message>
+    <message>
+        <source>right: {point} {streak}/{needed}</source>
+        <translation>richtig: {point} {streak}/{needed}</translation>
+    </message>
+    <message>
+        <source>not yet: {point} {streak}/{needed}</source>
+        <translation>noch nicht: {point} {streak}/{needed}</translation>
+    </message>
+    <message>
+        <source> - cleared</source>
+        <translation> - erledigt</translation>
+    </message>
+    <message>
+        <source>{point}: {right}/{done} right</source>
+        <translation>{point}: {right}/{done} richtig</translation>
+    </message>
+    <message>
+        <source>{number}. {skill} (target {target} s)</source>
+        <translation>{number}. {skill} (Ziel {target} s)</translation>
+    </message>
+    <message>
+        <source>right; next review {due}</source>
+        <translation>richtig; nächste Wiederholung {due}</translation>
+    </message>
+    <message>
+        <source>right but slow; next review {due}</source>
+        <translation>richtig, aber langsam; nächste Wiederholung {due}</translation>
+    </message>
+    <message>
+        <source>not yet; next review {due}</source>
+        <translation>noch nicht; nächste Wiederholung {due}</translation>
+    </message>
+    <message>
+        <source>right now: {actions}</source>
+        <translation>jetzt richtig: {actions}</translation>
+    </message>
+    <message>
+        <source>not an action: {problem} (help lists them)</source>
+        <translation>keine Handlung: {problem} (help zeigt sie)</translation>
+    </message>
+    <message>
+        <source>(noted)</source>
+        <translation>(notiert)</translation>
+    </message>
+    <message>
+        <source>type an amount, such as {whole} or {half}</source>
+        <translation>geben Sie einen Betrag ein, etwa {whole} oder {half}</translation>
+    </message>
+    <message>
+        <source>right ({worked})</source>
+        <translation>richtig ({worked})</translation>
+    </message>
+    <message>
+        <source>WRONG: {answer}; why: {worked}</source>
+        <translation>FALSCH: {answer}; warum: {worked}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Daily challenge {day} at {house}: %n rounds, the same for everyone today.</source>
+        <translation>
+            <numerusform>Tägliche Herausforderung {day} im {house}: %n Spiel, heute für alle gleich.</numerusform>
+            <numerusform>Tägliche Herausforderung {day} im {house}: %n Spiele, heute für alle gleich.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Speed run at {house}: %n rounds; only time and mistakes count.</source>
+        <translation>
+            <numerusform>Tempolauf im {house}: %n Spiel; nur Zeit und Fehler zählen.</numerusform>
+            <numerusform>Tempolauf im {house}: %n Spiele; nur Zeit und Fehler zählen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {number}/{total}: {point}</source>
+        <translation>Spiel {number}/{total}: {point}</translation>
+    </message>
+    <message>
+        <source>round {round}, step {step}: {action}: {code}</source>
+        <translation>Spiel {round}, Schritt {step}: {action}: {code}</translation>
     </message>
 </context>
 <context>

@@ -99,6 +99,65 @@
     </message>
 </context>
 <context>
+    <name>ClassReport</name>
+    <message>
+        <source>Trainee</source>
+        <extracomment>the PDF&apos;s column headings, in English: the source texts the .ts files translate (the CSV keeps its stable COLUMNS in every language, for the programs that read it).</extracomment>
+        <translation>Cursist</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Sessies</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rondes</translation>
+    </message>
+    <message>
+        <source>Clean</source>
+        <translation>Foutloos</translation>
+    </message>
+    <message>
+        <source>Accuracy %</source>
+        <translation>Nauwkeurigheid %</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>Oefeningen</translation>
+    </message>
+    <message>
+        <source>Drill %</source>
+        <translation>Oefeningen %</translation>
+    </message>
+    <message>
+        <source>Weakest point</source>
+        <translation>Zwakste punt</translation>
+    </message>
+    <message>
+        <source>Exams</source>
+        <translation>Examens</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>Geslaagd</translation>
+    </message>
+    <message>
+        <source>Last exam</source>
+        <translation>Laatste examen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trainees, %1</source>
+        <translation>
+            <numerusform>%n cursist, %1</numerusform>
+            <numerusform>%n cursisten, %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Class report: %1</source>
+        <translation>Klasrapport: %1</translation>
+    </message>
+</context>
+<context>
     <name>CliTexts</name>
     <message>
         <source>id</source>
@@ -1574,6 +1633,107 @@ In fiches: {best}</translation>
     <message>
         <source>Personal best: {best}.</source>
         <translation>Persoonlijk record: {best}.</translation>
+    </message>
+    <message>
+        <source>{name} has no recorded mistakes at {house}: nothing to practise yet.</source>
+        <translation>{name} heeft geen opgeslagen fouten bij {house}: nog niets om te oefenen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each is cleared after %n right in a row (no mistake, within the target time).</source>
+        <translation>
+            <numerusform>Elk punt is afgerond na %n goede beurt (geen fout, binnen de doeltijd).</numerusform>
+            <numerusform>Elk punt is afgerond na %n goede beurten op rij (geen fout, binnen de doeltijd).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {number}: {point}; target {target} s per action</source>
+        <translation>Ronde {number}: {point}; doel {target} s per handeling</translation>
+    </message>
+    <message>
+        <source>Round {number}: {point} (for {spot}); target {target} s per action</source>
+        <translation>Ronde {number}: {point} (voor {spot}); doel {target} s per handeling</translation>
+    </message>
+    <message>
+        <source>Question {number} (for {spot}); target {target} s</source>
+        <translation>Vraag {number} (voor {spot}); doel {target} s</translation>
+    </message>
+    <message>
+        <source>right: {point} {streak}/{needed}</source>
+        <translation>goed: {point} {streak}/{needed}</translation>
+    </message>
+    <message>
+        <source>not yet: {point} {streak}/{needed}</source>
+        <translation>nog niet: {point} {streak}/{needed}</translation>
+    </message>
+    <message>
+        <source> - cleared</source>
+        <translation> - afgerond</translation>
+    </message>
+    <message>
+        <source>{point}: {right}/{done} right</source>
+        <translation>{point}: {right}/{done} goed</translation>
+    </message>
+    <message>
+        <source>{number}. {skill} (target {target} s)</source>
+        <translation>{number}. {skill} (doel {target} s)</translation>
+    </message>
+    <message>
+        <source>right; next review {due}</source>
+        <translation>goed; volgende herhaling {due}</translation>
+    </message>
+    <message>
+        <source>right but slow; next review {due}</source>
+        <translation>goed maar traag; volgende herhaling {due}</translation>
+    </message>
+    <message>
+        <source>not yet; next review {due}</source>
+        <translation>nog niet; volgende herhaling {due}</translation>
+    </message>
+    <message>
+        <source>right now: {actions}</source>
+        <translation>nu goed: {actions}</translation>
+    </message>
+    <message>
+        <source>not an action: {problem} (help lists them)</source>
+        <translation>geen handeling: {problem} (help toont ze)</translation>
+    </message>
+    <message>
+        <source>(noted)</source>
+        <translation>(genoteerd)</translation>
+    </message>
+    <message>
+        <source>type an amount, such as {whole} or {half}</source>
+        <translation>typ een bedrag, zoals {whole} of {half}</translation>
+    </message>
+    <message>
+        <source>right ({worked})</source>
+        <translation>goed ({worked})</translation>
+    </message>
+    <message>
+        <source>WRONG: {answer}; why: {worked}</source>
+        <translation>FOUT: {answer}; waarom: {worked}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Daily challenge {day} at {house}: %n rounds, the same for everyone today.</source>
+        <translation>
+            <numerusform>Dagelijkse uitdaging {day} bij {house}: %n ronde, vandaag voor iedereen dezelfde.</numerusform>
+            <numerusform>Dagelijkse uitdaging {day} bij {house}: %n rondes, vandaag voor iedereen dezelfde.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Speed run at {house}: %n rounds; only time and mistakes count.</source>
+        <translation>
+            <numerusform>Snelheidsronde bij {house}: %n ronde; alleen tijd en fouten tellen.</numerusform>
+            <numerusform>Snelheidsronde bij {house}: %n rondes; alleen tijd en fouten tellen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {number}/{total}: {point}</source>
+        <translation>Ronde {number}/{total}: {point}</translation>
+    </message>
+    <message>
+        <source>round {round}, step {step}: {action}: {code}</source>
+        <translation>ronde {round}, stap {step}: {action}: {code}</translation>
     </message>
 </context>
 <context>

@@ -99,6 +99,65 @@
     </message>
 </context>
 <context>
+    <name>ClassReport</name>
+    <message>
+        <source>Trainee</source>
+        <extracomment>the PDF&apos;s column headings, in English: the source texts the .ts files translate (the CSV keeps its stable COLUMNS in every language, for the programs that read it).</extracomment>
+        <translation>Elev</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Givar</translation>
+    </message>
+    <message>
+        <source>Clean</source>
+        <translation>Felfria</translation>
+    </message>
+    <message>
+        <source>Accuracy %</source>
+        <translation>Träffsäkerhet %</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>Övningar</translation>
+    </message>
+    <message>
+        <source>Drill %</source>
+        <translation>Övningar %</translation>
+    </message>
+    <message>
+        <source>Weakest point</source>
+        <translation>Svagaste punkt</translation>
+    </message>
+    <message>
+        <source>Exams</source>
+        <translation>Prov</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>Godkända</translation>
+    </message>
+    <message>
+        <source>Last exam</source>
+        <translation>Senaste prov</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trainees, %1</source>
+        <translation>
+            <numerusform>%n elev, %1</numerusform>
+            <numerusform>%n elever, %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Class report: %1</source>
+        <translation>Klassrapport: %1</translation>
+    </message>
+</context>
+<context>
     <name>CliTexts</name>
     <message>
         <source>id</source>
@@ -1574,6 +1633,107 @@ I marker: {best}</translation>
     <message>
         <source>Personal best: {best}.</source>
         <translation>Personligt rekord: {best}.</translation>
+    </message>
+    <message>
+        <source>{name} has no recorded mistakes at {house}: nothing to practise yet.</source>
+        <translation>{name} har inga sparade fel på {house}: inget att träna än.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each is cleared after %n right in a row (no mistake, within the target time).</source>
+        <translation>
+            <numerusform>Var och en klaras efter %n rätt (inget fel, inom måltiden).</numerusform>
+            <numerusform>Var och en klaras efter %n rätt i rad (inget fel, inom måltiden).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {number}: {point}; target {target} s per action</source>
+        <translation>Giv {number}: {point}; mål {target} s per handling</translation>
+    </message>
+    <message>
+        <source>Round {number}: {point} (for {spot}); target {target} s per action</source>
+        <translation>Giv {number}: {point} (för {spot}); mål {target} s per handling</translation>
+    </message>
+    <message>
+        <source>Question {number} (for {spot}); target {target} s</source>
+        <translation>Fråga {number} (för {spot}); mål {target} s</translation>
+    </message>
+    <message>
+        <source>right: {point} {streak}/{needed}</source>
+        <translation>rätt: {point} {streak}/{needed}</translation>
+    </message>
+    <message>
+        <source>not yet: {point} {streak}/{needed}</source>
+        <translation>inte än: {point} {streak}/{needed}</translation>
+    </message>
+    <message>
+        <source> - cleared</source>
+        <translation> - klarad</translation>
+    </message>
+    <message>
+        <source>{point}: {right}/{done} right</source>
+        <translation>{point}: {right}/{done} rätt</translation>
+    </message>
+    <message>
+        <source>{number}. {skill} (target {target} s)</source>
+        <translation>{number}. {skill} (mål {target} s)</translation>
+    </message>
+    <message>
+        <source>right; next review {due}</source>
+        <translation>rätt; nästa repetition {due}</translation>
+    </message>
+    <message>
+        <source>right but slow; next review {due}</source>
+        <translation>rätt men långsamt; nästa repetition {due}</translation>
+    </message>
+    <message>
+        <source>not yet; next review {due}</source>
+        <translation>inte än; nästa repetition {due}</translation>
+    </message>
+    <message>
+        <source>right now: {actions}</source>
+        <translation>rätt nu: {actions}</translation>
+    </message>
+    <message>
+        <source>not an action: {problem} (help lists them)</source>
+        <translation>ingen handling: {problem} (help listar dem)</translation>
+    </message>
+    <message>
+        <source>(noted)</source>
+        <translation>(noterat)</translation>
+    </message>
+    <message>
+        <source>type an amount, such as {whole} or {half}</source>
+        <translation>skriv ett belopp, till exempel {whole} eller {half}</translation>
+    </message>
+    <message>
+        <source>right ({worked})</source>
+        <translation>rätt ({worked})</translation>
+    </message>
+    <message>
+        <source>WRONG: {answer}; why: {worked}</source>
+        <translation>FEL: {answer}; varför: {worked}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Daily challenge {day} at {house}: %n rounds, the same for everyone today.</source>
+        <translation>
+            <numerusform>Dagens utmaning {day} på {house}: %n giv, samma för alla i dag.</numerusform>
+            <numerusform>Dagens utmaning {day} på {house}: %n givar, samma för alla i dag.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Speed run at {house}: %n rounds; only time and mistakes count.</source>
+        <translation>
+            <numerusform>Snabbspel på {house}: %n giv; bara tid och fel räknas.</numerusform>
+            <numerusform>Snabbspel på {house}: %n givar; bara tid och fel räknas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {number}/{total}: {point}</source>
+        <translation>Giv {number}/{total}: {point}</translation>
+    </message>
+    <message>
+        <source>round {round}, step {step}: {action}: {code}</source>
+        <translation>giv {round}, steg {step}: {action}: {code}</translation>
     </message>
 </context>
 <context>

@@ -98,3 +98,33 @@ def test_option_errors_of_quiz_and_report_in_the_language(tmp_path):
     assert report.returncode == 2
     assert report.stderr.strip() == f"trainer report: keine Fortschrittsdatenbank in {empty}"
     assert not (tmp_path / "r.csv").exists()
+
+
+def test_class_pdf_speaks_the_language_while_the_csv_keeps_its_columns(tmp_path):
+    from datetime import datetime
+
+    from trainer.class_report import COLUMNS, class_html
+
+    when = datetime(2026, 11, 24, 8, 5)
+    english = class_html("Morning", [], when)
+    assert "<h1>Class report: Morning</h1>" in english and "0 trainees, 2026-11-24 08:05" in english
+    assert "<th align='left'>Trainee</th>" in english
+    i18n.set_language("de")
+    german = class_html("Morning", [], when)
+    assert "<h1>Klassenbericht: Morning</h1>" in german and "0 Lernende, 24.11.2026 08:05" in german
+    assert "<th align='left'>Schwächster Punkt</th>" in german and "Trainee" not in german
+    assert COLUMNS[0] == "trainee" and "accuracy_percent" in COLUMNS  # a program's columns, in every language
+
+
+def test_practice_asks_a_drill_question_in_swedish():
+    from trainer.core.drills import generate
+    from trainer.core.rules import load_house
+    from trainer.practice_texts import PRACTICE
+
+    question = next(q for q in generate([load_house("cosmopol")], 80, 2) if q.answer.denominator != 1)
+    i18n.set_language("sv")
+    wrong = PRACTICE.drill_wrong(question)
+    assert wrong.startswith("  FEL: ") and wrong.split("; ")[0].endswith(",50")
+    assert PRACTICE.type_an_amount() == "  skriv ett belopp, till exempel 150 eller 262,50"
+    assert PRACTICE.daily("2026-11-24", "Casino Cosmopol", 1) == \
+        "Dagens utmaning 2026-11-24 på Casino Cosmopol: 1 giv, samma för alla i dag."
