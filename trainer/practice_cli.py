@@ -145,20 +145,18 @@ def table_lines(round_: Round) -> list[str]:
     """The table as a few lines: dealer, then each hand with its bets."""
     view = snapshot(round_)
     dealer = " ".join(view.dealer) or "-"
-    lines = [f"  dealer: {dealer}" + (f" ({view.dealer_total})" if view.dealer_total is not None else "")]
+    lines = [PRACTICE.dealer(dealer + (f" ({view.dealer_total})" if view.dealer_total is not None else ""))]
     for hand in view.hands:
         cards = " ".join(hand.cards) or "-"
         total = f" ({hand.total})" if hand.cards else ""
         notes = f" [{', '.join(hand.notes)}]" if hand.notes else ""
         bets = ", ".join(f"{b.id} {b.stake}" + ("" if b.status == "live" else f" {b.status}") for b in hand.bets)
-        lines.append(f"  box {hand.id}: {cards}{total}{notes} | {bets}")
+        lines.append(PRACTICE.box(hand.id, f"{cards}{total}{notes} | {bets}"))
     if view.request is not None:
         hand_id, request = view.request
-        if request in ("double", "split"):
-            lines.append(f"  box {hand_id} asks to {request}")
-        elif request == "hit":
-            lines.append(f"  box {hand_id} asks for a card")
-    lines.append(f"  phase: {view.phase.replace('_', ' ')}")
+        if request in ("double", "split", "hit"):
+            lines.append(PRACTICE.asks(hand_id, request))
+    lines.append(PRACTICE.phase_line(view.phase))
     return lines
 
 
@@ -167,20 +165,19 @@ def effect_lines(round_: Round, action: Action) -> list[str]:
     table = round_.table
     lines = []
     if action.verb == "deal" and action.target == DEALER:
-        lines.append(f"  dealer: {' '.join(map(str, table.dealer))} ({hv.total(table.dealer)})")
+        lines.append(PRACTICE.dealer(f"{' '.join(map(str, table.dealer))} ({hv.total(table.dealer)})"))
     elif action.verb in ("deal", "split", "double"):
         box = (action.target or "").split(".")[0]
         for hand_id in table.order:
             hand = table.hands[hand_id]
             if str(hand.box) == box and (action.verb != "deal" or hand_id == action.target):
-                lines.append(f"  box {hand.id}: {' '.join(map(str, hand.cards))} ({hand.total})")
+                lines.append(PRACTICE.box(hand.id, f"{' '.join(map(str, hand.cards))} ({hand.total})"))
     elif action.verb in ("pay", "collect", "push"):
         amount = f" {format_amount(action.amount)}" if action.amount is not None else ""
         lines.append(f"  bet {action.target}: {action.verb}{amount}")
     hand_id, request = round_.current_request()
     if hand_id is not None and round_.state == "play":
-        asks = {"double": "asks to double", "split": "asks to split"}.get(request, "asks for a card")
-        lines.append(f"  box {hand_id} {asks}")
+        lines.append(PRACTICE.asks(hand_id, request))
     return lines
 
 
@@ -226,7 +223,7 @@ def _play(term: Terminal, round_: Round, show_mistakes: bool) -> None:
                 term.say(line)
             if round_.state != phase:
                 phase = round_.state
-                term.say(f"  -- {phase.replace('_', ' ')}")
+                term.say(f"  -- {PRACTICE.phase(phase)}")
         elif show_mistakes:
             term.say(f"  MISTAKE {mistake.code}")
             for line in why_lines(explain(round_, mistake), mistake_rule(mistake.code)):

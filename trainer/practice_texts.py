@@ -7,7 +7,21 @@ from __future__ import annotations
 from fractions import Fraction
 
 from trainer.drill_texts import TEXTS, decimal_mark
-from trainer.messages import point_text, translate
+from trainer.messages import QT_TRANSLATE_NOOP, point_text, translate
+
+#: a phase of the round (the machine's state) -> its short name on the terminal table.
+PHASE_NAMES: dict[str, str] = {
+    "betting": QT_TRANSLATE_NOOP("PracticeTexts", "betting"),
+    "first_deal": QT_TRANSLATE_NOOP("PracticeTexts", "first deal"),
+    "insurance_offer": QT_TRANSLATE_NOOP("PracticeTexts", "insurance offer"),
+    "insurance_window": QT_TRANSLATE_NOOP("PracticeTexts", "insurance window"),
+    "blackjack_payouts": QT_TRANSLATE_NOOP("PracticeTexts", "Black Jack payouts"),
+    "play": QT_TRANSLATE_NOOP("PracticeTexts", "play"),
+    "dealer_draw": QT_TRANSLATE_NOOP("PracticeTexts", "dealer draw"),
+    "insurance_settlement": QT_TRANSLATE_NOOP("PracticeTexts", "insurance settlement"),
+    "settlement": QT_TRANSLATE_NOOP("PracticeTexts", "settlement"),
+    "done": QT_TRANSLATE_NOOP("PracticeTexts", "done"),
+}
 
 
 class PracticeTexts:
@@ -121,6 +135,31 @@ class PracticeTexts:
     def noted_mistake(self, round_number: int, step: int, action: str, code: str) -> str:
         return "  " + self.tr("round {round}, step {step}: {action}: {code}").format(
             round=round_number, step=step, action=action, code=code)
+
+
+    # --- the table in the terminal ----------------------------------------------------------
+
+    def phase(self, phase: str) -> str:
+        """A phase's short name ("first deal"); an unknown one with its underscores spaced."""
+        return self.tr(PHASE_NAMES[phase]) if phase in PHASE_NAMES else phase.replace("_", " ")
+
+    def phase_line(self, phase: str) -> str:
+        return "  " + self.tr("phase: {phase}").format(phase=self.phase(phase))
+
+    def dealer(self, cards: str) -> str:
+        return "  " + self.tr("dealer: {cards}").format(cards=cards)
+
+    def box(self, box: str, rest: str) -> str:
+        return "  " + self.tr("box {box}: {rest}").format(box=box, rest=rest)
+
+    def asks(self, hand: str, request: str) -> str:
+        if request == "double":
+            text = self.tr("box {box} asks to double")
+        elif request == "split":
+            text = self.tr("box {box} asks to split")
+        else:
+            text = self.tr("box {box} asks for a card")
+        return "  " + text.format(box=hand)
 
 
 def _short(seconds: float) -> str:

@@ -1556,6 +1556,46 @@ V žetonech: {best}</translation>
 </context>
 <context>
     <name>PracticeTexts</name>
+    <message>
+        <source>betting</source>
+        <translation>sázky</translation>
+    </message>
+    <message>
+        <source>first deal</source>
+        <translation>první rozdání</translation>
+    </message>
+    <message>
+        <source>insurance offer</source>
+        <translation>nabídka pojištění</translation>
+    </message>
+    <message>
+        <source>insurance window</source>
+        <translation>pojištění otevřené</translation>
+    </message>
+    <message>
+        <source>Black Jack payouts</source>
+        <translation>výplaty black jacků</translation>
+    </message>
+    <message>
+        <source>play</source>
+        <translation>hra boxů</translation>
+    </message>
+    <message>
+        <source>dealer draw</source>
+        <translation>karty bankéře</translation>
+    </message>
+    <message>
+        <source>insurance settlement</source>
+        <translation>vyúčtování pojištění</translation>
+    </message>
+    <message>
+        <source>settlement</source>
+        <translation>vyúčtování</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>hotovo</translation>
+    </message>
     <message numerus="yes">
         <source>Practice for {name} at {house}: %n weak points</source>
         <translation>
@@ -1751,6 +1791,30 @@ V žetonech: {best}</translation>
     <message>
         <source>round {round}, step {step}: {action}: {code}</source>
         <translation>kolo {round}, krok {step}: {action}: {code}</translation>
+    </message>
+    <message>
+        <source>phase: {phase}</source>
+        <translation>fáze: {phase}</translation>
+    </message>
+    <message>
+        <source>dealer: {cards}</source>
+        <translation>bankéř: {cards}</translation>
+    </message>
+    <message>
+        <source>box {box}: {rest}</source>
+        <translation>box {box}: {rest}</translation>
+    </message>
+    <message>
+        <source>box {box} asks to double</source>
+        <translation>box {box} chce zdvojit</translation>
+    </message>
+    <message>
+        <source>box {box} asks to split</source>
+        <translation>box {box} chce rozdělit</translation>
+    </message>
+    <message>
+        <source>box {box} asks for a card</source>
+        <translation>box {box} chce kartu</translation>
     </message>
 </context>
 <context>

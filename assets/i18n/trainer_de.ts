@@ -1550,6 +1550,46 @@ In Jetons: {best}</translation>
 </context>
 <context>
     <name>PracticeTexts</name>
+    <message>
+        <source>betting</source>
+        <translation>Einsätze</translation>
+    </message>
+    <message>
+        <source>first deal</source>
+        <translation>erstes Austeilen</translation>
+    </message>
+    <message>
+        <source>insurance offer</source>
+        <translation>Versicherung anbieten</translation>
+    </message>
+    <message>
+        <source>insurance window</source>
+        <translation>Versicherung offen</translation>
+    </message>
+    <message>
+        <source>Black Jack payouts</source>
+        <translation>Black-Jack-Auszahlungen</translation>
+    </message>
+    <message>
+        <source>play</source>
+        <translation>Spiel der Boxen</translation>
+    </message>
+    <message>
+        <source>dealer draw</source>
+        <translation>Karten des Croupiers</translation>
+    </message>
+    <message>
+        <source>insurance settlement</source>
+        <translation>Versicherungen abrechnen</translation>
+    </message>
+    <message>
+        <source>settlement</source>
+        <translation>Abrechnung</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
     <message numerus="yes">
         <source>Practice for {name} at {house}: %n weak points</source>
         <translation>
@@ -1734,6 +1774,30 @@ In Jetons: {best}</translation>
     <message>
         <source>round {round}, step {step}: {action}: {code}</source>
         <translation>Spiel {round}, Schritt {step}: {action}: {code}</translation>
+    </message>
+    <message>
+        <source>phase: {phase}</source>
+        <translation>Phase: {phase}</translation>
+    </message>
+    <message>
+        <source>dealer: {cards}</source>
+        <translation>Croupier: {cards}</translation>
+    </message>
+    <message>
+        <source>box {box}: {rest}</source>
+        <translation>Box {box}: {rest}</translation>
+    </message>
+    <message>
+        <source>box {box} asks to double</source>
+        <translation>Box {box} will doppeln</translation>
+    </message>
+    <message>
+        <source>box {box} asks to split</source>
+        <translation>Box {box} will teilen</translation>
+    </message>
+    <message>
+        <source>box {box} asks for a card</source>
+        <translation>Box {box} will eine Karte</translation>
     </message>
 </context>
 <context>

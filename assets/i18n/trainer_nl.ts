@@ -1550,6 +1550,46 @@ In fiches: {best}</translation>
 </context>
 <context>
     <name>PracticeTexts</name>
+    <message>
+        <source>betting</source>
+        <translation>inzetten</translation>
+    </message>
+    <message>
+        <source>first deal</source>
+        <translation>eerste deling</translation>
+    </message>
+    <message>
+        <source>insurance offer</source>
+        <translation>verzekering aanbieden</translation>
+    </message>
+    <message>
+        <source>insurance window</source>
+        <translation>verzekering open</translation>
+    </message>
+    <message>
+        <source>Black Jack payouts</source>
+        <translation>Black Jack uitbetalen</translation>
+    </message>
+    <message>
+        <source>play</source>
+        <translation>spel</translation>
+    </message>
+    <message>
+        <source>dealer draw</source>
+        <translation>kaarten van de croupier</translation>
+    </message>
+    <message>
+        <source>insurance settlement</source>
+        <translation>verzekeringen afrekenen</translation>
+    </message>
+    <message>
+        <source>settlement</source>
+        <translation>afrekening</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>klaar</translation>
+    </message>
     <message numerus="yes">
         <source>Practice for {name} at {house}: %n weak points</source>
         <translation>
@@ -1734,6 +1774,30 @@ In fiches: {best}</translation>
     <message>
         <source>round {round}, step {step}: {action}: {code}</source>
         <translation>ronde {round}, stap {step}: {action}: {code}</translation>
+    </message>
+    <message>
+        <source>phase: {phase}</source>
+        <translation>fase: {phase}</translation>
+    </message>
+    <message>
+        <source>dealer: {cards}</source>
+        <translation>croupier: {cards}</translation>
+    </message>
+    <message>
+        <source>box {box}: {rest}</source>
+        <translation>box {box}: {rest}</translation>
+    </message>
+    <message>
+        <source>box {box} asks to double</source>
+        <translation>box {box} wil verdubbelen</translation>
+    </message>
+    <message>
+        <source>box {box} asks to split</source>
+        <translation>box {box} wil splitsen</translation>
+    </message>
+    <message>
+        <source>box {box} asks for a card</source>
+        <translation>box {box} wil een kaart</translation>
     </message>
 </context>
 <context>

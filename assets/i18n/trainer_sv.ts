@@ -1550,6 +1550,46 @@ I marker: {best}</translation>
 </context>
 <context>
     <name>PracticeTexts</name>
+    <message>
+        <source>betting</source>
+        <translation>insatser</translation>
+    </message>
+    <message>
+        <source>first deal</source>
+        <translation>första given</translation>
+    </message>
+    <message>
+        <source>insurance offer</source>
+        <translation>försäkring erbjuds</translation>
+    </message>
+    <message>
+        <source>insurance window</source>
+        <translation>försäkringen öppen</translation>
+    </message>
+    <message>
+        <source>Black Jack payouts</source>
+        <translation>Black Jack betalas</translation>
+    </message>
+    <message>
+        <source>play</source>
+        <translation>spel</translation>
+    </message>
+    <message>
+        <source>dealer draw</source>
+        <translation>croupierns kort</translation>
+    </message>
+    <message>
+        <source>insurance settlement</source>
+        <translation>försäkringar avräknas</translation>
+    </message>
+    <message>
+        <source>settlement</source>
+        <translation>avräkning</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>klar</translation>
+    </message>
     <message numerus="yes">
         <source>Practice for {name} at {house}: %n weak points</source>
         <translation>
@@ -1734,6 +1774,30 @@ I marker: {best}</translation>
     <message>
         <source>round {round}, step {step}: {action}: {code}</source>
         <translation>giv {round}, steg {step}: {action}: {code}</translation>
+    </message>
+    <message>
+        <source>phase: {phase}</source>
+        <translation>fas: {phase}</translation>
+    </message>
+    <message>
+        <source>dealer: {cards}</source>
+        <translation>croupier: {cards}</translation>
+    </message>
+    <message>
+        <source>box {box}: {rest}</source>
+        <translation>box {box}: {rest}</translation>
+    </message>
+    <message>
+        <source>box {box} asks to double</source>
+        <translation>box {box} vill dubbla</translation>
+    </message>
+    <message>
+        <source>box {box} asks to split</source>
+        <translation>box {box} vill dela</translation>
+    </message>
+    <message>
+        <source>box {box} asks for a card</source>
+        <translation>box {box} vill ha ett kort</translation>
     </message>
 </context>
 <context>

@@ -128,3 +128,14 @@ def test_practice_asks_a_drill_question_in_swedish():
     assert PRACTICE.type_an_amount() == "  skriv ett belopp, till exempel 150 eller 262,50"
     assert PRACTICE.daily("2026-11-24", "Casino Cosmopol", 1) == \
         "Dagens utmaning 2026-11-24 på Casino Cosmopol: 1 giv, samma för alla i dag."
+
+
+def test_practice_table_in_swedish_and_english(tmp_path):
+    argv = ["practice", "--speed", "1", "--auto", "--seed", "1", "--data", str(tmp_path)]
+    english, swedish = trainer(*argv), trainer("--lang", "sv", *argv)
+    assert english.returncode == swedish.returncode == 0, swedish.stderr
+    assert "  phase: betting" in english.stdout and "  -- first deal" in english.stdout
+    assert "  fas: insatser" in swedish.stdout and "  -- första given" in swedish.stdout
+    assert "Snabbspel på Casino Cosmopol: 1 giv" in swedish.stdout
+    assert "phase:" not in swedish.stdout and "dealer:" not in swedish.stdout
+    assert "> no_more_bets" in swedish.stdout  # the actions stay as the trainee types them
