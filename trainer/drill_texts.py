@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from trainer.cli_texts import error_message
 from trainer.core import drills
 from trainer.core.drills import ChipBuild, Grade, Question, QuestionBet
 from trainer.core.payouts import format_amount
@@ -227,7 +228,11 @@ class DrillTexts:
         return "  " + self.tr("In chips: {best}").format(best=self.chips(grade.best))
 
     def quiz_not_graded(self, grade: Grade) -> str:
-        return self.tr("Not graded: {problem}. Type it again, or q to quit.").format(problem=grade.problem)
+        return self.tr("Not graded: {problem}. Type it again, or q to quit.").format(problem=self.problem(grade))
+
+    def problem(self, grade: Grade) -> str:
+        """Why a typed amount was not graded ("'1,500' is ambiguous ..."), in the language."""
+        return error_message(grade.problem)
 
     def quiz_printed(self, question: Question) -> str:
         """One ``--print`` line: the house, the question, the answer and its sum."""

@@ -601,6 +601,38 @@ V žetonech: {best}</translation>
         <translation>zadej soubor SCENARIO nebo --random, ne obojí</translation>
     </message>
     <message>
+        <source>no amount: type a number such as %1</source>
+        <translation>žádná částka: napiš číslo, třeba %1</translation>
+    </message>
+    <message>
+        <source>%1 is not an amount: type digits, such as %2</source>
+        <translation>%1 není částka: napiš číslice, třeba %2</translation>
+    </message>
+    <message>
+        <source>%1 is not an amount: type a number such as %2</source>
+        <translation>%1 není částka: napiš číslo, třeba %2</translation>
+    </message>
+    <message>
+        <source>%1: thousands are grouped by three digits, such as 1 500</source>
+        <translation>%1: tisíce se oddělují po třech číslicích, třeba 1 500</translation>
+    </message>
+    <message>
+        <source>%1: one decimal mark, with one or two digits after it, such as %2</source>
+        <translation>%1: jedna desetinná čárka a za ní jedna nebo dvě číslice, třeba %2</translation>
+    </message>
+    <message>
+        <source>%1 is ambiguous (%2 or %3?): type %4 without a mark, or at most two decimals</source>
+        <translation>%1 je nejednoznačné (%2 nebo %3?): napiš %4 bez znaménka, nebo nejvýš dvě desetinná místa</translation>
+    </message>
+    <message>
+        <source>%1: at most two decimals, such as %2</source>
+        <translation>%1: nejvýš dvě desetinná místa, třeba %2</translation>
+    </message>
+    <message>
+        <source>%1: too long for an amount; type a plain number such as %2</source>
+        <translation>%1: na částku příliš dlouhé; napiš obyčejné číslo, třeba %2</translation>
+    </message>
+    <message>
         <source>%1 wants a whole number, got %2</source>
         <translation>%1 chce celé číslo, dostal %2</translation>
     </message>

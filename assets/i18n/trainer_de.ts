@@ -595,6 +595,38 @@ In Jetons: {best}</translation>
         <translation>geben Sie eine SCENARIO-Datei oder --random an, nicht beides</translation>
     </message>
     <message>
+        <source>no amount: type a number such as %1</source>
+        <translation>kein Betrag: geben Sie eine Zahl ein, etwa %1</translation>
+    </message>
+    <message>
+        <source>%1 is not an amount: type digits, such as %2</source>
+        <translation>%1 ist kein Betrag: geben Sie Ziffern ein, etwa %2</translation>
+    </message>
+    <message>
+        <source>%1 is not an amount: type a number such as %2</source>
+        <translation>%1 ist kein Betrag: geben Sie eine Zahl ein, etwa %2</translation>
+    </message>
+    <message>
+        <source>%1: thousands are grouped by three digits, such as 1 500</source>
+        <translation>%1: Tausender werden in Dreiergruppen geschrieben, etwa 1 500</translation>
+    </message>
+    <message>
+        <source>%1: one decimal mark, with one or two digits after it, such as %2</source>
+        <translation>%1: ein Dezimalzeichen mit einer oder zwei Ziffern danach, etwa %2</translation>
+    </message>
+    <message>
+        <source>%1 is ambiguous (%2 or %3?): type %4 without a mark, or at most two decimals</source>
+        <translation>%1 ist mehrdeutig (%2 oder %3?): schreiben Sie %4 ohne Zeichen oder höchstens zwei Dezimalen</translation>
+    </message>
+    <message>
+        <source>%1: at most two decimals, such as %2</source>
+        <translation>%1: höchstens zwei Dezimalen, etwa %2</translation>
+    </message>
+    <message>
+        <source>%1: too long for an amount; type a plain number such as %2</source>
+        <translation>%1: zu lang für einen Betrag; geben Sie eine einfache Zahl ein, etwa %2</translation>
+    </message>
+    <message>
         <source>%1 wants a whole number, got %2</source>
         <translation>%1 verlangt eine ganze Zahl, erhalten: %2</translation>
     </message>

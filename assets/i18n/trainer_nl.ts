@@ -595,6 +595,38 @@ In fiches: {best}</translation>
         <translation>geef een SCENARIO-bestand of --random, niet allebei</translation>
     </message>
     <message>
+        <source>no amount: type a number such as %1</source>
+        <translation>geen bedrag: typ een getal, zoals %1</translation>
+    </message>
+    <message>
+        <source>%1 is not an amount: type digits, such as %2</source>
+        <translation>%1 is geen bedrag: typ cijfers, zoals %2</translation>
+    </message>
+    <message>
+        <source>%1 is not an amount: type a number such as %2</source>
+        <translation>%1 is geen bedrag: typ een getal, zoals %2</translation>
+    </message>
+    <message>
+        <source>%1: thousands are grouped by three digits, such as 1 500</source>
+        <translation>%1: duizendtallen worden per drie cijfers gegroepeerd, zoals 1 500</translation>
+    </message>
+    <message>
+        <source>%1: one decimal mark, with one or two digits after it, such as %2</source>
+        <translation>%1: één decimaalteken, met één of twee cijfers erna, zoals %2</translation>
+    </message>
+    <message>
+        <source>%1 is ambiguous (%2 or %3?): type %4 without a mark, or at most two decimals</source>
+        <translation>%1 is dubbelzinnig (%2 of %3?): typ %4 zonder teken, of hoogstens twee decimalen</translation>
+    </message>
+    <message>
+        <source>%1: at most two decimals, such as %2</source>
+        <translation>%1: hoogstens twee decimalen, zoals %2</translation>
+    </message>
+    <message>
+        <source>%1: too long for an amount; type a plain number such as %2</source>
+        <translation>%1: te lang voor een bedrag; typ een gewoon getal, zoals %2</translation>
+    </message>
+    <message>
         <source>%1 wants a whole number, got %2</source>
         <translation>%1 verwacht een geheel getal, kreeg %2</translation>
     </message>

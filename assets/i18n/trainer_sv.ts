@@ -595,6 +595,38 @@ I marker: {best}</translation>
         <translation>ange en SCENARIO-fil eller --random, inte båda</translation>
     </message>
     <message>
+        <source>no amount: type a number such as %1</source>
+        <translation>inget belopp: skriv ett tal, till exempel %1</translation>
+    </message>
+    <message>
+        <source>%1 is not an amount: type digits, such as %2</source>
+        <translation>%1 är inget belopp: skriv siffror, till exempel %2</translation>
+    </message>
+    <message>
+        <source>%1 is not an amount: type a number such as %2</source>
+        <translation>%1 är inget belopp: skriv ett tal, till exempel %2</translation>
+    </message>
+    <message>
+        <source>%1: thousands are grouped by three digits, such as 1 500</source>
+        <translation>%1: tusental grupperas med tre siffror, till exempel 1 500</translation>
+    </message>
+    <message>
+        <source>%1: one decimal mark, with one or two digits after it, such as %2</source>
+        <translation>%1: ett decimaltecken, med en eller två siffror efter, till exempel %2</translation>
+    </message>
+    <message>
+        <source>%1 is ambiguous (%2 or %3?): type %4 without a mark, or at most two decimals</source>
+        <translation>%1 är tvetydigt (%2 eller %3?): skriv %4 utan tecken, eller högst två decimaler</translation>
+    </message>
+    <message>
+        <source>%1: at most two decimals, such as %2</source>
+        <translation>%1: högst två decimaler, till exempel %2</translation>
+    </message>
+    <message>
+        <source>%1: too long for an amount; type a plain number such as %2</source>
+        <translation>%1: för långt för ett belopp; skriv ett vanligt tal, till exempel %2</translation>
+    </message>
+    <message>
         <source>%1 wants a whole number, got %2</source>
         <translation>%1 vill ha ett heltal, fick %2</translation>
     </message>

@@ -78,3 +78,11 @@ def test_the_drill_tab_and_the_catalog_say_the_same_in_german(qtbot):
     assert all(line.replace(" ", "\u00a0") in tab.worked_text(question) for line in worked)
     half = next(q for q in generate([load_house("cosmopol")], 200, 1) if q.answer.denominator != 1)
     assert TEXTS.money(half.answer).endswith(",50")
+
+
+def test_an_unreadable_amount_is_explained_in_the_language():
+    done = trainer("--lang", "sv", "quiz", "--house", "cosmopol", "--seed", "1", "--count", "1", stdin="1,500\nhmm\nq\n")
+    assert done.returncode == 0, done.stderr
+    assert "Inte bedömt: '1,500' är tvetydigt (1500 eller 1,5?)" in done.stdout
+    assert "Inte bedömt: 'hmm' är inget belopp: skriv siffror" in done.stdout
+    assert "ambiguous" not in done.stdout and "is not an amount" not in done.stdout

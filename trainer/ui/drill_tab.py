@@ -369,7 +369,7 @@ class QtDrillTab(QWidget):
                 self._show_feedback(self.tr("Click chips to build the payout first."), None)
             else:
                 # the reader's own words say what was wrong (an ambiguous 1,500, say)
-                self._show_feedback(self.tr("Not paid: {problem}").format(problem=grade.problem), None)
+                self._show_feedback(self.tr("Not paid: {problem}").format(problem=TEXTS.problem(grade)), None)
             return
         self._show_feedback(self._feedback_text(question, grade), grade.correct)
         self.amount_edit.clear()
