@@ -111,7 +111,7 @@ def test_the_reference_dealer_clears_every_spot_and_it_is_recorded(store, tmp_pa
     code = practice_cli.run(args(tmp_path, "--trainee", "anna", "--auto", "--seed", "5"), io.StringIO(), out)
     assert code == 0
     text = out.getvalue()
-    assert "Cleared 2 of 2 weak point(s)" in text
+    assert "Cleared 2 of 2 weak points" in text
     sessions = [s for s in store.sessions("Anna") if s.pack == "practice"]
     assert len(sessions) == 1 and sessions[0].rounds >= CLEAR_STREAK and sessions[0].drill_answers >= CLEAR_STREAK
     assert sessions[0].mistakes == 0
@@ -122,7 +122,7 @@ def test_a_slow_trainee_clears_nothing(store, tmp_path):
     slow = itertools.count(0, 600).__next__  # ten minutes pass between any two looks at the clock
     code = practice_cli.run(args(tmp_path, "--trainee", "anna", "--auto", "--max", "7"), io.StringIO(), out, clock=slow)
     assert code == 0
-    assert "Cleared 0 of 2 weak point(s) in 7 exercise(s)" in out.getvalue()
+    assert "Cleared 0 of 2 weak points in 7 exercises" in out.getvalue()
 
 
 def test_typed_mistake_is_explained_and_the_half_round_kept(store, tmp_path):
@@ -149,7 +149,7 @@ def trainer(*argv, stdin=""):
 def test_command_line_dry_run_and_bad_input(tmp_path):
     done = trainer("practice", "--data", str(tmp_path), "--house", "czech", "--speed", "2", "--focus", "split", "--auto", "--seed", "4")
     assert done.returncode == 0, done.stderr
-    assert "Time " in done.stdout and "0 mistake(s) in 2 round(s)" in done.stdout
+    assert "Time " in done.stdout and "0 mistakes in 2 rounds" in done.stdout
     bad = trainer("practice", "--speed", "2", "--focus", "three_sevens", "--house", "czech", "--auto")
     assert bad.returncode == 2 and bad.stderr.count("\n") == 1 and "czech pays no three-sevens bonus" in bad.stderr
     no_name = trainer("practice", "--data", str(tmp_path))
@@ -164,7 +164,7 @@ def test_speed_run_keeps_a_personal_best(tmp_path):
     with scenario_actions(load_house("cosmopol"), "double", 9, 2) as lines:
         second = trainer(*base, stdin="deal dealer\n" + "\n".join(lines) + "\n")
     assert second.returncode == 1, second.stdout[-500:]
-    assert "1 mistake(s) in 2 round(s)" in second.stdout and "Personal best: 0 mistake(s)" in second.stdout
+    assert "1 mistake in 2 rounds" in second.stdout and "Personal best: 0 mistakes" in second.stdout
     assert "OUT_OF_PHASE" in second.stdout  # shown at the end, not during the run
     assert second.stdout.index("OUT_OF_PHASE") > second.stdout.index("Time ")
 
@@ -204,7 +204,7 @@ def test_review_deals_the_most_overdue_skills_and_records_them(store, tmp_path):
                             io.StringIO(), out)
     assert code == 0
     text = out.getvalue()
-    assert "Reviewed 4 skill(s)" in text
+    assert "Reviewed 4 skills" in text
     # skills never practised come first: split has history (four rounds), so it is not among them
     reviewed = text.split("Next reviews:")[1]
     assert "Split" not in reviewed.replace("Drill: split win", "")

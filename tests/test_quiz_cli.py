@@ -86,7 +86,7 @@ def test_print_all_houses_and_kinds(capsys):
 def test_print_plain_text(capsys):
     assert quiz_cli.main(["--print", "3", "--seed", "2", "--house", "holland"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert len(lines) == 3 and all(line.startswith("[holland] ") and " x " in line for line in lines)
+    assert len(lines) == 3 and all(line.startswith("[holland] ") and " \u00d7 " in line for line in lines)
 
 
 # --- errors -------------------------------------------------------------------------------------

@@ -76,7 +76,8 @@ def run_check(args: argparse.Namespace) -> int:
         except ShoeEmpty:  # the house validator makes this all but impossible; never a traceback
             raise PackError(
                 args.scenario or f"house {scenario.rules.id}", None,
-                f"the shoe ran out of cards: {scenario.rules.decks} deck(s) cannot deal this round",
+                f"the shoe ran out of cards: {scenario.rules.decks} "
+                f"{'deck' if scenario.rules.decks == 1 else 'decks'} cannot deal this round",
             ) from None
         report = round_report(round_)
         if actions is None:
@@ -154,7 +155,7 @@ class CheckCli:
     def verdict(self, report: dict) -> str:
         verdict = self.tr("OK") if report["ok"] else self.tr("NOT OK")
         state = self.tr("round finished") if report["finished"] else self.tr("round not finished")
-        return self.tr("%1: %n mistake(s), %2", "", len(report["mistakes"])).replace("%1", verdict).replace("%2", state)
+        return self.tr("%1: %n mistakes, %2", "", len(report["mistakes"])).replace("%1", verdict).replace("%2", state)
 
     def step(self, number: int) -> str:
         return self.tr("step %1").replace("%1", str(number))

@@ -20,6 +20,7 @@ from datetime import date
 from pathlib import Path
 
 from trainer.paths_user import add_data_argument
+from trainer.cli_texts import error_message
 from trainer.core.errors import PackError
 from trainer.store import StoreError
 
@@ -91,7 +92,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
 
 
 def _fail(message: object) -> int:
-    print(f"trainer class: {message}", file=sys.stderr)
+    print(f"trainer class: {error_message(str(message))}", file=sys.stderr)
     return 2
 
 

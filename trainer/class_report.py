@@ -12,6 +12,7 @@ from datetime import datetime
 from pathlib import Path
 
 from trainer.classes import Classes, ExamResult
+from trainer.messages import QT_TRANSLATE_NOOP, date_text, translate
 from trainer.report import CSV_ENCODING, percent
 
 COLUMNS = (
@@ -92,8 +93,32 @@ def write_class_csv(lines: list[ClassReportLine], path: str | Path) -> Path:
     return path
 
 
-HEADINGS = ("Trainee", "Sessions", "Rounds", "Clean", "Accuracy %", "Drills", "Drill %", "Weakest point",
-            "Exams", "Passed", "Last exam")
+#: the PDF's column headings, in English: the source texts the .ts files translate (the CSV
+#: keeps its stable COLUMNS in every language, for the programs that read it).
+HEADINGS = (
+    QT_TRANSLATE_NOOP("ClassReport", "Trainee"), QT_TRANSLATE_NOOP("ClassReport", "Sessions"),
+    QT_TRANSLATE_NOOP("ClassReport", "Rounds"), QT_TRANSLATE_NOOP("ClassReport", "Clean"),
+    QT_TRANSLATE_NOOP("ClassReport", "Accuracy %"), QT_TRANSLATE_NOOP("ClassReport", "Drills"),
+    QT_TRANSLATE_NOOP("ClassReport", "Drill %"), QT_TRANSLATE_NOOP("ClassReport", "Weakest point"),
+    QT_TRANSLATE_NOOP("ClassReport", "Exams"), QT_TRANSLATE_NOOP("ClassReport", "Passed"),
+    QT_TRANSLATE_NOOP("ClassReport", "Last exam"),
+)
+
+
+class ClassReport:
+    """The PDF's sentences. A class because lupdate takes the class's name as the context of
+    ``self.tr`` (and reads a count from ``self.tr(text, "", n)``)."""
+
+    def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return translate("ClassReport", text, n)
+
+    def size(self, trainees: int, now: datetime) -> str:
+        return self.tr("%n trainees, %1", "", trainees).replace("%1", date_text(now, True))
+
+
+def class_title(class_name: str) -> str:
+    """The PDF's title in the reader's language: "Class report: Morning"."""
+    return translate("ClassReport", QT_TRANSLATE_NOOP("ClassReport", "Class report: %1")).replace("%1", class_name)
 
 
 def class_html(class_name: str, lines: list[ClassReportLine], now: datetime) -> str:
@@ -104,10 +129,10 @@ def class_html(class_name: str, lines: list[ClassReportLine], now: datetime) -> 
             str(sum(e.passed for e in line.exams)), line.last_exam)) + "</tr>"
         for line in lines
     )
-    head = "".join(f"<th align='left'>{h}</th>" for h in HEADINGS)
+    head = "".join(f"<th align='left'>{html.escape(translate('ClassReport', h))}</th>" for h in HEADINGS)
     return (
-        f"<h1>Class report: {html.escape(class_name)}</h1>"
-        f"<p>{len(lines)} trainees, {now.strftime('%Y-%m-%d %H:%M')}</p>"
+        f"<h1>{html.escape(class_title(class_name))}</h1>"
+        f"<p>{html.escape(ClassReport().size(len(lines), now))}</p>"
         f"<table border='1' cellspacing='0' cellpadding='4' width='100%'><tr>{head}</tr>{rows}</table>"
     )
 
@@ -127,7 +152,7 @@ def write_class_pdf(class_name: str, lines: list[ClassReportLine], path: str | P
     writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Landscape,
                                      QMarginsF(12, 12, 12, 12), QPageLayout.Unit.Millimeter))
     writer.setResolution(150)
-    writer.setTitle(f"Class report: {class_name}")
+    writer.setTitle(class_title(class_name))
     document = QTextDocument()
     document.documentLayout().setPaintDevice(writer)
     body = writer.pageLayout().paintRectPixels(150)

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from trainer import __version__
+from trainer.cli_texts import CLI, error_line
 from trainer.core.errors import PackError, printable_path
 from trainer.core.rules import DEFAULT_HOUSE, HouseRules, house_names, load_house
 from trainer.languages import LANGUAGES, SOURCE_LANGUAGE, system_language
@@ -31,7 +32,7 @@ def run_houses(args: argparse.Namespace) -> int:
 
 def format_houses(rules: Sequence[HouseRules]) -> str:
     """One line per house: id, name, decks, boxes and bet limits."""
-    rows = [("id", "name", "decks", "boxes", "limits")]
+    rows = [CLI.houses_header()]
     for house in rules:
         marker = " *" if house.id == DEFAULT_HOUSE else ""
         rows.append(
@@ -52,7 +53,7 @@ def format_houses(rules: Sequence[HouseRules]) -> str:
         for row in rows
     ]
     if any(house.id == DEFAULT_HOUSE for house in rules):
-        lines.append("* the default house")
+        lines.append(CLI.default_house())
     return "\n".join(lines)
 
 
@@ -181,7 +182,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stdout.flush()  # a reader gone early (| head) shows up here, not as a traceback at exit
         return code
     except PackError as error:
-        print(error, file=sys.stderr)
+        print(error_line(error), file=sys.stderr)  # in the reader's language, still file:line
         return 2
     except BrokenPipeError:  # stdout closed early: stop quietly, as other tools in a pipe do
         with contextlib.suppress(OSError, ValueError):  # point stdout at /dev/null for the exit flush

@@ -8,7 +8,6 @@ themselves are :mod:`trainer.i18n`'s.
 from __future__ import annotations
 
 import os
-import re
 
 #: language code -> its name in itself (the Language menu lists these).
 LANGUAGES: dict[str, str] = {
@@ -21,7 +20,6 @@ LANGUAGES: dict[str, str] = {
 #: the language of the source texts.
 SOURCE_LANGUAGE = "en"
 
-_OPTIONAL_ENDING = re.compile(r"\((s|es)\)")
 
 
 def system_language() -> str:
@@ -36,6 +34,51 @@ def system_language() -> str:
 
 
 def english_plural(source: str, n: int) -> str:
-    """The English form of a ``%n`` source text for ``n``: "(s)" and "(es)" written out
-    for any n but 1 (``%n`` itself is left for the caller)."""
-    return _OPTIONAL_ENDING.sub(lambda match: "" if n == 1 else match.group(1), source)
+    """The English form of a ``%n`` source text for ``n`` (``%n`` itself is left for the
+    caller). Sources are written in the plural ("%n mistakes"), as Qt Linguist shows them
+    to translators; the singular is :data:`ENGLISH_SINGULARS`' (a test checks every
+    count text has one)."""
+    return ENGLISH_SINGULARS.get(source, source) if n == 1 else source
+
+
+#: the English text for a count of one, by its plural source text: the English side of
+#: Qt's numerus forms (the other languages' forms are in their .ts files).
+ENGLISH_SINGULARS: dict[str, str] = {
+    "%n mistakes": "%n mistake",
+    "%n actions": "%n action",
+    "%n false alarms": "%n false alarm",
+    "%n scenarios": "%n scenario",
+    "%n questions": "%n question",
+    "%1: %n mistakes, %2": "%1: %n mistake, %2",
+    "%1: %n mistakes in %2 s.": "%1: %n mistake in %2 s.",
+    "Personal best: %n mistakes in %1 s.": "Personal best: %n mistake in %1 s.",
+    "Chips built: {total} ({pile}; %n chips)": "Chips built: {total} ({pile}; %n chip)",
+    "%n rounds, {clean} without a mistake": "%n round, {clean} without a mistake",
+    "Spot the error: %n rounds, {found} of {to_find} mistakes found, {wrong} with the wrong rule, {alarms}":
+        "Spot the error: %n round, {found} of {to_find} mistakes found, {wrong} with the wrong rule, {alarms}",
+    "Saved to %1: %n scenarios": "Saved to %1: %n scenario",
+    "Keep the dealer's actions: a spot-the-error scenario with %n mistakes to find":
+        "Keep the dealer's actions: a spot-the-error scenario with %n mistake to find",
+    "%n results wait on this station (in memory and in a file, so a crash loses none); they are written to "
+    "the class server, once each, as soon as it answers again":
+        "%n result waits on this station (in memory and in a file, so a crash loses none); it is written to "
+        "the class server, once, as soon as it answers again",
+    "%n kept results written to the class server": "%n kept result written to the class server",
+    "One player's %n boxes: {boxes}. Pay the player in total?": "One player's %n box: {boxes}. Pay the player?",
+    "%n questions or {seconds} seconds": "%n question or {seconds} seconds",
+    "OK %1 (%n scenarios)": "OK %1 (%n scenario)",
+    "Practice for {name} at {house}: %n weak points": "Practice for {name} at {house}: %n weak point",
+    "{point}: %n recent mistakes": "{point}: %n recent mistake",
+    "%n weak points": "%n weak point",
+    "%n exercises": "%n exercise",
+    "%n skills": "%n skill",
+    "%n rounds": "%n round",
+    "Reviewed %n skills. Next reviews:": "Reviewed %n skill. Next reviews:",
+    "%n trainees, %1": "%n trainee, %1",
+    "Each is cleared after %n right in a row (no mistake, within the target time).":
+        "Each is cleared after %n right (no mistake, within the target time).",
+    "Daily challenge {day} at {house}: %n rounds, the same for everyone today.":
+        "Daily challenge {day} at {house}: %n round, the same for everyone today.",
+    "Speed run at {house}: %n rounds; only time and mistakes count.":
+        "Speed run at {house}: %n round; only time and mistakes count.",
+}

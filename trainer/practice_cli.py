@@ -42,6 +42,8 @@ from trainer.paths_user import add_data_argument
 from trainer.practice import (
     CLEAR_STREAK, DAILY_ROUNDS, DEFAULT_MAX_ITEMS, Exercise, PracticePlan, challenge_rounds, daily_challenge, speed_key, weak_spots,
 )
+from trainer.drill_texts import TEXTS
+from trainer.practice_texts import PRACTICE
 from trainer.replay import snapshot
 from trainer.store import Store, StoreError
 from trainer.messages import mistake_rule, why_lines
@@ -144,20 +146,18 @@ def table_lines(round_: Round) -> list[str]:
     """The table as a few lines: dealer, then each hand with its bets."""
     view = snapshot(round_)
     dealer = " ".join(view.dealer) or "-"
-    lines = [f"  dealer: {dealer}" + (f" ({view.dealer_total})" if view.dealer_total is not None else "")]
+    lines = [PRACTICE.dealer(dealer + (f" ({view.dealer_total})" if view.dealer_total is not None else ""))]
     for hand in view.hands:
         cards = " ".join(hand.cards) or "-"
         total = f" ({hand.total})" if hand.cards else ""
         notes = f" [{', '.join(hand.notes)}]" if hand.notes else ""
         bets = ", ".join(f"{b.id} {b.stake}" + ("" if b.status == "live" else f" {b.status}") for b in hand.bets)
-        lines.append(f"  box {hand.id}: {cards}{total}{notes} | {bets}")
+        lines.append(PRACTICE.box(hand.id, f"{cards}{total}{notes} | {bets}"))
     if view.request is not None:
         hand_id, request = view.request
-        if request in ("double", "split"):
-            lines.append(f"  box {hand_id} asks to {request}")
-        elif request == "hit":
-            lines.append(f"  box {hand_id} asks for a card")
-    lines.append(f"  phase: {view.phase.replace('_', ' ')}")
+        if request in ("double", "split", "hit"):
+            lines.append(PRACTICE.asks(hand_id, request))
+    lines.append(PRACTICE.phase_line(view.phase))
     return lines
 
 
@@ -166,20 +166,19 @@ def effect_lines(round_: Round, action: Action) -> list[str]:
     table = round_.table
     lines = []
     if action.verb == "deal" and action.target == DEALER:
-        lines.append(f"  dealer: {' '.join(map(str, table.dealer))} ({hv.total(table.dealer)})")
+        lines.append(PRACTICE.dealer(f"{' '.join(map(str, table.dealer))} ({hv.total(table.dealer)})"))
     elif action.verb in ("deal", "split", "double"):
         box = (action.target or "").split(".")[0]
         for hand_id in table.order:
             hand = table.hands[hand_id]
             if str(hand.box) == box and (action.verb != "deal" or hand_id == action.target):
-                lines.append(f"  box {hand.id}: {' '.join(map(str, hand.cards))} ({hand.total})")
+                lines.append(PRACTICE.box(hand.id, f"{' '.join(map(str, hand.cards))} ({hand.total})"))
     elif action.verb in ("pay", "collect", "push"):
         amount = f" {format_amount(action.amount)}" if action.amount is not None else ""
         lines.append(f"  bet {action.target}: {action.verb}{amount}")
     hand_id, request = round_.current_request()
     if hand_id is not None and round_.state == "play":
-        asks = {"double": "asks to double", "split": "asks to split"}.get(request, "asks for a card")
-        lines.append(f"  box {hand_id} {asks}")
+        lines.append(PRACTICE.asks(hand_id, request))
     return lines
 
 
@@ -208,7 +207,7 @@ def _play(term: Terminal, round_: Round, show_mistakes: bool) -> None:
             term.say(HELP)
             continue
         if text == "hint":
-            term.say("  right now: " + " or ".join(str(a) for a in round_.expected()[:4]))
+            term.say(PRACTICE.right_now(" or ".join(str(a) for a in round_.expected()[:4])))
             continue
         if text == "table":
             for line in table_lines(round_):
@@ -217,7 +216,7 @@ def _play(term: Terminal, round_: Round, show_mistakes: bool) -> None:
         try:
             action = Action.parse(text)
         except ActionError as error:
-            term.say(f"  not an action: {error} (help lists them)")
+            term.say(PRACTICE.not_an_action(str(error)))
             continue
         mistake = round_.attempt(action)
         if mistake is None:
@@ -225,29 +224,26 @@ def _play(term: Terminal, round_: Round, show_mistakes: bool) -> None:
                 term.say(line)
             if round_.state != phase:
                 phase = round_.state
-                term.say(f"  -- {phase.replace('_', ' ')}")
+                term.say(f"  -- {PRACTICE.phase(phase)}")
         elif show_mistakes:
             term.say(f"  MISTAKE {mistake.code}")
             for line in why_lines(explain(round_, mistake), mistake_rule(mistake.code)):
                 term.say("  " + line)
         else:
-            term.say("  (noted)")
+            term.say(PRACTICE.noted())
 
 
 def ask_question(term: Terminal, exercise: Exercise) -> Answer:
     question = exercise.question
     started = term.clock()
     while True:
-        typed = term.ask(f"{question.text} ", format_amount(question.answer))
+        typed = term.ask(f"{TEXTS.question(question)} ", format_amount(question.answer))
         grade = grade_amount(question, typed)
         if grade.graded:
             break
-        term.say("  type an amount, such as 150 or 262.5")
+        term.say(PRACTICE.type_an_amount())
     seconds = term.clock() - started
-    if grade.correct:
-        term.say(f"  right ({question.worked})")
-    else:
-        term.say(f"  WRONG: {format_amount(question.answer)}; why: {question.worked}")
+    term.say(PRACTICE.drill_right(question) if grade.correct else PRACTICE.drill_wrong(question))
     return Answer(question, grade, seconds)
 
 
@@ -255,15 +251,15 @@ def _weak_points(args, rules, book, store: Store, term: Terminal) -> int:
     trainee = store.trainee(args.trainee)
     spots = weak_spots(store, trainee, rules)
     if not spots:
-        term.say(f"{trainee.name} has no recorded mistakes at {rules.name}: nothing to practise yet.")
+        term.say(PRACTICE.nothing_to_practise(trainee.name, rules.name))
         return 0
     skills = book.skills_for(rules.id, trainee.name)
     seed = args.seed if args.seed is not None else int(time.time())
     plan = PracticePlan(rules, spots, skills, seed=seed, max_items=args.max)
-    term.say(f"Practice for {trainee.name} at {rules.name}: {len(spots)} weak point(s)")
+    term.say(PRACTICE.practice_for(trainee.name, rules.name, len(spots)))
     for spot in spots:
-        term.say(f"  {spot.label}: {spot.weight} recent mistake(s)")
-    term.say(f"Each is cleared after {CLEAR_STREAK} right in a row (no mistake, within the target time). {HELP}")
+        term.say(PRACTICE.recent_mistakes(spot.label, spot.weight))
+    term.say(f"{PRACTICE.cleared_after(CLEAR_STREAK)} {HELP}")
     session_id = store.start_session(trainee, rules.id, mode="training", pack="practice")
     try:
         while not plan.finished:
@@ -271,8 +267,8 @@ def _weak_points(args, rules, book, store: Store, term: Terminal) -> int:
             term.say("")
             if exercise.scenario is not None:
                 shown = point_label(exercise.point)
-                purpose = "" if shown == exercise.spot.label else f" (for {exercise.spot.label})"
-                term.say(f"Round {plan.dealt}: {shown}{purpose}; target {plan.target_seconds(exercise):g} s per action")
+                spot_label = None if shown == exercise.spot.label else exercise.spot.label
+                term.say(PRACTICE.round_header(plan.dealt, shown, spot_label, plan.target_seconds(exercise)))
                 began = datetime.now(timezone.utc)
                 round_, seconds, stopped = play_round(term, exercise.scenario)
                 actions = len(round_.history)
@@ -284,7 +280,7 @@ def _weak_points(args, rules, book, store: Store, term: Terminal) -> int:
                 right = plan.round_right(exercise, [m.code for m in round_.mistakes], round_.finished,
                                          seconds / actions if actions else seconds)
             else:
-                term.say(f"Question {plan.dealt} (for {exercise.spot.label}); target {plan.target_seconds(exercise):g} s")
+                term.say(PRACTICE.question_header(plan.dealt, exercise.spot.label, plan.target_seconds(exercise)))
                 try:
                     answer = ask_question(term, exercise)
                 except Quit:
@@ -292,15 +288,14 @@ def _weak_points(args, rules, book, store: Store, term: Terminal) -> int:
                 save_drill_answer(store, trainee, answer, rules.id, session_id)
                 right = plan.drill_right(exercise, answer.grade.correct, answer.seconds)
             spot = exercise.spot
-            term.say(f"  {'right' if right else 'not yet'}: {spot.label} {spot.streak}/{CLEAR_STREAK}"
-                     + (" - cleared" if spot.cleared else ""))
+            term.say(PRACTICE.progress(right, spot.label, spot.streak, CLEAR_STREAK, spot.cleared))
     finally:
         store.end_session(session_id)
     term.say("")
     cleared = [s for s in spots if s.cleared]
-    term.say(f"Cleared {len(cleared)} of {len(spots)} weak point(s) in {plan.dealt} exercise(s).")
+    term.say(PRACTICE.cleared(len(cleared), len(spots), plan.dealt))
     for spot in spots:
-        term.say(f"  {spot.label}: {spot.right}/{spot.done} right" + (" - cleared" if spot.cleared else ""))
+        term.say(PRACTICE.spot_result(spot.label, spot.right, spot.done, spot.cleared))
     return 0
 
 
@@ -319,7 +314,7 @@ def _review(args, rules, book, store: Store, term: Terminal) -> int:
     cards = {skill: card_of(skills[skill], history.get(skill, [])) for skill in among}
     now = datetime.now(timezone.utc)
     due_now = [d for d in due_order(cards, now, among) if d.due <= now]
-    term.say(f"Review for {trainee.name} at {rules.name}: {len(due_now)} skill(s) due now; {args.count} exercise(s).")
+    term.say(PRACTICE.review_for(trainee.name, rules.name, len(due_now), args.count))
     rng = random.Random(args.seed if args.seed is not None else int(time.time()))
     session_id = store.start_session(trainee, rules.id, mode="training", pack="review")
     last, reviewed = None, {}
@@ -329,7 +324,7 @@ def _review(args, rules, book, store: Store, term: Terminal) -> int:
             order = [d.skill for d in due_order(cards, now, among)]
             skill = next((s for s in order if s != last), order[0])
             target = skills[skill].seconds
-            term.say(f"\n{number}. {skill_label(skill)} (target {target:g} s)")
+            term.say("\n" + PRACTICE.review_item(number, skill_label(skill), target))
             if skill.startswith("drill."):
                 question = make_question(rules, skill[len("drill."):], random.Random(rng.randrange(1 << 30)))
                 exercise = Exercise(spot=None, question=question)
@@ -353,12 +348,11 @@ def _review(args, rules, book, store: Store, term: Terminal) -> int:
             cards[skill] = review(cards[skill], right, slow, now)
             reviewed[skill] = cards[skill]
             last = skill
-            term.say(f"  {'right' if right and not slow else 'right but slow' if right else 'not yet'}; "
-                     f"next review {cards[skill].due.astimezone().strftime('%Y-%m-%d %H:%M')}")
+            term.say(PRACTICE.review_result(right, slow, cards[skill].due.astimezone().strftime('%Y-%m-%d %H:%M')))
     finally:
         store.end_session(session_id)
     term.say("")
-    term.say(f"Reviewed {len(reviewed)} skill(s). Next reviews:")
+    term.say(PRACTICE.reviewed(len(reviewed)))
     for skill, card in sorted(reviewed.items(), key=lambda item: item[1].due):
         term.say(f"  {skill_label(skill)}: {card.due.astimezone().strftime('%Y-%m-%d %H:%M')}")
     return 0
@@ -369,19 +363,19 @@ def _challenge(args, rules, store: Store | None, term: Terminal) -> int:
         today = date.today()
         key, rounds = daily_challenge(rules, today)
         kind = "daily"
-        term.say(f"Daily challenge {today.isoformat()} at {rules.name}: {DAILY_ROUNDS} rounds, the same for everyone today.")
+        term.say(PRACTICE.daily(today.isoformat(), rules.name, DAILY_ROUNDS))
     else:
         points = [args.focus] if args.focus else available(rules)
         seed = args.seed if args.seed is not None else int(time.time())
         rounds = challenge_rounds(rules, points, args.speed, seed)
         kind, key = "speed", speed_key(rules, args.focus, args.speed)
-        term.say(f"Speed run at {rules.name}: {args.speed} rounds; only time and mistakes count.")
+        term.say(PRACTICE.speed_run(rules.name, args.speed))
     trainee = store.trainee(args.trainee) if store is not None else None
     session_id = store.start_session(trainee, rules.id, mode="exam", pack=kind) if store else None
     total_seconds, mistakes, played, noted = 0.0, 0, 0, []
     try:
         for number, (point, scenario) in enumerate(rounds, start=1):
-            term.say(f"\nRound {number}/{len(rounds)}: {point_label(point)}")
+            term.say("\n" + PRACTICE.challenge_round(number, len(rounds), point_label(point)))
             began = datetime.now(timezone.utc)
             round_, seconds, stopped = play_round(term, scenario, show_mistakes=False)
             if stopped:
@@ -396,16 +390,13 @@ def _challenge(args, rules, store: Store | None, term: Terminal) -> int:
         if store is not None:
             store.end_session(session_id)
     term.say("")
-    term.say(f"Time {total_seconds:.1f} s, {mistakes} mistake(s) in {played} round(s).")
+    term.say(PRACTICE.challenge_time(total_seconds, mistakes, played))
     for number, mistake in noted:
-        term.say(f"  round {number}, step {mistake.step}: {mistake.action}: {mistake.code}")
+        term.say(PRACTICE.noted_mistake(number, mistake.step, mistake.action, mistake.code))
     if store is not None and played == len(rounds):
         from trainer.skills_progress import best_challenge, save_challenge
 
         before = best_challenge(store, trainee, kind, key)
         save_challenge(store, trainee, kind, key, rules.id, played, mistakes, total_seconds)
-        if before is None or (mistakes, total_seconds) < before:
-            term.say("A personal best!" + ("" if before is None else f" (before: {before[0]} mistake(s), {before[1]:.1f} s)"))
-        else:
-            term.say(f"Personal best: {before[0]} mistake(s), {before[1]:.1f} s.")
+        term.say(PRACTICE.personal_best(before, new=before is None or (mistakes, total_seconds) < before))
     return 0 if mistakes == 0 else 1

@@ -25,9 +25,10 @@ from collections.abc import Callable
 from typing import TextIO
 
 from trainer.core.drills import KINDS, Answer, DrillSession, Grade, Question, generate, parse_kinds
+from trainer.cli_texts import error_line, error_message
 from trainer.core.errors import PackError
-from trainer.core.payouts import format_amount
 from trainer.core.rules import DEFAULT_HOUSE, HouseRules, house_names, load_house
+from trainer.drill_texts import TEXTS
 from trainer.paths_user import add_data_argument
 from trainer.store import StoreError
 from trainer.store_open import open_store
@@ -128,7 +129,8 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _fail(error: Exception | str) -> int:
-    print(f"trainer quiz: {_one_line(error)}", file=sys.stderr)
+    text = error_line(error) if isinstance(error, PackError) else error_message(" ".join(str(error).split()))
+    print(f"trainer quiz: {_one_line(text)}", file=sys.stderr)
     return EXIT_USAGE
 
 
@@ -170,7 +172,7 @@ def _recorded_quiz(session: DrillSession, name: str, data: str | None, db: str |
 
         status = None
         try:
-            sys.stdout.write(f"Saving the answers for {trainee.name} in {store.path}.\n")
+            sys.stdout.write(TEXTS.saving_for(trainee.name, str(store.path)) + "\n")
             status = interactive(session, sys.stdin, sys.stdout, record=record)
         except (StoreError, sqlite3.Error) as error:
             status = _fail(f"cannot save the answer in {store.path}: {error}")
@@ -220,9 +222,11 @@ def _houses(name: str, allow_all: bool) -> list[HouseRules]:
 def _print_questions(houses, count, seed, kinds, as_json: bool, out: TextIO) -> int:
     for question in generate(houses, count, seed, kinds):
         if as_json:
-            out.write(json.dumps(question.to_json(), ensure_ascii=False) + "\n")
+            # the question as the quiz asks it, in the reader's language (like every JSON message)
+            record = {**question.to_json(), "text": TEXTS.question(question)}
+            out.write(json.dumps(record, ensure_ascii=False) + "\n")
         else:
-            out.write(f"[{question.house}] {question.text}  ->  {format_amount(question.answer)}   ({question.worked})\n")
+            out.write(TEXTS.quiz_printed(question) + "\n")
     out.flush()
     return EXIT_OK
 
@@ -252,13 +256,8 @@ def interactive(
         stdout.write(text)
         stdout.flush()
 
-    limits = []
-    if session.max_questions is not None:
-        limits.append(f"{session.max_questions} question{'' if session.max_questions == 1 else 's'}")
-    if session.seconds is not None:
-        limits.append(f"{format_amount_seconds(session.seconds)} seconds")
-    say(f"Payout drill at {rules.name} ({rules.currency}), {' or '.join(limits)}.")
-    say("Type what the dealer pays (winnings only) and press Enter; q quits.")
+    for line in TEXTS.quiz_opening(rules.name, rules.currency, session.max_questions, session.seconds):
+        say(line)
     number = 0
     status = EXIT_OK
     try:
@@ -266,12 +265,12 @@ def interactive(
             question = session.next_question()
             if question is None:
                 if session.seconds is not None and session.time_left() == 0:
-                    say("Time is up.")
+                    say(TEXTS.time_is_up())
                 break
             number += 1
             total = f"/{session.max_questions}" if session.max_questions is not None else ""
             say()
-            say(f"[{number}{total}] {question.text}")
+            say(f"[{number}{total}] {TEXTS.question(question)}")
             grade = _ask(session, question, stdin, say, prompt)
             if grade is None:
                 break
@@ -279,16 +278,12 @@ def interactive(
                 record(session.history[-1])
     except KeyboardInterrupt:
         say()
-        say("Stopped.")
+        say(TEXTS.stopped())
         status = EXIT_INTERRUPTED
     say()
     for line in summary_lines(session):
         say(line)
     return status
-
-
-def format_amount_seconds(seconds: float) -> str:
-    return str(int(seconds)) if float(seconds).is_integer() else f"{seconds:g}"
 
 
 def _ask(
@@ -308,40 +303,25 @@ def _ask(
         if text.lower() in ("q", "quit", "exit"):
             return None
         if session.seconds is not None and session.time_left() == 0:
-            say("Time is up: that answer came after the end.")
+            say(TEXTS.late_answer())
             return None
         grade = session.answer_amount(text)
         if not grade.graded:
-            say(f"Not graded: {grade.problem}. Type it again, or q to quit.")
+            say(TEXTS.quiz_not_graded(grade))
             continue
         seconds = session.history[-1].seconds
         if grade.correct:
-            say(f"Right. {question.worked}   ({seconds:.1f} s, streak {session.stats.streak})")
+            say(TEXTS.quiz_right(question, seconds, session.stats.streak))
         else:
-            say(f"Wrong: you paid {format_amount(grade.given)}, the payout is {format_amount(question.answer)}.")
-            say(f"  {question.worked}")
-        say(f"  In chips: {grade.best.describe()}")
+            for line in TEXTS.quiz_wrong(question, grade):
+                say(line)
+        say(TEXTS.quiz_in_chips(grade))
         return grade
 
 
 def summary_lines(session: DrillSession) -> list[str]:
     """The end-of-quiz summary: totals, then one row per kind."""
-    stats = session.stats
-    if not stats.answered:
-        return ["No answers."]
-    lines = [
-        f"{stats.right} of {stats.answered} right ({_percent(stats.accuracy)}), best streak {stats.best_streak}, "
-        f"median {stats.median_seconds:.1f} s.",
-        f"{'kind':<14}{'answered':>9}{'right':>7}{'accuracy':>10}{'median s':>10}",
-    ]
-    for kind in stats.kinds():
-        row = stats.per_kind[kind]
-        lines.append(f"{kind:<14}{row.answered:>9}{row.right:>7}{_percent(row.accuracy):>10}{row.median_seconds:>10.1f}")
-    return lines
-
-
-def _percent(share: float | None) -> str:
-    return "-" if share is None else f"{round(share * 100)}%"
+    return TEXTS.quiz_summary(session.stats)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from trainer.cli_texts import error_message
 from trainer.core.errors import PackError
 from trainer.core.outputs import check_output_path
 from trainer.core.yamlio import user_path
@@ -35,7 +36,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
 
 
 def _fail(message: str) -> int:
-    print(f"trainer report: {' '.join(message.split())}", file=sys.stderr)  # one line, whatever the names hold
+    print(f"trainer report: {error_message(' '.join(message.split()))}", file=sys.stderr)  # one line, whatever the names hold
     return 2
 
 

@@ -14,6 +14,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from trainer.cli_texts import CLI, error_line
 from trainer.core.errors import PackError
 from trainer.core.packs import check_pack, shipped_pack_paths
 
@@ -66,18 +67,17 @@ def run(args: argparse.Namespace) -> int:
         if not paths:
             errors.append(PackError("scenarios/packs", None, "no shipped packs found"))
     for error in errors:
-        print(error)
+        print(error_line(error))
     bad = bool(errors)
     for path in paths:
         pack, problems = check_pack(path)
         if problems:
             bad = True
             for problem in problems:
-                print(problem)
+                print(error_line(problem) if isinstance(problem, PackError) else problem)
         else:
             assert pack is not None
-            count = len(pack.scenarios)
-            print(f"OK {path} ({count} scenario{'s' if count != 1 else ''})")
+            print(CLI.pack_ok(str(path), len(pack.scenarios)))
     sys.stdout.flush()
     return BAD_INPUT if bad else OK
 

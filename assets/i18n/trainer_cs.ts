@@ -75,7 +75,7 @@
         <translation>kolo nedokončeno</translation>
     </message>
     <message numerus="yes">
-        <source>%1: %n mistake(s), %2</source>
+        <source>%1: %n mistakes, %2</source>
         <translation>
             <numerusform>%1: %n chyba, %2</numerusform>
             <numerusform>%1: %n chyby, %2</numerusform>
@@ -97,6 +97,596 @@
     <message>
         <source>actions:</source>
         <translation>úkony:</translation>
+    </message>
+</context>
+<context>
+    <name>ClassReport</name>
+    <message>
+        <source>Trainee</source>
+        <extracomment>the PDF&apos;s column headings, in English: the source texts the .ts files translate (the CSV keeps its stable COLUMNS in every language, for the programs that read it).</extracomment>
+        <translation>Student</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Sezení</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Kola</translation>
+    </message>
+    <message>
+        <source>Clean</source>
+        <translation>Bez chyby</translation>
+    </message>
+    <message>
+        <source>Accuracy %</source>
+        <translation>Přesnost %</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>Cvičení</translation>
+    </message>
+    <message>
+        <source>Drill %</source>
+        <translation>Cvičení %</translation>
+    </message>
+    <message>
+        <source>Weakest point</source>
+        <translation>Nejslabší bod</translation>
+    </message>
+    <message>
+        <source>Exams</source>
+        <translation>Zkoušky</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>Složeno</translation>
+    </message>
+    <message>
+        <source>Last exam</source>
+        <translation>Poslední zkouška</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trainees, %1</source>
+        <translation>
+            <numerusform>%n student, %1</numerusform>
+            <numerusform>%n studenti, %1</numerusform>
+            <numerusform>%n studentů, %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Class report: %1</source>
+        <translation>Zpráva o třídě: %1</translation>
+    </message>
+</context>
+<context>
+    <name>CliTexts</name>
+    <message>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>název</translation>
+    </message>
+    <message>
+        <source>decks</source>
+        <translation>balíčky</translation>
+    </message>
+    <message>
+        <source>boxes</source>
+        <translation>boxy</translation>
+    </message>
+    <message>
+        <source>limits</source>
+        <translation>limity</translation>
+    </message>
+    <message>
+        <source>* the default house</source>
+        <translation>* výchozí kasino</translation>
+    </message>
+    <message numerus="yes">
+        <source>OK %1 (%n scenarios)</source>
+        <translation>
+            <numerusform>OK %1 (%n scénář)</numerusform>
+            <numerusform>OK %1 (%n scénáře)</numerusform>
+            <numerusform>OK %1 (%n scénářů)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DrillTexts</name>
+    <message>
+        <source>Time is up.</source>
+        <translation>Čas vypršel.</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Black Jack on {bet}. Pay?</source>
+        <translation>Black Jack na {bet}. Vyplatit?</translation>
+    </message>
+    <message>
+        <source>Insurance of {insurance} on a bet of {bet}; the dealer has Black Jack. Pay the insurance?</source>
+        <translation>Pojištění {insurance} na sázku {bet}; bankéř má black jack. Vyplatit pojištění?</translation>
+    </message>
+    <message>
+        <source>Black Jack on {bet} takes even money. Pay?</source>
+        <translation>Black Jack na {bet} bere even money. Vyplatit?</translation>
+    </message>
+    <message>
+        <source>Three sevens on {bet}. Pay?</source>
+        <translation>Tři sedmy na {bet}. Vyplatit?</translation>
+    </message>
+    <message>
+        <source>{bet} wins. Pay?</source>
+        <translation>{bet} vyhrává. Vyplatit?</translation>
+    </message>
+    <message>
+        <source>{bet} doubled to {stake} wins. Pay?</source>
+        <translation>{bet} zdvojená na {stake} vyhrává. Vyplatit?</translation>
+    </message>
+    <message>
+        <source>A split hand of {bet}, doubled to {stake}, wins. Pay that hand?</source>
+        <translation>Rozdělená hra {bet} zdvojená na {stake} vyhrává. Vyplatit tuto hru?</translation>
+    </message>
+    <message>
+        <source>A split hand of {bet} wins. Pay that hand?</source>
+        <translation>Rozdělená hra {bet} vyhrává. Vyplatit tuto hru?</translation>
+    </message>
+    <message>
+        <source>a straight flush</source>
+        <translation>čistá postupka</translation>
+    </message>
+    <message>
+        <source>three of a kind</source>
+        <translation>trojice</translation>
+    </message>
+    <message>
+        <source>a straight</source>
+        <translation>postupka</translation>
+    </message>
+    <message>
+        <source>a flush</source>
+        <translation>barva</translation>
+    </message>
+    <message>
+        <source>the dealer busts</source>
+        <translation>bankéř má trop</translation>
+    </message>
+    <message>
+        <source>the dealer has Black Jack</source>
+        <translation>bankéř má black jack</translation>
+    </message>
+    <message>
+        <source>the dealer has Black Jack in one suit</source>
+        <translation>bankéř má black jack v jedné barvě</translation>
+    </message>
+    <message>
+        <source>the dealer has Black Jack of two clubs</source>
+        <translation>bankéř má black jack ze dvou křížů</translation>
+    </message>
+    <message>
+        <source>21+3 of {bet}: the box holds {box}, the dealer shows {dealer} ({made}). Pay?</source>
+        <translation>21+3 za {bet}: box má {box}, bankéř ukazuje {dealer} ({made}). Vyplatit?</translation>
+    </message>
+    <message>
+        <source>Swiss Jack of {bet}: the dealer&apos;s hand is {cards} ({made}). Pay?</source>
+        <translation>Swiss Jack za {bet}: hra bankéře je {cards} ({made}). Vyplatit?</translation>
+    </message>
+    <message>
+        <source>Black Jack box: holder {holder}, behind {behind}. Pay the box?</source>
+        <translation>Box s black jackem: držitel {holder}, za hráčem {behind}. Vyplatit box?</translation>
+    </message>
+    <message>
+        <source>Three sevens box: holder {holder}, behind {behind}. Pay the box?</source>
+        <translation>Box se třemi sedmami: držitel {holder}, za hráčem {behind}. Vyplatit box?</translation>
+    </message>
+    <message>
+        <source>Winning box: holder {holder}, behind {behind}. Pay the box?</source>
+        <translation>Vyhrávající box: držitel {holder}, za hráčem {behind}. Vyplatit box?</translation>
+    </message>
+    <message>
+        <source>Black Jack on {bet}</source>
+        <translation>Black Jack na {bet}</translation>
+    </message>
+    <message>
+        <source>{bet} doubled to {stake} wins</source>
+        <translation>{bet} zdvojená na {stake} vyhrává</translation>
+    </message>
+    <message>
+        <source>{bet} wins</source>
+        <translation>{bet} vyhrává</translation>
+    </message>
+    <message numerus="yes">
+        <source>One player&apos;s %n boxes: {boxes}. Pay the player in total?</source>
+        <translation>
+            <numerusform>%n box jednoho hráče: {boxes}. Kolik hráči vyplatíš celkem?</numerusform>
+            <numerusform>%n boxy jednoho hráče: {boxes}. Kolik hráči vyplatíš celkem?</numerusform>
+            <numerusform>%n boxů jednoho hráče: {boxes}. Kolik hráči vyplatíš celkem?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n questions or {seconds} seconds</source>
+        <translation>
+            <numerusform>%n otázka nebo {seconds} sekund</numerusform>
+            <numerusform>%n otázky nebo {seconds} sekund</numerusform>
+            <numerusform>%n otázek nebo {seconds} sekund</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n questions</source>
+        <translation>
+            <numerusform>%n otázka</numerusform>
+            <numerusform>%n otázky</numerusform>
+            <numerusform>%n otázek</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seconds} seconds</source>
+        <translation>{seconds} sekund</translation>
+    </message>
+    <message>
+        <source>Payout drill at {house} ({currency}), {limit}.</source>
+        <translation>Cvičení výplat v {house} ({currency}), {limit}.</translation>
+    </message>
+    <message>
+        <source>Type what the dealer pays (winnings only) and press Enter; q quits.</source>
+        <translation>Napiš, kolik bankéř vyplácí (jen výhru), a stiskni Enter; q končí.</translation>
+    </message>
+    <message>
+        <source>Right. {worked}   ({seconds}, streak {streak})</source>
+        <translation>Správně. {worked}   ({seconds}, série {streak})</translation>
+    </message>
+    <message>
+        <source>Wrong: you paid {given}, the payout is {answer}.</source>
+        <translation>Špatně: vyplatil(a) jsi {given}, výplata je {answer}.</translation>
+    </message>
+    <message>
+        <source>In chips: {best}</source>
+        <translation>V žetonech: {best}</translation>
+    </message>
+    <message>
+        <source>Not graded: {problem}. Type it again, or q to quit.</source>
+        <translation>Nehodnoceno: {problem}. Napiš to znovu, nebo q pro konec.</translation>
+    </message>
+    <message>
+        <source>Time is up: that answer came after the end.</source>
+        <translation>Čas vypršel: tahle odpověď přišla po konci.</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Zastaveno.</translation>
+    </message>
+    <message>
+        <source>No answers.</source>
+        <translation>Žádné odpovědi.</translation>
+    </message>
+    <message>
+        <source>Saving the answers for {name} in {where}.</source>
+        <translation>Odpovědi pro {name} se ukládají do {where}.</translation>
+    </message>
+    <message>
+        <source>{right} of {answered} right ({accuracy}), best streak {best}, median {median}.</source>
+        <translation>{right} z {answered} správně ({accuracy}), nejlepší série {best}, medián {median}.</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>druh</translation>
+    </message>
+    <message>
+        <source>answered</source>
+        <translation>zodpovězeno</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>správně</translation>
+    </message>
+    <message>
+        <source>accuracy</source>
+        <translation>přesnost</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation>medián</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} a {last}</translation>
+    </message>
+    <message>
+        <source>{sum}, rounded down to {unit}: {paid}</source>
+        <translation>{sum}, zaokrouhleno dolů na {unit}: {paid}</translation>
+    </message>
+    <message>
+        <source>total {sum} = {answer}</source>
+        <translation>celkem {sum} = {answer}</translation>
+    </message>
+    <message>
+        <source>{amount} not in chips</source>
+        <translation>{amount} mimo žetony</translation>
+    </message>
+    <message>
+        <source>no chips</source>
+        <translation>žádné žetony</translation>
+    </message>
+    <message>
+        <source>Right! {worked}
+In chips: {best}</source>
+        <translation>Správně! {worked}
+V žetonech: {best}</translation>
+    </message>
+    <message>
+        <source>Wrong: you paid {given}; the payout is {answer}.
+{worked}
+In chips: {best}</source>
+        <translation>Špatně: vyplatil(a) jsi {given}; výplata je {answer}.
+{worked}
+V žetonech: {best}</translation>
+    </message>
+    <message>
+        <source>Right, and with the fewest chips! {worked}
+{best}</source>
+        <translation>Správně, a s nejmenším počtem žetonů! {worked}
+{best}</translation>
+    </message>
+    <message>
+        <source>Right amount, but fewer chips do it: {best}
+{worked}</source>
+        <translation>Správná částka, ale jde to s méně žetony: {best}
+{worked}</translation>
+    </message>
+    <message>
+        <source>Wrong: your chips make {given}; pay {best}.
+{worked}</source>
+        <translation>Špatně: tvé žetony dávají {given}; vyplať {best}.
+{worked}</translation>
+    </message>
+    <message>
+        <source>Black Jack</source>
+        <translation>Black Jack</translation>
+    </message>
+    <message>
+        <source>Insurance</source>
+        <translation>Pojištění</translation>
+    </message>
+    <message>
+        <source>Even money</source>
+        <translation>Even money</translation>
+    </message>
+    <message>
+        <source>Three sevens</source>
+        <translation>Tři sedmy</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Výhra</translation>
+    </message>
+    <message>
+        <source>Doubled win</source>
+        <translation>Zdvojená výhra</translation>
+    </message>
+    <message>
+        <source>Split hand win</source>
+        <translation>Výhra rozdělené hry</translation>
+    </message>
+    <message>
+        <source>Pay the box</source>
+        <translation>Vyplatit box</translation>
+    </message>
+    <message>
+        <source>21+3</source>
+        <translation>21+3</translation>
+    </message>
+    <message>
+        <source>Swiss Jack</source>
+        <translation>Swiss Jack</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <source>file not found</source>
+        <extracomment>the core&apos;s English sentence (a full match; groups are the values, in order) -&gt; the source text with %1, %2 ... for those values.</extracomment>
+        <translation>soubor nenalezen</translation>
+    </message>
+    <message>
+        <source>is a directory, not a file</source>
+        <translation>je složka, ne soubor</translation>
+    </message>
+    <message>
+        <source>unknown house %1; the houses are: %2</source>
+        <translation>neznámé kasino %1; kasina jsou: %2</translation>
+    </message>
+    <message>
+        <source>bad card code %1: ranks are A 2-9 T J Q K, suits s h d c</source>
+        <translation>chybný kód karty %1: hodnoty jsou A 2-9 T J Q K, barvy s h d c</translation>
+    </message>
+    <message>
+        <source>card %1 appears more often than the shoe&apos;s %2 decks hold</source>
+        <translation>karta %1 se objevuje častěji, než obsahuje %2 balíčků v botě</translation>
+    </message>
+    <message>
+        <source>this &apos;%1&apos; is not closed: add the missing &apos;%2&apos; (or a comma between entries) before line %3, column %4</source>
+        <translation>tato &apos;%1&apos; není uzavřená: doplň chybějící &apos;%2&apos; (nebo čárku mezi položkami) před řádek %3, sloupec %4</translation>
+    </message>
+    <message>
+        <source>this quote is never closed: add the closing quote at the end of the text</source>
+        <translation>uvozovky se nikdy neuzavřou: přidej uzavírací uvozovky na konec textu</translation>
+    </message>
+    <message>
+        <source>a tab character: YAML indents with spaces only; replace the tab with spaces</source>
+        <translation>znak tabulátoru: YAML odsazuje jen mezerami; nahraď tabulátor mezerami</translation>
+    </message>
+    <message>
+        <source>duplicate key %1 (first given on line %2)</source>
+        <translation>zdvojený klíč %1 (poprvé na řádku %2)</translation>
+    </message>
+    <message>
+        <source>the required key %1 is missing</source>
+        <translation>chybí povinný klíč %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a key; did you mean %2?</source>
+        <translation>%1 není klíč; myslel(a) jsi %2?</translation>
+    </message>
+    <message>
+        <source>%1 is not a key here; the keys are: %2</source>
+        <translation>%1 tu není klíč; klíče jsou: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation>%1 není číslo</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number</source>
+        <translation>%1 není celé číslo</translation>
+    </message>
+    <message>
+        <source>bet %1 is over the table maximum %2</source>
+        <translation>sázka %1 je nad maximem stolu %2</translation>
+    </message>
+    <message>
+        <source>bet %1 is below the table minimum %2</source>
+        <translation>sázka %1 je pod minimem stolu %2</translation>
+    </message>
+    <message>
+        <source>tag %1 is not allowed</source>
+        <translation>značka %1 není povolená</translation>
+    </message>
+    <message>
+        <source>binary data (a NUL byte), not a text file</source>
+        <translation>binární data (bajt NUL), ne textový soubor</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text (byte %1)</source>
+        <translation>není text v UTF-8 (bajt %1)</translation>
+    </message>
+    <message>
+        <source>the file is more than the limit of %1 bytes</source>
+        <translation>soubor je větší než limit %1 bajtů</translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes, more than the limit of %2</source>
+        <translation>soubor má %1 bajtů, víc než limit %2</translation>
+    </message>
+    <message>
+        <source>no pack here (the file is empty or only comments); a pack is a mapping with %1</source>
+        <translation>tady není žádný balíček (soubor je prázdný nebo jen s komentáři); balíček je mapování s %1</translation>
+    </message>
+    <message>
+        <source>unknown action %1; actions are: %2</source>
+        <translation>neznámý úkon %1; úkony jsou: %2</translation>
+    </message>
+    <message>
+        <source>box %1 is not on the table: %2 has boxes %3</source>
+        <translation>box %1 není u stolu: %2 má boxy %3</translation>
+    </message>
+    <message>
+        <source>folder holds no .yaml pack files</source>
+        <translation>složka neobsahuje žádné soubory balíčků .yaml</translation>
+    </message>
+    <message>
+        <source>give a SCENARIO file or --random</source>
+        <translation>zadej soubor SCENARIO nebo --random</translation>
+    </message>
+    <message>
+        <source>give a SCENARIO file or --random, not both</source>
+        <translation>zadej soubor SCENARIO nebo --random, ne obojí</translation>
+    </message>
+    <message>
+        <source>no amount: type a number such as %1</source>
+        <translation>žádná částka: napiš číslo, třeba %1</translation>
+    </message>
+    <message>
+        <source>%1 is not an amount: type digits, such as %2</source>
+        <translation>%1 není částka: napiš číslice, třeba %2</translation>
+    </message>
+    <message>
+        <source>%1 is not an amount: type a number such as %2</source>
+        <translation>%1 není částka: napiš číslo, třeba %2</translation>
+    </message>
+    <message>
+        <source>%1: thousands are grouped by three digits, such as 1 500</source>
+        <translation>%1: tisíce se oddělují po třech číslicích, třeba 1 500</translation>
+    </message>
+    <message>
+        <source>%1: one decimal mark, with one or two digits after it, such as %2</source>
+        <translation>%1: jedna desetinná čárka a za ní jedna nebo dvě číslice, třeba %2</translation>
+    </message>
+    <message>
+        <source>%1 is ambiguous (%2 or %3?): type %4 without a mark, or at most two decimals</source>
+        <translation>%1 je nejednoznačné (%2 nebo %3?): napiš %4 bez znaménka, nebo nejvýš dvě desetinná místa</translation>
+    </message>
+    <message>
+        <source>%1: at most two decimals, such as %2</source>
+        <translation>%1: nejvýš dvě desetinná místa, třeba %2</translation>
+    </message>
+    <message>
+        <source>%1: too long for an amount; type a plain number such as %2</source>
+        <translation>%1: na částku příliš dlouhé; napiš obyčejné číslo, třeba %2</translation>
+    </message>
+    <message>
+        <source>%1 wants a whole number, got %2</source>
+        <translation>%1 chce celé číslo, dostal %2</translation>
+    </message>
+    <message>
+        <source>%1 must be at least %2, got %3</source>
+        <translation>%1 musí být aspoň %2, dostal %3</translation>
+    </message>
+    <message>
+        <source>%1 must be at most %2, got %3</source>
+        <translation>%1 smí být nejvýš %2, dostal %3</translation>
+    </message>
+    <message>
+        <source>%1 wants a number of seconds, got %2</source>
+        <translation>%1 chce počet sekund, dostal %2</translation>
+    </message>
+    <message>
+        <source>%1 must be more than 0, got %2</source>
+        <translation>%1 musí být víc než 0, dostal %2</translation>
+    </message>
+    <message>
+        <source>%1 is for the interactive quiz, not with --print</source>
+        <translation>%1 patří k interaktivnímu kvízu, ne k --print</translation>
+    </message>
+    <message>
+        <source>--json goes with --print N</source>
+        <translation>--json patří k --print N</translation>
+    </message>
+    <message>
+        <source>--trainee needs a name</source>
+        <translation>--trainee potřebuje jméno</translation>
+    </message>
+    <message>
+        <source>--house all works only with --print; name one house for a quiz</source>
+        <translation>--house all funguje jen s --print; pro kvíz zadej jedno kasino</translation>
+    </message>
+    <message>
+        <source>unknown kind %1; the kinds are: %2</source>
+        <translation>neznámý druh %1; druhy jsou: %2</translation>
+    </message>
+    <message>
+        <source>no progress database in %1</source>
+        <translation>v %1 není databáze pokroku</translation>
+    </message>
+    <message>
+        <source>no trainee named %1 in %2 (trainees: %3)</source>
+        <translation>v %2 není žádný student jménem %1 (studenti: %3)</translation>
+    </message>
+    <message>
+        <source>--day %1 is not a date (YYYY-MM-DD)</source>
+        <translation>--day %1 není datum (RRRR-MM-DD)</translation>
+    </message>
+    <message>
+        <source>bad --size %1: write it as 1280x800</source>
+        <translation>chybná --size %1: napiš ji jako 1280x800</translation>
     </message>
 </context>
 <context>
@@ -1001,6 +1591,269 @@
     </message>
 </context>
 <context>
+    <name>PracticeTexts</name>
+    <message>
+        <source>betting</source>
+        <translation>sázky</translation>
+    </message>
+    <message>
+        <source>first deal</source>
+        <translation>první rozdání</translation>
+    </message>
+    <message>
+        <source>insurance offer</source>
+        <translation>nabídka pojištění</translation>
+    </message>
+    <message>
+        <source>insurance window</source>
+        <translation>pojištění otevřené</translation>
+    </message>
+    <message>
+        <source>Black Jack payouts</source>
+        <translation>výplaty black jacků</translation>
+    </message>
+    <message>
+        <source>play</source>
+        <translation>hra boxů</translation>
+    </message>
+    <message>
+        <source>dealer draw</source>
+        <translation>karty bankéře</translation>
+    </message>
+    <message>
+        <source>insurance settlement</source>
+        <translation>vyúčtování pojištění</translation>
+    </message>
+    <message>
+        <source>settlement</source>
+        <translation>vyúčtování</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>hotovo</translation>
+    </message>
+    <message numerus="yes">
+        <source>Practice for {name} at {house}: %n weak points</source>
+        <translation>
+            <numerusform>Trénink pro {name} v {house}: %n slabé místo</numerusform>
+            <numerusform>Trénink pro {name} v {house}: %n slabá místa</numerusform>
+            <numerusform>Trénink pro {name} v {house}: %n slabých míst</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{point}: %n recent mistakes</source>
+        <translation>
+            <numerusform>{point}: %n nedávná chyba</numerusform>
+            <numerusform>{point}: %n nedávné chyby</numerusform>
+            <numerusform>{point}: %n nedávných chyb</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cleared {cleared} of {points} in {exercises}.</source>
+        <translation>Zvládnuto {cleared} z {points} za {exercises}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n weak points</source>
+        <translation>
+            <numerusform>%n slabého místa</numerusform>
+            <numerusform>%n slabých míst</numerusform>
+            <numerusform>%n slabých míst</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n exercises</source>
+        <translation>
+            <numerusform>%n cvičení</numerusform>
+            <numerusform>%n cvičení</numerusform>
+            <numerusform>%n cvičení</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review for {name} at {house}: {due} due now; {exercises}.</source>
+        <translation>Opakování pro {name} v {house}: {due} k opakování teď; {exercises}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skills</source>
+        <translation>
+            <numerusform>%n dovednost</numerusform>
+            <numerusform>%n dovednosti</numerusform>
+            <numerusform>%n dovedností</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewed %n skills. Next reviews:</source>
+        <translation>
+            <numerusform>Zopakována %n dovednost. Další opakování:</numerusform>
+            <numerusform>Zopakovány %n dovednosti. Další opakování:</numerusform>
+            <numerusform>Zopakováno %n dovedností. Další opakování:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Time {seconds} s, {mistakes} in {rounds}.</source>
+        <translation>Čas {seconds} s, {mistakes} za {rounds}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistakes</source>
+        <translation>
+            <numerusform>%n chyba</numerusform>
+            <numerusform>%n chyby</numerusform>
+            <numerusform>%n chyb</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds</source>
+        <translation>
+            <numerusform>%n kolo</numerusform>
+            <numerusform>%n kola</numerusform>
+            <numerusform>%n kol</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A personal best!</source>
+        <translation>Osobní rekord!</translation>
+    </message>
+    <message>
+        <source>{mistakes}, {seconds} s</source>
+        <translation>{mistakes}, {seconds} s</translation>
+    </message>
+    <message>
+        <source>A personal best! (before: {best})</source>
+        <translation>Osobní rekord! (předtím: {best})</translation>
+    </message>
+    <message>
+        <source>Personal best: {best}.</source>
+        <translation>Osobní rekord: {best}.</translation>
+    </message>
+    <message>
+        <source>{name} has no recorded mistakes at {house}: nothing to practise yet.</source>
+        <translation>{name} nemá v {house} žádné uložené chyby: zatím není co procvičovat.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each is cleared after %n right in a row (no mistake, within the target time).</source>
+        <translation>
+            <numerusform>Každý bod je zvládnutý po %n správném pokusu (bez chyby, v cílovém čase).</numerusform>
+            <numerusform>Každý bod je zvládnutý po %n správných pokusech za sebou (bez chyby, v cílovém čase).</numerusform>
+            <numerusform>Každý bod je zvládnutý po %n správných pokusech za sebou (bez chyby, v cílovém čase).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {number}: {point}; target {target} s per action</source>
+        <translation>Kolo {number}: {point}; cíl {target} s na úkon</translation>
+    </message>
+    <message>
+        <source>Round {number}: {point} (for {spot}); target {target} s per action</source>
+        <translation>Kolo {number}: {point} (pro {spot}); cíl {target} s na úkon</translation>
+    </message>
+    <message>
+        <source>Question {number} (for {spot}); target {target} s</source>
+        <translation>Otázka {number} (pro {spot}); cíl {target} s</translation>
+    </message>
+    <message>
+        <source>right: {point} {streak}/{needed}</source>
+        <translation>správně: {point} {streak}/{needed}</translation>
+    </message>
+    <message>
+        <source>not yet: {point} {streak}/{needed}</source>
+        <translation>ještě ne: {point} {streak}/{needed}</translation>
+    </message>
+    <message>
+        <source> - cleared</source>
+        <translation> - zvládnuto</translation>
+    </message>
+    <message>
+        <source>{point}: {right}/{done} right</source>
+        <translation>{point}: {right}/{done} správně</translation>
+    </message>
+    <message>
+        <source>{number}. {skill} (target {target} s)</source>
+        <translation>{number}. {skill} (cíl {target} s)</translation>
+    </message>
+    <message>
+        <source>right; next review {due}</source>
+        <translation>správně; další opakování {due}</translation>
+    </message>
+    <message>
+        <source>right but slow; next review {due}</source>
+        <translation>správně, ale pomalu; další opakování {due}</translation>
+    </message>
+    <message>
+        <source>not yet; next review {due}</source>
+        <translation>ještě ne; další opakování {due}</translation>
+    </message>
+    <message>
+        <source>right now: {actions}</source>
+        <translation>teď správně: {actions}</translation>
+    </message>
+    <message>
+        <source>not an action: {problem} (help lists them)</source>
+        <translation>není úkon: {problem} (help je vypíše)</translation>
+    </message>
+    <message>
+        <source>(noted)</source>
+        <translation>(zaznamenáno)</translation>
+    </message>
+    <message>
+        <source>type an amount, such as {whole} or {half}</source>
+        <translation>napiš částku, třeba {whole} nebo {half}</translation>
+    </message>
+    <message>
+        <source>right ({worked})</source>
+        <translation>správně ({worked})</translation>
+    </message>
+    <message>
+        <source>WRONG: {answer}; why: {worked}</source>
+        <translation>ŠPATNĚ: {answer}; proč: {worked}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Daily challenge {day} at {house}: %n rounds, the same for everyone today.</source>
+        <translation>
+            <numerusform>Denní výzva {day} v {house}: %n kolo, dnes pro všechny stejné.</numerusform>
+            <numerusform>Denní výzva {day} v {house}: %n kola, dnes pro všechny stejná.</numerusform>
+            <numerusform>Denní výzva {day} v {house}: %n kol, dnes pro všechny stejných.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Speed run at {house}: %n rounds; only time and mistakes count.</source>
+        <translation>
+            <numerusform>Rychlostní jízda v {house}: %n kolo; počítá se jen čas a chyby.</numerusform>
+            <numerusform>Rychlostní jízda v {house}: %n kola; počítá se jen čas a chyby.</numerusform>
+            <numerusform>Rychlostní jízda v {house}: %n kol; počítá se jen čas a chyby.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {number}/{total}: {point}</source>
+        <translation>Kolo {number}/{total}: {point}</translation>
+    </message>
+    <message>
+        <source>round {round}, step {step}: {action}: {code}</source>
+        <translation>kolo {round}, krok {step}: {action}: {code}</translation>
+    </message>
+    <message>
+        <source>phase: {phase}</source>
+        <translation>fáze: {phase}</translation>
+    </message>
+    <message>
+        <source>dealer: {cards}</source>
+        <translation>bankéř: {cards}</translation>
+    </message>
+    <message>
+        <source>box {box}: {rest}</source>
+        <translation>box {box}: {rest}</translation>
+    </message>
+    <message>
+        <source>box {box} asks to double</source>
+        <translation>box {box} chce zdvojit</translation>
+    </message>
+    <message>
+        <source>box {box} asks to split</source>
+        <translation>box {box} chce rozdělit</translation>
+    </message>
+    <message>
+        <source>box {box} asks for a card</source>
+        <translation>box {box} chce kartu</translation>
+    </message>
+</context>
+<context>
     <name>QtActionBar</name>
     <message>
         <source>No more bets</source>
@@ -1057,18 +1910,26 @@
         <source>Speed run</source>
         <translation>Rychlostní jízda</translation>
     </message>
-    <message>
-        <source>%1: %2 mistake(s) in %3 s.</source>
+    <message numerus="yes">
+        <source>%1: %n mistakes in %2 s.</source>
         <extracomment>results of rounds played before a Restart round, kept for the final count</extracomment>
-        <translation>%1: chyb %2 za %3 s.</translation>
+        <translation>
+            <numerusform>%1: %n chyba za %2 s.</numerusform>
+            <numerusform>%1: %n chyby za %2 s.</numerusform>
+            <numerusform>%1: %n chyb za %2 s.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Personal best: %n mistakes in %1 s.</source>
+        <translation>
+            <numerusform>Osobní rekord: %n chyba za %1 s.</numerusform>
+            <numerusform>Osobní rekord: %n chyby za %1 s.</numerusform>
+            <numerusform>Osobní rekord: %n chyb za %1 s.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A personal best!</source>
         <translation>Osobní rekord!</translation>
-    </message>
-    <message>
-        <source>Personal best: %1 mistake(s) in %2 s.</source>
-        <translation>Osobní rekord: chyb %1 za %2 s.</translation>
     </message>
 </context>
 <context>
@@ -1257,164 +2118,8 @@
         <source>Session over.</source>
         <translation>Sezení skončilo.</translation>
     </message>
-    <message>
-        <source>Black Jack on {bet}. Pay?</source>
-        <translation>Black Jack na {bet}. Vyplatit?</translation>
-    </message>
-    <message>
-        <source>Insurance of {insurance} on a bet of {bet}; the dealer has Black Jack. Pay the insurance?</source>
-        <translation>Pojištění {insurance} na sázku {bet}; bankéř má black jack. Vyplatit pojištění?</translation>
-    </message>
-    <message>
-        <source>Black Jack on {bet} takes even money. Pay?</source>
-        <translation>Black Jack na {bet} bere even money. Vyplatit?</translation>
-    </message>
-    <message>
-        <source>Three sevens on {bet}. Pay?</source>
-        <translation>Tři sedmy na {bet}. Vyplatit?</translation>
-    </message>
-    <message>
-        <source>{bet} wins. Pay?</source>
-        <translation>{bet} vyhrává. Vyplatit?</translation>
-    </message>
-    <message>
-        <source>{bet} doubled to {stake} wins. Pay?</source>
-        <translation>{bet} zdvojená na {stake} vyhrává. Vyplatit?</translation>
-    </message>
-    <message>
-        <source>A split hand of {bet}, doubled to {stake}, wins. Pay that hand?</source>
-        <translation>Rozdělená hra {bet} zdvojená na {stake} vyhrává. Vyplatit tuto hru?</translation>
-    </message>
-    <message>
-        <source>A split hand of {bet} wins. Pay that hand?</source>
-        <translation>Rozdělená hra {bet} vyhrává. Vyplatit tuto hru?</translation>
-    </message>
-    <message>
-        <source>a straight flush</source>
-        <translation>čistá postupka</translation>
-    </message>
-    <message>
-        <source>three of a kind</source>
-        <translation>trojice</translation>
-    </message>
-    <message>
-        <source>a straight</source>
-        <translation>postupka</translation>
-    </message>
-    <message>
-        <source>a flush</source>
-        <translation>barva</translation>
-    </message>
-    <message>
-        <source>the dealer busts</source>
-        <translation>bankéř má trop</translation>
-    </message>
-    <message>
-        <source>the dealer has Black Jack</source>
-        <translation>bankéř má black jack</translation>
-    </message>
-    <message>
-        <source>the dealer has Black Jack in one suit</source>
-        <translation>bankéř má black jack v jedné barvě</translation>
-    </message>
-    <message>
-        <source>the dealer has Black Jack of two clubs</source>
-        <translation>bankéř má black jack ze dvou křížů</translation>
-    </message>
-    <message>
-        <source>21+3 of {bet}: the box holds {box}, the dealer shows {dealer} ({made}). Pay?</source>
-        <translation>21+3 za {bet}: box má {box}, bankéř ukazuje {dealer} ({made}). Vyplatit?</translation>
-    </message>
-    <message>
-        <source>Swiss Jack of {bet}: the dealer&apos;s hand is {cards} ({made}). Pay?</source>
-        <translation>Swiss Jack za {bet}: hra bankéře je {cards} ({made}). Vyplatit?</translation>
-    </message>
-    <message>
-        <source>Black Jack box: holder {holder}, behind {behind}. Pay the box?</source>
-        <translation>Box s black jackem: držitel {holder}, za hráčem {behind}. Vyplatit box?</translation>
-    </message>
-    <message>
-        <source>Three sevens box: holder {holder}, behind {behind}. Pay the box?</source>
-        <translation>Box se třemi sedmami: držitel {holder}, za hráčem {behind}. Vyplatit box?</translation>
-    </message>
-    <message>
-        <source>Winning box: holder {holder}, behind {behind}. Pay the box?</source>
-        <translation>Vyhrávající box: držitel {holder}, za hráčem {behind}. Vyplatit box?</translation>
-    </message>
-    <message>
-        <source>Black Jack on {bet}</source>
-        <translation>Black Jack na {bet}</translation>
-    </message>
-    <message>
-        <source>{bet} doubled to {stake} wins</source>
-        <translation>{bet} zdvojená na {stake} vyhrává</translation>
-    </message>
-    <message>
-        <source>{bet} wins</source>
-        <translation>{bet} vyhrává</translation>
-    </message>
-    <message>
-        <source>One player&apos;s {count} boxes: {boxes}. Pay the player in total?</source>
-        <translation>{count} boxy jednoho hráče: {boxes}. Kolik hráči vyplatit celkem?</translation>
-    </message>
-    <message>
-        <source>{first} and {last}</source>
-        <translation>{first} a {last}</translation>
-    </message>
-    <message>
-        <source>{sum}, rounded down to {unit}: {paid}</source>
-        <translation>{sum}, zaokrouhleno dolů na {unit}: {paid}</translation>
-    </message>
-    <message>
-        <source>total {sum} = {answer}</source>
-        <translation>celkem {sum} = {answer}</translation>
-    </message>
-    <message>
-        <source>{amount} not in chips</source>
-        <translation>{amount} mimo žetony</translation>
-    </message>
-    <message>
-        <source>no chips</source>
-        <translation>žádné žetony</translation>
-    </message>
-    <message>
-        <source>Right! {worked}
-In chips: {best}</source>
-        <translation>Správně! {worked}
-V žetonech: {best}</translation>
-    </message>
-    <message>
-        <source>Wrong: you paid {given}; the payout is {answer}.
-{worked}
-In chips: {best}</source>
-        <translation>Špatně: vyplatil(a) jsi {given}; výplata je {answer}.
-{worked}
-V žetonech: {best}</translation>
-    </message>
-    <message>
-        <source>Right, and with the fewest chips! {worked}
-{best}</source>
-        <translation>Správně, a s nejmenším počtem žetonů! {worked}
-{best}</translation>
-    </message>
-    <message>
-        <source>Right amount, but fewer chips do it: {best}
-{worked}</source>
-        <translation>Správná částka, ale jde to s méně žetony: {best}
-{worked}</translation>
-    </message>
-    <message>
-        <source>Wrong: your chips make {given}; pay {best}.
-{worked}</source>
-        <translation>Špatně: tvé žetony dávají {given}; vyplať {best}.
-{worked}</translation>
-    </message>
-    <message>
-        <source>Chips built: none. Change no chip can make (a half, say) stays out of the chips.</source>
-        <translation>Složené žetony: žádné. Co žádný žeton neudělá (třeba polovina), zůstává mimo žetony.</translation>
-    </message>
     <message numerus="yes">
-        <source>Chips built: {total} ({pile}; %n chip(s))</source>
+        <source>Chips built: {total} ({pile}; %n chips)</source>
         <translation>
             <numerusform>Složené žetony: {total} ({pile}; %n žeton)</numerusform>
             <numerusform>Složené žetony: {total} ({pile}; %n žetony)</numerusform>
@@ -1422,44 +2127,8 @@ V žetonech: {best}</translation>
         </translation>
     </message>
     <message>
-        <source>Black Jack</source>
-        <translation>Black Jack</translation>
-    </message>
-    <message>
-        <source>Insurance</source>
-        <translation>Pojištění</translation>
-    </message>
-    <message>
-        <source>Even money</source>
-        <translation>Even money</translation>
-    </message>
-    <message>
-        <source>Three sevens</source>
-        <translation>Tři sedmy</translation>
-    </message>
-    <message>
-        <source>Win</source>
-        <translation>Výhra</translation>
-    </message>
-    <message>
-        <source>Doubled win</source>
-        <translation>Zdvojená výhra</translation>
-    </message>
-    <message>
-        <source>Split hand win</source>
-        <translation>Výhra rozdělené hry</translation>
-    </message>
-    <message>
-        <source>Pay the box</source>
-        <translation>Vyplatit box</translation>
-    </message>
-    <message>
-        <source>21+3</source>
-        <translation>21+3</translation>
-    </message>
-    <message>
-        <source>Swiss Jack</source>
-        <translation>Swiss Jack</translation>
+        <source>Chips built: none. Change no chip can make (a half, say) stays out of the chips.</source>
+        <translation>Složené žetony: žádné. Co žádný žeton neudělá (třeba polovina), zůstává mimo žetony.</translation>
     </message>
     <message>
         <source>Streak {streak} (best {best}), {right} of {answered} right ({accuracy}), median {median}</source>
@@ -1468,10 +2137,6 @@ V žetonech: {best}</translation>
     <message>
         <source>Streak 0: no answers yet</source>
         <translation>Série 0: zatím žádné odpovědi</translation>
-    </message>
-    <message>
-        <source>{seconds} s</source>
-        <translation>{seconds} s</translation>
     </message>
 </context>
 <context>
@@ -1593,15 +2258,23 @@ V žetonech: {best}</translation>
         <translation>Zatím žádná uložená kola.</translation>
     </message>
     <message numerus="yes">
-        <source>%n round(s), {clean} without a mistake</source>
+        <source>%n rounds, {clean} without a mistake</source>
         <translation>
             <numerusform>%n kolo, {clean} bez chyby</numerusform>
             <numerusform>%n kola, {clean} bez chyby</numerusform>
             <numerusform>%n kol, {clean} bez chyby</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{accuracy} % of {actions} actions right</source>
+        <translation>{accuracy} % z {actions} úkonů správně</translation>
+    </message>
+    <message>
+        <source>last played {date}</source>
+        <translation>naposledy hráno {date}</translation>
+    </message>
     <message numerus="yes">
-        <source>Spot the error: %n round(s), {found} of {to_find} mistakes found, {wrong} with the wrong rule, {alarms}</source>
+        <source>Spot the error: %n rounds, {found} of {to_find} mistakes found, {wrong} with the wrong rule, {alarms}</source>
         <translation>
             <numerusform>Najdi chybu: %n kolo, nalezeno {found} z {to_find} chyb, {wrong} se špatným pravidlem, {alarms}</numerusform>
             <numerusform>Najdi chybu: %n kola, nalezeno {found} z {to_find} chyb, {wrong} se špatným pravidlem, {alarms}</numerusform>
@@ -1609,20 +2282,12 @@ V žetonech: {best}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n false alarm(s)</source>
+        <source>%n false alarms</source>
         <translation>
             <numerusform>%n planý poplach</numerusform>
             <numerusform>%n plané poplachy</numerusform>
             <numerusform>%n planých poplachů</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>{accuracy:.1f} % of {actions} actions right</source>
-        <translation>{accuracy:.1f} % z {actions} úkonů správně</translation>
-    </message>
-    <message>
-        <source>last played {date}</source>
-        <translation>naposledy hráno {date}</translation>
     </message>
     <message>
         <source>Mistakes per code</source>
@@ -1667,6 +2332,10 @@ V žetonech: {best}</translation>
     <message>
         <source>Payout drills to practise: {kinds}</source>
         <translation>Cvičení výplat k procvičení: {kinds}</translation>
+    </message>
+    <message>
+        <source>{kind} ({accuracy} right)</source>
+        <translation>{kind} ({accuracy} správně)</translation>
     </message>
     <message>
         <source>not finished</source>
@@ -1760,9 +2429,13 @@ V žetonech: {best}</translation>
         <source>Exam mode: mistakes are shown only at the end of each round</source>
         <translation>Zkouška: chyby se ukážou až na konci každého kola</translation>
     </message>
-    <message>
-        <source>%1 scenario(s)</source>
-        <translation>scénářů: %1</translation>
+    <message numerus="yes">
+        <source>%n scenarios</source>
+        <translation>
+            <numerusform>%n scénář</numerusform>
+            <numerusform>%n scénáře</numerusform>
+            <numerusform>%n scénářů</numerusform>
+        </translation>
     </message>
     <message>
         <source>by %1</source>
@@ -1936,7 +2609,7 @@ V žetonech: {best}</translation>
         <translation>Kolo {id} · {when} · {house} · {actions}, {mistakes}</translation>
     </message>
     <message numerus="yes">
-        <source>%n action(s)</source>
+        <source>%n actions</source>
         <translation>
             <numerusform>%n úkon</numerusform>
             <numerusform>%n úkony</numerusform>
@@ -1944,7 +2617,7 @@ V žetonech: {best}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n mistake(s)</source>
+        <source>%n mistakes</source>
         <translation>
             <numerusform>%n chyba</numerusform>
             <numerusform>%n chyby</numerusform>
@@ -1987,9 +2660,13 @@ V žetonech: {best}</translation>
         <extracomment>the spot-the-error round in play, if any. the pack whose rounds are being scored, the results so far, the last result. spot-the-error replays step this fast when played (tests make it quicker).</extracomment>
         <translation>Nejdřív odehraj kolo: zatím není co uložit.</translation>
     </message>
-    <message>
-        <source>Saved to %1: %2 scenario(s)</source>
-        <translation>Uloženo do %1: scénářů %2</translation>
+    <message numerus="yes">
+        <source>Saved to %1: %n scenarios</source>
+        <translation>
+            <numerusform>Uloženo do %1: %n scénář</numerusform>
+            <numerusform>Uloženo do %1: %n scénáře</numerusform>
+            <numerusform>Uloženo do %1: %n scénářů</numerusform>
+        </translation>
     </message>
     <message>
         <source>Round %1 of %2</source>
@@ -2058,9 +2735,13 @@ V žetonech: {best}</translation>
         <source>Time limit:</source>
         <translation>Časový limit:</translation>
     </message>
-    <message>
-        <source>Keep the dealer&apos;s actions: a spot-the-error scenario with %1 mistake(s) to find</source>
-        <translation>Zachovat úkony bankéře: scénář najdi chybu s chybami k nalezení: %1</translation>
+    <message numerus="yes">
+        <source>Keep the dealer&apos;s actions: a spot-the-error scenario with %n mistakes to find</source>
+        <translation>
+            <numerusform>Zachovat úkony bankéře: scénář najdi chybu s %n chybou k nalezení</numerusform>
+            <numerusform>Zachovat úkony bankéře: scénář najdi chybu se %n chybami k nalezení</numerusform>
+            <numerusform>Zachovat úkony bankéře: scénář najdi chybu s %n chybami k nalezení</numerusform>
+        </translation>
     </message>
     <message>
         <source>Only a round played to its end with mistakes in it can be spot the error.</source>
@@ -2188,17 +2869,17 @@ V žetonech: {best}</translation>
         <source>Clean round!</source>
         <translation>Kolo bez chyby!</translation>
     </message>
+    <message>
+        <source>Over the time limit</source>
+        <translation>Přes časový limit</translation>
+    </message>
     <message numerus="yes">
-        <source>%n mistake(s)</source>
+        <source>%n mistakes</source>
         <translation>
             <numerusform>%n chyba</numerusform>
             <numerusform>%n chyby</numerusform>
             <numerusform>%n chyb</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Over the time limit</source>
-        <translation>Přes časový limit</translation>
     </message>
     <message>
         <source>Time: %1</source>
@@ -2430,13 +3111,21 @@ V žetonech: {best}</translation>
         <source>Class server unreachable · %1 kept here</source>
         <translation>Server třídy nedostupný · %1 uloženo zde</translation>
     </message>
-    <message>
-        <source>%1 result(s) wait on this station (in memory and in a file, so a crash loses none); they are written to the class server, once each, as soon as it answers again</source>
-        <translation>Výsledků čekajících na této stanici: %1 (v paměti i v souboru, pád žádný neztratí); zapíšou se na server třídy, každý jednou, jakmile zase odpoví</translation>
+    <message numerus="yes">
+        <source>%n results wait on this station (in memory and in a file, so a crash loses none); they are written to the class server, once each, as soon as it answers again</source>
+        <translation>
+            <numerusform>%n výsledek čeká na této stanici (v paměti i v souboru, pád ho neztratí); zapíše se na server třídy, jednou, jakmile zase odpoví</numerusform>
+            <numerusform>%n výsledky čekají na této stanici (v paměti i v souboru, pád žádný neztratí); zapíšou se na server třídy, každý jednou, jakmile zase odpoví</numerusform>
+            <numerusform>%n výsledků čeká na této stanici (v paměti i v souboru, pád žádný neztratí); zapíšou se na server třídy, každý jednou, jakmile zase odpoví</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 kept result(s) written to the class server</source>
-        <translation>Uložených výsledků zapsáno na server třídy: %1</translation>
+    <message numerus="yes">
+        <source>%n kept results written to the class server</source>
+        <translation>
+            <numerusform>%n uložený výsledek zapsán na server třídy</numerusform>
+            <numerusform>%n uložené výsledky zapsány na server třídy</numerusform>
+            <numerusform>%n uložených výsledků zapsáno na server třídy</numerusform>
+        </translation>
     </message>
     <message>
         <source>passed</source>

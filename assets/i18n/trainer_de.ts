@@ -75,7 +75,7 @@
         <translation>Spiel nicht beendet</translation>
     </message>
     <message numerus="yes">
-        <source>%1: %n mistake(s), %2</source>
+        <source>%1: %n mistakes, %2</source>
         <translation>
             <numerusform>%1: %n Fehler, %2</numerusform>
             <numerusform>%1: %n Fehler, %2</numerusform>
@@ -96,6 +96,591 @@
     <message>
         <source>actions:</source>
         <translation>Handlungen:</translation>
+    </message>
+</context>
+<context>
+    <name>ClassReport</name>
+    <message>
+        <source>Trainee</source>
+        <extracomment>the PDF&apos;s column headings, in English: the source texts the .ts files translate (the CSV keeps its stable COLUMNS in every language, for the programs that read it).</extracomment>
+        <translation>Lernende(r)</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Sitzungen</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Clean</source>
+        <translation>Fehlerfrei</translation>
+    </message>
+    <message>
+        <source>Accuracy %</source>
+        <translation>Genauigkeit %</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>Übungen</translation>
+    </message>
+    <message>
+        <source>Drill %</source>
+        <translation>Übungen %</translation>
+    </message>
+    <message>
+        <source>Weakest point</source>
+        <translation>Schwächster Punkt</translation>
+    </message>
+    <message>
+        <source>Exams</source>
+        <translation>Prüfungen</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>Bestanden</translation>
+    </message>
+    <message>
+        <source>Last exam</source>
+        <translation>Letzte Prüfung</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trainees, %1</source>
+        <translation>
+            <numerusform>%n Lernende(r), %1</numerusform>
+            <numerusform>%n Lernende, %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Class report: %1</source>
+        <translation>Klassenbericht: %1</translation>
+    </message>
+</context>
+<context>
+    <name>CliTexts</name>
+    <message>
+        <source>id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>decks</source>
+        <translation>Decks</translation>
+    </message>
+    <message>
+        <source>boxes</source>
+        <translation>Boxen</translation>
+    </message>
+    <message>
+        <source>limits</source>
+        <translation>Limiten</translation>
+    </message>
+    <message>
+        <source>* the default house</source>
+        <translation>* das Standardhaus</translation>
+    </message>
+    <message numerus="yes">
+        <source>OK %1 (%n scenarios)</source>
+        <translation>
+            <numerusform>OK %1 (%n Szenario)</numerusform>
+            <numerusform>OK %1 (%n Szenarien)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DrillTexts</name>
+    <message>
+        <source>Time is up.</source>
+        <translation>Die Zeit ist um.</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Black Jack on {bet}. Pay?</source>
+        <translation>Black Jack auf {bet}. Auszahlen?</translation>
+    </message>
+    <message>
+        <source>Insurance of {insurance} on a bet of {bet}; the dealer has Black Jack. Pay the insurance?</source>
+        <translation>Versicherung von {insurance} auf einen Einsatz von {bet}; der Croupier hat Black Jack. Die Versicherung auszahlen?</translation>
+    </message>
+    <message>
+        <source>Black Jack on {bet} takes even money. Pay?</source>
+        <translation>Black Jack auf {bet} nimmt Even Money. Auszahlen?</translation>
+    </message>
+    <message>
+        <source>Three sevens on {bet}. Pay?</source>
+        <translation>Drei Siebenen auf {bet}. Auszahlen?</translation>
+    </message>
+    <message>
+        <source>{bet} wins. Pay?</source>
+        <translation>{bet} gewinnt. Auszahlen?</translation>
+    </message>
+    <message>
+        <source>{bet} doubled to {stake} wins. Pay?</source>
+        <translation>{bet}, gedoppelt auf {stake}, gewinnt. Auszahlen?</translation>
+    </message>
+    <message>
+        <source>A split hand of {bet}, doubled to {stake}, wins. Pay that hand?</source>
+        <translation>Eine geteilte Hand von {bet}, gedoppelt auf {stake}, gewinnt. Diese Hand auszahlen?</translation>
+    </message>
+    <message>
+        <source>A split hand of {bet} wins. Pay that hand?</source>
+        <translation>Eine geteilte Hand von {bet} gewinnt. Diese Hand auszahlen?</translation>
+    </message>
+    <message>
+        <source>a straight flush</source>
+        <translation>ein Straight Flush</translation>
+    </message>
+    <message>
+        <source>three of a kind</source>
+        <translation>ein Drilling</translation>
+    </message>
+    <message>
+        <source>a straight</source>
+        <translation>eine Strasse</translation>
+    </message>
+    <message>
+        <source>a flush</source>
+        <translation>ein Flush</translation>
+    </message>
+    <message>
+        <source>the dealer busts</source>
+        <translation>der Croupier überkauft sich</translation>
+    </message>
+    <message>
+        <source>the dealer has Black Jack</source>
+        <translation>der Croupier hat Black Jack</translation>
+    </message>
+    <message>
+        <source>the dealer has Black Jack in one suit</source>
+        <translation>der Croupier hat Black Jack in einer Farbe</translation>
+    </message>
+    <message>
+        <source>the dealer has Black Jack of two clubs</source>
+        <translation>der Croupier hat Black Jack aus zwei Kreuz</translation>
+    </message>
+    <message>
+        <source>21+3 of {bet}: the box holds {box}, the dealer shows {dealer} ({made}). Pay?</source>
+        <translation>21+3 von {bet}: die Box hat {box}, der Croupier zeigt {dealer} ({made}). Auszahlen?</translation>
+    </message>
+    <message>
+        <source>Swiss Jack of {bet}: the dealer&apos;s hand is {cards} ({made}). Pay?</source>
+        <translation>Swiss Jack von {bet}: die Hand des Croupiers ist {cards} ({made}). Auszahlen?</translation>
+    </message>
+    <message>
+        <source>Black Jack box: holder {holder}, behind {behind}. Pay the box?</source>
+        <translation>Box mit Black Jack: Inhaber {holder}, dahinter {behind}. Die Box auszahlen?</translation>
+    </message>
+    <message>
+        <source>Three sevens box: holder {holder}, behind {behind}. Pay the box?</source>
+        <translation>Box mit drei Siebenen: Inhaber {holder}, dahinter {behind}. Die Box auszahlen?</translation>
+    </message>
+    <message>
+        <source>Winning box: holder {holder}, behind {behind}. Pay the box?</source>
+        <translation>Gewinnende Box: Inhaber {holder}, dahinter {behind}. Die Box auszahlen?</translation>
+    </message>
+    <message>
+        <source>Black Jack on {bet}</source>
+        <translation>Black Jack auf {bet}</translation>
+    </message>
+    <message>
+        <source>{bet} doubled to {stake} wins</source>
+        <translation>{bet}, gedoppelt auf {stake}, gewinnt</translation>
+    </message>
+    <message>
+        <source>{bet} wins</source>
+        <translation>{bet} gewinnt</translation>
+    </message>
+    <message numerus="yes">
+        <source>One player&apos;s %n boxes: {boxes}. Pay the player in total?</source>
+        <translation>
+            <numerusform>%n Box eines Spielers: {boxes}. Dem Spieler insgesamt auszahlen?</numerusform>
+            <numerusform>%n Boxen eines Spielers: {boxes}. Dem Spieler insgesamt auszahlen?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n questions or {seconds} seconds</source>
+        <translation>
+            <numerusform>%n Frage oder {seconds} Sekunden</numerusform>
+            <numerusform>%n Fragen oder {seconds} Sekunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n questions</source>
+        <translation>
+            <numerusform>%n Frage</numerusform>
+            <numerusform>%n Fragen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seconds} seconds</source>
+        <translation>{seconds} Sekunden</translation>
+    </message>
+    <message>
+        <source>Payout drill at {house} ({currency}), {limit}.</source>
+        <translation>Auszahlungsübung im {house} ({currency}), {limit}.</translation>
+    </message>
+    <message>
+        <source>Type what the dealer pays (winnings only) and press Enter; q quits.</source>
+        <translation>Geben Sie ein, was der Croupier auszahlt (nur den Gewinn), und drücken Sie Enter; q beendet.</translation>
+    </message>
+    <message>
+        <source>Right. {worked}   ({seconds}, streak {streak})</source>
+        <translation>Richtig. {worked}   ({seconds}, Serie {streak})</translation>
+    </message>
+    <message>
+        <source>Wrong: you paid {given}, the payout is {answer}.</source>
+        <translation>Falsch: Sie zahlten {given}, die Auszahlung ist {answer}.</translation>
+    </message>
+    <message>
+        <source>In chips: {best}</source>
+        <translation>In Jetons: {best}</translation>
+    </message>
+    <message>
+        <source>Not graded: {problem}. Type it again, or q to quit.</source>
+        <translation>Nicht bewertet: {problem}. Geben Sie es nochmals ein, oder q zum Beenden.</translation>
+    </message>
+    <message>
+        <source>Time is up: that answer came after the end.</source>
+        <translation>Die Zeit ist um: Diese Antwort kam nach dem Ende.</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>No answers.</source>
+        <translation>Keine Antworten.</translation>
+    </message>
+    <message>
+        <source>Saving the answers for {name} in {where}.</source>
+        <translation>Die Antworten für {name} werden in {where} gespeichert.</translation>
+    </message>
+    <message>
+        <source>{right} of {answered} right ({accuracy}), best streak {best}, median {median}.</source>
+        <translation>{right} von {answered} richtig ({accuracy}), beste Serie {best}, Median {median}.</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>answered</source>
+        <translation>beantwortet</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>richtig</translation>
+    </message>
+    <message>
+        <source>accuracy</source>
+        <translation>Trefferquote</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} und {last}</translation>
+    </message>
+    <message>
+        <source>{sum}, rounded down to {unit}: {paid}</source>
+        <translation>{sum}, abgerundet auf {unit}: {paid}</translation>
+    </message>
+    <message>
+        <source>total {sum} = {answer}</source>
+        <translation>insgesamt {sum} = {answer}</translation>
+    </message>
+    <message>
+        <source>{amount} not in chips</source>
+        <translation>{amount} nicht in Jetons</translation>
+    </message>
+    <message>
+        <source>no chips</source>
+        <translation>keine Jetons</translation>
+    </message>
+    <message>
+        <source>Right! {worked}
+In chips: {best}</source>
+        <translation>Richtig! {worked}
+In Jetons: {best}</translation>
+    </message>
+    <message>
+        <source>Wrong: you paid {given}; the payout is {answer}.
+{worked}
+In chips: {best}</source>
+        <translation>Falsch: Sie zahlten {given}; die Auszahlung ist {answer}.
+{worked}
+In Jetons: {best}</translation>
+    </message>
+    <message>
+        <source>Right, and with the fewest chips! {worked}
+{best}</source>
+        <translation>Richtig, und mit den wenigsten Jetons! {worked}
+{best}</translation>
+    </message>
+    <message>
+        <source>Right amount, but fewer chips do it: {best}
+{worked}</source>
+        <translation>Richtiger Betrag, aber es geht mit weniger Jetons: {best}
+{worked}</translation>
+    </message>
+    <message>
+        <source>Wrong: your chips make {given}; pay {best}.
+{worked}</source>
+        <translation>Falsch: Ihre Jetons ergeben {given}; zahlen Sie {best}.
+{worked}</translation>
+    </message>
+    <message>
+        <source>Black Jack</source>
+        <translation>Black Jack</translation>
+    </message>
+    <message>
+        <source>Insurance</source>
+        <translation>Versicherung</translation>
+    </message>
+    <message>
+        <source>Even money</source>
+        <translation>Even Money</translation>
+    </message>
+    <message>
+        <source>Three sevens</source>
+        <translation>Drei Siebenen</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Gewinn</translation>
+    </message>
+    <message>
+        <source>Doubled win</source>
+        <translation>Gedoppelter Gewinn</translation>
+    </message>
+    <message>
+        <source>Split hand win</source>
+        <translation>Gewinn geteilte Hand</translation>
+    </message>
+    <message>
+        <source>Pay the box</source>
+        <translation>Box auszahlen</translation>
+    </message>
+    <message>
+        <source>21+3</source>
+        <translation>21+3</translation>
+    </message>
+    <message>
+        <source>Swiss Jack</source>
+        <translation>Swiss Jack</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <source>file not found</source>
+        <extracomment>the core&apos;s English sentence (a full match; groups are the values, in order) -&gt; the source text with %1, %2 ... for those values.</extracomment>
+        <translation>Datei nicht gefunden</translation>
+    </message>
+    <message>
+        <source>is a directory, not a file</source>
+        <translation>ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <source>unknown house %1; the houses are: %2</source>
+        <translation>unbekanntes Haus %1; die Häuser sind: %2</translation>
+    </message>
+    <message>
+        <source>bad card code %1: ranks are A 2-9 T J Q K, suits s h d c</source>
+        <translation>ungültiger Kartencode %1: Werte sind A 2-9 T J Q K, Farben s h d c</translation>
+    </message>
+    <message>
+        <source>card %1 appears more often than the shoe&apos;s %2 decks hold</source>
+        <translation>die Karte %1 kommt öfter vor, als die %2 Kartenspiele des Schlittens enthalten</translation>
+    </message>
+    <message>
+        <source>this &apos;%1&apos; is not closed: add the missing &apos;%2&apos; (or a comma between entries) before line %3, column %4</source>
+        <translation>diese &apos;%1&apos; ist nicht geschlossen: fügen Sie die fehlende &apos;%2&apos; (oder ein Komma zwischen den Einträgen) vor Zeile %3, Spalte %4 ein</translation>
+    </message>
+    <message>
+        <source>this quote is never closed: add the closing quote at the end of the text</source>
+        <translation>dieses Anführungszeichen wird nie geschlossen: setzen Sie das schliessende Anführungszeichen ans Ende des Textes</translation>
+    </message>
+    <message>
+        <source>a tab character: YAML indents with spaces only; replace the tab with spaces</source>
+        <translation>ein Tabulatorzeichen: YAML rückt nur mit Leerzeichen ein; ersetzen Sie den Tabulator durch Leerzeichen</translation>
+    </message>
+    <message>
+        <source>duplicate key %1 (first given on line %2)</source>
+        <translation>doppelter Schlüssel %1 (zuerst in Zeile %2)</translation>
+    </message>
+    <message>
+        <source>the required key %1 is missing</source>
+        <translation>der nötige Schlüssel %1 fehlt</translation>
+    </message>
+    <message>
+        <source>%1 is not a key; did you mean %2?</source>
+        <translation>%1 ist kein Schlüssel; meinten Sie %2?</translation>
+    </message>
+    <message>
+        <source>%1 is not a key here; the keys are: %2</source>
+        <translation>%1 ist hier kein Schlüssel; die Schlüssel sind: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation>%1 ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number</source>
+        <translation>%1 ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>bet %1 is over the table maximum %2</source>
+        <translation>der Einsatz %1 liegt über dem Tischmaximum %2</translation>
+    </message>
+    <message>
+        <source>bet %1 is below the table minimum %2</source>
+        <translation>der Einsatz %1 liegt unter dem Tischminimum %2</translation>
+    </message>
+    <message>
+        <source>tag %1 is not allowed</source>
+        <translation>das Tag %1 ist nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>binary data (a NUL byte), not a text file</source>
+        <translation>Binärdaten (ein NUL-Byte), keine Textdatei</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text (byte %1)</source>
+        <translation>kein UTF-8-Text (Byte %1)</translation>
+    </message>
+    <message>
+        <source>the file is more than the limit of %1 bytes</source>
+        <translation>die Datei ist grösser als die Grenze von %1 Byte</translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes, more than the limit of %2</source>
+        <translation>die Datei hat %1 Byte, mehr als die Grenze von %2</translation>
+    </message>
+    <message>
+        <source>no pack here (the file is empty or only comments); a pack is a mapping with %1</source>
+        <translation>hier ist kein Paket (die Datei ist leer oder enthält nur Kommentare); ein Paket ist eine Zuordnung mit %1</translation>
+    </message>
+    <message>
+        <source>unknown action %1; actions are: %2</source>
+        <translation>unbekannte Handlung %1; die Handlungen sind: %2</translation>
+    </message>
+    <message>
+        <source>box %1 is not on the table: %2 has boxes %3</source>
+        <translation>Box %1 ist nicht am Tisch: %2 hat die Boxen %3</translation>
+    </message>
+    <message>
+        <source>folder holds no .yaml pack files</source>
+        <translation>der Ordner enthält keine .yaml-Paketdateien</translation>
+    </message>
+    <message>
+        <source>give a SCENARIO file or --random</source>
+        <translation>geben Sie eine SCENARIO-Datei oder --random an</translation>
+    </message>
+    <message>
+        <source>give a SCENARIO file or --random, not both</source>
+        <translation>geben Sie eine SCENARIO-Datei oder --random an, nicht beides</translation>
+    </message>
+    <message>
+        <source>no amount: type a number such as %1</source>
+        <translation>kein Betrag: geben Sie eine Zahl ein, etwa %1</translation>
+    </message>
+    <message>
+        <source>%1 is not an amount: type digits, such as %2</source>
+        <translation>%1 ist kein Betrag: geben Sie Ziffern ein, etwa %2</translation>
+    </message>
+    <message>
+        <source>%1 is not an amount: type a number such as %2</source>
+        <translation>%1 ist kein Betrag: geben Sie eine Zahl ein, etwa %2</translation>
+    </message>
+    <message>
+        <source>%1: thousands are grouped by three digits, such as 1 500</source>
+        <translation>%1: Tausender werden in Dreiergruppen geschrieben, etwa 1 500</translation>
+    </message>
+    <message>
+        <source>%1: one decimal mark, with one or two digits after it, such as %2</source>
+        <translation>%1: ein Dezimalzeichen mit einer oder zwei Ziffern danach, etwa %2</translation>
+    </message>
+    <message>
+        <source>%1 is ambiguous (%2 or %3?): type %4 without a mark, or at most two decimals</source>
+        <translation>%1 ist mehrdeutig (%2 oder %3?): schreiben Sie %4 ohne Zeichen oder höchstens zwei Dezimalen</translation>
+    </message>
+    <message>
+        <source>%1: at most two decimals, such as %2</source>
+        <translation>%1: höchstens zwei Dezimalen, etwa %2</translation>
+    </message>
+    <message>
+        <source>%1: too long for an amount; type a plain number such as %2</source>
+        <translation>%1: zu lang für einen Betrag; geben Sie eine einfache Zahl ein, etwa %2</translation>
+    </message>
+    <message>
+        <source>%1 wants a whole number, got %2</source>
+        <translation>%1 verlangt eine ganze Zahl, erhalten: %2</translation>
+    </message>
+    <message>
+        <source>%1 must be at least %2, got %3</source>
+        <translation>%1 muss mindestens %2 sein, erhalten: %3</translation>
+    </message>
+    <message>
+        <source>%1 must be at most %2, got %3</source>
+        <translation>%1 darf höchstens %2 sein, erhalten: %3</translation>
+    </message>
+    <message>
+        <source>%1 wants a number of seconds, got %2</source>
+        <translation>%1 verlangt eine Anzahl Sekunden, erhalten: %2</translation>
+    </message>
+    <message>
+        <source>%1 must be more than 0, got %2</source>
+        <translation>%1 muss grösser als 0 sein, erhalten: %2</translation>
+    </message>
+    <message>
+        <source>%1 is for the interactive quiz, not with --print</source>
+        <translation>%1 gehört zum interaktiven Quiz, nicht zu --print</translation>
+    </message>
+    <message>
+        <source>--json goes with --print N</source>
+        <translation>--json gehört zu --print N</translation>
+    </message>
+    <message>
+        <source>--trainee needs a name</source>
+        <translation>--trainee braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>--house all works only with --print; name one house for a quiz</source>
+        <translation>--house all geht nur mit --print; nennen Sie für ein Quiz ein Haus</translation>
+    </message>
+    <message>
+        <source>unknown kind %1; the kinds are: %2</source>
+        <translation>unbekannte Art %1; die Arten sind: %2</translation>
+    </message>
+    <message>
+        <source>no progress database in %1</source>
+        <translation>keine Fortschrittsdatenbank in %1</translation>
+    </message>
+    <message>
+        <source>no trainee named %1 in %2 (trainees: %3)</source>
+        <translation>keine lernende Person namens %1 in %2 (Lernende: %3)</translation>
+    </message>
+    <message>
+        <source>--day %1 is not a date (YYYY-MM-DD)</source>
+        <translation>--day %1 ist kein Datum (JJJJ-MM-TT)</translation>
+    </message>
+    <message>
+        <source>bad --size %1: write it as 1280x800</source>
+        <translation>ungültige --size %1: schreiben Sie sie als 1280x800</translation>
     </message>
 </context>
 <context>
@@ -1000,6 +1585,258 @@
     </message>
 </context>
 <context>
+    <name>PracticeTexts</name>
+    <message>
+        <source>betting</source>
+        <translation>Einsätze</translation>
+    </message>
+    <message>
+        <source>first deal</source>
+        <translation>erstes Austeilen</translation>
+    </message>
+    <message>
+        <source>insurance offer</source>
+        <translation>Versicherung anbieten</translation>
+    </message>
+    <message>
+        <source>insurance window</source>
+        <translation>Versicherung offen</translation>
+    </message>
+    <message>
+        <source>Black Jack payouts</source>
+        <translation>Black-Jack-Auszahlungen</translation>
+    </message>
+    <message>
+        <source>play</source>
+        <translation>Spiel der Boxen</translation>
+    </message>
+    <message>
+        <source>dealer draw</source>
+        <translation>Karten des Croupiers</translation>
+    </message>
+    <message>
+        <source>insurance settlement</source>
+        <translation>Versicherungen abrechnen</translation>
+    </message>
+    <message>
+        <source>settlement</source>
+        <translation>Abrechnung</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
+    <message numerus="yes">
+        <source>Practice for {name} at {house}: %n weak points</source>
+        <translation>
+            <numerusform>Training für {name} im {house}: %n Schwachpunkt</numerusform>
+            <numerusform>Training für {name} im {house}: %n Schwachpunkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{point}: %n recent mistakes</source>
+        <translation>
+            <numerusform>{point}: %n Fehler in letzter Zeit</numerusform>
+            <numerusform>{point}: %n Fehler in letzter Zeit</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cleared {cleared} of {points} in {exercises}.</source>
+        <translation>{cleared} von {points} in {exercises} erledigt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n weak points</source>
+        <translation>
+            <numerusform>%n Schwachpunkt</numerusform>
+            <numerusform>%n Schwachpunkten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n exercises</source>
+        <translation>
+            <numerusform>%n Übung</numerusform>
+            <numerusform>%n Übungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review for {name} at {house}: {due} due now; {exercises}.</source>
+        <translation>Wiederholung für {name} im {house}: {due} jetzt fällig; {exercises}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skills</source>
+        <translation>
+            <numerusform>%n Fertigkeit</numerusform>
+            <numerusform>%n Fertigkeiten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewed %n skills. Next reviews:</source>
+        <translation>
+            <numerusform>%n Fertigkeit wiederholt. Nächste Wiederholungen:</numerusform>
+            <numerusform>%n Fertigkeiten wiederholt. Nächste Wiederholungen:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Time {seconds} s, {mistakes} in {rounds}.</source>
+        <translation>Zeit {seconds} s, {mistakes} in {rounds}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistakes</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds</source>
+        <translation>
+            <numerusform>%n Spiel</numerusform>
+            <numerusform>%n Spielen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A personal best!</source>
+        <translation>Persönliche Bestleistung!</translation>
+    </message>
+    <message>
+        <source>{mistakes}, {seconds} s</source>
+        <translation>{mistakes}, {seconds} s</translation>
+    </message>
+    <message>
+        <source>A personal best! (before: {best})</source>
+        <translation>Persönliche Bestleistung! (vorher: {best})</translation>
+    </message>
+    <message>
+        <source>Personal best: {best}.</source>
+        <translation>Persönliche Bestleistung: {best}.</translation>
+    </message>
+    <message>
+        <source>{name} has no recorded mistakes at {house}: nothing to practise yet.</source>
+        <translation>{name} hat im {house} keine gespeicherten Fehler: noch nichts zu üben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each is cleared after %n right in a row (no mistake, within the target time).</source>
+        <translation>
+            <numerusform>Jeder Punkt gilt nach %n richtigen Durchgang als erledigt (kein Fehler, in der Zielzeit).</numerusform>
+            <numerusform>Jeder Punkt gilt nach %n richtigen Durchgängen in Folge als erledigt (kein Fehler, in der Zielzeit).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {number}: {point}; target {target} s per action</source>
+        <translation>Spiel {number}: {point}; Ziel {target} s pro Handlung</translation>
+    </message>
+    <message>
+        <source>Round {number}: {point} (for {spot}); target {target} s per action</source>
+        <translation>Spiel {number}: {point} (für {spot}); Ziel {target} s pro Handlung</translation>
+    </message>
+    <message>
+        <source>Question {number} (for {spot}); target {target} s</source>
+        <translation>Frage {number} (für {spot}); Ziel {target} s</translation>
+    </message>
+    <message>
+        <source>right: {point} {streak}/{needed}</source>
+        <translation>richtig: {point} {streak}/{needed}</translation>
+    </message>
+    <message>
+        <source>not yet: {point} {streak}/{needed}</source>
+        <translation>noch nicht: {point} {streak}/{needed}</translation>
+    </message>
+    <message>
+        <source> - cleared</source>
+        <translation> - erledigt</translation>
+    </message>
+    <message>
+        <source>{point}: {right}/{done} right</source>
+        <translation>{point}: {right}/{done} richtig</translation>
+    </message>
+    <message>
+        <source>{number}. {skill} (target {target} s)</source>
+        <translation>{number}. {skill} (Ziel {target} s)</translation>
+    </message>
+    <message>
+        <source>right; next review {due}</source>
+        <translation>richtig; nächste Wiederholung {due}</translation>
+    </message>
+    <message>
+        <source>right but slow; next review {due}</source>
+        <translation>richtig, aber langsam; nächste Wiederholung {due}</translation>
+    </message>
+    <message>
+        <source>not yet; next review {due}</source>
+        <translation>noch nicht; nächste Wiederholung {due}</translation>
+    </message>
+    <message>
+        <source>right now: {actions}</source>
+        <translation>jetzt richtig: {actions}</translation>
+    </message>
+    <message>
+        <source>not an action: {problem} (help lists them)</source>
+        <translation>keine Handlung: {problem} (help zeigt sie)</translation>
+    </message>
+    <message>
+        <source>(noted)</source>
+        <translation>(notiert)</translation>
+    </message>
+    <message>
+        <source>type an amount, such as {whole} or {half}</source>
+        <translation>geben Sie einen Betrag ein, etwa {whole} oder {half}</translation>
+    </message>
+    <message>
+        <source>right ({worked})</source>
+        <translation>richtig ({worked})</translation>
+    </message>
+    <message>
+        <source>WRONG: {answer}; why: {worked}</source>
+        <translation>FALSCH: {answer}; warum: {worked}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Daily challenge {day} at {house}: %n rounds, the same for everyone today.</source>
+        <translation>
+            <numerusform>Tägliche Herausforderung {day} im {house}: %n Spiel, heute für alle gleich.</numerusform>
+            <numerusform>Tägliche Herausforderung {day} im {house}: %n Spiele, heute für alle gleich.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Speed run at {house}: %n rounds; only time and mistakes count.</source>
+        <translation>
+            <numerusform>Tempolauf im {house}: %n Spiel; nur Zeit und Fehler zählen.</numerusform>
+            <numerusform>Tempolauf im {house}: %n Spiele; nur Zeit und Fehler zählen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {number}/{total}: {point}</source>
+        <translation>Spiel {number}/{total}: {point}</translation>
+    </message>
+    <message>
+        <source>round {round}, step {step}: {action}: {code}</source>
+        <translation>Spiel {round}, Schritt {step}: {action}: {code}</translation>
+    </message>
+    <message>
+        <source>phase: {phase}</source>
+        <translation>Phase: {phase}</translation>
+    </message>
+    <message>
+        <source>dealer: {cards}</source>
+        <translation>Croupier: {cards}</translation>
+    </message>
+    <message>
+        <source>box {box}: {rest}</source>
+        <translation>Box {box}: {rest}</translation>
+    </message>
+    <message>
+        <source>box {box} asks to double</source>
+        <translation>Box {box} will doppeln</translation>
+    </message>
+    <message>
+        <source>box {box} asks to split</source>
+        <translation>Box {box} will teilen</translation>
+    </message>
+    <message>
+        <source>box {box} asks for a card</source>
+        <translation>Box {box} will eine Karte</translation>
+    </message>
+</context>
+<context>
     <name>QtActionBar</name>
     <message>
         <source>No more bets</source>
@@ -1056,18 +1893,24 @@
         <source>Speed run</source>
         <translation>Tempolauf</translation>
     </message>
-    <message>
-        <source>%1: %2 mistake(s) in %3 s.</source>
+    <message numerus="yes">
+        <source>%1: %n mistakes in %2 s.</source>
         <extracomment>results of rounds played before a Restart round, kept for the final count</extracomment>
-        <translation>%1: %2 Fehler in %3 s.</translation>
+        <translation>
+            <numerusform>%1: %n Fehler in %2 s.</numerusform>
+            <numerusform>%1: %n Fehler in %2 s.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Personal best: %n mistakes in %1 s.</source>
+        <translation>
+            <numerusform>Persönliche Bestleistung: %n Fehler in %1 s.</numerusform>
+            <numerusform>Persönliche Bestleistung: %n Fehler in %1 s.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A personal best!</source>
         <translation>Persönliche Bestleistung!</translation>
-    </message>
-    <message>
-        <source>Personal best: %1 mistake(s) in %2 s.</source>
-        <translation>Persönliche Bestleistung: %1 Fehler in %2 s.</translation>
     </message>
 </context>
 <context>
@@ -1256,208 +2099,16 @@
         <source>Session over.</source>
         <translation>Sitzung beendet.</translation>
     </message>
-    <message>
-        <source>Black Jack on {bet}. Pay?</source>
-        <translation>Black Jack auf {bet}. Auszahlen?</translation>
-    </message>
-    <message>
-        <source>Insurance of {insurance} on a bet of {bet}; the dealer has Black Jack. Pay the insurance?</source>
-        <translation>Versicherung von {insurance} auf einen Einsatz von {bet}; der Croupier hat Black Jack. Die Versicherung auszahlen?</translation>
-    </message>
-    <message>
-        <source>Black Jack on {bet} takes even money. Pay?</source>
-        <translation>Black Jack auf {bet} nimmt Even Money. Auszahlen?</translation>
-    </message>
-    <message>
-        <source>Three sevens on {bet}. Pay?</source>
-        <translation>Drei Siebenen auf {bet}. Auszahlen?</translation>
-    </message>
-    <message>
-        <source>{bet} wins. Pay?</source>
-        <translation>{bet} gewinnt. Auszahlen?</translation>
-    </message>
-    <message>
-        <source>{bet} doubled to {stake} wins. Pay?</source>
-        <translation>{bet}, gedoppelt auf {stake}, gewinnt. Auszahlen?</translation>
-    </message>
-    <message>
-        <source>A split hand of {bet}, doubled to {stake}, wins. Pay that hand?</source>
-        <translation>Eine geteilte Hand von {bet}, gedoppelt auf {stake}, gewinnt. Diese Hand auszahlen?</translation>
-    </message>
-    <message>
-        <source>A split hand of {bet} wins. Pay that hand?</source>
-        <translation>Eine geteilte Hand von {bet} gewinnt. Diese Hand auszahlen?</translation>
-    </message>
-    <message>
-        <source>a straight flush</source>
-        <translation>ein Straight Flush</translation>
-    </message>
-    <message>
-        <source>three of a kind</source>
-        <translation>ein Drilling</translation>
-    </message>
-    <message>
-        <source>a straight</source>
-        <translation>eine Strasse</translation>
-    </message>
-    <message>
-        <source>a flush</source>
-        <translation>ein Flush</translation>
-    </message>
-    <message>
-        <source>the dealer busts</source>
-        <translation>der Croupier überkauft sich</translation>
-    </message>
-    <message>
-        <source>the dealer has Black Jack</source>
-        <translation>der Croupier hat Black Jack</translation>
-    </message>
-    <message>
-        <source>the dealer has Black Jack in one suit</source>
-        <translation>der Croupier hat Black Jack in einer Farbe</translation>
-    </message>
-    <message>
-        <source>the dealer has Black Jack of two clubs</source>
-        <translation>der Croupier hat Black Jack aus zwei Kreuz</translation>
-    </message>
-    <message>
-        <source>21+3 of {bet}: the box holds {box}, the dealer shows {dealer} ({made}). Pay?</source>
-        <translation>21+3 von {bet}: die Box hat {box}, der Croupier zeigt {dealer} ({made}). Auszahlen?</translation>
-    </message>
-    <message>
-        <source>Swiss Jack of {bet}: the dealer&apos;s hand is {cards} ({made}). Pay?</source>
-        <translation>Swiss Jack von {bet}: die Hand des Croupiers ist {cards} ({made}). Auszahlen?</translation>
-    </message>
-    <message>
-        <source>Black Jack box: holder {holder}, behind {behind}. Pay the box?</source>
-        <translation>Box mit Black Jack: Inhaber {holder}, dahinter {behind}. Die Box auszahlen?</translation>
-    </message>
-    <message>
-        <source>Three sevens box: holder {holder}, behind {behind}. Pay the box?</source>
-        <translation>Box mit drei Siebenen: Inhaber {holder}, dahinter {behind}. Die Box auszahlen?</translation>
-    </message>
-    <message>
-        <source>Winning box: holder {holder}, behind {behind}. Pay the box?</source>
-        <translation>Gewinnende Box: Inhaber {holder}, dahinter {behind}. Die Box auszahlen?</translation>
-    </message>
-    <message>
-        <source>Black Jack on {bet}</source>
-        <translation>Black Jack auf {bet}</translation>
-    </message>
-    <message>
-        <source>{bet} doubled to {stake} wins</source>
-        <translation>{bet}, gedoppelt auf {stake}, gewinnt</translation>
-    </message>
-    <message>
-        <source>{bet} wins</source>
-        <translation>{bet} gewinnt</translation>
-    </message>
-    <message>
-        <source>One player&apos;s {count} boxes: {boxes}. Pay the player in total?</source>
-        <translation>{count} Boxen eines Spielers: {boxes}. Dem Spieler insgesamt auszahlen?</translation>
-    </message>
-    <message>
-        <source>{first} and {last}</source>
-        <translation>{first} und {last}</translation>
-    </message>
-    <message>
-        <source>{sum}, rounded down to {unit}: {paid}</source>
-        <translation>{sum}, abgerundet auf {unit}: {paid}</translation>
-    </message>
-    <message>
-        <source>total {sum} = {answer}</source>
-        <translation>insgesamt {sum} = {answer}</translation>
-    </message>
-    <message>
-        <source>{amount} not in chips</source>
-        <translation>{amount} nicht in Jetons</translation>
-    </message>
-    <message>
-        <source>no chips</source>
-        <translation>keine Jetons</translation>
-    </message>
-    <message>
-        <source>Right! {worked}
-In chips: {best}</source>
-        <translation>Richtig! {worked}
-In Jetons: {best}</translation>
-    </message>
-    <message>
-        <source>Wrong: you paid {given}; the payout is {answer}.
-{worked}
-In chips: {best}</source>
-        <translation>Falsch: Sie zahlten {given}; die Auszahlung ist {answer}.
-{worked}
-In Jetons: {best}</translation>
-    </message>
-    <message>
-        <source>Right, and with the fewest chips! {worked}
-{best}</source>
-        <translation>Richtig, und mit den wenigsten Jetons! {worked}
-{best}</translation>
-    </message>
-    <message>
-        <source>Right amount, but fewer chips do it: {best}
-{worked}</source>
-        <translation>Richtiger Betrag, aber es geht mit weniger Jetons: {best}
-{worked}</translation>
-    </message>
-    <message>
-        <source>Wrong: your chips make {given}; pay {best}.
-{worked}</source>
-        <translation>Falsch: Ihre Jetons ergeben {given}; zahlen Sie {best}.
-{worked}</translation>
-    </message>
-    <message>
-        <source>Chips built: none. Change no chip can make (a half, say) stays out of the chips.</source>
-        <translation>Gebildete Jetons: keine. Was kein Jeton darstellen kann (etwa ein halber), bleibt ausserhalb der Jetons.</translation>
-    </message>
     <message numerus="yes">
-        <source>Chips built: {total} ({pile}; %n chip(s))</source>
+        <source>Chips built: {total} ({pile}; %n chips)</source>
         <translation>
             <numerusform>Gebildete Jetons: {total} ({pile}; %n Jeton)</numerusform>
             <numerusform>Gebildete Jetons: {total} ({pile}; %n Jetons)</numerusform>
         </translation>
     </message>
     <message>
-        <source>Black Jack</source>
-        <translation>Black Jack</translation>
-    </message>
-    <message>
-        <source>Insurance</source>
-        <translation>Versicherung</translation>
-    </message>
-    <message>
-        <source>Even money</source>
-        <translation>Even Money</translation>
-    </message>
-    <message>
-        <source>Three sevens</source>
-        <translation>Drei Siebenen</translation>
-    </message>
-    <message>
-        <source>Win</source>
-        <translation>Gewinn</translation>
-    </message>
-    <message>
-        <source>Doubled win</source>
-        <translation>Gedoppelter Gewinn</translation>
-    </message>
-    <message>
-        <source>Split hand win</source>
-        <translation>Gewinn geteilte Hand</translation>
-    </message>
-    <message>
-        <source>Pay the box</source>
-        <translation>Box auszahlen</translation>
-    </message>
-    <message>
-        <source>21+3</source>
-        <translation>21+3</translation>
-    </message>
-    <message>
-        <source>Swiss Jack</source>
-        <translation>Swiss Jack</translation>
+        <source>Chips built: none. Change no chip can make (a half, say) stays out of the chips.</source>
+        <translation>Gebildete Jetons: keine. Was kein Jeton darstellen kann (etwa ein halber), bleibt ausserhalb der Jetons.</translation>
     </message>
     <message>
         <source>Streak {streak} (best {best}), {right} of {answered} right ({accuracy}), median {median}</source>
@@ -1466,10 +2117,6 @@ In Jetons: {best}</translation>
     <message>
         <source>Streak 0: no answers yet</source>
         <translation>Serie 0: noch keine Antworten</translation>
-    </message>
-    <message>
-        <source>{seconds} s</source>
-        <translation>{seconds} s</translation>
     </message>
 </context>
 <context>
@@ -1591,33 +2238,33 @@ In Jetons: {best}</translation>
         <translation>Noch keine Spiele gespeichert.</translation>
     </message>
     <message numerus="yes">
-        <source>%n round(s), {clean} without a mistake</source>
+        <source>%n rounds, {clean} without a mistake</source>
         <translation>
             <numerusform>%n Spiel, {clean} ohne Fehler</numerusform>
             <numerusform>%n Spiele, {clean} ohne Fehler</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{accuracy} % of {actions} actions right</source>
+        <translation>{accuracy} % von {actions} Handlungen richtig</translation>
+    </message>
+    <message>
+        <source>last played {date}</source>
+        <translation>zuletzt gespielt {date}</translation>
+    </message>
     <message numerus="yes">
-        <source>Spot the error: %n round(s), {found} of {to_find} mistakes found, {wrong} with the wrong rule, {alarms}</source>
+        <source>Spot the error: %n rounds, {found} of {to_find} mistakes found, {wrong} with the wrong rule, {alarms}</source>
         <translation>
             <numerusform>Finde den Fehler: %n Spiel, {found} von {to_find} Fehlern gefunden, {wrong} mit falscher Regel, {alarms}</numerusform>
             <numerusform>Finde den Fehler: %n Spiele, {found} von {to_find} Fehlern gefunden, {wrong} mit falscher Regel, {alarms}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n false alarm(s)</source>
+        <source>%n false alarms</source>
         <translation>
             <numerusform>%n Fehlalarm</numerusform>
             <numerusform>%n Fehlalarme</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>{accuracy:.1f} % of {actions} actions right</source>
-        <translation>{accuracy:.1f} % von {actions} Handlungen richtig</translation>
-    </message>
-    <message>
-        <source>last played {date}</source>
-        <translation>zuletzt gespielt {date}</translation>
     </message>
     <message>
         <source>Mistakes per code</source>
@@ -1662,6 +2309,10 @@ In Jetons: {best}</translation>
     <message>
         <source>Payout drills to practise: {kinds}</source>
         <translation>Auszahlungsübungen zum Üben: {kinds}</translation>
+    </message>
+    <message>
+        <source>{kind} ({accuracy} right)</source>
+        <translation>{kind} ({accuracy} richtig)</translation>
     </message>
     <message>
         <source>not finished</source>
@@ -1755,9 +2406,12 @@ In Jetons: {best}</translation>
         <source>Exam mode: mistakes are shown only at the end of each round</source>
         <translation>Prüfung: Fehler erscheinen erst am Ende jedes Spiels</translation>
     </message>
-    <message>
-        <source>%1 scenario(s)</source>
-        <translation>%1 Szenario/Szenarien</translation>
+    <message numerus="yes">
+        <source>%n scenarios</source>
+        <translation>
+            <numerusform>%n Szenario</numerusform>
+            <numerusform>%n Szenarien</numerusform>
+        </translation>
     </message>
     <message>
         <source>by %1</source>
@@ -1931,14 +2585,14 @@ In Jetons: {best}</translation>
         <translation>Spiel {id} · {when} · {house} · {actions}, {mistakes}</translation>
     </message>
     <message numerus="yes">
-        <source>%n action(s)</source>
+        <source>%n actions</source>
         <translation>
             <numerusform>%n Handlung</numerusform>
             <numerusform>%n Handlungen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n mistake(s)</source>
+        <source>%n mistakes</source>
         <translation>
             <numerusform>%n Fehler</numerusform>
             <numerusform>%n Fehler</numerusform>
@@ -1980,9 +2634,12 @@ In Jetons: {best}</translation>
         <extracomment>the spot-the-error round in play, if any. the pack whose rounds are being scored, the results so far, the last result. spot-the-error replays step this fast when played (tests make it quicker).</extracomment>
         <translation>Zuerst ein Spiel spielen: noch gibt es nichts zu speichern.</translation>
     </message>
-    <message>
-        <source>Saved to %1: %2 scenario(s)</source>
-        <translation>Gespeichert in %1: %2 Szenario/Szenarien</translation>
+    <message numerus="yes">
+        <source>Saved to %1: %n scenarios</source>
+        <translation>
+            <numerusform>Gespeichert in %1: %n Szenario</numerusform>
+            <numerusform>Gespeichert in %1: %n Szenarien</numerusform>
+        </translation>
     </message>
     <message>
         <source>Round %1 of %2</source>
@@ -2051,9 +2708,12 @@ In Jetons: {best}</translation>
         <source>Time limit:</source>
         <translation>Zeitlimit:</translation>
     </message>
-    <message>
-        <source>Keep the dealer&apos;s actions: a spot-the-error scenario with %1 mistake(s) to find</source>
-        <translation>Die Handlungen des Croupiers behalten: ein Finde-den-Fehler-Szenario mit %1 Fehler(n)</translation>
+    <message numerus="yes">
+        <source>Keep the dealer&apos;s actions: a spot-the-error scenario with %n mistakes to find</source>
+        <translation>
+            <numerusform>Die Handlungen des Croupiers behalten: ein Finde-den-Fehler-Szenario mit %n Fehler zum Finden</numerusform>
+            <numerusform>Die Handlungen des Croupiers behalten: ein Finde-den-Fehler-Szenario mit %n Fehlern zum Finden</numerusform>
+        </translation>
     </message>
     <message>
         <source>Only a round played to its end with mistakes in it can be spot the error.</source>
@@ -2181,16 +2841,16 @@ In Jetons: {best}</translation>
         <source>Clean round!</source>
         <translation>Fehlerfreies Spiel!</translation>
     </message>
+    <message>
+        <source>Over the time limit</source>
+        <translation>Über dem Zeitlimit</translation>
+    </message>
     <message numerus="yes">
-        <source>%n mistake(s)</source>
+        <source>%n mistakes</source>
         <translation>
             <numerusform>%n Fehler</numerusform>
             <numerusform>%n Fehler</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Over the time limit</source>
-        <translation>Über dem Zeitlimit</translation>
     </message>
     <message>
         <source>Time: %1</source>
@@ -2422,13 +3082,19 @@ In Jetons: {best}</translation>
         <source>Class server unreachable · %1 kept here</source>
         <translation>Klassenserver nicht erreichbar · %1 hier behalten</translation>
     </message>
-    <message>
-        <source>%1 result(s) wait on this station (in memory and in a file, so a crash loses none); they are written to the class server, once each, as soon as it answers again</source>
-        <translation>%1 Ergebnis(se) warten an dieser Station (im Speicher und in einer Datei, ein Absturz verliert keines); sie gehen an den Klassenserver, jedes einmal, sobald er wieder antwortet</translation>
+    <message numerus="yes">
+        <source>%n results wait on this station (in memory and in a file, so a crash loses none); they are written to the class server, once each, as soon as it answers again</source>
+        <translation>
+            <numerusform>%n Ergebnis wartet an dieser Station (im Speicher und in einer Datei, ein Absturz verliert es nicht); es geht an den Klassenserver, einmal, sobald er wieder antwortet</numerusform>
+            <numerusform>%n Ergebnisse warten an dieser Station (im Speicher und in einer Datei, ein Absturz verliert keines); sie gehen an den Klassenserver, jedes einmal, sobald er wieder antwortet</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 kept result(s) written to the class server</source>
-        <translation>%1 behaltene(s) Ergebnis(se) an den Klassenserver geschrieben</translation>
+    <message numerus="yes">
+        <source>%n kept results written to the class server</source>
+        <translation>
+            <numerusform>%n behaltenes Ergebnis an den Klassenserver geschrieben</numerusform>
+            <numerusform>%n behaltene Ergebnisse an den Klassenserver geschrieben</numerusform>
+        </translation>
     </message>
     <message>
         <source>passed</source>

@@ -75,7 +75,7 @@
         <translation>ronde niet afgemaakt</translation>
     </message>
     <message numerus="yes">
-        <source>%1: %n mistake(s), %2</source>
+        <source>%1: %n mistakes, %2</source>
         <translation>
             <numerusform>%1: %n fout, %2</numerusform>
             <numerusform>%1: %n fouten, %2</numerusform>
@@ -96,6 +96,591 @@
     <message>
         <source>actions:</source>
         <translation>handelingen:</translation>
+    </message>
+</context>
+<context>
+    <name>ClassReport</name>
+    <message>
+        <source>Trainee</source>
+        <extracomment>the PDF&apos;s column headings, in English: the source texts the .ts files translate (the CSV keeps its stable COLUMNS in every language, for the programs that read it).</extracomment>
+        <translation>Cursist</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Sessies</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rondes</translation>
+    </message>
+    <message>
+        <source>Clean</source>
+        <translation>Foutloos</translation>
+    </message>
+    <message>
+        <source>Accuracy %</source>
+        <translation>Nauwkeurigheid %</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>Oefeningen</translation>
+    </message>
+    <message>
+        <source>Drill %</source>
+        <translation>Oefeningen %</translation>
+    </message>
+    <message>
+        <source>Weakest point</source>
+        <translation>Zwakste punt</translation>
+    </message>
+    <message>
+        <source>Exams</source>
+        <translation>Examens</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>Geslaagd</translation>
+    </message>
+    <message>
+        <source>Last exam</source>
+        <translation>Laatste examen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trainees, %1</source>
+        <translation>
+            <numerusform>%n cursist, %1</numerusform>
+            <numerusform>%n cursisten, %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Class report: %1</source>
+        <translation>Klasrapport: %1</translation>
+    </message>
+</context>
+<context>
+    <name>CliTexts</name>
+    <message>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>naam</translation>
+    </message>
+    <message>
+        <source>decks</source>
+        <translation>spellen</translation>
+    </message>
+    <message>
+        <source>boxes</source>
+        <translation>boxen</translation>
+    </message>
+    <message>
+        <source>limits</source>
+        <translation>limieten</translation>
+    </message>
+    <message>
+        <source>* the default house</source>
+        <translation>* het standaardhuis</translation>
+    </message>
+    <message numerus="yes">
+        <source>OK %1 (%n scenarios)</source>
+        <translation>
+            <numerusform>OK %1 (%n scenario)</numerusform>
+            <numerusform>OK %1 (%n scenario&apos;s)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DrillTexts</name>
+    <message>
+        <source>Time is up.</source>
+        <translation>De tijd is om.</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Black Jack on {bet}. Pay?</source>
+        <translation>Black Jack op {bet}. Uitbetalen?</translation>
+    </message>
+    <message>
+        <source>Insurance of {insurance} on a bet of {bet}; the dealer has Black Jack. Pay the insurance?</source>
+        <translation>Verzekering van {insurance} op een inzet van {bet}; de croupier heeft Black Jack. De verzekering uitbetalen?</translation>
+    </message>
+    <message>
+        <source>Black Jack on {bet} takes even money. Pay?</source>
+        <translation>Black Jack op {bet} neemt even money. Uitbetalen?</translation>
+    </message>
+    <message>
+        <source>Three sevens on {bet}. Pay?</source>
+        <translation>Drie zevens op {bet}. Uitbetalen?</translation>
+    </message>
+    <message>
+        <source>{bet} wins. Pay?</source>
+        <translation>{bet} wint. Uitbetalen?</translation>
+    </message>
+    <message>
+        <source>{bet} doubled to {stake} wins. Pay?</source>
+        <translation>{bet}, verdubbeld tot {stake}, wint. Uitbetalen?</translation>
+    </message>
+    <message>
+        <source>A split hand of {bet}, doubled to {stake}, wins. Pay that hand?</source>
+        <translation>Een gesplitste hand van {bet}, verdubbeld tot {stake}, wint. Die hand uitbetalen?</translation>
+    </message>
+    <message>
+        <source>A split hand of {bet} wins. Pay that hand?</source>
+        <translation>Een gesplitste hand van {bet} wint. Die hand uitbetalen?</translation>
+    </message>
+    <message>
+        <source>a straight flush</source>
+        <translation>een straight flush</translation>
+    </message>
+    <message>
+        <source>three of a kind</source>
+        <translation>three of a kind</translation>
+    </message>
+    <message>
+        <source>a straight</source>
+        <translation>een straat</translation>
+    </message>
+    <message>
+        <source>a flush</source>
+        <translation>een flush</translation>
+    </message>
+    <message>
+        <source>the dealer busts</source>
+        <translation>de croupier gaat dood</translation>
+    </message>
+    <message>
+        <source>the dealer has Black Jack</source>
+        <translation>de croupier heeft Black Jack</translation>
+    </message>
+    <message>
+        <source>the dealer has Black Jack in one suit</source>
+        <translation>de croupier heeft Black Jack in één kleur</translation>
+    </message>
+    <message>
+        <source>the dealer has Black Jack of two clubs</source>
+        <translation>de croupier heeft Black Jack met twee klaveren</translation>
+    </message>
+    <message>
+        <source>21+3 of {bet}: the box holds {box}, the dealer shows {dealer} ({made}). Pay?</source>
+        <translation>21+3 van {bet}: de box heeft {box}, de croupier toont {dealer} ({made}). Uitbetalen?</translation>
+    </message>
+    <message>
+        <source>Swiss Jack of {bet}: the dealer&apos;s hand is {cards} ({made}). Pay?</source>
+        <translation>Swiss Jack van {bet}: de hand van de croupier is {cards} ({made}). Uitbetalen?</translation>
+    </message>
+    <message>
+        <source>Black Jack box: holder {holder}, behind {behind}. Pay the box?</source>
+        <translation>Box met Black Jack: houder {holder}, achter {behind}. De box uitbetalen?</translation>
+    </message>
+    <message>
+        <source>Three sevens box: holder {holder}, behind {behind}. Pay the box?</source>
+        <translation>Box met drie zevens: houder {holder}, achter {behind}. De box uitbetalen?</translation>
+    </message>
+    <message>
+        <source>Winning box: holder {holder}, behind {behind}. Pay the box?</source>
+        <translation>Winnende box: houder {holder}, achter {behind}. De box uitbetalen?</translation>
+    </message>
+    <message>
+        <source>Black Jack on {bet}</source>
+        <translation>Black Jack op {bet}</translation>
+    </message>
+    <message>
+        <source>{bet} doubled to {stake} wins</source>
+        <translation>{bet}, verdubbeld tot {stake}, wint</translation>
+    </message>
+    <message>
+        <source>{bet} wins</source>
+        <translation>{bet} wint</translation>
+    </message>
+    <message numerus="yes">
+        <source>One player&apos;s %n boxes: {boxes}. Pay the player in total?</source>
+        <translation>
+            <numerusform>%n box van één speler: {boxes}. De speler in totaal uitbetalen?</numerusform>
+            <numerusform>%n boxen van één speler: {boxes}. De speler in totaal uitbetalen?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n questions or {seconds} seconds</source>
+        <translation>
+            <numerusform>%n vraag of {seconds} seconden</numerusform>
+            <numerusform>%n vragen of {seconds} seconden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n questions</source>
+        <translation>
+            <numerusform>%n vraag</numerusform>
+            <numerusform>%n vragen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seconds} seconds</source>
+        <translation>{seconds} seconden</translation>
+    </message>
+    <message>
+        <source>Payout drill at {house} ({currency}), {limit}.</source>
+        <translation>Uitbetalingsoefening bij {house} ({currency}), {limit}.</translation>
+    </message>
+    <message>
+        <source>Type what the dealer pays (winnings only) and press Enter; q quits.</source>
+        <translation>Typ wat de croupier uitbetaalt (alleen de winst) en druk op Enter; q stopt.</translation>
+    </message>
+    <message>
+        <source>Right. {worked}   ({seconds}, streak {streak})</source>
+        <translation>Goed. {worked}   ({seconds}, reeks {streak})</translation>
+    </message>
+    <message>
+        <source>Wrong: you paid {given}, the payout is {answer}.</source>
+        <translation>Fout: je betaalde {given}, de uitbetaling is {answer}.</translation>
+    </message>
+    <message>
+        <source>In chips: {best}</source>
+        <translation>In fiches: {best}</translation>
+    </message>
+    <message>
+        <source>Not graded: {problem}. Type it again, or q to quit.</source>
+        <translation>Niet beoordeeld: {problem}. Typ het opnieuw, of q om te stoppen.</translation>
+    </message>
+    <message>
+        <source>Time is up: that answer came after the end.</source>
+        <translation>De tijd is om: dat antwoord kwam na het einde.</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Gestopt.</translation>
+    </message>
+    <message>
+        <source>No answers.</source>
+        <translation>Geen antwoorden.</translation>
+    </message>
+    <message>
+        <source>Saving the answers for {name} in {where}.</source>
+        <translation>De antwoorden voor {name} worden bewaard in {where}.</translation>
+    </message>
+    <message>
+        <source>{right} of {answered} right ({accuracy}), best streak {best}, median {median}.</source>
+        <translation>{right} van {answered} goed ({accuracy}), beste reeks {best}, mediaan {median}.</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>soort</translation>
+    </message>
+    <message>
+        <source>answered</source>
+        <translation>beantwoord</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>goed</translation>
+    </message>
+    <message>
+        <source>accuracy</source>
+        <translation>nauwkeurigheid</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation>mediaan</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} en {last}</translation>
+    </message>
+    <message>
+        <source>{sum}, rounded down to {unit}: {paid}</source>
+        <translation>{sum}, naar beneden afgerond op {unit}: {paid}</translation>
+    </message>
+    <message>
+        <source>total {sum} = {answer}</source>
+        <translation>totaal {sum} = {answer}</translation>
+    </message>
+    <message>
+        <source>{amount} not in chips</source>
+        <translation>{amount} niet in fiches</translation>
+    </message>
+    <message>
+        <source>no chips</source>
+        <translation>geen fiches</translation>
+    </message>
+    <message>
+        <source>Right! {worked}
+In chips: {best}</source>
+        <translation>Goed! {worked}
+In fiches: {best}</translation>
+    </message>
+    <message>
+        <source>Wrong: you paid {given}; the payout is {answer}.
+{worked}
+In chips: {best}</source>
+        <translation>Fout: je betaalde {given}; de uitbetaling is {answer}.
+{worked}
+In fiches: {best}</translation>
+    </message>
+    <message>
+        <source>Right, and with the fewest chips! {worked}
+{best}</source>
+        <translation>Goed, en met de minste fiches! {worked}
+{best}</translation>
+    </message>
+    <message>
+        <source>Right amount, but fewer chips do it: {best}
+{worked}</source>
+        <translation>Goed bedrag, maar het kan met minder fiches: {best}
+{worked}</translation>
+    </message>
+    <message>
+        <source>Wrong: your chips make {given}; pay {best}.
+{worked}</source>
+        <translation>Fout: je fiches maken {given}; betaal {best}.
+{worked}</translation>
+    </message>
+    <message>
+        <source>Black Jack</source>
+        <translation>Black Jack</translation>
+    </message>
+    <message>
+        <source>Insurance</source>
+        <translation>Verzekering</translation>
+    </message>
+    <message>
+        <source>Even money</source>
+        <translation>Even money</translation>
+    </message>
+    <message>
+        <source>Three sevens</source>
+        <translation>Drie zevens</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Winst</translation>
+    </message>
+    <message>
+        <source>Doubled win</source>
+        <translation>Verdubbelde winst</translation>
+    </message>
+    <message>
+        <source>Split hand win</source>
+        <translation>Winst gesplitste hand</translation>
+    </message>
+    <message>
+        <source>Pay the box</source>
+        <translation>Box uitbetalen</translation>
+    </message>
+    <message>
+        <source>21+3</source>
+        <translation>21+3</translation>
+    </message>
+    <message>
+        <source>Swiss Jack</source>
+        <translation>Swiss Jack</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <source>file not found</source>
+        <extracomment>the core&apos;s English sentence (a full match; groups are the values, in order) -&gt; the source text with %1, %2 ... for those values.</extracomment>
+        <translation>bestand niet gevonden</translation>
+    </message>
+    <message>
+        <source>is a directory, not a file</source>
+        <translation>is een map, geen bestand</translation>
+    </message>
+    <message>
+        <source>unknown house %1; the houses are: %2</source>
+        <translation>onbekend huis %1; de huizen zijn: %2</translation>
+    </message>
+    <message>
+        <source>bad card code %1: ranks are A 2-9 T J Q K, suits s h d c</source>
+        <translation>ongeldige kaartcode %1: de waarden zijn A 2-9 T J Q K, de kleuren s h d c</translation>
+    </message>
+    <message>
+        <source>card %1 appears more often than the shoe&apos;s %2 decks hold</source>
+        <translation>kaart %1 komt vaker voor dan de %2 spellen van de schoen bevatten</translation>
+    </message>
+    <message>
+        <source>this &apos;%1&apos; is not closed: add the missing &apos;%2&apos; (or a comma between entries) before line %3, column %4</source>
+        <translation>deze &apos;%1&apos; is niet gesloten: voeg de ontbrekende &apos;%2&apos; (of een komma tussen de items) toe vóór regel %3, kolom %4</translation>
+    </message>
+    <message>
+        <source>this quote is never closed: add the closing quote at the end of the text</source>
+        <translation>dit aanhalingsteken wordt nooit gesloten: zet het sluitende aanhalingsteken aan het eind van de tekst</translation>
+    </message>
+    <message>
+        <source>a tab character: YAML indents with spaces only; replace the tab with spaces</source>
+        <translation>een tabteken: YAML springt alleen in met spaties; vervang de tab door spaties</translation>
+    </message>
+    <message>
+        <source>duplicate key %1 (first given on line %2)</source>
+        <translation>dubbele sleutel %1 (eerst op regel %2)</translation>
+    </message>
+    <message>
+        <source>the required key %1 is missing</source>
+        <translation>de verplichte sleutel %1 ontbreekt</translation>
+    </message>
+    <message>
+        <source>%1 is not a key; did you mean %2?</source>
+        <translation>%1 is geen sleutel; bedoelde je %2?</translation>
+    </message>
+    <message>
+        <source>%1 is not a key here; the keys are: %2</source>
+        <translation>%1 is hier geen sleutel; de sleutels zijn: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation>%1 is geen getal</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number</source>
+        <translation>%1 is geen geheel getal</translation>
+    </message>
+    <message>
+        <source>bet %1 is over the table maximum %2</source>
+        <translation>de inzet %1 ligt boven het tafelmaximum %2</translation>
+    </message>
+    <message>
+        <source>bet %1 is below the table minimum %2</source>
+        <translation>de inzet %1 ligt onder het tafelminimum %2</translation>
+    </message>
+    <message>
+        <source>tag %1 is not allowed</source>
+        <translation>de tag %1 is niet toegestaan</translation>
+    </message>
+    <message>
+        <source>binary data (a NUL byte), not a text file</source>
+        <translation>binaire gegevens (een NUL-byte), geen tekstbestand</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text (byte %1)</source>
+        <translation>geen UTF-8-tekst (byte %1)</translation>
+    </message>
+    <message>
+        <source>the file is more than the limit of %1 bytes</source>
+        <translation>het bestand is groter dan de grens van %1 bytes</translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes, more than the limit of %2</source>
+        <translation>het bestand is %1 bytes, meer dan de grens van %2</translation>
+    </message>
+    <message>
+        <source>no pack here (the file is empty or only comments); a pack is a mapping with %1</source>
+        <translation>hier staat geen pakket (het bestand is leeg of alleen commentaar); een pakket is een mapping met %1</translation>
+    </message>
+    <message>
+        <source>unknown action %1; actions are: %2</source>
+        <translation>onbekende handeling %1; de handelingen zijn: %2</translation>
+    </message>
+    <message>
+        <source>box %1 is not on the table: %2 has boxes %3</source>
+        <translation>box %1 staat niet aan tafel: %2 heeft de boxen %3</translation>
+    </message>
+    <message>
+        <source>folder holds no .yaml pack files</source>
+        <translation>de map bevat geen .yaml-pakketbestanden</translation>
+    </message>
+    <message>
+        <source>give a SCENARIO file or --random</source>
+        <translation>geef een SCENARIO-bestand of --random</translation>
+    </message>
+    <message>
+        <source>give a SCENARIO file or --random, not both</source>
+        <translation>geef een SCENARIO-bestand of --random, niet allebei</translation>
+    </message>
+    <message>
+        <source>no amount: type a number such as %1</source>
+        <translation>geen bedrag: typ een getal, zoals %1</translation>
+    </message>
+    <message>
+        <source>%1 is not an amount: type digits, such as %2</source>
+        <translation>%1 is geen bedrag: typ cijfers, zoals %2</translation>
+    </message>
+    <message>
+        <source>%1 is not an amount: type a number such as %2</source>
+        <translation>%1 is geen bedrag: typ een getal, zoals %2</translation>
+    </message>
+    <message>
+        <source>%1: thousands are grouped by three digits, such as 1 500</source>
+        <translation>%1: duizendtallen worden per drie cijfers gegroepeerd, zoals 1 500</translation>
+    </message>
+    <message>
+        <source>%1: one decimal mark, with one or two digits after it, such as %2</source>
+        <translation>%1: één decimaalteken, met één of twee cijfers erna, zoals %2</translation>
+    </message>
+    <message>
+        <source>%1 is ambiguous (%2 or %3?): type %4 without a mark, or at most two decimals</source>
+        <translation>%1 is dubbelzinnig (%2 of %3?): typ %4 zonder teken, of hoogstens twee decimalen</translation>
+    </message>
+    <message>
+        <source>%1: at most two decimals, such as %2</source>
+        <translation>%1: hoogstens twee decimalen, zoals %2</translation>
+    </message>
+    <message>
+        <source>%1: too long for an amount; type a plain number such as %2</source>
+        <translation>%1: te lang voor een bedrag; typ een gewoon getal, zoals %2</translation>
+    </message>
+    <message>
+        <source>%1 wants a whole number, got %2</source>
+        <translation>%1 verwacht een geheel getal, kreeg %2</translation>
+    </message>
+    <message>
+        <source>%1 must be at least %2, got %3</source>
+        <translation>%1 moet minstens %2 zijn, kreeg %3</translation>
+    </message>
+    <message>
+        <source>%1 must be at most %2, got %3</source>
+        <translation>%1 mag hoogstens %2 zijn, kreeg %3</translation>
+    </message>
+    <message>
+        <source>%1 wants a number of seconds, got %2</source>
+        <translation>%1 verwacht een aantal seconden, kreeg %2</translation>
+    </message>
+    <message>
+        <source>%1 must be more than 0, got %2</source>
+        <translation>%1 moet meer dan 0 zijn, kreeg %2</translation>
+    </message>
+    <message>
+        <source>%1 is for the interactive quiz, not with --print</source>
+        <translation>%1 hoort bij de interactieve quiz, niet bij --print</translation>
+    </message>
+    <message>
+        <source>--json goes with --print N</source>
+        <translation>--json hoort bij --print N</translation>
+    </message>
+    <message>
+        <source>--trainee needs a name</source>
+        <translation>--trainee heeft een naam nodig</translation>
+    </message>
+    <message>
+        <source>--house all works only with --print; name one house for a quiz</source>
+        <translation>--house all werkt alleen met --print; noem één huis voor een quiz</translation>
+    </message>
+    <message>
+        <source>unknown kind %1; the kinds are: %2</source>
+        <translation>onbekende soort %1; de soorten zijn: %2</translation>
+    </message>
+    <message>
+        <source>no progress database in %1</source>
+        <translation>geen voortgangsdatabase in %1</translation>
+    </message>
+    <message>
+        <source>no trainee named %1 in %2 (trainees: %3)</source>
+        <translation>geen cursist met de naam %1 in %2 (cursisten: %3)</translation>
+    </message>
+    <message>
+        <source>--day %1 is not a date (YYYY-MM-DD)</source>
+        <translation>--day %1 is geen datum (JJJJ-MM-DD)</translation>
+    </message>
+    <message>
+        <source>bad --size %1: write it as 1280x800</source>
+        <translation>ongeldige --size %1: schrijf het als 1280x800</translation>
     </message>
 </context>
 <context>
@@ -1000,6 +1585,258 @@
     </message>
 </context>
 <context>
+    <name>PracticeTexts</name>
+    <message>
+        <source>betting</source>
+        <translation>inzetten</translation>
+    </message>
+    <message>
+        <source>first deal</source>
+        <translation>eerste deling</translation>
+    </message>
+    <message>
+        <source>insurance offer</source>
+        <translation>verzekering aanbieden</translation>
+    </message>
+    <message>
+        <source>insurance window</source>
+        <translation>verzekering open</translation>
+    </message>
+    <message>
+        <source>Black Jack payouts</source>
+        <translation>Black Jack uitbetalen</translation>
+    </message>
+    <message>
+        <source>play</source>
+        <translation>spel</translation>
+    </message>
+    <message>
+        <source>dealer draw</source>
+        <translation>kaarten van de croupier</translation>
+    </message>
+    <message>
+        <source>insurance settlement</source>
+        <translation>verzekeringen afrekenen</translation>
+    </message>
+    <message>
+        <source>settlement</source>
+        <translation>afrekening</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>klaar</translation>
+    </message>
+    <message numerus="yes">
+        <source>Practice for {name} at {house}: %n weak points</source>
+        <translation>
+            <numerusform>Oefenen voor {name} bij {house}: %n zwak punt</numerusform>
+            <numerusform>Oefenen voor {name} bij {house}: %n zwakke punten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{point}: %n recent mistakes</source>
+        <translation>
+            <numerusform>{point}: %n recente fout</numerusform>
+            <numerusform>{point}: %n recente fouten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cleared {cleared} of {points} in {exercises}.</source>
+        <translation>{cleared} van {points} afgerond in {exercises}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n weak points</source>
+        <translation>
+            <numerusform>%n zwak punt</numerusform>
+            <numerusform>%n zwakke punten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n exercises</source>
+        <translation>
+            <numerusform>%n oefening</numerusform>
+            <numerusform>%n oefeningen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review for {name} at {house}: {due} due now; {exercises}.</source>
+        <translation>Herhaling voor {name} bij {house}: {due} nu aan de beurt; {exercises}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skills</source>
+        <translation>
+            <numerusform>%n vaardigheid</numerusform>
+            <numerusform>%n vaardigheden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewed %n skills. Next reviews:</source>
+        <translation>
+            <numerusform>%n vaardigheid herhaald. Volgende herhalingen:</numerusform>
+            <numerusform>%n vaardigheden herhaald. Volgende herhalingen:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Time {seconds} s, {mistakes} in {rounds}.</source>
+        <translation>Tijd {seconds} s, {mistakes} in {rounds}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistakes</source>
+        <translation>
+            <numerusform>%n fout</numerusform>
+            <numerusform>%n fouten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds</source>
+        <translation>
+            <numerusform>%n ronde</numerusform>
+            <numerusform>%n rondes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A personal best!</source>
+        <translation>Persoonlijk record!</translation>
+    </message>
+    <message>
+        <source>{mistakes}, {seconds} s</source>
+        <translation>{mistakes}, {seconds} s</translation>
+    </message>
+    <message>
+        <source>A personal best! (before: {best})</source>
+        <translation>Persoonlijk record! (eerder: {best})</translation>
+    </message>
+    <message>
+        <source>Personal best: {best}.</source>
+        <translation>Persoonlijk record: {best}.</translation>
+    </message>
+    <message>
+        <source>{name} has no recorded mistakes at {house}: nothing to practise yet.</source>
+        <translation>{name} heeft geen opgeslagen fouten bij {house}: nog niets om te oefenen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each is cleared after %n right in a row (no mistake, within the target time).</source>
+        <translation>
+            <numerusform>Elk punt is afgerond na %n goede beurt (geen fout, binnen de doeltijd).</numerusform>
+            <numerusform>Elk punt is afgerond na %n goede beurten op rij (geen fout, binnen de doeltijd).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {number}: {point}; target {target} s per action</source>
+        <translation>Ronde {number}: {point}; doel {target} s per handeling</translation>
+    </message>
+    <message>
+        <source>Round {number}: {point} (for {spot}); target {target} s per action</source>
+        <translation>Ronde {number}: {point} (voor {spot}); doel {target} s per handeling</translation>
+    </message>
+    <message>
+        <source>Question {number} (for {spot}); target {target} s</source>
+        <translation>Vraag {number} (voor {spot}); doel {target} s</translation>
+    </message>
+    <message>
+        <source>right: {point} {streak}/{needed}</source>
+        <translation>goed: {point} {streak}/{needed}</translation>
+    </message>
+    <message>
+        <source>not yet: {point} {streak}/{needed}</source>
+        <translation>nog niet: {point} {streak}/{needed}</translation>
+    </message>
+    <message>
+        <source> - cleared</source>
+        <translation> - afgerond</translation>
+    </message>
+    <message>
+        <source>{point}: {right}/{done} right</source>
+        <translation>{point}: {right}/{done} goed</translation>
+    </message>
+    <message>
+        <source>{number}. {skill} (target {target} s)</source>
+        <translation>{number}. {skill} (doel {target} s)</translation>
+    </message>
+    <message>
+        <source>right; next review {due}</source>
+        <translation>goed; volgende herhaling {due}</translation>
+    </message>
+    <message>
+        <source>right but slow; next review {due}</source>
+        <translation>goed maar traag; volgende herhaling {due}</translation>
+    </message>
+    <message>
+        <source>not yet; next review {due}</source>
+        <translation>nog niet; volgende herhaling {due}</translation>
+    </message>
+    <message>
+        <source>right now: {actions}</source>
+        <translation>nu goed: {actions}</translation>
+    </message>
+    <message>
+        <source>not an action: {problem} (help lists them)</source>
+        <translation>geen handeling: {problem} (help toont ze)</translation>
+    </message>
+    <message>
+        <source>(noted)</source>
+        <translation>(genoteerd)</translation>
+    </message>
+    <message>
+        <source>type an amount, such as {whole} or {half}</source>
+        <translation>typ een bedrag, zoals {whole} of {half}</translation>
+    </message>
+    <message>
+        <source>right ({worked})</source>
+        <translation>goed ({worked})</translation>
+    </message>
+    <message>
+        <source>WRONG: {answer}; why: {worked}</source>
+        <translation>FOUT: {answer}; waarom: {worked}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Daily challenge {day} at {house}: %n rounds, the same for everyone today.</source>
+        <translation>
+            <numerusform>Dagelijkse uitdaging {day} bij {house}: %n ronde, vandaag voor iedereen dezelfde.</numerusform>
+            <numerusform>Dagelijkse uitdaging {day} bij {house}: %n rondes, vandaag voor iedereen dezelfde.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Speed run at {house}: %n rounds; only time and mistakes count.</source>
+        <translation>
+            <numerusform>Snelheidsronde bij {house}: %n ronde; alleen tijd en fouten tellen.</numerusform>
+            <numerusform>Snelheidsronde bij {house}: %n rondes; alleen tijd en fouten tellen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {number}/{total}: {point}</source>
+        <translation>Ronde {number}/{total}: {point}</translation>
+    </message>
+    <message>
+        <source>round {round}, step {step}: {action}: {code}</source>
+        <translation>ronde {round}, stap {step}: {action}: {code}</translation>
+    </message>
+    <message>
+        <source>phase: {phase}</source>
+        <translation>fase: {phase}</translation>
+    </message>
+    <message>
+        <source>dealer: {cards}</source>
+        <translation>croupier: {cards}</translation>
+    </message>
+    <message>
+        <source>box {box}: {rest}</source>
+        <translation>box {box}: {rest}</translation>
+    </message>
+    <message>
+        <source>box {box} asks to double</source>
+        <translation>box {box} wil verdubbelen</translation>
+    </message>
+    <message>
+        <source>box {box} asks to split</source>
+        <translation>box {box} wil splitsen</translation>
+    </message>
+    <message>
+        <source>box {box} asks for a card</source>
+        <translation>box {box} wil een kaart</translation>
+    </message>
+</context>
+<context>
     <name>QtActionBar</name>
     <message>
         <source>No more bets</source>
@@ -1056,18 +1893,24 @@
         <source>Speed run</source>
         <translation>Snelheidsronde</translation>
     </message>
-    <message>
-        <source>%1: %2 mistake(s) in %3 s.</source>
+    <message numerus="yes">
+        <source>%1: %n mistakes in %2 s.</source>
         <extracomment>results of rounds played before a Restart round, kept for the final count</extracomment>
-        <translation>%1: %2 fout(en) in %3 s.</translation>
+        <translation>
+            <numerusform>%1: %n fout in %2 s.</numerusform>
+            <numerusform>%1: %n fouten in %2 s.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Personal best: %n mistakes in %1 s.</source>
+        <translation>
+            <numerusform>Persoonlijk record: %n fout in %1 s.</numerusform>
+            <numerusform>Persoonlijk record: %n fouten in %1 s.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A personal best!</source>
         <translation>Een persoonlijk record!</translation>
-    </message>
-    <message>
-        <source>Personal best: %1 mistake(s) in %2 s.</source>
-        <translation>Persoonlijk record: %1 fout(en) in %2 s.</translation>
     </message>
 </context>
 <context>
@@ -1256,208 +2099,16 @@
         <source>Session over.</source>
         <translation>Sessie voorbij.</translation>
     </message>
-    <message>
-        <source>Black Jack on {bet}. Pay?</source>
-        <translation>Black Jack op {bet}. Uitbetalen?</translation>
-    </message>
-    <message>
-        <source>Insurance of {insurance} on a bet of {bet}; the dealer has Black Jack. Pay the insurance?</source>
-        <translation>Verzekering van {insurance} op een inzet van {bet}; de croupier heeft Black Jack. De verzekering uitbetalen?</translation>
-    </message>
-    <message>
-        <source>Black Jack on {bet} takes even money. Pay?</source>
-        <translation>Black Jack op {bet} neemt even money. Uitbetalen?</translation>
-    </message>
-    <message>
-        <source>Three sevens on {bet}. Pay?</source>
-        <translation>Drie zevens op {bet}. Uitbetalen?</translation>
-    </message>
-    <message>
-        <source>{bet} wins. Pay?</source>
-        <translation>{bet} wint. Uitbetalen?</translation>
-    </message>
-    <message>
-        <source>{bet} doubled to {stake} wins. Pay?</source>
-        <translation>{bet}, verdubbeld tot {stake}, wint. Uitbetalen?</translation>
-    </message>
-    <message>
-        <source>A split hand of {bet}, doubled to {stake}, wins. Pay that hand?</source>
-        <translation>Een gesplitste hand van {bet}, verdubbeld tot {stake}, wint. Die hand uitbetalen?</translation>
-    </message>
-    <message>
-        <source>A split hand of {bet} wins. Pay that hand?</source>
-        <translation>Een gesplitste hand van {bet} wint. Die hand uitbetalen?</translation>
-    </message>
-    <message>
-        <source>a straight flush</source>
-        <translation>een straight flush</translation>
-    </message>
-    <message>
-        <source>three of a kind</source>
-        <translation>three of a kind</translation>
-    </message>
-    <message>
-        <source>a straight</source>
-        <translation>een straat</translation>
-    </message>
-    <message>
-        <source>a flush</source>
-        <translation>een flush</translation>
-    </message>
-    <message>
-        <source>the dealer busts</source>
-        <translation>de croupier gaat dood</translation>
-    </message>
-    <message>
-        <source>the dealer has Black Jack</source>
-        <translation>de croupier heeft Black Jack</translation>
-    </message>
-    <message>
-        <source>the dealer has Black Jack in one suit</source>
-        <translation>de croupier heeft Black Jack in één kleur</translation>
-    </message>
-    <message>
-        <source>the dealer has Black Jack of two clubs</source>
-        <translation>de croupier heeft Black Jack met twee klaveren</translation>
-    </message>
-    <message>
-        <source>21+3 of {bet}: the box holds {box}, the dealer shows {dealer} ({made}). Pay?</source>
-        <translation>21+3 van {bet}: de box heeft {box}, de croupier toont {dealer} ({made}). Uitbetalen?</translation>
-    </message>
-    <message>
-        <source>Swiss Jack of {bet}: the dealer&apos;s hand is {cards} ({made}). Pay?</source>
-        <translation>Swiss Jack van {bet}: de hand van de croupier is {cards} ({made}). Uitbetalen?</translation>
-    </message>
-    <message>
-        <source>Black Jack box: holder {holder}, behind {behind}. Pay the box?</source>
-        <translation>Box met Black Jack: houder {holder}, achter {behind}. De box uitbetalen?</translation>
-    </message>
-    <message>
-        <source>Three sevens box: holder {holder}, behind {behind}. Pay the box?</source>
-        <translation>Box met drie zevens: houder {holder}, achter {behind}. De box uitbetalen?</translation>
-    </message>
-    <message>
-        <source>Winning box: holder {holder}, behind {behind}. Pay the box?</source>
-        <translation>Winnende box: houder {holder}, achter {behind}. De box uitbetalen?</translation>
-    </message>
-    <message>
-        <source>Black Jack on {bet}</source>
-        <translation>Black Jack op {bet}</translation>
-    </message>
-    <message>
-        <source>{bet} doubled to {stake} wins</source>
-        <translation>{bet}, verdubbeld tot {stake}, wint</translation>
-    </message>
-    <message>
-        <source>{bet} wins</source>
-        <translation>{bet} wint</translation>
-    </message>
-    <message>
-        <source>One player&apos;s {count} boxes: {boxes}. Pay the player in total?</source>
-        <translation>{count} boxen van één speler: {boxes}. De speler in totaal uitbetalen?</translation>
-    </message>
-    <message>
-        <source>{first} and {last}</source>
-        <translation>{first} en {last}</translation>
-    </message>
-    <message>
-        <source>{sum}, rounded down to {unit}: {paid}</source>
-        <translation>{sum}, naar beneden afgerond op {unit}: {paid}</translation>
-    </message>
-    <message>
-        <source>total {sum} = {answer}</source>
-        <translation>totaal {sum} = {answer}</translation>
-    </message>
-    <message>
-        <source>{amount} not in chips</source>
-        <translation>{amount} niet in fiches</translation>
-    </message>
-    <message>
-        <source>no chips</source>
-        <translation>geen fiches</translation>
-    </message>
-    <message>
-        <source>Right! {worked}
-In chips: {best}</source>
-        <translation>Goed! {worked}
-In fiches: {best}</translation>
-    </message>
-    <message>
-        <source>Wrong: you paid {given}; the payout is {answer}.
-{worked}
-In chips: {best}</source>
-        <translation>Fout: je betaalde {given}; de uitbetaling is {answer}.
-{worked}
-In fiches: {best}</translation>
-    </message>
-    <message>
-        <source>Right, and with the fewest chips! {worked}
-{best}</source>
-        <translation>Goed, en met de minste fiches! {worked}
-{best}</translation>
-    </message>
-    <message>
-        <source>Right amount, but fewer chips do it: {best}
-{worked}</source>
-        <translation>Goed bedrag, maar het kan met minder fiches: {best}
-{worked}</translation>
-    </message>
-    <message>
-        <source>Wrong: your chips make {given}; pay {best}.
-{worked}</source>
-        <translation>Fout: je fiches maken {given}; betaal {best}.
-{worked}</translation>
-    </message>
-    <message>
-        <source>Chips built: none. Change no chip can make (a half, say) stays out of the chips.</source>
-        <translation>Opgebouwde fiches: geen. Wat geen fiche kan maken (een halve, bijvoorbeeld) blijft buiten de fiches.</translation>
-    </message>
     <message numerus="yes">
-        <source>Chips built: {total} ({pile}; %n chip(s))</source>
+        <source>Chips built: {total} ({pile}; %n chips)</source>
         <translation>
             <numerusform>Opgebouwde fiches: {total} ({pile}; %n fiche)</numerusform>
             <numerusform>Opgebouwde fiches: {total} ({pile}; %n fiches)</numerusform>
         </translation>
     </message>
     <message>
-        <source>Black Jack</source>
-        <translation>Black Jack</translation>
-    </message>
-    <message>
-        <source>Insurance</source>
-        <translation>Verzekering</translation>
-    </message>
-    <message>
-        <source>Even money</source>
-        <translation>Even money</translation>
-    </message>
-    <message>
-        <source>Three sevens</source>
-        <translation>Drie zevens</translation>
-    </message>
-    <message>
-        <source>Win</source>
-        <translation>Winst</translation>
-    </message>
-    <message>
-        <source>Doubled win</source>
-        <translation>Verdubbelde winst</translation>
-    </message>
-    <message>
-        <source>Split hand win</source>
-        <translation>Winst gesplitste hand</translation>
-    </message>
-    <message>
-        <source>Pay the box</source>
-        <translation>Box uitbetalen</translation>
-    </message>
-    <message>
-        <source>21+3</source>
-        <translation>21+3</translation>
-    </message>
-    <message>
-        <source>Swiss Jack</source>
-        <translation>Swiss Jack</translation>
+        <source>Chips built: none. Change no chip can make (a half, say) stays out of the chips.</source>
+        <translation>Opgebouwde fiches: geen. Wat geen fiche kan maken (een halve, bijvoorbeeld) blijft buiten de fiches.</translation>
     </message>
     <message>
         <source>Streak {streak} (best {best}), {right} of {answered} right ({accuracy}), median {median}</source>
@@ -1466,10 +2117,6 @@ In fiches: {best}</translation>
     <message>
         <source>Streak 0: no answers yet</source>
         <translation>Reeks 0: nog geen antwoorden</translation>
-    </message>
-    <message>
-        <source>{seconds} s</source>
-        <translation>{seconds} s</translation>
     </message>
 </context>
 <context>
@@ -1591,33 +2238,33 @@ In fiches: {best}</translation>
         <translation>Nog geen rondes opgeslagen.</translation>
     </message>
     <message numerus="yes">
-        <source>%n round(s), {clean} without a mistake</source>
+        <source>%n rounds, {clean} without a mistake</source>
         <translation>
             <numerusform>%n ronde, {clean} zonder fout</numerusform>
             <numerusform>%n rondes, {clean} zonder fout</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{accuracy} % of {actions} actions right</source>
+        <translation>{accuracy}% van {actions} handelingen goed</translation>
+    </message>
+    <message>
+        <source>last played {date}</source>
+        <translation>laatst gespeeld {date}</translation>
+    </message>
     <message numerus="yes">
-        <source>Spot the error: %n round(s), {found} of {to_find} mistakes found, {wrong} with the wrong rule, {alarms}</source>
+        <source>Spot the error: %n rounds, {found} of {to_find} mistakes found, {wrong} with the wrong rule, {alarms}</source>
         <translation>
             <numerusform>Vind de fout: %n ronde, {found} van {to_find} fouten gevonden, {wrong} met de verkeerde regel, {alarms}</numerusform>
             <numerusform>Vind de fout: %n rondes, {found} van {to_find} fouten gevonden, {wrong} met de verkeerde regel, {alarms}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n false alarm(s)</source>
+        <source>%n false alarms</source>
         <translation>
             <numerusform>%n vals alarm</numerusform>
             <numerusform>%n valse alarmen</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>{accuracy:.1f} % of {actions} actions right</source>
-        <translation>{accuracy:.1f} % van {actions} handelingen goed</translation>
-    </message>
-    <message>
-        <source>last played {date}</source>
-        <translation>laatst gespeeld {date}</translation>
     </message>
     <message>
         <source>Mistakes per code</source>
@@ -1662,6 +2309,10 @@ In fiches: {best}</translation>
     <message>
         <source>Payout drills to practise: {kinds}</source>
         <translation>Uitbetalingsoefeningen om te oefenen: {kinds}</translation>
+    </message>
+    <message>
+        <source>{kind} ({accuracy} right)</source>
+        <translation>{kind} ({accuracy} goed)</translation>
     </message>
     <message>
         <source>not finished</source>
@@ -1755,9 +2406,12 @@ In fiches: {best}</translation>
         <source>Exam mode: mistakes are shown only at the end of each round</source>
         <translation>Examen: fouten verschijnen pas aan het eind van elke ronde</translation>
     </message>
-    <message>
-        <source>%1 scenario(s)</source>
-        <translation>%1 scenario(&apos;s)</translation>
+    <message numerus="yes">
+        <source>%n scenarios</source>
+        <translation>
+            <numerusform>%n scenario</numerusform>
+            <numerusform>%n scenario&apos;s</numerusform>
+        </translation>
     </message>
     <message>
         <source>by %1</source>
@@ -1931,14 +2585,14 @@ In fiches: {best}</translation>
         <translation>Ronde {id} · {when} · {house} · {actions}, {mistakes}</translation>
     </message>
     <message numerus="yes">
-        <source>%n action(s)</source>
+        <source>%n actions</source>
         <translation>
             <numerusform>%n handeling</numerusform>
             <numerusform>%n handelingen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n mistake(s)</source>
+        <source>%n mistakes</source>
         <translation>
             <numerusform>%n fout</numerusform>
             <numerusform>%n fouten</numerusform>
@@ -1980,9 +2634,12 @@ In fiches: {best}</translation>
         <extracomment>the spot-the-error round in play, if any. the pack whose rounds are being scored, the results so far, the last result. spot-the-error replays step this fast when played (tests make it quicker).</extracomment>
         <translation>Speel eerst een ronde: er is nog niets om te bewaren.</translation>
     </message>
-    <message>
-        <source>Saved to %1: %2 scenario(s)</source>
-        <translation>Bewaard in %1: %2 scenario(&apos;s)</translation>
+    <message numerus="yes">
+        <source>Saved to %1: %n scenarios</source>
+        <translation>
+            <numerusform>Bewaard in %1: %n scenario</numerusform>
+            <numerusform>Bewaard in %1: %n scenario&apos;s</numerusform>
+        </translation>
     </message>
     <message>
         <source>Round %1 of %2</source>
@@ -2051,9 +2708,12 @@ In fiches: {best}</translation>
         <source>Time limit:</source>
         <translation>Tijdslimiet:</translation>
     </message>
-    <message>
-        <source>Keep the dealer&apos;s actions: a spot-the-error scenario with %1 mistake(s) to find</source>
-        <translation>De handelingen van de croupier bewaren: een vind-de-fout-scenario met %1 fout(en) om te vinden</translation>
+    <message numerus="yes">
+        <source>Keep the dealer&apos;s actions: a spot-the-error scenario with %n mistakes to find</source>
+        <translation>
+            <numerusform>De handelingen van de croupier bewaren: een vind-de-fout-scenario met %n fout om te vinden</numerusform>
+            <numerusform>De handelingen van de croupier bewaren: een vind-de-fout-scenario met %n fouten om te vinden</numerusform>
+        </translation>
     </message>
     <message>
         <source>Only a round played to its end with mistakes in it can be spot the error.</source>
@@ -2181,16 +2841,16 @@ In fiches: {best}</translation>
         <source>Clean round!</source>
         <translation>Foutloze ronde!</translation>
     </message>
+    <message>
+        <source>Over the time limit</source>
+        <translation>Over de tijdslimiet</translation>
+    </message>
     <message numerus="yes">
-        <source>%n mistake(s)</source>
+        <source>%n mistakes</source>
         <translation>
             <numerusform>%n fout</numerusform>
             <numerusform>%n fouten</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Over the time limit</source>
-        <translation>Over de tijdslimiet</translation>
     </message>
     <message>
         <source>Time: %1</source>
@@ -2422,13 +3082,19 @@ In fiches: {best}</translation>
         <source>Class server unreachable · %1 kept here</source>
         <translation>Klasserver onbereikbaar · %1 hier bewaard</translation>
     </message>
-    <message>
-        <source>%1 result(s) wait on this station (in memory and in a file, so a crash loses none); they are written to the class server, once each, as soon as it answers again</source>
-        <translation>%1 resultaat/resultaten wachten op dit station (in het geheugen en in een bestand, dus een crash verliest er geen); ze worden naar de klasserver geschreven, elk één keer, zodra hij weer antwoordt</translation>
+    <message numerus="yes">
+        <source>%n results wait on this station (in memory and in a file, so a crash loses none); they are written to the class server, once each, as soon as it answers again</source>
+        <translation>
+            <numerusform>%n resultaat wacht op dit station (in het geheugen en in een bestand, dus een crash verliest het niet); het wordt naar de klasserver geschreven, één keer, zodra hij weer antwoordt</numerusform>
+            <numerusform>%n resultaten wachten op dit station (in het geheugen en in een bestand, dus een crash verliest er geen); ze worden naar de klasserver geschreven, elk één keer, zodra hij weer antwoordt</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 kept result(s) written to the class server</source>
-        <translation>%1 bewaard(e) resulta(a)t(en) naar de klasserver geschreven</translation>
+    <message numerus="yes">
+        <source>%n kept results written to the class server</source>
+        <translation>
+            <numerusform>%n bewaard resultaat naar de klasserver geschreven</numerusform>
+            <numerusform>%n bewaarde resultaten naar de klasserver geschreven</numerusform>
+        </translation>
     </message>
     <message>
         <source>passed</source>

@@ -75,7 +75,7 @@
         <translation>given inte avslutad</translation>
     </message>
     <message numerus="yes">
-        <source>%1: %n mistake(s), %2</source>
+        <source>%1: %n mistakes, %2</source>
         <translation>
             <numerusform>%1: %n fel, %2</numerusform>
             <numerusform>%1: %n fel, %2</numerusform>
@@ -96,6 +96,591 @@
     <message>
         <source>actions:</source>
         <translation>handlingar:</translation>
+    </message>
+</context>
+<context>
+    <name>ClassReport</name>
+    <message>
+        <source>Trainee</source>
+        <extracomment>the PDF&apos;s column headings, in English: the source texts the .ts files translate (the CSV keeps its stable COLUMNS in every language, for the programs that read it).</extracomment>
+        <translation>Elev</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Givar</translation>
+    </message>
+    <message>
+        <source>Clean</source>
+        <translation>Felfria</translation>
+    </message>
+    <message>
+        <source>Accuracy %</source>
+        <translation>Träffsäkerhet %</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>Övningar</translation>
+    </message>
+    <message>
+        <source>Drill %</source>
+        <translation>Övningar %</translation>
+    </message>
+    <message>
+        <source>Weakest point</source>
+        <translation>Svagaste punkt</translation>
+    </message>
+    <message>
+        <source>Exams</source>
+        <translation>Prov</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>Godkända</translation>
+    </message>
+    <message>
+        <source>Last exam</source>
+        <translation>Senaste prov</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trainees, %1</source>
+        <translation>
+            <numerusform>%n elev, %1</numerusform>
+            <numerusform>%n elever, %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Class report: %1</source>
+        <translation>Klassrapport: %1</translation>
+    </message>
+</context>
+<context>
+    <name>CliTexts</name>
+    <message>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>namn</translation>
+    </message>
+    <message>
+        <source>decks</source>
+        <translation>lekar</translation>
+    </message>
+    <message>
+        <source>boxes</source>
+        <translation>boxar</translation>
+    </message>
+    <message>
+        <source>limits</source>
+        <translation>gränser</translation>
+    </message>
+    <message>
+        <source>* the default house</source>
+        <translation>* standardhuset</translation>
+    </message>
+    <message numerus="yes">
+        <source>OK %1 (%n scenarios)</source>
+        <translation>
+            <numerusform>OK %1 (%n scenario)</numerusform>
+            <numerusform>OK %1 (%n scenarier)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DrillTexts</name>
+    <message>
+        <source>Time is up.</source>
+        <translation>Tiden är ute.</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Black Jack on {bet}. Pay?</source>
+        <translation>Black Jack på {bet}. Betala?</translation>
+    </message>
+    <message>
+        <source>Insurance of {insurance} on a bet of {bet}; the dealer has Black Jack. Pay the insurance?</source>
+        <translation>Försäkring på {insurance} på en insats på {bet}; croupiern har Black Jack. Betala försäkringen?</translation>
+    </message>
+    <message>
+        <source>Black Jack on {bet} takes even money. Pay?</source>
+        <translation>Black Jack på {bet} tar jämna pengar. Betala?</translation>
+    </message>
+    <message>
+        <source>Three sevens on {bet}. Pay?</source>
+        <translation>Tre sjuor på {bet}. Betala?</translation>
+    </message>
+    <message>
+        <source>{bet} wins. Pay?</source>
+        <translation>{bet} vinner. Betala?</translation>
+    </message>
+    <message>
+        <source>{bet} doubled to {stake} wins. Pay?</source>
+        <translation>{bet} dubblad till {stake} vinner. Betala?</translation>
+    </message>
+    <message>
+        <source>A split hand of {bet}, doubled to {stake}, wins. Pay that hand?</source>
+        <translation>En delad hand på {bet}, dubblad till {stake}, vinner. Betala den handen?</translation>
+    </message>
+    <message>
+        <source>A split hand of {bet} wins. Pay that hand?</source>
+        <translation>En delad hand på {bet} vinner. Betala den handen?</translation>
+    </message>
+    <message>
+        <source>a straight flush</source>
+        <translation>en färgstege</translation>
+    </message>
+    <message>
+        <source>three of a kind</source>
+        <translation>tretal</translation>
+    </message>
+    <message>
+        <source>a straight</source>
+        <translation>en stege</translation>
+    </message>
+    <message>
+        <source>a flush</source>
+        <translation>en färg</translation>
+    </message>
+    <message>
+        <source>the dealer busts</source>
+        <translation>croupiern blir tjock</translation>
+    </message>
+    <message>
+        <source>the dealer has Black Jack</source>
+        <translation>croupiern har Black Jack</translation>
+    </message>
+    <message>
+        <source>the dealer has Black Jack in one suit</source>
+        <translation>croupiern har Black Jack i samma färg</translation>
+    </message>
+    <message>
+        <source>the dealer has Black Jack of two clubs</source>
+        <translation>croupiern har Black Jack i två klöver</translation>
+    </message>
+    <message>
+        <source>21+3 of {bet}: the box holds {box}, the dealer shows {dealer} ({made}). Pay?</source>
+        <translation>21+3 på {bet}: boxen har {box}, croupiern visar {dealer} ({made}). Betala?</translation>
+    </message>
+    <message>
+        <source>Swiss Jack of {bet}: the dealer&apos;s hand is {cards} ({made}). Pay?</source>
+        <translation>Swiss Jack på {bet}: croupierns hand är {cards} ({made}). Betala?</translation>
+    </message>
+    <message>
+        <source>Black Jack box: holder {holder}, behind {behind}. Pay the box?</source>
+        <translation>Box med Black Jack: innehavare {holder}, bakom {behind}. Betala boxen?</translation>
+    </message>
+    <message>
+        <source>Three sevens box: holder {holder}, behind {behind}. Pay the box?</source>
+        <translation>Box med tre sjuor: innehavare {holder}, bakom {behind}. Betala boxen?</translation>
+    </message>
+    <message>
+        <source>Winning box: holder {holder}, behind {behind}. Pay the box?</source>
+        <translation>Vinnande box: innehavare {holder}, bakom {behind}. Betala boxen?</translation>
+    </message>
+    <message>
+        <source>Black Jack on {bet}</source>
+        <translation>Black Jack på {bet}</translation>
+    </message>
+    <message>
+        <source>{bet} doubled to {stake} wins</source>
+        <translation>{bet} dubblad till {stake} vinner</translation>
+    </message>
+    <message>
+        <source>{bet} wins</source>
+        <translation>{bet} vinner</translation>
+    </message>
+    <message numerus="yes">
+        <source>One player&apos;s %n boxes: {boxes}. Pay the player in total?</source>
+        <translation>
+            <numerusform>En spelares %n box: {boxes}. Betala spelaren totalt?</numerusform>
+            <numerusform>En spelares %n boxar: {boxes}. Betala spelaren totalt?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n questions or {seconds} seconds</source>
+        <translation>
+            <numerusform>%n fråga eller {seconds} sekunder</numerusform>
+            <numerusform>%n frågor eller {seconds} sekunder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n questions</source>
+        <translation>
+            <numerusform>%n fråga</numerusform>
+            <numerusform>%n frågor</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seconds} seconds</source>
+        <translation>{seconds} sekunder</translation>
+    </message>
+    <message>
+        <source>Payout drill at {house} ({currency}), {limit}.</source>
+        <translation>Utbetalningsövning på {house} ({currency}), {limit}.</translation>
+    </message>
+    <message>
+        <source>Type what the dealer pays (winnings only) and press Enter; q quits.</source>
+        <translation>Skriv vad croupiern betalar ut (bara vinsten) och tryck Enter; q avslutar.</translation>
+    </message>
+    <message>
+        <source>Right. {worked}   ({seconds}, streak {streak})</source>
+        <translation>Rätt. {worked}   ({seconds}, svit {streak})</translation>
+    </message>
+    <message>
+        <source>Wrong: you paid {given}, the payout is {answer}.</source>
+        <translation>Fel: du betalade {given}, utbetalningen är {answer}.</translation>
+    </message>
+    <message>
+        <source>In chips: {best}</source>
+        <translation>I marker: {best}</translation>
+    </message>
+    <message>
+        <source>Not graded: {problem}. Type it again, or q to quit.</source>
+        <translation>Inte bedömt: {problem}. Skriv igen, eller q för att avsluta.</translation>
+    </message>
+    <message>
+        <source>Time is up: that answer came after the end.</source>
+        <translation>Tiden är ute: svaret kom efter slutet.</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Avbrutet.</translation>
+    </message>
+    <message>
+        <source>No answers.</source>
+        <translation>Inga svar.</translation>
+    </message>
+    <message>
+        <source>Saving the answers for {name} in {where}.</source>
+        <translation>Sparar svaren för {name} i {where}.</translation>
+    </message>
+    <message>
+        <source>{right} of {answered} right ({accuracy}), best streak {best}, median {median}.</source>
+        <translation>{right} av {answered} rätt ({accuracy}), bästa svit {best}, median {median}.</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>slag</translation>
+    </message>
+    <message>
+        <source>answered</source>
+        <translation>besvarade</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>rätt</translation>
+    </message>
+    <message>
+        <source>accuracy</source>
+        <translation>träffsäkerhet</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation>median</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} och {last}</translation>
+    </message>
+    <message>
+        <source>{sum}, rounded down to {unit}: {paid}</source>
+        <translation>{sum}, avrundat nedåt till {unit}: {paid}</translation>
+    </message>
+    <message>
+        <source>total {sum} = {answer}</source>
+        <translation>totalt {sum} = {answer}</translation>
+    </message>
+    <message>
+        <source>{amount} not in chips</source>
+        <translation>{amount} inte i marker</translation>
+    </message>
+    <message>
+        <source>no chips</source>
+        <translation>inga marker</translation>
+    </message>
+    <message>
+        <source>Right! {worked}
+In chips: {best}</source>
+        <translation>Rätt! {worked}
+I marker: {best}</translation>
+    </message>
+    <message>
+        <source>Wrong: you paid {given}; the payout is {answer}.
+{worked}
+In chips: {best}</source>
+        <translation>Fel: du betalade {given}; utbetalningen är {answer}.
+{worked}
+I marker: {best}</translation>
+    </message>
+    <message>
+        <source>Right, and with the fewest chips! {worked}
+{best}</source>
+        <translation>Rätt, och med minst antal marker! {worked}
+{best}</translation>
+    </message>
+    <message>
+        <source>Right amount, but fewer chips do it: {best}
+{worked}</source>
+        <translation>Rätt belopp, men det går med färre marker: {best}
+{worked}</translation>
+    </message>
+    <message>
+        <source>Wrong: your chips make {given}; pay {best}.
+{worked}</source>
+        <translation>Fel: dina marker blir {given}; betala {best}.
+{worked}</translation>
+    </message>
+    <message>
+        <source>Black Jack</source>
+        <translation>Black Jack</translation>
+    </message>
+    <message>
+        <source>Insurance</source>
+        <translation>Försäkring</translation>
+    </message>
+    <message>
+        <source>Even money</source>
+        <translation>Jämna pengar</translation>
+    </message>
+    <message>
+        <source>Three sevens</source>
+        <translation>Tre sjuor</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Vinst</translation>
+    </message>
+    <message>
+        <source>Doubled win</source>
+        <translation>Dubblad vinst</translation>
+    </message>
+    <message>
+        <source>Split hand win</source>
+        <translation>Vinst på delad hand</translation>
+    </message>
+    <message>
+        <source>Pay the box</source>
+        <translation>Betala boxen</translation>
+    </message>
+    <message>
+        <source>21+3</source>
+        <translation>21+3</translation>
+    </message>
+    <message>
+        <source>Swiss Jack</source>
+        <translation>Swiss Jack</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <source>file not found</source>
+        <extracomment>the core&apos;s English sentence (a full match; groups are the values, in order) -&gt; the source text with %1, %2 ... for those values.</extracomment>
+        <translation>filen finns inte</translation>
+    </message>
+    <message>
+        <source>is a directory, not a file</source>
+        <translation>är en mapp, inte en fil</translation>
+    </message>
+    <message>
+        <source>unknown house %1; the houses are: %2</source>
+        <translation>okänt hus %1; husen är: %2</translation>
+    </message>
+    <message>
+        <source>bad card code %1: ranks are A 2-9 T J Q K, suits s h d c</source>
+        <translation>felaktig kortkod %1: valörerna är A 2-9 T J Q K, färgerna s h d c</translation>
+    </message>
+    <message>
+        <source>card %1 appears more often than the shoe&apos;s %2 decks hold</source>
+        <translation>kortet %1 förekommer oftare än skons %2 kortlekar rymmer</translation>
+    </message>
+    <message>
+        <source>this &apos;%1&apos; is not closed: add the missing &apos;%2&apos; (or a comma between entries) before line %3, column %4</source>
+        <translation>denna &apos;%1&apos; stängs aldrig: lägg till den saknade &apos;%2&apos; (eller ett kommatecken mellan posterna) före rad %3, kolumn %4</translation>
+    </message>
+    <message>
+        <source>this quote is never closed: add the closing quote at the end of the text</source>
+        <translation>citattecknet stängs aldrig: lägg till det avslutande citattecknet i slutet av texten</translation>
+    </message>
+    <message>
+        <source>a tab character: YAML indents with spaces only; replace the tab with spaces</source>
+        <translation>ett tabbtecken: YAML drar in med mellanslag; byt tabben mot mellanslag</translation>
+    </message>
+    <message>
+        <source>duplicate key %1 (first given on line %2)</source>
+        <translation>nyckeln %1 finns två gånger (först på rad %2)</translation>
+    </message>
+    <message>
+        <source>the required key %1 is missing</source>
+        <translation>den obligatoriska nyckeln %1 saknas</translation>
+    </message>
+    <message>
+        <source>%1 is not a key; did you mean %2?</source>
+        <translation>%1 är ingen nyckel; menade du %2?</translation>
+    </message>
+    <message>
+        <source>%1 is not a key here; the keys are: %2</source>
+        <translation>%1 är ingen nyckel här; nycklarna är: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation>%1 är inget tal</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number</source>
+        <translation>%1 är inget heltal</translation>
+    </message>
+    <message>
+        <source>bet %1 is over the table maximum %2</source>
+        <translation>insatsen %1 är över bordets maximum %2</translation>
+    </message>
+    <message>
+        <source>bet %1 is below the table minimum %2</source>
+        <translation>insatsen %1 är under bordets minimum %2</translation>
+    </message>
+    <message>
+        <source>tag %1 is not allowed</source>
+        <translation>taggen %1 är inte tillåten</translation>
+    </message>
+    <message>
+        <source>binary data (a NUL byte), not a text file</source>
+        <translation>binära data (en NUL-byte), ingen textfil</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text (byte %1)</source>
+        <translation>ingen UTF-8-text (byte %1)</translation>
+    </message>
+    <message>
+        <source>the file is more than the limit of %1 bytes</source>
+        <translation>filen är större än gränsen på %1 byte</translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes, more than the limit of %2</source>
+        <translation>filen är %1 byte, mer än gränsen på %2</translation>
+    </message>
+    <message>
+        <source>no pack here (the file is empty or only comments); a pack is a mapping with %1</source>
+        <translation>inget paket här (filen är tom eller bara kommentarer); ett paket är en mappning med %1</translation>
+    </message>
+    <message>
+        <source>unknown action %1; actions are: %2</source>
+        <translation>okänd handling %1; handlingarna är: %2</translation>
+    </message>
+    <message>
+        <source>box %1 is not on the table: %2 has boxes %3</source>
+        <translation>box %1 finns inte vid bordet: %2 har boxarna %3</translation>
+    </message>
+    <message>
+        <source>folder holds no .yaml pack files</source>
+        <translation>mappen innehåller inga .yaml-paketfiler</translation>
+    </message>
+    <message>
+        <source>give a SCENARIO file or --random</source>
+        <translation>ange en SCENARIO-fil eller --random</translation>
+    </message>
+    <message>
+        <source>give a SCENARIO file or --random, not both</source>
+        <translation>ange en SCENARIO-fil eller --random, inte båda</translation>
+    </message>
+    <message>
+        <source>no amount: type a number such as %1</source>
+        <translation>inget belopp: skriv ett tal, till exempel %1</translation>
+    </message>
+    <message>
+        <source>%1 is not an amount: type digits, such as %2</source>
+        <translation>%1 är inget belopp: skriv siffror, till exempel %2</translation>
+    </message>
+    <message>
+        <source>%1 is not an amount: type a number such as %2</source>
+        <translation>%1 är inget belopp: skriv ett tal, till exempel %2</translation>
+    </message>
+    <message>
+        <source>%1: thousands are grouped by three digits, such as 1 500</source>
+        <translation>%1: tusental grupperas med tre siffror, till exempel 1 500</translation>
+    </message>
+    <message>
+        <source>%1: one decimal mark, with one or two digits after it, such as %2</source>
+        <translation>%1: ett decimaltecken, med en eller två siffror efter, till exempel %2</translation>
+    </message>
+    <message>
+        <source>%1 is ambiguous (%2 or %3?): type %4 without a mark, or at most two decimals</source>
+        <translation>%1 är tvetydigt (%2 eller %3?): skriv %4 utan tecken, eller högst två decimaler</translation>
+    </message>
+    <message>
+        <source>%1: at most two decimals, such as %2</source>
+        <translation>%1: högst två decimaler, till exempel %2</translation>
+    </message>
+    <message>
+        <source>%1: too long for an amount; type a plain number such as %2</source>
+        <translation>%1: för långt för ett belopp; skriv ett vanligt tal, till exempel %2</translation>
+    </message>
+    <message>
+        <source>%1 wants a whole number, got %2</source>
+        <translation>%1 vill ha ett heltal, fick %2</translation>
+    </message>
+    <message>
+        <source>%1 must be at least %2, got %3</source>
+        <translation>%1 måste vara minst %2, fick %3</translation>
+    </message>
+    <message>
+        <source>%1 must be at most %2, got %3</source>
+        <translation>%1 får vara högst %2, fick %3</translation>
+    </message>
+    <message>
+        <source>%1 wants a number of seconds, got %2</source>
+        <translation>%1 vill ha ett antal sekunder, fick %2</translation>
+    </message>
+    <message>
+        <source>%1 must be more than 0, got %2</source>
+        <translation>%1 måste vara mer än 0, fick %2</translation>
+    </message>
+    <message>
+        <source>%1 is for the interactive quiz, not with --print</source>
+        <translation>%1 hör till det interaktiva förhöret, inte till --print</translation>
+    </message>
+    <message>
+        <source>--json goes with --print N</source>
+        <translation>--json hör ihop med --print N</translation>
+    </message>
+    <message>
+        <source>--trainee needs a name</source>
+        <translation>--trainee behöver ett namn</translation>
+    </message>
+    <message>
+        <source>--house all works only with --print; name one house for a quiz</source>
+        <translation>--house all fungerar bara med --print; ange ett hus för ett förhör</translation>
+    </message>
+    <message>
+        <source>unknown kind %1; the kinds are: %2</source>
+        <translation>okänt slag %1; slagen är: %2</translation>
+    </message>
+    <message>
+        <source>no progress database in %1</source>
+        <translation>ingen framstegsdatabas i %1</translation>
+    </message>
+    <message>
+        <source>no trainee named %1 in %2 (trainees: %3)</source>
+        <translation>ingen elev som heter %1 i %2 (elever: %3)</translation>
+    </message>
+    <message>
+        <source>--day %1 is not a date (YYYY-MM-DD)</source>
+        <translation>--day %1 är inget datum (ÅÅÅÅ-MM-DD)</translation>
+    </message>
+    <message>
+        <source>bad --size %1: write it as 1280x800</source>
+        <translation>felaktig --size %1: skriv den som 1280x800</translation>
     </message>
 </context>
 <context>
@@ -1000,6 +1585,258 @@
     </message>
 </context>
 <context>
+    <name>PracticeTexts</name>
+    <message>
+        <source>betting</source>
+        <translation>insatser</translation>
+    </message>
+    <message>
+        <source>first deal</source>
+        <translation>första given</translation>
+    </message>
+    <message>
+        <source>insurance offer</source>
+        <translation>försäkring erbjuds</translation>
+    </message>
+    <message>
+        <source>insurance window</source>
+        <translation>försäkringen öppen</translation>
+    </message>
+    <message>
+        <source>Black Jack payouts</source>
+        <translation>Black Jack betalas</translation>
+    </message>
+    <message>
+        <source>play</source>
+        <translation>spel</translation>
+    </message>
+    <message>
+        <source>dealer draw</source>
+        <translation>croupierns kort</translation>
+    </message>
+    <message>
+        <source>insurance settlement</source>
+        <translation>försäkringar avräknas</translation>
+    </message>
+    <message>
+        <source>settlement</source>
+        <translation>avräkning</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>klar</translation>
+    </message>
+    <message numerus="yes">
+        <source>Practice for {name} at {house}: %n weak points</source>
+        <translation>
+            <numerusform>Träning för {name} på {house}: %n svag punkt</numerusform>
+            <numerusform>Träning för {name} på {house}: %n svaga punkter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{point}: %n recent mistakes</source>
+        <translation>
+            <numerusform>{point}: %n fel nyligen</numerusform>
+            <numerusform>{point}: %n fel nyligen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cleared {cleared} of {points} in {exercises}.</source>
+        <translation>Klarade {cleared} av {points} på {exercises}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n weak points</source>
+        <translation>
+            <numerusform>%n svag punkt</numerusform>
+            <numerusform>%n svaga punkter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n exercises</source>
+        <translation>
+            <numerusform>%n övning</numerusform>
+            <numerusform>%n övningar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review for {name} at {house}: {due} due now; {exercises}.</source>
+        <translation>Repetition för {name} på {house}: {due} att repetera nu; {exercises}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skills</source>
+        <translation>
+            <numerusform>%n färdighet</numerusform>
+            <numerusform>%n färdigheter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewed %n skills. Next reviews:</source>
+        <translation>
+            <numerusform>%n färdighet repeterad. Nästa repetitioner:</numerusform>
+            <numerusform>%n färdigheter repeterade. Nästa repetitioner:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Time {seconds} s, {mistakes} in {rounds}.</source>
+        <translation>Tid {seconds} s, {mistakes} på {rounds}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistakes</source>
+        <translation>
+            <numerusform>%n fel</numerusform>
+            <numerusform>%n fel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds</source>
+        <translation>
+            <numerusform>%n giv</numerusform>
+            <numerusform>%n givar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A personal best!</source>
+        <translation>Personligt rekord!</translation>
+    </message>
+    <message>
+        <source>{mistakes}, {seconds} s</source>
+        <translation>{mistakes}, {seconds} s</translation>
+    </message>
+    <message>
+        <source>A personal best! (before: {best})</source>
+        <translation>Personligt rekord! (förut: {best})</translation>
+    </message>
+    <message>
+        <source>Personal best: {best}.</source>
+        <translation>Personligt rekord: {best}.</translation>
+    </message>
+    <message>
+        <source>{name} has no recorded mistakes at {house}: nothing to practise yet.</source>
+        <translation>{name} har inga sparade fel på {house}: inget att träna än.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each is cleared after %n right in a row (no mistake, within the target time).</source>
+        <translation>
+            <numerusform>Var och en klaras efter %n rätt (inget fel, inom måltiden).</numerusform>
+            <numerusform>Var och en klaras efter %n rätt i rad (inget fel, inom måltiden).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {number}: {point}; target {target} s per action</source>
+        <translation>Giv {number}: {point}; mål {target} s per handling</translation>
+    </message>
+    <message>
+        <source>Round {number}: {point} (for {spot}); target {target} s per action</source>
+        <translation>Giv {number}: {point} (för {spot}); mål {target} s per handling</translation>
+    </message>
+    <message>
+        <source>Question {number} (for {spot}); target {target} s</source>
+        <translation>Fråga {number} (för {spot}); mål {target} s</translation>
+    </message>
+    <message>
+        <source>right: {point} {streak}/{needed}</source>
+        <translation>rätt: {point} {streak}/{needed}</translation>
+    </message>
+    <message>
+        <source>not yet: {point} {streak}/{needed}</source>
+        <translation>inte än: {point} {streak}/{needed}</translation>
+    </message>
+    <message>
+        <source> - cleared</source>
+        <translation> - klarad</translation>
+    </message>
+    <message>
+        <source>{point}: {right}/{done} right</source>
+        <translation>{point}: {right}/{done} rätt</translation>
+    </message>
+    <message>
+        <source>{number}. {skill} (target {target} s)</source>
+        <translation>{number}. {skill} (mål {target} s)</translation>
+    </message>
+    <message>
+        <source>right; next review {due}</source>
+        <translation>rätt; nästa repetition {due}</translation>
+    </message>
+    <message>
+        <source>right but slow; next review {due}</source>
+        <translation>rätt men långsamt; nästa repetition {due}</translation>
+    </message>
+    <message>
+        <source>not yet; next review {due}</source>
+        <translation>inte än; nästa repetition {due}</translation>
+    </message>
+    <message>
+        <source>right now: {actions}</source>
+        <translation>rätt nu: {actions}</translation>
+    </message>
+    <message>
+        <source>not an action: {problem} (help lists them)</source>
+        <translation>ingen handling: {problem} (help listar dem)</translation>
+    </message>
+    <message>
+        <source>(noted)</source>
+        <translation>(noterat)</translation>
+    </message>
+    <message>
+        <source>type an amount, such as {whole} or {half}</source>
+        <translation>skriv ett belopp, till exempel {whole} eller {half}</translation>
+    </message>
+    <message>
+        <source>right ({worked})</source>
+        <translation>rätt ({worked})</translation>
+    </message>
+    <message>
+        <source>WRONG: {answer}; why: {worked}</source>
+        <translation>FEL: {answer}; varför: {worked}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Daily challenge {day} at {house}: %n rounds, the same for everyone today.</source>
+        <translation>
+            <numerusform>Dagens utmaning {day} på {house}: %n giv, samma för alla i dag.</numerusform>
+            <numerusform>Dagens utmaning {day} på {house}: %n givar, samma för alla i dag.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Speed run at {house}: %n rounds; only time and mistakes count.</source>
+        <translation>
+            <numerusform>Snabbspel på {house}: %n giv; bara tid och fel räknas.</numerusform>
+            <numerusform>Snabbspel på {house}: %n givar; bara tid och fel räknas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {number}/{total}: {point}</source>
+        <translation>Giv {number}/{total}: {point}</translation>
+    </message>
+    <message>
+        <source>round {round}, step {step}: {action}: {code}</source>
+        <translation>giv {round}, steg {step}: {action}: {code}</translation>
+    </message>
+    <message>
+        <source>phase: {phase}</source>
+        <translation>fas: {phase}</translation>
+    </message>
+    <message>
+        <source>dealer: {cards}</source>
+        <translation>croupier: {cards}</translation>
+    </message>
+    <message>
+        <source>box {box}: {rest}</source>
+        <translation>box {box}: {rest}</translation>
+    </message>
+    <message>
+        <source>box {box} asks to double</source>
+        <translation>box {box} vill dubbla</translation>
+    </message>
+    <message>
+        <source>box {box} asks to split</source>
+        <translation>box {box} vill dela</translation>
+    </message>
+    <message>
+        <source>box {box} asks for a card</source>
+        <translation>box {box} vill ha ett kort</translation>
+    </message>
+</context>
+<context>
     <name>QtActionBar</name>
     <message>
         <source>No more bets</source>
@@ -1056,18 +1893,24 @@
         <source>Speed run</source>
         <translation>Snabbspel</translation>
     </message>
-    <message>
-        <source>%1: %2 mistake(s) in %3 s.</source>
+    <message numerus="yes">
+        <source>%1: %n mistakes in %2 s.</source>
         <extracomment>results of rounds played before a Restart round, kept for the final count</extracomment>
-        <translation>%1: %2 fel på %3 s.</translation>
+        <translation>
+            <numerusform>%1: %n fel på %2 s.</numerusform>
+            <numerusform>%1: %n fel på %2 s.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Personal best: %n mistakes in %1 s.</source>
+        <translation>
+            <numerusform>Personligt rekord: %n fel på %1 s.</numerusform>
+            <numerusform>Personligt rekord: %n fel på %1 s.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A personal best!</source>
         <translation>Personligt rekord!</translation>
-    </message>
-    <message>
-        <source>Personal best: %1 mistake(s) in %2 s.</source>
-        <translation>Personligt rekord: %1 fel på %2 s.</translation>
     </message>
 </context>
 <context>
@@ -1256,208 +2099,16 @@
         <source>Session over.</source>
         <translation>Passet är slut.</translation>
     </message>
-    <message>
-        <source>Black Jack on {bet}. Pay?</source>
-        <translation>Black Jack på {bet}. Betala?</translation>
-    </message>
-    <message>
-        <source>Insurance of {insurance} on a bet of {bet}; the dealer has Black Jack. Pay the insurance?</source>
-        <translation>Försäkring på {insurance} på en insats på {bet}; croupiern har Black Jack. Betala försäkringen?</translation>
-    </message>
-    <message>
-        <source>Black Jack on {bet} takes even money. Pay?</source>
-        <translation>Black Jack på {bet} tar jämna pengar. Betala?</translation>
-    </message>
-    <message>
-        <source>Three sevens on {bet}. Pay?</source>
-        <translation>Tre sjuor på {bet}. Betala?</translation>
-    </message>
-    <message>
-        <source>{bet} wins. Pay?</source>
-        <translation>{bet} vinner. Betala?</translation>
-    </message>
-    <message>
-        <source>{bet} doubled to {stake} wins. Pay?</source>
-        <translation>{bet} dubblad till {stake} vinner. Betala?</translation>
-    </message>
-    <message>
-        <source>A split hand of {bet}, doubled to {stake}, wins. Pay that hand?</source>
-        <translation>En delad hand på {bet}, dubblad till {stake}, vinner. Betala den handen?</translation>
-    </message>
-    <message>
-        <source>A split hand of {bet} wins. Pay that hand?</source>
-        <translation>En delad hand på {bet} vinner. Betala den handen?</translation>
-    </message>
-    <message>
-        <source>a straight flush</source>
-        <translation>en färgstege</translation>
-    </message>
-    <message>
-        <source>three of a kind</source>
-        <translation>tretal</translation>
-    </message>
-    <message>
-        <source>a straight</source>
-        <translation>en stege</translation>
-    </message>
-    <message>
-        <source>a flush</source>
-        <translation>en färg</translation>
-    </message>
-    <message>
-        <source>the dealer busts</source>
-        <translation>croupiern blir tjock</translation>
-    </message>
-    <message>
-        <source>the dealer has Black Jack</source>
-        <translation>croupiern har Black Jack</translation>
-    </message>
-    <message>
-        <source>the dealer has Black Jack in one suit</source>
-        <translation>croupiern har Black Jack i samma färg</translation>
-    </message>
-    <message>
-        <source>the dealer has Black Jack of two clubs</source>
-        <translation>croupiern har Black Jack i två klöver</translation>
-    </message>
-    <message>
-        <source>21+3 of {bet}: the box holds {box}, the dealer shows {dealer} ({made}). Pay?</source>
-        <translation>21+3 på {bet}: boxen har {box}, croupiern visar {dealer} ({made}). Betala?</translation>
-    </message>
-    <message>
-        <source>Swiss Jack of {bet}: the dealer&apos;s hand is {cards} ({made}). Pay?</source>
-        <translation>Swiss Jack på {bet}: croupierns hand är {cards} ({made}). Betala?</translation>
-    </message>
-    <message>
-        <source>Black Jack box: holder {holder}, behind {behind}. Pay the box?</source>
-        <translation>Box med Black Jack: innehavare {holder}, bakom {behind}. Betala boxen?</translation>
-    </message>
-    <message>
-        <source>Three sevens box: holder {holder}, behind {behind}. Pay the box?</source>
-        <translation>Box med tre sjuor: innehavare {holder}, bakom {behind}. Betala boxen?</translation>
-    </message>
-    <message>
-        <source>Winning box: holder {holder}, behind {behind}. Pay the box?</source>
-        <translation>Vinnande box: innehavare {holder}, bakom {behind}. Betala boxen?</translation>
-    </message>
-    <message>
-        <source>Black Jack on {bet}</source>
-        <translation>Black Jack på {bet}</translation>
-    </message>
-    <message>
-        <source>{bet} doubled to {stake} wins</source>
-        <translation>{bet} dubblad till {stake} vinner</translation>
-    </message>
-    <message>
-        <source>{bet} wins</source>
-        <translation>{bet} vinner</translation>
-    </message>
-    <message>
-        <source>One player&apos;s {count} boxes: {boxes}. Pay the player in total?</source>
-        <translation>En spelares {count} boxar: {boxes}. Betala spelaren totalt?</translation>
-    </message>
-    <message>
-        <source>{first} and {last}</source>
-        <translation>{first} och {last}</translation>
-    </message>
-    <message>
-        <source>{sum}, rounded down to {unit}: {paid}</source>
-        <translation>{sum}, avrundat nedåt till {unit}: {paid}</translation>
-    </message>
-    <message>
-        <source>total {sum} = {answer}</source>
-        <translation>totalt {sum} = {answer}</translation>
-    </message>
-    <message>
-        <source>{amount} not in chips</source>
-        <translation>{amount} inte i marker</translation>
-    </message>
-    <message>
-        <source>no chips</source>
-        <translation>inga marker</translation>
-    </message>
-    <message>
-        <source>Right! {worked}
-In chips: {best}</source>
-        <translation>Rätt! {worked}
-I marker: {best}</translation>
-    </message>
-    <message>
-        <source>Wrong: you paid {given}; the payout is {answer}.
-{worked}
-In chips: {best}</source>
-        <translation>Fel: du betalade {given}; utbetalningen är {answer}.
-{worked}
-I marker: {best}</translation>
-    </message>
-    <message>
-        <source>Right, and with the fewest chips! {worked}
-{best}</source>
-        <translation>Rätt, och med minst antal marker! {worked}
-{best}</translation>
-    </message>
-    <message>
-        <source>Right amount, but fewer chips do it: {best}
-{worked}</source>
-        <translation>Rätt belopp, men det går med färre marker: {best}
-{worked}</translation>
-    </message>
-    <message>
-        <source>Wrong: your chips make {given}; pay {best}.
-{worked}</source>
-        <translation>Fel: dina marker blir {given}; betala {best}.
-{worked}</translation>
-    </message>
-    <message>
-        <source>Chips built: none. Change no chip can make (a half, say) stays out of the chips.</source>
-        <translation>Byggda marker: inga. Växel som ingen mark kan göra (till exempel en halv) hålls utanför markerna.</translation>
-    </message>
     <message numerus="yes">
-        <source>Chips built: {total} ({pile}; %n chip(s))</source>
+        <source>Chips built: {total} ({pile}; %n chips)</source>
         <translation>
             <numerusform>Byggda marker: {total} ({pile}; %n mark)</numerusform>
             <numerusform>Byggda marker: {total} ({pile}; %n marker)</numerusform>
         </translation>
     </message>
     <message>
-        <source>Black Jack</source>
-        <translation>Black Jack</translation>
-    </message>
-    <message>
-        <source>Insurance</source>
-        <translation>Försäkring</translation>
-    </message>
-    <message>
-        <source>Even money</source>
-        <translation>Jämna pengar</translation>
-    </message>
-    <message>
-        <source>Three sevens</source>
-        <translation>Tre sjuor</translation>
-    </message>
-    <message>
-        <source>Win</source>
-        <translation>Vinst</translation>
-    </message>
-    <message>
-        <source>Doubled win</source>
-        <translation>Dubblad vinst</translation>
-    </message>
-    <message>
-        <source>Split hand win</source>
-        <translation>Vinst på delad hand</translation>
-    </message>
-    <message>
-        <source>Pay the box</source>
-        <translation>Betala boxen</translation>
-    </message>
-    <message>
-        <source>21+3</source>
-        <translation>21+3</translation>
-    </message>
-    <message>
-        <source>Swiss Jack</source>
-        <translation>Swiss Jack</translation>
+        <source>Chips built: none. Change no chip can make (a half, say) stays out of the chips.</source>
+        <translation>Byggda marker: inga. Växel som ingen mark kan göra (till exempel en halv) hålls utanför markerna.</translation>
     </message>
     <message>
         <source>Streak {streak} (best {best}), {right} of {answered} right ({accuracy}), median {median}</source>
@@ -1466,10 +2117,6 @@ I marker: {best}</translation>
     <message>
         <source>Streak 0: no answers yet</source>
         <translation>Svit 0: inga svar än</translation>
-    </message>
-    <message>
-        <source>{seconds} s</source>
-        <translation>{seconds} s</translation>
     </message>
 </context>
 <context>
@@ -1591,33 +2238,33 @@ I marker: {best}</translation>
         <translation>Inga givar sparade än.</translation>
     </message>
     <message numerus="yes">
-        <source>%n round(s), {clean} without a mistake</source>
+        <source>%n rounds, {clean} without a mistake</source>
         <translation>
             <numerusform>%n giv, {clean} utan fel</numerusform>
             <numerusform>%n givar, {clean} utan fel</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{accuracy} % of {actions} actions right</source>
+        <translation>{accuracy} % av {actions} handlingar rätt</translation>
+    </message>
+    <message>
+        <source>last played {date}</source>
+        <translation>senast spelad {date}</translation>
+    </message>
     <message numerus="yes">
-        <source>Spot the error: %n round(s), {found} of {to_find} mistakes found, {wrong} with the wrong rule, {alarms}</source>
+        <source>Spot the error: %n rounds, {found} of {to_find} mistakes found, {wrong} with the wrong rule, {alarms}</source>
         <translation>
             <numerusform>Hitta felet: %n giv, {found} av {to_find} fel hittade, {wrong} med fel regel, {alarms}</numerusform>
             <numerusform>Hitta felet: %n givar, {found} av {to_find} fel hittade, {wrong} med fel regel, {alarms}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n false alarm(s)</source>
+        <source>%n false alarms</source>
         <translation>
             <numerusform>%n falsklarm</numerusform>
             <numerusform>%n falsklarm</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>{accuracy:.1f} % of {actions} actions right</source>
-        <translation>{accuracy:.1f} % av {actions} handlingar rätt</translation>
-    </message>
-    <message>
-        <source>last played {date}</source>
-        <translation>senast spelad {date}</translation>
     </message>
     <message>
         <source>Mistakes per code</source>
@@ -1662,6 +2309,10 @@ I marker: {best}</translation>
     <message>
         <source>Payout drills to practise: {kinds}</source>
         <translation>Utbetalningsövningar att öva på: {kinds}</translation>
+    </message>
+    <message>
+        <source>{kind} ({accuracy} right)</source>
+        <translation>{kind} ({accuracy} rätt)</translation>
     </message>
     <message>
         <source>not finished</source>
@@ -1755,9 +2406,12 @@ I marker: {best}</translation>
         <source>Exam mode: mistakes are shown only at the end of each round</source>
         <translation>Provläge: fel visas först i slutet av varje giv</translation>
     </message>
-    <message>
-        <source>%1 scenario(s)</source>
-        <translation>%1 scenarier</translation>
+    <message numerus="yes">
+        <source>%n scenarios</source>
+        <translation>
+            <numerusform>%n scenario</numerusform>
+            <numerusform>%n scenarier</numerusform>
+        </translation>
     </message>
     <message>
         <source>by %1</source>
@@ -1931,14 +2585,14 @@ I marker: {best}</translation>
         <translation>Giv {id} · {when} · {house} · {actions}, {mistakes}</translation>
     </message>
     <message numerus="yes">
-        <source>%n action(s)</source>
+        <source>%n actions</source>
         <translation>
             <numerusform>%n handling</numerusform>
             <numerusform>%n handlingar</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n mistake(s)</source>
+        <source>%n mistakes</source>
         <translation>
             <numerusform>%n fel</numerusform>
             <numerusform>%n fel</numerusform>
@@ -1980,9 +2634,12 @@ I marker: {best}</translation>
         <extracomment>the spot-the-error round in play, if any. the pack whose rounds are being scored, the results so far, the last result. spot-the-error replays step this fast when played (tests make it quicker).</extracomment>
         <translation>Spela en giv först: det finns inget att spara än.</translation>
     </message>
-    <message>
-        <source>Saved to %1: %2 scenario(s)</source>
-        <translation>Sparat i %1: %2 scenarier</translation>
+    <message numerus="yes">
+        <source>Saved to %1: %n scenarios</source>
+        <translation>
+            <numerusform>Sparat i %1: %n scenario</numerusform>
+            <numerusform>Sparat i %1: %n scenarier</numerusform>
+        </translation>
     </message>
     <message>
         <source>Round %1 of %2</source>
@@ -2051,9 +2708,12 @@ I marker: {best}</translation>
         <source>Time limit:</source>
         <translation>Tidsgräns:</translation>
     </message>
-    <message>
-        <source>Keep the dealer&apos;s actions: a spot-the-error scenario with %1 mistake(s) to find</source>
-        <translation>Behåll croupierns handlingar: ett hitta-felet-scenario med %1 fel att hitta</translation>
+    <message numerus="yes">
+        <source>Keep the dealer&apos;s actions: a spot-the-error scenario with %n mistakes to find</source>
+        <translation>
+            <numerusform>Behåll croupierns handlingar: ett hitta-felet-scenario med %n fel att hitta</numerusform>
+            <numerusform>Behåll croupierns handlingar: ett hitta-felet-scenario med %n fel att hitta</numerusform>
+        </translation>
     </message>
     <message>
         <source>Only a round played to its end with mistakes in it can be spot the error.</source>
@@ -2181,16 +2841,16 @@ I marker: {best}</translation>
         <source>Clean round!</source>
         <translation>Felfri giv!</translation>
     </message>
+    <message>
+        <source>Over the time limit</source>
+        <translation>Över tidsgränsen</translation>
+    </message>
     <message numerus="yes">
-        <source>%n mistake(s)</source>
+        <source>%n mistakes</source>
         <translation>
             <numerusform>%n fel</numerusform>
             <numerusform>%n fel</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Over the time limit</source>
-        <translation>Över tidsgränsen</translation>
     </message>
     <message>
         <source>Time: %1</source>
@@ -2422,13 +3082,19 @@ I marker: {best}</translation>
         <source>Class server unreachable · %1 kept here</source>
         <translation>Klasservern kan inte nås · %1 sparade här</translation>
     </message>
-    <message>
-        <source>%1 result(s) wait on this station (in memory and in a file, so a crash loses none); they are written to the class server, once each, as soon as it answers again</source>
-        <translation>%1 resultat väntar på den här stationen (i minnet och i en fil, så en krasch förlorar inget); de skrivs till klasservern, en gång var, så fort den svarar igen</translation>
+    <message numerus="yes">
+        <source>%n results wait on this station (in memory and in a file, so a crash loses none); they are written to the class server, once each, as soon as it answers again</source>
+        <translation>
+            <numerusform>%n resultat väntar på den här stationen (i minnet och i en fil, så en krasch förlorar inget); det skrivs till klasservern, en gång, så fort den svarar igen</numerusform>
+            <numerusform>%n resultat väntar på den här stationen (i minnet och i en fil, så en krasch förlorar inget); de skrivs till klasservern, en gång var, så fort den svarar igen</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 kept result(s) written to the class server</source>
-        <translation>%1 sparade resultat skrivna till klasservern</translation>
+    <message numerus="yes">
+        <source>%n kept results written to the class server</source>
+        <translation>
+            <numerusform>%n sparat resultat skrivet till klasservern</numerusform>
+            <numerusform>%n sparade resultat skrivna till klasservern</numerusform>
+        </translation>
     </message>
     <message>
         <source>passed</source>

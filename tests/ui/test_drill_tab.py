@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 
 from trainer.core.drills import fewest_chips
 from trainer.core.payouts import format_amount
+from trainer.messages import amount_text
 from trainer.core.rules import load_house
 from trainer.ui.drill_tab import QtDrillTab
 
@@ -79,7 +80,7 @@ def test_typing_a_wrong_amount(qtbot, tab):
     wrong = second.answer + 25
     type_answer(qtbot, tab, format_amount(wrong))
     feedback = tab.feedback_label.text()
-    assert feedback.startswith(f"Wrong: you paid {format_amount(wrong)}; the payout is {format_amount(second.answer)}.")
+    assert feedback.startswith(f"Wrong: you paid {amount_text(wrong)}; the payout is {amount_text(second.answer)}.")
     assert RED in tab.feedback_label.styleSheet()
     assert "Streak 0 (best 1), 1 of 2 right (50%)" in tab.streak_label.text()
 
@@ -150,7 +151,7 @@ def test_wrong_chips_and_clear(qtbot, tab):
     click(qtbot, tab.undo_chip_button)
     click(qtbot, tab.chip_buttons[25])  # and a different one
     click(qtbot, tab.pay_chips_button)
-    assert tab.feedback_label.text().startswith(f"Wrong: your chips make {best.total + 25};")
+    assert tab.feedback_label.text().startswith(f"Wrong: your chips make {amount_text(best.total + 25)};")
     assert RED in tab.feedback_label.styleSheet()
 
 
@@ -172,7 +173,7 @@ def test_half_units_stay_out_of_the_chips(qtbot):
     click(qtbot, tab.pay_chips_button)
     assert tab.feedback_label.text().startswith("Right, and with the fewest chips!")
     plain = tab.feedback_label.text().replace("\u00a0", " ")  # the tab keeps terms on one line
-    assert f"{format_amount(best.remainder)} not in chips" in plain
+    assert f"{amount_text(best.remainder)} not in chips" in plain
 
 
 def test_stats_per_kind(qtbot, tab):

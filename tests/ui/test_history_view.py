@@ -144,7 +144,7 @@ def test_replay_steps_forward_and_back_and_marks_the_mistake(qtbot, recorded):
     assert step.mistake == M.DEAL_ORDER and step.action.action == mistake.action
     text = view.table.toPlainText()
     assert "DEAL_ORDER" in text and RULES[M.DEAL_ORDER] in text
-    assert mistake.expected[0] in text
+    assert texts.action_text(mistake.expected[0]) in text  # in words, as spot-the-error says it
     # a mistake leaves the table as it was
     assert view.replay.table(view.position) == view.replay.table(view.position - 1)
     assert view.current_frame() is view.replay.frames[view.position]  # the window shows the replay's view

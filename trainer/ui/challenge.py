@@ -104,8 +104,8 @@ class QtChallenge:
         seconds = sum(s.seconds for s in summaries)
         mistakes = sum(len(s.mistakes) for s in summaries)
         self.result = (mistakes, seconds)
-        lines = [_tr(QT_TRANSLATE_NOOP("QtChallenge", "%1: %2 mistake(s) in %3 s.")).replace("%1", self.title).replace("%2", str(mistakes)).replace(
-            "%3", f"{seconds:.1f}")]
+        lines = [QCoreApplication.translate("QtChallenge", "%1: %n mistakes in %2 s.", None, mistakes).replace(
+            "%1", self.title).replace("%2", f"{seconds:.1f}")]
         progress = getattr(self.window, "progress", None)
         if progress is not None and progress.ensure_open():
             from trainer.skills_progress import best_challenge, save_challenge
@@ -117,8 +117,8 @@ class QtChallenge:
             if self.best is None or self.result < self.best:
                 lines.append(_tr(QT_TRANSLATE_NOOP("QtChallenge", "A personal best!")))
             else:
-                lines.append(_tr(QT_TRANSLATE_NOOP("QtChallenge", "Personal best: %1 mistake(s) in %2 s.")).replace("%1", str(self.best[0])).replace(
-                    "%2", f"{self.best[1]:.1f}"))
+                lines.append(QCoreApplication.translate("QtChallenge", "Personal best: %n mistakes in %1 s.", None,
+                                                        self.best[0]).replace("%1", f"{self.best[1]:.1f}"))
         box = QMessageBox(QMessageBox.Icon.Information, self.title, "\n".join(lines), QMessageBox.StandardButton.Ok,
                           self.window)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -30,10 +29,12 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.core import drills
-from trainer.core.drills import QuestionBet, ChipBuild, DrillSession, Grade, Question
+from trainer.core.drills import DrillSession, Grade, Question
 from trainer.core.payouts import format_amount
 from trainer.core.rules import HouseRules
+from trainer.drill_texts import NBSP, TEXTS
 from trainer.ui import plurals
+from trainer.ui.table_columns import ColumnFitter
 
 #: chip colours by denomination (face, text); other denominations get a slate grey.
 _CHIP_COLOURS: dict[int, tuple[str, str]] = {
@@ -103,10 +104,12 @@ class QtDrillTab(QWidget):
         top = QHBoxLayout()
         self.house_label = QLabel(
             self.tr("{house} ({currency}), bets {low} to {high}").format(
-                house=self.rules.name, currency=self.rules.currency, low=self.rules.min_bet, high=self.rules.max_bet
+                house=self.rules.name, currency=self.rules.currency,
+                low=TEXTS.money(self.rules.min_bet), high=TEXTS.money(self.rules.max_bet),
             )
         )
         self.house_label.setFont(_font(11, bold=True))
+        self.house_label.setWordWrap(True)  # a long house name in German still shows its limits at 1024
         top.addWidget(self.house_label, 1)
         self.time_left_label = QLabel(self.tr("No time limit"))
         self.time_left_label.setFont(_font(12, bold=True))
@@ -230,10 +233,9 @@ class QtDrillTab(QWidget):
         self.stats_table.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.stats_table.setSelectionMode(QAbstractItemView.NoSelection)
         self.stats_table.setFocusPolicy(Qt.NoFocus)
-        header = self.stats_table.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.Stretch)
-        for column in (1, 2, 3):
-            header.setSectionResizeMode(column, QHeaderView.ResizeToContents)
+        # the kind's name keeps its room at 1024 wide in every language; long headers over
+        # short numbers ("Nauwkeurigheid" over "75%") are elided, whole in their tooltips
+        self.stats_columns = ColumnFitter(self.stats_table, main=0, share=0.45)
         self.stats_table.setMinimumHeight(150)
         self.stats_table.setMinimumWidth(420)
         bottom.addWidget(self.stats_table, 0, 1, 3, 1)
@@ -301,7 +303,7 @@ class QtDrillTab(QWidget):
                 why=why,
                 right=stats.right,
                 answered=stats.answered,
-                accuracy=_percent(stats.accuracy),
+                accuracy=TEXTS.percent(stats.accuracy),
                 best=stats.best_streak,
             )
         else:
@@ -367,7 +369,7 @@ class QtDrillTab(QWidget):
                 self._show_feedback(self.tr("Click chips to build the payout first."), None)
             else:
                 # the reader's own words say what was wrong (an ambiguous 1,500, say)
-                self._show_feedback(self.tr("Not paid: {problem}").format(problem=grade.problem), None)
+                self._show_feedback(self.tr("Not paid: {problem}").format(problem=TEXTS.problem(grade)), None)
             return
         self._show_feedback(self._feedback_text(question, grade), grade.correct)
         self.amount_edit.clear()
@@ -386,133 +388,21 @@ class QtDrillTab(QWidget):
         self.question_label.setText(self.question_text(question))
         self.amount_edit.setFocus()
 
-    # --- texts --------------------------------------------------------------------------
+    # --- texts (the words are trainer.drill_texts', shared with `trainer quiz`) -----------
 
     def question_text(self, question: Question) -> str:
         """The question in the UI's language, built from its bets."""
-        bets = question.bets
-        first = bets[0]
-        amount = _money
-        if question.kind == "blackjack":
-            return self.tr("Black Jack on {bet}. Pay?").format(bet=amount(first.bet))
-        if question.kind == "insurance":
-            return self.tr(
-                "Insurance of {insurance} on a bet of {bet}; the dealer has Black Jack. Pay the insurance?"
-            ).format(insurance=amount(first.bet), bet=amount(first.covers))
-        if question.kind == "even_money":
-            return self.tr("Black Jack on {bet} takes even money. Pay?").format(bet=amount(first.bet))
-        if question.kind == "three_sevens":
-            return self.tr("Three sevens on {bet}. Pay?").format(bet=amount(first.bet))
-        if question.kind == "win":
-            return self.tr("{bet} wins. Pay?").format(bet=amount(first.bet))
-        if question.kind == "double_win":
-            return self.tr("{bet} doubled to {stake} wins. Pay?").format(bet=amount(first.bet), stake=amount(first.stake))
-        if question.kind == "split_win":
-            if first.doubled:
-                return self.tr("A split hand of {bet}, doubled to {stake}, wins. Pay that hand?").format(
-                    bet=amount(first.bet), stake=amount(first.stake)
-                )
-            return self.tr("A split hand of {bet} wins. Pay that hand?").format(bet=amount(first.bet))
-        if question.kind == "pay_the_box":
-            return self._box_text(bets)
-        if question.kind in ("side_21_3", "swiss_jack"):
-            return self._side_bet_text(question)
-        return question.text  # a kind this tab does not know yet: the core's English
-
-    def _side_bet_text(self, question: Question) -> str:
-        """21+3 and Swiss Jack: the stake, the cards that decide it and what they make."""
-        first = question.bets[0]
-        outcomes = {
-            "straight_flush": self.tr("a straight flush"),
-            "three_of_a_kind": self.tr("three of a kind"),
-            "straight": self.tr("a straight"),
-            "flush": self.tr("a flush"),
-            "dealer_bust": self.tr("the dealer busts"),
-            "dealer_blackjack": self.tr("the dealer has Black Jack"),
-            "dealer_suited_blackjack": self.tr("the dealer has Black Jack in one suit"),
-            "dealer_clubs_blackjack": self.tr("the dealer has Black Jack of two clubs"),
-        }
-        made = outcomes.get(first.outcome, first.outcome)
-        cards = question.cards
-        if question.kind == "side_21_3" and len(cards) == 3:
-            return self.tr("21+3 of {bet}: the box holds {box}, the dealer shows {dealer} ({made}). Pay?").format(
-                bet=_money(first.bet), box=f"{cards[0]} {cards[1]}", dealer=cards[2], made=made)
-        return self.tr("Swiss Jack of {bet}: the dealer's hand is {cards} ({made}). Pay?").format(
-            bet=_money(first.bet), cards=" ".join(cards), made=made)
-
-    def _box_text(self, bets: tuple[QuestionBet, ...]) -> str:
-        if bets[0].role == "holder":
-            behind = self._join_and([_money(b.bet) for b in bets[1:]])
-            holder = _money(bets[0].bet)
-            outcome = bets[0].outcome
-            if outcome == "blackjack":
-                return self.tr("Black Jack box: holder {holder}, behind {behind}. Pay the box?").format(
-                    holder=holder, behind=behind
-                )
-            if outcome == "three_sevens":
-                return self.tr("Three sevens box: holder {holder}, behind {behind}. Pay the box?").format(
-                    holder=holder, behind=behind
-                )
-            return self.tr("Winning box: holder {holder}, behind {behind}. Pay the box?").format(holder=holder, behind=behind)
-        parts = []
-        for bet in bets:
-            if bet.outcome == "blackjack":
-                parts.append(self.tr("Black Jack on {bet}").format(bet=_money(bet.bet)))
-            elif bet.doubled:
-                parts.append(self.tr("{bet} doubled to {stake} wins").format(bet=_money(bet.bet), stake=_money(bet.stake)))
-            else:
-                parts.append(self.tr("{bet} wins").format(bet=_money(bet.bet)))
-        return self.tr("One player's {count} boxes: {boxes}. Pay the player in total?").format(
-            count=len(bets), boxes=", ".join(parts)
-        )
-
-    def _join_and(self, words: list[str]) -> str:
-        if len(words) == 1:
-            return words[0]
-        return self.tr("{first} and {last}").format(first=", ".join(words[:-1]), last=words[-1])
+        return TEXTS.question(question)
 
     def worked_text(self, question: Question) -> str:
-        """The worked answer, e.g. ``175 x 1.5 = 262.5``."""
-        lines = []
-        for bet in question.bets:
-            exact = bet.stake * bet.ratio
-            line = f"{_money(bet.stake)} \u00d7 {_money(bet.ratio)} = {_money(exact)}"
-            if bet.pays != exact:
-                line = self.tr("{sum}, rounded down to {unit}: {paid}").format(
-                    sum=line, unit=question.round_down_to, paid=_money(bet.pays)
-                )
-            lines.append(line)
-        if len(question.bets) > 1:
-            lines.append(
-                self.tr("total {sum} = {answer}").format(
-                    sum=" + ".join(_money(b.pays) for b in question.bets), answer=_money(question.answer)
-                )
-            )
-        # One line per bet, and no line break inside a sum.
-        return "\n".join(line.replace(" ", "\u00a0") for line in lines)
+        """The worked answer, one line a bet, no line break inside a sum."""
+        return "\n".join(line.replace(" ", NBSP) for line in TEXTS.worked_lines(question))
 
-    def chips_text(self, build: ChipBuild) -> str:
-        parts = [f"{n}\u00a0\u00d7\u00a0{chip}" for chip, n in build.counts]
-        if build.remainder:
-            parts.append(self.tr("{amount} not in chips").format(amount=_money(build.remainder)).replace(" ", "\u00a0"))
-        return " + ".join(parts) or self.tr("no chips")
+    def kind_name(self, kind: str) -> str:
+        return TEXTS.kind_name(kind)
 
     def _feedback_text(self, question: Question, grade: Grade) -> str:
-        worked = self.worked_text(question)
-        best = self.chips_text(grade.best)
-        if grade.used_fewest is None:  # typed
-            if grade.correct:
-                return self.tr("Right! {worked}\nIn chips: {best}").format(worked=worked, best=best)
-            return self.tr("Wrong: you paid {given}; the payout is {answer}.\n{worked}\nIn chips: {best}").format(
-                given=_money(grade.given), answer=_money(question.answer), worked=worked, best=best
-            )
-        if grade.code == drills.RIGHT:
-            return self.tr("Right, and with the fewest chips! {worked}\n{best}").format(worked=worked, best=best)
-        if grade.code == drills.RIGHT_MORE_CHIPS:
-            return self.tr("Right amount, but fewer chips do it: {best}\n{worked}").format(worked=worked, best=best)
-        return self.tr("Wrong: your chips make {given}; pay {best}.\n{worked}").format(
-            given=_money(grade.given), best=best, worked=worked
-        )
+        return TEXTS.feedback(question, grade, keep_together=True)
 
     def _show_feedback(self, text: str, correct: bool | None) -> None:
         self.feedback_label.setText(text)
@@ -528,25 +418,10 @@ class QtDrillTab(QWidget):
         counts = drills.count_chips(self.built)
         pile = " + ".join(f"{counts[chip]} \u00d7 {chip}" for chip in sorted(counts, reverse=True))
         self.built_label.setText(
-            self.tr("Chips built: {total} ({pile}; %n chip(s))", "", len(self.built)).format(
+            self.tr("Chips built: {total} ({pile}; %n chips)", "", len(self.built)).format(
                 total=self.built_total(), pile=pile
             )
         )
-
-    def kind_name(self, kind: str) -> str:
-        names = {
-            "blackjack": self.tr("Black Jack"),
-            "insurance": self.tr("Insurance"),
-            "even_money": self.tr("Even money"),
-            "three_sevens": self.tr("Three sevens"),
-            "win": self.tr("Win"),
-            "double_win": self.tr("Doubled win"),
-            "split_win": self.tr("Split hand win"),
-            "pay_the_box": self.tr("Pay the box"),
-            "side_21_3": self.tr("21+3"),
-            "swiss_jack": self.tr("Swiss Jack"),
-        }
-        return names.get(kind, kind)
 
     def _refresh_stats(self) -> None:
         stats = self.session.stats
@@ -557,8 +432,8 @@ class QtDrillTab(QWidget):
                     best=stats.best_streak,
                     right=stats.right,
                     answered=stats.answered,
-                    accuracy=_percent(stats.accuracy),
-                    median=self._seconds_text(stats.median_seconds),
+                    accuracy=TEXTS.percent(stats.accuracy),
+                    median=TEXTS.seconds(stats.median_seconds),
                 )
             )
         else:
@@ -570,19 +445,15 @@ class QtDrillTab(QWidget):
             cells = [
                 self.kind_name(kind),
                 str(entry.answered),
-                _percent(entry.accuracy),
-                self._seconds_text(entry.median_seconds),
+                TEXTS.percent(entry.accuracy),
+                TEXTS.seconds(entry.median_seconds),
             ]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if column:
                     item.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
                 self.stats_table.setItem(row, column, item)
-
-    def _seconds_text(self, seconds: float | None) -> str:
-        if seconds is None:
-            return "-"
-        return self.tr("{seconds} s").format(seconds=f"{seconds:.1f}")
+        self.stats_columns.fit()
 
 
 def _font(points: int, bold: bool = False) -> QFont:
@@ -590,14 +461,6 @@ def _font(points: int, bold: bool = False) -> QFont:
     font.setPointSize(points)
     font.setBold(bold)
     return font
-
-
-def _money(amount: Fraction | int | None) -> str:
-    return "-" if amount is None else format_amount(Fraction(amount))
-
-
-def _percent(share: float | None) -> str:
-    return "-" if share is None else f"{round(share * 100)}%"
 
 
 def _clock_text(seconds: float) -> str:

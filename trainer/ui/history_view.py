@@ -17,7 +17,7 @@ from PySide6.QtCharts import (
     QStackedBarSeries,
     QValueAxis,
 )
-from PySide6.QtCore import QMargins, Qt, QTimer, Signal
+from PySide6.QtCore import QLocale, QMargins, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -38,7 +38,9 @@ from PySide6.QtWidgets import (
 from trainer.core.mistakes import ALL_CODES
 from trainer.messages import date_text, mistake_rule, mode_text, point_text
 from trainer.names import house_name
+from trainer.drill_texts import TEXTS
 from trainer.ui import texts
+from trainer.ui.table_columns import ColumnFitter
 from trainer.store import POINT_OF_CODE, Store, StoredRound, Trainee, TrendPoint, WeakPoint
 
 _ACCURACY = QColor("#2e7d4f")
@@ -122,12 +124,13 @@ class QtHistoryView(QWidget):
 
         self.rounds_table = self._table([self.tr("Played"), self.tr("Scenario"), self.tr("House"), self.tr("Mode"),
                                          self.tr("Actions"), self.tr("Mistakes"), self.tr("Time"), self.tr("Result")])
-        self.rounds_table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        # the Scenario column keeps its share in every language; House, Mode and Result give way first
+        self.rounds_columns = ColumnFitter(self.rounds_table, main=1, shrinkable=(2, 3, 7))
         self.rounds_table.itemDoubleClicked.connect(lambda item: self._request_replay())
         self.rounds_table.itemSelectionChanged.connect(self._selection_changed)
         self.pack_table = self._table([self.tr("Finished"), self.tr("Pack"), self.tr("House"), self.tr("Rounds passed"),
                                        self.tr("Result")])
-        self.pack_table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.pack_columns = ColumnFitter(self.pack_table, main=1, shrinkable=(2, 4))
         self.pack_table.itemDoubleClicked.connect(lambda item: self.open_pack_result())
         self.pack_table.setMaximumHeight(150)
         self.pack_results: list = []
@@ -297,9 +300,10 @@ class QtHistoryView(QWidget):
         mistakes = sum(r.mistakes for r in rounds)
         clean = sum(r.clean for r in rounds)
         parts = [
-            self.tr("%n round(s), {clean} without a mistake", "", len(rounds)).format(clean=clean),
-            self.tr("{accuracy:.1f} % of {actions} actions right").format(
-                accuracy=100 * (actions - mistakes) / actions if actions else 0, actions=actions),
+            self.tr("%n rounds, {clean} without a mistake", "", len(rounds)).format(clean=clean),
+            self.tr("{accuracy} % of {actions} actions right").format(  # 97,7 in German
+                accuracy=QLocale().toString(100 * (actions - mistakes) / actions if actions else 0.0, "f", 1),
+                actions=actions),
         ]
         if rounds:
             parts.append(self.tr("last played {date}").format(date=date_text(rounds[-1].started)))
@@ -310,10 +314,10 @@ class QtHistoryView(QWidget):
         if not totals or not totals["rounds"]:
             return
         # %n: "1 round", "2 rounds" (trainer.ui.plurals); the false alarms likewise
-        line = self.tr("Spot the error: %n round(s), {found} of {to_find} mistakes found, "
+        line = self.tr("Spot the error: %n rounds, {found} of {to_find} mistakes found, "
                        "{wrong} with the wrong rule, {alarms}", "", totals["rounds"]).format(
             found=totals["found"], to_find=totals["to_find"], wrong=totals["wrong_rule"],
-            alarms=self.tr("%n false alarm(s)", "", totals["false_alarms"]))
+            alarms=self.tr("%n false alarms", "", totals["false_alarms"]))
         text = self.summary.text()
         self.summary.setText(line if text == self.tr("No rounds recorded yet.") else text + "\n" + line)
 
@@ -418,7 +422,8 @@ class QtHistoryView(QWidget):
         if weakest_drills:
             self.drills_label.setText(
                 self.tr("Payout drills to practise: {kinds}").format(
-                    kinds=", ".join(f"{d.period.replace('_', ' ')} ({100 * d.accuracy:.0f} % right)" for d in weakest_drills)
+                    kinds=", ".join(self.tr("{kind} ({accuracy} right)").format(
+                        kind=TEXTS.kind_name(d.period), accuracy=TEXTS.percent(d.accuracy)) for d in weakest_drills)
                 )
             )
         else:
@@ -436,9 +441,9 @@ class QtHistoryView(QWidget):
             when.setData(Qt.ItemDataRole.UserRole, summary.id)
             table.setItem(row, 0, when)
             title = (titles or {}).get(summary.id)
-            table.setItem(row, 1, self._item(title or "–"))  # free play, or saved before rounds had names
-            table.setItem(row, 2, self._item(house_name(summary.house)))
-            table.setItem(row, 3, self._item(mode_text(summary.mode)))
+            table.setItem(row, 1, self._item(title or "–", tip=title or ""))  # free play, or saved before rounds had names
+            table.setItem(row, 2, self._item(house_name(summary.house), tip=house_name(summary.house)))
+            table.setItem(row, 3, self._item(mode_text(summary.mode), tip=mode_text(summary.mode)))
             table.setItem(row, 4, self._item(str(summary.actions), number=True))
             mistakes = self._item(str(summary.mistakes), number=True)
             if summary.mistakes:
@@ -451,7 +456,8 @@ class QtHistoryView(QWidget):
                 result = self.tr("finished with mistakes")
             else:
                 result = self.tr("clean")
-            table.setItem(row, 7, self._item(result))
+            table.setItem(row, 7, self._item(result, tip=result))
+        self.rounds_columns.fit()
         self.replay_button.setEnabled(False)
 
     def _show_pack_results(self, results: list) -> None:
@@ -471,6 +477,7 @@ class QtHistoryView(QWidget):
             if result.passed is not None:
                 outcome.setForeground(QColor("#1f7a3a" if result.passed else "#b3261e"))
             table.setItem(row, 4, outcome)
+        self.pack_columns.fit()
         self.packs_box.setVisible(bool(self.pack_results))
 
     def open_pack_result(self, row: int | None = None):

@@ -140,7 +140,7 @@ class QtPackBrowser(QDialog):
         scenarios = list(getattr(pack_, "scenarios", ()))
         item = QTreeWidgetItem([
             title,
-            self.tr("%1 scenario(s)").replace("%1", str(len(scenarios))),
+            self.tr("%n scenarios", "", len(scenarios)),
             rules.name if rules else str(getattr(pack_, "house", "")),
         ])
         item.setData(0, Qt.ItemDataRole.UserRole, index)

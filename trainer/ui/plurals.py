@@ -1,23 +1,23 @@
-"""English plurals for the window's ``tr("%n mistake(s)", "", n)`` texts.
+"""English plurals for the window's ``tr("%n mistakes", "", n)`` texts.
 
 Qt picks a plural form from a translation's numerus forms; with no translation the
-source text is shown as written, "1 mistake(s)". This translator is the English one: for
-a ``%n`` text it writes the singular when n is 1 and the plural otherwise, taking the
-forms from the source ("(s)" for a plain s, "(es)", or ``"box|boxes"`` spelt out in the
-disambiguation). A real translation installed after it is asked first, so it only fills
-in what no translation gives.
+source text is shown as written, "1 mistakes". This translator is the English one: for
+a ``%n`` text and n of 1 it gives the singular from
+:data:`trainer.languages.ENGLISH_SINGULARS`; otherwise Qt shows the (plural) source. A
+real translation installed after it is asked first, so it only fills in what no
+translation gives.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QTranslator
 
-from trainer.languages import _OPTIONAL_ENDING, english_plural  # noqa: F401 - english_plural: kept importable here
+from trainer.languages import ENGLISH_SINGULARS, english_plural  # noqa: F401 - english_plural: kept importable here
 
 
 class QtEnglishPlurals(QTranslator):
     def translate(self, context, source_text, disambiguation=None, n=-1):  # noqa: D401 - Qt's signature
-        if n is None or n < 0 or "%n" not in (source_text or "") or not _OPTIONAL_ENDING.search(source_text):
+        if n != 1 or source_text not in ENGLISH_SINGULARS:
             return None  # a null string: Qt keeps looking, then shows the source
         return english_plural(source_text, n)
 

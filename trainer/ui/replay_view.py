@@ -142,7 +142,7 @@ class QtReplayView(QWidget):
         self.header.setText(
             self.tr("Round {id} · {when} · {house} · {actions}, {mistakes}").format(
                 id=round_id, when=summary.started.strftime("%Y-%m-%d %H:%M"), house=house_name(summary.house),
-                actions=self.tr("%n action(s)", "", len(self.replay)), mistakes=self.tr("%n mistake(s)", "", mistakes),
+                actions=self.tr("%n actions", "", len(self.replay)), mistakes=self.tr("%n mistakes", "", mistakes),
             )
         )
         if self.replay.diverged:
@@ -235,12 +235,12 @@ class QtReplayView(QWidget):
         self.steps.addItem(start)
         for step in self.replay.steps:
             if step.mistake:
-                item = QListWidgetItem(f"{step.number}. {step.action.action}   ✗ {texts.mistake_title(step.mistake)}")
+                item = QListWidgetItem(f"{step.number}. {texts.action_text(step.action.action)}   ✗ {texts.mistake_title(step.mistake)}")
                 item.setBackground(QBrush(_MISTAKE_BG))
                 item.setForeground(QBrush(_MISTAKE_FG))
                 item.setToolTip(rule_text(step.mistake))
             else:
-                item = QListWidgetItem(f"{step.number}. {step.action.action}")
+                item = QListWidgetItem(f"{step.number}. {texts.action_text(step.action.action)}")
             item.setData(MISTAKE_ROLE, step.mistake)
             self.steps.addItem(item)
 
@@ -267,10 +267,10 @@ class QtReplayView(QWidget):
         if step is None:
             parts.append(f"<p><b>{_e(self.tr('Before the first action.'))}</b></p>")
         elif step.mistake:
-            right = " or ".join(step.expected) or "-"
+            right = _in_words(step.expected) or "-"
             parts.append(
                 '<table width="100%" cellpadding="6" style="background-color: #fde2e0;"><tr><td>'
-                f'<b style="color: #b3261e;">{_e(self.tr("Step {n}: {action}").format(n=step.number, action=step.action.action))}'
+                f'<b style="color: #b3261e;">{_e(self.tr("Step {n}: {action}").format(n=step.number, action=texts.action_text(step.action.action)))}'
                 f" &nbsp;✗ {_e(step.mistake)}</b><br/>{_e(rule_text(step.mistake))}<br/>"
                 f"{_e(self.tr('The right action was'))}: <b>{_e(right)}</b>. "
                 f"{_e(self.tr('The action was not applied: the table stays as it was.'))}</td></tr></table>"
@@ -278,7 +278,7 @@ class QtReplayView(QWidget):
         else:
             parts.append(
                 '<table width="100%" cellpadding="6" style="background-color: #e3f1e6;"><tr><td>'
-                f'<b style="color: #1d6b38;">{_e(self.tr("Step {n}: {action}").format(n=step.number, action=step.action.action))}'
+                f'<b style="color: #1d6b38;">{_e(self.tr("Step {n}: {action}").format(n=step.number, action=texts.action_text(step.action.action)))}'
                 f" &nbsp;✓</b></td></tr></table>"
             )
         phase = frame.phase.replace("_", " ")
@@ -319,12 +319,21 @@ class QtReplayView(QWidget):
         )
         if frame.expected_next:
             parts.append(
-                f"<p>{_e(self.tr('Next right action'))}: <b>{_e(' or '.join(frame.expected_next[:4]))}</b>"
+                f"<p>{_e(self.tr('Next right action'))}: <b>{_e(_in_words(frame.expected_next[:4]))}</b>"
                 f"{' …' if len(frame.expected_next) > 4 else ''}</p>"
             )
         elif frame.finished:
             parts.append(f"<p><b>{_e(self.tr('The round is over.'))}</b></p>")
         return "".join(parts)
+
+
+def _in_words(actions) -> str:
+    """Right actions as spot-the-error words them ("Pay bet 2: 150 or Collect bet 2")."""
+    words = [texts.action_text(action) for action in actions]
+    if len(words) < 2:
+        return "".join(words)
+    either = texts.translate("Mistakes", "%1 or %2")  # the mistakes' own "or" (trainer.messages)
+    return either.replace("%1", ", ".join(words[:-1]), 1).replace("%2", words[-1], 1)
 
 
 def _signed(amount: str) -> str:

@@ -94,7 +94,7 @@ class QtSaveToPack(QDialog):
         layout.addLayout(form)
         mistakes = len(round_.mistakes)
         self.spot_box = QCheckBox(
-            self.tr("Keep the dealer's actions: a spot-the-error scenario with %1 mistake(s) to find").replace("%1", str(mistakes))
+            self.tr("Keep the dealer's actions: a spot-the-error scenario with %n mistakes to find", "", mistakes)
         )
         self.spot_box.setEnabled(pack_writer.can_be_spot_the_error(round_))
         self.spot_box.setChecked(self.spot_box.isEnabled())

@@ -400,7 +400,7 @@ class QtSidePanel(QWidget):
     def show_summary(self, summary: RoundSummary, currency: str, has_next: bool) -> None:
         mistakes = len(summary.mistakes)
         verdict = self.tr("Clean round!") if summary.ok else (
-            self.tr("%n mistake(s)", "", mistakes) if mistakes else self.tr("Over the time limit"))
+            self.tr("%n mistakes", "", mistakes) if mistakes else self.tr("Over the time limit"))
         colour = "#1f7a3a" if summary.ok else "#a4161a"
         house = summary.house_result
         rows = [

@@ -80,8 +80,8 @@ class QtStation(QObject):
         if count:
             self.pending_label.setText(self.tr("Class server unreachable · %1 kept here").replace("%1", str(count)))
             self.pending_label.setToolTip(self.tr(
-                "%1 result(s) wait on this station (in memory and in a file, so a crash loses none); "
-                "they are written to the class server, once each, as soon as it answers again").replace("%1", str(count)))
+                "%n results wait on this station (in memory and in a file, so a crash loses none); "
+                "they are written to the class server, once each, as soon as it answers again", "", count))
             self.pending_label.show()
             self.flush_timer.start()
         else:
@@ -94,8 +94,7 @@ class QtStation(QObject):
             return  # not even the port answers: do not block the window on a connection attempt
         written = self.station.flush()
         if written:
-            self.window.statusBar().showMessage(self.tr("%1 kept result(s) written to the class server").replace(
-                "%1", str(written)), 6000)
+            self.window.statusBar().showMessage(self.tr("%n kept results written to the class server", "", written), 6000)
 
     # --- exams -----------------------------------------------------------------------------------
     def _session_ended(self, session_id: int, mode: str, pack: str | None) -> None:

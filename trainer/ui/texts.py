@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from trainer import messages
+from trainer.core.actions import Action
 from trainer.core.table import DEALER, INSURANCE_PREFIX
 from trainer.core.vocabulary import Phase, Verb
 
@@ -86,8 +87,9 @@ def decision_text(decision: str) -> str:
     return translate(_PLAYERS, DECISION_TEXTS.get(decision, decision))
 
 
-def action_text(action: str) -> str:
-    """A dealer action in words ("pay 3b1 150" -> "Pay bet 3b1: 150")."""
+def action_text(action: Action | str) -> str:
+    """A dealer action, typed or in the contract's notation, in words ("pay 3b1 150" -> "Pay bet 3b1: 150")."""
+    action = str(action)
     words = action.split()
     if not words:
         return action
