@@ -172,3 +172,26 @@ def test_the_shoe_is_built_not_searched():
     for seed in SEEDS:
         assert set(focused_scenario(rules, "three_sevens", seed).boxes) == set(random_scenario(rules, seed).boxes)
         assert focused_scenario(rules, "three_sevens", seed).seed == seed
+
+
+def test_an_insurance_round_shows_insurance_even_where_the_target_box_over_insures():
+    """Random rounds make some players over-insure (the dealer must refuse); when the focused
+    box is one of them, its half insurance must win, or the round shows no insurance at all."""
+    import random
+
+    from trainer.core.focus import Plan, random_scenario
+
+    target_over_insured = 0
+    for house in house_names():
+        rules = load_house(house)
+        if not rules.insurance:
+            continue
+        for seed in range(60):
+            base = random_scenario(rules, seed)
+            target = Plan(target=0, rng=random.Random(f"focus:insurance:{seed}")).rng.choice(sorted(base.boxes))
+            target_over_insured += str(target) in base.insurance_over_limit
+            scenario = focused_scenario(rules, "insurance", seed)
+            with scenario.new_round() as round_:
+                play_round(round_)
+                assert any(bet.insurance for bet in round_.table.bets.values()), (house, seed)
+    assert target_over_insured, "no seed puts the over-limit insurance on the focused box: widen the range"

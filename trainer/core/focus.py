@@ -140,8 +140,11 @@ class Insurance(Recipe):
         stake = scenario.boxes[plan.target].bet
         insurance = dict(scenario.insurance)
         insurance[str(plan.target)] = stake / 2
-        # the target box is insured, so it must not also be taking even money
-        return dataclasses.replace(scenario, insurance=insurance, even_money=scenario.even_money - {str(plan.target)})
+        # the target box is insured with exactly half, so it must not also be taking even money,
+        # nor placing an over-limit insurance (which would replace this one and be refused)
+        over_limit = {bet: amount for bet, amount in scenario.insurance_over_limit.items() if bet != str(plan.target)}
+        return dataclasses.replace(scenario, insurance=insurance, insurance_over_limit=over_limit,
+                                   even_money=scenario.even_money - {str(plan.target)})
 
     def happened(self, round_: Round) -> bool:
         return any(bet.insurance for bet in round_.table.bets.values())
