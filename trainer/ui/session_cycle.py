@@ -267,6 +267,10 @@ class SessionCycle(QObject):
         window.keys.reset()
         window.selected_bet = None
         window.panel.clear_round()
+        if getattr(window, "why_arrows", None) is not None:  # they name the last round's boxes
+            from trainer.ui.why_overlay import clear_arrows
+
+            clear_arrows(window)
         if round_.rules is not window.scene.rules:
             # a pack's scenario may name its own house (the side-bets pack deals Swiss
             # rounds in a Cosmopol pack): the table, its limits and its chips follow it
