@@ -162,20 +162,51 @@ def test_the_language_menu_switches_the_window_at_once_mid_round(qtbot):
     qtbot.waitUntil(lambda: window.round_view.step > before[0].step, timeout=3000)
 
 
+def click_tab(qtbot, window: MainWindow, index: int) -> None:
+    bar = window.tabs.tabBar()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(index).center())
+    qtbot.waitUntil(lambda: window.tabs.currentIndex() == index and window.tabs.is_built(index))
+
+
 def test_no_visible_text_keeps_its_english_words_after_the_switch(qtbot):
     window = make_window(qtbot)
     play_into_the_round(qtbot, window)
+    click_tab(qtbot, window, 1)  # the Drills page, built in English
     english = untranslated_sources("de")
+    drills_before = [text for _, text in visible_texts(window) if text in english]
+    click_tab(qtbot, window, 0)
     shown_before = [text for _, text in visible_texts(window)]
     assert sum(text in english for text in shown_before) >= 25  # the walk sees the window's words
+    assert "Free practice" in drills_before and "Free practice" not in shown_before  # and the Drills page's
     choose_language(qtbot, window, "de")
     left = [(where, text) for where, text in visible_texts(window) if text in english]
     assert left == []
-    qtbot.mouseClick(window.tabs.tabBar(), Qt.MouseButton.LeftButton,
-                     pos=window.tabs.tabBar().tabRect(1).center())  # the Drills page, built in German
-    qtbot.waitUntil(lambda: window.drill_tab is not None)
+    click_tab(qtbot, window, 1)  # built anew in German
     left = [(where, text) for where, text in visible_texts(window) if text in english]
     assert left == []
+    click_tab(qtbot, window, 0)
+    assert round_state(window)[1] is not None  # the table's round and selection are still there
+
+
+def test_history_built_in_english_follows_the_switch(qtbot, tmp_path):
+    from tests.storekit import demo_history
+    from trainer.store import Store
+
+    with Store.open(tmp_path) as store:
+        ann = demo_history(store)
+        window = MainWindow("cosmopol", animation_ms=0, load_shipped_packs=False, store=store, trainee=ann.name)
+        qtbot.addWidget(window)
+        window.resize(1440, 900)
+        window.show()
+        qtbot.waitExposed(window)
+        history = next(i for i in range(window.tabs.count()) if window.tabs.tabText(i) == "History")
+        click_tab(qtbot, window, history)
+        english = untranslated_sources("cs")
+        assert sum(text in english for _, text in visible_texts(window)) >= 5
+        choose_language(qtbot, window, "cs")
+        assert window.tabs.tabText(history) == tr("cs", "MainWindow", "History")
+        assert [(where, text) for where, text in visible_texts(window) if text in english] == []
+        window.close()
 
 
 def test_switching_back_to_english_restores_the_source_words(qtbot):

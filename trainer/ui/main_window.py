@@ -288,7 +288,8 @@ class MainWindow(QMainWindow):
         the F1 help, the window's title and the panel's header, the table's felt and labels
         (the scene is drawn again from the current view) and the selected bet's line. The
         round in play, the selected bet and the typed amount are kept. The side panel, the
-        dealer's buttons, the tabs and the guide retranslate themselves."""
+        dealer's buttons, the tabs and the guide retranslate themselves; pages already built
+        that cannot (Drills, History, Skills) are built anew."""
         self._retranslate_bars()
         self.focus_picker.retranslate()
         self.flows.retranslate()
@@ -297,6 +298,7 @@ class MainWindow(QMainWindow):
         self.key_line.setText(key_help_line())
         self.view.help.set_html(key_help_html())
         self.cycle.retranslate()
+        self.pages.follow_language()
         view = self.round_view
         if view is not None:
             # the felt's words are painted when a scene is made: a new one, in the new
@@ -312,7 +314,7 @@ class MainWindow(QMainWindow):
         self.refresh(None)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "cycle"):
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "pages"):
             self.retranslate()
         super().changeEvent(event)
 

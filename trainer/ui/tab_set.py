@@ -119,6 +119,20 @@ class WindowPages:
         self.drill_tab = tab
         return tab
 
+    def follow_language(self) -> None:
+        """Pages already built that cannot word themselves again (they have no
+        ``retranslate()``) are built anew in the current language, in their place. A payout
+        question being answered on the Drills page is dealt anew; History and Skills read
+        the database again."""
+        pages: list[tuple[QWidget | None, Callable[[], QWidget]]] = [(self.drill_tab, self._build_drills)]
+        progress = self._progress
+        if progress is not None:
+            pages += [(getattr(progress, "history", None), progress.history_page),
+                      (getattr(progress, "skills", None), progress.skills_page)]
+        for page, build in pages:
+            if page is not None and self.tabs.indexOf(page) >= 0 and not hasattr(page, "retranslate"):
+                self.tabs.replace_page(page, build())
+
     def follow_house(self) -> None:
         """A Drills page already built for another house is built again for the table's."""
         old = self.drill_tab
