@@ -216,3 +216,31 @@ def test_switching_back_to_english_restores_the_source_words(qtbot):
     choose_language(qtbot, window, "en")
     assert window.action_bar.buttons["end_round"].text() == "End round"
     assert window.panel.bet_box.title() == "Bet"
+
+
+def test_a_spot_the_error_round_keeps_its_recorded_round_on_the_table(qtbot):
+    from pathlib import Path
+
+    from trainer.core.packs import load_pack
+
+    pack = load_pack(Path(__file__).resolve().parents[2] / "scenarios" / "packs" / "spot-the-error.yaml")
+    window = MainWindow("cosmopol", pack, animation_ms=0, load_shipped_packs=False)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    spot = window.flows.spot
+    assert spot is not None
+    for _ in range(6):
+        qtbot.keyClick(window.view, Qt.Key.Key_Right)  # the recorded dealer deals six cards
+
+    def cards_on_table():
+        return {hand_id: item.shown for hand_id, item in window.scene.hands.items()}
+
+    before = cards_on_table()
+    assert sum(before.values()) >= 4
+    choose_language(qtbot, window, "de")
+    assert cards_on_table() == before  # still the recorded round, not the session's
+    from trainer.ui.key_table import key_help_line
+
+    assert window.key_line.text() != key_help_line()  # the spot round's keys, not the table's

@@ -295,11 +295,13 @@ class MainWindow(QMainWindow):
         self.flows.retranslate()
         if self.progress is not None:
             self.progress.retranslate()
-        self.key_line.setText(key_help_line())
+        spot = self.flows.spot  # a spot-the-error round has the table and the key line
+        if spot is None:
+            self.key_line.setText(key_help_line())
         self.view.help.set_html(key_help_html())
         self.cycle.retranslate()
         self.pages.follow_language()
-        view = self.round_view
+        view = self.round_view if spot is None else spot.table_view()
         if view is not None:
             # the felt's words are painted when a scene is made: a new one, in the new
             # language, drawn from the view the session last sent; a mistake's order arrows
@@ -311,7 +313,8 @@ class MainWindow(QMainWindow):
             self.scene.show_round(view)
             if arrows is not None and arrows.scene() is None:
                 self.scene.addItem(arrows)
-        self.refresh(None)
+        if spot is None:
+            self.refresh(None)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "pages"):
