@@ -731,8 +731,36 @@ V žetonech: {best}</translation>
 <context>
     <name>Guide</name>
     <message>
-        <source>the insurance on bet %1</source>
+        <source>no more bets</source>
         <extracomment>the settings key that says the guide has been played or skipped once. the procedure&apos;s phases in order, as the guide&apos;s order line names them, with the round states each covers.</extracomment>
+        <translation>sázky uzavřeny</translation>
+    </message>
+    <message>
+        <source>first deal</source>
+        <translation>první rozdání</translation>
+    </message>
+    <message>
+        <source>insurance, Black Jacks</source>
+        <translation>pojištění, Black Jacky</translation>
+    </message>
+    <message>
+        <source>boxes&apos; play</source>
+        <translation>hra boxů</translation>
+    </message>
+    <message>
+        <source>dealer&apos;s hand</source>
+        <translation>ruka bankéře</translation>
+    </message>
+    <message>
+        <source>settlement</source>
+        <translation>vyúčtování</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <translation>konec</translation>
+    </message>
+    <message>
+        <source>the insurance on bet %1</source>
         <translation>pojištění na sázku %1</translation>
     </message>
     <message>
@@ -919,6 +947,10 @@ V žetonech: {best}</translation>
     <message>
         <source>Show or hide this help.</source>
         <translation>Zobrazit nebo skrýt tuto nápovědu.</translation>
+    </message>
+    <message>
+        <source>Dealing by keyboard and mouse</source>
+        <translation>Rozdávání klávesnicí a myší</translation>
     </message>
     <message>
         <source>Table</source>
@@ -1857,6 +1889,7 @@ V žetonech: {best}</translation>
     <name>QtActionBar</name>
     <message>
         <source>No more bets</source>
+        <extracomment>buttons a row: all in one, or two rows when one would cut their words (a small window).</extracomment>
         <translation>Sázky uzavřeny</translation>
     </message>
     <message>
@@ -2357,8 +2390,8 @@ V žetonech: {best}</translation>
 <context>
     <name>QtLanguageMenu</name>
     <message>
-        <source>Language: %1. The window&apos;s menus and buttons change at the next start.</source>
-        <translation>Jazyk: %1. Nabídky a tlačítka okna se změní při příštím spuštění.</translation>
+        <source>Language: %1.</source>
+        <translation>Jazyk: %1.</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -2649,6 +2682,7 @@ V žetonech: {best}</translation>
     <name>QtRoundFlows</name>
     <message>
         <source>Open pack file…</source>
+        <extracomment>the spot-the-error round in play, if any. the pack whose rounds are being scored, the results so far, the last result. spot-the-error replays step this fast when played (tests make it quicker).</extracomment>
         <translation>Otevřít soubor balíčku…</translation>
     </message>
     <message>
@@ -2657,7 +2691,6 @@ V žetonech: {best}</translation>
     </message>
     <message>
         <source>Play a round first: there is nothing to save yet.</source>
-        <extracomment>the spot-the-error round in play, if any. the pack whose rounds are being scored, the results so far, the last result. spot-the-error replays step this fast when played (tests make it quicker).</extracomment>
         <translation>Nejdřív odehraj kolo: zatím není co uložit.</translation>
     </message>
     <message numerus="yes">
@@ -2788,17 +2821,12 @@ V žetonech: {best}</translation>
     <name>QtSidePanel</name>
     <message>
         <source>Round</source>
-        <extracomment>the side panel&apos;s width (the table takes the rest of the window). the ``::item`` padding of the panel&apos;s style sheet, and the item&apos;s bottom border.</extracomment>
+        <extracomment>the side panel&apos;s width (the table takes the rest of the window). the ``::item`` padding of the panel&apos;s style sheet, and the item&apos;s bottom border. &quot;0:08 left&quot; as a scenario&apos;s time limit nears, in red (hidden otherwise). the house&apos;s decimal mark, for the examples in messages.</extracomment>
         <translation>Kolo</translation>
     </message>
     <message>
         <source>Bet</source>
-        <extracomment>&quot;0:08 left&quot; as a scenario&apos;s time limit nears, in red (hidden otherwise).</extracomment>
         <translation>Sázka</translation>
-    </message>
-    <message>
-        <source>Click a bet (or Tab) to select it.</source>
-        <translation>Klikni na sázku (nebo Tab) a vyber ji.</translation>
     </message>
     <message>
         <source>amount to pay</source>
@@ -2806,7 +2834,6 @@ V žetonech: {best}</translation>
     </message>
     <message>
         <source>Clear</source>
-        <extracomment>the house&apos;s decimal mark, for the examples in messages.</extracomment>
         <translation>Smazat</translation>
     </message>
     <message>

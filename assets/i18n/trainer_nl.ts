@@ -725,8 +725,36 @@ In fiches: {best}</translation>
 <context>
     <name>Guide</name>
     <message>
-        <source>the insurance on bet %1</source>
+        <source>no more bets</source>
         <extracomment>the settings key that says the guide has been played or skipped once. the procedure&apos;s phases in order, as the guide&apos;s order line names them, with the round states each covers.</extracomment>
+        <translation>geen inzetten meer</translation>
+    </message>
+    <message>
+        <source>first deal</source>
+        <translation>eerste deling</translation>
+    </message>
+    <message>
+        <source>insurance, Black Jacks</source>
+        <translation>verzekering, Black Jacks</translation>
+    </message>
+    <message>
+        <source>boxes&apos; play</source>
+        <translation>spel van de boxen</translation>
+    </message>
+    <message>
+        <source>dealer&apos;s hand</source>
+        <translation>hand van de croupier</translation>
+    </message>
+    <message>
+        <source>settlement</source>
+        <translation>afrekening</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <translation>einde</translation>
+    </message>
+    <message>
+        <source>the insurance on bet %1</source>
         <translation>de verzekering op inzet %1</translation>
     </message>
     <message>
@@ -913,6 +941,10 @@ In fiches: {best}</translation>
     <message>
         <source>Show or hide this help.</source>
         <translation>Toon of verberg deze hulp.</translation>
+    </message>
+    <message>
+        <source>Dealing by keyboard and mouse</source>
+        <translation>Delen met toetsenbord en muis</translation>
     </message>
     <message>
         <source>Table</source>
@@ -1840,6 +1872,7 @@ In fiches: {best}</translation>
     <name>QtActionBar</name>
     <message>
         <source>No more bets</source>
+        <extracomment>buttons a row: all in one, or two rows when one would cut their words (a small window).</extracomment>
         <translation>Geen inzetten meer</translation>
     </message>
     <message>
@@ -2334,8 +2367,8 @@ In fiches: {best}</translation>
 <context>
     <name>QtLanguageMenu</name>
     <message>
-        <source>Language: %1. The window&apos;s menus and buttons change at the next start.</source>
-        <translation>Taal: %1. De menu&apos;s en knoppen van het venster veranderen bij de volgende start.</translation>
+        <source>Language: %1.</source>
+        <translation>Taal: %1.</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -2623,6 +2656,7 @@ In fiches: {best}</translation>
     <name>QtRoundFlows</name>
     <message>
         <source>Open pack file…</source>
+        <extracomment>the spot-the-error round in play, if any. the pack whose rounds are being scored, the results so far, the last result. spot-the-error replays step this fast when played (tests make it quicker).</extracomment>
         <translation>Pakketbestand openen…</translation>
     </message>
     <message>
@@ -2631,7 +2665,6 @@ In fiches: {best}</translation>
     </message>
     <message>
         <source>Play a round first: there is nothing to save yet.</source>
-        <extracomment>the spot-the-error round in play, if any. the pack whose rounds are being scored, the results so far, the last result. spot-the-error replays step this fast when played (tests make it quicker).</extracomment>
         <translation>Speel eerst een ronde: er is nog niets om te bewaren.</translation>
     </message>
     <message numerus="yes">
@@ -2760,17 +2793,12 @@ In fiches: {best}</translation>
     <name>QtSidePanel</name>
     <message>
         <source>Round</source>
-        <extracomment>the side panel&apos;s width (the table takes the rest of the window). the ``::item`` padding of the panel&apos;s style sheet, and the item&apos;s bottom border.</extracomment>
+        <extracomment>the side panel&apos;s width (the table takes the rest of the window). the ``::item`` padding of the panel&apos;s style sheet, and the item&apos;s bottom border. &quot;0:08 left&quot; as a scenario&apos;s time limit nears, in red (hidden otherwise). the house&apos;s decimal mark, for the examples in messages.</extracomment>
         <translation>Ronde</translation>
     </message>
     <message>
         <source>Bet</source>
-        <extracomment>&quot;0:08 left&quot; as a scenario&apos;s time limit nears, in red (hidden otherwise).</extracomment>
         <translation>Inzet</translation>
-    </message>
-    <message>
-        <source>Click a bet (or Tab) to select it.</source>
-        <translation>Klik op een inzet (of Tab) om hem te kiezen.</translation>
     </message>
     <message>
         <source>amount to pay</source>
@@ -2778,7 +2806,6 @@ In fiches: {best}</translation>
     </message>
     <message>
         <source>Clear</source>
-        <extracomment>the house&apos;s decimal mark, for the examples in messages.</extracomment>
         <translation>Wissen</translation>
     </message>
     <message>

@@ -725,8 +725,36 @@ I marker: {best}</translation>
 <context>
     <name>Guide</name>
     <message>
-        <source>the insurance on bet %1</source>
+        <source>no more bets</source>
         <extracomment>the settings key that says the guide has been played or skipped once. the procedure&apos;s phases in order, as the guide&apos;s order line names them, with the round states each covers.</extracomment>
+        <translation>inga fler insatser</translation>
+    </message>
+    <message>
+        <source>first deal</source>
+        <translation>första given</translation>
+    </message>
+    <message>
+        <source>insurance, Black Jacks</source>
+        <translation>försäkring, Black Jack</translation>
+    </message>
+    <message>
+        <source>boxes&apos; play</source>
+        <translation>boxarnas spel</translation>
+    </message>
+    <message>
+        <source>dealer&apos;s hand</source>
+        <translation>croupierns hand</translation>
+    </message>
+    <message>
+        <source>settlement</source>
+        <translation>avräkning</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <translation>slut</translation>
+    </message>
+    <message>
+        <source>the insurance on bet %1</source>
         <translation>försäkringen på insats %1</translation>
     </message>
     <message>
@@ -913,6 +941,10 @@ I marker: {best}</translation>
     <message>
         <source>Show or hide this help.</source>
         <translation>Visa eller dölj den här hjälpen.</translation>
+    </message>
+    <message>
+        <source>Dealing by keyboard and mouse</source>
+        <translation>Ge kort med tangentbord och mus</translation>
     </message>
     <message>
         <source>Table</source>
@@ -1840,6 +1872,7 @@ I marker: {best}</translation>
     <name>QtActionBar</name>
     <message>
         <source>No more bets</source>
+        <extracomment>buttons a row: all in one, or two rows when one would cut their words (a small window).</extracomment>
         <translation>Inga fler insatser</translation>
     </message>
     <message>
@@ -2334,8 +2367,8 @@ I marker: {best}</translation>
 <context>
     <name>QtLanguageMenu</name>
     <message>
-        <source>Language: %1. The window&apos;s menus and buttons change at the next start.</source>
-        <translation>Språk: %1. Fönstrets menyer och knappar byts vid nästa start.</translation>
+        <source>Language: %1.</source>
+        <translation>Språk: %1.</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -2623,6 +2656,7 @@ I marker: {best}</translation>
     <name>QtRoundFlows</name>
     <message>
         <source>Open pack file…</source>
+        <extracomment>the spot-the-error round in play, if any. the pack whose rounds are being scored, the results so far, the last result. spot-the-error replays step this fast when played (tests make it quicker).</extracomment>
         <translation>Öppna paketfil…</translation>
     </message>
     <message>
@@ -2631,7 +2665,6 @@ I marker: {best}</translation>
     </message>
     <message>
         <source>Play a round first: there is nothing to save yet.</source>
-        <extracomment>the spot-the-error round in play, if any. the pack whose rounds are being scored, the results so far, the last result. spot-the-error replays step this fast when played (tests make it quicker).</extracomment>
         <translation>Spela en giv först: det finns inget att spara än.</translation>
     </message>
     <message numerus="yes">
@@ -2760,17 +2793,12 @@ I marker: {best}</translation>
     <name>QtSidePanel</name>
     <message>
         <source>Round</source>
-        <extracomment>the side panel&apos;s width (the table takes the rest of the window). the ``::item`` padding of the panel&apos;s style sheet, and the item&apos;s bottom border.</extracomment>
+        <extracomment>the side panel&apos;s width (the table takes the rest of the window). the ``::item`` padding of the panel&apos;s style sheet, and the item&apos;s bottom border. &quot;0:08 left&quot; as a scenario&apos;s time limit nears, in red (hidden otherwise). the house&apos;s decimal mark, for the examples in messages.</extracomment>
         <translation>Giv</translation>
     </message>
     <message>
         <source>Bet</source>
-        <extracomment>&quot;0:08 left&quot; as a scenario&apos;s time limit nears, in red (hidden otherwise).</extracomment>
         <translation>Insats</translation>
-    </message>
-    <message>
-        <source>Click a bet (or Tab) to select it.</source>
-        <translation>Klicka på en insats (eller Tab) för att välja den.</translation>
     </message>
     <message>
         <source>amount to pay</source>
@@ -2778,7 +2806,6 @@ I marker: {best}</translation>
     </message>
     <message>
         <source>Clear</source>
-        <extracomment>the house&apos;s decimal mark, for the examples in messages.</extracomment>
         <translation>Rensa</translation>
     </message>
     <message>

@@ -32,13 +32,20 @@ def _tr(text: str) -> str:
 def add_challenge_menu(window: Any, menu: QMenu) -> None:
     """The Session menu's "Speed run" and "Daily challenge"."""
     menu.addSeparator()
-    speed = QAction(_tr(QT_TRANSLATE_NOOP("QtChallenge", "Speed run (%1 rounds)")).replace("%1", str(SPEED_ROUNDS)), window)
+    speed = QAction(window)
     speed.triggered.connect(lambda: start_challenge(window, "speed"))
-    daily = QAction(_tr(QT_TRANSLATE_NOOP("QtChallenge", "Daily challenge")), window)
+    daily = QAction(window)
     daily.triggered.connect(lambda: start_challenge(window, "daily"))
     menu.addAction(speed)
     menu.addAction(daily)
     window.speed_action, window.daily_action = speed, daily
+    retranslate_challenge_menu(window)
+
+
+def retranslate_challenge_menu(window: Any) -> None:
+    """The two entries' words in the current language."""
+    window.speed_action.setText(_tr(QT_TRANSLATE_NOOP("QtChallenge", "Speed run (%1 rounds)")).replace("%1", str(SPEED_ROUNDS)))
+    window.daily_action.setText(_tr(QT_TRANSLATE_NOOP("QtChallenge", "Daily challenge")))
 
 
 def start_challenge(window: Any, kind: str, seed: int | None = None, today: date | None = None) -> "QtChallenge":

@@ -73,8 +73,14 @@ def ask_for_database(window: QMainWindow) -> QInputDialog:
 
 
 def add_database_action(window: QMainWindow, menu: QMenu) -> QAction:
-    action = QAction(_tr(QT_TRANSLATE_NOOP("QtDatabaseSetting", "Progress &database…")), window)
+    action = QAction(window)
     action.triggered.connect(lambda: ask_for_database(window))
     menu.addAction(action)
     window.database_action = action
+    retranslate_database_action(window)
     return action
+
+
+def retranslate_database_action(window: QMainWindow) -> None:
+    """The menu entry's words in the current language."""
+    window.database_action.setText(_tr(QT_TRANSLATE_NOOP("QtDatabaseSetting", "Progress &database…")))

@@ -24,16 +24,26 @@ class QtFocusPicker:
     def __init__(self, window: Any, toolbar: QToolBar) -> None:
         self.window = window
         self.point: str | None = None
-        self.label = QLabel(" " + _tr(QT_TRANSLATE_NOOP("QtFocusPicker", "Focus:")) + " ")
+        self.label = QLabel()
         self.combo = QComboBox()
         self.combo.setObjectName("focusCombo")
         self.combo.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.combo.setToolTip(_tr(QT_TRANSLATE_NOOP("QtFocusPicker", "Free play: deal rounds in which this point happens")))
         self.combo.activated.connect(self._chosen)
         toolbar.addWidget(self.label)
         toolbar.addWidget(self.combo)
         toolbar.addSeparator()
         self._house: str | None = None
+        self._rules: Any = None
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The label, tooltip and points in the current language (the choice stays)."""
+        self.label.setText(" " + _tr(QT_TRANSLATE_NOOP("QtFocusPicker", "Focus:")) + " ")
+        self.combo.setToolTip(_tr(QT_TRANSLATE_NOOP("QtFocusPicker", "Free play: deal rounds in which this point happens")))
+        if self._rules is not None:
+            index = self.combo.currentIndex()
+            self._fill(self._rules)
+            self.combo.setCurrentIndex(index)
 
     def _fill(self, rules: Any) -> None:
         self.combo.blockSignals(True)
@@ -43,6 +53,7 @@ class QtFocusPicker:
             self.combo.addItem(point_text(label(point)), point)
         self.combo.blockSignals(False)
         self._house = rules.id
+        self._rules = rules
 
     def session_starting(self, session: Any, free_play: bool) -> None:
         """Called for every new session: the house's points, and the focus for free play."""

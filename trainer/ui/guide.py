@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
+from trainer import i18n
 from trainer.core.actions import MONEY_VERBS, Action
 from trainer.core.payouts import format_amount
 from trainer.core.table import DEALER, INSURANCE_PREFIX
@@ -32,13 +33,13 @@ GUIDE_SEEN_KEY = "first_run/guide_seen"
 #: the procedure's phases in order, as the guide's order line names them, with the
 #: round states each covers.
 PHASES: tuple[tuple[str, tuple[Phase, ...]], ...] = (
-    ("no more bets", (Phase.BETTING,)),
-    ("first deal", (Phase.FIRST_DEAL,)),
-    ("insurance, Black Jacks", (Phase.INSURANCE_OFFER, Phase.INSURANCE_WINDOW, Phase.BLACKJACK_PAYOUTS)),
-    ("boxes' play", (Phase.PLAY,)),
-    ("dealer's hand", (Phase.DEALER_DRAW,)),
-    ("settlement", (Phase.INSURANCE_SETTLEMENT, Phase.SETTLEMENT)),
-    ("end", (Phase.DONE,)),
+    (QT_TRANSLATE_NOOP("Guide", "no more bets"), (Phase.BETTING,)),
+    (QT_TRANSLATE_NOOP("Guide", "first deal"), (Phase.FIRST_DEAL,)),
+    (QT_TRANSLATE_NOOP("Guide", "insurance, Black Jacks"), (Phase.INSURANCE_OFFER, Phase.INSURANCE_WINDOW, Phase.BLACKJACK_PAYOUTS)),
+    (QT_TRANSLATE_NOOP("Guide", "boxes' play"), (Phase.PLAY,)),
+    (QT_TRANSLATE_NOOP("Guide", "dealer's hand"), (Phase.DEALER_DRAW,)),
+    (QT_TRANSLATE_NOOP("Guide", "settlement"), (Phase.INSURANCE_SETTLEMENT, Phase.SETTLEMENT)),
+    (QT_TRANSLATE_NOOP("Guide", "end"), (Phase.DONE,)),
 )
 
 
@@ -193,8 +194,8 @@ class QtGuide(QFrame):
         self.order.setTextFormat(Qt.TextFormat.RichText)
         self.order.setWordWrap(True)
         buttons = QVBoxLayout()
-        self.skip_button = QPushButton(_tr(QT_TRANSLATE_NOOP("Guide", "Skip the guide")), self)
-        self.done_button = QPushButton(_tr(QT_TRANSLATE_NOOP("Guide", "Close")), self)
+        self.skip_button = QPushButton(self)
+        self.done_button = QPushButton(self)
         for button in (self.skip_button, self.done_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the table keeps the keys
             buttons.addWidget(button)
@@ -209,8 +210,22 @@ class QtGuide(QFrame):
         self.hints_shown = 0
         self._refresh_pending = False
         self._closed = False
+        # the language the hint was last worded in: the same hint in another language is
+        # not a new hint (whichever comes first, a key's refresh or the LanguageChange)
+        self._language = i18n.current()
         QApplication.instance().installEventFilter(self)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The buttons, the hint and the order line in the current language."""
+        self.skip_button.setText(_tr(QT_TRANSLATE_NOOP("Guide", "Skip the guide")))
+        self.done_button.setText(_tr(QT_TRANSLATE_NOOP("Guide", "Close")))
         self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     # --- following the round -------------------------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
@@ -233,8 +248,9 @@ class QtGuide(QFrame):
         else:
             text = spot_hint() if spot else hint_for(view, self.window_.rules.boxes, self.window_.selected_bet)
         if text != self.hint.text():
-            self.hints_shown += 1
+            self.hints_shown += 1 if i18n.current() == self._language or not self.hints_shown else 0
             self.hint.setText(text)
+        self._language = i18n.current()
         if view.finished and not spot:
             self.title.setText(_tr(QT_TRANSLATE_NOOP("Guide", "Guided round: done")))
         else:

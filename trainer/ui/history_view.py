@@ -172,8 +172,8 @@ class QtHistoryView(QWidget):
         grid.addWidget(weak_box, 1, 0)
         grid.addWidget(rounds_box, 1, 1)
         grid.addWidget(self.packs_box, 2, 0, 1, 2)
-        grid.setRowStretch(0, 3)
-        grid.setRowStretch(1, 2)
+        grid.setRowStretch(0, 1)
+        grid.setRowStretch(1, 1)
         grid.setColumnStretch(0, 1)
         grid.setColumnStretch(1, 1)
 
@@ -187,7 +187,7 @@ class QtHistoryView(QWidget):
     def _chart_view() -> QChartView:
         view = QChartView()
         view.setRenderHint(QPainter.RenderHint.Antialiasing)
-        view.setMinimumSize(360, 260)
+        view.setMinimumSize(360, 200)  # room for the tables below at 1024x700
         view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         return view
 

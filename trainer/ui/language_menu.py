@@ -1,9 +1,9 @@
 """The window's *Language* menu, and a house's suggestion of its own language.
 
-The choice is kept in QSettings (``language``) and applies from the next start: the
-window's words are set when its widgets are made, so a running window keeps its
-language (the menu says so), while sentences made afterwards (mistakes, rules, the
-catalog's) already follow the new choice.
+The choice is kept in QSettings (``language``) and applies at once: the new translators
+are installed, Qt sends every widget a ``LanguageChange`` event and each widget class words
+its texts again in its ``retranslate()`` (the round in play, the selected bet and the typed
+amount are kept). Money and dates follow the new locale.
 
 A house names the language its dealers are trained in (``language:`` in its pack);
 choosing the Swiss house in an English window offers German, once per house.
@@ -37,7 +37,7 @@ def _tr(text: str) -> str:
 
 
 def choose_language(window: QMainWindow, code: str) -> None:
-    """Keep ``code`` for the next start and use it now for everything made from here on."""
+    """Keep ``code`` for the next start and switch the window to it now."""
     if code == i18n.current():
         return
     save_language(code)
@@ -46,17 +46,19 @@ def choose_language(window: QMainWindow, code: str) -> None:
     except FileNotFoundError as error:
         window.statusBar().showMessage(str(error), 8000)
         return
+    action = getattr(window, "language_actions", {}).get(code)
+    if action is not None and not action.isChecked():
+        action.setChecked(True)
+    # the translators are in: every widget has had its LanguageChange and speaks the new language
     window.statusBar().showMessage(
-        _tr(QT_TRANSLATE_NOOP("QtLanguageMenu", "Language: %1. The window's menus and buttons change at the next start.")).replace(
-            "%1", i18n.LANGUAGES[code]
-        ),
-        10000,
+        _tr(QT_TRANSLATE_NOOP("QtLanguageMenu", "Language: %1.")).replace("%1", i18n.LANGUAGES[code]), 5000
     )
 
 
 def add_language_menu(window: QMainWindow) -> None:
     """A *Language* menu in the menu bar: one checkable entry per language, in its own name."""
     menu = window.menuBar().addMenu(_tr(QT_TRANSLATE_NOOP("QtLanguageMenu", "&Language")))
+    window.language_menu = menu
     group = QActionGroup(window)
     group.setExclusive(True)
     window.language_actions = {}
@@ -69,6 +71,13 @@ def add_language_menu(window: QMainWindow) -> None:
         group.addAction(action)
         menu.addAction(action)
         window.language_actions[code] = action
+
+
+def retranslate_language_menu(window: QMainWindow) -> None:
+    """The menu's title in the current language (each language keeps its own name)."""
+    menu = getattr(window, "language_menu", None)
+    if menu is not None:
+        menu.setTitle(_tr(QT_TRANSLATE_NOOP("QtLanguageMenu", "&Language")))
 
 
 def offer_house_language(window: QMainWindow, house_id: str, language: str) -> QMessageBox | None:

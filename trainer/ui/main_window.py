@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -134,7 +134,7 @@ class MainWindow(QMainWindow):
         table_layout.addLayout(left, 1)
         table_layout.addWidget(self.panel)
         self.tabs = QtTabSet()
-        self.tabs.addTab(table_page, self.tr("Table"))
+        self.tabs.add_tab(table_page, lambda: self.tr("Table"))
         self.table_page = table_page
         self.setCentralWidget(self.tabs)
 
@@ -196,10 +196,11 @@ class MainWindow(QMainWindow):
 
     # --- building ---------------------------------------------------------------------------------
     def _build_toolbar(self) -> None:
-        toolbar = QToolBar(self.tr("Session"))
+        toolbar = QToolBar()
         toolbar.setObjectName("sessionToolbar")
         toolbar.setMovable(False)
-        toolbar.addWidget(QLabel(" " + self.tr("House:") + " "))
+        self.house_label = QLabel()
+        toolbar.addWidget(self.house_label)
         self.house_combo = QComboBox()
         # as wide as the longest house name: "Dutch casino (Holland style)" is not cut
         self.house_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
@@ -207,16 +208,16 @@ class MainWindow(QMainWindow):
         self.house_combo.activated.connect(lambda index: self.set_house(self.house_combo.itemData(index)))
         toolbar.addWidget(self.house_combo)
         toolbar.addSeparator()
-        self.browse_action = QAction(self.tr("Packs…"), self)
+        self.browse_action = QAction(self)
         self.browse_action.setShortcut(QKeySequence("Ctrl+O"))
         self.browse_action.triggered.connect(self.choose_pack)
         toolbar.addAction(self.browse_action)
-        self.new_round_action = QAction(self.tr("Restart round"), self)
+        self.new_round_action = QAction(self)
         self.new_round_action.setShortcut(QKeySequence("Ctrl+R"))
         self.new_round_action.triggered.connect(self.restart_round)
         toolbar.addAction(self.new_round_action)
         toolbar.addSeparator()
-        self.exam_box = QCheckBox(self.tr("Exam mode"))
+        self.exam_box = QCheckBox()
         self.exam_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.exam_box.toggled.connect(self.set_exam)
         toolbar.addWidget(self.exam_box)
@@ -224,7 +225,7 @@ class MainWindow(QMainWindow):
         from trainer.ui.focus_picker import QtFocusPicker
 
         self.focus_picker = QtFocusPicker(self, toolbar)
-        self.help_action = QAction(self.tr("Keys (F1)"), self)
+        self.help_action = QAction(self)
         self.help_action.setShortcut(QKeySequence(Qt.Key.Key_F1))
         self.help_action.triggered.connect(lambda: self.view.toggle_help())
         toolbar.addAction(self.help_action)
@@ -233,7 +234,8 @@ class MainWindow(QMainWindow):
         self.toolbar = toolbar
 
     def _build_menus(self) -> None:
-        session = self.menuBar().addMenu(self.tr("&Session"))
+        session = self.menuBar().addMenu("")
+        self.session_menu = session
         session.addAction(self.browse_action)
         session.addAction(self.new_round_action)
         from trainer.ui.challenge import add_challenge_menu
@@ -243,18 +245,81 @@ class MainWindow(QMainWindow):
 
         add_database_action(self, session)
         session.addSeparator()
-        quit_action = QAction(self.tr("&Quit"), self)
+        quit_action = QAction(self)
+        self.quit_action = quit_action
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         quit_action.triggered.connect(self.close)
         session.addAction(quit_action)
         from trainer.ui.language_menu import add_language_menu
 
         add_language_menu(self)
-        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        help_menu = self.menuBar().addMenu("")
+        self.help_menu = help_menu
         help_menu.addAction(self.help_action)
-        self.guide_action = QAction(self.tr("&Guided round"), self)
+        self.guide_action = QAction(self)
         self.guide_action.triggered.connect(lambda: self.open_guide())
         help_menu.addAction(self.guide_action)
+        self._retranslate_bars()
+
+    def _retranslate_bars(self) -> None:
+        """The toolbar's and the menus' words in the current language."""
+        self.toolbar.setWindowTitle(self.tr("Session"))
+        self.house_label.setText(" " + self.tr("House:") + " ")
+        self.browse_action.setText(self.tr("Packs…"))
+        self.new_round_action.setText(self.tr("Restart round"))
+        self.exam_box.setText(self.tr("Exam mode"))
+        self.help_action.setText(self.tr("Keys (F1)"))
+        self.session_menu.setTitle(self.tr("&Session"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.guide_action.setText(self.tr("&Guided round"))
+        from trainer.ui.challenge import retranslate_challenge_menu
+        from trainer.ui.database_setting import retranslate_database_action
+        from trainer.ui.language_menu import retranslate_language_menu
+
+        retranslate_challenge_menu(self)
+        retranslate_database_action(self)
+        retranslate_language_menu(self)
+
+    def retranslate(self) -> None:
+        """Every word of the window in the current language, after the Language menu (or
+        anything else) installed new translators: Qt sends each widget a LanguageChange,
+        and the window words again what it made: the toolbar, the menus, the key line and
+        the F1 help, the window's title and the panel's header, the table's felt and labels
+        (the scene is drawn again from the current view) and the selected bet's line. The
+        round in play, the selected bet and the typed amount are kept. The side panel, the
+        dealer's buttons, the tabs and the guide retranslate themselves; pages already built
+        that cannot (Drills, History, Skills) are built anew."""
+        self._retranslate_bars()
+        self.focus_picker.retranslate()
+        self.flows.retranslate()
+        if self.progress is not None:
+            self.progress.retranslate()
+        spot = self.flows.spot  # a spot-the-error round has the table and the key line
+        if spot is None:
+            self.key_line.setText(key_help_line())
+        self.view.help.set_html(key_help_html())
+        self.cycle.retranslate()
+        self.pages.follow_language()
+        view = self.round_view if spot is None else spot.table_view()
+        if view is not None:
+            # the felt's words are painted when a scene is made: a new one, in the new
+            # language, drawn from the view the session last sent; a mistake's order arrows
+            # (words-free) move over to it
+            arrows = getattr(self, "why_arrows", None)
+            if arrows is not None and arrows.scene() is self.scene:
+                self.scene.removeItem(arrows)
+            self.rebuild_scene(self.rules)
+            self.scene.show_round(view)
+            if arrows is not None and arrows.scene() is None:
+                self.scene.addItem(arrows)
+        if spot is None:
+            self.refresh(None)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "pages"):
+            self.retranslate()
+        super().changeEvent(event)
 
     def fill_house_combo(self, current: HouseRules, every_house: bool = False) -> None:
         """The house list (reading every house pack waits until after the first frame)."""

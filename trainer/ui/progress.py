@@ -136,8 +136,19 @@ class QtProgress(QObject):
         return self.recorder.trainee.name if self.recorder is not None else ""
 
     def add_to(self, toolbar: QToolBar) -> None:
-        toolbar.addWidget(QLabel(" " + self.tr("Trainee:") + " "))
+        self.trainee_label = QLabel(" " + self.tr("Trainee:") + " ")
+        toolbar.addWidget(self.trainee_label)
         toolbar.addWidget(self.trainee_combo)
+
+    def retranslate(self) -> None:
+        """The toolbar's words in the current language (the trainee stays chosen)."""
+        if getattr(self, "trainee_label", None) is not None:
+            self.trainee_label.setText(" " + self.tr("Trainee:") + " ")
+        index = self.trainee_combo.findData(_NEW_TRAINEE)
+        if index >= 0:
+            self.trainee_combo.setItemText(index, self.tr("New trainee…"))
+        if not self.error:
+            self.trainee_combo.setToolTip(self.tr("Whose progress is recorded"))
 
     # --- the trainee ----------------------------------------------------------------------------
     def _fill_trainees(self) -> None:

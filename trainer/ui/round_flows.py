@@ -28,10 +28,11 @@ class QtRoundFlows(QObject):
         super().__init__(window)
         self.window = window
         menu = self._session_menu()
-        self.open_file_action = QAction(self.tr("Open pack file…"), window)
+        self.open_file_action = QAction(window)
         self.open_file_action.setShortcut(QKeySequence("Ctrl+Shift+O"))
         self.open_file_action.triggered.connect(self.open_pack_file)
-        self.save_round_action = QAction(self.tr("Save this round to a pack…"), window)
+        self.save_round_action = QAction(window)
+        self.retranslate()
         self.save_round_action.setShortcut(QKeySequence("Ctrl+S"))
         self.save_round_action.triggered.connect(self.save_round_to_pack)
         #: the spot-the-error round in play, if any.
@@ -61,6 +62,11 @@ class QtRoundFlows(QObject):
             spot, self.spot = self.spot, None
             spot.detach()  # lets the recorded round go of the shared machine
         return super().eventFilter(watched, event)
+
+    def retranslate(self) -> None:
+        """The Session menu's entries in the current language."""
+        self.open_file_action.setText(self.tr("Open pack file…"))
+        self.save_round_action.setText(self.tr("Save this round to a pack…"))
 
     def _session_menu(self) -> QMenu | None:
         for action in self.window.menuBar().actions():

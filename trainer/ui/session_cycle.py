@@ -146,7 +146,7 @@ class SessionCycle(QObject):
         index = window.house_combo.findData(rules.id)
         if index >= 0:
             window.house_combo.setCurrentIndex(index)
-        window.setWindowTitle(_tr(QT_TRANSLATE_NOOP("MainWindow", "Black Jack dealer trainer — %1")).replace("%1", rules.name))
+        self._title_window(rules)
         if plans and 0 < first < len(plans):
             session.index = first - 1  # the chosen scenario is dealt next, numbered as in the pack
         window.session_started.emit(session)
@@ -267,6 +267,10 @@ class SessionCycle(QObject):
         window.keys.reset()
         window.selected_bet = None
         window.panel.clear_round()
+        if getattr(window, "why_arrows", None) is not None:  # they name the last round's boxes
+            from trainer.ui.why_overlay import clear_arrows
+
+            clear_arrows(window)
         if round_.rules is not window.scene.rules:
             # a pack's scenario may name its own house (the side-bets pack deals Swiss
             # rounds in a Cosmopol pack): the table, its limits and its chips follow it
@@ -274,7 +278,25 @@ class SessionCycle(QObject):
             window.panel.set_chips(round_.rules.chips)
         session = self.session
         window.show_view(session.view(), None, new_round=True)
-        rules = round_.rules
+        self._header = self._header_for(session, round_.rules, plan)
+        self.tick()
+        window.refresh(None)
+        window.round_started.emit(round_, plan)
+
+    def _title_window(self, rules: HouseRules) -> None:
+        self.window.setWindowTitle(_tr(QT_TRANSLATE_NOOP("MainWindow", "Black Jack dealer trainer — %1")).replace("%1", rules.name))
+
+    def retranslate(self) -> None:
+        """The window's title and the panel's header in the current language (the round
+        in play goes on as it is)."""
+        session = self.session
+        self._title_window(self.window.rules)
+        if session is not None and session.round is not None and self._header is not None:
+            self._header = self._header_for(session, session.round.rules, session.plan)
+            self.tick()
+
+    def _header_for(self, session: Session, rules: HouseRules, plan: RoundPlan | None) -> tuple[str, str, str, str]:
+        """The panel's header for the session's round: title, scenario, mode and counter, hint."""
         if session.plans is not None:
             counter = _tr(QT_TRANSLATE_NOOP("MainWindow", "Round %1 of %2")).replace("%1", str(session.index + 1)).replace("%2", str(len(session.plans)))
         else:
@@ -289,16 +311,14 @@ class SessionCycle(QObject):
                 scenario += " — " + _tr(QT_TRANSLATE_NOOP("MainWindow", "trains: %1")).replace("%1", ", ".join(texts.trains_text(t) for t in plan.trains))
             if not session.exam:
                 hint = plan.hint
-        self._header = (title, scenario, f"{mode} · {counter}", hint)
-        self.tick()
-        window.refresh(None)
-        window.round_started.emit(round_, plan)
+        return (title, scenario, f"{mode} · {counter}", hint)
 
     def _mistake_did_happen(self, mistake: Mistake) -> None:
         window = self.window
         from trainer.ui.why_overlay import show_why, why_lines
 
-        window.panel.add_mistake(mistake, why_lines(show_why(window, window.round, mistake)))
+        why = show_why(window, window.round, mistake)
+        window.panel.add_mistake(mistake, lambda: why_lines(why))  # worded again in a new language
         window.statusBar().showMessage(texts.mistake_title(mistake.code) + ": " + texts.mistake_rule(mistake.code), 6000)
 
     def _round_did_end(self, summary: RoundSummary) -> None:

@@ -4,9 +4,9 @@ picker, the mistakes (training: at once; exam: at the end) and the round's summa
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable, Sequence
 
-from PySide6.QtCore import QPointF, QRegularExpression, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRegularExpression, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QFrame,
@@ -136,7 +136,7 @@ class QtSidePanel(QWidget):
         layout.setSpacing(8)
 
         # --- the round -------------------------------------------------------------------
-        self.round_box = QGroupBox(self.tr("Round"))
+        self.round_box = QGroupBox()
         grid = QVBoxLayout(self.round_box)
         grid.setSpacing(3)
         self.title_label = QLabel()
@@ -164,16 +164,15 @@ class QtSidePanel(QWidget):
         layout.addWidget(self.round_box)
 
         # --- the selected bet --------------------------------------------------------------
-        self.bet_box = QGroupBox(self.tr("Bet"))
+        self.bet_box = QGroupBox()
         bet_layout = QVBoxLayout(self.bet_box)
         bet_layout.setSpacing(5)
-        self.bet_label = QLabel(self.tr("Click a bet (or Tab) to select it."))
+        self.bet_label = QLabel()
         self.bet_label.setWordWrap(True)
         bet_layout.addWidget(self.bet_label)
         row = QHBoxLayout()
         self.amount_edit = QLineEdit()
         self.amount_edit.setObjectName("amountEdit")
-        self.amount_edit.setPlaceholderText(self.tr("amount to pay"))
         # only the characters an amount can have; what they mean is decided on paying by
         # trainer.core.amounts (a decimal comma must reach it, never be dropped here)
         self.amount_edit.setValidator(QRegularExpressionValidator(QRegularExpression("[0-9 .,'\u00a0\u2019]{0,16}"), self))
@@ -181,7 +180,6 @@ class QtSidePanel(QWidget):
         self.decimal_mark = ","
         self.amount_edit.returnPressed.connect(self.pay_requested)
         self.clear_button = QToolButton()
-        self.clear_button.setText(self.tr("Clear"))
         self.clear_button.clicked.connect(self.amount_edit.clear)
         row.addWidget(self.amount_edit, 1)
         row.addWidget(self.clear_button)
@@ -191,9 +189,9 @@ class QtSidePanel(QWidget):
         bet_layout.addLayout(self.chip_row)
         self.chip_buttons: dict[int, QToolButton] = {}
         buttons = QHBoxLayout()
-        self.pay_button = QPushButton(self.tr("Pay (P)"))
-        self.collect_button = QPushButton(self.tr("Collect (C)"))
-        self.push_button = QPushButton(self.tr("Push (U)"))
+        self.pay_button = QPushButton()
+        self.collect_button = QPushButton()
+        self.push_button = QPushButton()
         self.pay_button.setObjectName("payButton")
         self.collect_button.setObjectName("collectButton")
         self.push_button.setObjectName("pushButton")
@@ -207,9 +205,9 @@ class QtSidePanel(QWidget):
         layout.addWidget(self.bet_box)
 
         # --- mistakes ----------------------------------------------------------------------
-        self.mistakes_box = QGroupBox(self.tr("Mistakes"))
+        self.mistakes_box = QGroupBox()
         mistakes_layout = QVBoxLayout(self.mistakes_box)
-        self.exam_note = QLabel(self.tr("Exam: your mistakes are recorded and shown when the round ends."))
+        self.exam_note = QLabel()
         self.exam_note.setWordWrap(True)
         self.exam_note.setObjectName("examNote")
         self.mistakes_list = QtMistakesList()
@@ -222,13 +220,13 @@ class QtSidePanel(QWidget):
         layout.addWidget(self.mistakes_box, 1)
 
         # --- summary -----------------------------------------------------------------------
-        self.summary_box = QGroupBox(self.tr("Round summary"))
+        self.summary_box = QGroupBox()
         summary_layout = QVBoxLayout(self.summary_box)
         self.summary_label = QLabel()
         self.summary_label.setObjectName("summaryLabel")
         self.summary_label.setWordWrap(True)
         self.summary_label.setTextFormat(Qt.TextFormat.RichText)
-        self.next_button = QPushButton(self.tr("Next round (Enter)"))
+        self.next_button = QPushButton()
         self.next_button.setObjectName("nextButton")
         self.next_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.next_button.clicked.connect(self.next_round_requested)
@@ -236,7 +234,12 @@ class QtSidePanel(QWidget):
         summary_layout.addWidget(self.next_button)
         layout.addWidget(self.summary_box)
         self.summary_box.hide()
-        self._update_placeholder()
+        # what the panel shows that is worded from values, kept to word it again when the
+        # language changes: the bet's description, the mistakes, the summary
+        self._bet_text: Callable[[], str] | str | None = None
+        self._mistakes: list[tuple[Mistake, Sequence[str] | Callable[[], Sequence[str]]]] = []
+        self._summary: tuple[RoundSummary, str, bool] | None = None
+        self.retranslate()
 
         self.setStyleSheet(
             "#sidePanel { background: #f4f1e8; }"
@@ -258,6 +261,40 @@ class QtSidePanel(QWidget):
         )
         self.set_bet(None)
 
+    def retranslate(self) -> None:
+        """The panel's words in the current language (Qt's LanguageChange): the titles,
+        buttons and notes, and the mistakes and summary shown, worded again from their
+        values. What was typed in the amount field stays."""
+        self.round_box.setTitle(self.tr("Round"))
+        self.bet_box.setTitle(self.tr("Bet"))
+        self.amount_edit.setPlaceholderText(self.tr("amount to pay"))
+        self.clear_button.setText(self.tr("Clear"))
+        self.pay_button.setText(self.tr("Pay (P)"))
+        self.collect_button.setText(self.tr("Collect (C)"))
+        self.push_button.setText(self.tr("Push (U)"))
+        self.exam_note.setText(self.tr("Exam: your mistakes are recorded and shown when the round ends."))
+        self.summary_box.setTitle(self.tr("Round summary"))
+        self.next_button.setText(self.tr("Next round (Enter)"))
+        self.set_exam(self.exam)
+        for value, button in self.chip_buttons.items():
+            button.setToolTip(self._chip_tip(value))
+        if hasattr(self, "_mistakes"):  # not while __init__ builds the panel
+            self.set_bet(self._bet_text)
+            mistakes, self._mistakes = self._mistakes, []
+            self.mistakes_list.clear()
+            for mistake, why in mistakes:
+                self.add_mistake(mistake, why)
+            if self._summary is not None:
+                self.show_summary(*self._summary)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _chip_tip(self, value: int) -> str:
+        return self.tr("Add a %1 chip to the amount").replace("%1", str(value))
+
     # --- the house's chips ---------------------------------------------------------------------
     def set_chips(self, chips: tuple[int, ...]) -> None:
         """The chip picker: a click adds the chip's value to the amount."""
@@ -273,7 +310,7 @@ class QtSidePanel(QWidget):
             button.setIconSize(QSize(38, 38))
             button.setAutoRaise(True)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            button.setToolTip(self.tr("Add a %1 chip to the amount").replace("%1", str(value)))
+            button.setToolTip(self._chip_tip(value))
             button.clicked.connect(lambda checked=False, v=value: self.add_chip(v))
             self.chip_row.addWidget(button)
             self.chip_buttons[value] = button
@@ -342,9 +379,13 @@ class QtSidePanel(QWidget):
         super().resizeEvent(event)
         self._fit_wrapped_labels()
 
-    def set_bet(self, description: str | None) -> None:
+    def set_bet(self, description: str | Callable[[], str] | None) -> None:
+        """The selected bet's description (a function that words it: worded again when the
+        language changes); None: no bet is selected."""
+        self._bet_text = description
         enabled = description is not None
-        self.bet_label.setText(description or self.tr("Click a bet's chips (or press Tab) to select it."))
+        text = description() if callable(description) else description
+        self.bet_label.setText(text or self.tr("Click a bet's chips (or press Tab) to select it."))
         for button in (self.pay_button, self.collect_button, self.push_button):
             button.setEnabled(enabled)
 
@@ -355,6 +396,8 @@ class QtSidePanel(QWidget):
         self._update_placeholder()
 
     def clear_round(self) -> None:
+        self._mistakes.clear()
+        self._summary = None
         self.mistakes_list.clear()
         self.summary_box.hide()
         self.bet_box.show()
@@ -372,9 +415,12 @@ class QtSidePanel(QWidget):
             text = self.tr("No mistakes so far this round.")
         self.mistakes_list.set_placeholder(text)
 
-    def add_mistake(self, mistake: Mistake, why: list[str] | tuple[str, ...] = ()) -> None:
+    def add_mistake(self, mistake: Mistake, why: Sequence[str] | Callable[[], Sequence[str]] = ()) -> None:
         """One mistake: what was done, the rule it broke, the worked figure (``why``,
-        rich-text lines) and what was expected."""
+        rich-text lines, or a function that words them in the current language) and what
+        was expected."""
+        self._mistakes.append((mistake, why))
+        why = why() if callable(why) else why
         expected = ", ".join(texts.action_text(a) for a in mistake.expected[:4])
         if len(mistake.expected) > 4:
             expected += ", …"
@@ -398,6 +444,7 @@ class QtSidePanel(QWidget):
         return [self.mistakes_list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.mistakes_list.count())]
 
     def show_summary(self, summary: RoundSummary, currency: str, has_next: bool) -> None:
+        self._summary = (summary, currency, has_next)
         mistakes = len(summary.mistakes)
         verdict = self.tr("Clean round!") if summary.ok else (
             self.tr("%n mistakes", "", mistakes) if mistakes else self.tr("Over the time limit"))
@@ -433,25 +480,15 @@ class QtActionBar(QFrame):
         layout.setContentsMargins(8, 6, 8, 6)
         layout.setHorizontalSpacing(6)
         self.buttons: dict[str, QPushButton] = {}
-        # each button's key comes from the one key table
-        specs = [
-            ("no_more_bets", self.tr("No more bets"), BUTTON_KEYS["no_more_bets"]),
-            ("offer_insurance", self.tr("Offer insurance"), BUTTON_KEYS["offer_insurance"]),
-            ("close_insurance", self.tr("Close insurance"), BUTTON_KEYS["close_insurance"]),
-            ("double", self.tr("Double"), BUTTON_KEYS["double"]),
-            ("split", self.tr("Split"), BUTTON_KEYS["split"]),
-            ("refuse", self.tr("Refuse"), BUTTON_KEYS["refuse"]),
-            ("deal_dealer", self.tr("Dealer card"), BUTTON_KEYS["deal_dealer"]),
-            ("end_round", self.tr("End round"), BUTTON_KEYS["end_round"]),
-        ]
-        for column, (name, text, key) in enumerate(specs):
-            button = QPushButton(text)
-            button.setToolTip(self.tr("%1 (key %2)").replace("%1", text).replace("%2", key))
+        specs = self._texts()
+        for column, name in enumerate(specs):
+            button = QPushButton()
             button.setObjectName(name)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.setMinimumHeight(34)
             layout.addWidget(button, 0, column)
             self.buttons[name] = button
+        self.retranslate()
         #: buttons a row: all in one, or two rows when one would cut their words (a small window).
         self.columns = len(specs)
         self.setStyleSheet(
@@ -460,6 +497,35 @@ class QtActionBar(QFrame):
             "QPushButton:hover { background: #fff7dc; }"
             "QPushButton:disabled { background: #5a4a3a; color: #9c8f7f; border-color: #4a3a2a; }"
         )
+
+    def _texts(self) -> dict[str, str]:
+        """Each button's words in the current language."""
+        return {
+            "no_more_bets": self.tr("No more bets"),
+            "offer_insurance": self.tr("Offer insurance"),
+            "close_insurance": self.tr("Close insurance"),
+            "double": self.tr("Double"),
+            "split": self.tr("Split"),
+            "refuse": self.tr("Refuse"),
+            "deal_dealer": self.tr("Dealer card"),
+            "end_round": self.tr("End round"),
+        }
+
+    def retranslate(self) -> None:
+        """The buttons' words and tooltips in the current language (each button's key
+        comes from the one key table); a language whose words run longer may need the
+        second row."""
+        for name, text in self._texts().items():
+            button = self.buttons[name]
+            button.setText(text)
+            button.setToolTip(self.tr("%1 (key %2)").replace("%1", text).replace("%2", BUTTON_KEYS[name]))
+        if hasattr(self, "columns"):
+            self._fit(self.width())
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)

@@ -223,6 +223,11 @@ class QtSpotMode(QObject):
         window.view.setFocus()
         self._attached = True
 
+    def table_view(self):
+        """The recorded round as the table shows it now (the window draws it again when
+        the language changes)."""
+        return view_of(self.replay.round)
+
     def detach(self) -> None:
         """Give the table back (the next round, another pack, the window closing)."""
         self.timer.stop()

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtWidgets import QTabWidget, QWidget
 
 if TYPE_CHECKING:
@@ -29,13 +29,32 @@ class QtTabSet(QTabWidget):
         super().__init__(parent)
         self.setDocumentMode(True)
         self._builders: dict[QWidget, Callable[[], QWidget]] = {}
+        # the titles that follow the language: a function that words each one now
+        self._titles: dict[QWidget, Callable[[], str]] = {}
         self.currentChanged.connect(self._build_if_placeholder)
 
-    def add_tab(self, widget: QWidget, title: str) -> int:
-        """Add a page beside the table (drills, history, ...); returns its index."""
+    def add_tab(self, widget: QWidget, title: str | Callable[[], str]) -> int:
+        """Add a page beside the table (drills, history, ...); returns its index.
+        ``title``: the text, or a function that words it in the current language (the
+        tab is then retitled when the language changes)."""
+        if callable(title):
+            self._titles[widget] = title
+            return self.addTab(widget, title())
         return self.addTab(widget, title)
 
-    def add_lazy_tab(self, build: Callable[[], QWidget], title: str) -> int:
+    def retranslate(self) -> None:
+        """Every tab's title in the current language (pages built later are built in it)."""
+        for page, title in self._titles.items():
+            index = self.indexOf(page)
+            if index >= 0:
+                self.setTabText(index, title())
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def add_lazy_tab(self, build: Callable[[], QWidget], title: str | Callable[[], str]) -> int:
         """A tab whose page ``build()`` makes when the tab is first shown."""
         placeholder = QWidget()
         self._builders[placeholder] = build
@@ -51,6 +70,8 @@ class QtTabSet(QTabWidget):
         index = self.indexOf(old)
         current = self.currentIndex()
         title = self.tabText(index)
+        if old in self._titles:
+            self._titles[page] = self._titles.pop(old)
         self.blockSignals(True)
         self.removeTab(index)
         self.insertTab(index, page, title)
@@ -83,10 +104,10 @@ class WindowPages:
         self._progress = progress
         self._parent = parent
         self.drill_tab: QWidget | None = None
-        tabs.add_lazy_tab(self._build_drills, QCoreApplication.translate("MainWindow", "Drills"))
+        tabs.add_lazy_tab(self._build_drills, lambda: QCoreApplication.translate("MainWindow", "Drills"))
         if progress is not None:
-            tabs.add_lazy_tab(progress.history_page, QCoreApplication.translate("MainWindow", "History"))
-            tabs.add_lazy_tab(progress.skills_page, QCoreApplication.translate("MainWindow", "Skills"))
+            tabs.add_lazy_tab(progress.history_page, lambda: QCoreApplication.translate("MainWindow", "History"))
+            tabs.add_lazy_tab(progress.skills_page, lambda: QCoreApplication.translate("MainWindow", "Skills"))
 
     def _build_drills(self) -> QWidget:
         from trainer.ui.drill_tab import QtDrillTab
@@ -97,6 +118,20 @@ class WindowPages:
             tab.answer_did_grade.connect(lambda answer: progress.drill_answered(answer, tab.rules.id))
         self.drill_tab = tab
         return tab
+
+    def follow_language(self) -> None:
+        """Pages already built that cannot word themselves again (they have no
+        ``retranslate()``) are built anew in the current language, in their place. A payout
+        question being answered on the Drills page is dealt anew; History and Skills read
+        the database again."""
+        pages: list[tuple[QWidget | None, Callable[[], QWidget]]] = [(self.drill_tab, self._build_drills)]
+        progress = self._progress
+        if progress is not None:
+            pages += [(getattr(progress, "history", None), progress.history_page),
+                      (getattr(progress, "skills", None), progress.skills_page)]
+        for page, build in pages:
+            if page is not None and self.tabs.indexOf(page) >= 0 and not hasattr(page, "retranslate"):
+                self.tabs.replace_page(page, build())
 
     def follow_house(self) -> None:
         """A Drills page already built for another house is built again for the table's."""

@@ -113,13 +113,19 @@ def place_of(scene: Any, item_id: str) -> QPointF | None:
         return None
 
 
-def show_why(window: Any, round_: Any, mistake: Any) -> Why:
-    """Explain ``mistake`` (just made in ``round_``): returns the Why, draws the arrows."""
-    why = explain(round_, mistake)
+def clear_arrows(window: Any) -> None:
+    """Take the order arrows off the table (the next mistake's replace them; a new round
+    starts without them: they name the last round's boxes)."""
     old = getattr(window, "why_arrows", None)
     if old is not None and old.scene() is not None:
         old.scene().removeItem(old)
     window.why_arrows = None
+
+
+def show_why(window: Any, round_: Any, mistake: Any) -> Why:
+    """Explain ``mistake`` (just made in ``round_``): returns the Why, draws the arrows."""
+    why = explain(round_, mistake)
+    clear_arrows(window)
     points = [p for p in (place_of(window.scene, item) for item in why.order) if p is not None]
     if len(points) >= 2:
         arrows = QtOrderArrows(points)
