@@ -20,7 +20,6 @@ from PySide6.QtWidgets import QMenu, QMessageBox
 from trainer.core.focus import available
 from trainer.core.points import label as point_label
 from trainer.core.session import RoundPlan, RoundSummary
-from trainer.practice import challenge_rounds, daily_challenge, speed_key
 from trainer.messages import QT_TRANSLATE_NOOP, point_text
 
 SPEED_ROUNDS = 10
@@ -51,6 +50,10 @@ def start_challenge(window: Any, kind: str, seed: int | None = None, today: date
 
 class QtChallenge:
     def __init__(self, window: Any, kind: str, seed: int | None = None, today: date | None = None) -> None:
+        # the practice rounds (and the drills and skills they bring) load when a challenge
+        # starts, not with the window's menu
+        from trainer.practice import challenge_rounds, daily_challenge, speed_key
+
         self.window = window
         self.kind = kind
         rules = window.rules
