@@ -98,3 +98,31 @@ def test_one_card_touches_one_hand(qapp):
         round_.attempt(action)
         changes = diff_views(before, view_of(round_))
         assert changes.hands == {action.target} and not changes.bets and not changes.order
+
+
+def test_finished_moves_are_let_go(qapp):
+    """A round's moves (cards flying, hands sliding, chips leaving) are freed once over:
+    a window that plays for hours must not keep one per card."""
+    import gc
+    import sys
+
+    from PySide6.QtCore import QEvent
+
+    from trainer.ui import scene_motion
+
+    rules = load_house("cosmopol")
+    scene = QtTableScene(rules, animation_ms=200)
+    for seed in range(3):
+        with full_table(rules, seed).new_round() as round_:
+            scene.show_round(view_of(round_))
+            while not round_.finished:
+                action = round_.expected()[0]
+                round_.attempt(action)
+                scene.sync(view_of(round_), action)
+                scene.finish_animations()
+    qapp.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)  # what the event loop does
+    gc.collect()
+    assert not scene._animations
+    assert not [obj for obj in gc.get_objects() if isinstance(obj, scene_motion._Move)]
+    if sys.version_info < (3, 12):  # the binding's leaked references to True/False cannot reach zero
+        assert sys.getrefcount(True) > 2**39 and sys.getrefcount(False) > 2**39

@@ -14,7 +14,6 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QInputDialog, QLineEdit, QMainWindow, QMenu
 
 from trainer.messages import QT_TRANSLATE_NOOP
-from trainer.store_open import url_problem
 from trainer.ui.recent_packs import settings
 
 SETTINGS_KEY = "progress/database"
@@ -33,6 +32,8 @@ def saved_database() -> str | None:
 def save_database(db: str) -> str | None:
     """Keep ``db`` (empty: forget it); returns why it cannot be kept, else None."""
     db = db.strip()
+    from trainer.store_open import url_problem  # the stores load when a database is chosen
+
     problem = url_problem(db)
     if problem:
         return problem

@@ -28,11 +28,11 @@ class SceneMotion:
         running = self._sliding.get(item.hand_id)
         if running is not None:
             animation, end = running
-            if animation in self._animations and end == target:
-                return
-            animation.stop()
-            animation.deleteLater()
-            self._animations.discard(animation)
+            if animation in self._animations:
+                if end == target:
+                    return
+                retire(animation)  # still running elsewhere (a finished one is gone already)
+                self._animations.discard(animation)
             del self._sliding[item.hand_id]
         if item.pos() == target:
             return
@@ -47,21 +47,18 @@ class SceneMotion:
             if done:
                 done()
             return None
-        animation = QVariantAnimation()
+        animation = _Move(item)
         animation.setStartValue(QPointF(start))
         animation.setEndValue(QPointF(end))
         animation.setDuration(self.animation_ms)
         animation.setEasingCurve(QEasingCurve.Type.OutCubic)
-        animation.valueChanged.connect(item.setPos)
 
         def finished() -> None:
             self._animations.discard(animation)
-            animation.deleteLater()
+            retire(animation)
             if done:
                 done()
 
-        # the connections hold the closure and the closure the animation, a cycle Python's
-        # collector cannot see through Qt: deleteLater breaks it once the move is over
         animation.finished.connect(finished)
         self._animations.add(animation)
         animation.start()
@@ -119,3 +116,26 @@ class SceneMotion:
         stack.label_on = False
         stack.setZValue(60)
         self._move(stack, stack.pos(), end, True, lambda: stack.scene() is self and self.removeItem(stack))
+
+
+def retire(animation: QVariantAnimation) -> None:
+    """Let go of a move that is over or stopped. Its ``finished`` connection holds the
+    closure that holds the animation, a cycle through Qt that Python's collector cannot
+    see: undo it, then let Qt delete the animation."""
+    animation.stop()
+    animation.finished.disconnect()
+    animation.deleteLater()
+
+
+class _Move(QVariantAnimation):
+    """Moves one item: the item follows the animation's value from within (a connection
+    of ``valueChanged`` to a plain item's ``setPos`` would leave a record in the binding
+    behind for every move, a few KB a round)."""
+
+    def __init__(self, item: QGraphicsItem) -> None:
+        super().__init__()
+        self._item = item
+
+    def updateCurrentValue(self, value) -> None:  # noqa: N802 - Qt's name
+        if isinstance(value, QPointF):
+            self._item.setPos(value)

@@ -24,7 +24,7 @@ from trainer.core.view_diff import diff_views
 from trainer.core.vocabulary import ASKING_PHASES, Phase
 from trainer.ui import art, side_bet_art, texts
 from trainer.messages import money_text
-from trainer.ui.scene_motion import SceneMotion
+from trainer.ui.scene_motion import SceneMotion, retire
 from trainer.ui.items import (
     QtBubbleItem,
     QtCardItem,
@@ -176,8 +176,7 @@ class QtTableScene(SceneMotion, QGraphicsScene):
     # --- showing a round ---------------------------------------------------------------------
     def clear_round(self) -> None:
         for animation in list(self._animations):
-            animation.stop()  # a stopped animation never finishes: let Qt delete it here
-            animation.deleteLater()
+            retire(animation)  # a stopped animation never finishes: let it go here
         self._animations.clear()
         self._sliding.clear()
         for collection in (self.hands, self.stacks, self.tags, self.bubbles):
