@@ -64,7 +64,8 @@ def percentile(values: list[float], share: float) -> float:
 
 def station(args: argparse.Namespace) -> None:
     from tests.storekit import real_round
-    from trainer.station import StationStore, server_answers
+    from trainer.station import StationStore
+    from trainer.store_postgres import server_answers
     from trainer.store import Store
 
     rounds = [real_round(seed, wrong) for seed, wrong in ((args.index * 7 + 1, ()), (args.index * 7 + 2, ("settlement",)),

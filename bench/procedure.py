@@ -4,7 +4,7 @@ Plays random rounds in every house through the reference dealer and the checker 
 action goes through ``Round.attempt``) and prints one JSON line:
 ``{"rounds_per_s", "us_per_action", "bare_trigger_us", "ratio"}``, where
 ``bare_trigger_us`` is one trigger of a bare transitions Machine with as many states and
-triggers as ours. Targets: ratio <= 3 and >= 1,000 checked rounds/s on one core.
+triggers as ours. Targets: ratio <= 2 and >= 2,000 checked rounds/s on one core.
 """
 
 from __future__ import annotations

@@ -12,6 +12,10 @@ from typing import Sequence
 
 from trainer.core.cards import Card, Rank
 
+#: a rank's points (an ace as 1), looked up straight from the rank
+_POINTS = {rank: rank.points for rank in Rank}
+_ACE = Rank.ACE
+
 
 def hard_total(cards: Sequence[Card]) -> int:
     """Total with every ace counted as 1.
@@ -20,7 +24,7 @@ def hard_total(cards: Sequence[Card]) -> int:
     >>> hard_total(parse_cards(["Ah", "8c"]))
     9
     """
-    return sum(card.points for card in cards)
+    return sum([_POINTS[card.rank] for card in cards])
 
 
 def total(cards: Sequence[Card], frozen_aces: int = 0) -> int:
@@ -35,8 +39,14 @@ def total(cards: Sequence[Card], frozen_aces: int = 0) -> int:
     >>> total(parse_cards(["Ah", "9c", "As"]), frozen_aces=1)
     21
     """
-    hard = hard_total(cards)
-    if hard <= 11 and sum(1 for card in cards if card.is_ace) > frozen_aces:
+    # one pass over the cards, ranks looked up directly: the checker asks for totals
+    # several times an action
+    hard = aces = 0
+    for card in cards:
+        rank = card.rank
+        hard += _POINTS[rank]
+        aces += rank is _ACE
+    if hard <= 11 and aces > frozen_aces:
         return hard + 10
     return hard
 
@@ -57,11 +67,10 @@ def is_blackjack(cards: Sequence[Card], from_split: bool = False) -> bool:
     >>> is_blackjack(parse_cards(["Ah", "Kd"])), is_blackjack(parse_cards(["Ah", "Kd"]), from_split=True)
     (True, False)
     """
-    return (
-        not from_split
-        and len(cards) == 2
-        and {card.points for card in cards} == {1, 10}
-    )
+    if from_split or len(cards) != 2:
+        return False
+    first, second = _POINTS[cards[0].rank], _POINTS[cards[1].rank]
+    return first + second == 11 and 1 in (first, second)
 
 
 def is_three_sevens(cards: Sequence[Card], from_split: bool = False) -> bool:

@@ -74,7 +74,10 @@ _PHASE_TRIGGERS = frozenset({"no_more_bets", "offer_insurance", "close_insurance
 
 
 def build_machine(**extra) -> Machine:
-    """The one Machine all rounds share (rounds are added and removed as models)."""
+    """The one Machine all rounds share. A round is not added to it as a model: it keeps
+    its own ``state`` and fires the machine's events on itself (:meth:`Round.trigger`),
+    so setting a round up costs no per-model binding of every trigger and state, and the
+    shared machine holds no reference to any round (none can leak through it)."""
     return Machine(
         model=None,
         states=STATES,
@@ -146,11 +149,18 @@ class Round(MistakeNaming):
         #: expected() and _duty() of the current position, dropped whenever anything changes.
         self._expected_cache: list[Action] | None = None
         self._duty_cache: tuple[_Duty | None] | None = None
-        MACHINE.add_model(self)
+        MACHINE.set_state(MACHINE.initial, model=self)
+
+    def trigger(self, event: str) -> bool:
+        """Fire one of the machine's events on this round (its conditions and callbacks
+        are this round's methods); True when a transition was made."""
+        return MACHINE.events[event].trigger(self)
 
     # --- life cycle --------------------------------------------------------------------
     def close(self) -> None:
-        if self in MACHINE.models:
+        """The round is over for its owner. The shared machine keeps no rounds, so there
+        is nothing to let go of; kept so every owner ends a round the same way."""
+        if self in MACHINE.models:  # a round someone added by hand
             MACHINE.remove_model(self)
 
     def __enter__(self) -> "Round":

@@ -14,9 +14,7 @@ import random
 from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
-
-import jsonschema
+from typing import TYPE_CHECKING, Any
 
 from trainer.core.cards import Card, CardCodeError, Shoe, ShoeError
 from trainer.core.errors import PackError
@@ -28,6 +26,9 @@ from trainer.core.rules import DEFAULT_HOUSE, HouseRules, load_house
 from trainer.core.view import RoundView, view_of
 from trainer.core import side_bets as sb
 from trainer.core.yamlio import LineMap, load_yaml, parse_yaml
+
+if TYPE_CHECKING:  # loaded when a file is first checked: the window's first frame needs none
+    import jsonschema
 
 
 _AMOUNT = {"type": "number", "exclusiveMinimum": 0}
@@ -197,6 +198,8 @@ def scenario_from_data(
 
 def validate_schema(data: Any, lines: LineMap, original_keys: dict, schema: dict[str, Any]) -> None:
     """Raise the first schema violation (the one earliest in the file) as a PackError."""
+    import jsonschema
+
     validator = jsonschema.Draft202012Validator(schema)
     errors = _without_typo_twins(list(validator.iter_errors(data)))
     if not errors:

@@ -36,6 +36,8 @@ class Bet:
     #: a side bet's id (``21+3``, ``swissjack``); None for a main or insurance bet. A side
     #: bet's ``hand_id`` is its box (``3``): it stays with the box through a split.
     side: str | None = None
+    #: the stake was doubled (with its hand): the table shows it as two of the stake's half.
+    doubled: bool = False
 
 
 @dataclass
@@ -211,6 +213,7 @@ class Table:
             if bet.owner == box or bet.owner in followers:
                 self.stacks[bet.owner] -= bet.stake
                 bet.stake *= 2
+                bet.doubled = True
         hand.doubled = True
         if hv.is_soft(hand.cards):
             hand.frozen_aces = sum(1 for card in hand.cards if card.is_ace)

@@ -57,6 +57,8 @@ class BetView:
     bonus_paid: bool
     side: str | None
     takes_even_money: bool
+    #: the stake was doubled with its hand (the chips show two stacks of half of it).
+    doubled: bool = False
 
     @property
     def insurance(self) -> bool:
@@ -194,7 +196,7 @@ def view_of(round_: Round) -> RoundView:
         bets[bet.id] = BetView(
             id=bet.id, owner=bet.owner, hand_id=bet.hand_id, box=box, role=role, slot=slot, stake=bet.stake,
             settled=bet.settled, net=bet.net, bonus_paid=bet.bonus_paid, side=bet.side,
-            takes_even_money=round_.players.takes_even_money(bet.id))
+            takes_even_money=round_.players.takes_even_money(bet.id), doubled=bet.doubled)
     dealer_cards = tuple(table.dealer)
     by_rule = len(dealer_cards) >= 2 and not hv.dealer_must_draw(
         dealer_cards, rules.dealer_stands_on, rules.dealer_hits_soft_17)

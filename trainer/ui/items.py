@@ -1,237 +1,54 @@
-"""The graphics items of the table: felt, hands, chip stacks, bubbles, shoe and tray.
+"""The graphics items of a round on the table: hands, flying cards, chip stacks, result
+tags and speech bubbles.
 
 Items only draw and report clicks (through the scene's signals); what they show is set
-by :class:`~trainer.ui.table_scene.QtTableScene` from the round's state.
+by :class:`~trainer.ui.table_scene.QtTableScene` from the round's view. The shared sizes
+live in :mod:`trainer.ui.item_geometry`, the felt, shoe, discard tray and chip float in
+:mod:`trainer.ui.fixture_items`; their names stay importable from here.
 """
 
 from __future__ import annotations
 
-import math
 from fractions import Fraction
-from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
 
 from trainer.core.cards import Card
 from trainer.ui import art
+from trainer.ui.fixture_items import (  # noqa: F401
+    QtCardPileItem,
+    QtDiscardItem,
+    QtFeltItem,
+    QtShoeItem,
+    QtTrayItem,
+)
+from trainer.ui.item_geometry import (  # noqa: F401
+    BUBBLE_BODY,
+    BUBBLE_FONT_PX,
+    BUBBLE_TAIL,
+    CHIP_LIFT,
+    GLOW,
+    TOTAL_FONT_PX,
+    bubble_rect,
+    fan_card_rect,
+    fan_step,
+    hand_footprint,
+    stack_chips_rect,
+    stack_extent,
+    stack_label_font,
+    stack_label_rect,
+    stack_label_size,
+    stack_label_text,
+    stack_parts,
+    total_pill_rect,
+)
 
 
 def _scene_signal(item: QGraphicsItem, name: str):
     scene = item.scene()
     return getattr(scene, name, None) if scene is not None else None
-
-
-# --- geometry shared by the items and the table's layout ---------------------------------
-#: how far the active hand's glow (and its pen) reaches beyond the cards.
-GLOW = 8.0
-#: pixel size of a hand's total.
-TOTAL_FONT_PX = 16
-CHIP_LIFT = art.CHIP_LIFT
-
-
-def fan_step(card_w: float, card_h: float) -> QPointF:
-    """From one card of a fanned hand to the next: every corner index stays visible."""
-    return QPointF(card_w * 0.37, card_h * 0.11)
-
-
-def fan_card_rect(card_w: float, card_h: float, count: int, index: int, grow_down: bool = True) -> QRectF:
-    """Card ``index`` of a fan of ``count`` cards around (0, 0): centred across; with
-    ``grow_down`` its top stays where a two-card fan's top is (the hand grows towards the
-    dealer), else the fan is centred both ways."""
-    count = max(count, 1)
-    step = fan_step(card_w, card_h)
-    width = card_w + step.x() * (count - 1)
-    height = card_h + step.y() * (1 if grow_down else count - 1)
-    return QRectF(-width / 2 + step.x() * index, -height / 2 + step.y() * index, card_w, card_h)
-
-
-def total_pill_rect(card_w: float, card_h: float, count: int, text: str, grow_down: bool = True) -> QRectF:
-    """The pill with a hand's total, under its last card (a null rect without a total)."""
-    if not text:
-        return QRectF()
-    last = fan_card_rect(card_w, card_h, count, max(count, 1) - 1, grow_down)
-    width = max(46.0, art.text_width(TOTAL_FONT_PX, True, text) + 22)
-    return QRectF(-width / 2, last.bottom() + 5, width, 25)
-
-
-def hand_footprint(card_w: float, card_h: float, count: int, text: str, grow_down: bool = True) -> QRectF:
-    """All a hand may paint around its position: the cards with their shadow and the
-    active glow, and the total's pill."""
-    count = max(count, 1)
-    fan = fan_card_rect(card_w, card_h, count, 0, grow_down).united(fan_card_rect(card_w, card_h, count, count - 1, grow_down))
-    rect = fan.adjusted(-GLOW, -GLOW, GLOW, GLOW)
-    pill = total_pill_rect(card_w, card_h, count, text, grow_down)
-    return rect.united(pill.adjusted(-1, -1, 1, 1)) if not pill.isNull() else rect
-
-
-def stack_label_size(radius: float) -> float:
-    return max(12.0, radius * 0.55)
-
-
-def stack_label_font(radius: float) -> QFont:
-    return art.font(stack_label_size(radius), bold=True)
-
-
-def stack_label_text(amount: Fraction, base: Fraction) -> str:
-    """A stack's amount; a doubled stake reads ``2×100``."""
-    if base > 0 and amount == 2 * base:
-        return "2×" + art.amount_text(base)
-    return art.amount_text(amount)
-
-
-def stack_label_rect(radius: float, text: str) -> QRectF:
-    """The amount's pill under a chip stack of ``radius`` centred at (0, 0)."""
-    size = stack_label_size(radius)
-    width = art.text_width(size, True, text) + 14
-    return QRectF(-width / 2, radius + 4, width, art.line_height(size, True) + 4)
-
-
-@lru_cache(maxsize=1024)
-def stack_parts(radius: float, house_chips: tuple[int, ...], amount: Fraction, base: Fraction,
-                max_chips: int) -> tuple[tuple[float, tuple[int, ...]], ...]:
-    """(x offset, chips bottom to top) of each stack a stake shows: a doubled stake of a
-    big (holder) stack as two stacks 1.76 radii apart, so the second stops short of the
-    first's inner ring and both values stay readable. (Cached: the layout asks for every
-    stake's extent many times an action.)"""
-    if base > 0 and amount == 2 * base and radius >= 26:
-        part = tuple(art.chips_for(base, house_chips, limit=max_chips))
-        return ((-radius * 0.88, part), (radius * 0.88, part))
-    return ((0.0, tuple(art.chips_for(amount, house_chips, limit=max_chips))),)
-
-
-def stack_chips_rect(radius: float, parts: tuple[tuple[float, tuple[int, ...]], ...]) -> QRectF:
-    rect = QRectF()
-    for dx, chips in parts:
-        lift = CHIP_LIFT * radius * (max(len(chips), 1) - 1)
-        rect = rect.united(QRectF(dx - radius - 1, -radius - 1 - lift, 2 * radius + 2, 2 * radius + 2 + lift))
-    return rect
-
-
-def stack_extent(radius: float, house_chips: tuple[int, ...], amount: Fraction, base: Fraction | None = None,
-                 max_chips: int = 4) -> QRectF:
-    """All a stake's stack paints around its position, chips and label, unselected."""
-    return QRectF(_stack_extent(radius, house_chips, amount, amount if base is None else base, max_chips))
-
-
-@lru_cache(maxsize=1024)
-def _stack_extent(radius: float, house_chips: tuple[int, ...], amount: Fraction, base: Fraction, max_chips: int) -> QRectF:
-    parts = stack_parts(radius, house_chips, amount, base, max_chips)
-    return stack_chips_rect(radius, parts).united(stack_label_rect(radius, stack_label_text(amount, base)))
-
-
-def bubble_rect(text: str) -> QRectF:
-    """A speech bubble around its tail's tip at (0, 0) (a null rect without text)."""
-    if not text:
-        return QRectF()
-    w = art.text_width(BUBBLE_FONT_PX, True, text) + 22
-    return QRectF(-w / 2 - 2, -BUBBLE_BODY - BUBBLE_TAIL - 2, w + 4, BUBBLE_BODY + BUBBLE_TAIL + 4)
-
-
-#: pixel size of a bubble's text, the height of its body and of the tail under it.
-BUBBLE_FONT_PX = 16
-BUBBLE_BODY, BUBBLE_TAIL = 27.0, 9.0
-
-
-class QtFeltItem(QGraphicsItem):
-    """The table: wood surround, padded rail, felt, printed lines, the boxes' betting
-    spots and the insurance line. Static for a house; cached as a device bitmap."""
-
-    def __init__(self, layout) -> None:
-        super().__init__()
-        self.layout = layout
-        self.setZValue(-100)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.texts: dict[str, str] = {}
-
-    def boundingRect(self) -> QRectF:
-        return self.layout.scene_rect
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        lay = self.layout
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = lay.scene_rect
-        painter.fillRect(rect, QColor("#1b1410"))
-        # rail and felt: an arc on the players' side, straight on the dealer's side
-        rail = lay.table_path(lay.rail_margin)
-        wood = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-        wood.setColorAt(0, QColor("#3b2414"))
-        wood.setColorAt(1, QColor("#22140b"))
-        painter.setPen(QPen(QColor("#120b06"), 4))
-        painter.setBrush(wood)
-        painter.drawPath(rail)
-        felt = lay.table_path(0)
-        gradient = QRadialGradient(lay.center + QPointF(0, -260), lay.rx * 1.15)
-        gradient.setColorAt(0, art.FELT.lighter(118))
-        gradient.setColorAt(0.7, art.FELT)
-        gradient.setColorAt(1, art.FELT_DARK)
-        painter.setPen(QPen(QColor("#03301a"), 3))
-        painter.setBrush(gradient)
-        painter.drawPath(felt)
-        # printed arcs and texts
-        line = QPen(art.FELT_LINE, 2.2)
-        painter.setPen(line)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPath(lay.arc_path(lay.text_arc, 150, 30))
-        self._text_on_arc(painter, self.texts.get("rules", ""), lay.text_arc - 24, 15)
-        # insurance line
-        painter.setPen(QPen(art.FELT_LINE, 2))
-        half = lay.insurance_half
-        painter.drawPath(lay.arc_path(lay.insurance_arc + 26, 90 + half, 90 - half))
-        painter.drawPath(lay.arc_path(lay.insurance_arc - 26, 90 + half, 90 - half))
-        self._text_on_arc(painter, self.texts.get("insurance", ""), lay.insurance_arc, 17, gold=True)
-        # betting spots
-        for box in range(1, lay.boxes + 1):
-            spot = lay.spot(box)
-            r = lay.spot_radius
-            painter.setPen(QPen(art.FELT_LINE, 2.5))
-            painter.setBrush(QColor(0, 0, 0, 28))
-            painter.drawEllipse(spot, r, r)
-            painter.setPen(QColor(236, 222, 170, 210))
-            painter.setFont(art.font(r * 0.42, bold=True))
-            number = lay.number_pos(box)
-            painter.drawText(QRectF(number.x() - 20, number.y() - 14, 40, 28), Qt.AlignmentFlag.AlignCenter, str(box))
-            for slot in range(1, lay.behind_spots + 1):
-                point = lay.behind_spot(box, slot)
-                painter.setPen(QPen(QColor(236, 222, 170, 150), 1.6))
-                painter.setBrush(QColor(0, 0, 0, 20))
-                painter.drawEllipse(point, lay.behind_radius, lay.behind_radius)
-        # the dealer's card place
-        painter.setPen(QPen(QColor(236, 222, 170, 110), 2, Qt.PenStyle.DashLine))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        place = lay.dealer_place_rect()
-        painter.drawRoundedRect(place, 12, 12)
-
-    def _text_on_arc(self, painter: QPainter, text: str, radius: float, size: float, gold: bool = False) -> None:
-        """Letters placed one by one along an arc of the table's ellipse shape."""
-        if not text:
-            return
-        lay = self.layout
-        painter.save()
-        painter.setFont(art.font(size, bold=True))
-        painter.setPen(art.GOLD if gold else QColor(236, 222, 170, 200))
-        metrics = QFontMetricsF(painter.font())
-        total = metrics.horizontalAdvance(text) * 1.06
-        # the arc length per degree near the top of the ellipse
-        rx, ry = lay.rx_for(radius), lay.ry_for(radius)
-        per_degree = math.radians(1) * ry * 1.0
-        start = 90 + (total / 2) / per_degree
-        advance = 0.0
-        for char in text:
-            width = metrics.horizontalAdvance(char) * 1.06
-            angle = start - (advance + width / 2) / per_degree
-            rad = math.radians(angle)
-            x = lay.center.x() + rx * math.cos(rad)
-            y = lay.center.y() - ry * math.sin(rad)
-            painter.save()
-            painter.translate(x, y)
-            tangent = math.degrees(math.atan2(ry * math.cos(rad), rx * math.sin(rad)))
-            painter.rotate(tangent)
-            painter.drawText(QPointF(-width / 2, metrics.ascent() / 2 - 2), char)
-            painter.restore()
-            advance += width
-        painter.restore()
 
 
 class QtHandItem(QGraphicsItem):
@@ -575,124 +392,3 @@ class QtBubbleItem(QGraphicsItem):
         painter.setPen(QColor("#1a1a1a"))
         painter.setFont(self._font)
         painter.drawText(body, Qt.AlignmentFlag.AlignCenter, self.text)
-
-
-class QtCardPileItem(QGraphicsItem):
-    """A place that holds cards (the shoe, the discard tray), with its name and how many
-    cards it holds on a plaque; subclasses draw the body and the cards."""
-
-    #: the body both places share, and the plaque on its lower half.
-    BODY = QRectF(-80, -60, 160, 110)
-    PLAQUE = QRectF(-80, 2, 160, 48)
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.count = 0
-        self.label = ""
-        self.setZValue(5)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    def set_count(self, count: int, label: str) -> None:
-        if (count, label) != (self.count, self.label):
-            self.count, self.label = count, label
-            self.update()
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(-100, -80, 200, 170)
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.paint_pile(painter)
-        painter.setBrush(QColor(20, 20, 24, 200))
-        painter.drawRoundedRect(self.PLAQUE, 10, 10)
-        painter.setPen(QColor("#f0e6c8"))
-        painter.setFont(art.font(15, bold=True))
-        painter.drawText(QRectF(-80, 4, 160, 22), Qt.AlignmentFlag.AlignCenter, self.label)
-        painter.setFont(art.font(14))
-        painter.drawText(QRectF(-80, 25, 160, 22), Qt.AlignmentFlag.AlignCenter, str(self.count))
-
-    def paint_pile(self, painter: QPainter) -> None:
-        """The body and its cards; leaves the pen the plaque's outline is drawn with."""
-        raise NotImplementedError
-
-
-class QtShoeItem(QtCardPileItem):
-    """The shoe, with the number of cards left."""
-
-    def paint_pile(self, painter: QPainter) -> None:
-        painter.setPen(QPen(QColor("#000000"), 2))
-        gradient = QLinearGradient(self.BODY.topLeft(), self.BODY.bottomLeft())
-        gradient.setColorAt(0, QColor("#3a3a40"))
-        gradient.setColorAt(1, QColor("#151518"))
-        painter.setBrush(gradient)
-        painter.drawRoundedRect(self.BODY, 12, 12)
-        art.paint_card_back(painter, QRectF(-34, -50, 68, 90))
-        painter.setPen(QPen(QColor("#000000"), 2))
-
-
-class QtDiscardItem(QtCardPileItem):
-    """The discard tray: a pile that grows with the cards removed."""
-
-    def paint_pile(self, painter: QPainter) -> None:
-        painter.setPen(QPen(QColor(0, 0, 0, 200), 2))
-        painter.setBrush(QColor(10, 40, 24, 170))
-        painter.drawRoundedRect(self.BODY, 12, 12)
-        layers = min(8, (self.count + 3) // 4)
-        for layer in range(layers):
-            art.paint_card_back(painter, QRectF(-34 + layer * 0.8, -50 - layer * 1.6, 68, 90))
-        painter.setPen(Qt.PenStyle.NoPen)
-
-
-class QtTrayItem(QGraphicsItem):
-    """The dealer's chip float: a row of tubes per denomination; what the house won or
-    paid this round is shown on its front."""
-
-    def __init__(self, chips: tuple[int, ...]) -> None:
-        super().__init__()
-        self.chips = chips
-        self.label = ""
-        self.setZValue(5)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def set_label(self, label: str) -> None:
-        if label != self.label:
-            self.label = label
-            self.update()
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(-260, -50, 520, 110)
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        body = QRectF(-250, -44, 500, 78)
-        painter.setPen(QPen(QColor("#000000"), 2))
-        painter.setBrush(QColor("#1e1e22"))
-        painter.drawRoundedRect(body, 10, 10)
-        count = len(self.chips)
-        tube_w = (body.width() - 20) / max(count, 1)
-        for index, value in enumerate(sorted(self.chips, reverse=True)):
-            x = body.left() + 10 + tube_w * index
-            tube = QRectF(x + 3, body.top() + 8, tube_w - 6, body.height() - 16)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor("#0d0d10"))
-            painter.drawRoundedRect(tube, 6, 6)
-            # chips seen edge-on in the tube
-            colour = art.chip_color(value)
-            stripes = int(tube.width() // 7)
-            for stripe in range(stripes):
-                painter.setBrush(colour if stripe % 3 else colour.lighter(135))
-                painter.drawRect(QRectF(tube.left() + 3 + stripe * 7, tube.top() + 4, 5, tube.height() - 8))
-            painter.setPen(QColor("#ffffff"))
-            painter.setFont(art.font(13, bold=True))
-            label_rect = QRectF(tube.center().x() - 26, tube.center().y() - 10, 52, 20)
-            painter.setBrush(QColor(0, 0, 0, 170))
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.drawRoundedRect(label_rect, 9, 9)
-            painter.setPen(QColor("#ffffff"))
-            painter.drawText(label_rect, Qt.AlignmentFlag.AlignCenter, art.chip_label(value))
-        if self.label:
-            painter.setPen(QColor("#f0e6c8"))
-            painter.setFont(art.font(14, bold=True))
-            painter.drawText(QRectF(-250, 36, 500, 22), Qt.AlignmentFlag.AlignCenter, self.label)

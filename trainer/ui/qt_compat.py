@@ -4,9 +4,12 @@ PySide6 6.12.0 on CPython 3.11 returns ``None`` from every C++ method that retur
 ``void`` without taking a reference to it: each call (``painter.save()``,
 ``widget.update()``, ...) lowers ``None``'s reference count by one. A window that paints
 for a while drives it to zero and CPython aborts ("Fatal Python error: none_dealloc").
-CPython 3.12 made ``None`` immortal (PEP 683), which hides the bug there. On older
-CPythons we give ``None`` a reference count so large that the leak cannot reach zero
-(2**40 calls: years of painting); ``None`` is never freed anyway, so nothing else changes.
+The same happens to ``True`` and ``False`` through methods that return ``bool``
+(``disconnect()``, ...): a window that played some hundred rounds aborted on exit with
+"bool_dealloc". CPython 3.12 made these objects immortal (PEP 683), which hides the bug
+there. On older CPythons we give each a reference count so large that the leak cannot
+reach zero (2**40 calls: years of painting); they are never freed anyway, so nothing
+else changes.
 """
 
 from __future__ import annotations
@@ -25,7 +28,8 @@ def none_is_mortal() -> bool:
 
 
 def protect_none() -> bool:
-    """Lift ``None``'s reference count out of reach of the binding's leak (once).
+    """Lift the reference counts of ``None``, ``True`` and ``False`` out of reach of the
+    binding's leak (once).
 
     Returns True when applied. In CPython before 3.12 ``ob_refcnt`` is the first field
     of every object, a ``Py_ssize_t`` at the object's address.
@@ -33,7 +37,8 @@ def protect_none() -> bool:
     global _applied
     if _applied or not none_is_mortal():
         return False
-    count = ctypes.c_ssize_t.from_address(id(None))
-    count.value += _MARGIN
+    for immortal in (None, True, False):
+        count = ctypes.c_ssize_t.from_address(id(immortal))
+        count.value += _MARGIN
     _applied = True
     return True

@@ -248,7 +248,9 @@ class TableLayout:
         key = (angle, inset)
         base = self._bases.get(key)
         if base is None:
-            if len(self._bases) > 50_000:  # the search's in-between angles: start afresh
+            # the search's in-between angles never come back: start afresh before the
+            # memo outgrows a few actions' worth (a long session must not keep them all)
+            if len(self._bases) > 4_096:
                 self._bases.clear()
             base = self._bases[key] = self.on_arc(angle) + self.normal(angle) * (self.cards_offset - inset)
         return base

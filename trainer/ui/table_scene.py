@@ -11,18 +11,20 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QVariantAnimation, Signal
+from PySide6.QtCore import QPointF, QRectF, QVariantAnimation, Signal
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsScene
 
 from trainer.core.actions import Action
 from trainer.core.payouts import format_amount
 from trainer.core.rules import HouseRules
 from trainer.core.table import DEALER
-from trainer.core.view import RoundView, box_of
-from trainer.core.vocabulary import ASKING_PHASES, Phase
+from trainer.core.view import BetView, RoundView, box_of
+from trainer.core.view_diff import diff_views
+from trainer.core.vocabulary import ASKING_PHASES, Decision, Phase
 from trainer.ui import art, side_bet_art, texts
 from trainer.messages import money_text
+from trainer.ui.scene_motion import SceneMotion, retire
 from trainer.ui.items import (
     QtBubbleItem,
     QtCardItem,
@@ -52,7 +54,7 @@ from trainer.ui.table_layout import (  # noqa: F401
 )
 
 
-class QtTableScene(QGraphicsScene):
+class QtTableScene(SceneMotion, QGraphicsScene):
     """The table of one house, showing one round at a time."""
 
     #: a hand's cards (or its empty card place) was clicked: the hand id, or ``dealer``.
@@ -72,11 +74,20 @@ class QtTableScene(QGraphicsScene):
         self.tags: dict[str, QtTagItem] = {}
         self.bubbles: dict[str, QtBubbleItem] = {}
         self.selected_bet: str | None = None
-        self._base: dict[str, Fraction] = {}
+        #: the view shown now: the next one is applied as the difference from it.
+        self._view: RoundView | None = None
+        #: each live hand's (total, kind, bubble text, strong), as last worked out.
+        self._shown: dict[str, tuple[str, str, str, bool]] = {}
+        #: what the hands' places were worked out from, and the places and scales.
+        self._layout_key: tuple | None = None
+        self._targets: dict[str, QPointF] = {}
+        self._scales: dict[str, float] = {}
+        #: the scene rects the bets' stacks cover, by box, and each stack's own point.
+        self._stakes: dict[int, list[QRectF]] = {}
+        self._points: dict[str, QPointF] = {}
         self._animations: set[QVariantAnimation] = set()
         #: the animation moving each hand, and where to.
         self._sliding: dict[str, tuple[QVariantAnimation, QPointF]] = {}
-        self._discarded = 0
         self._build_static()
 
     # --- building -------------------------------------------------------------------------
@@ -165,7 +176,7 @@ class QtTableScene(QGraphicsScene):
     # --- showing a round ---------------------------------------------------------------------
     def clear_round(self) -> None:
         for animation in list(self._animations):
-            animation.stop()
+            retire(animation)  # a stopped animation never finishes: let it go here
         self._animations.clear()
         self._sliding.clear()
         for collection in (self.hands, self.stacks, self.tags, self.bubbles):
@@ -176,8 +187,11 @@ class QtTableScene(QGraphicsScene):
         for item in list(self.items()):
             if isinstance(item, QtCardItem) or (isinstance(item, QtChipStackItem) and item.bet_id == ""):
                 self.removeItem(item)
-        self._base.clear()
-        self._discarded = 0
+        self._view = None
+        self._shown.clear()
+        self._layout_key = None
+        self._targets, self._scales, self._stakes = {}, {}, {}
+        self._points.clear()
         self.selected_bet = None
         self.dealer.set_cards([])
         self.dealer.set_total("")
@@ -190,21 +204,31 @@ class QtTableScene(QGraphicsScene):
         self.sync(view, None, animate=False)
 
     def sync(self, view: RoundView, last: Action | None = None, animate: bool = True) -> None:
-        """Bring every item in step with the round's view; ``last`` is the action just
-        applied (it decides how settled chips leave the table)."""
+        """Bring the items in step with the round's view; ``last`` is the action just
+        applied (it decides how settled chips leave the table).
+
+        Only the difference from the view shown before is applied: the hands and bets
+        whose picture changed are touched, the layout is worked out again only when
+        something it depends on changed, and every other item is left alone (a dealer
+        action changes one or two things; redoing the whole table cost a frame)."""
+        previous, self._view = self._view, view
+        changes = diff_views(previous, view)
+        if changes.nothing:
+            return
         table = view
         animate = animate and self.animation_ms > 0
         request_hand, request = view.request
 
         live = list(view.live_hands())
+        on_table = set(live)
         by_box: dict[int, list[str]] = {}
         for hand_id in table.order:
             by_box.setdefault(table.hands[hand_id].box, []).append(hand_id)
 
-        # hands that left the table ------------------------------------------------------------
+        # hands that left the table (only a changed hand can have left) -------------------------
         old_positions: dict[int, QPointF] = {}
-        for hand_id in list(self.hands):
-            if hand_id in live:
+        for hand_id in sorted(changes.hands):
+            if hand_id in on_table or hand_id not in self.hands:
                 continue
             item = self.hands.pop(hand_id)
             hand = table.hands.get(hand_id)
@@ -212,34 +236,42 @@ class QtTableScene(QGraphicsScene):
             if hand is not None and hand.cleared:
                 self._discard_cards(item, animate)
             self.removeItem(item)
+            self._shown.pop(hand_id, None)
             bubble = self.bubbles.pop(hand_id, None)
             if bubble is not None:
                 self.removeItem(bubble)
 
-        # bets (the hands keep clear of them) ----------------------------------------------------
-        stakes = self._sync_bets(view, by_box, last, animate)
-        if self.selected_bet is not None and self.selected_bet not in self.stacks:
-            self.selected_bet = None
+        # bets (the hands keep clear of them): redone when a bet changed or a hand came ----------
+        bets_redone = bool(changes.bets or changes.order)
+        if bets_redone:
+            self._stakes = self._sync_bets(view, by_box, last, animate)
+            if self.selected_bet is not None and self.selected_bet not in self.stacks:
+                self.selected_bet = None
 
-        # hands: what each shows, then where it lies -------------------------------------------
-        shown: dict[str, tuple[str, str, str, bool]] = {}
-        for hand_id in live:
-            hand = table.hands[hand_id]
-            text, kind = hand_total_text(hand.cards, hand.frozen_aces, hand.from_split, done=hand.finished,
-                                         three_sevens_bonus=self.rules.three_sevens)
-            if hand.doubled and kind not in ("bust",):
-                text = text + " ×2"
-            if "." in hand_id and text:
-                # a split hand is named as its keys name it: 3 then 2 is hand 3.2
-                text = split_label(hand_id, text)
-            bubble_text, strong = self._bubble_text(view, hand_id, request_hand, request)
-            shown[hand_id] = (text, kind, bubble_text, strong)
-        targets, scales = self._place_hands(table, by_box, live, shown, stakes)
+        # what each hand shows: its own picture, the request, the phase and the bets decide
+        if changes.phase or bets_redone or previous is None:
+            touched = set(live)
+        else:
+            touched = set(changes.hands) & on_table
+            if changes.request:
+                touched |= {previous.request[0], request_hand} & on_table
+        for hand_id in touched:
+            self._shown[hand_id] = self._hand_text(view, hand_id, request_hand, request)
+
+        # where the hands lie: worked out again only when what it depends on changed ------------
+        layout_key = self._layout_key_of(view, live)
+        layout_moved = layout_key != self._layout_key
+        if layout_moved:
+            self._layout_key = layout_key
+            self._targets, self._scales = self._place_hands(table, by_box, live, self._shown, self._stakes)
+        targets, scales = self._targets, self._scales
 
         for hand_id in live:
+            item = self.hands.get(hand_id)
+            if item is not None and hand_id not in touched and not layout_moved:
+                continue  # nothing about this hand changed
             hand = table.hands[hand_id]
             target = targets[hand_id]
-            item = self.hands.get(hand_id)
             if item is None:
                 item = QtHandItem(hand_id, scales[hand_id])
                 self.addItem(item)
@@ -256,7 +288,7 @@ class QtTableScene(QGraphicsScene):
                 item.set_scale(scales[hand_id])
                 self._slide(item, target, animate)
             self._deal_new_cards(item, hand.cards, animate, target)
-            text, kind, bubble_text, strong = shown[hand_id]
+            text, kind, bubble_text, strong = self._shown[hand_id]
             item.set_total(text, kind)
             item.set_active(hand_id == request_hand)
 
@@ -271,24 +303,53 @@ class QtTableScene(QGraphicsScene):
             bubble.setPos(target + QPointF(0, item.card_rect(0).top() - 4))
             bubble.set_text(bubble_text, strong)
 
-        self._clear_insurance(view, targets)
+        if layout_moved or bets_redone:
+            self._clear_insurance(view, targets)
 
         # the dealer -----------------------------------------------------------------------
-        dealer = view.dealer
-        self._deal_new_cards(self.dealer, list(dealer.cards), animate)
-        text, kind = hand_total_text(list(dealer.cards), done=dealer.done_drawing)
-        self.dealer.set_total(text, kind)
-        self.dealer.set_active(dealer.drawing_now)
-        self.dealer_bubble.setPos(self.layout.dealer_pos() + QPointF(0, self.dealer.card_rect(0).top() - 4))
-        self.dealer_bubble.set_text(self.tr("Dealer draws") if dealer.drawing_now else "", strong=True)
+        if changes.dealer:
+            dealer = view.dealer
+            self._deal_new_cards(self.dealer, list(dealer.cards), animate)
+            text, kind = hand_total_text(list(dealer.cards), done=dealer.done_drawing)
+            self.dealer.set_total(text, kind)
+            self.dealer.set_active(dealer.drawing_now)
+            self.dealer_bubble.setPos(self.layout.dealer_pos() + QPointF(0, self.dealer.card_rect(0).top() - 4))
+            self.dealer_bubble.set_text(self.tr("Dealer draws") if dealer.drawing_now else "", strong=True)
 
         # shoe, discard, tray ------------------------------------------------------------------
-        self.shoe.set_count(view.shoe_remaining, self.tr("Shoe"))
-        self.discard.set_count(self._discarded, self.tr("Discards"))
-        house = view.house_result
-        sign = "+" if house > 0 else ""
-        self.tray.set_label(self.tr("House this round: %1").replace("%1", sign + format_amount(house))
-                            if view.money_moved else "")
+        if changes.counters or changes.hands:
+            self.shoe.set_count(view.shoe_remaining, self.tr("Shoe"))
+            # the cards of every hand cleared away this round lie in the discard tray
+            discarded = sum(len(hand.cards) for hand in table.hands.values() if hand.cleared)
+            self.discard.set_count(discarded, self.tr("Discards"))
+            house = view.house_result
+            sign = "+" if house > 0 else ""
+            self.tray.set_label(self.tr("House this round: %1").replace("%1", sign + format_amount(house))
+                                if view.money_moved else "")
+
+    def _hand_text(self, view: RoundView, hand_id: str, request_hand: str | None,
+                   request: str | None) -> tuple[str, str, str, bool]:
+        """(total, its kind, bubble text, whether the bubble asks) a live hand shows."""
+        hand = view.hands[hand_id]
+        text, kind = hand_total_text(hand.cards, hand.frozen_aces, hand.from_split, done=hand.finished,
+                                     three_sevens_bonus=self.rules.three_sevens)
+        if hand.doubled and kind not in ("bust",):
+            text = text + " ×2"
+        if "." in hand_id and text:
+            # a split hand is named as its keys name it: 3 then 2 is hand 3.2
+            text = split_label(hand_id, text)
+        bubble_text, strong = self._bubble_text(view, hand_id, request_hand, request)
+        return text, kind, bubble_text, strong
+
+    def _layout_key_of(self, view: RoundView, live: list[str]) -> tuple:
+        """Everything the hands' places depend on: the hands in their order with their
+        card counts and what they show, and the rects the bets' stacks cover."""
+        hands = tuple((hand_id, len(view.hands[hand_id].cards), view.hands[hand_id].from_split,
+                       self._shown[hand_id][0] if hand_id in self._shown else None,
+                       self._shown[hand_id][2] if hand_id in self._shown else None)
+                      for hand_id in view.order)
+        stakes = tuple((box, tuple(rect.getRect() for rect in rects)) for box, rects in sorted(self._stakes.items()))
+        return hands, tuple(live), stakes
 
     def _sync_bets(self, view: RoundView, by_box: dict[int, list[str]], last: Action | None,
                    animate: bool) -> dict[int, list[QRectF]]:
@@ -328,8 +389,7 @@ class QtTableScene(QGraphicsScene):
                 r_bet = r
                 if table.hands[bet.hand_id].from_split and kind != "insurance":
                     r_bet = lay.split_chip_radius if kind == "holder" else lay.behind_chip_radius * 0.8
-                base = self._base.setdefault(bet.id, bet.stake)
-                footprints.append(stack_extent(r_bet, lay.chips, bet.stake, base if bet.stake == 2 * base else bet.stake, most))
+                footprints.append(stack_extent(r_bet, lay.chips, bet.stake, _base_of(bet), most))
                 radius[bet.id] = (r_bet, most)
             if kind == "insurance":
                 points = lay.insurance_row(box, footprints)
@@ -350,7 +410,7 @@ class QtTableScene(QGraphicsScene):
             box = bet.box
             point = position[bet.id]
             r, most = radius[bet.id]
-            base = self._base.setdefault(bet.id, bet.stake)
+            base = _base_of(bet)
             stack = self.stacks.get(bet.id)
             if bet.settled:
                 if stack is not None:
@@ -367,7 +427,8 @@ class QtTableScene(QGraphicsScene):
                 self.stacks[bet.id] = stack
             elif stack.pos() != point:
                 stack.setPos(point)
-            stack.set_amount(bet.stake, base if bet.stake == 2 * base else bet.stake)
+            self._points[bet.id] = point
+            stack.set_amount(bet.stake, base)
             stack.set_selected(bet.id == self.selected_bet)
             if not bet.insurance and bet.side != "swissjack":  # the insurance line and the Swiss Jack lie beyond the hands
                 covered.setdefault(box, []).append(stack.footprint().translated(point))
@@ -391,16 +452,17 @@ class QtTableScene(QGraphicsScene):
             if bet is not None and bet.insurance:
                 rows.setdefault(bet.box, []).append(stack)
         for stacks in rows.values():
-            placed = [stack.footprint().translated(stack.pos()) for stack in stacks]
-            towards = self.layout.center - stacks[0].pos()
+            # from each stack's own place on the line, so moving again never adds up
+            points = [self._points.get(stack.bet_id, stack.pos()) for stack in stacks]
+            placed = [stack.footprint().translated(point) for stack, point in zip(stacks, points)]
+            towards = self.layout.center - points[0]
             length = math.hypot(towards.x(), towards.y()) or 1.0
             towards = towards / length
             shift = 0.0
             while shift < 30 and any(rect.translated(towards * shift).intersects(hand) for rect in placed for hand in hands):
                 shift += 3.0
-            if shift:
-                for stack in stacks:
-                    stack.setPos(stack.pos() + towards * shift)
+            for stack, point in zip(stacks, points):
+                stack.setPos(point + towards * shift)
 
     def _hand_scale(self, hand, factor: float = 1.0) -> float:
         return (self.layout.split_scale if hand.from_split else self.layout.scale) * factor
@@ -461,14 +523,11 @@ class QtTableScene(QGraphicsScene):
             # that decision's ("Double?", then "Double!" until the card, then "Double")
             word = request
             if request == CARD:
-                word = "double" if hand.doubled else ("split" if hand.from_split else "hit")
-            return texts.decision_text(word) + ("?" if request in ("double", "split") else "!"), True
+                word = Decision.DOUBLE if hand.doubled else (Decision.SPLIT if hand.from_split else Decision.HIT)
+            return texts.decision_text(word) + ("?" if request in (Decision.DOUBLE, Decision.SPLIT) else "!"), True
         shown = hand.decisions
         if shown and (hand.finished or view.phase == Phase.PLAY):
-            last = shown[-1]
-            if last != "hit" or hand.finished:
-                return texts.decision_text(last), False
-            return texts.decision_text(last), False
+            return texts.decision_text(shown[-1]), False
         if view.phase in ASKING_PHASES and not shown:
             if any(b.insurance and b.hand_id == hand_id for b in table.bets.values()):
                 return texts.decision_text("insurance"), False
@@ -476,106 +535,6 @@ class QtTableScene(QGraphicsScene):
                     and any(b.takes_even_money for b in table.bets_on(hand_id, include_settled=True))):
                 return texts.decision_text("even_money"), False
         return "", False
-
-    # --- animation helpers ---------------------------------------------------------------------
-    def finish_animations(self) -> None:
-        """Jump every running animation to its end (cards land, chips leave)."""
-        for animation in list(self._animations):
-            animation.setCurrentTime(animation.duration())
-
-    def _slide(self, item: QtHandItem, target: QPointF, animate: bool) -> None:
-        """Move a hand to ``target``: one animation at a time (a hand already on its way
-        there keeps going; one on its way elsewhere turns)."""
-        running = self._sliding.get(item.hand_id)
-        if running is not None:
-            animation, end = running
-            if animation in self._animations and end == target:
-                return
-            animation.stop()
-            self._animations.discard(animation)
-            del self._sliding[item.hand_id]
-        if item.pos() == target:
-            return
-        animation = self._move(item, item.pos(), target, animate)
-        if animation is not None:
-            self._sliding[item.hand_id] = (animation, QPointF(target))
-
-    def _move(self, item: QGraphicsItem, start: QPointF, end: QPointF, animate: bool,
-              done=None) -> QVariantAnimation | None:
-        if not animate:
-            item.setPos(end)
-            if done:
-                done()
-            return None
-        animation = QVariantAnimation()
-        animation.setStartValue(QPointF(start))
-        animation.setEndValue(QPointF(end))
-        animation.setDuration(self.animation_ms)
-        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
-        animation.valueChanged.connect(item.setPos)
-
-        def finished() -> None:
-            self._animations.discard(animation)
-            if done:
-                done()
-
-        animation.finished.connect(finished)
-        self._animations.add(animation)
-        animation.start()
-        return animation
-
-    def _deal_new_cards(self, item: QtHandItem, cards, animate: bool, at: QPointF | None = None) -> None:
-        """Show the hand's new cards, flying in from the shoe to where the hand lies (``at``:
-        where it is going, when it moves)."""
-        old = len(item.cards)
-        if len(cards) == old:
-            return
-        if len(cards) < old or not animate:
-            item.set_cards(list(cards))
-            return
-        shown = item.shown
-        item.set_cards(list(cards), shown=shown)
-        for index in range(old, len(cards)):
-            flying = QtCardItem(cards[index], item.card_w / art.CARD_W)
-            self.addItem(flying)
-            start = self.layout.shoe_pos() + QPointF(0, -10)
-            end = (at if at is not None else item.pos()) + item.card_rect(index).center()
-            flying.setPos(start)
-
-            def landed(flying=flying, item=item) -> None:
-                if flying.scene() is self:
-                    self.removeItem(flying)
-                if item.scene() is self:
-                    item.shown = min(item.shown + 1, len(item.cards))
-                    item.update()
-
-            self._move(flying, start, end, True, landed)
-
-    def _discard_cards(self, item: QtHandItem, animate: bool) -> None:
-        self._discarded += len(item.cards)
-        if not animate:
-            return
-        for index in range(item.shown):
-            flying = QtCardItem(None, item.card_w / art.CARD_W)
-            self.addItem(flying)
-            start = item.mapToScene(item.card_rect(index).center())
-            flying.setPos(start)
-            self._move(flying, start, self.layout.discard_pos() + QPointF(0, -10), True,
-                       lambda flying=flying: flying.scene() is self and self.removeItem(flying))
-
-    def _settle_away(self, stack: QtChipStackItem, bet_id: str, box: int, last: Action | None, animate: bool) -> None:
-        """A settled bet's chips leave: to the tray when collected, to the player when paid
-        or pushed."""
-        stack.set_selected(False)
-        if not animate:
-            self.removeItem(stack)
-            return
-        collected = last is not None and last.verb == "collect" and last.target == bet_id
-        end = self.layout.tray_pos() if collected else self.layout.player_side(box)
-        stack.bet_id = ""
-        stack.label_on = False
-        stack.setZValue(60)
-        self._move(stack, stack.pos(), end, True, lambda: stack.scene() is self and self.removeItem(stack))
 
     def _add_tag(self, key: str, net: Fraction, position: QPointF, small: bool = False) -> None:
         if net > 0:
@@ -588,3 +547,9 @@ class QtTableScene(QGraphicsScene):
         tag.setPos(position)
         self.addItem(tag)
         self.tags[key] = tag
+
+
+def _base_of(bet: BetView) -> Fraction:
+    """The stake a bet's chips are stacked from: half of a doubled stake (shown as two
+    stacks, ``2×100``), else the stake itself."""
+    return bet.stake / 2 if bet.doubled else bet.stake
