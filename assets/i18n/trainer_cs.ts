@@ -1004,6 +1004,14 @@ V žetonech: {best}</translation>
         <translation>&amp;Kolo s průvodcem</translation>
     </message>
     <message>
+        <source>Bet %1 (%2): stake %3 on hand %4</source>
+        <translation>Sázka %1 (%2): %3 na hře %4</translation>
+    </message>
+    <message>
+        <source>Bet %1 (%2 side bet): stake %3 on box %4</source>
+        <translation>Sázka %1 (vedlejší sázka %2): %3 na boxu %4</translation>
+    </message>
+    <message>
         <source>Drills</source>
         <extracomment>a lazily built page failed to start: the error&apos;s text (the table goes on).</extracomment>
         <translation>Cvičení</translation>
@@ -1080,14 +1088,6 @@ V žetonech: {best}</translation>
     <message>
         <source>box holder</source>
         <translation>držitel boxu</translation>
-    </message>
-    <message>
-        <source>Bet %1 (%2): stake %3 %4 on hand %5</source>
-        <translation>Sázka %1 (%2): %3 %4 na hře %5</translation>
-    </message>
-    <message>
-        <source>Bet %1 (%2 side bet): stake %3 %4 on box %5</source>
-        <translation>Sázka %1 (vedlejší sázka %2): %3 %4 na boxu %5</translation>
     </message>
     <message>
         <source>Select a bet first (click its chips or press Tab).</source>
@@ -3579,6 +3579,10 @@ V žetonech: {best}</translation>
         <source>Why</source>
         <extracomment>how long the order arrows stay on the table.</extracomment>
         <translation>Proč</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>bankéř</translation>
     </message>
     <message>
         <source>Order</source>

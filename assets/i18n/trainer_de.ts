@@ -998,6 +998,14 @@ In Jetons: {best}</translation>
         <translation>&amp;Geführtes Spiel</translation>
     </message>
     <message>
+        <source>Bet %1 (%2): stake %3 on hand %4</source>
+        <translation>Einsatz %1 (%2): %3 auf Hand %4</translation>
+    </message>
+    <message>
+        <source>Bet %1 (%2 side bet): stake %3 on box %4</source>
+        <translation>Einsatz %1 (Nebenwette %2): %3 auf Box %4</translation>
+    </message>
+    <message>
         <source>Drills</source>
         <extracomment>a lazily built page failed to start: the error&apos;s text (the table goes on).</extracomment>
         <translation>Übungen</translation>
@@ -1074,14 +1082,6 @@ In Jetons: {best}</translation>
     <message>
         <source>box holder</source>
         <translation>Boxeninhaber</translation>
-    </message>
-    <message>
-        <source>Bet %1 (%2): stake %3 %4 on hand %5</source>
-        <translation>Einsatz %1 (%2): %3 %4 auf Hand %5</translation>
-    </message>
-    <message>
-        <source>Bet %1 (%2 side bet): stake %3 %4 on box %5</source>
-        <translation>Einsatz %1 (Nebenwette %2): %3 %4 auf Box %5</translation>
     </message>
     <message>
         <source>Select a bet first (click its chips or press Tab).</source>
@@ -3548,6 +3548,10 @@ In Jetons: {best}</translation>
         <source>Why</source>
         <extracomment>how long the order arrows stay on the table.</extracomment>
         <translation>Warum</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>Croupier</translation>
     </message>
     <message>
         <source>Order</source>

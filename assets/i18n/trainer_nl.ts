@@ -998,6 +998,14 @@ In fiches: {best}</translation>
         <translation>&amp;Begeleide ronde</translation>
     </message>
     <message>
+        <source>Bet %1 (%2): stake %3 on hand %4</source>
+        <translation>Inzet %1 (%2): %3 op hand %4</translation>
+    </message>
+    <message>
+        <source>Bet %1 (%2 side bet): stake %3 on box %4</source>
+        <translation>Inzet %1 (bijzet %2): %3 op box %4</translation>
+    </message>
+    <message>
         <source>Drills</source>
         <extracomment>a lazily built page failed to start: the error&apos;s text (the table goes on).</extracomment>
         <translation>Oefeningen</translation>
@@ -1074,14 +1082,6 @@ In fiches: {best}</translation>
     <message>
         <source>box holder</source>
         <translation>boxhouder</translation>
-    </message>
-    <message>
-        <source>Bet %1 (%2): stake %3 %4 on hand %5</source>
-        <translation>Inzet %1 (%2): %3 %4 op hand %5</translation>
-    </message>
-    <message>
-        <source>Bet %1 (%2 side bet): stake %3 %4 on box %5</source>
-        <translation>Inzet %1 (bijzet %2): %3 %4 op box %5</translation>
     </message>
     <message>
         <source>Select a bet first (click its chips or press Tab).</source>
@@ -3548,6 +3548,10 @@ In fiches: {best}</translation>
         <source>Why</source>
         <extracomment>how long the order arrows stay on the table.</extracomment>
         <translation>Waarom</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>croupier</translation>
     </message>
     <message>
         <source>Order</source>

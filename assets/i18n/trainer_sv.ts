@@ -998,6 +998,14 @@ I marker: {best}</translation>
         <translation>&amp;Guidad giv</translation>
     </message>
     <message>
+        <source>Bet %1 (%2): stake %3 on hand %4</source>
+        <translation>Insats %1 (%2): %3 på hand %4</translation>
+    </message>
+    <message>
+        <source>Bet %1 (%2 side bet): stake %3 on box %4</source>
+        <translation>Insats %1 (sidoinsats %2): %3 på box %4</translation>
+    </message>
+    <message>
         <source>Drills</source>
         <extracomment>a lazily built page failed to start: the error&apos;s text (the table goes on).</extracomment>
         <translation>Övningar</translation>
@@ -1074,14 +1082,6 @@ I marker: {best}</translation>
     <message>
         <source>box holder</source>
         <translation>boxinnehavare</translation>
-    </message>
-    <message>
-        <source>Bet %1 (%2): stake %3 %4 on hand %5</source>
-        <translation>Insats %1 (%2): %3 %4 på hand %5</translation>
-    </message>
-    <message>
-        <source>Bet %1 (%2 side bet): stake %3 %4 on box %5</source>
-        <translation>Insats %1 (sidoinsats %2): %3 %4 på box %5</translation>
     </message>
     <message>
         <source>Select a bet first (click its chips or press Tab).</source>
@@ -3548,6 +3548,10 @@ I marker: {best}</translation>
         <source>Why</source>
         <extracomment>how long the order arrows stay on the table.</extracomment>
         <translation>Varför</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>croupier</translation>
     </message>
     <message>
         <source>Order</source>

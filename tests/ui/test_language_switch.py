@@ -244,3 +244,17 @@ def test_a_spot_the_error_round_keeps_its_recorded_round_on_the_table(qtbot):
     from trainer.ui.key_table import key_help_line
 
     assert window.key_line.text() != key_help_line()  # the spot round's keys, not the table's
+
+
+def test_the_selected_bets_stake_is_money_in_the_houses_way_in_every_language(qtbot):
+    """The bet line says "100 kr" (the house's own way with money), not "100 SEK"."""
+    from trainer.messages import money_text
+
+    window = make_window(qtbot)
+    play_into_the_round(qtbot, window)
+    bet = window.round_view.bets[window.selected_bet]
+    for language in ("de", "sv"):
+        choose_language(qtbot, window, language)
+        line = window.panel.bet_label.text()
+        assert money_text(bet.stake, window.rules.currency) in line, (language, line)
+        assert window.rules.currency not in line.replace(money_text(bet.stake, window.rules.currency), "")

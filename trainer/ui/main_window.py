@@ -28,11 +28,12 @@ from PySide6.QtWidgets import (
 
 from trainer.core.actions import MONEY_VERBS, Action, Mistake
 from trainer.core.cards import ShoeEmpty
-from trainer.core.payouts import AmountError, format_amount
+from trainer.core.payouts import AmountError
 from trainer.core.rules import DEFAULT_HOUSE, HitOrder, HouseRules, house_names, load_house
 from trainer.core.table import DEALER
 from trainer.core.view import RoundView
 from trainer.core.vocabulary import Decision, Phase, Verb
+from trainer.messages import money_text
 from trainer.ui import plurals, texts
 from trainer.ui.elided_label import QtElidedLabel
 from trainer.ui.session_cycle import SessionCycle
@@ -529,8 +530,8 @@ class MainWindow(QMainWindow):
             return
         kind = self.tr("insurance") if bet.insurance else (self.tr("behind") if bet.owner != str(bet.box) else self.tr("box holder"))
         self.panel.set_bet(
-            self.tr("Bet %1 (%2): stake %3 %4 on hand %5").replace("%1", bet.id).replace("%2", kind)
-            .replace("%3", format_amount(bet.stake)).replace("%4", self.rules.currency).replace("%5", bet.hand_id)
+            self.tr("Bet %1 (%2): stake %3 on hand %4").replace("%1", bet.id).replace("%2", kind)
+            .replace("%3", money_text(bet.stake, self.rules.currency)).replace("%4", bet.hand_id)
         )
 
     def _side_bet_text(self, bet) -> str:
@@ -538,8 +539,8 @@ class MainWindow(QMainWindow):
         offer = self.rules.side_bet(bet.side)
         name = offer.name if offer is not None else bet.side
         return (
-            self.tr("Bet %1 (%2 side bet): stake %3 %4 on box %5").replace("%1", bet.id).replace("%2", name)
-            .replace("%3", format_amount(bet.stake)).replace("%4", self.rules.currency).replace("%5", bet.hand_id)
+            self.tr("Bet %1 (%2 side bet): stake %3 on box %4").replace("%1", bet.id).replace("%2", name)
+            .replace("%3", money_text(bet.stake, self.rules.currency)).replace("%4", bet.hand_id)
         )
 
     def deal_to(self, target: str) -> Mistake | None:

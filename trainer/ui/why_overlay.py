@@ -35,7 +35,8 @@ def why_lines(why: Why) -> list[str]:
     why_word = _tr(QT_TRANSLATE_NOOP("Why", "Why"))
     lines = [f"<span style='color:#1d3d6b'>{why_word}: {html.escape(figure_text(figure))}</span>" for figure in why.figures]
     if why.order:
-        order = " → ".join(html.escape(item) for item in why.order)
+        dealer = _tr(QT_TRANSLATE_NOOP("Why", "dealer"))  # the core names the dealer's hand by its id
+        order = " → ".join(html.escape(dealer if item == DEALER else item) for item in why.order)
         order_word = _tr(QT_TRANSLATE_NOOP("Why", "Order"))
         lines.append(f"<span style='color:#1d3d6b'>{order_word}: {order}</span>")
     return lines
