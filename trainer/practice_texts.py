@@ -141,7 +141,7 @@ class PracticeTexts:
 
     def phase(self, phase: str) -> str:
         """A phase's short name ("first deal"); an unknown one with its underscores spaced."""
-        return self.tr(PHASE_NAMES[phase]) if phase in PHASE_NAMES else phase.replace("_", " ")
+        return translate("PracticeTexts", PHASE_NAMES[phase]) if phase in PHASE_NAMES else phase.replace("_", " ")
 
     def phase_line(self, phase: str) -> str:
         return "  " + self.tr("phase: {phase}").format(phase=self.phase(phase))

@@ -921,6 +921,10 @@ V žetonech: {best}</translation>
         <translation>Zobrazit nebo skrýt tuto nápovědu.</translation>
     </message>
     <message>
+        <source>Dealing by keyboard and mouse</source>
+        <translation>Rozdávání klávesnicí a myší</translation>
+    </message>
+    <message>
         <source>Table</source>
         <extracomment>phases before the bets close and after the round ends: no card, no end of round. a session was set up (its first round follows); the round flows (spot the error, pack result, saving to a pack: trainer.ui.round_flows) listen to these three. a round was dealt: (round, plan or None). a round reached its end: its RoundSummary.</extracomment>
         <translation>Stůl</translation>
@@ -1375,6 +1379,14 @@ V žetonech: {best}</translation>
         <translation>trénink</translation>
     </message>
     <message>
+        <source>yes</source>
+        <translation>ano</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>ne</translation>
+    </message>
+    <message>
         <source>spot the error: found %1 of %2, false alarms %3</source>
         <translation>najdi chybu: nalezeno %1 z %2, planých poplachů %3</translation>
     </message>
@@ -1389,6 +1401,10 @@ V žetonech: {best}</translation>
     <message>
         <source>no limit</source>
         <translation>bez limitu</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation>po limitu</translation>
     </message>
     <message>
         <source>#</source>
@@ -1421,6 +1437,22 @@ V žetonech: {best}</translation>
     <message>
         <source>Which</source>
         <translation>Které</translation>
+    </message>
+    <message>
+        <source>No mistakes: every round by the book.</source>
+        <translation>Žádné chyby: každé kolo podle pravidel.</translation>
+    </message>
+    <message>
+        <source>Total time</source>
+        <translation>Celkový čas</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Kola</translation>
+    </message>
+    <message>
+        <source>Mistakes by procedure point</source>
+        <translation>Chyby podle bodů postupu</translation>
     </message>
     <message>
         <source>Pack result: %1</source>
@@ -1935,8 +1967,41 @@ V žetonech: {best}</translation>
 <context>
     <name>QtClassView</name>
     <message>
+        <source>Trainee</source>
+        <extracomment>the table&apos;s headings, marked so lupdate puts them in the catalogs (in the view&apos;s context).</extracomment>
+        <translation>Žák</translation>
+    </message>
+    <message>
+        <source>Rounds today</source>
+        <translation>Kola dnes</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Přesnost</translation>
+    </message>
+    <message>
+        <source>s / action</source>
+        <translation>s / úkon</translation>
+    </message>
+    <message>
+        <source>Drill answers</source>
+        <translation>Odpovědi ve cvičení</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Balíček</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Kolo</translation>
+    </message>
+    <message>
+        <source>Last mistake</source>
+        <translation>Poslední chyba</translation>
+    </message>
+    <message>
         <source>Double-click a trainee for their history and replays.</source>
-        <extracomment>how often a SQLite class (no NOTIFY) is reloaded, in ms. a trainee&apos;s row was reloaded (after a notification or a poll): their name.</extracomment>
+        <extracomment>a trainee&apos;s row was reloaded (after a notification or a poll): their name.</extracomment>
         <translation>Dvojklikem na studenta otevřeš historii a přehrávání.</translation>
     </message>
     <message>
@@ -1958,6 +2023,46 @@ V žetonech: {best}</translation>
     <message>
         <source>Class %1 — %2</source>
         <translation>Třída %1 — %2</translation>
+    </message>
+    <message>
+        <source>Weakest points today</source>
+        <translation>Nejslabší body dnes</translation>
+    </message>
+    <message>
+        <source>{point}: {mistakes}, {trainees}</source>
+        <translation>{point}: {mistakes}, {trainees}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistakes</source>
+        <translation>
+            <numerusform>%n chyba</numerusform>
+            <numerusform>%n chyby</numerusform>
+            <numerusform>%n chyb</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trainees</source>
+        <translation>
+            <numerusform>%n žák</numerusform>
+            <numerusform>%n žáci</numerusform>
+            <numerusform>%n žáků</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No mistakes yet today.</source>
+        <translation>Dnes zatím žádné chyby.</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>splněno</translation>
+    </message>
+    <message>
+        <source>not passed</source>
+        <translation>nesplněno</translation>
+    </message>
+    <message>
+        <source>Assigned and exams</source>
+        <translation>Zadáno a zkoušky</translation>
     </message>
     <message>
         <source>History of %1</source>
@@ -2326,6 +2431,10 @@ V žetonech: {best}</translation>
         <translation>cvičení výplat správně</translation>
     </message>
     <message>
+        <source>Also: {codes}</source>
+        <translation>Také: {codes}</translation>
+    </message>
+    <message>
         <source>No mistakes recorded.</source>
         <translation>Žádné uložené chyby.</translation>
     </message>
@@ -2384,9 +2493,17 @@ V žetonech: {best}</translation>
         <extracomment>the item data role holding (pack index, scenario index) of a scenario row.</extracomment>
         <translation>Vyber kasino a balíček</translation>
     </message>
+    <message numerus="yes">
+        <source>{house} (%n boxes)</source>
+        <extracomment>how many of ``packs`` are shipped (the rest came from files).</extracomment>
+        <translation>
+            <numerusform>{house} (%n box)</numerusform>
+            <numerusform>{house} (%n boxy)</numerusform>
+            <numerusform>{house} (%n boxů)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>House (free play):</source>
-        <extracomment>how many of ``packs`` are shipped (the rest came from files).</extracomment>
         <translation>Kasino (volná hra):</translation>
     </message>
     <message>
@@ -2581,7 +2698,7 @@ V žetonech: {best}</translation>
     <name>QtReplayView</name>
     <message>
         <source>Next mistake</source>
-        <extracomment>item data role holding the mistake code of a step (None for a right action). the new position (0 = before the first action).</extracomment>
+        <extracomment>the new position (0 = before the first action).</extracomment>
         <translation>Další chyba</translation>
     </message>
     <message>
@@ -2637,12 +2754,68 @@ V žetonech: {best}</translation>
         <translation>krok {position} z {count}</translation>
     </message>
     <message>
+        <source>Before the first action.</source>
+        <translation>Před prvním úkonem.</translation>
+    </message>
+    <message>
+        <source>Step {n}: {action}</source>
+        <translation>Krok {n}: {action}</translation>
+    </message>
+    <message>
+        <source>The right action was</source>
+        <translation>Správný úkon byl</translation>
+    </message>
+    <message>
+        <source>The action was not applied: the table stays as it was.</source>
+        <translation>Úkon se neprovedl: stůl zůstává, jak byl.</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Fáze</translation>
+    </message>
+    <message>
+        <source>House this round (collected less paid)</source>
+        <translation>Kasino v tomto kole (sebráno minus vyplaceno)</translation>
+    </message>
+    <message>
         <source>no cards</source>
         <translation>žádné karty</translation>
     </message>
     <message>
+        <source>Dealer</source>
+        <translation>Bankéř</translation>
+    </message>
+    <message>
         <source>asks: {request}</source>
         <translation>žádá: {request}</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Ruka</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karty</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Součet</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Poznámky</translation>
+    </message>
+    <message>
+        <source>Bets</source>
+        <translation>Sázky</translation>
+    </message>
+    <message>
+        <source>Next right action</source>
+        <translation>Další správný úkon</translation>
+    </message>
+    <message>
+        <source>The round is over.</source>
+        <translation>Kolo skončilo.</translation>
     </message>
 </context>
 <context>
@@ -3193,6 +3366,96 @@ V žetonech: {best}</translation>
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <source>betting</source>
+        <extracomment>the round&apos;s phases (trainer.core.vocabulary.Phase) as the replay names them.</extracomment>
+        <translation>sázky</translation>
+    </message>
+    <message>
+        <source>first deal</source>
+        <translation>první rozdání</translation>
+    </message>
+    <message>
+        <source>insurance offer</source>
+        <translation>nabídka pojištění</translation>
+    </message>
+    <message>
+        <source>insurance open</source>
+        <translation>pojištění otevřeno</translation>
+    </message>
+    <message>
+        <source>Black Jack payouts</source>
+        <translation>výplata Black Jacků</translation>
+    </message>
+    <message>
+        <source>the boxes play</source>
+        <translation>boxy hrají</translation>
+    </message>
+    <message>
+        <source>dealer draws</source>
+        <translation>bankéř táhne</translation>
+    </message>
+    <message>
+        <source>insurance settlement</source>
+        <translation>vyúčtování pojištění</translation>
+    </message>
+    <message>
+        <source>settlement</source>
+        <translation>vyúčtování</translation>
+    </message>
+    <message>
+        <source>round over</source>
+        <translation>kolo skončilo</translation>
+    </message>
+    <message>
+        <source>Black Jack</source>
+        <extracomment>a hand&apos;s notes (trainer.replay.table_text).</extracomment>
+        <translation>Black Jack</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>trop</translation>
+    </message>
+    <message>
+        <source>three sevens</source>
+        <translation>tři sedmy</translation>
+    </message>
+    <message>
+        <source>doubled</source>
+        <translation>zdvojeno</translation>
+    </message>
+    <message>
+        <source>stood</source>
+        <translation>stojí</translation>
+    </message>
+    <message>
+        <source>cleared</source>
+        <translation>sklizeno</translation>
+    </message>
+    <message>
+        <source>live</source>
+        <extracomment>a bet&apos;s state (trainer.replay.BetView.status).</extracomment>
+        <translation>ve hře</translation>
+    </message>
+    <message>
+        <source>bonus paid</source>
+        <translation>bonus vyplacen</translation>
+    </message>
+    <message>
+        <source>paid</source>
+        <translation>vyplaceno</translation>
+    </message>
+    <message>
+        <source>collected</source>
+        <translation>sebráno</translation>
+    </message>
+    <message>
+        <source>pushed</source>
+        <translation>stand off</translation>
+    </message>
+</context>
+<context>
     <name>ReportPdf</name>
     <message>
         <source>Training report: {name}</source>
@@ -3204,12 +3467,24 @@ V žetonech: {best}</translation>
         <translation>strana {page} z {pages}</translation>
     </message>
     <message>
+        <source>Training report</source>
+        <translation>Zpráva o výcviku</translation>
+    </message>
+    <message>
         <source>Sessions from {first} to {last}</source>
         <translation>Sezení od {first} do {last}</translation>
     </message>
     <message>
         <source>No sessions recorded yet</source>
         <translation>Zatím žádná uložená sezení</translation>
+    </message>
+    <message>
+        <source>Report made on {date}</source>
+        <translation>Zpráva vytvořena {date}</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Souhrn</translation>
     </message>
     <message>
         <source>Sessions</source>
@@ -3252,6 +3527,10 @@ V žetonech: {best}</translation>
         <translation>Správné odpovědi v cvičení výplat</translation>
     </message>
     <message>
+        <source>Weakest procedure points</source>
+        <translation>Nejslabší body postupu</translation>
+    </message>
+    <message>
         <source>Procedure point</source>
         <translation>Bod postupu</translation>
     </message>
@@ -3262,6 +3541,18 @@ V žetonech: {best}</translation>
     <message>
         <source>Most frequent mistake</source>
         <translation>Nejčastější chyba</translation>
+    </message>
+    <message>
+        <source>No mistakes recorded.</source>
+        <translation>Žádné chyby nezaznamenány.</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>Dovednosti</translation>
+    </message>
+    <message>
+        <source>Progress per week</source>
+        <translation>Pokrok po týdnech</translation>
     </message>
     <message>
         <source>Week</source>
@@ -3278,6 +3569,10 @@ V žetonech: {best}</translation>
     <message>
         <source>Time per action</source>
         <translation>Čas na úkon</translation>
+    </message>
+    <message>
+        <source>Mistakes by kind</source>
+        <translation>Chyby podle druhu</translation>
     </message>
     <message>
         <source>Mistake</source>
@@ -3312,6 +3607,10 @@ V žetonech: {best}</translation>
         <translation>Čas</translation>
     </message>
     <message>
+        <source>Payout drills</source>
+        <translation>Cvičení výplat</translation>
+    </message>
+    <message>
         <source>Kind</source>
         <translation>Druh</translation>
     </message>
@@ -3326,6 +3625,22 @@ V žetonech: {best}</translation>
     <message>
         <source>Time per answer</source>
         <translation>Čas na odpověď</translation>
+    </message>
+    <message>
+        <source>Accuracy is the share of the dealer actions that were right. Procedure points group the mistake codes of the dealer procedure.</source>
+        <translation>Přesnost je podíl správných úkonů bankéře. Body postupu seskupují kódy chyb bankéřova postupu.</translation>
+    </message>
+    <message>
+        <source>Instructor</source>
+        <translation>Instruktor</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Podpis</translation>
     </message>
     <message>
         <source>Skill</source>

@@ -915,6 +915,10 @@ In Jetons: {best}</translation>
         <translation>Diese Hilfe zeigen oder verbergen.</translation>
     </message>
     <message>
+        <source>Dealing by keyboard and mouse</source>
+        <translation>Geben mit Tastatur und Maus</translation>
+    </message>
+    <message>
         <source>Table</source>
         <extracomment>phases before the bets close and after the round ends: no card, no end of round. a session was set up (its first round follows); the round flows (spot the error, pack result, saving to a pack: trainer.ui.round_flows) listen to these three. a round was dealt: (round, plan or None). a round reached its end: its RoundSummary.</extracomment>
         <translation>Tisch</translation>
@@ -1369,6 +1373,14 @@ In Jetons: {best}</translation>
         <translation>Training</translation>
     </message>
     <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
         <source>spot the error: found %1 of %2, false alarms %3</source>
         <translation>Finde den Fehler: %1 von %2 gefunden, Fehlalarme %3</translation>
     </message>
@@ -1383,6 +1395,10 @@ In Jetons: {best}</translation>
     <message>
         <source>no limit</source>
         <translation>kein Limit</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation>über der Zeit</translation>
     </message>
     <message>
         <source>#</source>
@@ -1415,6 +1431,22 @@ In Jetons: {best}</translation>
     <message>
         <source>Which</source>
         <translation>Welche</translation>
+    </message>
+    <message>
+        <source>No mistakes: every round by the book.</source>
+        <translation>Keine Fehler: jedes Spiel nach Vorschrift.</translation>
+    </message>
+    <message>
+        <source>Total time</source>
+        <translation>Gesamtzeit</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Mistakes by procedure point</source>
+        <translation>Fehler nach Ablaufpunkt</translation>
     </message>
     <message>
         <source>Pack result: %1</source>
@@ -1916,8 +1948,41 @@ In Jetons: {best}</translation>
 <context>
     <name>QtClassView</name>
     <message>
+        <source>Trainee</source>
+        <extracomment>the table&apos;s headings, marked so lupdate puts them in the catalogs (in the view&apos;s context).</extracomment>
+        <translation>Lernende(r)</translation>
+    </message>
+    <message>
+        <source>Rounds today</source>
+        <translation>Spiele heute</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Trefferquote</translation>
+    </message>
+    <message>
+        <source>s / action</source>
+        <translation>s / Handlung</translation>
+    </message>
+    <message>
+        <source>Drill answers</source>
+        <translation>Übungsantworten</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Paket</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Last mistake</source>
+        <translation>Letzter Fehler</translation>
+    </message>
+    <message>
         <source>Double-click a trainee for their history and replays.</source>
-        <extracomment>how often a SQLite class (no NOTIFY) is reloaded, in ms. a trainee&apos;s row was reloaded (after a notification or a poll): their name.</extracomment>
+        <extracomment>a trainee&apos;s row was reloaded (after a notification or a poll): their name.</extracomment>
         <translation>Doppelklick auf eine(n) Lernende(n) zeigt Verlauf und Wiedergaben.</translation>
     </message>
     <message>
@@ -1939,6 +2004,44 @@ In Jetons: {best}</translation>
     <message>
         <source>Class %1 — %2</source>
         <translation>Klasse %1 — %2</translation>
+    </message>
+    <message>
+        <source>Weakest points today</source>
+        <translation>Schwächste Punkte heute</translation>
+    </message>
+    <message>
+        <source>{point}: {mistakes}, {trainees}</source>
+        <translation>{point}: {mistakes}, {trainees}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistakes</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trainees</source>
+        <translation>
+            <numerusform>%n Lernende(r)</numerusform>
+            <numerusform>%n Lernende</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No mistakes yet today.</source>
+        <translation>Heute noch keine Fehler.</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>not passed</source>
+        <translation>nicht bestanden</translation>
+    </message>
+    <message>
+        <source>Assigned and exams</source>
+        <translation>Zugewiesen und Prüfungen</translation>
     </message>
     <message>
         <source>History of %1</source>
@@ -2303,6 +2406,10 @@ In Jetons: {best}</translation>
         <translation>Auszahlungsübungen richtig</translation>
     </message>
     <message>
+        <source>Also: {codes}</source>
+        <translation>Ausserdem: {codes}</translation>
+    </message>
+    <message>
         <source>No mistakes recorded.</source>
         <translation>Keine Fehler gespeichert.</translation>
     </message>
@@ -2361,9 +2468,16 @@ In Jetons: {best}</translation>
         <extracomment>the item data role holding (pack index, scenario index) of a scenario row.</extracomment>
         <translation>Ein Haus und ein Paket wählen</translation>
     </message>
+    <message numerus="yes">
+        <source>{house} (%n boxes)</source>
+        <extracomment>how many of ``packs`` are shipped (the rest came from files).</extracomment>
+        <translation>
+            <numerusform>{house} (%n Box)</numerusform>
+            <numerusform>{house} (%n Boxen)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>House (free play):</source>
-        <extracomment>how many of ``packs`` are shipped (the rest came from files).</extracomment>
         <translation>Haus (freies Spiel):</translation>
     </message>
     <message>
@@ -2557,7 +2671,7 @@ In Jetons: {best}</translation>
     <name>QtReplayView</name>
     <message>
         <source>Next mistake</source>
-        <extracomment>item data role holding the mistake code of a step (None for a right action). the new position (0 = before the first action).</extracomment>
+        <extracomment>the new position (0 = before the first action).</extracomment>
         <translation>Nächster Fehler</translation>
     </message>
     <message>
@@ -2611,12 +2725,68 @@ In Jetons: {best}</translation>
         <translation>Schritt {position} von {count}</translation>
     </message>
     <message>
+        <source>Before the first action.</source>
+        <translation>Vor der ersten Handlung.</translation>
+    </message>
+    <message>
+        <source>Step {n}: {action}</source>
+        <translation>Schritt {n}: {action}</translation>
+    </message>
+    <message>
+        <source>The right action was</source>
+        <translation>Richtig wäre gewesen</translation>
+    </message>
+    <message>
+        <source>The action was not applied: the table stays as it was.</source>
+        <translation>Die Handlung wurde nicht ausgeführt: Der Tisch bleibt, wie er war.</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>House this round (collected less paid)</source>
+        <translation>Haus in diesem Spiel (eingezogen minus ausbezahlt)</translation>
+    </message>
+    <message>
         <source>no cards</source>
         <translation>keine Karten</translation>
     </message>
     <message>
+        <source>Dealer</source>
+        <translation>Croupier</translation>
+    </message>
+    <message>
         <source>asks: {request}</source>
         <translation>will: {request}</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <source>Bets</source>
+        <translation>Einsätze</translation>
+    </message>
+    <message>
+        <source>Next right action</source>
+        <translation>Nächste richtige Handlung</translation>
+    </message>
+    <message>
+        <source>The round is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
     </message>
 </context>
 <context>
@@ -3162,6 +3332,96 @@ In Jetons: {best}</translation>
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <source>betting</source>
+        <extracomment>the round&apos;s phases (trainer.core.vocabulary.Phase) as the replay names them.</extracomment>
+        <translation>Einsätze</translation>
+    </message>
+    <message>
+        <source>first deal</source>
+        <translation>erstes Austeilen</translation>
+    </message>
+    <message>
+        <source>insurance offer</source>
+        <translation>Versicherung angeboten</translation>
+    </message>
+    <message>
+        <source>insurance open</source>
+        <translation>Versicherung offen</translation>
+    </message>
+    <message>
+        <source>Black Jack payouts</source>
+        <translation>Black Jack auszahlen</translation>
+    </message>
+    <message>
+        <source>the boxes play</source>
+        <translation>die Boxen spielen</translation>
+    </message>
+    <message>
+        <source>dealer draws</source>
+        <translation>Croupier zieht</translation>
+    </message>
+    <message>
+        <source>insurance settlement</source>
+        <translation>Abrechnung der Versicherungen</translation>
+    </message>
+    <message>
+        <source>settlement</source>
+        <translation>Abrechnung</translation>
+    </message>
+    <message>
+        <source>round over</source>
+        <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <source>Black Jack</source>
+        <extracomment>a hand&apos;s notes (trainer.replay.table_text).</extracomment>
+        <translation>Black Jack</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>überkauft</translation>
+    </message>
+    <message>
+        <source>three sevens</source>
+        <translation>drei Siebenen</translation>
+    </message>
+    <message>
+        <source>doubled</source>
+        <translation>gedoppelt</translation>
+    </message>
+    <message>
+        <source>stood</source>
+        <translation>steht</translation>
+    </message>
+    <message>
+        <source>cleared</source>
+        <translation>abgeräumt</translation>
+    </message>
+    <message>
+        <source>live</source>
+        <extracomment>a bet&apos;s state (trainer.replay.BetView.status).</extracomment>
+        <translation>im Spiel</translation>
+    </message>
+    <message>
+        <source>bonus paid</source>
+        <translation>Bonus ausbezahlt</translation>
+    </message>
+    <message>
+        <source>paid</source>
+        <translation>ausbezahlt</translation>
+    </message>
+    <message>
+        <source>collected</source>
+        <translation>eingezogen</translation>
+    </message>
+    <message>
+        <source>pushed</source>
+        <translation>Stand-off</translation>
+    </message>
+</context>
+<context>
     <name>ReportPdf</name>
     <message>
         <source>Training report: {name}</source>
@@ -3173,12 +3433,24 @@ In Jetons: {best}</translation>
         <translation>Seite {page} von {pages}</translation>
     </message>
     <message>
+        <source>Training report</source>
+        <translation>Trainingsbericht</translation>
+    </message>
+    <message>
         <source>Sessions from {first} to {last}</source>
         <translation>Sitzungen vom {first} bis {last}</translation>
     </message>
     <message>
         <source>No sessions recorded yet</source>
         <translation>Noch keine Sitzungen gespeichert</translation>
+    </message>
+    <message>
+        <source>Report made on {date}</source>
+        <translation>Bericht erstellt am {date}</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
     </message>
     <message>
         <source>Sessions</source>
@@ -3221,6 +3493,10 @@ In Jetons: {best}</translation>
         <translation>Richtige Antworten in Auszahlungsübungen</translation>
     </message>
     <message>
+        <source>Weakest procedure points</source>
+        <translation>Schwächste Ablaufpunkte</translation>
+    </message>
+    <message>
         <source>Procedure point</source>
         <translation>Ablaufpunkt</translation>
     </message>
@@ -3231,6 +3507,18 @@ In Jetons: {best}</translation>
     <message>
         <source>Most frequent mistake</source>
         <translation>Häufigster Fehler</translation>
+    </message>
+    <message>
+        <source>No mistakes recorded.</source>
+        <translation>Keine Fehler gespeichert.</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>Fertigkeiten</translation>
+    </message>
+    <message>
+        <source>Progress per week</source>
+        <translation>Fortschritt pro Woche</translation>
     </message>
     <message>
         <source>Week</source>
@@ -3247,6 +3535,10 @@ In Jetons: {best}</translation>
     <message>
         <source>Time per action</source>
         <translation>Zeit pro Handlung</translation>
+    </message>
+    <message>
+        <source>Mistakes by kind</source>
+        <translation>Fehler nach Art</translation>
     </message>
     <message>
         <source>Mistake</source>
@@ -3281,6 +3573,10 @@ In Jetons: {best}</translation>
         <translation>Zeit</translation>
     </message>
     <message>
+        <source>Payout drills</source>
+        <translation>Auszahlungsübungen</translation>
+    </message>
+    <message>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
@@ -3295,6 +3591,22 @@ In Jetons: {best}</translation>
     <message>
         <source>Time per answer</source>
         <translation>Zeit pro Antwort</translation>
+    </message>
+    <message>
+        <source>Accuracy is the share of the dealer actions that were right. Procedure points group the mistake codes of the dealer procedure.</source>
+        <translation>Die Trefferquote ist der Anteil der richtigen Handlungen des Croupiers. Die Ablaufpunkte fassen die Fehlercodes des Croupier-Ablaufs zusammen.</translation>
+    </message>
+    <message>
+        <source>Instructor</source>
+        <translation>Ausbilder</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Unterschrift</translation>
     </message>
     <message>
         <source>Skill</source>

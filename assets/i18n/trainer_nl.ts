@@ -915,6 +915,10 @@ In fiches: {best}</translation>
         <translation>Toon of verberg deze hulp.</translation>
     </message>
     <message>
+        <source>Dealing by keyboard and mouse</source>
+        <translation>Delen met toetsenbord en muis</translation>
+    </message>
+    <message>
         <source>Table</source>
         <extracomment>phases before the bets close and after the round ends: no card, no end of round. a session was set up (its first round follows); the round flows (spot the error, pack result, saving to a pack: trainer.ui.round_flows) listen to these three. a round was dealt: (round, plan or None). a round reached its end: its RoundSummary.</extracomment>
         <translation>Tafel</translation>
@@ -1369,6 +1373,14 @@ In fiches: {best}</translation>
         <translation>training</translation>
     </message>
     <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nee</translation>
+    </message>
+    <message>
         <source>spot the error: found %1 of %2, false alarms %3</source>
         <translation>vind de fout: %1 van %2 gevonden, vals alarm %3</translation>
     </message>
@@ -1383,6 +1395,10 @@ In fiches: {best}</translation>
     <message>
         <source>no limit</source>
         <translation>geen limiet</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation>over tijd</translation>
     </message>
     <message>
         <source>#</source>
@@ -1415,6 +1431,22 @@ In fiches: {best}</translation>
     <message>
         <source>Which</source>
         <translation>Welke</translation>
+    </message>
+    <message>
+        <source>No mistakes: every round by the book.</source>
+        <translation>Geen fouten: elke ronde volgens het boekje.</translation>
+    </message>
+    <message>
+        <source>Total time</source>
+        <translation>Totale tijd</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rondes</translation>
+    </message>
+    <message>
+        <source>Mistakes by procedure point</source>
+        <translation>Fouten per procedurepunt</translation>
     </message>
     <message>
         <source>Pack result: %1</source>
@@ -1916,8 +1948,41 @@ In fiches: {best}</translation>
 <context>
     <name>QtClassView</name>
     <message>
+        <source>Trainee</source>
+        <extracomment>the table&apos;s headings, marked so lupdate puts them in the catalogs (in the view&apos;s context).</extracomment>
+        <translation>Cursist</translation>
+    </message>
+    <message>
+        <source>Rounds today</source>
+        <translation>Rondes vandaag</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Nauwkeurigheid</translation>
+    </message>
+    <message>
+        <source>s / action</source>
+        <translation>s / handeling</translation>
+    </message>
+    <message>
+        <source>Drill answers</source>
+        <translation>Oefenantwoorden</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Pakket</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <source>Last mistake</source>
+        <translation>Laatste fout</translation>
+    </message>
+    <message>
         <source>Double-click a trainee for their history and replays.</source>
-        <extracomment>how often a SQLite class (no NOTIFY) is reloaded, in ms. a trainee&apos;s row was reloaded (after a notification or a poll): their name.</extracomment>
+        <extracomment>a trainee&apos;s row was reloaded (after a notification or a poll): their name.</extracomment>
         <translation>Dubbelklik op een cursist voor geschiedenis en herhalingen.</translation>
     </message>
     <message>
@@ -1939,6 +2004,44 @@ In fiches: {best}</translation>
     <message>
         <source>Class %1 — %2</source>
         <translation>Klas %1 — %2</translation>
+    </message>
+    <message>
+        <source>Weakest points today</source>
+        <translation>Zwakste punten vandaag</translation>
+    </message>
+    <message>
+        <source>{point}: {mistakes}, {trainees}</source>
+        <translation>{point}: {mistakes}, {trainees}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistakes</source>
+        <translation>
+            <numerusform>%n fout</numerusform>
+            <numerusform>%n fouten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trainees</source>
+        <translation>
+            <numerusform>%n cursist</numerusform>
+            <numerusform>%n cursisten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No mistakes yet today.</source>
+        <translation>Vandaag nog geen fouten.</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>geslaagd</translation>
+    </message>
+    <message>
+        <source>not passed</source>
+        <translation>niet geslaagd</translation>
+    </message>
+    <message>
+        <source>Assigned and exams</source>
+        <translation>Toegewezen en examens</translation>
     </message>
     <message>
         <source>History of %1</source>
@@ -2303,6 +2406,10 @@ In fiches: {best}</translation>
         <translation>uitbetalingsoefeningen goed</translation>
     </message>
     <message>
+        <source>Also: {codes}</source>
+        <translation>Ook: {codes}</translation>
+    </message>
+    <message>
         <source>No mistakes recorded.</source>
         <translation>Geen fouten opgeslagen.</translation>
     </message>
@@ -2361,9 +2468,16 @@ In fiches: {best}</translation>
         <extracomment>the item data role holding (pack index, scenario index) of a scenario row.</extracomment>
         <translation>Kies een huis en een pakket</translation>
     </message>
+    <message numerus="yes">
+        <source>{house} (%n boxes)</source>
+        <extracomment>how many of ``packs`` are shipped (the rest came from files).</extracomment>
+        <translation>
+            <numerusform>{house} (%n box)</numerusform>
+            <numerusform>{house} (%n boxen)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>House (free play):</source>
-        <extracomment>how many of ``packs`` are shipped (the rest came from files).</extracomment>
         <translation>Huis (vrij spel):</translation>
     </message>
     <message>
@@ -2557,7 +2671,7 @@ In fiches: {best}</translation>
     <name>QtReplayView</name>
     <message>
         <source>Next mistake</source>
-        <extracomment>item data role holding the mistake code of a step (None for a right action). the new position (0 = before the first action).</extracomment>
+        <extracomment>the new position (0 = before the first action).</extracomment>
         <translation>Volgende fout</translation>
     </message>
     <message>
@@ -2611,12 +2725,68 @@ In fiches: {best}</translation>
         <translation>stap {position} van {count}</translation>
     </message>
     <message>
+        <source>Before the first action.</source>
+        <translation>Voor de eerste handeling.</translation>
+    </message>
+    <message>
+        <source>Step {n}: {action}</source>
+        <translation>Stap {n}: {action}</translation>
+    </message>
+    <message>
+        <source>The right action was</source>
+        <translation>De juiste handeling was</translation>
+    </message>
+    <message>
+        <source>The action was not applied: the table stays as it was.</source>
+        <translation>De handeling is niet uitgevoerd: de tafel blijft zoals hij was.</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Fase</translation>
+    </message>
+    <message>
+        <source>House this round (collected less paid)</source>
+        <translation>Huis deze ronde (ingenomen min uitbetaald)</translation>
+    </message>
+    <message>
         <source>no cards</source>
         <translation>geen kaarten</translation>
     </message>
     <message>
+        <source>Dealer</source>
+        <translation>Croupier</translation>
+    </message>
+    <message>
         <source>asks: {request}</source>
         <translation>vraagt: {request}</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Kaarten</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totaal</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Opmerkingen</translation>
+    </message>
+    <message>
+        <source>Bets</source>
+        <translation>Inzetten</translation>
+    </message>
+    <message>
+        <source>Next right action</source>
+        <translation>Volgende juiste handeling</translation>
+    </message>
+    <message>
+        <source>The round is over.</source>
+        <translation>De ronde is voorbij.</translation>
     </message>
 </context>
 <context>
@@ -3162,6 +3332,96 @@ In fiches: {best}</translation>
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <source>betting</source>
+        <extracomment>the round&apos;s phases (trainer.core.vocabulary.Phase) as the replay names them.</extracomment>
+        <translation>inzetten</translation>
+    </message>
+    <message>
+        <source>first deal</source>
+        <translation>eerste deling</translation>
+    </message>
+    <message>
+        <source>insurance offer</source>
+        <translation>verzekering aangeboden</translation>
+    </message>
+    <message>
+        <source>insurance open</source>
+        <translation>verzekering open</translation>
+    </message>
+    <message>
+        <source>Black Jack payouts</source>
+        <translation>Black Jack uitbetalen</translation>
+    </message>
+    <message>
+        <source>the boxes play</source>
+        <translation>de boxen spelen</translation>
+    </message>
+    <message>
+        <source>dealer draws</source>
+        <translation>croupier koopt</translation>
+    </message>
+    <message>
+        <source>insurance settlement</source>
+        <translation>afrekening van de verzekeringen</translation>
+    </message>
+    <message>
+        <source>settlement</source>
+        <translation>afrekening</translation>
+    </message>
+    <message>
+        <source>round over</source>
+        <translation>ronde voorbij</translation>
+    </message>
+    <message>
+        <source>Black Jack</source>
+        <extracomment>a hand&apos;s notes (trainer.replay.table_text).</extracomment>
+        <translation>Black Jack</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>dood</translation>
+    </message>
+    <message>
+        <source>three sevens</source>
+        <translation>drie zevens</translation>
+    </message>
+    <message>
+        <source>doubled</source>
+        <translation>verdubbeld</translation>
+    </message>
+    <message>
+        <source>stood</source>
+        <translation>gepast</translation>
+    </message>
+    <message>
+        <source>cleared</source>
+        <translation>afgeruimd</translation>
+    </message>
+    <message>
+        <source>live</source>
+        <extracomment>a bet&apos;s state (trainer.replay.BetView.status).</extracomment>
+        <translation>in het spel</translation>
+    </message>
+    <message>
+        <source>bonus paid</source>
+        <translation>bonus uitbetaald</translation>
+    </message>
+    <message>
+        <source>paid</source>
+        <translation>uitbetaald</translation>
+    </message>
+    <message>
+        <source>collected</source>
+        <translation>ingenomen</translation>
+    </message>
+    <message>
+        <source>pushed</source>
+        <translation>stand-off</translation>
+    </message>
+</context>
+<context>
     <name>ReportPdf</name>
     <message>
         <source>Training report: {name}</source>
@@ -3173,12 +3433,24 @@ In fiches: {best}</translation>
         <translation>pagina {page} van {pages}</translation>
     </message>
     <message>
+        <source>Training report</source>
+        <translation>Trainingsrapport</translation>
+    </message>
+    <message>
         <source>Sessions from {first} to {last}</source>
         <translation>Sessies van {first} tot {last}</translation>
     </message>
     <message>
         <source>No sessions recorded yet</source>
         <translation>Nog geen sessies opgeslagen</translation>
+    </message>
+    <message>
+        <source>Report made on {date}</source>
+        <translation>Rapport gemaakt op {date}</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Samenvatting</translation>
     </message>
     <message>
         <source>Sessions</source>
@@ -3221,6 +3493,10 @@ In fiches: {best}</translation>
         <translation>Goede antwoorden in uitbetalingsoefeningen</translation>
     </message>
     <message>
+        <source>Weakest procedure points</source>
+        <translation>Zwakste procedurepunten</translation>
+    </message>
+    <message>
         <source>Procedure point</source>
         <translation>Procedurepunt</translation>
     </message>
@@ -3231,6 +3507,18 @@ In fiches: {best}</translation>
     <message>
         <source>Most frequent mistake</source>
         <translation>Meest gemaakte fout</translation>
+    </message>
+    <message>
+        <source>No mistakes recorded.</source>
+        <translation>Geen fouten opgeslagen.</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>Vaardigheden</translation>
+    </message>
+    <message>
+        <source>Progress per week</source>
+        <translation>Voortgang per week</translation>
     </message>
     <message>
         <source>Week</source>
@@ -3247,6 +3535,10 @@ In fiches: {best}</translation>
     <message>
         <source>Time per action</source>
         <translation>Tijd per handeling</translation>
+    </message>
+    <message>
+        <source>Mistakes by kind</source>
+        <translation>Fouten per soort</translation>
     </message>
     <message>
         <source>Mistake</source>
@@ -3281,6 +3573,10 @@ In fiches: {best}</translation>
         <translation>Tijd</translation>
     </message>
     <message>
+        <source>Payout drills</source>
+        <translation>Uitbetalingsoefeningen</translation>
+    </message>
+    <message>
         <source>Kind</source>
         <translation>Soort</translation>
     </message>
@@ -3295,6 +3591,22 @@ In fiches: {best}</translation>
     <message>
         <source>Time per answer</source>
         <translation>Tijd per antwoord</translation>
+    </message>
+    <message>
+        <source>Accuracy is the share of the dealer actions that were right. Procedure points group the mistake codes of the dealer procedure.</source>
+        <translation>Nauwkeurigheid is het aandeel juiste handelingen van de croupier. Procedurepunten groeperen de foutcodes van de croupierprocedure.</translation>
+    </message>
+    <message>
+        <source>Instructor</source>
+        <translation>Instructeur</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Handtekening</translation>
     </message>
     <message>
         <source>Skill</source>

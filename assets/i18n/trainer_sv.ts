@@ -915,6 +915,10 @@ I marker: {best}</translation>
         <translation>Visa eller dölj den här hjälpen.</translation>
     </message>
     <message>
+        <source>Dealing by keyboard and mouse</source>
+        <translation>Ge kort med tangentbord och mus</translation>
+    </message>
+    <message>
         <source>Table</source>
         <extracomment>phases before the bets close and after the round ends: no card, no end of round. a session was set up (its first round follows); the round flows (spot the error, pack result, saving to a pack: trainer.ui.round_flows) listen to these three. a round was dealt: (round, plan or None). a round reached its end: its RoundSummary.</extracomment>
         <translation>Bord</translation>
@@ -1369,6 +1373,14 @@ I marker: {best}</translation>
         <translation>träning</translation>
     </message>
     <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nej</translation>
+    </message>
+    <message>
         <source>spot the error: found %1 of %2, false alarms %3</source>
         <translation>hitta felet: %1 av %2 hittade, falsklarm %3</translation>
     </message>
@@ -1383,6 +1395,10 @@ I marker: {best}</translation>
     <message>
         <source>no limit</source>
         <translation>ingen gräns</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation>över tiden</translation>
     </message>
     <message>
         <source>#</source>
@@ -1415,6 +1431,22 @@ I marker: {best}</translation>
     <message>
         <source>Which</source>
         <translation>Vilka</translation>
+    </message>
+    <message>
+        <source>No mistakes: every round by the book.</source>
+        <translation>Inga fel: varje giv enligt reglerna.</translation>
+    </message>
+    <message>
+        <source>Total time</source>
+        <translation>Total tid</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Givar</translation>
+    </message>
+    <message>
+        <source>Mistakes by procedure point</source>
+        <translation>Fel per procedurpunkt</translation>
     </message>
     <message>
         <source>Pack result: %1</source>
@@ -1916,8 +1948,41 @@ I marker: {best}</translation>
 <context>
     <name>QtClassView</name>
     <message>
+        <source>Trainee</source>
+        <extracomment>the table&apos;s headings, marked so lupdate puts them in the catalogs (in the view&apos;s context).</extracomment>
+        <translation>Elev</translation>
+    </message>
+    <message>
+        <source>Rounds today</source>
+        <translation>Givar i dag</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Träffsäkerhet</translation>
+    </message>
+    <message>
+        <source>s / action</source>
+        <translation>s / handling</translation>
+    </message>
+    <message>
+        <source>Drill answers</source>
+        <translation>Övningssvar</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Paket</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Giv</translation>
+    </message>
+    <message>
+        <source>Last mistake</source>
+        <translation>Senaste fel</translation>
+    </message>
+    <message>
         <source>Double-click a trainee for their history and replays.</source>
-        <extracomment>how often a SQLite class (no NOTIFY) is reloaded, in ms. a trainee&apos;s row was reloaded (after a notification or a poll): their name.</extracomment>
+        <extracomment>a trainee&apos;s row was reloaded (after a notification or a poll): their name.</extracomment>
         <translation>Dubbelklicka på en elev för historik och uppspelningar.</translation>
     </message>
     <message>
@@ -1939,6 +2004,44 @@ I marker: {best}</translation>
     <message>
         <source>Class %1 — %2</source>
         <translation>Klass %1 — %2</translation>
+    </message>
+    <message>
+        <source>Weakest points today</source>
+        <translation>Svagaste punkterna i dag</translation>
+    </message>
+    <message>
+        <source>{point}: {mistakes}, {trainees}</source>
+        <translation>{point}: {mistakes}, {trainees}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistakes</source>
+        <translation>
+            <numerusform>%n fel</numerusform>
+            <numerusform>%n fel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trainees</source>
+        <translation>
+            <numerusform>%n elev</numerusform>
+            <numerusform>%n elever</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No mistakes yet today.</source>
+        <translation>Inga fel än i dag.</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>godkänd</translation>
+    </message>
+    <message>
+        <source>not passed</source>
+        <translation>inte godkänd</translation>
+    </message>
+    <message>
+        <source>Assigned and exams</source>
+        <translation>Tilldelat och prov</translation>
     </message>
     <message>
         <source>History of %1</source>
@@ -2303,6 +2406,10 @@ I marker: {best}</translation>
         <translation>utbetalningsövningar rätt</translation>
     </message>
     <message>
+        <source>Also: {codes}</source>
+        <translation>Även: {codes}</translation>
+    </message>
+    <message>
         <source>No mistakes recorded.</source>
         <translation>Inga fel sparade.</translation>
     </message>
@@ -2361,9 +2468,16 @@ I marker: {best}</translation>
         <extracomment>the item data role holding (pack index, scenario index) of a scenario row.</extracomment>
         <translation>Välj ett hus och ett paket</translation>
     </message>
+    <message numerus="yes">
+        <source>{house} (%n boxes)</source>
+        <extracomment>how many of ``packs`` are shipped (the rest came from files).</extracomment>
+        <translation>
+            <numerusform>{house} (%n box)</numerusform>
+            <numerusform>{house} (%n boxar)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>House (free play):</source>
-        <extracomment>how many of ``packs`` are shipped (the rest came from files).</extracomment>
         <translation>Hus (fritt spel):</translation>
     </message>
     <message>
@@ -2557,7 +2671,7 @@ I marker: {best}</translation>
     <name>QtReplayView</name>
     <message>
         <source>Next mistake</source>
-        <extracomment>item data role holding the mistake code of a step (None for a right action). the new position (0 = before the first action).</extracomment>
+        <extracomment>the new position (0 = before the first action).</extracomment>
         <translation>Nästa fel</translation>
     </message>
     <message>
@@ -2611,12 +2725,68 @@ I marker: {best}</translation>
         <translation>steg {position} av {count}</translation>
     </message>
     <message>
+        <source>Before the first action.</source>
+        <translation>Före första handlingen.</translation>
+    </message>
+    <message>
+        <source>Step {n}: {action}</source>
+        <translation>Steg {n}: {action}</translation>
+    </message>
+    <message>
+        <source>The right action was</source>
+        <translation>Rätt handling var</translation>
+    </message>
+    <message>
+        <source>The action was not applied: the table stays as it was.</source>
+        <translation>Handlingen utfördes inte: bordet är som det var.</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Fas</translation>
+    </message>
+    <message>
+        <source>House this round (collected less paid)</source>
+        <translation>Huset denna giv (intaget minus utbetalt)</translation>
+    </message>
+    <message>
         <source>no cards</source>
         <translation>inga kort</translation>
     </message>
     <message>
+        <source>Dealer</source>
+        <translation>Croupier</translation>
+    </message>
+    <message>
         <source>asks: {request}</source>
         <translation>ber om: {request}</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Kort</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summa</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Anteckningar</translation>
+    </message>
+    <message>
+        <source>Bets</source>
+        <translation>Insatser</translation>
+    </message>
+    <message>
+        <source>Next right action</source>
+        <translation>Nästa rätta handling</translation>
+    </message>
+    <message>
+        <source>The round is over.</source>
+        <translation>Given är slut.</translation>
     </message>
 </context>
 <context>
@@ -3162,6 +3332,96 @@ I marker: {best}</translation>
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <source>betting</source>
+        <extracomment>the round&apos;s phases (trainer.core.vocabulary.Phase) as the replay names them.</extracomment>
+        <translation>insatser</translation>
+    </message>
+    <message>
+        <source>first deal</source>
+        <translation>första given</translation>
+    </message>
+    <message>
+        <source>insurance offer</source>
+        <translation>försäkring erbjuds</translation>
+    </message>
+    <message>
+        <source>insurance open</source>
+        <translation>försäkring öppen</translation>
+    </message>
+    <message>
+        <source>Black Jack payouts</source>
+        <translation>Black Jack betalas ut</translation>
+    </message>
+    <message>
+        <source>the boxes play</source>
+        <translation>boxarna spelar</translation>
+    </message>
+    <message>
+        <source>dealer draws</source>
+        <translation>croupiern tar kort</translation>
+    </message>
+    <message>
+        <source>insurance settlement</source>
+        <translation>avräkning av försäkringar</translation>
+    </message>
+    <message>
+        <source>settlement</source>
+        <translation>avräkning</translation>
+    </message>
+    <message>
+        <source>round over</source>
+        <translation>given är slut</translation>
+    </message>
+    <message>
+        <source>Black Jack</source>
+        <extracomment>a hand&apos;s notes (trainer.replay.table_text).</extracomment>
+        <translation>Black Jack</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>tjock</translation>
+    </message>
+    <message>
+        <source>three sevens</source>
+        <translation>tre sjuor</translation>
+    </message>
+    <message>
+        <source>doubled</source>
+        <translation>dubblad</translation>
+    </message>
+    <message>
+        <source>stood</source>
+        <translation>stannat</translation>
+    </message>
+    <message>
+        <source>cleared</source>
+        <translation>avräknad</translation>
+    </message>
+    <message>
+        <source>live</source>
+        <extracomment>a bet&apos;s state (trainer.replay.BetView.status).</extracomment>
+        <translation>i spel</translation>
+    </message>
+    <message>
+        <source>bonus paid</source>
+        <translation>bonus utbetald</translation>
+    </message>
+    <message>
+        <source>paid</source>
+        <translation>utbetald</translation>
+    </message>
+    <message>
+        <source>collected</source>
+        <translation>intagen</translation>
+    </message>
+    <message>
+        <source>pushed</source>
+        <translation>stand-off</translation>
+    </message>
+</context>
+<context>
     <name>ReportPdf</name>
     <message>
         <source>Training report: {name}</source>
@@ -3173,12 +3433,24 @@ I marker: {best}</translation>
         <translation>sida {page} av {pages}</translation>
     </message>
     <message>
+        <source>Training report</source>
+        <translation>Träningsrapport</translation>
+    </message>
+    <message>
         <source>Sessions from {first} to {last}</source>
         <translation>Pass från {first} till {last}</translation>
     </message>
     <message>
         <source>No sessions recorded yet</source>
         <translation>Inga pass sparade än</translation>
+    </message>
+    <message>
+        <source>Report made on {date}</source>
+        <translation>Rapporten gjord {date}</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Sammanfattning</translation>
     </message>
     <message>
         <source>Sessions</source>
@@ -3221,6 +3493,10 @@ I marker: {best}</translation>
         <translation>Rätta svar i utbetalningsövningar</translation>
     </message>
     <message>
+        <source>Weakest procedure points</source>
+        <translation>Svagaste procedurpunkter</translation>
+    </message>
+    <message>
         <source>Procedure point</source>
         <translation>Procedurpunkt</translation>
     </message>
@@ -3231,6 +3507,18 @@ I marker: {best}</translation>
     <message>
         <source>Most frequent mistake</source>
         <translation>Vanligaste felet</translation>
+    </message>
+    <message>
+        <source>No mistakes recorded.</source>
+        <translation>Inga fel sparade.</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>Färdigheter</translation>
+    </message>
+    <message>
+        <source>Progress per week</source>
+        <translation>Framsteg per vecka</translation>
     </message>
     <message>
         <source>Week</source>
@@ -3247,6 +3535,10 @@ I marker: {best}</translation>
     <message>
         <source>Time per action</source>
         <translation>Tid per handling</translation>
+    </message>
+    <message>
+        <source>Mistakes by kind</source>
+        <translation>Fel per slag</translation>
     </message>
     <message>
         <source>Mistake</source>
@@ -3281,6 +3573,10 @@ I marker: {best}</translation>
         <translation>Tid</translation>
     </message>
     <message>
+        <source>Payout drills</source>
+        <translation>Utbetalningsövningar</translation>
+    </message>
+    <message>
         <source>Kind</source>
         <translation>Slag</translation>
     </message>
@@ -3295,6 +3591,22 @@ I marker: {best}</translation>
     <message>
         <source>Time per answer</source>
         <translation>Tid per svar</translation>
+    </message>
+    <message>
+        <source>Accuracy is the share of the dealer actions that were right. Procedure points group the mistake codes of the dealer procedure.</source>
+        <translation>Träffsäkerhet är andelen av croupierns handlingar som var rätt. Procedurpunkterna grupperar felkoderna i croupierns procedur.</translation>
+    </message>
+    <message>
+        <source>Instructor</source>
+        <translation>Instruktör</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Underskrift</translation>
     </message>
     <message>
         <source>Skill</source>

@@ -412,7 +412,8 @@ class QtHistoryView(QWidget):
             table.setItem(row, 1, self._item(str(point.mistakes), number=True))
             table.setItem(row, 2, self._item(f"{point.rounds_affected} ({100 * point.rate:.0f} %)", number=True))
             others = ", ".join(f"{texts.mistake_title(c)} ×{n}" for c, n in point.codes[1:])
-            tip = rule_text(code) + (f"\n{self.tr('Also')}: {others}" if others else "")
+            also = self.tr("Also: {codes}").format(codes=others)
+            tip = rule_text(code) + ("\n" + also if others else "")
             table.setItem(row, 3, self._item(f"{texts.mistake_title(code)} ×{count}: {rule_text(code)}", tip=tip))
         if not weak:
             table.insertRow(0)

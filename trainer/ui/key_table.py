@@ -102,4 +102,5 @@ def key_help_html() -> str:
     """The F1 help: every row of :data:`KEYS` (rich text)."""
     rows = [(_t(row.shown), _t(row.text)) for row in KEYS]  # key names that are not marked stay as they are
     body = "".join(f"<tr><td style='padding:3px 14px 3px 0; color:#e8c25a'><b>{k}</b></td><td style='padding:3px 0'>{v}</td></tr>" for k, v in rows)
-    return f"<h3 style='color:#e8c25a'>{_t(QT_TRANSLATE_NOOP('MainWindow', 'Dealing by keyboard and mouse'))}</h3><table>{body}</table>"
+    title = _t(QT_TRANSLATE_NOOP("MainWindow", "Dealing by keyboard and mouse"))
+    return f"<h3 style='color:#e8c25a'>{title}</h3><table>{body}</table>"
