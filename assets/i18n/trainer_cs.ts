@@ -688,6 +688,102 @@ V žetonech: {best}</translation>
         <source>bad --size %1: write it as 1280x800</source>
         <translation>chybná --size %1: napiš ji jako 1280x800</translation>
     </message>
+    <message>
+        <source>%1 is not one of %2</source>
+        <translation>%1 není jedno z %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a mapping of keys and values</source>
+        <translation>%1 není mapování klíčů a hodnot</translation>
+    </message>
+    <message>
+        <source>%1 is not a list</source>
+        <translation>%1 není seznam</translation>
+    </message>
+    <message>
+        <source>the list is empty: give at least one entry</source>
+        <translation>seznam je prázdný: uveď aspoň jednu položku</translation>
+    </message>
+    <message>
+        <source>%1 is too small: it must be more than %2</source>
+        <translation>%1 je příliš malé: musí být víc než %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large: it must be at most %2</source>
+        <translation>%1 je příliš velké: smí být nejvýš %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a number of seconds</source>
+        <translation>%1 není počet sekund</translation>
+    </message>
+    <message>
+        <source>%1 is not an amount: write a number such as 150 or 262.5</source>
+        <translation>%1 není částka: napiš číslo jako 150 nebo 262.5</translation>
+    </message>
+    <message>
+        <source>there is no bet %1 on the table</source>
+        <translation>na stole není žádná sázka %1</translation>
+    </message>
+    <message>
+        <source>duplicate scenario id %1 (first used on line %2)</source>
+        <translation>zdvojené id scénáře %1 (poprvé použito na řádku %2)</translation>
+    </message>
+    <message>
+        <source>no scenario %1 in this pack; its scenarios: %2</source>
+        <translation>v tomto balíčku není scénář %1; jeho scénáře: %2</translation>
+    </message>
+    <message>
+        <source>this is a scenario pack, not one scenario: choose one with --scenario ID (its scenarios: %1)</source>
+        <translation>tohle je balíček scénářů, ne jeden scénář: vyber jeden pomocí --scenario ID (jeho scénáře: %1)</translation>
+    </message>
+    <message>
+        <source>a second document starts here (&apos;---&apos;): a pack is one document; remove this line</source>
+        <translation>tady začíná druhý dokument (&apos;---&apos;): balíček je jeden dokument; smaž tento řádek</translation>
+    </message>
+    <message>
+        <source>the indentation does not match the lines above (the entry starts on line %1): indent this line exactly as far as the other keys of its entry</source>
+        <translation>odsazení nesedí s řádky nad ním (položka začíná na řádku %1): odsaď tento řádek přesně jako ostatní klíče položky</translation>
+    </message>
+    <message>
+        <source>a &apos;:&apos; where none can be: is this line indented deeper than the keys beside it? (a value that holds &apos;: &apos; needs quotes)</source>
+        <translation>&apos;:&apos; tam, kde nemůže být: není tento řádek odsazený hlouběji než klíče vedle něj? (hodnota obsahující &apos;: &apos; potřebuje uvozovky)</translation>
+    </message>
+    <message>
+        <source>unacceptable character %1 (control characters are not allowed)</source>
+        <translation>nepřípustný znak %1 (řídicí znaky nejsou povoleny)</translation>
+    </message>
+    <message>
+        <source>nested deeper than %1 levels</source>
+        <translation>vnořeno hlouběji než %1 úrovní</translation>
+    </message>
+    <message>
+        <source>bad --size %1: write it as 1440x900</source>
+        <translation>chybná --size %1: napiš ji jako 1440x900</translation>
+    </message>
+    <message>
+        <source>--size %1 is out of range: at most %2</source>
+        <translation>--size %1 je mimo rozsah: nejvýš %2</translation>
+    </message>
+    <message>
+        <source>cannot write the screenshot %1: it is a folder, not a file</source>
+        <translation>snímek obrazovky %1 nelze zapsat: je to složka, ne soubor</translation>
+    </message>
+    <message>
+        <source>cannot write the screenshot %1: %2</source>
+        <translation>snímek obrazovky %1 nelze zapsat: %2</translation>
+    </message>
+    <message>
+        <source>--data %1 is a file, not a folder</source>
+        <translation>--data %1 je soubor, ne složka</translation>
+    </message>
+    <message>
+        <source>no display to open the window on (DISPLAY is not set): run it on a desktop, under xvfb-run, or render it with --screenshot FILE</source>
+        <translation>žádná obrazovka pro otevření okna (DISPLAY není nastaveno): spusť ho na ploše, pod xvfb-run, nebo ho vykresli pomocí --screenshot FILE</translation>
+    </message>
+    <message>
+        <source>Qt cannot open a window on this X display: %1 is missing (on Debian or Ubuntu: apt install %2)</source>
+        <translation>Qt nemůže na tomto X displeji otevřít okno: chybí %1 (na Debianu nebo Ubuntu: apt install %2)</translation>
+    </message>
 </context>
 <context>
     <name>ExamSwitch</name>
@@ -1664,6 +1760,10 @@ V žetonech: {best}</translation>
         <source>done</source>
         <translation>hotovo</translation>
     </message>
+    <message>
+        <source>actions: {actions}; commands: {commands}</source>
+        <translation>úkony: {actions}; příkazy: {commands}</translation>
+    </message>
     <message numerus="yes">
         <source>Practice for {name} at {house}: %n weak points</source>
         <translation>
@@ -2263,7 +2363,7 @@ V žetonech: {best}</translation>
     <name>QtHistoryView</name>
     <message>
         <source>By week</source>
-        <extracomment>a hue per procedure point, so a code&apos;s colour tells its part of the procedure. a round&apos;s id, when the trainee asks to replay it. &quot;Practise these&quot;: a practice session on the weak points.</extracomment>
+        <extracomment>a hue per procedure point, so a code&apos;s colour tells its part of the procedure. a period of the &quot;By week&quot; view (&quot;2024-W10&quot;). a round&apos;s id, when the trainee asks to replay it. &quot;Practise these&quot;: a practice session on the weak points.</extracomment>
         <translation>Po týdnech</translation>
     </message>
     <message>
@@ -2353,6 +2453,11 @@ V žetonech: {best}</translation>
     <message>
         <source>Pack results (double-click to open and print)</source>
         <translation>Výsledky balíčků (dvojklikem otevřít a vytisknout)</translation>
+    </message>
+    <message>
+        <source>W%1</source>
+        <comment>a week of the year on a chart axis</comment>
+        <translation>týd. %1</translation>
     </message>
     <message>
         <source>Progress of {name}</source>
@@ -3754,6 +3859,137 @@ V žetonech: {best}</translation>
     <message>
         <source>Bust %1</source>
         <translation>Trop %1</translation>
+    </message>
+</context>
+<context>
+    <name>TerminalTexts</name>
+    <message>
+        <source>The dealer</source>
+        <translation>Bankéř</translation>
+    </message>
+    <message>
+        <source>the dealer</source>
+        <translation>bankéř</translation>
+    </message>
+    <message>
+        <source>Hand {id}</source>
+        <translation>Hra {id}</translation>
+    </message>
+    <message>
+        <source>hand {id}</source>
+        <translation>hra {id}</translation>
+    </message>
+    <message>
+        <source>Box {id}</source>
+        <translation>Box {id}</translation>
+    </message>
+    <message>
+        <source>box {id}</source>
+        <translation>box {id}</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>žádné karty</translation>
+    </message>
+    <message>
+        <source>three sevens</source>
+        <translation>tři sedmy</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>trop</translation>
+    </message>
+    <message>
+        <source>asks for a card</source>
+        <translation>chce kartu</translation>
+    </message>
+    <message>
+        <source>asks to double</source>
+        <translation>chce zdvojit</translation>
+    </message>
+    <message>
+        <source>asks to split</source>
+        <translation>chce rozdělit</translation>
+    </message>
+    <message>
+        <source>asks: {wish}</source>
+        <translation>chce: {wish}</translation>
+    </message>
+    <message>
+        <source>Card to the dealer: {card}   (dealer: {hand})</source>
+        <translation>Karta bankéři: {card}   (bankéř: {hand})</translation>
+    </message>
+    <message>
+        <source>Card to {place}: {card}   ({place}: {hand})</source>
+        <translation>Karta pro {place}: {card}   ({place}: {hand})</translation>
+    </message>
+    <message>
+        <source>Pay insurance bet {bet} ({stake}): {amount}   ({on})</source>
+        <translation>Vyplatit pojištění {bet} ({stake}): {amount}   ({on})</translation>
+    </message>
+    <message>
+        <source>Pay bet {bet} ({stake}): {amount}   ({on})</source>
+        <translation>Vyplatit sázku {bet} ({stake}): {amount}   ({on})</translation>
+    </message>
+    <message>
+        <source>Collect insurance bet {bet} ({stake})   ({on})</source>
+        <translation>Sebrat pojištění {bet} ({stake})   ({on})</translation>
+    </message>
+    <message>
+        <source>Collect bet {bet} ({stake})   ({on})</source>
+        <translation>Sebrat sázku {bet} ({stake})   ({on})</translation>
+    </message>
+    <message>
+        <source>Push insurance bet {bet} ({stake})   ({on})</source>
+        <translation>Stand off pro pojištění {bet} ({stake})   ({on})</translation>
+    </message>
+    <message>
+        <source>Push bet {bet} ({stake})   ({on})</source>
+        <translation>Stand off pro sázku {bet} ({stake})   ({on})</translation>
+    </message>
+    <message>
+        <source>Double {place}   ({place}: {hand})</source>
+        <translation>Zdvojit {place}   ({place}: {hand})</translation>
+    </message>
+    <message>
+        <source>Split {place}   ({place}: {hand})</source>
+        <translation>Rozdělit {place}   ({place}: {hand})</translation>
+    </message>
+    <message>
+        <source>Refuse the request of {place}</source>
+        <translation>Odmítnout žádost: {place}</translation>
+    </message>
+    <message>
+        <source>No more bets.</source>
+        <translation>Sázky uzavřeny.</translation>
+    </message>
+    <message>
+        <source>Offer insurance.</source>
+        <translation>Nabídnout pojištění.</translation>
+    </message>
+    <message>
+        <source>Close insurance.</source>
+        <translation>Uzavřít pojištění.</translation>
+    </message>
+    <message>
+        <source>End of the round.</source>
+        <translation>Konec kola.</translation>
+    </message>
+    <message>
+        <source>{house}: a random round (seed {seed}) dealt by the book.</source>
+        <translation>{house}: náhodné kolo (seed {seed}) rozdané podle pravidel.</translation>
+    </message>
+    <message>
+        <source>Bets: {bets}</source>
+        <translation>Sázky: {bets}</translation>
+    </message>
+    <message>
+        <source>Dealer: {hand}</source>
+        <translation>Bankéř: {hand}</translation>
+    </message>
+    <message>
+        <source>House result: {amount}</source>
+        <translation>Výsledek kasina: {amount}</translation>
     </message>
 </context>
 <context>

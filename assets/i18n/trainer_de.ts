@@ -682,6 +682,102 @@ In Jetons: {best}</translation>
         <source>bad --size %1: write it as 1280x800</source>
         <translation>ungültige --size %1: schreiben Sie sie als 1280x800</translation>
     </message>
+    <message>
+        <source>%1 is not one of %2</source>
+        <translation>%1 ist keiner von %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a mapping of keys and values</source>
+        <translation>%1 ist keine Zuordnung von Schlüsseln und Werten</translation>
+    </message>
+    <message>
+        <source>%1 is not a list</source>
+        <translation>%1 ist keine Liste</translation>
+    </message>
+    <message>
+        <source>the list is empty: give at least one entry</source>
+        <translation>die Liste ist leer: geben Sie mindestens einen Eintrag an</translation>
+    </message>
+    <message>
+        <source>%1 is too small: it must be more than %2</source>
+        <translation>%1 ist zu klein: es muss grösser als %2 sein</translation>
+    </message>
+    <message>
+        <source>%1 is too large: it must be at most %2</source>
+        <translation>%1 ist zu gross: es darf höchstens %2 sein</translation>
+    </message>
+    <message>
+        <source>%1 is not a number of seconds</source>
+        <translation>%1 ist keine Anzahl Sekunden</translation>
+    </message>
+    <message>
+        <source>%1 is not an amount: write a number such as 150 or 262.5</source>
+        <translation>%1 ist kein Betrag: schreiben Sie eine Zahl wie 150 oder 262.5</translation>
+    </message>
+    <message>
+        <source>there is no bet %1 on the table</source>
+        <translation>es gibt keinen Einsatz %1 auf dem Tisch</translation>
+    </message>
+    <message>
+        <source>duplicate scenario id %1 (first used on line %2)</source>
+        <translation>doppelte Szenario-ID %1 (zuerst in Zeile %2 verwendet)</translation>
+    </message>
+    <message>
+        <source>no scenario %1 in this pack; its scenarios: %2</source>
+        <translation>kein Szenario %1 in diesem Paket; seine Szenarien: %2</translation>
+    </message>
+    <message>
+        <source>this is a scenario pack, not one scenario: choose one with --scenario ID (its scenarios: %1)</source>
+        <translation>das ist ein Szenariopaket, kein einzelnes Szenario: wählen Sie eines mit --scenario ID (seine Szenarien: %1)</translation>
+    </message>
+    <message>
+        <source>a second document starts here (&apos;---&apos;): a pack is one document; remove this line</source>
+        <translation>hier beginnt ein zweites Dokument (&apos;---&apos;): ein Paket ist ein Dokument; entfernen Sie diese Zeile</translation>
+    </message>
+    <message>
+        <source>the indentation does not match the lines above (the entry starts on line %1): indent this line exactly as far as the other keys of its entry</source>
+        <translation>die Einrückung passt nicht zu den Zeilen darüber (der Eintrag beginnt in Zeile %1): rücken Sie diese Zeile genau so weit ein wie die anderen Schlüssel des Eintrags</translation>
+    </message>
+    <message>
+        <source>a &apos;:&apos; where none can be: is this line indented deeper than the keys beside it? (a value that holds &apos;: &apos; needs quotes)</source>
+        <translation>ein &apos;:&apos; an einer Stelle, wo keiner stehen kann: ist diese Zeile tiefer eingerückt als die Schlüssel daneben? (ein Wert mit &apos;: &apos; braucht Anführungszeichen)</translation>
+    </message>
+    <message>
+        <source>unacceptable character %1 (control characters are not allowed)</source>
+        <translation>unzulässiges Zeichen %1 (Steuerzeichen sind nicht erlaubt)</translation>
+    </message>
+    <message>
+        <source>nested deeper than %1 levels</source>
+        <translation>tiefer als %1 Ebenen verschachtelt</translation>
+    </message>
+    <message>
+        <source>bad --size %1: write it as 1440x900</source>
+        <translation>ungültige --size %1: schreiben Sie sie als 1440x900</translation>
+    </message>
+    <message>
+        <source>--size %1 is out of range: at most %2</source>
+        <translation>--size %1 liegt ausserhalb des Bereichs: höchstens %2</translation>
+    </message>
+    <message>
+        <source>cannot write the screenshot %1: it is a folder, not a file</source>
+        <translation>Der Screenshot %1 kann nicht geschrieben werden: Das ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <source>cannot write the screenshot %1: %2</source>
+        <translation>Der Screenshot %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>--data %1 is a file, not a folder</source>
+        <translation>--data %1 ist eine Datei, kein Ordner</translation>
+    </message>
+    <message>
+        <source>no display to open the window on (DISPLAY is not set): run it on a desktop, under xvfb-run, or render it with --screenshot FILE</source>
+        <translation>kein Bildschirm, auf dem sich das Fenster öffnen lässt (DISPLAY ist nicht gesetzt): Starten Sie es auf einem Desktop, unter xvfb-run, oder zeichnen Sie es mit --screenshot FILE</translation>
+    </message>
+    <message>
+        <source>Qt cannot open a window on this X display: %1 is missing (on Debian or Ubuntu: apt install %2)</source>
+        <translation>Qt kann auf diesem X-Bildschirm kein Fenster öffnen: %1 fehlt (unter Debian oder Ubuntu: apt install %2)</translation>
+    </message>
 </context>
 <context>
     <name>ExamSwitch</name>
@@ -1658,6 +1754,10 @@ In Jetons: {best}</translation>
         <source>done</source>
         <translation>fertig</translation>
     </message>
+    <message>
+        <source>actions: {actions}; commands: {commands}</source>
+        <translation>Handlungen: {actions}; Befehle: {commands}</translation>
+    </message>
     <message numerus="yes">
         <source>Practice for {name} at {house}: %n weak points</source>
         <translation>
@@ -2241,7 +2341,7 @@ In Jetons: {best}</translation>
     <name>QtHistoryView</name>
     <message>
         <source>By week</source>
-        <extracomment>a hue per procedure point, so a code&apos;s colour tells its part of the procedure. a round&apos;s id, when the trainee asks to replay it. &quot;Practise these&quot;: a practice session on the weak points.</extracomment>
+        <extracomment>a hue per procedure point, so a code&apos;s colour tells its part of the procedure. a period of the &quot;By week&quot; view (&quot;2024-W10&quot;). a round&apos;s id, when the trainee asks to replay it. &quot;Practise these&quot;: a practice session on the weak points.</extracomment>
         <translation>Pro Woche</translation>
     </message>
     <message>
@@ -2331,6 +2431,11 @@ In Jetons: {best}</translation>
     <message>
         <source>Pack results (double-click to open and print)</source>
         <translation>Paketergebnisse (Doppelklick zum Öffnen und Drucken)</translation>
+    </message>
+    <message>
+        <source>W%1</source>
+        <comment>a week of the year on a chart axis</comment>
+        <translation>KW %1</translation>
     </message>
     <message>
         <source>Progress of {name}</source>
@@ -3720,6 +3825,137 @@ In Jetons: {best}</translation>
     <message>
         <source>Bust %1</source>
         <translation>Überkauft %1</translation>
+    </message>
+</context>
+<context>
+    <name>TerminalTexts</name>
+    <message>
+        <source>The dealer</source>
+        <translation>Der Croupier</translation>
+    </message>
+    <message>
+        <source>the dealer</source>
+        <translation>der Croupier</translation>
+    </message>
+    <message>
+        <source>Hand {id}</source>
+        <translation>Hand {id}</translation>
+    </message>
+    <message>
+        <source>hand {id}</source>
+        <translation>Hand {id}</translation>
+    </message>
+    <message>
+        <source>Box {id}</source>
+        <translation>Box {id}</translation>
+    </message>
+    <message>
+        <source>box {id}</source>
+        <translation>Box {id}</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>keine Karten</translation>
+    </message>
+    <message>
+        <source>three sevens</source>
+        <translation>drei Siebenen</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>überkauft</translation>
+    </message>
+    <message>
+        <source>asks for a card</source>
+        <translation>verlangt eine Karte</translation>
+    </message>
+    <message>
+        <source>asks to double</source>
+        <translation>will doppeln</translation>
+    </message>
+    <message>
+        <source>asks to split</source>
+        <translation>will teilen</translation>
+    </message>
+    <message>
+        <source>asks: {wish}</source>
+        <translation>verlangt: {wish}</translation>
+    </message>
+    <message>
+        <source>Card to the dealer: {card}   (dealer: {hand})</source>
+        <translation>Karte an den Croupier: {card}   (Croupier: {hand})</translation>
+    </message>
+    <message>
+        <source>Card to {place}: {card}   ({place}: {hand})</source>
+        <translation>Karte an {place}: {card}   ({place}: {hand})</translation>
+    </message>
+    <message>
+        <source>Pay insurance bet {bet} ({stake}): {amount}   ({on})</source>
+        <translation>Versicherung {bet} ({stake}) auszahlen: {amount}   ({on})</translation>
+    </message>
+    <message>
+        <source>Pay bet {bet} ({stake}): {amount}   ({on})</source>
+        <translation>Einsatz {bet} ({stake}) auszahlen: {amount}   ({on})</translation>
+    </message>
+    <message>
+        <source>Collect insurance bet {bet} ({stake})   ({on})</source>
+        <translation>Versicherung {bet} ({stake}) einziehen   ({on})</translation>
+    </message>
+    <message>
+        <source>Collect bet {bet} ({stake})   ({on})</source>
+        <translation>Einsatz {bet} ({stake}) einziehen   ({on})</translation>
+    </message>
+    <message>
+        <source>Push insurance bet {bet} ({stake})   ({on})</source>
+        <translation>Stand-off für Versicherung {bet} ({stake})   ({on})</translation>
+    </message>
+    <message>
+        <source>Push bet {bet} ({stake})   ({on})</source>
+        <translation>Stand-off für Einsatz {bet} ({stake})   ({on})</translation>
+    </message>
+    <message>
+        <source>Double {place}   ({place}: {hand})</source>
+        <translation>{place} doppeln   ({place}: {hand})</translation>
+    </message>
+    <message>
+        <source>Split {place}   ({place}: {hand})</source>
+        <translation>{place} teilen   ({place}: {hand})</translation>
+    </message>
+    <message>
+        <source>Refuse the request of {place}</source>
+        <translation>Den Wunsch von {place} ablehnen</translation>
+    </message>
+    <message>
+        <source>No more bets.</source>
+        <translation>Nichts geht mehr.</translation>
+    </message>
+    <message>
+        <source>Offer insurance.</source>
+        <translation>Versicherung anbieten.</translation>
+    </message>
+    <message>
+        <source>Close insurance.</source>
+        <translation>Versicherung schliessen.</translation>
+    </message>
+    <message>
+        <source>End of the round.</source>
+        <translation>Ende des Spiels.</translation>
+    </message>
+    <message>
+        <source>{house}: a random round (seed {seed}) dealt by the book.</source>
+        <translation>{house}: ein zufälliges Spiel (Seed {seed}) nach Vorschrift gegeben.</translation>
+    </message>
+    <message>
+        <source>Bets: {bets}</source>
+        <translation>Einsätze: {bets}</translation>
+    </message>
+    <message>
+        <source>Dealer: {hand}</source>
+        <translation>Croupier: {hand}</translation>
+    </message>
+    <message>
+        <source>House result: {amount}</source>
+        <translation>Ergebnis des Hauses: {amount}</translation>
     </message>
 </context>
 <context>

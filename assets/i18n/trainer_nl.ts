@@ -682,6 +682,102 @@ In fiches: {best}</translation>
         <source>bad --size %1: write it as 1280x800</source>
         <translation>ongeldige --size %1: schrijf het als 1280x800</translation>
     </message>
+    <message>
+        <source>%1 is not one of %2</source>
+        <translation>%1 is niet een van %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a mapping of keys and values</source>
+        <translation>%1 is geen koppeling van sleutels en waarden</translation>
+    </message>
+    <message>
+        <source>%1 is not a list</source>
+        <translation>%1 is geen lijst</translation>
+    </message>
+    <message>
+        <source>the list is empty: give at least one entry</source>
+        <translation>de lijst is leeg: geef minstens één item</translation>
+    </message>
+    <message>
+        <source>%1 is too small: it must be more than %2</source>
+        <translation>%1 is te klein: het moet meer dan %2 zijn</translation>
+    </message>
+    <message>
+        <source>%1 is too large: it must be at most %2</source>
+        <translation>%1 is te groot: het mag hoogstens %2 zijn</translation>
+    </message>
+    <message>
+        <source>%1 is not a number of seconds</source>
+        <translation>%1 is geen aantal seconden</translation>
+    </message>
+    <message>
+        <source>%1 is not an amount: write a number such as 150 or 262.5</source>
+        <translation>%1 is geen bedrag: schrijf een getal zoals 150 of 262.5</translation>
+    </message>
+    <message>
+        <source>there is no bet %1 on the table</source>
+        <translation>er ligt geen inzet %1 op de tafel</translation>
+    </message>
+    <message>
+        <source>duplicate scenario id %1 (first used on line %2)</source>
+        <translation>dubbele scenario-id %1 (eerst gebruikt op regel %2)</translation>
+    </message>
+    <message>
+        <source>no scenario %1 in this pack; its scenarios: %2</source>
+        <translation>geen scenario %1 in dit pakket; de scenario&apos;s: %2</translation>
+    </message>
+    <message>
+        <source>this is a scenario pack, not one scenario: choose one with --scenario ID (its scenarios: %1)</source>
+        <translation>dit is een scenariopakket, geen los scenario: kies er een met --scenario ID (de scenario&apos;s: %1)</translation>
+    </message>
+    <message>
+        <source>a second document starts here (&apos;---&apos;): a pack is one document; remove this line</source>
+        <translation>hier begint een tweede document (&apos;---&apos;): een pakket is één document; verwijder deze regel</translation>
+    </message>
+    <message>
+        <source>the indentation does not match the lines above (the entry starts on line %1): indent this line exactly as far as the other keys of its entry</source>
+        <translation>de inspringing past niet bij de regels erboven (het item begint op regel %1): laat deze regel precies zo ver inspringen als de andere sleutels van het item</translation>
+    </message>
+    <message>
+        <source>a &apos;:&apos; where none can be: is this line indented deeper than the keys beside it? (a value that holds &apos;: &apos; needs quotes)</source>
+        <translation>een &apos;:&apos; waar er geen kan staan: springt deze regel dieper in dan de sleutels ernaast? (een waarde met &apos;: &apos; heeft aanhalingstekens nodig)</translation>
+    </message>
+    <message>
+        <source>unacceptable character %1 (control characters are not allowed)</source>
+        <translation>ongeldig teken %1 (stuurtekens zijn niet toegestaan)</translation>
+    </message>
+    <message>
+        <source>nested deeper than %1 levels</source>
+        <translation>dieper genest dan %1 niveaus</translation>
+    </message>
+    <message>
+        <source>bad --size %1: write it as 1440x900</source>
+        <translation>ongeldige --size %1: schrijf het als 1440x900</translation>
+    </message>
+    <message>
+        <source>--size %1 is out of range: at most %2</source>
+        <translation>--size %1 valt buiten het bereik: hoogstens %2</translation>
+    </message>
+    <message>
+        <source>cannot write the screenshot %1: it is a folder, not a file</source>
+        <translation>kan de schermafbeelding %1 niet schrijven: het is een map, geen bestand</translation>
+    </message>
+    <message>
+        <source>cannot write the screenshot %1: %2</source>
+        <translation>kan de schermafbeelding %1 niet schrijven: %2</translation>
+    </message>
+    <message>
+        <source>--data %1 is a file, not a folder</source>
+        <translation>--data %1 is een bestand, geen map</translation>
+    </message>
+    <message>
+        <source>no display to open the window on (DISPLAY is not set): run it on a desktop, under xvfb-run, or render it with --screenshot FILE</source>
+        <translation>geen scherm om het venster op te openen (DISPLAY is niet gezet): start het op een bureaublad, onder xvfb-run, of teken het met --screenshot FILE</translation>
+    </message>
+    <message>
+        <source>Qt cannot open a window on this X display: %1 is missing (on Debian or Ubuntu: apt install %2)</source>
+        <translation>Qt kan op dit X-scherm geen venster openen: %1 ontbreekt (op Debian of Ubuntu: apt install %2)</translation>
+    </message>
 </context>
 <context>
     <name>ExamSwitch</name>
@@ -1658,6 +1754,10 @@ In fiches: {best}</translation>
         <source>done</source>
         <translation>klaar</translation>
     </message>
+    <message>
+        <source>actions: {actions}; commands: {commands}</source>
+        <translation>handelingen: {actions}; opdrachten: {commands}</translation>
+    </message>
     <message numerus="yes">
         <source>Practice for {name} at {house}: %n weak points</source>
         <translation>
@@ -2241,7 +2341,7 @@ In fiches: {best}</translation>
     <name>QtHistoryView</name>
     <message>
         <source>By week</source>
-        <extracomment>a hue per procedure point, so a code&apos;s colour tells its part of the procedure. a round&apos;s id, when the trainee asks to replay it. &quot;Practise these&quot;: a practice session on the weak points.</extracomment>
+        <extracomment>a hue per procedure point, so a code&apos;s colour tells its part of the procedure. a period of the &quot;By week&quot; view (&quot;2024-W10&quot;). a round&apos;s id, when the trainee asks to replay it. &quot;Practise these&quot;: a practice session on the weak points.</extracomment>
         <translation>Per week</translation>
     </message>
     <message>
@@ -2331,6 +2431,11 @@ In fiches: {best}</translation>
     <message>
         <source>Pack results (double-click to open and print)</source>
         <translation>Pakketresultaten (dubbelklik om te openen en af te drukken)</translation>
+    </message>
+    <message>
+        <source>W%1</source>
+        <comment>a week of the year on a chart axis</comment>
+        <translation>wk %1</translation>
     </message>
     <message>
         <source>Progress of {name}</source>
@@ -3720,6 +3825,137 @@ In fiches: {best}</translation>
     <message>
         <source>Bust %1</source>
         <translation>Dood %1</translation>
+    </message>
+</context>
+<context>
+    <name>TerminalTexts</name>
+    <message>
+        <source>The dealer</source>
+        <translation>De croupier</translation>
+    </message>
+    <message>
+        <source>the dealer</source>
+        <translation>de croupier</translation>
+    </message>
+    <message>
+        <source>Hand {id}</source>
+        <translation>Hand {id}</translation>
+    </message>
+    <message>
+        <source>hand {id}</source>
+        <translation>hand {id}</translation>
+    </message>
+    <message>
+        <source>Box {id}</source>
+        <translation>Box {id}</translation>
+    </message>
+    <message>
+        <source>box {id}</source>
+        <translation>box {id}</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>geen kaarten</translation>
+    </message>
+    <message>
+        <source>three sevens</source>
+        <translation>drie zevens</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>dood</translation>
+    </message>
+    <message>
+        <source>asks for a card</source>
+        <translation>vraagt een kaart</translation>
+    </message>
+    <message>
+        <source>asks to double</source>
+        <translation>wil verdubbelen</translation>
+    </message>
+    <message>
+        <source>asks to split</source>
+        <translation>wil splitsen</translation>
+    </message>
+    <message>
+        <source>asks: {wish}</source>
+        <translation>vraagt: {wish}</translation>
+    </message>
+    <message>
+        <source>Card to the dealer: {card}   (dealer: {hand})</source>
+        <translation>Kaart naar de croupier: {card}   (croupier: {hand})</translation>
+    </message>
+    <message>
+        <source>Card to {place}: {card}   ({place}: {hand})</source>
+        <translation>Kaart naar {place}: {card}   ({place}: {hand})</translation>
+    </message>
+    <message>
+        <source>Pay insurance bet {bet} ({stake}): {amount}   ({on})</source>
+        <translation>Verzekering {bet} ({stake}) uitbetalen: {amount}   ({on})</translation>
+    </message>
+    <message>
+        <source>Pay bet {bet} ({stake}): {amount}   ({on})</source>
+        <translation>Inzet {bet} ({stake}) uitbetalen: {amount}   ({on})</translation>
+    </message>
+    <message>
+        <source>Collect insurance bet {bet} ({stake})   ({on})</source>
+        <translation>Verzekering {bet} ({stake}) innemen   ({on})</translation>
+    </message>
+    <message>
+        <source>Collect bet {bet} ({stake})   ({on})</source>
+        <translation>Inzet {bet} ({stake}) innemen   ({on})</translation>
+    </message>
+    <message>
+        <source>Push insurance bet {bet} ({stake})   ({on})</source>
+        <translation>Stand-off voor verzekering {bet} ({stake})   ({on})</translation>
+    </message>
+    <message>
+        <source>Push bet {bet} ({stake})   ({on})</source>
+        <translation>Stand-off voor inzet {bet} ({stake})   ({on})</translation>
+    </message>
+    <message>
+        <source>Double {place}   ({place}: {hand})</source>
+        <translation>{place} verdubbelen   ({place}: {hand})</translation>
+    </message>
+    <message>
+        <source>Split {place}   ({place}: {hand})</source>
+        <translation>{place} splitsen   ({place}: {hand})</translation>
+    </message>
+    <message>
+        <source>Refuse the request of {place}</source>
+        <translation>Het verzoek van {place} weigeren</translation>
+    </message>
+    <message>
+        <source>No more bets.</source>
+        <translation>Geen inzetten meer.</translation>
+    </message>
+    <message>
+        <source>Offer insurance.</source>
+        <translation>Verzekering aanbieden.</translation>
+    </message>
+    <message>
+        <source>Close insurance.</source>
+        <translation>Verzekering sluiten.</translation>
+    </message>
+    <message>
+        <source>End of the round.</source>
+        <translation>Einde van de ronde.</translation>
+    </message>
+    <message>
+        <source>{house}: a random round (seed {seed}) dealt by the book.</source>
+        <translation>{house}: een willekeurige ronde (seed {seed}) volgens het boekje gedeeld.</translation>
+    </message>
+    <message>
+        <source>Bets: {bets}</source>
+        <translation>Inzetten: {bets}</translation>
+    </message>
+    <message>
+        <source>Dealer: {hand}</source>
+        <translation>Croupier: {hand}</translation>
+    </message>
+    <message>
+        <source>House result: {amount}</source>
+        <translation>Resultaat van het huis: {amount}</translation>
     </message>
 </context>
 <context>

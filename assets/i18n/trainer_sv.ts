@@ -682,6 +682,102 @@ I marker: {best}</translation>
         <source>bad --size %1: write it as 1280x800</source>
         <translation>felaktig --size %1: skriv den som 1280x800</translation>
     </message>
+    <message>
+        <source>%1 is not one of %2</source>
+        <translation>%1 är inte ett av %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a mapping of keys and values</source>
+        <translation>%1 är ingen mappning av nycklar och värden</translation>
+    </message>
+    <message>
+        <source>%1 is not a list</source>
+        <translation>%1 är ingen lista</translation>
+    </message>
+    <message>
+        <source>the list is empty: give at least one entry</source>
+        <translation>listan är tom: ange minst en post</translation>
+    </message>
+    <message>
+        <source>%1 is too small: it must be more than %2</source>
+        <translation>%1 är för litet: det måste vara mer än %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large: it must be at most %2</source>
+        <translation>%1 är för stort: det får vara högst %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a number of seconds</source>
+        <translation>%1 är inget antal sekunder</translation>
+    </message>
+    <message>
+        <source>%1 is not an amount: write a number such as 150 or 262.5</source>
+        <translation>%1 är inget belopp: skriv ett tal som 150 eller 262.5</translation>
+    </message>
+    <message>
+        <source>there is no bet %1 on the table</source>
+        <translation>det finns ingen insats %1 på bordet</translation>
+    </message>
+    <message>
+        <source>duplicate scenario id %1 (first used on line %2)</source>
+        <translation>scenario-id %1 finns två gånger (först använt på rad %2)</translation>
+    </message>
+    <message>
+        <source>no scenario %1 in this pack; its scenarios: %2</source>
+        <translation>inget scenario %1 i det här paketet; dess scenarier: %2</translation>
+    </message>
+    <message>
+        <source>this is a scenario pack, not one scenario: choose one with --scenario ID (its scenarios: %1)</source>
+        <translation>det här är ett scenariopaket, inte ett scenario: välj ett med --scenario ID (dess scenarier: %1)</translation>
+    </message>
+    <message>
+        <source>a second document starts here (&apos;---&apos;): a pack is one document; remove this line</source>
+        <translation>ett andra dokument börjar här (&apos;---&apos;): ett paket är ett dokument; ta bort den här raden</translation>
+    </message>
+    <message>
+        <source>the indentation does not match the lines above (the entry starts on line %1): indent this line exactly as far as the other keys of its entry</source>
+        <translation>indraget stämmer inte med raderna ovanför (posten börjar på rad %1): dra in den här raden exakt lika långt som postens andra nycklar</translation>
+    </message>
+    <message>
+        <source>a &apos;:&apos; where none can be: is this line indented deeper than the keys beside it? (a value that holds &apos;: &apos; needs quotes)</source>
+        <translation>ett &apos;:&apos; där inget får stå: är raden indragen djupare än nycklarna bredvid? (ett värde som innehåller &apos;: &apos; behöver citattecken)</translation>
+    </message>
+    <message>
+        <source>unacceptable character %1 (control characters are not allowed)</source>
+        <translation>otillåtet tecken %1 (kontrolltecken är inte tillåtna)</translation>
+    </message>
+    <message>
+        <source>nested deeper than %1 levels</source>
+        <translation>nästlat djupare än %1 nivåer</translation>
+    </message>
+    <message>
+        <source>bad --size %1: write it as 1440x900</source>
+        <translation>felaktig --size %1: skriv den som 1440x900</translation>
+    </message>
+    <message>
+        <source>--size %1 is out of range: at most %2</source>
+        <translation>--size %1 är utanför gränserna: högst %2</translation>
+    </message>
+    <message>
+        <source>cannot write the screenshot %1: it is a folder, not a file</source>
+        <translation>kan inte skriva skärmbilden %1: det är en mapp, inte en fil</translation>
+    </message>
+    <message>
+        <source>cannot write the screenshot %1: %2</source>
+        <translation>kan inte skriva skärmbilden %1: %2</translation>
+    </message>
+    <message>
+        <source>--data %1 is a file, not a folder</source>
+        <translation>--data %1 är en fil, inte en mapp</translation>
+    </message>
+    <message>
+        <source>no display to open the window on (DISPLAY is not set): run it on a desktop, under xvfb-run, or render it with --screenshot FILE</source>
+        <translation>ingen skärm att öppna fönstret på (DISPLAY är inte satt): kör det på ett skrivbord, under xvfb-run, eller rita det med --screenshot FILE</translation>
+    </message>
+    <message>
+        <source>Qt cannot open a window on this X display: %1 is missing (on Debian or Ubuntu: apt install %2)</source>
+        <translation>Qt kan inte öppna ett fönster på den här X-skärmen: %1 saknas (på Debian eller Ubuntu: apt install %2)</translation>
+    </message>
 </context>
 <context>
     <name>ExamSwitch</name>
@@ -1658,6 +1754,10 @@ I marker: {best}</translation>
         <source>done</source>
         <translation>klar</translation>
     </message>
+    <message>
+        <source>actions: {actions}; commands: {commands}</source>
+        <translation>handlingar: {actions}; kommandon: {commands}</translation>
+    </message>
     <message numerus="yes">
         <source>Practice for {name} at {house}: %n weak points</source>
         <translation>
@@ -2241,7 +2341,7 @@ I marker: {best}</translation>
     <name>QtHistoryView</name>
     <message>
         <source>By week</source>
-        <extracomment>a hue per procedure point, so a code&apos;s colour tells its part of the procedure. a round&apos;s id, when the trainee asks to replay it. &quot;Practise these&quot;: a practice session on the weak points.</extracomment>
+        <extracomment>a hue per procedure point, so a code&apos;s colour tells its part of the procedure. a period of the &quot;By week&quot; view (&quot;2024-W10&quot;). a round&apos;s id, when the trainee asks to replay it. &quot;Practise these&quot;: a practice session on the weak points.</extracomment>
         <translation>Per vecka</translation>
     </message>
     <message>
@@ -2331,6 +2431,11 @@ I marker: {best}</translation>
     <message>
         <source>Pack results (double-click to open and print)</source>
         <translation>Paketresultat (dubbelklicka för att öppna och skriva ut)</translation>
+    </message>
+    <message>
+        <source>W%1</source>
+        <comment>a week of the year on a chart axis</comment>
+        <translation>v. %1</translation>
     </message>
     <message>
         <source>Progress of {name}</source>
@@ -3720,6 +3825,137 @@ I marker: {best}</translation>
     <message>
         <source>Bust %1</source>
         <translation>Tjock %1</translation>
+    </message>
+</context>
+<context>
+    <name>TerminalTexts</name>
+    <message>
+        <source>The dealer</source>
+        <translation>Croupiern</translation>
+    </message>
+    <message>
+        <source>the dealer</source>
+        <translation>croupiern</translation>
+    </message>
+    <message>
+        <source>Hand {id}</source>
+        <translation>Hand {id}</translation>
+    </message>
+    <message>
+        <source>hand {id}</source>
+        <translation>hand {id}</translation>
+    </message>
+    <message>
+        <source>Box {id}</source>
+        <translation>Box {id}</translation>
+    </message>
+    <message>
+        <source>box {id}</source>
+        <translation>box {id}</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>inga kort</translation>
+    </message>
+    <message>
+        <source>three sevens</source>
+        <translation>tre sjuor</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>tjock</translation>
+    </message>
+    <message>
+        <source>asks for a card</source>
+        <translation>vill ha kort</translation>
+    </message>
+    <message>
+        <source>asks to double</source>
+        <translation>vill dubbla</translation>
+    </message>
+    <message>
+        <source>asks to split</source>
+        <translation>vill dela</translation>
+    </message>
+    <message>
+        <source>asks: {wish}</source>
+        <translation>vill: {wish}</translation>
+    </message>
+    <message>
+        <source>Card to the dealer: {card}   (dealer: {hand})</source>
+        <translation>Kort till croupiern: {card}   (croupiern: {hand})</translation>
+    </message>
+    <message>
+        <source>Card to {place}: {card}   ({place}: {hand})</source>
+        <translation>Kort till {place}: {card}   ({place}: {hand})</translation>
+    </message>
+    <message>
+        <source>Pay insurance bet {bet} ({stake}): {amount}   ({on})</source>
+        <translation>Betala ut försäkringen {bet} ({stake}): {amount}   ({on})</translation>
+    </message>
+    <message>
+        <source>Pay bet {bet} ({stake}): {amount}   ({on})</source>
+        <translation>Betala ut insats {bet} ({stake}): {amount}   ({on})</translation>
+    </message>
+    <message>
+        <source>Collect insurance bet {bet} ({stake})   ({on})</source>
+        <translation>Ta in försäkringen {bet} ({stake})   ({on})</translation>
+    </message>
+    <message>
+        <source>Collect bet {bet} ({stake})   ({on})</source>
+        <translation>Ta in insats {bet} ({stake})   ({on})</translation>
+    </message>
+    <message>
+        <source>Push insurance bet {bet} ({stake})   ({on})</source>
+        <translation>Stand-off för försäkringen {bet} ({stake})   ({on})</translation>
+    </message>
+    <message>
+        <source>Push bet {bet} ({stake})   ({on})</source>
+        <translation>Stand-off för insats {bet} ({stake})   ({on})</translation>
+    </message>
+    <message>
+        <source>Double {place}   ({place}: {hand})</source>
+        <translation>Dubbla {place}   ({place}: {hand})</translation>
+    </message>
+    <message>
+        <source>Split {place}   ({place}: {hand})</source>
+        <translation>Dela {place}   ({place}: {hand})</translation>
+    </message>
+    <message>
+        <source>Refuse the request of {place}</source>
+        <translation>Avslå önskemålet från {place}</translation>
+    </message>
+    <message>
+        <source>No more bets.</source>
+        <translation>Inga fler insatser.</translation>
+    </message>
+    <message>
+        <source>Offer insurance.</source>
+        <translation>Erbjud försäkring.</translation>
+    </message>
+    <message>
+        <source>Close insurance.</source>
+        <translation>Stäng försäkringen.</translation>
+    </message>
+    <message>
+        <source>End of the round.</source>
+        <translation>Given är slut.</translation>
+    </message>
+    <message>
+        <source>{house}: a random round (seed {seed}) dealt by the book.</source>
+        <translation>{house}: en slumpad giv (seed {seed}) given enligt reglerna.</translation>
+    </message>
+    <message>
+        <source>Bets: {bets}</source>
+        <translation>Insatser: {bets}</translation>
+    </message>
+    <message>
+        <source>Dealer: {hand}</source>
+        <translation>Croupier: {hand}</translation>
+    </message>
+    <message>
+        <source>House result: {amount}</source>
+        <translation>Husets resultat: {amount}</translation>
     </message>
 </context>
 <context>
