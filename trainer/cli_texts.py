@@ -91,6 +91,50 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"no trainee named (.+) in (.+) \(trainees: (.*)\)", QT_TRANSLATE_NOOP("Errors", "no trainee named %1 in %2 (trainees: %3)")),
         (r"--day (.+) is not a date \(YYYY-MM-DD\)", QT_TRANSLATE_NOOP("Errors", "--day %1 is not a date (YYYY-MM-DD)")),
         (r"bad --size (.+): write it as 1280x800", QT_TRANSLATE_NOOP("Errors", "bad --size %1: write it as 1280x800")),
+        # more of the pack loader's and the checker's sentences (every broken pack of the tests)
+        (r"(.+) is not one of (.+)", QT_TRANSLATE_NOOP("Errors", "%1 is not one of %2")),
+        (r"(.+) is not a mapping of keys and values", QT_TRANSLATE_NOOP("Errors", "%1 is not a mapping of keys and values")),
+        (r"(.+) is not a list", QT_TRANSLATE_NOOP("Errors", "%1 is not a list")),
+        (r"the list is empty: give at least one entry", QT_TRANSLATE_NOOP("Errors", "the list is empty: give at least one entry")),
+        (r"(.+) is too small: it must be more than (\S+)", QT_TRANSLATE_NOOP("Errors", "%1 is too small: it must be more than %2")),
+        (r"(.+) is too large: it must be at most (\S+)", QT_TRANSLATE_NOOP("Errors", "%1 is too large: it must be at most %2")),
+        (r"(.+) is not a number of seconds", QT_TRANSLATE_NOOP("Errors", "%1 is not a number of seconds")),
+        (r"(.+) is not an amount: write a number such as 150 or 262\.5",
+         QT_TRANSLATE_NOOP("Errors", "%1 is not an amount: write a number such as 150 or 262.5")),
+        (r"there is no bet (\S+) on the table", QT_TRANSLATE_NOOP("Errors", "there is no bet %1 on the table")),
+        (r"duplicate scenario id (.+) \(first used on line (\d+)\)",
+         QT_TRANSLATE_NOOP("Errors", "duplicate scenario id %1 (first used on line %2)")),
+        (r"no scenario (.+) in this pack; its scenarios: (.+)",
+         QT_TRANSLATE_NOOP("Errors", "no scenario %1 in this pack; its scenarios: %2")),
+        (r"this is a scenario pack, not one scenario: choose one with --scenario ID \(its scenarios: (.+)\)",
+         QT_TRANSLATE_NOOP("Errors", "this is a scenario pack, not one scenario: choose one with --scenario ID (its scenarios: %1)")),
+        (r"a second document starts here \('---'\): a pack is one document; remove this line",
+         QT_TRANSLATE_NOOP("Errors", "a second document starts here ('---'): a pack is one document; remove this line")),
+        (r"the indentation does not match the lines above \(the entry starts on line (\d+)\): indent this line "
+         r"exactly as far as the other keys of its entry",
+         QT_TRANSLATE_NOOP("Errors", "the indentation does not match the lines above (the entry starts on line %1): "
+                                     "indent this line exactly as far as the other keys of its entry")),
+        (r"a ':' where none can be: is this line indented deeper than the keys beside it\? \(a value that holds "
+         r"': ' needs quotes\)",
+         QT_TRANSLATE_NOOP("Errors", "a ':' where none can be: is this line indented deeper than the keys beside it? "
+                                     "(a value that holds ': ' needs quotes)")),
+        (r"unacceptable character (\S+) \(control characters are not allowed\)",
+         QT_TRANSLATE_NOOP("Errors", "unacceptable character %1 (control characters are not allowed)")),
+        (r"nested deeper than (\d+) levels", QT_TRANSLATE_NOOP("Errors", "nested deeper than %1 levels")),
+        # trainer gui's own (trainer.gui_cli, trainer.display)
+        (r"bad --size (.+): write it as 1440x900", QT_TRANSLATE_NOOP("Errors", "bad --size %1: write it as 1440x900")),
+        (r"--size (\S+) is out of range: at most (\d+x\d+)", QT_TRANSLATE_NOOP("Errors", "--size %1 is out of range: at most %2")),
+        (r"cannot write the screenshot (.+): is a directory, not a file",
+         QT_TRANSLATE_NOOP("Errors", "cannot write the screenshot %1: it is a folder, not a file")),
+        (r"cannot write the screenshot (.+?): (.+)", QT_TRANSLATE_NOOP("Errors", "cannot write the screenshot %1: %2")),
+        (r"--data (.+) is a file, not a folder", QT_TRANSLATE_NOOP("Errors", "--data %1 is a file, not a folder")),
+        (r"no display to open the window on \(DISPLAY is not set\): run it on a desktop, under xvfb-run, "
+         r"or render it with --screenshot FILE",
+         QT_TRANSLATE_NOOP("Errors", "no display to open the window on (DISPLAY is not set): run it on a desktop, "
+                                     "under xvfb-run, or render it with --screenshot FILE")),
+        (r"Qt cannot open a window on this X display: (.+) is missing \(on Debian or Ubuntu: apt install (.+)\)",
+         QT_TRANSLATE_NOOP("Errors", "Qt cannot open a window on this X display: %1 is missing "
+                                     "(on Debian or Ubuntu: apt install %2)")),
     )
 )
 

@@ -127,12 +127,20 @@ def build(args: argparse.Namespace, store=None):
     return app, window
 
 
+def _fail(message: str) -> int:
+    """``message`` as the command's one-line error, in the reader's language (the
+    catalog knows the sentence by its shape: trainer.cli_texts); exit code 2."""
+    from trainer.cli_texts import error_message
+
+    print(f"trainer gui: {error_message(message)}", file=sys.stderr)
+    return 2
+
+
 def run(args: argparse.Namespace) -> int:
     """Open the window (or with ``--screenshot`` render it and exit); returns the exit code."""
     problem = None if args.screenshot else window_problem()
     if problem:
-        print(f"trainer gui: {problem}", file=sys.stderr)
-        return 2
+        return _fail(problem)
     from trainer.store_open import chosen_db, is_server_url
 
     server = is_server_url(getattr(args, "db", None) if args.screenshot else chosen_db(getattr(args, "db", None)))
@@ -144,15 +152,11 @@ def run(args: argparse.Namespace) -> int:
         try:
             width, height = (int(part) for part in args.size.lower().split("x"))
         except ValueError:
-            print(f"trainer gui: bad --size {args.size!r}: write it as 1440x900", file=sys.stderr)
-            return 2
+            return _fail(f"bad --size {args.size!r}: write it as 1440x900")
         if not (0 < width <= MAX_SIZE[0] and 0 < height <= MAX_SIZE[1]):
-            print(f"trainer gui: --size {args.size} is out of range: at most {MAX_SIZE[0]}x{MAX_SIZE[1]}", file=sys.stderr)
-            return 2
+            return _fail(f"--size {args.size} is out of range: at most {MAX_SIZE[0]}x{MAX_SIZE[1]}")
         if os.path.isdir(args.screenshot):
-            print(f"trainer gui: cannot write the screenshot {args.screenshot}: is a directory, not a file",
-                  file=sys.stderr)
-            return 2
+            return _fail(f"cannot write the screenshot {args.screenshot}: is a directory, not a file")
         from trainer.core.outputs import check_output_path
         from trainer.core.yamlio import user_path
         from trainer.store import protected_databases
@@ -161,8 +165,7 @@ def run(args: argparse.Namespace) -> int:
         if os.path.isdir(os.path.dirname(os.path.abspath(user_path(args.screenshot)))):
             check_output_path(user_path(args.screenshot), protect)  # refused before any window is made
     if args.data and Path(args.data).expanduser().exists() and not Path(args.data).expanduser().is_dir():
-        print(f"trainer gui: --data {args.data} is a file, not a folder", file=sys.stderr)
-        return 2
+        return _fail(f"--data {args.data} is a file, not a folder")
     with contextlib.ExitStack() as scratch:
         if not args.screenshot:
             # the window opens the database when it deals the first round, after its
@@ -175,8 +178,7 @@ def run(args: argparse.Namespace) -> int:
         try:
             store = open_store(args, scratch)
         except StoreError as error:
-            print(f"trainer gui: {error}", file=sys.stderr)
-            return 2
+            return _fail(str(error))
         app, window = build(args, store)
         from trainer.ui.app import render_window
 
@@ -187,8 +189,7 @@ def run(args: argparse.Namespace) -> int:
             path = render_window(window, user_path(args.screenshot), (width, height), protect)
         except OSError as error:  # a folder that cannot be made, a directory, a full disk
             reason = error.strerror or "the picture could not be written"
-            print(f"trainer gui: cannot write the screenshot {args.screenshot}: {reason}", file=sys.stderr)
-            return 2
+            return _fail(f"cannot write the screenshot {args.screenshot}: {reason}")
         window.close()
         window.deleteLater()
         print(path)

@@ -45,6 +45,8 @@ def english_plural(source: str, n: int) -> str:
 #: Qt's numerus forms (the other languages' forms are in their .ts files).
 ENGLISH_SINGULARS: dict[str, str] = {
     "%n mistakes": "%n mistake",
+    "%n trainees": "%n trainee",
+    "{house} (%n boxes)": "{house} (%n box)",
     "%n actions": "%n action",
     "%n false alarms": "%n false alarm",
     "%n scenarios": "%n scenario",

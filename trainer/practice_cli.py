@@ -51,10 +51,10 @@ from trainer.recording import save_drill_answer
 from trainer.store_open import open_from_args
 
 REVIEW_COUNT = 20
-HELP = (
-    "actions: no_more_bets, deal BOX|dealer, offer_insurance, close_insurance, double H, split H, "
-    "refuse H, pay BET AMOUNT, collect BET, push BET, end_round; hint, table, quit"
-)
+#: what the trainee may type, in the procedure's notation (the same in every language).
+HELP_ACTIONS = ("no_more_bets, deal BOX|dealer, offer_insurance, close_insurance, double H, split H, "
+                "refuse H, pay BET AMOUNT, collect BET, push BET, end_round")
+HELP_COMMANDS = "hint, table, quit"
 
 
 class Quit(Exception):
@@ -204,7 +204,7 @@ def _play(term: Terminal, round_: Round, show_mistakes: bool) -> None:
         if not text:
             continue
         if text == "help":
-            term.say(HELP)
+            term.say(PRACTICE.help_line(HELP_ACTIONS, HELP_COMMANDS))
             continue
         if text == "hint":
             term.say(PRACTICE.right_now(" or ".join(str(a) for a in round_.expected()[:4])))
@@ -259,7 +259,7 @@ def _weak_points(args, rules, book, store: Store, term: Terminal) -> int:
     term.say(PRACTICE.practice_for(trainee.name, rules.name, len(spots)))
     for spot in spots:
         term.say(PRACTICE.recent_mistakes(spot.label, spot.weight))
-    term.say(f"{PRACTICE.cleared_after(CLEAR_STREAK)} {HELP}")
+    term.say(f"{PRACTICE.cleared_after(CLEAR_STREAK)} {PRACTICE.help_line(HELP_ACTIONS, HELP_COMMANDS)}")
     session_id = store.start_session(trainee, rules.id, mode="training", pack="practice")
     try:
         while not plan.finished:

@@ -31,6 +31,10 @@ class PracticeTexts:
     def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
         return translate("PracticeTexts", text, n)
 
+    def help_line(self, actions: str, commands: str) -> str:
+        """The HELP line: the actions and commands stay as the trainee types them."""
+        return self.tr("actions: {actions}; commands: {commands}").format(actions=actions, commands=commands)
+
     def practice_for(self, name: str, house: str, points: int) -> str:
         return self.tr("Practice for {name} at {house}: %n weak points", "", points).format(name=name, house=house)
 
@@ -141,7 +145,7 @@ class PracticeTexts:
 
     def phase(self, phase: str) -> str:
         """A phase's short name ("first deal"); an unknown one with its underscores spaced."""
-        return self.tr(PHASE_NAMES[phase]) if phase in PHASE_NAMES else phase.replace("_", " ")
+        return translate("PracticeTexts", PHASE_NAMES[phase]) if phase in PHASE_NAMES else phase.replace("_", " ")
 
     def phase_line(self, phase: str) -> str:
         return "  " + self.tr("phase: {phase}").format(phase=self.phase(phase))

@@ -14,29 +14,17 @@ from fractions import Fraction
 
 from trainer.core.actions import Action
 from trainer.core.dealer import MAX_ACTIONS
-from trainer.core.payouts import format_amount
-from trainer.core.procedure import CARD, Round
+from trainer.core.procedure import Round
 from trainer.core.rules import HouseRules
 from trainer.core.scenario import random_scenario
 from trainer.core.table import DEALER, Hand
-
-#: how a player's request reads.
-_REQUESTS = {CARD: "asks for a card", "hit": "asks for a card", "double": "asks to double", "split": "asks to split"}
+from trainer.terminal_texts import TERMINAL
 
 
 def hand_text(cards, total: int, *, blackjack: bool = False, bust: bool = False, three_sevens: bool = False) -> str:
-    """``Kh 7d = 17``; ``As Kd = Black Jack``; ``Ts 6d 9c = 25, bust``."""
-    shown = " ".join(str(card) for card in cards) or "no cards"
-    if not cards:
-        return shown
-    if blackjack:
-        return f"{shown} = Black Jack"
-    words = f"{shown} = {total}"
-    if three_sevens:
-        words += ", three sevens"
-    if bust:
-        words += ", bust"
-    return words
+    """``Kh 7d = 17``; ``As Kd = Black Jack``; ``Ts 6d 9c = 25, bust`` (in the reader's words)."""
+    shown = " ".join(str(card) for card in cards)
+    return TERMINAL.hand(shown, total, blackjack=blackjack, bust=bust, three_sevens=three_sevens)
 
 
 def _hand(hand: Hand) -> str:
@@ -52,11 +40,11 @@ def _dealer(round_: Round) -> str:
 
 
 def _where(hand_id: str) -> str:
-    return "the dealer" if hand_id == DEALER else ("hand " if "." in hand_id else "box ") + hand_id
+    return TERMINAL.place(hand_id)
 
 
 def _money(amount: Fraction, currency: str) -> str:
-    return f"{format_amount(amount)} {currency}"
+    return TERMINAL.money(amount, currency)
 
 
 def describe(round_: Round, action: Action) -> str:
@@ -65,29 +53,26 @@ def describe(round_: Round, action: Action) -> str:
     verb, target = action.verb, action.target
     if verb == "deal":
         if target == DEALER:
-            return f"Card to the dealer: {table.dealer[-1]}   (dealer: {_dealer(round_)})"
+            return TERMINAL.card_to_dealer(str(table.dealer[-1]), _dealer(round_))
         hand = table.hands[target]
-        return f"Card to {_where(target)}: {hand.cards[-1]}   ({_where(target)}: {_hand(hand)})"
+        return TERMINAL.card_to(target, str(hand.cards[-1]), _hand(hand))
     if verb in ("pay", "collect", "push"):
         bet = table.bets[target]
         hand = table.hands.get(bet.hand_id)
         on = f"{_where(bet.hand_id)}: {_hand(hand)}" if hand is not None else _where(bet.hand_id)
-        kind = "insurance " if bet.insurance else ""
+        stake = _money(bet.stake, currency)
         if verb == "pay":
-            return f"Pay {kind}bet {target} ({_money(bet.stake, currency)}): {_money(action.amount, currency)}   ({on})"
-        word = "Collect" if verb == "collect" else "Push"
-        return f"{word} {kind}bet {target} ({_money(bet.stake, currency)})   ({on})"
-    if verb in ("double", "split"):
-        return f"{verb.capitalize()} {_where(target)}   ({_where(target)}: {_hand(table.hands[target])})"
+            return TERMINAL.pay(target, bet.insurance, stake, _money(action.amount, currency), on)
+        if verb == "collect":
+            return TERMINAL.collect(target, bet.insurance, stake, on)
+        return TERMINAL.push(target, bet.insurance, stake, on)
+    if verb == "double":
+        return TERMINAL.double(target, _hand(table.hands[target]))
+    if verb == "split":
+        return TERMINAL.split(target, _hand(table.hands[target]))
     if verb == "refuse":
-        return f"Refuse {_where(target)}'s request"
-    words = {
-        "no_more_bets": "No more bets.",
-        "offer_insurance": "Offer insurance.",
-        "close_insurance": "Close insurance.",
-        "end_round": "End of the round.",
-    }
-    return words.get(verb, str(action))
+        return TERMINAL.refuse(target)
+    return TERMINAL.simple(verb) or str(action)
 
 
 def tell_round(rules: HouseRules, seed: int, say: Callable[[str], None] = print) -> Round:
@@ -96,8 +81,8 @@ def tell_round(rules: HouseRules, seed: int, say: Callable[[str], None] = print)
     scenario = random_scenario(rules, seed)
     with scenario.new_round() as round_:
         table = round_.table
-        say(f"{rules.name}: a random round (seed {seed}) dealt by the book.")
-        say("Bets: " + ", ".join(f"{bet.id} {_money(bet.stake, rules.currency)}" for bet in table.bets.values()))
+        say(TERMINAL.opening(rules.name, seed))
+        say(TERMINAL.bets(", ".join(f"{bet.id} {_money(bet.stake, rules.currency)}" for bet in table.bets.values())))
         asked: tuple[str | None, str | None] = (None, None)
         for _ in range(MAX_ACTIONS):
             if round_.finished:
@@ -105,7 +90,7 @@ def tell_round(rules: HouseRules, seed: int, say: Callable[[str], None] = print)
             request = round_.current_request()
             if request[0] is not None and request != asked:
                 hand_id, wish = request
-                say(f"  {_where(hand_id)} ({_hand(table.hands[hand_id])}) {_REQUESTS.get(wish, 'asks: ' + wish)}")
+                say(f"  {_where(hand_id)} ({_hand(table.hands[hand_id])}) {TERMINAL.request(wish)}")
             asked = request
             action = round_.expected()[0]
             mistake = round_.attempt(action)
@@ -113,14 +98,14 @@ def tell_round(rules: HouseRules, seed: int, say: Callable[[str], None] = print)
                 raise RuntimeError(f"reference action {action} was refused: {mistake.code}")
             say(describe(round_, action))
         say("")
-        say(f"Dealer: {_dealer(round_)}")
+        say(TERMINAL.dealer_line(_dealer(round_)))
         results = round_.bet_results()
         for hand_id in table.order:
             bets = ", ".join(
-                f"{bet.id} {'+' if results[bet.id] > 0 else ''}{format_amount(results[bet.id])}"
+                f"{bet.id} {TERMINAL.signed(results[bet.id])}"
                 for bet in table.bets_on(hand_id, include_settled=True)
             )
-            say(f"{_where(hand_id).capitalize()}: {_hand(table.hands[hand_id])}   ({bets})")
+            say(f"{TERMINAL.place(hand_id, start=True)}: {_hand(table.hands[hand_id])}   ({bets})")
         house = -sum(results.values(), Fraction(0))
-        say(f"House result: {'+' if house > 0 else ''}{_money(house, rules.currency)}")
+        say(TERMINAL.house_result(("+" if house > 0 else "") + _money(house, rules.currency)))
         return round_

@@ -688,6 +688,102 @@ V žetonech: {best}</translation>
         <source>bad --size %1: write it as 1280x800</source>
         <translation>chybná --size %1: napiš ji jako 1280x800</translation>
     </message>
+    <message>
+        <source>%1 is not one of %2</source>
+        <translation>%1 není jedno z %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a mapping of keys and values</source>
+        <translation>%1 není mapování klíčů a hodnot</translation>
+    </message>
+    <message>
+        <source>%1 is not a list</source>
+        <translation>%1 není seznam</translation>
+    </message>
+    <message>
+        <source>the list is empty: give at least one entry</source>
+        <translation>seznam je prázdný: uveď aspoň jednu položku</translation>
+    </message>
+    <message>
+        <source>%1 is too small: it must be more than %2</source>
+        <translation>%1 je příliš malé: musí být víc než %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large: it must be at most %2</source>
+        <translation>%1 je příliš velké: smí být nejvýš %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a number of seconds</source>
+        <translation>%1 není počet sekund</translation>
+    </message>
+    <message>
+        <source>%1 is not an amount: write a number such as 150 or 262.5</source>
+        <translation>%1 není částka: napiš číslo jako 150 nebo 262.5</translation>
+    </message>
+    <message>
+        <source>there is no bet %1 on the table</source>
+        <translation>na stole není žádná sázka %1</translation>
+    </message>
+    <message>
+        <source>duplicate scenario id %1 (first used on line %2)</source>
+        <translation>zdvojené id scénáře %1 (poprvé použito na řádku %2)</translation>
+    </message>
+    <message>
+        <source>no scenario %1 in this pack; its scenarios: %2</source>
+        <translation>v tomto balíčku není scénář %1; jeho scénáře: %2</translation>
+    </message>
+    <message>
+        <source>this is a scenario pack, not one scenario: choose one with --scenario ID (its scenarios: %1)</source>
+        <translation>tohle je balíček scénářů, ne jeden scénář: vyber jeden pomocí --scenario ID (jeho scénáře: %1)</translation>
+    </message>
+    <message>
+        <source>a second document starts here (&apos;---&apos;): a pack is one document; remove this line</source>
+        <translation>tady začíná druhý dokument (&apos;---&apos;): balíček je jeden dokument; smaž tento řádek</translation>
+    </message>
+    <message>
+        <source>the indentation does not match the lines above (the entry starts on line %1): indent this line exactly as far as the other keys of its entry</source>
+        <translation>odsazení nesedí s řádky nad ním (položka začíná na řádku %1): odsaď tento řádek přesně jako ostatní klíče položky</translation>
+    </message>
+    <message>
+        <source>a &apos;:&apos; where none can be: is this line indented deeper than the keys beside it? (a value that holds &apos;: &apos; needs quotes)</source>
+        <translation>&apos;:&apos; tam, kde nemůže být: není tento řádek odsazený hlouběji než klíče vedle něj? (hodnota obsahující &apos;: &apos; potřebuje uvozovky)</translation>
+    </message>
+    <message>
+        <source>unacceptable character %1 (control characters are not allowed)</source>
+        <translation>nepřípustný znak %1 (řídicí znaky nejsou povoleny)</translation>
+    </message>
+    <message>
+        <source>nested deeper than %1 levels</source>
+        <translation>vnořeno hlouběji než %1 úrovní</translation>
+    </message>
+    <message>
+        <source>bad --size %1: write it as 1440x900</source>
+        <translation>chybná --size %1: napiš ji jako 1440x900</translation>
+    </message>
+    <message>
+        <source>--size %1 is out of range: at most %2</source>
+        <translation>--size %1 je mimo rozsah: nejvýš %2</translation>
+    </message>
+    <message>
+        <source>cannot write the screenshot %1: it is a folder, not a file</source>
+        <translation>snímek obrazovky %1 nelze zapsat: je to složka, ne soubor</translation>
+    </message>
+    <message>
+        <source>cannot write the screenshot %1: %2</source>
+        <translation>snímek obrazovky %1 nelze zapsat: %2</translation>
+    </message>
+    <message>
+        <source>--data %1 is a file, not a folder</source>
+        <translation>--data %1 je soubor, ne složka</translation>
+    </message>
+    <message>
+        <source>no display to open the window on (DISPLAY is not set): run it on a desktop, under xvfb-run, or render it with --screenshot FILE</source>
+        <translation>žádná obrazovka pro otevření okna (DISPLAY není nastaveno): spusť ho na ploše, pod xvfb-run, nebo ho vykresli pomocí --screenshot FILE</translation>
+    </message>
+    <message>
+        <source>Qt cannot open a window on this X display: %1 is missing (on Debian or Ubuntu: apt install %2)</source>
+        <translation>Qt nemůže na tomto X displeji otevřít okno: chybí %1 (na Debianu nebo Ubuntu: apt install %2)</translation>
+    </message>
 </context>
 <context>
     <name>ExamSwitch</name>
@@ -1407,6 +1503,14 @@ V žetonech: {best}</translation>
         <translation>trénink</translation>
     </message>
     <message>
+        <source>yes</source>
+        <translation>ano</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>ne</translation>
+    </message>
+    <message>
         <source>spot the error: found %1 of %2, false alarms %3</source>
         <translation>najdi chybu: nalezeno %1 z %2, planých poplachů %3</translation>
     </message>
@@ -1421,6 +1525,10 @@ V žetonech: {best}</translation>
     <message>
         <source>no limit</source>
         <translation>bez limitu</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation>po limitu</translation>
     </message>
     <message>
         <source>#</source>
@@ -1453,6 +1561,22 @@ V žetonech: {best}</translation>
     <message>
         <source>Which</source>
         <translation>Které</translation>
+    </message>
+    <message>
+        <source>No mistakes: every round by the book.</source>
+        <translation>Žádné chyby: každé kolo podle pravidel.</translation>
+    </message>
+    <message>
+        <source>Total time</source>
+        <translation>Celkový čas</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Kola</translation>
+    </message>
+    <message>
+        <source>Mistakes by procedure point</source>
+        <translation>Chyby podle bodů postupu</translation>
     </message>
     <message>
         <source>Pack result: %1</source>
@@ -1663,6 +1787,10 @@ V žetonech: {best}</translation>
     <message>
         <source>done</source>
         <translation>hotovo</translation>
+    </message>
+    <message>
+        <source>actions: {actions}; commands: {commands}</source>
+        <translation>úkony: {actions}; příkazy: {commands}</translation>
     </message>
     <message numerus="yes">
         <source>Practice for {name} at {house}: %n weak points</source>
@@ -1968,8 +2096,41 @@ V žetonech: {best}</translation>
 <context>
     <name>QtClassView</name>
     <message>
+        <source>Trainee</source>
+        <extracomment>the table&apos;s headings, marked so lupdate puts them in the catalogs (in the view&apos;s context).</extracomment>
+        <translation>Žák</translation>
+    </message>
+    <message>
+        <source>Rounds today</source>
+        <translation>Kola dnes</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Přesnost</translation>
+    </message>
+    <message>
+        <source>s / action</source>
+        <translation>s / úkon</translation>
+    </message>
+    <message>
+        <source>Drill answers</source>
+        <translation>Odpovědi ve cvičení</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Balíček</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Kolo</translation>
+    </message>
+    <message>
+        <source>Last mistake</source>
+        <translation>Poslední chyba</translation>
+    </message>
+    <message>
         <source>Double-click a trainee for their history and replays.</source>
-        <extracomment>how often a SQLite class (no NOTIFY) is reloaded, in ms. a trainee&apos;s row was reloaded (after a notification or a poll): their name.</extracomment>
+        <extracomment>a trainee&apos;s row was reloaded (after a notification or a poll): their name.</extracomment>
         <translation>Dvojklikem na studenta otevřeš historii a přehrávání.</translation>
     </message>
     <message>
@@ -1991,6 +2152,46 @@ V žetonech: {best}</translation>
     <message>
         <source>Class %1 — %2</source>
         <translation>Třída %1 — %2</translation>
+    </message>
+    <message>
+        <source>Weakest points today</source>
+        <translation>Nejslabší body dnes</translation>
+    </message>
+    <message>
+        <source>{point}: {mistakes}, {trainees}</source>
+        <translation>{point}: {mistakes}, {trainees}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistakes</source>
+        <translation>
+            <numerusform>%n chyba</numerusform>
+            <numerusform>%n chyby</numerusform>
+            <numerusform>%n chyb</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trainees</source>
+        <translation>
+            <numerusform>%n žák</numerusform>
+            <numerusform>%n žáci</numerusform>
+            <numerusform>%n žáků</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No mistakes yet today.</source>
+        <translation>Dnes zatím žádné chyby.</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>splněno</translation>
+    </message>
+    <message>
+        <source>not passed</source>
+        <translation>nesplněno</translation>
+    </message>
+    <message>
+        <source>Assigned and exams</source>
+        <translation>Zadáno a zkoušky</translation>
     </message>
     <message>
         <source>History of %1</source>
@@ -2191,7 +2392,7 @@ V žetonech: {best}</translation>
     <name>QtHistoryView</name>
     <message>
         <source>By week</source>
-        <extracomment>a hue per procedure point, so a code&apos;s colour tells its part of the procedure. a round&apos;s id, when the trainee asks to replay it. &quot;Practise these&quot;: a practice session on the weak points.</extracomment>
+        <extracomment>a hue per procedure point, so a code&apos;s colour tells its part of the procedure. a period of the &quot;By week&quot; view (&quot;2024-W10&quot;). a round&apos;s id, when the trainee asks to replay it. &quot;Practise these&quot;: a practice session on the weak points.</extracomment>
         <translation>Po týdnech</translation>
     </message>
     <message>
@@ -2283,6 +2484,11 @@ V žetonech: {best}</translation>
         <translation>Výsledky balíčků (dvojklikem otevřít a vytisknout)</translation>
     </message>
     <message>
+        <source>W%1</source>
+        <comment>a week of the year on a chart axis</comment>
+        <translation>týd. %1</translation>
+    </message>
+    <message>
         <source>Progress of {name}</source>
         <translation>Pokrok: {name}</translation>
     </message>
@@ -2359,6 +2565,10 @@ V žetonech: {best}</translation>
         <translation>cvičení výplat správně</translation>
     </message>
     <message>
+        <source>Also: {codes}</source>
+        <translation>Také: {codes}</translation>
+    </message>
+    <message>
         <source>No mistakes recorded.</source>
         <translation>Žádné uložené chyby.</translation>
     </message>
@@ -2417,9 +2627,17 @@ V žetonech: {best}</translation>
         <extracomment>the item data role holding (pack index, scenario index) of a scenario row.</extracomment>
         <translation>Vyber kasino a balíček</translation>
     </message>
+    <message numerus="yes">
+        <source>{house} (%n boxes)</source>
+        <extracomment>how many of ``packs`` are shipped (the rest came from files).</extracomment>
+        <translation>
+            <numerusform>{house} (%n box)</numerusform>
+            <numerusform>{house} (%n boxy)</numerusform>
+            <numerusform>{house} (%n boxů)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>House (free play):</source>
-        <extracomment>how many of ``packs`` are shipped (the rest came from files).</extracomment>
         <translation>Kasino (volná hra):</translation>
     </message>
     <message>
@@ -2614,7 +2832,7 @@ V žetonech: {best}</translation>
     <name>QtReplayView</name>
     <message>
         <source>Next mistake</source>
-        <extracomment>item data role holding the mistake code of a step (None for a right action). the new position (0 = before the first action).</extracomment>
+        <extracomment>the new position (0 = before the first action).</extracomment>
         <translation>Další chyba</translation>
     </message>
     <message>
@@ -2670,12 +2888,68 @@ V žetonech: {best}</translation>
         <translation>krok {position} z {count}</translation>
     </message>
     <message>
+        <source>Before the first action.</source>
+        <translation>Před prvním úkonem.</translation>
+    </message>
+    <message>
+        <source>Step {n}: {action}</source>
+        <translation>Krok {n}: {action}</translation>
+    </message>
+    <message>
+        <source>The right action was</source>
+        <translation>Správný úkon byl</translation>
+    </message>
+    <message>
+        <source>The action was not applied: the table stays as it was.</source>
+        <translation>Úkon se neprovedl: stůl zůstává, jak byl.</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Fáze</translation>
+    </message>
+    <message>
+        <source>House this round (collected less paid)</source>
+        <translation>Kasino v tomto kole (sebráno minus vyplaceno)</translation>
+    </message>
+    <message>
         <source>no cards</source>
         <translation>žádné karty</translation>
     </message>
     <message>
+        <source>Dealer</source>
+        <translation>Bankéř</translation>
+    </message>
+    <message>
         <source>asks: {request}</source>
         <translation>žádá: {request}</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Ruka</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karty</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Součet</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Poznámky</translation>
+    </message>
+    <message>
+        <source>Bets</source>
+        <translation>Sázky</translation>
+    </message>
+    <message>
+        <source>Next right action</source>
+        <translation>Další správný úkon</translation>
+    </message>
+    <message>
+        <source>The round is over.</source>
+        <translation>Kolo skončilo.</translation>
     </message>
 </context>
 <context>
@@ -3220,6 +3494,96 @@ V žetonech: {best}</translation>
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <source>betting</source>
+        <extracomment>the round&apos;s phases (trainer.core.vocabulary.Phase) as the replay names them.</extracomment>
+        <translation>sázky</translation>
+    </message>
+    <message>
+        <source>first deal</source>
+        <translation>první rozdání</translation>
+    </message>
+    <message>
+        <source>insurance offer</source>
+        <translation>nabídka pojištění</translation>
+    </message>
+    <message>
+        <source>insurance open</source>
+        <translation>pojištění otevřeno</translation>
+    </message>
+    <message>
+        <source>Black Jack payouts</source>
+        <translation>výplata Black Jacků</translation>
+    </message>
+    <message>
+        <source>the boxes play</source>
+        <translation>boxy hrají</translation>
+    </message>
+    <message>
+        <source>dealer draws</source>
+        <translation>bankéř táhne</translation>
+    </message>
+    <message>
+        <source>insurance settlement</source>
+        <translation>vyúčtování pojištění</translation>
+    </message>
+    <message>
+        <source>settlement</source>
+        <translation>vyúčtování</translation>
+    </message>
+    <message>
+        <source>round over</source>
+        <translation>kolo skončilo</translation>
+    </message>
+    <message>
+        <source>Black Jack</source>
+        <extracomment>a hand&apos;s notes (trainer.replay.table_text).</extracomment>
+        <translation>Black Jack</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>trop</translation>
+    </message>
+    <message>
+        <source>three sevens</source>
+        <translation>tři sedmy</translation>
+    </message>
+    <message>
+        <source>doubled</source>
+        <translation>zdvojeno</translation>
+    </message>
+    <message>
+        <source>stood</source>
+        <translation>stojí</translation>
+    </message>
+    <message>
+        <source>cleared</source>
+        <translation>sklizeno</translation>
+    </message>
+    <message>
+        <source>live</source>
+        <extracomment>a bet&apos;s state (trainer.replay.BetView.status).</extracomment>
+        <translation>ve hře</translation>
+    </message>
+    <message>
+        <source>bonus paid</source>
+        <translation>bonus vyplacen</translation>
+    </message>
+    <message>
+        <source>paid</source>
+        <translation>vyplaceno</translation>
+    </message>
+    <message>
+        <source>collected</source>
+        <translation>sebráno</translation>
+    </message>
+    <message>
+        <source>pushed</source>
+        <translation>stand off</translation>
+    </message>
+</context>
+<context>
     <name>ReportPdf</name>
     <message>
         <source>Training report: {name}</source>
@@ -3231,12 +3595,24 @@ V žetonech: {best}</translation>
         <translation>strana {page} z {pages}</translation>
     </message>
     <message>
+        <source>Training report</source>
+        <translation>Zpráva o výcviku</translation>
+    </message>
+    <message>
         <source>Sessions from {first} to {last}</source>
         <translation>Sezení od {first} do {last}</translation>
     </message>
     <message>
         <source>No sessions recorded yet</source>
         <translation>Zatím žádná uložená sezení</translation>
+    </message>
+    <message>
+        <source>Report made on {date}</source>
+        <translation>Zpráva vytvořena {date}</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Souhrn</translation>
     </message>
     <message>
         <source>Sessions</source>
@@ -3279,6 +3655,10 @@ V žetonech: {best}</translation>
         <translation>Správné odpovědi v cvičení výplat</translation>
     </message>
     <message>
+        <source>Weakest procedure points</source>
+        <translation>Nejslabší body postupu</translation>
+    </message>
+    <message>
         <source>Procedure point</source>
         <translation>Bod postupu</translation>
     </message>
@@ -3289,6 +3669,18 @@ V žetonech: {best}</translation>
     <message>
         <source>Most frequent mistake</source>
         <translation>Nejčastější chyba</translation>
+    </message>
+    <message>
+        <source>No mistakes recorded.</source>
+        <translation>Žádné chyby nezaznamenány.</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>Dovednosti</translation>
+    </message>
+    <message>
+        <source>Progress per week</source>
+        <translation>Pokrok po týdnech</translation>
     </message>
     <message>
         <source>Week</source>
@@ -3305,6 +3697,10 @@ V žetonech: {best}</translation>
     <message>
         <source>Time per action</source>
         <translation>Čas na úkon</translation>
+    </message>
+    <message>
+        <source>Mistakes by kind</source>
+        <translation>Chyby podle druhu</translation>
     </message>
     <message>
         <source>Mistake</source>
@@ -3339,6 +3735,10 @@ V žetonech: {best}</translation>
         <translation>Čas</translation>
     </message>
     <message>
+        <source>Payout drills</source>
+        <translation>Cvičení výplat</translation>
+    </message>
+    <message>
         <source>Kind</source>
         <translation>Druh</translation>
     </message>
@@ -3353,6 +3753,22 @@ V žetonech: {best}</translation>
     <message>
         <source>Time per answer</source>
         <translation>Čas na odpověď</translation>
+    </message>
+    <message>
+        <source>Accuracy is the share of the dealer actions that were right. Procedure points group the mistake codes of the dealer procedure.</source>
+        <translation>Přesnost je podíl správných úkonů bankéře. Body postupu seskupují kódy chyb bankéřova postupu.</translation>
+    </message>
+    <message>
+        <source>Instructor</source>
+        <translation>Instruktor</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Podpis</translation>
     </message>
     <message>
         <source>Skill</source>
@@ -3466,6 +3882,137 @@ V žetonech: {best}</translation>
     <message>
         <source>Bust %1</source>
         <translation>Trop %1</translation>
+    </message>
+</context>
+<context>
+    <name>TerminalTexts</name>
+    <message>
+        <source>The dealer</source>
+        <translation>Bankéř</translation>
+    </message>
+    <message>
+        <source>the dealer</source>
+        <translation>bankéř</translation>
+    </message>
+    <message>
+        <source>Hand {id}</source>
+        <translation>Hra {id}</translation>
+    </message>
+    <message>
+        <source>hand {id}</source>
+        <translation>hra {id}</translation>
+    </message>
+    <message>
+        <source>Box {id}</source>
+        <translation>Box {id}</translation>
+    </message>
+    <message>
+        <source>box {id}</source>
+        <translation>box {id}</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>žádné karty</translation>
+    </message>
+    <message>
+        <source>three sevens</source>
+        <translation>tři sedmy</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>trop</translation>
+    </message>
+    <message>
+        <source>asks for a card</source>
+        <translation>chce kartu</translation>
+    </message>
+    <message>
+        <source>asks to double</source>
+        <translation>chce zdvojit</translation>
+    </message>
+    <message>
+        <source>asks to split</source>
+        <translation>chce rozdělit</translation>
+    </message>
+    <message>
+        <source>asks: {wish}</source>
+        <translation>chce: {wish}</translation>
+    </message>
+    <message>
+        <source>Card to the dealer: {card}   (dealer: {hand})</source>
+        <translation>Karta bankéři: {card}   (bankéř: {hand})</translation>
+    </message>
+    <message>
+        <source>Card to {place}: {card}   ({place}: {hand})</source>
+        <translation>Karta pro {place}: {card}   ({place}: {hand})</translation>
+    </message>
+    <message>
+        <source>Pay insurance bet {bet} ({stake}): {amount}   ({on})</source>
+        <translation>Vyplatit pojištění {bet} ({stake}): {amount}   ({on})</translation>
+    </message>
+    <message>
+        <source>Pay bet {bet} ({stake}): {amount}   ({on})</source>
+        <translation>Vyplatit sázku {bet} ({stake}): {amount}   ({on})</translation>
+    </message>
+    <message>
+        <source>Collect insurance bet {bet} ({stake})   ({on})</source>
+        <translation>Sebrat pojištění {bet} ({stake})   ({on})</translation>
+    </message>
+    <message>
+        <source>Collect bet {bet} ({stake})   ({on})</source>
+        <translation>Sebrat sázku {bet} ({stake})   ({on})</translation>
+    </message>
+    <message>
+        <source>Push insurance bet {bet} ({stake})   ({on})</source>
+        <translation>Stand off pro pojištění {bet} ({stake})   ({on})</translation>
+    </message>
+    <message>
+        <source>Push bet {bet} ({stake})   ({on})</source>
+        <translation>Stand off pro sázku {bet} ({stake})   ({on})</translation>
+    </message>
+    <message>
+        <source>Double {place}   ({place}: {hand})</source>
+        <translation>Zdvojit {place}   ({place}: {hand})</translation>
+    </message>
+    <message>
+        <source>Split {place}   ({place}: {hand})</source>
+        <translation>Rozdělit {place}   ({place}: {hand})</translation>
+    </message>
+    <message>
+        <source>Refuse the request of {place}</source>
+        <translation>Odmítnout žádost: {place}</translation>
+    </message>
+    <message>
+        <source>No more bets.</source>
+        <translation>Sázky uzavřeny.</translation>
+    </message>
+    <message>
+        <source>Offer insurance.</source>
+        <translation>Nabídnout pojištění.</translation>
+    </message>
+    <message>
+        <source>Close insurance.</source>
+        <translation>Uzavřít pojištění.</translation>
+    </message>
+    <message>
+        <source>End of the round.</source>
+        <translation>Konec kola.</translation>
+    </message>
+    <message>
+        <source>{house}: a random round (seed {seed}) dealt by the book.</source>
+        <translation>{house}: náhodné kolo (seed {seed}) rozdané podle pravidel.</translation>
+    </message>
+    <message>
+        <source>Bets: {bets}</source>
+        <translation>Sázky: {bets}</translation>
+    </message>
+    <message>
+        <source>Dealer: {hand}</source>
+        <translation>Bankéř: {hand}</translation>
+    </message>
+    <message>
+        <source>House result: {amount}</source>
+        <translation>Výsledek kasina: {amount}</translation>
     </message>
 </context>
 <context>

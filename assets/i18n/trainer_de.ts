@@ -682,6 +682,102 @@ In Jetons: {best}</translation>
         <source>bad --size %1: write it as 1280x800</source>
         <translation>ungültige --size %1: schreiben Sie sie als 1280x800</translation>
     </message>
+    <message>
+        <source>%1 is not one of %2</source>
+        <translation>%1 ist keiner von %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a mapping of keys and values</source>
+        <translation>%1 ist keine Zuordnung von Schlüsseln und Werten</translation>
+    </message>
+    <message>
+        <source>%1 is not a list</source>
+        <translation>%1 ist keine Liste</translation>
+    </message>
+    <message>
+        <source>the list is empty: give at least one entry</source>
+        <translation>die Liste ist leer: geben Sie mindestens einen Eintrag an</translation>
+    </message>
+    <message>
+        <source>%1 is too small: it must be more than %2</source>
+        <translation>%1 ist zu klein: es muss grösser als %2 sein</translation>
+    </message>
+    <message>
+        <source>%1 is too large: it must be at most %2</source>
+        <translation>%1 ist zu gross: es darf höchstens %2 sein</translation>
+    </message>
+    <message>
+        <source>%1 is not a number of seconds</source>
+        <translation>%1 ist keine Anzahl Sekunden</translation>
+    </message>
+    <message>
+        <source>%1 is not an amount: write a number such as 150 or 262.5</source>
+        <translation>%1 ist kein Betrag: schreiben Sie eine Zahl wie 150 oder 262.5</translation>
+    </message>
+    <message>
+        <source>there is no bet %1 on the table</source>
+        <translation>es gibt keinen Einsatz %1 auf dem Tisch</translation>
+    </message>
+    <message>
+        <source>duplicate scenario id %1 (first used on line %2)</source>
+        <translation>doppelte Szenario-ID %1 (zuerst in Zeile %2 verwendet)</translation>
+    </message>
+    <message>
+        <source>no scenario %1 in this pack; its scenarios: %2</source>
+        <translation>kein Szenario %1 in diesem Paket; seine Szenarien: %2</translation>
+    </message>
+    <message>
+        <source>this is a scenario pack, not one scenario: choose one with --scenario ID (its scenarios: %1)</source>
+        <translation>das ist ein Szenariopaket, kein einzelnes Szenario: wählen Sie eines mit --scenario ID (seine Szenarien: %1)</translation>
+    </message>
+    <message>
+        <source>a second document starts here (&apos;---&apos;): a pack is one document; remove this line</source>
+        <translation>hier beginnt ein zweites Dokument (&apos;---&apos;): ein Paket ist ein Dokument; entfernen Sie diese Zeile</translation>
+    </message>
+    <message>
+        <source>the indentation does not match the lines above (the entry starts on line %1): indent this line exactly as far as the other keys of its entry</source>
+        <translation>die Einrückung passt nicht zu den Zeilen darüber (der Eintrag beginnt in Zeile %1): rücken Sie diese Zeile genau so weit ein wie die anderen Schlüssel des Eintrags</translation>
+    </message>
+    <message>
+        <source>a &apos;:&apos; where none can be: is this line indented deeper than the keys beside it? (a value that holds &apos;: &apos; needs quotes)</source>
+        <translation>ein &apos;:&apos; an einer Stelle, wo keiner stehen kann: ist diese Zeile tiefer eingerückt als die Schlüssel daneben? (ein Wert mit &apos;: &apos; braucht Anführungszeichen)</translation>
+    </message>
+    <message>
+        <source>unacceptable character %1 (control characters are not allowed)</source>
+        <translation>unzulässiges Zeichen %1 (Steuerzeichen sind nicht erlaubt)</translation>
+    </message>
+    <message>
+        <source>nested deeper than %1 levels</source>
+        <translation>tiefer als %1 Ebenen verschachtelt</translation>
+    </message>
+    <message>
+        <source>bad --size %1: write it as 1440x900</source>
+        <translation>ungültige --size %1: schreiben Sie sie als 1440x900</translation>
+    </message>
+    <message>
+        <source>--size %1 is out of range: at most %2</source>
+        <translation>--size %1 liegt ausserhalb des Bereichs: höchstens %2</translation>
+    </message>
+    <message>
+        <source>cannot write the screenshot %1: it is a folder, not a file</source>
+        <translation>Der Screenshot %1 kann nicht geschrieben werden: Das ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <source>cannot write the screenshot %1: %2</source>
+        <translation>Der Screenshot %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>--data %1 is a file, not a folder</source>
+        <translation>--data %1 ist eine Datei, kein Ordner</translation>
+    </message>
+    <message>
+        <source>no display to open the window on (DISPLAY is not set): run it on a desktop, under xvfb-run, or render it with --screenshot FILE</source>
+        <translation>kein Bildschirm, auf dem sich das Fenster öffnen lässt (DISPLAY ist nicht gesetzt): Starten Sie es auf einem Desktop, unter xvfb-run, oder zeichnen Sie es mit --screenshot FILE</translation>
+    </message>
+    <message>
+        <source>Qt cannot open a window on this X display: %1 is missing (on Debian or Ubuntu: apt install %2)</source>
+        <translation>Qt kann auf diesem X-Bildschirm kein Fenster öffnen: %1 fehlt (unter Debian oder Ubuntu: apt install %2)</translation>
+    </message>
 </context>
 <context>
     <name>ExamSwitch</name>
@@ -1401,6 +1497,14 @@ In Jetons: {best}</translation>
         <translation>Training</translation>
     </message>
     <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
         <source>spot the error: found %1 of %2, false alarms %3</source>
         <translation>Finde den Fehler: %1 von %2 gefunden, Fehlalarme %3</translation>
     </message>
@@ -1415,6 +1519,10 @@ In Jetons: {best}</translation>
     <message>
         <source>no limit</source>
         <translation>kein Limit</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation>über der Zeit</translation>
     </message>
     <message>
         <source>#</source>
@@ -1447,6 +1555,22 @@ In Jetons: {best}</translation>
     <message>
         <source>Which</source>
         <translation>Welche</translation>
+    </message>
+    <message>
+        <source>No mistakes: every round by the book.</source>
+        <translation>Keine Fehler: jedes Spiel nach Vorschrift.</translation>
+    </message>
+    <message>
+        <source>Total time</source>
+        <translation>Gesamtzeit</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Mistakes by procedure point</source>
+        <translation>Fehler nach Ablaufpunkt</translation>
     </message>
     <message>
         <source>Pack result: %1</source>
@@ -1657,6 +1781,10 @@ In Jetons: {best}</translation>
     <message>
         <source>done</source>
         <translation>fertig</translation>
+    </message>
+    <message>
+        <source>actions: {actions}; commands: {commands}</source>
+        <translation>Handlungen: {actions}; Befehle: {commands}</translation>
     </message>
     <message numerus="yes">
         <source>Practice for {name} at {house}: %n weak points</source>
@@ -1949,8 +2077,41 @@ In Jetons: {best}</translation>
 <context>
     <name>QtClassView</name>
     <message>
+        <source>Trainee</source>
+        <extracomment>the table&apos;s headings, marked so lupdate puts them in the catalogs (in the view&apos;s context).</extracomment>
+        <translation>Lernende(r)</translation>
+    </message>
+    <message>
+        <source>Rounds today</source>
+        <translation>Spiele heute</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Trefferquote</translation>
+    </message>
+    <message>
+        <source>s / action</source>
+        <translation>s / Handlung</translation>
+    </message>
+    <message>
+        <source>Drill answers</source>
+        <translation>Übungsantworten</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Paket</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Last mistake</source>
+        <translation>Letzter Fehler</translation>
+    </message>
+    <message>
         <source>Double-click a trainee for their history and replays.</source>
-        <extracomment>how often a SQLite class (no NOTIFY) is reloaded, in ms. a trainee&apos;s row was reloaded (after a notification or a poll): their name.</extracomment>
+        <extracomment>a trainee&apos;s row was reloaded (after a notification or a poll): their name.</extracomment>
         <translation>Doppelklick auf eine(n) Lernende(n) zeigt Verlauf und Wiedergaben.</translation>
     </message>
     <message>
@@ -1972,6 +2133,44 @@ In Jetons: {best}</translation>
     <message>
         <source>Class %1 — %2</source>
         <translation>Klasse %1 — %2</translation>
+    </message>
+    <message>
+        <source>Weakest points today</source>
+        <translation>Schwächste Punkte heute</translation>
+    </message>
+    <message>
+        <source>{point}: {mistakes}, {trainees}</source>
+        <translation>{point}: {mistakes}, {trainees}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistakes</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trainees</source>
+        <translation>
+            <numerusform>%n Lernende(r)</numerusform>
+            <numerusform>%n Lernende</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No mistakes yet today.</source>
+        <translation>Heute noch keine Fehler.</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>not passed</source>
+        <translation>nicht bestanden</translation>
+    </message>
+    <message>
+        <source>Assigned and exams</source>
+        <translation>Zugewiesen und Prüfungen</translation>
     </message>
     <message>
         <source>History of %1</source>
@@ -2171,7 +2370,7 @@ In Jetons: {best}</translation>
     <name>QtHistoryView</name>
     <message>
         <source>By week</source>
-        <extracomment>a hue per procedure point, so a code&apos;s colour tells its part of the procedure. a round&apos;s id, when the trainee asks to replay it. &quot;Practise these&quot;: a practice session on the weak points.</extracomment>
+        <extracomment>a hue per procedure point, so a code&apos;s colour tells its part of the procedure. a period of the &quot;By week&quot; view (&quot;2024-W10&quot;). a round&apos;s id, when the trainee asks to replay it. &quot;Practise these&quot;: a practice session on the weak points.</extracomment>
         <translation>Pro Woche</translation>
     </message>
     <message>
@@ -2263,6 +2462,11 @@ In Jetons: {best}</translation>
         <translation>Paketergebnisse (Doppelklick zum Öffnen und Drucken)</translation>
     </message>
     <message>
+        <source>W%1</source>
+        <comment>a week of the year on a chart axis</comment>
+        <translation>KW %1</translation>
+    </message>
+    <message>
         <source>Progress of {name}</source>
         <translation>Fortschritt von {name}</translation>
     </message>
@@ -2336,6 +2540,10 @@ In Jetons: {best}</translation>
         <translation>Auszahlungsübungen richtig</translation>
     </message>
     <message>
+        <source>Also: {codes}</source>
+        <translation>Ausserdem: {codes}</translation>
+    </message>
+    <message>
         <source>No mistakes recorded.</source>
         <translation>Keine Fehler gespeichert.</translation>
     </message>
@@ -2394,9 +2602,16 @@ In Jetons: {best}</translation>
         <extracomment>the item data role holding (pack index, scenario index) of a scenario row.</extracomment>
         <translation>Ein Haus und ein Paket wählen</translation>
     </message>
+    <message numerus="yes">
+        <source>{house} (%n boxes)</source>
+        <extracomment>how many of ``packs`` are shipped (the rest came from files).</extracomment>
+        <translation>
+            <numerusform>{house} (%n Box)</numerusform>
+            <numerusform>{house} (%n Boxen)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>House (free play):</source>
-        <extracomment>how many of ``packs`` are shipped (the rest came from files).</extracomment>
         <translation>Haus (freies Spiel):</translation>
     </message>
     <message>
@@ -2590,7 +2805,7 @@ In Jetons: {best}</translation>
     <name>QtReplayView</name>
     <message>
         <source>Next mistake</source>
-        <extracomment>item data role holding the mistake code of a step (None for a right action). the new position (0 = before the first action).</extracomment>
+        <extracomment>the new position (0 = before the first action).</extracomment>
         <translation>Nächster Fehler</translation>
     </message>
     <message>
@@ -2644,12 +2859,68 @@ In Jetons: {best}</translation>
         <translation>Schritt {position} von {count}</translation>
     </message>
     <message>
+        <source>Before the first action.</source>
+        <translation>Vor der ersten Handlung.</translation>
+    </message>
+    <message>
+        <source>Step {n}: {action}</source>
+        <translation>Schritt {n}: {action}</translation>
+    </message>
+    <message>
+        <source>The right action was</source>
+        <translation>Richtig wäre gewesen</translation>
+    </message>
+    <message>
+        <source>The action was not applied: the table stays as it was.</source>
+        <translation>Die Handlung wurde nicht ausgeführt: Der Tisch bleibt, wie er war.</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>House this round (collected less paid)</source>
+        <translation>Haus in diesem Spiel (eingezogen minus ausbezahlt)</translation>
+    </message>
+    <message>
         <source>no cards</source>
         <translation>keine Karten</translation>
     </message>
     <message>
+        <source>Dealer</source>
+        <translation>Croupier</translation>
+    </message>
+    <message>
         <source>asks: {request}</source>
         <translation>will: {request}</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <source>Bets</source>
+        <translation>Einsätze</translation>
+    </message>
+    <message>
+        <source>Next right action</source>
+        <translation>Nächste richtige Handlung</translation>
+    </message>
+    <message>
+        <source>The round is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
     </message>
 </context>
 <context>
@@ -3189,6 +3460,96 @@ In Jetons: {best}</translation>
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <source>betting</source>
+        <extracomment>the round&apos;s phases (trainer.core.vocabulary.Phase) as the replay names them.</extracomment>
+        <translation>Einsätze</translation>
+    </message>
+    <message>
+        <source>first deal</source>
+        <translation>erstes Austeilen</translation>
+    </message>
+    <message>
+        <source>insurance offer</source>
+        <translation>Versicherung angeboten</translation>
+    </message>
+    <message>
+        <source>insurance open</source>
+        <translation>Versicherung offen</translation>
+    </message>
+    <message>
+        <source>Black Jack payouts</source>
+        <translation>Black Jack auszahlen</translation>
+    </message>
+    <message>
+        <source>the boxes play</source>
+        <translation>die Boxen spielen</translation>
+    </message>
+    <message>
+        <source>dealer draws</source>
+        <translation>Croupier zieht</translation>
+    </message>
+    <message>
+        <source>insurance settlement</source>
+        <translation>Abrechnung der Versicherungen</translation>
+    </message>
+    <message>
+        <source>settlement</source>
+        <translation>Abrechnung</translation>
+    </message>
+    <message>
+        <source>round over</source>
+        <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <source>Black Jack</source>
+        <extracomment>a hand&apos;s notes (trainer.replay.table_text).</extracomment>
+        <translation>Black Jack</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>überkauft</translation>
+    </message>
+    <message>
+        <source>three sevens</source>
+        <translation>drei Siebenen</translation>
+    </message>
+    <message>
+        <source>doubled</source>
+        <translation>gedoppelt</translation>
+    </message>
+    <message>
+        <source>stood</source>
+        <translation>steht</translation>
+    </message>
+    <message>
+        <source>cleared</source>
+        <translation>abgeräumt</translation>
+    </message>
+    <message>
+        <source>live</source>
+        <extracomment>a bet&apos;s state (trainer.replay.BetView.status).</extracomment>
+        <translation>im Spiel</translation>
+    </message>
+    <message>
+        <source>bonus paid</source>
+        <translation>Bonus ausbezahlt</translation>
+    </message>
+    <message>
+        <source>paid</source>
+        <translation>ausbezahlt</translation>
+    </message>
+    <message>
+        <source>collected</source>
+        <translation>eingezogen</translation>
+    </message>
+    <message>
+        <source>pushed</source>
+        <translation>Stand-off</translation>
+    </message>
+</context>
+<context>
     <name>ReportPdf</name>
     <message>
         <source>Training report: {name}</source>
@@ -3200,12 +3561,24 @@ In Jetons: {best}</translation>
         <translation>Seite {page} von {pages}</translation>
     </message>
     <message>
+        <source>Training report</source>
+        <translation>Trainingsbericht</translation>
+    </message>
+    <message>
         <source>Sessions from {first} to {last}</source>
         <translation>Sitzungen vom {first} bis {last}</translation>
     </message>
     <message>
         <source>No sessions recorded yet</source>
         <translation>Noch keine Sitzungen gespeichert</translation>
+    </message>
+    <message>
+        <source>Report made on {date}</source>
+        <translation>Bericht erstellt am {date}</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
     </message>
     <message>
         <source>Sessions</source>
@@ -3248,6 +3621,10 @@ In Jetons: {best}</translation>
         <translation>Richtige Antworten in Auszahlungsübungen</translation>
     </message>
     <message>
+        <source>Weakest procedure points</source>
+        <translation>Schwächste Ablaufpunkte</translation>
+    </message>
+    <message>
         <source>Procedure point</source>
         <translation>Ablaufpunkt</translation>
     </message>
@@ -3258,6 +3635,18 @@ In Jetons: {best}</translation>
     <message>
         <source>Most frequent mistake</source>
         <translation>Häufigster Fehler</translation>
+    </message>
+    <message>
+        <source>No mistakes recorded.</source>
+        <translation>Keine Fehler gespeichert.</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>Fertigkeiten</translation>
+    </message>
+    <message>
+        <source>Progress per week</source>
+        <translation>Fortschritt pro Woche</translation>
     </message>
     <message>
         <source>Week</source>
@@ -3274,6 +3663,10 @@ In Jetons: {best}</translation>
     <message>
         <source>Time per action</source>
         <translation>Zeit pro Handlung</translation>
+    </message>
+    <message>
+        <source>Mistakes by kind</source>
+        <translation>Fehler nach Art</translation>
     </message>
     <message>
         <source>Mistake</source>
@@ -3308,6 +3701,10 @@ In Jetons: {best}</translation>
         <translation>Zeit</translation>
     </message>
     <message>
+        <source>Payout drills</source>
+        <translation>Auszahlungsübungen</translation>
+    </message>
+    <message>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
@@ -3322,6 +3719,22 @@ In Jetons: {best}</translation>
     <message>
         <source>Time per answer</source>
         <translation>Zeit pro Antwort</translation>
+    </message>
+    <message>
+        <source>Accuracy is the share of the dealer actions that were right. Procedure points group the mistake codes of the dealer procedure.</source>
+        <translation>Die Trefferquote ist der Anteil der richtigen Handlungen des Croupiers. Die Ablaufpunkte fassen die Fehlercodes des Croupier-Ablaufs zusammen.</translation>
+    </message>
+    <message>
+        <source>Instructor</source>
+        <translation>Ausbilder</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Unterschrift</translation>
     </message>
     <message>
         <source>Skill</source>
@@ -3435,6 +3848,137 @@ In Jetons: {best}</translation>
     <message>
         <source>Bust %1</source>
         <translation>Überkauft %1</translation>
+    </message>
+</context>
+<context>
+    <name>TerminalTexts</name>
+    <message>
+        <source>The dealer</source>
+        <translation>Der Croupier</translation>
+    </message>
+    <message>
+        <source>the dealer</source>
+        <translation>der Croupier</translation>
+    </message>
+    <message>
+        <source>Hand {id}</source>
+        <translation>Hand {id}</translation>
+    </message>
+    <message>
+        <source>hand {id}</source>
+        <translation>Hand {id}</translation>
+    </message>
+    <message>
+        <source>Box {id}</source>
+        <translation>Box {id}</translation>
+    </message>
+    <message>
+        <source>box {id}</source>
+        <translation>Box {id}</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>keine Karten</translation>
+    </message>
+    <message>
+        <source>three sevens</source>
+        <translation>drei Siebenen</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>überkauft</translation>
+    </message>
+    <message>
+        <source>asks for a card</source>
+        <translation>verlangt eine Karte</translation>
+    </message>
+    <message>
+        <source>asks to double</source>
+        <translation>will doppeln</translation>
+    </message>
+    <message>
+        <source>asks to split</source>
+        <translation>will teilen</translation>
+    </message>
+    <message>
+        <source>asks: {wish}</source>
+        <translation>verlangt: {wish}</translation>
+    </message>
+    <message>
+        <source>Card to the dealer: {card}   (dealer: {hand})</source>
+        <translation>Karte an den Croupier: {card}   (Croupier: {hand})</translation>
+    </message>
+    <message>
+        <source>Card to {place}: {card}   ({place}: {hand})</source>
+        <translation>Karte an {place}: {card}   ({place}: {hand})</translation>
+    </message>
+    <message>
+        <source>Pay insurance bet {bet} ({stake}): {amount}   ({on})</source>
+        <translation>Versicherung {bet} ({stake}) auszahlen: {amount}   ({on})</translation>
+    </message>
+    <message>
+        <source>Pay bet {bet} ({stake}): {amount}   ({on})</source>
+        <translation>Einsatz {bet} ({stake}) auszahlen: {amount}   ({on})</translation>
+    </message>
+    <message>
+        <source>Collect insurance bet {bet} ({stake})   ({on})</source>
+        <translation>Versicherung {bet} ({stake}) einziehen   ({on})</translation>
+    </message>
+    <message>
+        <source>Collect bet {bet} ({stake})   ({on})</source>
+        <translation>Einsatz {bet} ({stake}) einziehen   ({on})</translation>
+    </message>
+    <message>
+        <source>Push insurance bet {bet} ({stake})   ({on})</source>
+        <translation>Stand-off für Versicherung {bet} ({stake})   ({on})</translation>
+    </message>
+    <message>
+        <source>Push bet {bet} ({stake})   ({on})</source>
+        <translation>Stand-off für Einsatz {bet} ({stake})   ({on})</translation>
+    </message>
+    <message>
+        <source>Double {place}   ({place}: {hand})</source>
+        <translation>{place} doppeln   ({place}: {hand})</translation>
+    </message>
+    <message>
+        <source>Split {place}   ({place}: {hand})</source>
+        <translation>{place} teilen   ({place}: {hand})</translation>
+    </message>
+    <message>
+        <source>Refuse the request of {place}</source>
+        <translation>Den Wunsch von {place} ablehnen</translation>
+    </message>
+    <message>
+        <source>No more bets.</source>
+        <translation>Nichts geht mehr.</translation>
+    </message>
+    <message>
+        <source>Offer insurance.</source>
+        <translation>Versicherung anbieten.</translation>
+    </message>
+    <message>
+        <source>Close insurance.</source>
+        <translation>Versicherung schliessen.</translation>
+    </message>
+    <message>
+        <source>End of the round.</source>
+        <translation>Ende des Spiels.</translation>
+    </message>
+    <message>
+        <source>{house}: a random round (seed {seed}) dealt by the book.</source>
+        <translation>{house}: ein zufälliges Spiel (Seed {seed}) nach Vorschrift gegeben.</translation>
+    </message>
+    <message>
+        <source>Bets: {bets}</source>
+        <translation>Einsätze: {bets}</translation>
+    </message>
+    <message>
+        <source>Dealer: {hand}</source>
+        <translation>Croupier: {hand}</translation>
+    </message>
+    <message>
+        <source>House result: {amount}</source>
+        <translation>Ergebnis des Hauses: {amount}</translation>
     </message>
 </context>
 <context>

@@ -682,6 +682,102 @@ In fiches: {best}</translation>
         <source>bad --size %1: write it as 1280x800</source>
         <translation>ongeldige --size %1: schrijf het als 1280x800</translation>
     </message>
+    <message>
+        <source>%1 is not one of %2</source>
+        <translation>%1 is niet een van %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a mapping of keys and values</source>
+        <translation>%1 is geen koppeling van sleutels en waarden</translation>
+    </message>
+    <message>
+        <source>%1 is not a list</source>
+        <translation>%1 is geen lijst</translation>
+    </message>
+    <message>
+        <source>the list is empty: give at least one entry</source>
+        <translation>de lijst is leeg: geef minstens één item</translation>
+    </message>
+    <message>
+        <source>%1 is too small: it must be more than %2</source>
+        <translation>%1 is te klein: het moet meer dan %2 zijn</translation>
+    </message>
+    <message>
+        <source>%1 is too large: it must be at most %2</source>
+        <translation>%1 is te groot: het mag hoogstens %2 zijn</translation>
+    </message>
+    <message>
+        <source>%1 is not a number of seconds</source>
+        <translation>%1 is geen aantal seconden</translation>
+    </message>
+    <message>
+        <source>%1 is not an amount: write a number such as 150 or 262.5</source>
+        <translation>%1 is geen bedrag: schrijf een getal zoals 150 of 262.5</translation>
+    </message>
+    <message>
+        <source>there is no bet %1 on the table</source>
+        <translation>er ligt geen inzet %1 op de tafel</translation>
+    </message>
+    <message>
+        <source>duplicate scenario id %1 (first used on line %2)</source>
+        <translation>dubbele scenario-id %1 (eerst gebruikt op regel %2)</translation>
+    </message>
+    <message>
+        <source>no scenario %1 in this pack; its scenarios: %2</source>
+        <translation>geen scenario %1 in dit pakket; de scenario&apos;s: %2</translation>
+    </message>
+    <message>
+        <source>this is a scenario pack, not one scenario: choose one with --scenario ID (its scenarios: %1)</source>
+        <translation>dit is een scenariopakket, geen los scenario: kies er een met --scenario ID (de scenario&apos;s: %1)</translation>
+    </message>
+    <message>
+        <source>a second document starts here (&apos;---&apos;): a pack is one document; remove this line</source>
+        <translation>hier begint een tweede document (&apos;---&apos;): een pakket is één document; verwijder deze regel</translation>
+    </message>
+    <message>
+        <source>the indentation does not match the lines above (the entry starts on line %1): indent this line exactly as far as the other keys of its entry</source>
+        <translation>de inspringing past niet bij de regels erboven (het item begint op regel %1): laat deze regel precies zo ver inspringen als de andere sleutels van het item</translation>
+    </message>
+    <message>
+        <source>a &apos;:&apos; where none can be: is this line indented deeper than the keys beside it? (a value that holds &apos;: &apos; needs quotes)</source>
+        <translation>een &apos;:&apos; waar er geen kan staan: springt deze regel dieper in dan de sleutels ernaast? (een waarde met &apos;: &apos; heeft aanhalingstekens nodig)</translation>
+    </message>
+    <message>
+        <source>unacceptable character %1 (control characters are not allowed)</source>
+        <translation>ongeldig teken %1 (stuurtekens zijn niet toegestaan)</translation>
+    </message>
+    <message>
+        <source>nested deeper than %1 levels</source>
+        <translation>dieper genest dan %1 niveaus</translation>
+    </message>
+    <message>
+        <source>bad --size %1: write it as 1440x900</source>
+        <translation>ongeldige --size %1: schrijf het als 1440x900</translation>
+    </message>
+    <message>
+        <source>--size %1 is out of range: at most %2</source>
+        <translation>--size %1 valt buiten het bereik: hoogstens %2</translation>
+    </message>
+    <message>
+        <source>cannot write the screenshot %1: it is a folder, not a file</source>
+        <translation>kan de schermafbeelding %1 niet schrijven: het is een map, geen bestand</translation>
+    </message>
+    <message>
+        <source>cannot write the screenshot %1: %2</source>
+        <translation>kan de schermafbeelding %1 niet schrijven: %2</translation>
+    </message>
+    <message>
+        <source>--data %1 is a file, not a folder</source>
+        <translation>--data %1 is een bestand, geen map</translation>
+    </message>
+    <message>
+        <source>no display to open the window on (DISPLAY is not set): run it on a desktop, under xvfb-run, or render it with --screenshot FILE</source>
+        <translation>geen scherm om het venster op te openen (DISPLAY is niet gezet): start het op een bureaublad, onder xvfb-run, of teken het met --screenshot FILE</translation>
+    </message>
+    <message>
+        <source>Qt cannot open a window on this X display: %1 is missing (on Debian or Ubuntu: apt install %2)</source>
+        <translation>Qt kan op dit X-scherm geen venster openen: %1 ontbreekt (op Debian of Ubuntu: apt install %2)</translation>
+    </message>
 </context>
 <context>
     <name>ExamSwitch</name>
@@ -1401,6 +1497,14 @@ In fiches: {best}</translation>
         <translation>training</translation>
     </message>
     <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nee</translation>
+    </message>
+    <message>
         <source>spot the error: found %1 of %2, false alarms %3</source>
         <translation>vind de fout: %1 van %2 gevonden, vals alarm %3</translation>
     </message>
@@ -1415,6 +1519,10 @@ In fiches: {best}</translation>
     <message>
         <source>no limit</source>
         <translation>geen limiet</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation>over tijd</translation>
     </message>
     <message>
         <source>#</source>
@@ -1447,6 +1555,22 @@ In fiches: {best}</translation>
     <message>
         <source>Which</source>
         <translation>Welke</translation>
+    </message>
+    <message>
+        <source>No mistakes: every round by the book.</source>
+        <translation>Geen fouten: elke ronde volgens het boekje.</translation>
+    </message>
+    <message>
+        <source>Total time</source>
+        <translation>Totale tijd</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rondes</translation>
+    </message>
+    <message>
+        <source>Mistakes by procedure point</source>
+        <translation>Fouten per procedurepunt</translation>
     </message>
     <message>
         <source>Pack result: %1</source>
@@ -1657,6 +1781,10 @@ In fiches: {best}</translation>
     <message>
         <source>done</source>
         <translation>klaar</translation>
+    </message>
+    <message>
+        <source>actions: {actions}; commands: {commands}</source>
+        <translation>handelingen: {actions}; opdrachten: {commands}</translation>
     </message>
     <message numerus="yes">
         <source>Practice for {name} at {house}: %n weak points</source>
@@ -1949,8 +2077,41 @@ In fiches: {best}</translation>
 <context>
     <name>QtClassView</name>
     <message>
+        <source>Trainee</source>
+        <extracomment>the table&apos;s headings, marked so lupdate puts them in the catalogs (in the view&apos;s context).</extracomment>
+        <translation>Cursist</translation>
+    </message>
+    <message>
+        <source>Rounds today</source>
+        <translation>Rondes vandaag</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Nauwkeurigheid</translation>
+    </message>
+    <message>
+        <source>s / action</source>
+        <translation>s / handeling</translation>
+    </message>
+    <message>
+        <source>Drill answers</source>
+        <translation>Oefenantwoorden</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Pakket</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <source>Last mistake</source>
+        <translation>Laatste fout</translation>
+    </message>
+    <message>
         <source>Double-click a trainee for their history and replays.</source>
-        <extracomment>how often a SQLite class (no NOTIFY) is reloaded, in ms. a trainee&apos;s row was reloaded (after a notification or a poll): their name.</extracomment>
+        <extracomment>a trainee&apos;s row was reloaded (after a notification or a poll): their name.</extracomment>
         <translation>Dubbelklik op een cursist voor geschiedenis en herhalingen.</translation>
     </message>
     <message>
@@ -1972,6 +2133,44 @@ In fiches: {best}</translation>
     <message>
         <source>Class %1 — %2</source>
         <translation>Klas %1 — %2</translation>
+    </message>
+    <message>
+        <source>Weakest points today</source>
+        <translation>Zwakste punten vandaag</translation>
+    </message>
+    <message>
+        <source>{point}: {mistakes}, {trainees}</source>
+        <translation>{point}: {mistakes}, {trainees}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistakes</source>
+        <translation>
+            <numerusform>%n fout</numerusform>
+            <numerusform>%n fouten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trainees</source>
+        <translation>
+            <numerusform>%n cursist</numerusform>
+            <numerusform>%n cursisten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No mistakes yet today.</source>
+        <translation>Vandaag nog geen fouten.</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>geslaagd</translation>
+    </message>
+    <message>
+        <source>not passed</source>
+        <translation>niet geslaagd</translation>
+    </message>
+    <message>
+        <source>Assigned and exams</source>
+        <translation>Toegewezen en examens</translation>
     </message>
     <message>
         <source>History of %1</source>
@@ -2171,7 +2370,7 @@ In fiches: {best}</translation>
     <name>QtHistoryView</name>
     <message>
         <source>By week</source>
-        <extracomment>a hue per procedure point, so a code&apos;s colour tells its part of the procedure. a round&apos;s id, when the trainee asks to replay it. &quot;Practise these&quot;: a practice session on the weak points.</extracomment>
+        <extracomment>a hue per procedure point, so a code&apos;s colour tells its part of the procedure. a period of the &quot;By week&quot; view (&quot;2024-W10&quot;). a round&apos;s id, when the trainee asks to replay it. &quot;Practise these&quot;: a practice session on the weak points.</extracomment>
         <translation>Per week</translation>
     </message>
     <message>
@@ -2263,6 +2462,11 @@ In fiches: {best}</translation>
         <translation>Pakketresultaten (dubbelklik om te openen en af te drukken)</translation>
     </message>
     <message>
+        <source>W%1</source>
+        <comment>a week of the year on a chart axis</comment>
+        <translation>wk %1</translation>
+    </message>
+    <message>
         <source>Progress of {name}</source>
         <translation>Voortgang van {name}</translation>
     </message>
@@ -2336,6 +2540,10 @@ In fiches: {best}</translation>
         <translation>uitbetalingsoefeningen goed</translation>
     </message>
     <message>
+        <source>Also: {codes}</source>
+        <translation>Ook: {codes}</translation>
+    </message>
+    <message>
         <source>No mistakes recorded.</source>
         <translation>Geen fouten opgeslagen.</translation>
     </message>
@@ -2394,9 +2602,16 @@ In fiches: {best}</translation>
         <extracomment>the item data role holding (pack index, scenario index) of a scenario row.</extracomment>
         <translation>Kies een huis en een pakket</translation>
     </message>
+    <message numerus="yes">
+        <source>{house} (%n boxes)</source>
+        <extracomment>how many of ``packs`` are shipped (the rest came from files).</extracomment>
+        <translation>
+            <numerusform>{house} (%n box)</numerusform>
+            <numerusform>{house} (%n boxen)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>House (free play):</source>
-        <extracomment>how many of ``packs`` are shipped (the rest came from files).</extracomment>
         <translation>Huis (vrij spel):</translation>
     </message>
     <message>
@@ -2590,7 +2805,7 @@ In fiches: {best}</translation>
     <name>QtReplayView</name>
     <message>
         <source>Next mistake</source>
-        <extracomment>item data role holding the mistake code of a step (None for a right action). the new position (0 = before the first action).</extracomment>
+        <extracomment>the new position (0 = before the first action).</extracomment>
         <translation>Volgende fout</translation>
     </message>
     <message>
@@ -2644,12 +2859,68 @@ In fiches: {best}</translation>
         <translation>stap {position} van {count}</translation>
     </message>
     <message>
+        <source>Before the first action.</source>
+        <translation>Voor de eerste handeling.</translation>
+    </message>
+    <message>
+        <source>Step {n}: {action}</source>
+        <translation>Stap {n}: {action}</translation>
+    </message>
+    <message>
+        <source>The right action was</source>
+        <translation>De juiste handeling was</translation>
+    </message>
+    <message>
+        <source>The action was not applied: the table stays as it was.</source>
+        <translation>De handeling is niet uitgevoerd: de tafel blijft zoals hij was.</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Fase</translation>
+    </message>
+    <message>
+        <source>House this round (collected less paid)</source>
+        <translation>Huis deze ronde (ingenomen min uitbetaald)</translation>
+    </message>
+    <message>
         <source>no cards</source>
         <translation>geen kaarten</translation>
     </message>
     <message>
+        <source>Dealer</source>
+        <translation>Croupier</translation>
+    </message>
+    <message>
         <source>asks: {request}</source>
         <translation>vraagt: {request}</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Kaarten</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totaal</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Opmerkingen</translation>
+    </message>
+    <message>
+        <source>Bets</source>
+        <translation>Inzetten</translation>
+    </message>
+    <message>
+        <source>Next right action</source>
+        <translation>Volgende juiste handeling</translation>
+    </message>
+    <message>
+        <source>The round is over.</source>
+        <translation>De ronde is voorbij.</translation>
     </message>
 </context>
 <context>
@@ -3189,6 +3460,96 @@ In fiches: {best}</translation>
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <source>betting</source>
+        <extracomment>the round&apos;s phases (trainer.core.vocabulary.Phase) as the replay names them.</extracomment>
+        <translation>inzetten</translation>
+    </message>
+    <message>
+        <source>first deal</source>
+        <translation>eerste deling</translation>
+    </message>
+    <message>
+        <source>insurance offer</source>
+        <translation>verzekering aangeboden</translation>
+    </message>
+    <message>
+        <source>insurance open</source>
+        <translation>verzekering open</translation>
+    </message>
+    <message>
+        <source>Black Jack payouts</source>
+        <translation>Black Jack uitbetalen</translation>
+    </message>
+    <message>
+        <source>the boxes play</source>
+        <translation>de boxen spelen</translation>
+    </message>
+    <message>
+        <source>dealer draws</source>
+        <translation>croupier koopt</translation>
+    </message>
+    <message>
+        <source>insurance settlement</source>
+        <translation>afrekening van de verzekeringen</translation>
+    </message>
+    <message>
+        <source>settlement</source>
+        <translation>afrekening</translation>
+    </message>
+    <message>
+        <source>round over</source>
+        <translation>ronde voorbij</translation>
+    </message>
+    <message>
+        <source>Black Jack</source>
+        <extracomment>a hand&apos;s notes (trainer.replay.table_text).</extracomment>
+        <translation>Black Jack</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>dood</translation>
+    </message>
+    <message>
+        <source>three sevens</source>
+        <translation>drie zevens</translation>
+    </message>
+    <message>
+        <source>doubled</source>
+        <translation>verdubbeld</translation>
+    </message>
+    <message>
+        <source>stood</source>
+        <translation>gepast</translation>
+    </message>
+    <message>
+        <source>cleared</source>
+        <translation>afgeruimd</translation>
+    </message>
+    <message>
+        <source>live</source>
+        <extracomment>a bet&apos;s state (trainer.replay.BetView.status).</extracomment>
+        <translation>in het spel</translation>
+    </message>
+    <message>
+        <source>bonus paid</source>
+        <translation>bonus uitbetaald</translation>
+    </message>
+    <message>
+        <source>paid</source>
+        <translation>uitbetaald</translation>
+    </message>
+    <message>
+        <source>collected</source>
+        <translation>ingenomen</translation>
+    </message>
+    <message>
+        <source>pushed</source>
+        <translation>stand-off</translation>
+    </message>
+</context>
+<context>
     <name>ReportPdf</name>
     <message>
         <source>Training report: {name}</source>
@@ -3200,12 +3561,24 @@ In fiches: {best}</translation>
         <translation>pagina {page} van {pages}</translation>
     </message>
     <message>
+        <source>Training report</source>
+        <translation>Trainingsrapport</translation>
+    </message>
+    <message>
         <source>Sessions from {first} to {last}</source>
         <translation>Sessies van {first} tot {last}</translation>
     </message>
     <message>
         <source>No sessions recorded yet</source>
         <translation>Nog geen sessies opgeslagen</translation>
+    </message>
+    <message>
+        <source>Report made on {date}</source>
+        <translation>Rapport gemaakt op {date}</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Samenvatting</translation>
     </message>
     <message>
         <source>Sessions</source>
@@ -3248,6 +3621,10 @@ In fiches: {best}</translation>
         <translation>Goede antwoorden in uitbetalingsoefeningen</translation>
     </message>
     <message>
+        <source>Weakest procedure points</source>
+        <translation>Zwakste procedurepunten</translation>
+    </message>
+    <message>
         <source>Procedure point</source>
         <translation>Procedurepunt</translation>
     </message>
@@ -3258,6 +3635,18 @@ In fiches: {best}</translation>
     <message>
         <source>Most frequent mistake</source>
         <translation>Meest gemaakte fout</translation>
+    </message>
+    <message>
+        <source>No mistakes recorded.</source>
+        <translation>Geen fouten opgeslagen.</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>Vaardigheden</translation>
+    </message>
+    <message>
+        <source>Progress per week</source>
+        <translation>Voortgang per week</translation>
     </message>
     <message>
         <source>Week</source>
@@ -3274,6 +3663,10 @@ In fiches: {best}</translation>
     <message>
         <source>Time per action</source>
         <translation>Tijd per handeling</translation>
+    </message>
+    <message>
+        <source>Mistakes by kind</source>
+        <translation>Fouten per soort</translation>
     </message>
     <message>
         <source>Mistake</source>
@@ -3308,6 +3701,10 @@ In fiches: {best}</translation>
         <translation>Tijd</translation>
     </message>
     <message>
+        <source>Payout drills</source>
+        <translation>Uitbetalingsoefeningen</translation>
+    </message>
+    <message>
         <source>Kind</source>
         <translation>Soort</translation>
     </message>
@@ -3322,6 +3719,22 @@ In fiches: {best}</translation>
     <message>
         <source>Time per answer</source>
         <translation>Tijd per antwoord</translation>
+    </message>
+    <message>
+        <source>Accuracy is the share of the dealer actions that were right. Procedure points group the mistake codes of the dealer procedure.</source>
+        <translation>Nauwkeurigheid is het aandeel juiste handelingen van de croupier. Procedurepunten groeperen de foutcodes van de croupierprocedure.</translation>
+    </message>
+    <message>
+        <source>Instructor</source>
+        <translation>Instructeur</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Handtekening</translation>
     </message>
     <message>
         <source>Skill</source>
@@ -3435,6 +3848,137 @@ In fiches: {best}</translation>
     <message>
         <source>Bust %1</source>
         <translation>Dood %1</translation>
+    </message>
+</context>
+<context>
+    <name>TerminalTexts</name>
+    <message>
+        <source>The dealer</source>
+        <translation>De croupier</translation>
+    </message>
+    <message>
+        <source>the dealer</source>
+        <translation>de croupier</translation>
+    </message>
+    <message>
+        <source>Hand {id}</source>
+        <translation>Hand {id}</translation>
+    </message>
+    <message>
+        <source>hand {id}</source>
+        <translation>hand {id}</translation>
+    </message>
+    <message>
+        <source>Box {id}</source>
+        <translation>Box {id}</translation>
+    </message>
+    <message>
+        <source>box {id}</source>
+        <translation>box {id}</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>geen kaarten</translation>
+    </message>
+    <message>
+        <source>three sevens</source>
+        <translation>drie zevens</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>dood</translation>
+    </message>
+    <message>
+        <source>asks for a card</source>
+        <translation>vraagt een kaart</translation>
+    </message>
+    <message>
+        <source>asks to double</source>
+        <translation>wil verdubbelen</translation>
+    </message>
+    <message>
+        <source>asks to split</source>
+        <translation>wil splitsen</translation>
+    </message>
+    <message>
+        <source>asks: {wish}</source>
+        <translation>vraagt: {wish}</translation>
+    </message>
+    <message>
+        <source>Card to the dealer: {card}   (dealer: {hand})</source>
+        <translation>Kaart naar de croupier: {card}   (croupier: {hand})</translation>
+    </message>
+    <message>
+        <source>Card to {place}: {card}   ({place}: {hand})</source>
+        <translation>Kaart naar {place}: {card}   ({place}: {hand})</translation>
+    </message>
+    <message>
+        <source>Pay insurance bet {bet} ({stake}): {amount}   ({on})</source>
+        <translation>Verzekering {bet} ({stake}) uitbetalen: {amount}   ({on})</translation>
+    </message>
+    <message>
+        <source>Pay bet {bet} ({stake}): {amount}   ({on})</source>
+        <translation>Inzet {bet} ({stake}) uitbetalen: {amount}   ({on})</translation>
+    </message>
+    <message>
+        <source>Collect insurance bet {bet} ({stake})   ({on})</source>
+        <translation>Verzekering {bet} ({stake}) innemen   ({on})</translation>
+    </message>
+    <message>
+        <source>Collect bet {bet} ({stake})   ({on})</source>
+        <translation>Inzet {bet} ({stake}) innemen   ({on})</translation>
+    </message>
+    <message>
+        <source>Push insurance bet {bet} ({stake})   ({on})</source>
+        <translation>Stand-off voor verzekering {bet} ({stake})   ({on})</translation>
+    </message>
+    <message>
+        <source>Push bet {bet} ({stake})   ({on})</source>
+        <translation>Stand-off voor inzet {bet} ({stake})   ({on})</translation>
+    </message>
+    <message>
+        <source>Double {place}   ({place}: {hand})</source>
+        <translation>{place} verdubbelen   ({place}: {hand})</translation>
+    </message>
+    <message>
+        <source>Split {place}   ({place}: {hand})</source>
+        <translation>{place} splitsen   ({place}: {hand})</translation>
+    </message>
+    <message>
+        <source>Refuse the request of {place}</source>
+        <translation>Het verzoek van {place} weigeren</translation>
+    </message>
+    <message>
+        <source>No more bets.</source>
+        <translation>Geen inzetten meer.</translation>
+    </message>
+    <message>
+        <source>Offer insurance.</source>
+        <translation>Verzekering aanbieden.</translation>
+    </message>
+    <message>
+        <source>Close insurance.</source>
+        <translation>Verzekering sluiten.</translation>
+    </message>
+    <message>
+        <source>End of the round.</source>
+        <translation>Einde van de ronde.</translation>
+    </message>
+    <message>
+        <source>{house}: a random round (seed {seed}) dealt by the book.</source>
+        <translation>{house}: een willekeurige ronde (seed {seed}) volgens het boekje gedeeld.</translation>
+    </message>
+    <message>
+        <source>Bets: {bets}</source>
+        <translation>Inzetten: {bets}</translation>
+    </message>
+    <message>
+        <source>Dealer: {hand}</source>
+        <translation>Croupier: {hand}</translation>
+    </message>
+    <message>
+        <source>House result: {amount}</source>
+        <translation>Resultaat van het huis: {amount}</translation>
     </message>
 </context>
 <context>

@@ -682,6 +682,102 @@ I marker: {best}</translation>
         <source>bad --size %1: write it as 1280x800</source>
         <translation>felaktig --size %1: skriv den som 1280x800</translation>
     </message>
+    <message>
+        <source>%1 is not one of %2</source>
+        <translation>%1 är inte ett av %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a mapping of keys and values</source>
+        <translation>%1 är ingen mappning av nycklar och värden</translation>
+    </message>
+    <message>
+        <source>%1 is not a list</source>
+        <translation>%1 är ingen lista</translation>
+    </message>
+    <message>
+        <source>the list is empty: give at least one entry</source>
+        <translation>listan är tom: ange minst en post</translation>
+    </message>
+    <message>
+        <source>%1 is too small: it must be more than %2</source>
+        <translation>%1 är för litet: det måste vara mer än %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large: it must be at most %2</source>
+        <translation>%1 är för stort: det får vara högst %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a number of seconds</source>
+        <translation>%1 är inget antal sekunder</translation>
+    </message>
+    <message>
+        <source>%1 is not an amount: write a number such as 150 or 262.5</source>
+        <translation>%1 är inget belopp: skriv ett tal som 150 eller 262.5</translation>
+    </message>
+    <message>
+        <source>there is no bet %1 on the table</source>
+        <translation>det finns ingen insats %1 på bordet</translation>
+    </message>
+    <message>
+        <source>duplicate scenario id %1 (first used on line %2)</source>
+        <translation>scenario-id %1 finns två gånger (först använt på rad %2)</translation>
+    </message>
+    <message>
+        <source>no scenario %1 in this pack; its scenarios: %2</source>
+        <translation>inget scenario %1 i det här paketet; dess scenarier: %2</translation>
+    </message>
+    <message>
+        <source>this is a scenario pack, not one scenario: choose one with --scenario ID (its scenarios: %1)</source>
+        <translation>det här är ett scenariopaket, inte ett scenario: välj ett med --scenario ID (dess scenarier: %1)</translation>
+    </message>
+    <message>
+        <source>a second document starts here (&apos;---&apos;): a pack is one document; remove this line</source>
+        <translation>ett andra dokument börjar här (&apos;---&apos;): ett paket är ett dokument; ta bort den här raden</translation>
+    </message>
+    <message>
+        <source>the indentation does not match the lines above (the entry starts on line %1): indent this line exactly as far as the other keys of its entry</source>
+        <translation>indraget stämmer inte med raderna ovanför (posten börjar på rad %1): dra in den här raden exakt lika långt som postens andra nycklar</translation>
+    </message>
+    <message>
+        <source>a &apos;:&apos; where none can be: is this line indented deeper than the keys beside it? (a value that holds &apos;: &apos; needs quotes)</source>
+        <translation>ett &apos;:&apos; där inget får stå: är raden indragen djupare än nycklarna bredvid? (ett värde som innehåller &apos;: &apos; behöver citattecken)</translation>
+    </message>
+    <message>
+        <source>unacceptable character %1 (control characters are not allowed)</source>
+        <translation>otillåtet tecken %1 (kontrolltecken är inte tillåtna)</translation>
+    </message>
+    <message>
+        <source>nested deeper than %1 levels</source>
+        <translation>nästlat djupare än %1 nivåer</translation>
+    </message>
+    <message>
+        <source>bad --size %1: write it as 1440x900</source>
+        <translation>felaktig --size %1: skriv den som 1440x900</translation>
+    </message>
+    <message>
+        <source>--size %1 is out of range: at most %2</source>
+        <translation>--size %1 är utanför gränserna: högst %2</translation>
+    </message>
+    <message>
+        <source>cannot write the screenshot %1: it is a folder, not a file</source>
+        <translation>kan inte skriva skärmbilden %1: det är en mapp, inte en fil</translation>
+    </message>
+    <message>
+        <source>cannot write the screenshot %1: %2</source>
+        <translation>kan inte skriva skärmbilden %1: %2</translation>
+    </message>
+    <message>
+        <source>--data %1 is a file, not a folder</source>
+        <translation>--data %1 är en fil, inte en mapp</translation>
+    </message>
+    <message>
+        <source>no display to open the window on (DISPLAY is not set): run it on a desktop, under xvfb-run, or render it with --screenshot FILE</source>
+        <translation>ingen skärm att öppna fönstret på (DISPLAY är inte satt): kör det på ett skrivbord, under xvfb-run, eller rita det med --screenshot FILE</translation>
+    </message>
+    <message>
+        <source>Qt cannot open a window on this X display: %1 is missing (on Debian or Ubuntu: apt install %2)</source>
+        <translation>Qt kan inte öppna ett fönster på den här X-skärmen: %1 saknas (på Debian eller Ubuntu: apt install %2)</translation>
+    </message>
 </context>
 <context>
     <name>ExamSwitch</name>
@@ -1401,6 +1497,14 @@ I marker: {best}</translation>
         <translation>träning</translation>
     </message>
     <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nej</translation>
+    </message>
+    <message>
         <source>spot the error: found %1 of %2, false alarms %3</source>
         <translation>hitta felet: %1 av %2 hittade, falsklarm %3</translation>
     </message>
@@ -1415,6 +1519,10 @@ I marker: {best}</translation>
     <message>
         <source>no limit</source>
         <translation>ingen gräns</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation>över tiden</translation>
     </message>
     <message>
         <source>#</source>
@@ -1447,6 +1555,22 @@ I marker: {best}</translation>
     <message>
         <source>Which</source>
         <translation>Vilka</translation>
+    </message>
+    <message>
+        <source>No mistakes: every round by the book.</source>
+        <translation>Inga fel: varje giv enligt reglerna.</translation>
+    </message>
+    <message>
+        <source>Total time</source>
+        <translation>Total tid</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Givar</translation>
+    </message>
+    <message>
+        <source>Mistakes by procedure point</source>
+        <translation>Fel per procedurpunkt</translation>
     </message>
     <message>
         <source>Pack result: %1</source>
@@ -1657,6 +1781,10 @@ I marker: {best}</translation>
     <message>
         <source>done</source>
         <translation>klar</translation>
+    </message>
+    <message>
+        <source>actions: {actions}; commands: {commands}</source>
+        <translation>handlingar: {actions}; kommandon: {commands}</translation>
     </message>
     <message numerus="yes">
         <source>Practice for {name} at {house}: %n weak points</source>
@@ -1949,8 +2077,41 @@ I marker: {best}</translation>
 <context>
     <name>QtClassView</name>
     <message>
+        <source>Trainee</source>
+        <extracomment>the table&apos;s headings, marked so lupdate puts them in the catalogs (in the view&apos;s context).</extracomment>
+        <translation>Elev</translation>
+    </message>
+    <message>
+        <source>Rounds today</source>
+        <translation>Givar i dag</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Träffsäkerhet</translation>
+    </message>
+    <message>
+        <source>s / action</source>
+        <translation>s / handling</translation>
+    </message>
+    <message>
+        <source>Drill answers</source>
+        <translation>Övningssvar</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Paket</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Giv</translation>
+    </message>
+    <message>
+        <source>Last mistake</source>
+        <translation>Senaste fel</translation>
+    </message>
+    <message>
         <source>Double-click a trainee for their history and replays.</source>
-        <extracomment>how often a SQLite class (no NOTIFY) is reloaded, in ms. a trainee&apos;s row was reloaded (after a notification or a poll): their name.</extracomment>
+        <extracomment>a trainee&apos;s row was reloaded (after a notification or a poll): their name.</extracomment>
         <translation>Dubbelklicka på en elev för historik och uppspelningar.</translation>
     </message>
     <message>
@@ -1972,6 +2133,44 @@ I marker: {best}</translation>
     <message>
         <source>Class %1 — %2</source>
         <translation>Klass %1 — %2</translation>
+    </message>
+    <message>
+        <source>Weakest points today</source>
+        <translation>Svagaste punkterna i dag</translation>
+    </message>
+    <message>
+        <source>{point}: {mistakes}, {trainees}</source>
+        <translation>{point}: {mistakes}, {trainees}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistakes</source>
+        <translation>
+            <numerusform>%n fel</numerusform>
+            <numerusform>%n fel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trainees</source>
+        <translation>
+            <numerusform>%n elev</numerusform>
+            <numerusform>%n elever</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No mistakes yet today.</source>
+        <translation>Inga fel än i dag.</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>godkänd</translation>
+    </message>
+    <message>
+        <source>not passed</source>
+        <translation>inte godkänd</translation>
+    </message>
+    <message>
+        <source>Assigned and exams</source>
+        <translation>Tilldelat och prov</translation>
     </message>
     <message>
         <source>History of %1</source>
@@ -2171,7 +2370,7 @@ I marker: {best}</translation>
     <name>QtHistoryView</name>
     <message>
         <source>By week</source>
-        <extracomment>a hue per procedure point, so a code&apos;s colour tells its part of the procedure. a round&apos;s id, when the trainee asks to replay it. &quot;Practise these&quot;: a practice session on the weak points.</extracomment>
+        <extracomment>a hue per procedure point, so a code&apos;s colour tells its part of the procedure. a period of the &quot;By week&quot; view (&quot;2024-W10&quot;). a round&apos;s id, when the trainee asks to replay it. &quot;Practise these&quot;: a practice session on the weak points.</extracomment>
         <translation>Per vecka</translation>
     </message>
     <message>
@@ -2263,6 +2462,11 @@ I marker: {best}</translation>
         <translation>Paketresultat (dubbelklicka för att öppna och skriva ut)</translation>
     </message>
     <message>
+        <source>W%1</source>
+        <comment>a week of the year on a chart axis</comment>
+        <translation>v. %1</translation>
+    </message>
+    <message>
         <source>Progress of {name}</source>
         <translation>Framsteg för {name}</translation>
     </message>
@@ -2336,6 +2540,10 @@ I marker: {best}</translation>
         <translation>utbetalningsövningar rätt</translation>
     </message>
     <message>
+        <source>Also: {codes}</source>
+        <translation>Även: {codes}</translation>
+    </message>
+    <message>
         <source>No mistakes recorded.</source>
         <translation>Inga fel sparade.</translation>
     </message>
@@ -2394,9 +2602,16 @@ I marker: {best}</translation>
         <extracomment>the item data role holding (pack index, scenario index) of a scenario row.</extracomment>
         <translation>Välj ett hus och ett paket</translation>
     </message>
+    <message numerus="yes">
+        <source>{house} (%n boxes)</source>
+        <extracomment>how many of ``packs`` are shipped (the rest came from files).</extracomment>
+        <translation>
+            <numerusform>{house} (%n box)</numerusform>
+            <numerusform>{house} (%n boxar)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>House (free play):</source>
-        <extracomment>how many of ``packs`` are shipped (the rest came from files).</extracomment>
         <translation>Hus (fritt spel):</translation>
     </message>
     <message>
@@ -2590,7 +2805,7 @@ I marker: {best}</translation>
     <name>QtReplayView</name>
     <message>
         <source>Next mistake</source>
-        <extracomment>item data role holding the mistake code of a step (None for a right action). the new position (0 = before the first action).</extracomment>
+        <extracomment>the new position (0 = before the first action).</extracomment>
         <translation>Nästa fel</translation>
     </message>
     <message>
@@ -2644,12 +2859,68 @@ I marker: {best}</translation>
         <translation>steg {position} av {count}</translation>
     </message>
     <message>
+        <source>Before the first action.</source>
+        <translation>Före första handlingen.</translation>
+    </message>
+    <message>
+        <source>Step {n}: {action}</source>
+        <translation>Steg {n}: {action}</translation>
+    </message>
+    <message>
+        <source>The right action was</source>
+        <translation>Rätt handling var</translation>
+    </message>
+    <message>
+        <source>The action was not applied: the table stays as it was.</source>
+        <translation>Handlingen utfördes inte: bordet är som det var.</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Fas</translation>
+    </message>
+    <message>
+        <source>House this round (collected less paid)</source>
+        <translation>Huset denna giv (intaget minus utbetalt)</translation>
+    </message>
+    <message>
         <source>no cards</source>
         <translation>inga kort</translation>
     </message>
     <message>
+        <source>Dealer</source>
+        <translation>Croupier</translation>
+    </message>
+    <message>
         <source>asks: {request}</source>
         <translation>ber om: {request}</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Kort</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summa</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Anteckningar</translation>
+    </message>
+    <message>
+        <source>Bets</source>
+        <translation>Insatser</translation>
+    </message>
+    <message>
+        <source>Next right action</source>
+        <translation>Nästa rätta handling</translation>
+    </message>
+    <message>
+        <source>The round is over.</source>
+        <translation>Given är slut.</translation>
     </message>
 </context>
 <context>
@@ -3189,6 +3460,96 @@ I marker: {best}</translation>
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <source>betting</source>
+        <extracomment>the round&apos;s phases (trainer.core.vocabulary.Phase) as the replay names them.</extracomment>
+        <translation>insatser</translation>
+    </message>
+    <message>
+        <source>first deal</source>
+        <translation>första given</translation>
+    </message>
+    <message>
+        <source>insurance offer</source>
+        <translation>försäkring erbjuds</translation>
+    </message>
+    <message>
+        <source>insurance open</source>
+        <translation>försäkring öppen</translation>
+    </message>
+    <message>
+        <source>Black Jack payouts</source>
+        <translation>Black Jack betalas ut</translation>
+    </message>
+    <message>
+        <source>the boxes play</source>
+        <translation>boxarna spelar</translation>
+    </message>
+    <message>
+        <source>dealer draws</source>
+        <translation>croupiern tar kort</translation>
+    </message>
+    <message>
+        <source>insurance settlement</source>
+        <translation>avräkning av försäkringar</translation>
+    </message>
+    <message>
+        <source>settlement</source>
+        <translation>avräkning</translation>
+    </message>
+    <message>
+        <source>round over</source>
+        <translation>given är slut</translation>
+    </message>
+    <message>
+        <source>Black Jack</source>
+        <extracomment>a hand&apos;s notes (trainer.replay.table_text).</extracomment>
+        <translation>Black Jack</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>tjock</translation>
+    </message>
+    <message>
+        <source>three sevens</source>
+        <translation>tre sjuor</translation>
+    </message>
+    <message>
+        <source>doubled</source>
+        <translation>dubblad</translation>
+    </message>
+    <message>
+        <source>stood</source>
+        <translation>stannat</translation>
+    </message>
+    <message>
+        <source>cleared</source>
+        <translation>avräknad</translation>
+    </message>
+    <message>
+        <source>live</source>
+        <extracomment>a bet&apos;s state (trainer.replay.BetView.status).</extracomment>
+        <translation>i spel</translation>
+    </message>
+    <message>
+        <source>bonus paid</source>
+        <translation>bonus utbetald</translation>
+    </message>
+    <message>
+        <source>paid</source>
+        <translation>utbetald</translation>
+    </message>
+    <message>
+        <source>collected</source>
+        <translation>intagen</translation>
+    </message>
+    <message>
+        <source>pushed</source>
+        <translation>stand-off</translation>
+    </message>
+</context>
+<context>
     <name>ReportPdf</name>
     <message>
         <source>Training report: {name}</source>
@@ -3200,12 +3561,24 @@ I marker: {best}</translation>
         <translation>sida {page} av {pages}</translation>
     </message>
     <message>
+        <source>Training report</source>
+        <translation>Träningsrapport</translation>
+    </message>
+    <message>
         <source>Sessions from {first} to {last}</source>
         <translation>Pass från {first} till {last}</translation>
     </message>
     <message>
         <source>No sessions recorded yet</source>
         <translation>Inga pass sparade än</translation>
+    </message>
+    <message>
+        <source>Report made on {date}</source>
+        <translation>Rapporten gjord {date}</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Sammanfattning</translation>
     </message>
     <message>
         <source>Sessions</source>
@@ -3248,6 +3621,10 @@ I marker: {best}</translation>
         <translation>Rätta svar i utbetalningsövningar</translation>
     </message>
     <message>
+        <source>Weakest procedure points</source>
+        <translation>Svagaste procedurpunkter</translation>
+    </message>
+    <message>
         <source>Procedure point</source>
         <translation>Procedurpunkt</translation>
     </message>
@@ -3258,6 +3635,18 @@ I marker: {best}</translation>
     <message>
         <source>Most frequent mistake</source>
         <translation>Vanligaste felet</translation>
+    </message>
+    <message>
+        <source>No mistakes recorded.</source>
+        <translation>Inga fel sparade.</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>Färdigheter</translation>
+    </message>
+    <message>
+        <source>Progress per week</source>
+        <translation>Framsteg per vecka</translation>
     </message>
     <message>
         <source>Week</source>
@@ -3274,6 +3663,10 @@ I marker: {best}</translation>
     <message>
         <source>Time per action</source>
         <translation>Tid per handling</translation>
+    </message>
+    <message>
+        <source>Mistakes by kind</source>
+        <translation>Fel per slag</translation>
     </message>
     <message>
         <source>Mistake</source>
@@ -3308,6 +3701,10 @@ I marker: {best}</translation>
         <translation>Tid</translation>
     </message>
     <message>
+        <source>Payout drills</source>
+        <translation>Utbetalningsövningar</translation>
+    </message>
+    <message>
         <source>Kind</source>
         <translation>Slag</translation>
     </message>
@@ -3322,6 +3719,22 @@ I marker: {best}</translation>
     <message>
         <source>Time per answer</source>
         <translation>Tid per svar</translation>
+    </message>
+    <message>
+        <source>Accuracy is the share of the dealer actions that were right. Procedure points group the mistake codes of the dealer procedure.</source>
+        <translation>Träffsäkerhet är andelen av croupierns handlingar som var rätt. Procedurpunkterna grupperar felkoderna i croupierns procedur.</translation>
+    </message>
+    <message>
+        <source>Instructor</source>
+        <translation>Instruktör</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Underskrift</translation>
     </message>
     <message>
         <source>Skill</source>
@@ -3435,6 +3848,137 @@ I marker: {best}</translation>
     <message>
         <source>Bust %1</source>
         <translation>Tjock %1</translation>
+    </message>
+</context>
+<context>
+    <name>TerminalTexts</name>
+    <message>
+        <source>The dealer</source>
+        <translation>Croupiern</translation>
+    </message>
+    <message>
+        <source>the dealer</source>
+        <translation>croupiern</translation>
+    </message>
+    <message>
+        <source>Hand {id}</source>
+        <translation>Hand {id}</translation>
+    </message>
+    <message>
+        <source>hand {id}</source>
+        <translation>hand {id}</translation>
+    </message>
+    <message>
+        <source>Box {id}</source>
+        <translation>Box {id}</translation>
+    </message>
+    <message>
+        <source>box {id}</source>
+        <translation>box {id}</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>inga kort</translation>
+    </message>
+    <message>
+        <source>three sevens</source>
+        <translation>tre sjuor</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>tjock</translation>
+    </message>
+    <message>
+        <source>asks for a card</source>
+        <translation>vill ha kort</translation>
+    </message>
+    <message>
+        <source>asks to double</source>
+        <translation>vill dubbla</translation>
+    </message>
+    <message>
+        <source>asks to split</source>
+        <translation>vill dela</translation>
+    </message>
+    <message>
+        <source>asks: {wish}</source>
+        <translation>vill: {wish}</translation>
+    </message>
+    <message>
+        <source>Card to the dealer: {card}   (dealer: {hand})</source>
+        <translation>Kort till croupiern: {card}   (croupiern: {hand})</translation>
+    </message>
+    <message>
+        <source>Card to {place}: {card}   ({place}: {hand})</source>
+        <translation>Kort till {place}: {card}   ({place}: {hand})</translation>
+    </message>
+    <message>
+        <source>Pay insurance bet {bet} ({stake}): {amount}   ({on})</source>
+        <translation>Betala ut försäkringen {bet} ({stake}): {amount}   ({on})</translation>
+    </message>
+    <message>
+        <source>Pay bet {bet} ({stake}): {amount}   ({on})</source>
+        <translation>Betala ut insats {bet} ({stake}): {amount}   ({on})</translation>
+    </message>
+    <message>
+        <source>Collect insurance bet {bet} ({stake})   ({on})</source>
+        <translation>Ta in försäkringen {bet} ({stake})   ({on})</translation>
+    </message>
+    <message>
+        <source>Collect bet {bet} ({stake})   ({on})</source>
+        <translation>Ta in insats {bet} ({stake})   ({on})</translation>
+    </message>
+    <message>
+        <source>Push insurance bet {bet} ({stake})   ({on})</source>
+        <translation>Stand-off för försäkringen {bet} ({stake})   ({on})</translation>
+    </message>
+    <message>
+        <source>Push bet {bet} ({stake})   ({on})</source>
+        <translation>Stand-off för insats {bet} ({stake})   ({on})</translation>
+    </message>
+    <message>
+        <source>Double {place}   ({place}: {hand})</source>
+        <translation>Dubbla {place}   ({place}: {hand})</translation>
+    </message>
+    <message>
+        <source>Split {place}   ({place}: {hand})</source>
+        <translation>Dela {place}   ({place}: {hand})</translation>
+    </message>
+    <message>
+        <source>Refuse the request of {place}</source>
+        <translation>Avslå önskemålet från {place}</translation>
+    </message>
+    <message>
+        <source>No more bets.</source>
+        <translation>Inga fler insatser.</translation>
+    </message>
+    <message>
+        <source>Offer insurance.</source>
+        <translation>Erbjud försäkring.</translation>
+    </message>
+    <message>
+        <source>Close insurance.</source>
+        <translation>Stäng försäkringen.</translation>
+    </message>
+    <message>
+        <source>End of the round.</source>
+        <translation>Given är slut.</translation>
+    </message>
+    <message>
+        <source>{house}: a random round (seed {seed}) dealt by the book.</source>
+        <translation>{house}: en slumpad giv (seed {seed}) given enligt reglerna.</translation>
+    </message>
+    <message>
+        <source>Bets: {bets}</source>
+        <translation>Insatser: {bets}</translation>
+    </message>
+    <message>
+        <source>Dealer: {hand}</source>
+        <translation>Croupier: {hand}</translation>
+    </message>
+    <message>
+        <source>House result: {amount}</source>
+        <translation>Husets resultat: {amount}</translation>
     </message>
 </context>
 <context>

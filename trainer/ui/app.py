@@ -41,6 +41,9 @@ def application(argv: Sequence[str] | None = None) -> QApplication:
         from trainer.ui.icon import app_icon
 
         app.setWindowIcon(app_icon())
+        from trainer.ui import tab_text_room
+
+        tab_text_room.install(app)  # accents and descenders in the tab labels are not clipped
         plurals.install(app)  # first: a real translation, installed after it, is asked first
         i18n.install(app)  # the language chosen so far (trainer --lang, or the system's)
     return app

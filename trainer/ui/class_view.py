@@ -35,11 +35,22 @@ from trainer.classes import Classes, ClassOverview, TraineeToday, WrongPin
 from trainer.messages import long_date_text, sorted_names
 from trainer.store import StoreError
 from trainer.ui import texts
+from trainer.ui.texts import QT_TRANSLATE_NOOP
 
 #: how often a SQLite class (no NOTIFY) is reloaded, in ms.
 POLL_MS = 5000
 
-COLUMNS = ("Trainee", "Rounds today", "Accuracy", "s / action", "Drill answers", "Pack", "Round", "Last mistake")
+#: the table's headings, marked so lupdate puts them in the catalogs (in the view's context).
+COLUMNS = (
+    QT_TRANSLATE_NOOP("QtClassView", "Trainee"),
+    QT_TRANSLATE_NOOP("QtClassView", "Rounds today"),
+    QT_TRANSLATE_NOOP("QtClassView", "Accuracy"),
+    QT_TRANSLATE_NOOP("QtClassView", "s / action"),
+    QT_TRANSLATE_NOOP("QtClassView", "Drill answers"),
+    QT_TRANSLATE_NOOP("QtClassView", "Pack"),
+    QT_TRANSLATE_NOOP("QtClassView", "Round"),
+    QT_TRANSLATE_NOOP("QtClassView", "Last mistake"),
+)
 
 
 class _Notifications(QObject):
@@ -75,7 +86,7 @@ class QtClassView(QWidget):
         self.live_label = QLabel()
         self.live_label.setStyleSheet("color: #2e7d32;")
         self.table = QTableWidget(0, len(COLUMNS))
-        self.table.setHorizontalHeaderLabels([self.tr(c) for c in COLUMNS])
+        self.table.setHorizontalHeaderLabels([texts.translate("QtClassView", c) for c in COLUMNS])
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -244,18 +255,24 @@ class QtClassView(QWidget):
             self.table.setItem(row, column, item)
 
     def _show_footer(self, overview: ClassOverview) -> None:
+        weakest = self.tr("Weakest points today")
         if overview.weakest_points:
             items = "".join(
-                f"<li>{label}: {n} mistakes, {who} trainee{'s' if who != 1 else ''}</li>"
+                "<li>" + self.tr("{point}: {mistakes}, {trainees}").format(
+                    point=label, mistakes=self.tr("%n mistakes", "", n), trainees=self.tr("%n trainees", "", who)
+                ) + "</li>"
                 for _, label, n, who in overview.weakest_points[:4]
             )
-            self.weak.setText(f"<b>{self.tr('Weakest points today')}</b><ol>{items}</ol>")
+            self.weak.setText(f"<b>{weakest}</b><ol>{items}</ol>")
         else:
-            self.weak.setText(f"<b>{self.tr('Weakest points today')}</b><p>{self.tr('No mistakes yet today.')}</p>")
+            none_yet = self.tr("No mistakes yet today.")
+            self.weak.setText(f"<b>{weakest}</b><p>{none_yet}</p>")
         lines = [f"<li>{a.describe()}{' — ' + a.trainee if a.trainee else ''}</li>" for a in overview.assignments]
         exams = overview.exams[-4:]
-        lines += [f"<li>{e.trainee}: {e.pack} {e.score:.0%} {'passed' if e.passed else 'not passed'}</li>" for e in exams]
-        self.assigned.setText(f"<b>{self.tr('Assigned and exams')}</b><ul>{''.join(lines) or '<li>—</li>'}</ul>")
+        passed, not_passed = self.tr("passed"), self.tr("not passed")
+        lines += [f"<li>{e.trainee}: {e.pack} {e.score:.0%} {passed if e.passed else not_passed}</li>" for e in exams]
+        assigned = self.tr("Assigned and exams")
+        self.assigned.setText(f"<b>{assigned}</b><ul>{''.join(lines) or '<li>—</li>'}</ul>")
 
     def cell(self, name: str, column: int) -> str:
         """The text in a trainee's row (tests and screen readers)."""

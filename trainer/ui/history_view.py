@@ -8,6 +8,8 @@ a :class:`~trainer.ui.replay_view.QtReplayView`.
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCharts import (
     QBarCategoryAxis,
     QBarSet,
@@ -17,7 +19,7 @@ from PySide6.QtCharts import (
     QStackedBarSeries,
     QValueAxis,
 )
-from PySide6.QtCore import QLocale, QMargins, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, QMargins, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -35,6 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from trainer import i18n
 from trainer.core.mistakes import ALL_CODES
 from trainer.messages import date_text, mistake_rule, mode_text, point_text
 from trainer.names import house_name
@@ -82,6 +85,10 @@ def rule_text(code: str) -> str:
 def _minutes(seconds: float) -> str:
     minutes, secs = divmod(round(seconds), 60)
     return f"{minutes}:{secs:02d}"
+
+
+#: a period of the "By week" view ("2024-W10").
+_WEEK = re.compile(r"\d{4}-W\d{2}")
 
 
 class QtHistoryView(QWidget):
@@ -219,6 +226,9 @@ class QtHistoryView(QWidget):
         chart.setMargins(QMargins(4, 4, 4, 4))
         chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
         chart.setTitle(title)
+        # axis numbers the reader's way ("2,5 s" in German), the labels' printf formats kept
+        chart.setLocalizeNumbers(True)
+        chart.setLocale(i18n.locale())
         old = view.chart()
         view.setChart(chart)
         if old is not None:
@@ -228,9 +238,13 @@ class QtHistoryView(QWidget):
     @staticmethod
     def _category_axis(periods: list[str], turn_after: int = 8) -> QBarCategoryAxis:
         axis = QBarCategoryAxis()
-        # days of one year read better as 03-04; weeks keep their year (2024-W10)
+        # days of one year read better as 03-04; weeks of one year as "KW 10" (a narrow
+        # chart elided "2024-W10" to "2024-W…"); weeks of several years keep their year
         if all(len(p) == 10 for p in periods) and len({p[:4] for p in periods}) == 1:
             periods = [p[5:] for p in periods]
+        elif all(_WEEK.fullmatch(p) for p in periods) and len({p[:4] for p in periods}) == 1:
+            week = QCoreApplication.translate("QtHistoryView", "W%1", "a week of the year on a chart axis")
+            periods = [week.replace("%1", str(int(p[6:]))) for p in periods]
         axis.append(periods)
         if len(periods) > turn_after:
             axis.setLabelsAngle(-60)
@@ -345,7 +359,7 @@ class QtHistoryView(QWidget):
         top = max((sum(c.values()) for c in per_code.values()), default=0)
         step = next(s for s in (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000) if top / s <= 6) if top <= 6000 else top // 5
         counts.setRange(0, max(step, -(-top // step) * step))
-        counts.setLabelFormat("%d")
+        counts.setLabelFormat("%.0f")  # not %d: a localized chart shows no %d labels
         counts.setTickType(QValueAxis.TickType.TicksDynamic)
         counts.setTickAnchor(0)
         counts.setTickInterval(step)
@@ -366,7 +380,7 @@ class QtHistoryView(QWidget):
         categories = self._category_axis(periods)
         percent = QValueAxis()
         percent.setRange(0, 100)
-        percent.setLabelFormat("%d %%")
+        percent.setLabelFormat("%.0f %")  # a localized chart copies "%%" as it is
         percent.setTickCount(6)
         seconds = QValueAxis()
         top = max((p.seconds_per_action for p in trend), default=1.0)
@@ -412,7 +426,8 @@ class QtHistoryView(QWidget):
             table.setItem(row, 1, self._item(str(point.mistakes), number=True))
             table.setItem(row, 2, self._item(f"{point.rounds_affected} ({100 * point.rate:.0f} %)", number=True))
             others = ", ".join(f"{texts.mistake_title(c)} ×{n}" for c, n in point.codes[1:])
-            tip = rule_text(code) + (f"\n{self.tr('Also')}: {others}" if others else "")
+            also = self.tr("Also: {codes}").format(codes=others)
+            tip = rule_text(code) + ("\n" + also if others else "")
             table.setItem(row, 3, self._item(f"{texts.mistake_title(code)} ×{count}: {rule_text(code)}", tip=tip))
         if not weak:
             table.insertRow(0)

@@ -67,7 +67,7 @@ class QtPackBrowser(QDialog):
                 rules = load_house(name)
             except Exception:  # a broken house pack is left out of the list
                 continue
-            self.house_combo.addItem(f"{rules.name} ({rules.boxes} {self.tr('boxes')})", name)
+            self.house_combo.addItem(self.tr("{house} (%n boxes)", "", rules.boxes).format(house=rules.name), name)
         index = self.house_combo.findData(house)
         self.house_combo.setCurrentIndex(max(index, 0))
         form.addRow(self.tr("House (free play):"), self.house_combo)

@@ -71,6 +71,7 @@ def pack_result_html(result: PackResult, trainee: str = "", when: datetime | Non
     sub = " · ".join(part for part in (trainee, house_name(result.house), mode, when.strftime("%Y-%m-%d %H:%M")) if part)
     colour = "#1f7a3a" if result.passed else ("#a4161a" if result.passed is False else "#35557a")
     rows = []
+    yes, no = _tr(QT_TRANSLATE_NOOP("PackResult", "yes")), _tr(QT_TRANSLATE_NOOP("PackResult", "no"))
     for number, item in enumerate(result.rounds, start=1):
         if item.kind == SPOT:
             what = _tr(QT_TRANSLATE_NOOP("PackResult", "spot the error: found %1 of %2, false alarms %3")).replace("%1", str(item.found)) \
@@ -82,12 +83,13 @@ def pack_result_html(result: PackResult, trainee: str = "", when: datetime | Non
         limit = _clock(item.time_limit) if item.time_limit else _tr(QT_TRANSLATE_NOOP("PackResult", "no limit"))
         time_text = f"{_clock(item.seconds)} / {limit}"
         if item.over_time:
-            time_text = f"<b style='color:#a4161a'>{_e(time_text)} {_e(_tr('over'))}</b>"
+            over = _tr(QT_TRANSLATE_NOOP("PackResult", "over"))
+            time_text = f"<b style='color:#a4161a'>{_e(time_text)} {_e(over)}</b>"
         else:
             time_text = _e(time_text)
         rows.append([
             str(number), _e(item.title or item.scenario_id), _e(what), time_text,
-            f"<b style='color:{'#1f7a3a' if item.passed else '#a4161a'}'>{_e(_tr('yes') if item.passed else _tr('no'))}</b>",
+            f"<b style='color:{'#1f7a3a' if item.passed else '#a4161a'}'>{_e(yes if item.passed else no)}</b>",
         ])
     rounds_table = _table([_tr(QT_TRANSLATE_NOOP("PackResult", "#")), _tr(QT_TRANSLATE_NOOP("PackResult", "Scenario")), _tr(QT_TRANSLATE_NOOP("PackResult", "Result")), _tr(QT_TRANSLATE_NOOP("PackResult", "Time / limit")), _tr(QT_TRANSLATE_NOOP("PackResult", "Passed"))], rows,
                           numeric={0}, widths=[5, 38, 30, 17, 10])
@@ -100,14 +102,18 @@ def pack_result_html(result: PackResult, trainee: str = "", when: datetime | Non
         ]
         points = _table([_tr(QT_TRANSLATE_NOOP("PackResult", "Procedure point")), _tr(QT_TRANSLATE_NOOP("PackResult", "Mistakes")), _tr(QT_TRANSLATE_NOOP("PackResult", "Which"))], point_rows, numeric={1}, widths=[30, 12, 58])
     else:
-        points = f"<p>{_e(_tr('No mistakes: every round by the book.'))}</p>"
+        clean_run = _tr(QT_TRANSLATE_NOOP("PackResult", "No mistakes: every round by the book."))
+        points = f"<p>{_e(clean_run)}</p>"
+    total_time = _tr(QT_TRANSLATE_NOOP("PackResult", "Total time"))
+    rounds_heading = _tr(QT_TRANSLATE_NOOP("PackResult", "Rounds"))
+    points_heading = _tr(QT_TRANSLATE_NOOP("PackResult", "Mistakes by procedure point"))
     return (
         f"<html><head><style>{_STYLE}</style></head><body>"
         f"<h1>{_e(result.pack_title)}</h1><p class='sub'>{_e(sub)}</p>"
         f"<p style='font-size: 13pt; color: {colour};'><b>{_e(verdict(result))}</b></p>"
-        f"<p class='sub'>{_e(_tr('Total time'))}: {_e(_clock(result.seconds))}</p>"
-        f"<h2>{_e(_tr('Rounds'))}</h2>{rounds_table}"
-        f"<p style='font-size: 5pt;'>&nbsp;</p><h2>{_e(_tr('Mistakes by procedure point'))}</h2>{points}"
+        f"<p class='sub'>{_e(total_time)}: {_e(_clock(result.seconds))}</p>"
+        f"<h2>{_e(rounds_heading)}</h2>{rounds_table}"
+        f"<p style='font-size: 5pt;'>&nbsp;</p><h2>{_e(points_heading)}</h2>{points}"
         "</body></html>"
     )
 

@@ -11,6 +11,7 @@ trainee saw it, with the rule broken and the right action.
 from __future__ import annotations
 
 import html
+from fractions import Fraction
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
@@ -27,13 +28,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.messages import mistake_rule
+from trainer.messages import amount_text, date_text, mistake_rule
 from trainer.names import house_name
 from trainer.core.view import RoundView
 from trainer.replay import ReplayError, ReplayStep, RoundReplay, table_text
 from trainer.store import Store, StoreError
 from trainer.ui import plurals
 from trainer.ui import texts
+from trainer.ui.texts import QT_TRANSLATE_NOOP
 
 #: item data role holding the mistake code of a step (None for a right action).
 MISTAKE_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -141,7 +143,7 @@ class QtReplayView(QWidget):
         mistakes = len(self.replay.mistake_steps)
         self.header.setText(
             self.tr("Round {id} · {when} · {house} · {actions}, {mistakes}").format(
-                id=round_id, when=summary.started.strftime("%Y-%m-%d %H:%M"), house=house_name(summary.house),
+                id=round_id, when=date_text(summary.started, with_time=True), house=house_name(summary.house),
                 actions=self.tr("%n actions", "", len(self.replay)), mistakes=self.tr("%n mistakes", "", mistakes),
             )
         )
@@ -264,67 +266,135 @@ class QtReplayView(QWidget):
     def _frame_html(self, step: ReplayStep | None, view: RoundView) -> str:
         frame = table_text(view)
         parts = []
+        # every tr() below is a plain call with a literal (lupdate reads no f-string)
         if step is None:
-            parts.append(f"<p><b>{_e(self.tr('Before the first action.'))}</b></p>")
-        elif step.mistake:
+            before = self.tr("Before the first action.")
+            parts.append(f"<p><b>{_e(before)}</b></p>")
+        else:
+            heading = self.tr("Step {n}: {action}").format(n=step.number, action=texts.action_text(step.action.action))
+        if step is not None and step.mistake:
             right = _in_words(step.expected) or "-"
+            right_was = self.tr("The right action was")
+            not_applied = self.tr("The action was not applied: the table stays as it was.")
             parts.append(
                 '<table width="100%" cellpadding="6" style="background-color: #fde2e0;"><tr><td>'
-                f'<b style="color: #b3261e;">{_e(self.tr("Step {n}: {action}").format(n=step.number, action=texts.action_text(step.action.action)))}'
+                f'<b style="color: #b3261e;">{_e(heading)}'
                 f" &nbsp;✗ {_e(step.mistake)}</b><br/>{_e(rule_text(step.mistake))}<br/>"
-                f"{_e(self.tr('The right action was'))}: <b>{_e(right)}</b>. "
-                f"{_e(self.tr('The action was not applied: the table stays as it was.'))}</td></tr></table>"
+                f"{_e(right_was)}: <b>{_e(right)}</b>. "
+                f"{_e(not_applied)}</td></tr></table>"
             )
-        else:
+        elif step is not None:
             parts.append(
                 '<table width="100%" cellpadding="6" style="background-color: #e3f1e6;"><tr><td>'
-                f'<b style="color: #1d6b38;">{_e(self.tr("Step {n}: {action}").format(n=step.number, action=texts.action_text(step.action.action)))}'
+                f'<b style="color: #1d6b38;">{_e(heading)}'
                 f" &nbsp;✓</b></td></tr></table>"
             )
-        phase = frame.phase.replace("_", " ")
+        phase = phase_text(frame.phase)
         # the tray's count is the house's net this round (collected less paid), as the
         # table's own label says it, with its sign
-        house = frame.tray if frame.tray.startswith("-") or frame.tray == "0" else "+" + frame.tray
-        parts.append(f"<p>{_e(self.tr('Phase'))}: <b>{_e(phase)}</b> &nbsp;·&nbsp; "
-                     f"{_e(self.tr('House this round (collected less paid)'))}: {_e(house)}</p>")
+        house = _signed(_money(frame.tray)) if frame.tray != "0" else _money(frame.tray)
+        phase_label = self.tr("Phase")
+        house_label = self.tr("House this round (collected less paid)")
+        parts.append(f"<p>{_e(phase_label)}: <b>{_e(phase)}</b> &nbsp;·&nbsp; "
+                     f"{_e(house_label)}: {_e(house)}</p>")
         dealer = " ".join(card_html(c) for c in frame.dealer) or _e(self.tr("no cards"))
         total = f" = <b>{frame.dealer_total}</b>" if frame.dealer_total is not None else ""
-        parts.append(f'<p style="background-color: #1e6b3a; color: white;">&nbsp;{_e(self.tr("Dealer"))}: {dealer}{total}</p>')
+        dealer_label = self.tr("Dealer")
+        parts.append(f'<p style="background-color: #1e6b3a; color: white;">&nbsp;{_e(dealer_label)}: {dealer}{total}</p>')
 
         rows = []
         for hand in frame.hands:
             cards = " ".join(card_html(c) for c in hand.cards) or "-"
             total = str(hand.total) if hand.cards else ""
-            notes = ", ".join(hand.notes)
+            notes = ", ".join(note_text(note) for note in hand.notes)
             if frame.request and frame.request[0] == hand.id:
-                notes = (notes + ", " if notes else "") + self.tr("asks: {request}").format(request=frame.request[1])
-            bets = "<br/>".join(
-                f"{_e(bet.id)}: {_e(bet.stake)} "
-                f"<span style=\"color: {_bet_colour(bet.status)};\">{_e(bet.status)}"
-                f"{(' ' + _e(_signed(bet.net))) if bet.status not in ('live', 'pushed') else ''}</span>"
-                for bet in hand.bets
-            )
+                asks = self.tr("asks: {request}").format(request=texts.decision_text(frame.request[1]))
+                notes = (notes + ", " if notes else "") + asks
+            bets = "<br/>".join(self._bet_html(bet) for bet in hand.bets)
             rows.append(
                 f"<tr><td><b>{_e(hand.id)}</b></td><td>{cards}</td><td align=\"right\">{total}</td>"
                 f"<td>{_e(notes)}</td><td>{bets}</td></tr>"
             )
+        headings = (
+            ("left", 8, self.tr("Hand")),
+            ("left", 30, self.tr("Cards")),
+            ("right", 8, self.tr("Total")),
+            ("left", 22, self.tr("Notes")),
+            ("left", 32, self.tr("Bets")),
+        )
         parts.append(
             '<table width="100%" border="1" cellspacing="0" cellpadding="4" style="border-color: #b8c4bb;">'
-            f"<tr style=\"background-color: #e4ece6;\"><th align=\"left\" width=\"8%\">{_e(self.tr('Hand'))}</th>"
-            f"<th align=\"left\" width=\"30%\">{_e(self.tr('Cards'))}</th>"
-            f"<th align=\"right\" width=\"8%\">{_e(self.tr('Total'))}</th>"
-            f"<th align=\"left\" width=\"22%\">{_e(self.tr('Notes'))}</th>"
-            f"<th align=\"left\" width=\"32%\">{_e(self.tr('Bets'))}</th></tr>"
-            + "".join(rows) + "</table>"
+            '<tr style="background-color: #e4ece6;">'
+            + "".join(f'<th align="{align}" width="{width}%">{_e(text)}</th>' for align, width, text in headings)
+            + "</tr>" + "".join(rows) + "</table>"
         )
         if frame.expected_next:
+            next_label = self.tr("Next right action")
             parts.append(
-                f"<p>{_e(self.tr('Next right action'))}: <b>{_e(_in_words(frame.expected_next[:4]))}</b>"
+                f"<p>{_e(next_label)}: <b>{_e(_in_words(frame.expected_next[:4]))}</b>"
                 f"{' …' if len(frame.expected_next) > 4 else ''}</p>"
             )
         elif frame.finished:
-            parts.append(f"<p><b>{_e(self.tr('The round is over.'))}</b></p>")
+            over = self.tr("The round is over.")
+            parts.append(f"<p><b>{_e(over)}</b></p>")
         return "".join(parts)
+
+    def _bet_html(self, bet) -> str:
+        """``3: 100 paid +150`` in the reader's words and number format."""
+        result = "" if bet.status in ("live", "pushed") else " " + _signed(_money(bet.net))
+        return (
+            f"{_e(bet.id)}: {_e(_money(bet.stake))} "
+            f'<span style="color: {_bet_colour(bet.status)};">{_e(status_text(bet.status))}{_e(result)}</span>'
+        )
+
+
+#: the round's phases (trainer.core.vocabulary.Phase) as the replay names them.
+_PHASE_NAMES = {
+    "betting": QT_TRANSLATE_NOOP("Replay", "betting"),
+    "first_deal": QT_TRANSLATE_NOOP("Replay", "first deal"),
+    "insurance_offer": QT_TRANSLATE_NOOP("Replay", "insurance offer"),
+    "insurance_window": QT_TRANSLATE_NOOP("Replay", "insurance open"),
+    "blackjack_payouts": QT_TRANSLATE_NOOP("Replay", "Black Jack payouts"),
+    "play": QT_TRANSLATE_NOOP("Replay", "the boxes play"),
+    "dealer_draw": QT_TRANSLATE_NOOP("Replay", "dealer draws"),
+    "insurance_settlement": QT_TRANSLATE_NOOP("Replay", "insurance settlement"),
+    "settlement": QT_TRANSLATE_NOOP("Replay", "settlement"),
+    "done": QT_TRANSLATE_NOOP("Replay", "round over"),
+}
+#: a hand's notes (trainer.replay.table_text).
+_NOTE_NAMES = {
+    "Black Jack": QT_TRANSLATE_NOOP("Replay", "Black Jack"),
+    "bust": QT_TRANSLATE_NOOP("Replay", "bust"),
+    "three sevens": QT_TRANSLATE_NOOP("Replay", "three sevens"),
+    "doubled": QT_TRANSLATE_NOOP("Replay", "doubled"),
+    "stood": QT_TRANSLATE_NOOP("Replay", "stood"),
+    "cleared": QT_TRANSLATE_NOOP("Replay", "cleared"),
+}
+#: a bet's state (trainer.replay.BetView.status).
+_STATUS_NAMES = {
+    "live": QT_TRANSLATE_NOOP("Replay", "live"),
+    "bonus paid": QT_TRANSLATE_NOOP("Replay", "bonus paid"),
+    "paid": QT_TRANSLATE_NOOP("Replay", "paid"),
+    "collected": QT_TRANSLATE_NOOP("Replay", "collected"),
+    "pushed": QT_TRANSLATE_NOOP("Replay", "pushed"),
+}
+
+
+def phase_text(phase: str) -> str:
+    return texts.translate("Replay", _PHASE_NAMES.get(phase, phase.replace("_", " ")))
+
+
+def note_text(note: str) -> str:
+    return texts.translate("Replay", _NOTE_NAMES.get(note, note))
+
+
+def status_text(status: str) -> str:
+    return texts.translate("Replay", _STATUS_NAMES.get(status, status))
+
+
+def _money(amount: str) -> str:
+    """A replay amount (the core's plain "262.5") in the reader's number format."""
+    return amount_text(Fraction(amount))
 
 
 def _in_words(actions) -> str:

@@ -286,17 +286,17 @@ def report_html(report: TraineeReport, now: datetime, chart_width: int = 0, brea
     name = _e(report.trainee.name)
     sessions = [s for s in report.sessions if s.rounds or s.drill_answers]
     parts = [f"<html><head><style>{_STYLE}</style></head><body>"]
-    parts.append(f"<h1>{_e(_tr('Training report'))}: {name}</h1>")
+    title = _tr(QT_TRANSLATE_NOOP("ReportPdf", "Training report"))
+    parts.append(f"<h1>{_e(title)}: {name}</h1>")
     if report.sessions:
         period = _tr(QT_TRANSLATE_NOOP("ReportPdf", "Sessions from {first} to {last}")).format(first=_date(report.first), last=_date(report.last))
     else:
         period = _tr(QT_TRANSLATE_NOOP("ReportPdf", "No sessions recorded yet"))
-    parts.append(
-        f'<p class="sub">{_e(period)} &middot; {_e(_tr(QT_TRANSLATE_NOOP("ReportPdf", "Report made on {date}")).format(date=_date(now)))}</p>'
-    )
+    made_on = _tr(QT_TRANSLATE_NOOP("ReportPdf", "Report made on {date}")).format(date=_date(now))
+    parts.append(f'<p class="sub">{_e(period)} &middot; {_e(made_on)}</p>')
 
     # Summary
-    parts.append(_h2(_tr('Summary'), breaks))
+    parts.append(_h2(_tr(QT_TRANSLATE_NOOP("ReportPdf", "Summary")), breaks))
     rounds = report.rounds
     summary = [
         (_tr(QT_TRANSLATE_NOOP("ReportPdf", "Sessions")), str(len(sessions))),
@@ -324,7 +324,7 @@ def report_html(report: TraineeReport, now: datetime, chart_width: int = 0, brea
     parts.append(f'<table width="60%" cellspacing="0" cellpadding="{_PAD // 2}">{rows}</table>')
 
     # Weakest points
-    parts.append(_h2(_tr('Weakest procedure points'), breaks))
+    parts.append(_h2(_tr(QT_TRANSLATE_NOOP("ReportPdf", "Weakest procedure points")), breaks))
     if report.weakest:
         rows = []
         for weak in report.weakest[:6]:
@@ -344,15 +344,16 @@ def report_html(report: TraineeReport, now: datetime, chart_width: int = 0, brea
             )
         )
     else:
-        parts.append(f"<p>{_e(_tr('No mistakes recorded.'))}</p>")
+        none = _tr(QT_TRANSLATE_NOOP("ReportPdf", "No mistakes recorded."))
+        parts.append(f"<p>{_e(none)}</p>")
 
     if skills:
-        parts.append(_h2(_tr('Skills'), breaks))
+        parts.append(_h2(_tr(QT_TRANSLATE_NOOP("ReportPdf", "Skills")), breaks))
         parts.append(_skills_html(skills))
 
     # Trend
     if chart_width:
-        parts.append(_h2(_tr('Progress per week'), breaks))
+        parts.append(_h2(_tr(QT_TRANSLATE_NOOP("ReportPdf", "Progress per week")), breaks))
         parts.append(f'<p><img src="chart:accuracy" width="{chart_width}"/></p>')
         rows = [
             [
@@ -370,7 +371,7 @@ def report_html(report: TraineeReport, now: datetime, chart_width: int = 0, brea
 
     # Mistakes by code
     if report.codes:
-        parts.append(_h2(_tr('Mistakes by kind'), breaks))
+        parts.append(_h2(_tr(QT_TRANSLATE_NOOP("ReportPdf", "Mistakes by kind")), breaks))
         parts.append(
             _table(
                 [_tr(QT_TRANSLATE_NOOP("ReportPdf", "Mistake")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Count")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "The rule"))],
@@ -381,7 +382,7 @@ def report_html(report: TraineeReport, now: datetime, chart_width: int = 0, brea
 
     # Sessions
     if sessions:
-        parts.append(_h2(_tr('Sessions'), breaks))
+        parts.append(_h2(_tr(QT_TRANSLATE_NOOP("ReportPdf", "Sessions")), breaks))
         rows = [
             [
                 _e(date_text(s.started, with_time=True)), _e(house_name(s.house)), _e(mode_text(s.mode)),
@@ -402,7 +403,7 @@ def report_html(report: TraineeReport, now: datetime, chart_width: int = 0, brea
 
     # Drills
     if report.drill_kinds:
-        parts.append(_h2(_tr('Payout drills'), breaks))
+        parts.append(_h2(_tr(QT_TRANSLATE_NOOP("ReportPdf", "Payout drills")), breaks))
         rows = [
             [_e(kind.period.replace("_", " ")), str(kind.answers), str(kind.correct), f"{percent(kind.accuracy)} %",
              f"{kind.seconds_per_answer:.1f} s"]
@@ -413,15 +414,18 @@ def report_html(report: TraineeReport, now: datetime, chart_width: int = 0, brea
                    numeric={1, 2, 3, 4})
         )
 
-    parts.append(
-        f'<p class="note">{_e(_tr(QT_TRANSLATE_NOOP("ReportPdf", "Accuracy is the share of the dealer actions that were right. Procedure points group the mistake codes of the dealer procedure.")))}</p>'
-    )
+    accuracy_note = _tr(QT_TRANSLATE_NOOP("ReportPdf", "Accuracy is the share of the dealer actions that were right. "
+                                                     "Procedure points group the mistake codes of the dealer procedure."))
+    parts.append(f'<p class="note">{_e(accuracy_note)}</p>')
     blank = "_" * 34
     parts.append('<p style="font-size: 14pt;">&nbsp;</p>')
+    instructor = _tr(QT_TRANSLATE_NOOP("ReportPdf", "Instructor"))
+    signed_on = _tr(QT_TRANSLATE_NOOP("ReportPdf", "Date"))
+    signature = _tr(QT_TRANSLATE_NOOP("ReportPdf", "Signature"))
     parts.append(
         f'<table cellspacing="0" cellpadding="{_PAD}">'
-        f"<tr><td>{_e(_tr('Instructor'))}:</td><td>{blank}</td><td>{_e(_tr('Date'))}:</td><td>{blank[:18]}</td></tr>"
-        f"<tr><td>{_e(_tr('Signature'))}:</td><td>{blank}</td><td></td><td></td></tr></table>"
+        f"<tr><td>{_e(instructor)}:</td><td>{blank}</td><td>{_e(signed_on)}:</td><td>{blank[:18]}</td></tr>"
+        f"<tr><td>{_e(signature)}:</td><td>{blank}</td><td></td><td></td></tr></table>"
     )
     parts.append("</body></html>")
     return "".join(parts)

@@ -7,6 +7,8 @@ the functions below translate at run time with ``QCoreApplication.translate``.
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from PySide6.QtCore import QCoreApplication
 
 from trainer import messages
@@ -102,7 +104,7 @@ def action_text(action: Action | str) -> str:
             return _t("Card to the dealer")
         return _t("Card to hand %1").replace("%1", rest[0])
     if verb == Verb.PAY and len(rest) == 2:
-        return _t("Pay bet %1: %2").replace("%1", rest[0]).replace("%2", rest[1])
+        return _t("Pay bet %1: %2").replace("%1", rest[0]).replace("%2", _amount(rest[1]))
     if verb == Verb.REFUSE and rest and rest[0].startswith(INSURANCE_PREFIX):
         return _t("Refuse insurance %1 (over the limit)").replace("%1", rest[0])
     simple = {
@@ -144,6 +146,15 @@ TRAINS_TEXTS: dict[str, str] = {
     "house_rules": QT_TRANSLATE_NOOP("Trains", "house rules"),
     "side_bets": QT_TRANSLATE_NOOP("Trains", "side bets"),
 }
+
+
+def _amount(written: str) -> str:
+    """An amount of the notation ("562.5") the reader's way ("562,50"); kept as written
+    if it is not a number (a recorded action is shown, never refused)."""
+    try:
+        return messages.amount_text(Fraction(written))
+    except (ValueError, ZeroDivisionError):
+        return written
 
 
 def trains_text(point: str) -> str:
