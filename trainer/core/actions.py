@@ -24,6 +24,11 @@ VERB_ARGS: dict[str, tuple[str, ...]] = {
     "end_round": (),
 }
 MONEY_VERBS = frozenset({"pay", "collect", "push"})
+#: verb -> (takes a target, takes an amount): worked out once, since every action the
+#: reference dealer offers is built (and checked) anew on each step of a round.
+_SHAPES: dict[str, tuple[bool, bool]] = {
+    verb: (any(kind != "amount" for kind in kinds), "amount" in kinds) for verb, kinds in VERB_ARGS.items()
+}
 
 # ASCII digits only, and few of them: a box or hand number never has more than a few
 # digits, and a 5000-digit one would be too long for int().
@@ -62,13 +67,12 @@ class Action:
         A whole or decimal number amount is kept exact, as a Fraction."""
         if not isinstance(self.verb, str) or self.verb not in VERB_ARGS:
             raise ActionError(f"unknown action {self.verb!r}; actions are: {', '.join(VERB_ARGS)}")
-        kinds = VERB_ARGS[self.verb]
-        wants_target = any(kind != "amount" for kind in kinds)
+        wants_target, wants_amount = _SHAPES[self.verb]
         if wants_target != (self.target is not None) or (self.target is not None and not isinstance(self.target, str)):
             needed = "a target given as text, like '3' or '3b1'" if wants_target else "no target"
             raise ActionError(f"{self.verb}: takes {needed}, got {self.target!r}")
-        if ("amount" in kinds) != (self.amount is not None):
-            raise ActionError(f"{self.verb}: {'needs an amount' if 'amount' in kinds else 'takes no amount'}")
+        if wants_amount != (self.amount is not None):
+            raise ActionError(f"{self.verb}: {'needs an amount' if wants_amount else 'takes no amount'}")
         if self.amount is not None and not isinstance(self.amount, Fraction):
             if isinstance(self.amount, bool) or not isinstance(self.amount, (int, float)):
                 raise ActionError(f"{self.verb}: the amount must be a number, got {type(self.amount).__name__} {self.amount!r}")

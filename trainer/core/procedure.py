@@ -180,7 +180,7 @@ class Round(MistakeNaming):
             action = Action.parse(action)
         step = self.step
         self.step += 1
-        expected = self.expected()
+        expected = self._expected_now()
         if _matches(action, expected):
             state = self.state
             bonus = self._duty_code() == M.THREE_SEVENS_MISSED
@@ -204,10 +204,14 @@ class Round(MistakeNaming):
     # --- what is right now -------------------------------------------------------------
     def expected(self) -> list[Action]:
         """Every correct next action (several where the order is free)."""
+        return list(self._expected_now())
+
+    def _expected_now(self) -> list[Action]:
+        """expected() without the copy, for the checker's own reading (never handed out)."""
         if self._expected_cache is None:
             duty = self._duty()
             self._expected_cache = list(duty.actions) if duty else self._EXPECTED_BY_PHASE[self.state](self)
-        return list(self._expected_cache)
+        return self._expected_cache
 
     def _changed(self) -> None:
         self._expected_cache = None
@@ -357,7 +361,14 @@ class Round(MistakeNaming):
         if gate is None:
             return False
         conditions, unless = gate
-        return all(getattr(self, name)() for name in conditions) and not any(getattr(self, name)() for name in unless)
+        # plain loops, same order and short cut as all()/any(): this runs after every action
+        for name in conditions:
+            if not getattr(self, name)():
+                return False
+        for name in unless:
+            if getattr(self, name)():
+                return False
+        return True
 
     def _reveal_decisions(self) -> bool:
         """Walk the hands in table order until one waits on the dealer; stands need no

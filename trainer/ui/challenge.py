@@ -17,7 +17,6 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QMessageBox
 
-from trainer.core.focus import available
 from trainer.core.points import label as point_label
 from trainer.core.session import RoundPlan, RoundSummary
 from trainer.messages import QT_TRANSLATE_NOOP, point_text
@@ -59,6 +58,7 @@ class QtChallenge:
     def __init__(self, window: Any, kind: str, seed: int | None = None, today: date | None = None) -> None:
         # the challenges' rounds come with the drills and the skills: loaded when one starts,
         # not with the Session menu that offers them
+        from trainer.core.focus import available
         from trainer.practice import challenge_rounds, daily_challenge, speed_key
 
         self.window = window

@@ -8,7 +8,6 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QToolBar
 
-from trainer.core.focus import available
 from trainer.core.points import label
 from trainer.messages import QT_TRANSLATE_NOOP, point_text
 
@@ -46,6 +45,10 @@ class QtFocusPicker:
             self.combo.setCurrentIndex(index)
 
     def _fill(self, rules: Any) -> None:
+        # the focus recipes pull in the reference dealer and the scenario builder: loaded
+        # when the first session fills the combo, after the window's first frame
+        from trainer.core.focus import available
+
         self.combo.blockSignals(True)
         self.combo.clear()
         self.combo.addItem(_tr(QT_TRANSLATE_NOOP("QtFocusPicker", "Any round")), None)
