@@ -134,3 +134,14 @@ def test_trainer_check_prints_the_scenario_in_the_chosen_language(tmp_path):
     english = subprocess.run([sys.executable, "-m", "trainer", "--lang", "en", "check", str(path), "--scenario", "two", "--auto"],
                              capture_output=True, text=True, timeout=120)
     assert english.stdout.splitlines()[:2] == ["Two boxes", "  Box 1 first, then box 3."]
+
+
+def test_history_names_a_shipped_pack_in_the_current_language():
+    from trainer import i18n
+    from trainer.names import shown_pack_title
+
+    sv = load_pack(next(path for path in shipped_pack_paths() if path.stem == "dealing-order")).translations["sv"]["title"]
+    assert shown_pack_title("dealing-order", "Dealing order") == "Dealing order"  # English: as saved
+    i18n.set_language("sv")
+    assert shown_pack_title("dealing-order", "Dealing order") == sv
+    assert shown_pack_title("my-own-pack", "Mitt eget paket") == "Mitt eget paket"  # not shipped: as saved

@@ -66,3 +66,21 @@ def test_a_spot_the_error_round_reads_in_the_window_language(qtbot):
     assert spot.panel.scenario_label.text() == de["title"]
     assert spot.panel.hint_label.text() == de["hint"]
     assert spot.item.title == pack.scenarios[0].title  # the round itself keeps the pack's own text
+
+
+def test_the_pack_browser_lists_titles_and_hints_in_the_window_language(qtbot):
+    i18n.set_language("nl")
+    window = MainWindow("cosmopol", animation_ms=0, load_shipped_packs=True, first_run_guide=False)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    dialog = window.choose_pack()
+    qtbot.addWidget(dialog)
+    qtbot.waitExposed(dialog)
+    index = next(i for i, p in enumerate(dialog.packs) if Path(p.source).name == "settlement-order.yaml")
+    pack, item = dialog.packs[index], dialog._pack_items[index]
+    nl = pack.translations["nl"]
+    assert item.text(0) == nl["title"]
+    first = pack.scenarios[0]
+    assert item.child(0).text(0) == nl["scenarios"][first.id]["title"]
+    assert item.child(0).toolTip(0) == nl["scenarios"][first.id]["hint"]
