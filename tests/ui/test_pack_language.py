@@ -84,3 +84,15 @@ def test_the_pack_browser_lists_titles_and_hints_in_the_window_language(qtbot):
     first = pack.scenarios[0]
     assert item.child(0).text(0) == nl["scenarios"][first.id]["title"]
     assert item.child(0).toolTip(0) == nl["scenarios"][first.id]["hint"]
+
+
+def test_a_spot_the_error_round_is_reworded_by_the_language_menu(qtbot):
+    pack = load_pack(next(path for path in shipped_pack_paths() if path.stem == "spot-the-error"))
+    window = _window(qtbot, pack)
+    qtbot.waitUntil(lambda: window.flows.spot is not None)
+    spot = window.flows.spot
+    assert spot.panel.scenario_label.text() == spot.item.title
+    choose_language(qtbot, window, "cs")
+    cs = pack.translations["cs"]["scenarios"][spot.item.id]
+    qtbot.waitUntil(lambda: spot.panel.scenario_label.text() == cs["title"])
+    assert spot.panel.hint_label.text() == cs["hint"]

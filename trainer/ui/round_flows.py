@@ -67,6 +67,11 @@ class QtRoundFlows(QObject):
         """The Session menu's entries in the current language."""
         self.open_file_action.setText(self.tr("Open pack file…"))
         self.save_round_action.setText(self.tr("Save this round to a pack…"))
+        if getattr(self, "spot", None) is not None:  # the spot-the-error round's scenario in the new language (retranslate runs in __init__ too)
+            from trainer.pack_texts import scenario_hint, scenario_title
+
+            pack = self.window.pack
+            self.spot.reword(scenario_title(pack, self.spot.item), scenario_hint(pack, self.spot.item))
 
     def _session_menu(self) -> QMenu | None:
         for action in self.window.menuBar().actions():

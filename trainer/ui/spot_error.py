@@ -256,6 +256,14 @@ class QtSpotMode(QObject):
             self.timer.start()
         self._update_controls()
 
+    def reword(self, scenario_title: str, hint: str) -> None:
+        """The scenario's title and hint in another language (the Language menu); a hint
+        the exam still hides stays hidden."""
+        self.scenario_title, self.hint = scenario_title, hint
+        self.panel.scenario_label.setText(scenario_title)
+        if self.panel.hint_label.text():
+            self.panel.hint_label.setText(hint)
+
     def _tick(self) -> None:
         if self.step() is None:
             self.timer.stop()
