@@ -87,6 +87,9 @@ def run_check(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(report))
     else:
+        heading = _pack_scenario_heading(args.scenario, getattr(args, "scenario_id", None))
+        if heading:
+            print(heading)
         print(format_report(report))
     return 0 if report["ok"] else 1
 
@@ -101,6 +104,20 @@ def _scenario_from_file(path: str, scenario_id: str | None, house: HouseRules | 
     if scenario_id is not None:
         raise PackError(lines.path, None, "--scenario picks a scenario of a pack, but this file is a single scenario (leave --scenario out)")
     return scenario_from_data(data, lines, house)
+
+
+def _pack_scenario_heading(path: str | None, scenario_id: str | None) -> str:
+    """For a pack's scenario: its title and hint in the reader's language (the pack's own
+    text where it has no translation); "" otherwise. The JSON report stays as it is."""
+    if not path or scenario_id is None:
+        return ""
+    from trainer.pack_texts import texts_of_pack_data
+
+    found = texts_of_pack_data(load_yaml(user_path(path))[0], scenario_id)
+    if found is None:
+        return ""
+    title, hint = found
+    return "\n".join(line for line in (title, f"  {hint}" if hint else "") if line)
 
 
 def _house_file(args: argparse.Namespace) -> str | None:

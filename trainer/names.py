@@ -21,6 +21,36 @@ def house_name(house: str) -> str:
 
 
 @lru_cache(maxsize=1)
+def _shipped_pack_translations() -> dict[str, dict]:
+    """id -> the ``translations`` block of the shipped packs (read without replaying them)."""
+    from trainer.core.packs import shipped_pack_paths
+    from trainer.core.yamlio import load_yaml
+
+    found: dict[str, dict] = {}
+    for path in shipped_pack_paths():
+        try:
+            data, _ = load_yaml(path)
+        except Exception:  # noqa: BLE001 - a broken pack has no title to give
+            continue
+        if isinstance(data, dict) and isinstance(data.get("id"), str) and isinstance(data.get("translations"), dict):
+            found[data["id"]] = data["translations"]
+    return found
+
+
+def shown_pack_title(pack: str, saved_title: str) -> str:
+    """A saved pack result's title as the reader reads it now: a shipped pack's title in
+    the current language (the result may have been saved in another), else as saved."""
+    from types import SimpleNamespace
+
+    from trainer.pack_texts import pack_title as translated_title
+
+    translations = _shipped_pack_translations().get(pack)
+    if not translations:
+        return saved_title
+    return translated_title(SimpleNamespace(title=saved_title, translations=translations))
+
+
+@lru_cache(maxsize=1)
 def _shipped_pack_titles() -> dict[str, str]:
     """id -> title of the shipped packs, read without replaying them (fast)."""
     from trainer.core.packs import shipped_pack_paths

@@ -32,7 +32,7 @@ EXPECTED: dict[str, list[str]] = {
     '06_unclosed_flow_mapping.yaml': ["06_unclosed_flow_mapping.yaml:12:12: this '{' is not closed: add the missing '}' (or a ',' between entries) before line 13, column 5"],
     '07_duplicate_key.yaml': ["07_duplicate_key.yaml:5:1: duplicate key 'title' (first given on line 2)"],
     '08_missing_scenarios.yaml': ["08_missing_scenarios.yaml:1:1: the required key 'scenarios' is missing"],
-    '09_unknown_top_key.yaml': ["09_unknown_top_key.yaml:7:1: difficulty: 'difficulty' is not a key here; the keys are: id, title, language, author, house, version, scenarios, pass_mark"],
+    '09_unknown_top_key.yaml': ["09_unknown_top_key.yaml:7:1: difficulty: 'difficulty' is not a key here; the keys are: id, title, language, author, house, version, scenarios, pass_mark, translations"],
     '10_unknown_scenario_key.yaml': ["10_unknown_scenario_key.yaml:11:5: scenarios.0.colour: 'colour' is not a key here; the keys are: id, title, trains, hint, time_limit, recorded_actions, errors_to_find, rules, seed, boxes, shoe, decisions, insurance, even_money, behind_follow, insurance_over_limit, side_bets"],
     '11_version_not_integer.yaml': ["11_version_not_integer.yaml:6:1: version: 'one' is not a whole number"],
     '12_bet_not_number.yaml': ["12_bet_not_number.yaml:12:17: scenarios.0.boxes.2.bet: 'lots' is not a number"],
@@ -100,6 +100,9 @@ EXPECTED: dict[str, list[str]] = {
     '73_side_bet_over_limit.yaml': ["73_side_bet_over_limit.yaml:13:26: scenarios.0.side_bets.21+3.2: 21+3 bet 2000 is outside the side bet's limits 50-1000"],
     '74_side_bet_without_main_bet.yaml': ['74_side_bet_without_main_bet.yaml:14:23: scenarios.0.side_bets.21+3.4: a 21+3 bet needs a main bet on its box, and box 4 holds none'],
     '75_side_bet_wrong_house.yaml': ['75_side_bet_wrong_house.yaml:13:17: scenarios.0.side_bets.swissjack: cosmopol has no swissjack side bet (its side bets: 21+3)'],
+    '76_translation_unknown_language.yaml': ["76_translation_unknown_language.yaml:18:3: translations.xx: 'xx' is not a key here; the keys are: en, sv, de, nl, cs"],
+    '77_translation_unknown_scenario.yaml': ["77_translation_unknown_scenario.yaml:19:17: translations.de.scenarios.two: no scenario 'two' in this pack; its scenarios are: one"],
+    '78_translation_unknown_field.yaml': ["78_translation_unknown_field.yaml:19:23: translations.de.scenarios.one.titel: 'titel' is not a key; did you mean 'title'?"],
 }
 
 

@@ -69,10 +69,15 @@ def test_no_offer_when_the_window_already_speaks_the_house_language(qtbot):
     assert getattr(window, "language_offer", None) is None
 
 
-def test_a_pack_in_another_language_says_so(qtbot):
+def test_a_pack_in_another_language_says_so(qtbot, tmp_path):
     i18n.set_language("de")
     window = make_window(qtbot, house="swiss")
-    pack = next(p for p in window.ensure_packs() if p.language == "en")
+    # an instructor's English pack with a Swedish translation only (the shipped packs speak German)
+    from tests.i18n.test_pack_translations import PACK
+    from trainer.core.packs import load_pack
+
+    (tmp_path / "pack.yaml").write_text(PACK, encoding="utf-8")
+    pack = load_pack(tmp_path / "pack.yaml")
     window.set_pack(pack)
     assert window.statusBar().currentMessage() == (
         "Dieses Paket ist auf English geschrieben: seine Titel und Notizen sind nicht übersetzt.")

@@ -8,7 +8,7 @@ import math
 import os
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +21,7 @@ from trainer.core.procedure import Round
 from trainer.core.rules import DEFAULT_HOUSE, HouseRules, load_house
 from trainer.core.scenario import SCENARIO_SCHEMA, Scenario, scenario_from_data, validate_schema
 from trainer.core.yamlio import LineMap, Mark, load_yaml
+from trainer.languages import LANGUAGES
 from trainer.paths import packs_dir
 
 _ID = r"^[a-z0-9][a-z0-9_-]*$"
@@ -48,6 +49,8 @@ PACK_SCHEMA: dict[str, Any] = {
         "scenarios": {"type": "array", "minItems": 1, "maxItems": MAX_SCENARIOS},
         # the percentage of rounds to pass for the pack to be passed (optional)
         "pass_mark": {"type": "number", "exclusiveMinimum": 0, "maximum": 100},
+        # the pack's and its scenarios' human texts in other languages (optional)
+        "translations": {"type": "object", "additionalProperties": False, "properties": {}},
     },
 }
 
@@ -86,6 +89,27 @@ PACK_SCENARIO_SCHEMA: dict[str, Any] = {
     "properties": {**_PACK_SCENARIO_FIELDS, **SCENARIO_SCHEMA["properties"]},
     "dependentRequired": {"recorded_actions": ["errors_to_find"], "errors_to_find": ["recorded_actions"]},
 }
+
+#: One language's texts of a pack: its title and, by scenario id, a scenario's title and
+#: hint. Each part is optional: what a language leaves out is shown in the pack's own text.
+_TRANSLATION_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "additionalProperties": False,
+    "properties": {
+        "title": _TEXT,
+        "scenarios": {
+            "type": "object",
+            "maxProperties": MAX_SCENARIOS,
+            "additionalProperties": {
+                "type": "object",
+                "additionalProperties": False,
+                "properties": {"title": _TEXT, "hint": _LONG_TEXT},
+            },
+        },
+    },
+}
+# the trainer's languages are the keys; any other key is a misspelt or unknown language.
+PACK_SCHEMA["properties"]["translations"]["properties"] = {code: _TRANSLATION_SCHEMA for code in LANGUAGES}
 
 _PACK_KEYS = ", ".join(PACK_SCHEMA["required"])
 #: schema messages quote the offending value; a pasted novel must not make a 10 kB "line".
@@ -140,6 +164,9 @@ class Pack:
     source: str
     #: the percentage of rounds a trainee must pass for the pack to be passed (None: no mark).
     pass_mark: float | None = None
+    #: language code -> that language's texts: ``{"title": ..., "scenarios": {id: {"title":
+    #: ..., "hint": ...}}}``, each part optional (:mod:`trainer.pack_texts` reads them).
+    translations: dict[str, dict[str, Any]] = field(default_factory=dict, compare=False, hash=False)
 
     def scenario(self, scenario_id: str) -> PackScenario:
         """The scenario with this id (KeyError if there is none)."""
@@ -278,6 +305,7 @@ def _check_pack(data: Any, lines: LineMap) -> tuple[Pack | None, list[PackError]
         errors.extend(problems)
         if found is not None:
             scenarios.append(found)
+    errors.extend(_check_translations(data.get("translations"), items, lines))
     if errors:
         return None, errors
     pack = Pack(
@@ -290,8 +318,30 @@ def _check_pack(data: Any, lines: LineMap) -> tuple[Pack | None, list[PackError]
         scenarios=tuple(scenarios),
         source=str(lines.path),
         pass_mark=data.get("pass_mark"),
+        translations=data.get("translations") or {},
     )
     return pack, []
+
+
+def _check_translations(translations: Any, items: list[Any], lines: LineMap) -> list[PackError]:
+    """Every scenario a translation names is one of the pack's (the schema checked the rest)."""
+    if not isinstance(translations, dict):
+        return []
+    known = [item.get("id") for item in items if isinstance(item, dict)]
+    errors: list[PackError] = []
+    for code, texts in translations.items():
+        scenarios = texts.get("scenarios") if isinstance(texts, dict) else None
+        if not isinstance(scenarios, dict):
+            continue
+        for scenario_id in scenarios:
+            if scenario_id not in known:
+                errors.append(
+                    lines.error(
+                        ("translations", code, "scenarios", scenario_id),
+                        f"no scenario {scenario_id!r} in this pack; its scenarios are: {', '.join(map(str, known))}",
+                    )
+                )
+    return errors
 
 
 def _check_scenario(item: Any, where: _Within, house: HouseRules | None) -> tuple[PackScenario | None, list[PackError]]:

@@ -477,6 +477,7 @@ class QtHistoryView(QWidget):
 
     def _show_pack_results(self, results: list) -> None:
         """The packs played through, the latest first; hidden while there are none."""
+        from trainer.names import shown_pack_title
         from trainer.ui.pack_result import verdict
 
         self.pack_results = list(reversed(results))
@@ -485,7 +486,7 @@ class QtHistoryView(QWidget):
         for row, (_, at, result) in enumerate(self.pack_results):
             table.insertRow(row)
             table.setItem(row, 0, self._item(date_text(at, with_time=True)))
-            table.setItem(row, 1, self._item(result.pack_title))
+            table.setItem(row, 1, self._item(shown_pack_title(result.pack_id, result.pack_title)))
             table.setItem(row, 2, self._item(house_name(result.house)))
             table.setItem(row, 3, self._item(f"{result.passed_rounds} / {len(result.rounds)}", number=True))
             outcome = self._item(verdict(result).split(" · ")[0] if result.passed is not None else self.tr("no pass mark"))

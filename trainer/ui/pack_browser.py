@@ -133,7 +133,9 @@ class QtPackBrowser(QDialog):
             rules: HouseRules | None = pack_house(pack_)
         except Exception:
             rules = None
-        title = str(getattr(pack_, "title", "") or getattr(pack_, "id", "pack"))
+        from trainer.pack_texts import pack_title, scenario_hint, scenario_title
+
+        title = pack_title(pack_) or str(getattr(pack_, "id", "pack"))
         source = str(getattr(pack_, "source", "") or "")
         if index >= self._shipped and source:
             title += f"  ({Path(source).name})"
@@ -152,13 +154,13 @@ class QtPackBrowser(QDialog):
             trains = getattr(scenario, "trains", ()) or ()
             if isinstance(trains, str):
                 trains = [trains]
-            name = str(getattr(scenario, "title", "") or getattr(scenario, "id", ""))
+            name = scenario_title(pack_, scenario) or str(getattr(scenario, "id", ""))
             if getattr(scenario, "recorded_actions", ()):
                 name += " — " + self.tr("spot the error")
             child = QTreeWidgetItem([name, ", ".join(texts.trains_text(str(t)) for t in trains), ""])
             child.setData(0, Qt.ItemDataRole.UserRole, index)
             child.setData(0, _SCENARIO_ROLE, number)
-            hint = getattr(scenario, "hint", "")
+            hint = scenario_hint(pack_, scenario)
             if hint:
                 child.setToolTip(0, str(hint))
             item.addChild(child)

@@ -67,6 +67,11 @@ class QtRoundFlows(QObject):
         """The Session menu's entries in the current language."""
         self.open_file_action.setText(self.tr("Open pack file…"))
         self.save_round_action.setText(self.tr("Save this round to a pack…"))
+        if getattr(self, "spot", None) is not None:  # the spot-the-error round's scenario in the new language (retranslate runs in __init__ too)
+            from trainer.pack_texts import scenario_hint, scenario_title
+
+            pack = self.window.pack
+            self.spot.reword(scenario_title(pack, self.spot.item), scenario_hint(pack, self.spot.item))
 
     def _session_menu(self) -> QMenu | None:
         for action in self.window.menuBar().actions():
@@ -166,8 +171,14 @@ class QtRoundFlows(QObject):
 
         window, session = self.window, self.window.session
         counter = self.tr("Round %1 of %2").replace("%1", str(session.index + 1)).replace("%2", str(len(session.plans)))
-        title = round_.rules.name + (" · " + session.title if session.title else "")
-        self.spot = QtSpotMode(window, item, exam=session.exam, title=title, counter=counter, play_ms=self.spot_play_ms)
+        from trainer.pack_texts import pack_title, scenario_hint, scenario_title
+
+        pack = self.window.pack
+        heading = pack_title(pack) if pack is not None else session.title
+        title = round_.rules.name + (" · " + heading if heading else "")
+        # the trainee reads the scenario in their language; scoring and saving use the item itself
+        self.spot = QtSpotMode(window, item, exam=session.exam, title=title, counter=counter, play_ms=self.spot_play_ms,
+                               scenario_title=scenario_title(pack, item), hint=scenario_hint(pack, item))
         self.spot.finished.connect(lambda score, seconds, item=item: self._spot_finished(item, score, seconds))
         self.spot.next_requested.connect(self._spot_next)
         self.spot.attach()
@@ -176,16 +187,22 @@ class QtRoundFlows(QObject):
         self._name_saved_rounds(self._last_title)
         plan = self.window.session.plan if self.window.session else None
         if self.result_pack is not None and plan is not None:
-            from trainer.pack_result import deal_result
+            from dataclasses import replace
 
-            self._add_result(deal_result(summary, plan.id))
+            from trainer.pack_result import deal_result
+            from trainer.pack_texts import scenario_title
+
+            # the result names the round as the trainee read it (the pack's translation)
+            self._add_result(replace(deal_result(summary, plan.id), title=scenario_title(self.result_pack, plan)))
 
     def _spot_finished(self, item: Any, score: Any, seconds: float) -> None:
         from trainer.pack_result import spot_result
 
         self._save_spot(item, score, seconds)
         if self.result_pack is not None:
-            self._add_result(spot_result(item.id, item.title, score, seconds, item.time_limit))
+            from trainer.pack_texts import scenario_title
+
+            self._add_result(spot_result(item.id, scenario_title(self.result_pack, item), score, seconds, item.time_limit))
 
     def _save_spot(self, item: Any, score: Any, seconds: float) -> None:
         """Each spot-the-error round goes into the trainee's progress as it is scored."""
@@ -228,10 +245,11 @@ class QtRoundFlows(QObject):
         if session is None or session.has_next:
             return
         from trainer.pack_result import PackResult
+        from trainer.pack_texts import pack_title
 
         pack = self.result_pack
         self.pack_result = PackResult(
-            pack_id=str(pack.id), pack_title=str(pack.title), house=session.rules.id,
+            pack_id=str(pack.id), pack_title=pack_title(pack), house=session.rules.id,
             mode=session.mode, rounds=tuple(self.results), pass_mark=getattr(pack, "pass_mark", None),
             pack_rounds=len(pack.scenarios),
         )

@@ -171,7 +171,9 @@ class SessionCycle(QObject):
             self.start_session(pack_house(pack), pack=pack, exam=exam)
             from trainer.ui.language_menu import note_pack_language
 
-            note_pack_language(self.window, getattr(pack, "language", None))
+            from trainer.pack_texts import speaks
+
+            note_pack_language(self.window, None if speaks(pack) else getattr(pack, "language", None))
 
     def set_exam(self, exam: bool) -> None:
         """Switch between training and exam: the session starts again (a pack from its
@@ -302,15 +304,19 @@ class SessionCycle(QObject):
         else:
             counter = _tr(QT_TRANSLATE_NOOP("MainWindow", "Free play · round %1")).replace("%1", str(session.index + 1))
         mode = _tr(QT_TRANSLATE_NOOP("MainWindow", "Exam")) if session.exam else _tr(QT_TRANSLATE_NOOP("MainWindow", "Training"))
-        title = rules.name + (" · " + session.title if session.title else "")
+        from trainer.pack_texts import pack_title, scenario_hint, scenario_title
+
+        pack = getattr(self, "pack", None)
+        heading = pack_title(pack) if pack is not None else session.title  # the pack's, in the current language
+        title = rules.name + (" · " + heading if heading else "")
         scenario = ""
         hint = ""
         if plan is not None:
-            scenario = plan.title
+            scenario = scenario_title(pack, plan)
             if plan.trains:
                 scenario += " — " + _tr(QT_TRANSLATE_NOOP("MainWindow", "trains: %1")).replace("%1", ", ".join(texts.trains_text(t) for t in plan.trains))
             if not session.exam:
-                hint = plan.hint
+                hint = scenario_hint(pack, plan)
         return (title, scenario, f"{mode} · {counter}", hint)
 
     def _mistake_did_happen(self, mistake: Mistake) -> None:

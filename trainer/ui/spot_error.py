@@ -173,9 +173,13 @@ class QtSpotMode(QObject):
     next_requested = Signal()
 
     def __init__(self, window: MainWindow, item: PackScenario, *, exam: bool, title: str, counter: str,
-                 play_ms: int = 900, clock: Callable[[], float] = time.monotonic) -> None:
+                 play_ms: int = 900, clock: Callable[[], float] = time.monotonic,
+                 scenario_title: str | None = None, hint: str | None = None) -> None:
         super().__init__(window)
         self.window, self.item, self.exam = window, item, exam
+        # the scenario's title and hint as the trainee reads them (the pack's translation)
+        self.scenario_title = item.title if scenario_title is None else scenario_title
+        self.hint = item.hint if hint is None else hint
         self.clock = clock
         self.started = clock()
         self.replay = SpotReplay(item.scenario, item.recorded_actions)
@@ -186,11 +190,11 @@ class QtSpotMode(QObject):
         self.panel = QtSpotPanel()
         panel = self.panel
         panel.title_label.setText(title)
-        panel.scenario_label.setText(item.title)
+        panel.scenario_label.setText(self.scenario_title)
         mode = self.tr("Exam") if exam else self.tr("Training")
         panel.info_label.setText(self.tr("Spot the error") + f" · {mode} · {counter}")
-        panel.hint_label.setText("" if exam else item.hint)
-        panel.hint_label.setVisible(not exam and bool(item.hint))
+        panel.hint_label.setText("" if exam else self.hint)
+        panel.hint_label.setVisible(not exam and bool(self.hint))
         self.timer = QTimer(self)
         self.timer.setInterval(play_ms)
         self.timer.timeout.connect(self._tick)
@@ -251,6 +255,14 @@ class QtSpotMode(QObject):
         elif not self.replay.done and self.score is None:
             self.timer.start()
         self._update_controls()
+
+    def reword(self, scenario_title: str, hint: str) -> None:
+        """The scenario's title and hint in another language (the Language menu); a hint
+        the exam still hides stays hidden."""
+        self.scenario_title, self.hint = scenario_title, hint
+        self.panel.scenario_label.setText(scenario_title)
+        if self.panel.hint_label.text():
+            self.panel.hint_label.setText(hint)
 
     def _tick(self) -> None:
         if self.step() is None:
@@ -369,7 +381,7 @@ class QtSpotMode(QObject):
                 item = self.panel.steps.item(step)
                 item.setText(item.text() + "   ✗ " + texts.mistake_title(self.truth[step]))
         self.panel.verdict_label.setText(self.verdict_text(self.score))
-        self.panel.hint_label.setText(self.item.hint)
+        self.panel.hint_label.setText(self.hint)
         self.panel.hint_label.show()
         self._update_controls()
         self.finished.emit(self.score, self.seconds)
