@@ -1060,7 +1060,6 @@ V žetonech: {best}</translation>
     </message>
     <message>
         <source>Session</source>
-        <extracomment>the optional pages (drills; with a database, History and Skills), built when shown</extracomment>
         <translation>Sezení</translation>
     </message>
     <message>
@@ -1163,6 +1162,7 @@ V žetonech: {best}</translation>
     </message>
     <message>
         <source>The round is over: Enter deals the next one.</source>
+        <extracomment>the optional pages (drills; with a database, History and Skills), built when shown</extracomment>
         <translation>Kolo skončilo: Enter rozdá další.</translation>
     </message>
     <message>

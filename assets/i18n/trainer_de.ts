@@ -1054,7 +1054,6 @@ In Jetons: {best}</translation>
     </message>
     <message>
         <source>Session</source>
-        <extracomment>the optional pages (drills; with a database, History and Skills), built when shown</extracomment>
         <translation>Sitzung</translation>
     </message>
     <message>
@@ -1157,6 +1156,7 @@ In Jetons: {best}</translation>
     </message>
     <message>
         <source>The round is over: Enter deals the next one.</source>
+        <extracomment>the optional pages (drills; with a database, History and Skills), built when shown</extracomment>
         <translation>Das Spiel ist vorbei: Enter teilt das nächste aus.</translation>
     </message>
     <message>

@@ -1054,7 +1054,6 @@ I marker: {best}</translation>
     </message>
     <message>
         <source>Session</source>
-        <extracomment>the optional pages (drills; with a database, History and Skills), built when shown</extracomment>
         <translation>Pass</translation>
     </message>
     <message>
@@ -1157,6 +1156,7 @@ I marker: {best}</translation>
     </message>
     <message>
         <source>The round is over: Enter deals the next one.</source>
+        <extracomment>the optional pages (drills; with a database, History and Skills), built when shown</extracomment>
         <translation>Given är slut: Enter ger nästa.</translation>
     </message>
     <message>

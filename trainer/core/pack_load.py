@@ -19,7 +19,8 @@ from trainer.core.dealer import play_round
 from trainer.core.pack_points import PROCEDURE_POINTS, exercised_points
 from trainer.core.procedure import Round
 from trainer.core.rules import DEFAULT_HOUSE, HouseRules, load_house
-from trainer.core.scenario import SCENARIO_SCHEMA, Scenario, scenario_from_data, validate_schema
+from trainer.core.scenario import SCENARIO_SCHEMA, Scenario, scenario_from_data
+from trainer.core.schema_check import validate_schema
 from trainer.core.yamlio import LineMap, Mark, load_yaml
 from trainer.languages import LANGUAGES
 from trainer.paths import packs_dir

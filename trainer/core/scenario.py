@@ -14,21 +14,18 @@ import random
 from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from trainer.core.cards import Card, CardCodeError, Shoe, ShoeError
 from trainer.core.errors import PackError
 from trainer.core.payouts import format_amount
-from trainer.core.plain_errors import close_key, schema_message, unknown_key_message
 from trainer.core.players import DECISIONS, Players
 from trainer.core.procedure import BoxBets, Round
 from trainer.core.rules import DEFAULT_HOUSE, HouseRules, load_house
+from trainer.core.schema_check import validate_schema, yaml_path
 from trainer.core.view import RoundView, view_of
 from trainer.core import side_bets as sb
 from trainer.core.yamlio import LineMap, load_yaml, parse_yaml
-
-if TYPE_CHECKING:  # loaded when a file is first checked: the window's first frame needs none
-    import jsonschema
 
 
 _AMOUNT = {"type": "number", "exclusiveMinimum": 0}
@@ -196,69 +193,6 @@ def scenario_from_data(
     return _build(normalised, lines, original_keys, house)
 
 
-def validate_schema(data: Any, lines: LineMap, original_keys: dict, schema: dict[str, Any]) -> None:
-    """Raise the first schema violation (the one earliest in the file) as a PackError."""
-    import jsonschema
-
-    validator = jsonschema.Draft202012Validator(schema)
-    errors = _without_typo_twins(list(validator.iter_errors(data)))
-    if not errors:
-        return
-    located = [(_error_path(error, original_keys), error) for error in errors]
-    key_path, error = min(located, key=lambda item: (lines.line_of(item[0]) or 0, len(item[0])))
-    raise lines.error(key_path, _schema_message(error))
-
-
-def _without_typo_twins(errors: list[jsonschema.ValidationError]) -> list[jsonschema.ValidationError]:
-    """A misspelt required key (``hnit:``) is both an unknown key and a missing one; the
-    unknown key's error names the typo on its own line, so the missing one goes."""
-    typos: set[tuple[tuple, str]] = set()
-    for error in errors:
-        allowed = list(error.schema.get("properties", {})) if error.validator == "additionalProperties" else []
-        for key in _unknown_keys(error):
-            likely = close_key(key, allowed)
-            if likely is not None:
-                typos.add((tuple(error.absolute_path), likely))
-    if not typos:
-        return errors
-    return [
-        error for error in errors
-        if not (error.validator == "required" and any((tuple(error.absolute_path), key) in typos for key in error.validator_value))
-    ]
-
-
-def _unknown_keys(error: jsonschema.ValidationError) -> list[Any]:
-    """The keys an ``additionalProperties: false`` error is about, in document order
-    (never sorted: YAML keys may mix numbers and text)."""
-    if error.validator == "additionalProperties" and isinstance(error.instance, dict):
-        allowed = error.schema.get("properties", {})
-        return [key for key in error.instance if key not in allowed]
-    return []
-
-
-def _error_path(error: jsonschema.ValidationError, original_keys: dict) -> tuple:
-    """Where an error is: an unknown key's own line, not its mapping's."""
-    path = _yaml_path(list(error.absolute_path), original_keys)
-    unknown = _unknown_keys(error)
-    return path + (unknown[0],) if unknown else path
-
-
-def _schema_message(error: jsonschema.ValidationError) -> str:
-    unknown = _unknown_keys(error)
-    if unknown:
-        return unknown_key_message(unknown[0], list(error.schema.get("properties", {})))
-    if error.validator == "dependentRequired" and isinstance(error.instance, dict):
-        for name, needed in error.schema.get("dependentRequired", {}).items():
-            missing = [key for key in needed if key not in error.instance]
-            if name in error.instance and missing:
-                return f"{name} needs {', '.join(missing)} as well"
-    if error.validator == "enum":
-        return f"{error.instance!r} is not one of {', '.join(map(str, error.validator_value))}"
-    if error.validator == "propertyNames":
-        return f"{error.instance!r} is not a valid id here"
-    return schema_message(error)
-
-
 def _normalise(data: Any, lines: LineMap | None = None) -> tuple[Any, dict]:
     """YAML reads ``1:`` as an int and ``3.2:`` as a float; ids are strings everywhere
     else, so the id-keyed mappings get string keys. Returns the data and, per mapping,
@@ -312,17 +246,9 @@ def _id_text(key: Any) -> str:
     return str(key)
 
 
-def _yaml_path(path: list, original_keys: dict) -> tuple:
-    if len(path) >= 2 and (path[0],) in original_keys:
-        path[1] = original_keys[(path[0],)].get(path[1], path[1])
-    if len(path) >= 3 and (path[0], path[1]) in original_keys:
-        path[2] = original_keys[(path[0], path[1])].get(path[2], path[2])
-    return tuple(path)
-
-
 def _build(data: Any, lines: LineMap, original_keys: dict, house: HouseRules | None) -> Scenario:
     def where(*key_path: Any) -> tuple:
-        return _yaml_path(list(key_path), original_keys)
+        return yaml_path(list(key_path), original_keys)
 
     if house is None:
         name = data.get("rules", DEFAULT_HOUSE)

@@ -13,18 +13,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
-    QHBoxLayout,
-    QLabel,
-    QMainWindow,
-    QToolBar,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QEvent, QTimer, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QVBoxLayout, QWidget
 
 from trainer.core.actions import MONEY_VERBS, Action, Mistake
 from trainer.core.cards import ShoeEmpty
@@ -42,6 +33,7 @@ from trainer.ui.tab_set import QtTabSet, WindowPages
 from trainer.ui.table_keys import TableKeys
 from trainer.ui.table_scene import CARD, QtTableScene
 from trainer.ui.table_view import QtTableView
+from trainer.ui.window_bars import build_menus, build_toolbar, retranslate_bars
 from trainer.window_sizes import MIN_WINDOW
 
 if TYPE_CHECKING:  # the session (and jsonschema, transitions) load with the first round
@@ -139,8 +131,8 @@ class MainWindow(QMainWindow):
         self.table_page = table_page
         self.setCentralWidget(self.tabs)
 
-        self._build_toolbar()
-        self._build_menus()
+        build_toolbar(self)
+        build_menus(self)
         from trainer.ui.round_flows import QtRoundFlows
 
         self.flows = QtRoundFlows(self)
@@ -196,92 +188,6 @@ class MainWindow(QMainWindow):
         self.view.setFocus()
 
     # --- building ---------------------------------------------------------------------------------
-    def _build_toolbar(self) -> None:
-        toolbar = QToolBar()
-        toolbar.setObjectName("sessionToolbar")
-        toolbar.setMovable(False)
-        self.house_label = QLabel()
-        toolbar.addWidget(self.house_label)
-        self.house_combo = QComboBox()
-        # as wide as the longest house name: "Dutch casino (Holland style)" is not cut
-        self.house_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self.house_combo.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.house_combo.activated.connect(lambda index: self.set_house(self.house_combo.itemData(index)))
-        toolbar.addWidget(self.house_combo)
-        toolbar.addSeparator()
-        self.browse_action = QAction(self)
-        self.browse_action.setShortcut(QKeySequence("Ctrl+O"))
-        self.browse_action.triggered.connect(self.choose_pack)
-        toolbar.addAction(self.browse_action)
-        self.new_round_action = QAction(self)
-        self.new_round_action.setShortcut(QKeySequence("Ctrl+R"))
-        self.new_round_action.triggered.connect(self.restart_round)
-        toolbar.addAction(self.new_round_action)
-        toolbar.addSeparator()
-        self.exam_box = QCheckBox()
-        self.exam_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.exam_box.toggled.connect(self.set_exam)
-        toolbar.addWidget(self.exam_box)
-        toolbar.addSeparator()
-        from trainer.ui.focus_picker import QtFocusPicker
-
-        self.focus_picker = QtFocusPicker(self, toolbar)
-        self.help_action = QAction(self)
-        self.help_action.setShortcut(QKeySequence(Qt.Key.Key_F1))
-        self.help_action.triggered.connect(lambda: self.view.toggle_help())
-        toolbar.addAction(self.help_action)
-        toolbar.addSeparator()
-        self.addToolBar(toolbar)
-        self.toolbar = toolbar
-
-    def _build_menus(self) -> None:
-        session = self.menuBar().addMenu("")
-        self.session_menu = session
-        session.addAction(self.browse_action)
-        session.addAction(self.new_round_action)
-        from trainer.ui.challenge import add_challenge_menu
-
-        add_challenge_menu(self, session)
-        from trainer.ui.database_setting import add_database_action
-
-        add_database_action(self, session)
-        session.addSeparator()
-        quit_action = QAction(self)
-        self.quit_action = quit_action
-        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        quit_action.triggered.connect(self.close)
-        session.addAction(quit_action)
-        from trainer.ui.language_menu import add_language_menu
-
-        add_language_menu(self)
-        help_menu = self.menuBar().addMenu("")
-        self.help_menu = help_menu
-        help_menu.addAction(self.help_action)
-        self.guide_action = QAction(self)
-        self.guide_action.triggered.connect(lambda: self.open_guide())
-        help_menu.addAction(self.guide_action)
-        self._retranslate_bars()
-
-    def _retranslate_bars(self) -> None:
-        """The toolbar's and the menus' words in the current language."""
-        self.toolbar.setWindowTitle(self.tr("Session"))
-        self.house_label.setText(" " + self.tr("House:") + " ")
-        self.browse_action.setText(self.tr("Packs…"))
-        self.new_round_action.setText(self.tr("Restart round"))
-        self.exam_box.setText(self.tr("Exam mode"))
-        self.help_action.setText(self.tr("Keys (F1)"))
-        self.session_menu.setTitle(self.tr("&Session"))
-        self.quit_action.setText(self.tr("&Quit"))
-        self.help_menu.setTitle(self.tr("&Help"))
-        self.guide_action.setText(self.tr("&Guided round"))
-        from trainer.ui.challenge import retranslate_challenge_menu
-        from trainer.ui.database_setting import retranslate_database_action
-        from trainer.ui.language_menu import retranslate_language_menu
-
-        retranslate_challenge_menu(self)
-        retranslate_database_action(self)
-        retranslate_language_menu(self)
-
     def retranslate(self) -> None:
         """Every word of the window in the current language, after the Language menu (or
         anything else) installed new translators: Qt sends each widget a LanguageChange,
@@ -291,7 +197,7 @@ class MainWindow(QMainWindow):
         round in play, the selected bet and the typed amount are kept. The side panel, the
         dealer's buttons, the tabs and the guide retranslate themselves; pages already built
         that cannot (Drills, History, Skills) are built anew."""
-        self._retranslate_bars()
+        retranslate_bars(self)
         self.focus_picker.retranslate()
         self.flows.retranslate()
         if self.progress is not None:

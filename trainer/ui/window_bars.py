@@ -1,0 +1,100 @@
+"""The main window's toolbar and menus, and their words in the current language.
+
+They set their widgets on the window (``window.house_combo``, ``window.exam_box``,
+``window.session_menu``...), where the session cycle, the key line and the tests find
+them; the texts keep the window's translation context, ``MainWindow``."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QMainWindow, QToolBar
+
+
+def build_toolbar(window: QMainWindow) -> None:
+    """The session toolbar: house, packs, restart, exam mode, focus, keys."""
+    toolbar = QToolBar()
+    toolbar.setObjectName("sessionToolbar")
+    toolbar.setMovable(False)
+    window.house_label = QLabel()
+    toolbar.addWidget(window.house_label)
+    window.house_combo = QComboBox()
+    # as wide as the longest house name: "Dutch casino (Holland style)" is not cut
+    window.house_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+    window.house_combo.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    window.house_combo.activated.connect(lambda index: window.set_house(window.house_combo.itemData(index)))
+    toolbar.addWidget(window.house_combo)
+    toolbar.addSeparator()
+    window.browse_action = QAction(window)
+    window.browse_action.setShortcut(QKeySequence("Ctrl+O"))
+    window.browse_action.triggered.connect(window.choose_pack)
+    toolbar.addAction(window.browse_action)
+    window.new_round_action = QAction(window)
+    window.new_round_action.setShortcut(QKeySequence("Ctrl+R"))
+    window.new_round_action.triggered.connect(window.restart_round)
+    toolbar.addAction(window.new_round_action)
+    toolbar.addSeparator()
+    window.exam_box = QCheckBox()
+    window.exam_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    window.exam_box.toggled.connect(window.set_exam)
+    toolbar.addWidget(window.exam_box)
+    toolbar.addSeparator()
+    from trainer.ui.focus_picker import QtFocusPicker
+
+    window.focus_picker = QtFocusPicker(window, toolbar)
+    window.help_action = QAction(window)
+    window.help_action.setShortcut(QKeySequence(Qt.Key.Key_F1))
+    window.help_action.triggered.connect(lambda: window.view.toggle_help())
+    toolbar.addAction(window.help_action)
+    toolbar.addSeparator()
+    window.addToolBar(toolbar)
+    window.toolbar = toolbar
+
+def build_menus(window: QMainWindow) -> None:
+    """The Session, Language and Help menus (the menus' heavier parts load when used)."""
+    session = window.menuBar().addMenu("")
+    window.session_menu = session
+    session.addAction(window.browse_action)
+    session.addAction(window.new_round_action)
+    from trainer.ui.challenge import add_challenge_menu
+
+    add_challenge_menu(window, session)
+    from trainer.ui.database_setting import add_database_action
+
+    add_database_action(window, session)
+    session.addSeparator()
+    quit_action = QAction(window)
+    window.quit_action = quit_action
+    quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+    quit_action.triggered.connect(window.close)
+    session.addAction(quit_action)
+    from trainer.ui.language_menu import add_language_menu
+
+    add_language_menu(window)
+    help_menu = window.menuBar().addMenu("")
+    window.help_menu = help_menu
+    help_menu.addAction(window.help_action)
+    window.guide_action = QAction(window)
+    window.guide_action.triggered.connect(lambda: window.open_guide())
+    help_menu.addAction(window.guide_action)
+    retranslate_bars(window)
+
+def retranslate_bars(window: QMainWindow) -> None:
+    """The toolbar's and the menus' words in the current language."""
+    window.toolbar.setWindowTitle(QCoreApplication.translate("MainWindow", "Session"))
+    window.house_label.setText(" " + QCoreApplication.translate("MainWindow", "House:") + " ")
+    window.browse_action.setText(QCoreApplication.translate("MainWindow", "Packs…"))
+    window.new_round_action.setText(QCoreApplication.translate("MainWindow", "Restart round"))
+    window.exam_box.setText(QCoreApplication.translate("MainWindow", "Exam mode"))
+    window.help_action.setText(QCoreApplication.translate("MainWindow", "Keys (F1)"))
+    window.session_menu.setTitle(QCoreApplication.translate("MainWindow", "&Session"))
+    window.quit_action.setText(QCoreApplication.translate("MainWindow", "&Quit"))
+    window.help_menu.setTitle(QCoreApplication.translate("MainWindow", "&Help"))
+    window.guide_action.setText(QCoreApplication.translate("MainWindow", "&Guided round"))
+    from trainer.ui.challenge import retranslate_challenge_menu
+    from trainer.ui.database_setting import retranslate_database_action
+    from trainer.ui.language_menu import retranslate_language_menu
+
+    retranslate_challenge_menu(window)
+    retranslate_database_action(window)
+    retranslate_language_menu(window)
