@@ -21,8 +21,9 @@ def house_name(house: str) -> str:
 
 
 @lru_cache(maxsize=1)
-def _shipped_pack_translations() -> dict[str, dict]:
-    """id -> the ``translations`` block of the shipped packs (read without replaying them)."""
+def _shipped_packs() -> dict[str, dict]:
+    """id -> the top of each shipped pack (its title and translations), read without
+    replaying its rounds (fast)."""
     from trainer.core.packs import shipped_pack_paths
     from trainer.core.yamlio import load_yaml
 
@@ -32,8 +33,8 @@ def _shipped_pack_translations() -> dict[str, dict]:
             data, _ = load_yaml(path)
         except Exception:  # noqa: BLE001 - a broken pack has no title to give
             continue
-        if isinstance(data, dict) and isinstance(data.get("id"), str) and isinstance(data.get("translations"), dict):
-            found[data["id"]] = data["translations"]
+        if isinstance(data, dict) and isinstance(data.get("id"), str):
+            found[data["id"]] = data
     return found
 
 
@@ -44,27 +45,10 @@ def shown_pack_title(pack: str, saved_title: str) -> str:
 
     from trainer.pack_texts import pack_title as translated_title
 
-    translations = _shipped_pack_translations().get(pack)
-    if not translations:
+    translations = _shipped_packs().get(pack, {}).get("translations")
+    if not isinstance(translations, dict) or not translations:
         return saved_title
     return translated_title(SimpleNamespace(title=saved_title, translations=translations))
-
-
-@lru_cache(maxsize=1)
-def _shipped_pack_titles() -> dict[str, str]:
-    """id -> title of the shipped packs, read without replaying them (fast)."""
-    from trainer.core.packs import shipped_pack_paths
-    from trainer.core.yamlio import load_yaml
-
-    titles: dict[str, str] = {}
-    for path in shipped_pack_paths():
-        try:
-            data, _ = load_yaml(path)
-        except Exception:  # noqa: BLE001 - a broken pack has no title to give
-            continue
-        if isinstance(data, dict) and isinstance(data.get("id"), str) and isinstance(data.get("title"), str):
-            titles[data["id"]] = data["title"]
-    return titles
 
 
 def pack_title(pack: str | None, known: dict[str, str] | None = None) -> str:
@@ -74,7 +58,8 @@ def pack_title(pack: str | None, known: dict[str, str] | None = None) -> str:
         return ""
     if known and pack in known:
         return known[pack]
-    return _shipped_pack_titles().get(pack, pack)
+    title = _shipped_packs().get(pack, {}).get("title")
+    return title if isinstance(title, str) else pack
 
 
 def known_pack_titles(store, trainee) -> dict[str, str]:
