@@ -149,6 +149,59 @@ def line_height(size: float, bold: bool) -> float:
 
 
 def paint_card(painter: QPainter, rect: QRectF, card: Card) -> None:
+    """A card face (see :func:`draw_card`). On screen it is drawn once per card and
+    device size and then blitted: a hand's pips and indices are dozens of paths and
+    texts, and a dealer's click repaints several hands."""
+    if not _blit_cached(painter, rect, (card.rank, card.suit)):
+        draw_card(painter, rect, card)
+
+
+def paint_card_back(painter: QPainter, rect: QRectF) -> None:
+    """A card's back (see :func:`draw_card_back`), blitted like :func:`paint_card`."""
+    if not _blit_cached(painter, rect, None):
+        draw_card_back(painter, rect)
+
+
+def _blit_cached(painter: QPainter, rect: QRectF, face: tuple | None) -> bool:
+    """Draw the card ``face`` (None: its back) from a picture made for the device pixels
+    ``rect`` covers, on a whole device pixel (half a pixel off at most: no blur); False
+    where only vectors will do (rotated, mirrored, a printer or PDF)."""
+    device = painter.device()
+    transform = painter.worldTransform()
+    if (transform.type().value > QTransform.TransformationType.TxScale.value or transform.m11() <= 0
+            or transform.m22() <= 0 or not isinstance(device, (QImage, QPixmap, QWidget))):
+        return False
+    ratio = device.devicePixelRatioF()
+    top_left = transform.map(rect.topLeft()) * ratio
+    width, height = round(rect.width() * transform.m11() * ratio), round(rect.height() * transform.m22() * ratio)
+    if width < 1 or height < 1:
+        return False
+    pixmap = _card_pixmap(face, width, height)
+    painter.save()
+    painter.resetTransform()
+    painter.scale(1 / ratio, 1 / ratio)
+    painter.drawPixmap(round(top_left.x()) - 1, round(top_left.y()) - 1, pixmap)
+    painter.restore()
+    return True
+
+
+@lru_cache(maxsize=512)
+def _card_pixmap(face: tuple | None, width: int, height: int) -> QPixmap:
+    # a pixel more each way than the card: its antialiased edge
+    image = QImage(width + 2, height + 2, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.translate(1, 1)
+    rect = QRectF(0, 0, width, height)
+    if face is None:
+        draw_card_back(painter, rect)
+    else:
+        draw_card(painter, rect, Card(*face))
+    painter.end()
+    return QPixmap.fromImage(image)
+
+
+def draw_card(painter: QPainter, rect: QRectF, card: Card) -> None:
     """A card face: large corner indices (what stays visible in a fanned hand) and the
     classic pips, or a framed court card."""
     w, h = rect.width(), rect.height()
@@ -212,7 +265,7 @@ def paint_card(painter: QPainter, rect: QRectF, card: Card) -> None:
     painter.restore()
 
 
-def paint_card_back(painter: QPainter, rect: QRectF) -> None:
+def draw_card_back(painter: QPainter, rect: QRectF) -> None:
     w = rect.width()
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -39,6 +39,7 @@ from trainer.ui.items import (
     bubble_rect,
     hand_footprint,
     stack_extent,
+    total_pill_rect,
 )
 # the geometry lives in table_layout, the hands' pills in hand_labels; their names stay
 # importable from here
@@ -241,20 +242,25 @@ class QtTableScene(SceneMotion, QGraphicsScene):
             if bubble is not None:
                 self.removeItem(bubble)
 
-        # bets (the hands keep clear of them): redone when a bet changed or a hand came ----------
-        bets_redone = bool(changes.bets or changes.order)
+        # bets (the hands keep clear of them): redone in the boxes where a bet changed or a
+        # hand came (a box's bets lie in rows of their own) -----------------------------------
+        bet_boxes = _boxes_to_restack(previous, view, changes)
+        bets_redone = bool(bet_boxes)
         if bets_redone:
-            self._stakes = self._sync_bets(view, by_box, last, animate)
+            self._sync_bets(view, bet_boxes, last, animate)
             if self.selected_bet is not None and self.selected_bet not in self.stacks:
                 self.selected_bet = None
 
-        # what each hand shows: its own picture, the request, the phase and the bets decide
-        if changes.phase or bets_redone or previous is None:
+        # what each hand shows: its own picture, the request, the phase and its bets decide
+        if changes.phase or previous is None:
             touched = set(live)
         else:
             touched = set(changes.hands) & on_table
             if changes.request:
                 touched |= {previous.request[0], request_hand} & on_table
+            # a bet's insurance or even money shows in its hand's bubble
+            touched |= {bet.hand_id for bets in (previous.bets, view.bets) for bet_id in changes.bets
+                        if (bet := bets.get(bet_id)) is not None} & on_table
         for hand_id in touched:
             self._shown[hand_id] = self._hand_text(view, hand_id, request_hand, request)
 
@@ -342,29 +348,34 @@ class QtTableScene(SceneMotion, QGraphicsScene):
         return text, kind, bubble_text, strong
 
     def _layout_key_of(self, view: RoundView, live: list[str]) -> tuple:
-        """Everything the hands' places depend on: the hands in their order with their
-        card counts and what they show, and the rects the bets' stacks cover."""
-        hands = tuple((hand_id, len(view.hands[hand_id].cards), view.hands[hand_id].from_split,
-                       self._shown[hand_id][0] if hand_id in self._shown else None,
-                       self._shown[hand_id][2] if hand_id in self._shown else None)
-                      for hand_id in view.order)
+        """Everything the hands' places depend on: the room each hand takes (a fan of at
+        least two cards, the width of its total's pill and of its bubble), in table order,
+        and the rects the bets' stacks cover. A hand's first two cards or a new total of
+        the same width take no more room: most deals leave the layout as it was."""
+        hands = []
+        for hand_id in view.order:
+            hand = view.hands[hand_id]
+            shown = self._shown.get(hand_id)
+            text, bubble = (shown[0], shown[2]) if shown else ("", "")
+            hands.append((hand_id, max(len(hand.cards), 2), hand.from_split,
+                          total_pill_rect(1.0, 1.0, 2, text or "00").width(), bubble_rect(bubble).width()))
         stakes = tuple((box, tuple(rect.getRect() for rect in rects)) for box, rects in sorted(self._stakes.items()))
-        return hands, tuple(live), stakes
+        return tuple(hands), tuple(live), stakes
 
-    def _sync_bets(self, view: RoundView, by_box: dict[int, list[str]], last: Action | None,
-                   animate: bool) -> dict[int, list[QRectF]]:
-        """Chip stacks for the live bets, tags for the settled ones; returns the scene rects
-        the stacks cover, by box."""
+    def _sync_bets(self, view: RoundView, boxes: set[int], last: Action | None, animate: bool) -> None:
+        """Chip stacks for the live bets of ``boxes``, tags for the settled ones; keeps the
+        scene rects each box's stacks (or their results) cover in ``_stakes``."""
         table = view
         lay = self.layout
         for bet_id in list(self.stacks):
             if bet_id not in table.bets:
                 self.removeItem(self.stacks.pop(bet_id))
+        bets_here = [bet for bet in table.bets.values() if bet.box in boxes]
 
         # where each bet lies: rows of stacks that never overlap (split hands' stakes on
         # the spot, a split's behind stakes on their spot, a box's insurance bets)
         rows: dict[tuple, list] = {}
-        for bet in table.bets.values():
+        for bet in bets_here:
             if bet.side is not None:  # on its own place, never in a row with other bets
                 continue
             key = ("insurance", bet.box) if bet.insurance else ("behind", bet.box, bet.slot) if bet.slot else ("holder", bet.box)
@@ -399,20 +410,26 @@ class QtTableScene(SceneMotion, QGraphicsScene):
                 points = lay.holder_bet_row(box, footprints)
             position.update((bet.id, point) for bet, point in zip(bets, points))
 
-        for bet in table.bets.values():
+        for bet in bets_here:
             if bet.side is not None:
                 position[bet.id] = side_bet_art.side_bet_point(lay, bet.side, bet.box)
                 radius[bet.id] = (side_bet_art.side_chip_radius(lay), 3)
 
-        covered: dict[int, list[QRectF]] = {}
-        for bet in table.bets.values():
+        covered: dict[int, list[QRectF]] = {box: [] for box in boxes}
+        for bet in bets_here:
             # a side bet lies on its box, whose hand may have split
             box = bet.box
             point = position[bet.id]
             r, most = radius[bet.id]
             base = _base_of(bet)
             stack = self.stacks.get(bet.id)
+            keeps_hands_off = not bet.insurance and bet.side != "swissjack"  # these lie beyond the hands
             if bet.settled:
+                if keeps_hands_off:
+                    # its result tag stands where the chips stood: the hands keep off that
+                    # place as before, so settling a bet never moves (or resizes) the hands
+                    covered.setdefault(box, []).append(
+                        stack_extent(r, lay.chips, bet.stake, base, most).translated(point))
                 if stack is not None:
                     del self.stacks[bet.id]
                     self._settle_away(stack, bet.id, box, last, animate)
@@ -430,7 +447,7 @@ class QtTableScene(SceneMotion, QGraphicsScene):
             self._points[bet.id] = point
             stack.set_amount(bet.stake, base)
             stack.set_selected(bet.id == self.selected_bet)
-            if not bet.insurance and bet.side != "swissjack":  # the insurance line and the Swiss Jack lie beyond the hands
+            if keeps_hands_off:
                 covered.setdefault(box, []).append(stack.footprint().translated(point))
             if bet.bonus_paid and "bonus:" + bet.id not in self.tags:
                 # the bonus paid: a badge on the stack's top right, clear of the behind
@@ -438,7 +455,11 @@ class QtTableScene(SceneMotion, QGraphicsScene):
                 chips = stack.chips_rect()
                 self._add_tag("bonus:" + bet.id, bet.net, point + QPointF(chips.right() - r * 0.2, chips.top() + 6),
                               small=r < lay.chip_radius)
-        return covered
+        for box, rects in covered.items():
+            if rects:
+                self._stakes[box] = rects
+            else:
+                self._stakes.pop(box, None)
 
     def _clear_insurance(self, view: RoundView, targets: dict[str, QPointF]) -> None:
         """A hand that took cards may reach the insurance line: the box's insurance bets
@@ -496,8 +517,9 @@ class QtTableScene(SceneMotion, QGraphicsScene):
                 rects: list[QRectF] = []
                 for hand_id, x, footprint, bubble in zip(siblings, xs, footprints, bubbles):
                     offsets[hand_id] = x
-                    if hand_id not in shown:
-                        continue
+                    # a hand cleared away (bust, settled) keeps its place empty for the
+                    # rest of the round, as on a real table: the other hands neither slide
+                    # nor change size while the dealer settles
                     rects.append(footprint.translated(x, 0))
                     if not bubble.isNull():
                         rects.append(bubble.translated(x, 0))
@@ -547,6 +569,19 @@ class QtTableScene(SceneMotion, QGraphicsScene):
         tag.setPos(position)
         self.addItem(tag)
         self.tags[key] = tag
+
+
+def _boxes_to_restack(previous: RoundView | None, view: RoundView, changes) -> set[int]:
+    """The boxes whose bets must be laid out again: where a bet changed, came or went, and
+    where a split changed the hands' order (every box on a new round)."""
+    if previous is None:
+        return {bet.box for bet in view.bets.values()}
+    boxes = {bet.box for bets in (previous.bets, view.bets) for bet_id in changes.bets
+             if (bet := bets.get(bet_id)) is not None}
+    if changes.order:
+        boxes |= {hand.box for hands in (previous.hands, view.hands) for hand_id in changes.hands
+                  if (hand := hands.get(hand_id)) is not None}
+    return boxes
 
 
 def _base_of(bet: BetView) -> Fraction:
