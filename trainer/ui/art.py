@@ -148,21 +148,41 @@ def line_height(size: float, bold: bool) -> float:
     return QFontMetricsF(_font(max(1, round(size)), bold)).height()
 
 
-def paint_card(painter: QPainter, rect: QRectF, card: Card) -> None:
-    """A card face (see :func:`draw_card`). On screen it is drawn once per card and
-    device size and then blitted: a hand's pips and indices are dozens of paths and
-    texts, and a dealer's click repaints several hands."""
-    if not _blit_cached(painter, rect, (card.rank, card.suit)):
+#: a card's shadow on the felt: its offset and corner radius, in the card's own units.
+CARD_SHADOW = (2.5, 3.5, 6.0)
+
+
+def paint_card(painter: QPainter, rect: QRectF, card: Card, shadow: bool = False) -> None:
+    """A card face (see :func:`draw_card`), with its shadow under it if asked. On screen
+    it is drawn once per card and device size and then blitted: a hand's pips and
+    indices are dozens of paths and texts, and a dealer's click repaints several hands."""
+    if not _blit_cached(painter, rect, (card.rank, card.suit), shadow):
+        if shadow:
+            draw_card_shadow(painter, rect)
         draw_card(painter, rect, card)
 
 
 def paint_card_back(painter: QPainter, rect: QRectF) -> None:
     """A card's back (see :func:`draw_card_back`), blitted like :func:`paint_card`."""
-    if not _blit_cached(painter, rect, None):
+    if not _blit_cached(painter, rect, None, False):
         draw_card_back(painter, rect)
 
 
-def _blit_cached(painter: QPainter, rect: QRectF, face: tuple | None) -> bool:
+def draw_card_shadow(painter: QPainter, rect: QRectF, scale: float = 1.0) -> None:
+    dx, dy, radius = (value * scale for value in CARD_SHADOW)
+    painter.save()
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 60))
+    painter.drawRoundedRect(rect.translated(dx, dy), radius, radius)
+    painter.restore()
+
+
+def card_picture_size(rect: QRectF, transform: QTransform, ratio: float) -> tuple[int, int]:
+    """The device pixels a card of ``rect`` covers, as its pictures are made."""
+    return round(rect.width() * transform.m11() * ratio), round(rect.height() * transform.m22() * ratio)
+
+
+def _blit_cached(painter: QPainter, rect: QRectF, face: tuple | None, shadow: bool) -> bool:
     """Draw the card ``face`` (None: its back) from a picture made for the device pixels
     ``rect`` covers, on a whole device pixel (half a pixel off at most: no blur); False
     where only vectors will do (rotated, mirrored, a printer or PDF)."""
@@ -173,10 +193,10 @@ def _blit_cached(painter: QPainter, rect: QRectF, face: tuple | None) -> bool:
         return False
     ratio = device.devicePixelRatioF()
     top_left = transform.map(rect.topLeft()) * ratio
-    width, height = round(rect.width() * transform.m11() * ratio), round(rect.height() * transform.m22() * ratio)
+    width, height = card_picture_size(rect, transform, ratio)
     if width < 1 or height < 1:
         return False
-    pixmap = _card_pixmap(face, width, height)
+    pixmap = card_pixmap(face, width, height, round(transform.m11() * ratio, 3) if shadow else 0.0)
     painter.save()
     painter.resetTransform()
     painter.scale(1 / ratio, 1 / ratio)
@@ -186,13 +206,19 @@ def _blit_cached(painter: QPainter, rect: QRectF, face: tuple | None) -> bool:
 
 
 @lru_cache(maxsize=512)
-def _card_pixmap(face: tuple | None, width: int, height: int) -> QPixmap:
-    # a pixel more each way than the card: its antialiased edge
-    image = QImage(width + 2, height + 2, QImage.Format.Format_ARGB32_Premultiplied)
+def card_pixmap(face: tuple | None, width: int, height: int, shadow_scale: float = 0.0) -> QPixmap:
+    """A card's picture ``width`` x ``height`` device pixels, with a pixel more each way
+    (its antialiased edge) and, with a ``shadow_scale`` (device pixels per unit), room
+    for its shadow."""
+    dx, dy, _ = (math.ceil(value * shadow_scale) for value in CARD_SHADOW)
+    image = QImage(width + 2 + dx, height + 2 + dy, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.translate(1, 1)
     rect = QRectF(0, 0, width, height)
+    if shadow_scale:
+        draw_card_shadow(painter, rect, shadow_scale)
     if face is None:
         draw_card_back(painter, rect)
     else:

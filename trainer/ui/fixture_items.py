@@ -114,6 +114,33 @@ class QtFeltItem(QGraphicsItem):
         painter.restore()
 
 
+class QtFixtureText(QGraphicsItem):
+    """One line of changing text on a fixture (a pile's count, the float's result of the
+    round): an item of its own, so a new number repaints these few pixels, not the
+    fixture's whole picture."""
+
+    def __init__(self, parent: QGraphicsItem, rect: QRectF, size: float, bold: bool = False) -> None:
+        super().__init__(parent)
+        self.rect, self.size, self.bold = rect, size, bold
+        self.text = ""
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_text(self, text: str) -> None:
+        if text != self.text:
+            self.text = text
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        if self.text:
+            painter.setPen(QColor("#f0e6c8"))
+            painter.setFont(art.font(self.size, bold=self.bold))
+            painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
 class QtCardPileItem(QGraphicsItem):
     """A place that holds cards (the shoe, the discard tray), with its name and how many
     cards it holds on a plaque; subclasses draw the body and the cards."""
@@ -129,11 +156,18 @@ class QtCardPileItem(QGraphicsItem):
         self.setZValue(5)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.count_text = QtFixtureText(self, QRectF(-80, 25, 160, 22), 14)
 
     def set_count(self, count: int, label: str) -> None:
-        if (count, label) != (self.count, self.label):
-            self.count, self.label = count, label
-            self.update()
+        if label != self.label or self.layers(count) != self.layers(self.count):
+            self.update()  # the pile's own picture: its name, or the discards' height
+        self.count, self.label = count, label
+        self.count_text.set_text(str(count))
+
+    @staticmethod
+    def layers(count: int) -> int:
+        """How many card backs the pile shows for ``count`` cards."""
+        return 1
 
     def boundingRect(self) -> QRectF:
         return QRectF(-100, -80, 200, 170)
@@ -146,8 +180,6 @@ class QtCardPileItem(QGraphicsItem):
         painter.setPen(QColor("#f0e6c8"))
         painter.setFont(art.font(15, bold=True))
         painter.drawText(QRectF(-80, 4, 160, 22), Qt.AlignmentFlag.AlignCenter, self.label)
-        painter.setFont(art.font(14))
-        painter.drawText(QRectF(-80, 25, 160, 22), Qt.AlignmentFlag.AlignCenter, str(self.count))
 
     def paint_pile(self, painter: QPainter) -> None:
         """The body and its cards; leaves the pen the plaque's outline is drawn with."""
@@ -171,12 +203,15 @@ class QtShoeItem(QtCardPileItem):
 class QtDiscardItem(QtCardPileItem):
     """The discard tray: a pile that grows with the cards removed."""
 
+    @staticmethod
+    def layers(count: int) -> int:
+        return min(8, (count + 3) // 4)
+
     def paint_pile(self, painter: QPainter) -> None:
         painter.setPen(QPen(QColor(0, 0, 0, 200), 2))
         painter.setBrush(QColor(10, 40, 24, 170))
         painter.drawRoundedRect(self.BODY, 12, 12)
-        layers = min(8, (self.count + 3) // 4)
-        for layer in range(layers):
+        for layer in range(self.layers(self.count)):
             art.paint_card_back(painter, QRectF(-34 + layer * 0.8, -50 - layer * 1.6, 68, 90))
         painter.setPen(Qt.PenStyle.NoPen)
 
@@ -192,11 +227,11 @@ class QtTrayItem(QGraphicsItem):
         self.setZValue(5)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.label_text = QtFixtureText(self, QRectF(-250, 36, 500, 22), 14, bold=True)
 
     def set_label(self, label: str) -> None:
-        if label != self.label:
-            self.label = label
-            self.update()
+        self.label = label
+        self.label_text.set_text(label)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-260, -50, 520, 110)
@@ -229,7 +264,3 @@ class QtTrayItem(QGraphicsItem):
             painter.drawRoundedRect(label_rect, 9, 9)
             painter.setPen(QColor("#ffffff"))
             painter.drawText(label_rect, Qt.AlignmentFlag.AlignCenter, art.chip_label(value))
-        if self.label:
-            painter.setPen(QColor("#f0e6c8"))
-            painter.setFont(art.font(14, bold=True))
-            painter.drawText(QRectF(-250, 36, 500, 22), Qt.AlignmentFlag.AlignCenter, self.label)

@@ -133,14 +133,7 @@ class QtHandItem(QGraphicsItem):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(self.card_rect(0).adjusted(4, 4, -4, -4), 8, 8)
         for index, card in enumerate(self.cards[: self.shown]):
-            rect = self.card_rect(index)
-            painter.fillRect(rect.translated(3, 4), QColor(0, 0, 0, 0))
-            painter.save()
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(0, 0, 0, 60))
-            painter.drawRoundedRect(rect.translated(2.5, 3.5), 6, 6)
-            painter.restore()
-            art.paint_card(painter, rect, card)
+            art.paint_card(painter, self.card_rect(index), card, shadow=True)
         if self.total_text and self.shown:
             pill = self.pill_rect()
             colours = {"bust": "#a4161a", "blackjack": "#b8860b", "good": "#1d5e34", "plain": "#101010"}

@@ -132,6 +132,9 @@ class TableLayout:
         self.insurance_squeeze = 57.0
         self._behind: dict[int, tuple[float, float]] = {}
         self._bases: dict[tuple[float, float], QPointF] = {}
+        #: what two neighbours' hands need apart, by their rects and places: a dealer's
+        #: action changes one box's hands, so the other pairs' answers come back unchanged
+        self._needs: dict[tuple, float] = {}
 
     # --- the arc -----------------------------------------------------------------------
     def rx_for(self, offset: float) -> float:
@@ -308,7 +311,19 @@ class TableLayout:
                     break
             wanted[box], insets[box] = angle, inset
 
+        shapes = {box: tuple(rect.getRect() for rect in rects) for box, rects in grown.items()}
+        needs_memo = self._needs
+        if len(needs_memo) > 4_096:  # a long session must not keep every layout's answers
+            needs_memo.clear()
+
         def need(left: int, right: int, at: float) -> float:
+            key = (shapes[left], shapes[right], at, insets[left], insets[right])
+            answer = needs_memo.get(key)
+            if answer is None:
+                answer = needs_memo[key] = measure_need(left, right, at)
+            return answer
+
+        def measure_need(left: int, right: int, at: float) -> float:
             """The least angle between two neighbours' hands, the left one at ``at``, that
             keeps them apart there and beyond (a group need not lie centred on its base:
             it may touch the left one only part of the way, so the search starts far out)."""
