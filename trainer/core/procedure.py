@@ -18,7 +18,7 @@ from transitions import Machine
 
 from trainer.core import mistakes as M
 from trainer.core import moves
-from trainer.core.actions import Action, Mistake, Record
+from trainer.core.actions import Action, Mistake, Record, known_action
 from trainer.core.cards import Shoe
 from trainer.core.classify import MistakeNaming
 from trainer.core.payouts import payout
@@ -149,6 +149,9 @@ class Round(MistakeNaming):
         #: expected() and _duty() of the current position, dropped whenever anything changes.
         self._expected_cache: list[Action] | None = None
         self._duty_cache: tuple[_Duty | None] | None = None
+        #: the settlement's order of bets and each bet's outcome, once the dealer is done.
+        self._settlement_order: list[Bet] | None = None
+        self._outcomes: dict[str, Action] = {}
         MACHINE.set_state(MACHINE.initial, model=self)
 
     def trigger(self, event: str) -> bool:
@@ -183,7 +186,8 @@ class Round(MistakeNaming):
         expected = self._expected_now()
         if _matches(action, expected):
             state = self.state
-            bonus = self._duty_code() == M.THREE_SEVENS_MISSED
+            duty = self._duty()
+            bonus = duty is not None and duty.code == M.THREE_SEVENS_MISSED
             self._changed()
             self._apply(action, bonus)
             self._settle_state()
@@ -218,23 +222,23 @@ class Round(MistakeNaming):
         self._duty_cache = None
 
     def _expected_betting(self) -> list[Action]:
-        return [Action("no_more_bets")]
+        return [known_action("no_more_bets")]
 
     def _expected_first_deal(self) -> list[Action]:
-        return [Action("deal", self._deal_plan[self._deal_index])]
+        return [known_action("deal", self._deal_plan[self._deal_index])]
 
     def _expected_insurance_window(self) -> list[Action]:
-        return [Action("close_insurance")]
+        return [known_action("close_insurance")]
 
     def _expected_play(self) -> list[Action]:
         hand_id, request = self.current_request()
         if request == CARD or request == HIT:
-            return [Action("deal", hand_id)]
+            return [known_action("deal", hand_id)]
         allowed = self._request_allowed(self.table.hands[hand_id], request)
-        return [Action(request if allowed else "refuse", hand_id)]
+        return [known_action(request if allowed else "refuse", hand_id)]
 
     def _expected_dealer_draw(self) -> list[Action]:
-        return [Action("deal", DEALER)]
+        return [known_action("deal", DEALER)]
 
     def _expected_insurance_settlement(self) -> list[Action]:
         return [self._outcome(bet) for bet in self.table.insurance_bets()]
@@ -242,7 +246,7 @@ class Round(MistakeNaming):
     def _expected_settlement(self) -> list[Action]:
         bets = self._settlement_queue()
         if not bets:
-            return [Action("end_round")]
+            return [known_action("end_round")]
         first_hand = bets[0].hand_id
         return [self._outcome(bet) for bet in bets if bet.hand_id == first_hand]
 
@@ -297,9 +301,9 @@ class Round(MistakeNaming):
         if last is not None and last.is_bust:
             due = table.bets_on(last.id)
             if due:
-                return _Duty(M.BUST_NOT_COLLECTED, tuple(Action("collect", b.id) for b in due))
+                return _Duty(M.BUST_NOT_COLLECTED, tuple(known_action("collect", b.id) for b in due))
         if self.state == "insurance_offer":
-            return _Duty(M.INSURANCE_NOT_OFFERED, (Action("offer_insurance"),))
+            return _Duty(M.INSURANCE_NOT_OFFERED, (known_action("offer_insurance"),))
         return None
 
     def current_request(self) -> tuple[str, str] | tuple[None, None]:
@@ -340,10 +344,6 @@ class Round(MistakeNaming):
             table.collect(target)
         elif verb == "push":
             table.push(target)
-
-    def _duty_code(self) -> str | None:
-        duty = self._duty()
-        return duty.code if duty else None
 
     def _settle_state(self) -> None:
         """Run the automatic steps: reveal the players' decisions and end finished phases."""
@@ -499,13 +499,24 @@ class Round(MistakeNaming):
         return payout(bet.stake, ratio, self.rules.round_payouts_down_to)
 
     def _settlement_queue(self) -> list[Bet]:
-        """Unsettled bets in counter-clockwise order: the last hand in table order first."""
-        position = {hand_id: index for index, hand_id in enumerate(self.table.order)}
-        bets = [bet for bet in self.table.live_bets()]
-        return sorted(bets, key=lambda bet: -position[bet.hand_id])
+        """Unsettled bets in counter-clockwise order: the last hand in table order first.
+        Sorted once: while the bets are settled no bet or hand comes or goes, and the
+        stable sort keeps the table's order of a hand's bets, so filtering the first
+        order gives what sorting the live bets again would."""
+        if self._settlement_order is None:
+            position = {hand_id: index for index, hand_id in enumerate(self.table.order)}
+            self._settlement_order = sorted(self.table.live_bets(), key=lambda bet: -position[bet.hand_id])
+        return [bet for bet in self._settlement_order if not bet.settled]
 
     def _outcome(self, bet: Bet) -> Action:
-        """The right way to settle a bet once the dealer's hand is complete."""
+        """The right way to settle a bet once the dealer's hand is complete, worked out
+        once a bet: the cards and stakes it depends on no longer change."""
+        known = self._outcomes.get(bet.id)
+        if known is None:
+            known = self._outcomes[bet.id] = self._work_out_outcome(bet)
+        return known
+
+    def _work_out_outcome(self, bet: Bet) -> Action:
         table, rules = self.table, self.rules
         dealer_bj = table.dealer_has_blackjack()
         if bet.insurance:
@@ -577,7 +588,10 @@ class Round(MistakeNaming):
 
 
 def _matches(action: Action, expected: list[Action]) -> bool:
-    return any(
-        action.verb == right.verb and action.target == right.target and action.amount == right.amount
-        for right in expected
-    )
+    # a plain loop: this runs for every action, and the reference dealer's own actions
+    # are the very values expected() handed out (the identity test settles those)
+    verb, target, amount = action.verb, action.target, action.amount
+    for right in expected:
+        if right is action or (verb == right.verb and target == right.target and amount == right.amount):
+            return True
+    return False

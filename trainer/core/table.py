@@ -81,9 +81,12 @@ class Hand:
     @property
     def finished(self) -> bool:
         """No more cards may go to this hand."""
-        if self.cleared or self.stood or self.is_bust or self.is_blackjack:
+        if self.cleared or self.stood:
             return True
-        if self.total == 21 and len(self.cards) >= 2 and not self.may_draw_on_21:
+        total = self.total  # once: bust is a total over 21, and the checker asks often
+        if total > 21 or self.is_blackjack:
+            return True
+        if total == 21 and len(self.cards) >= 2 and not self.may_draw_on_21:
             return True
         if self.doubled and len(self.cards) >= 3:
             return True
@@ -119,7 +122,9 @@ class Table:
             self.hands[hand_id] = Hand(hand_id, box, soft_21_open=self.rules.may_hit_soft_21)
             self.order.append(hand_id)
             self.order.sort(key=_table_position)
-        bet = Bet(bet_id, owner, hand_id, Fraction(stake), insurance=insurance, side=side)
+        # a stake that is a Fraction already is kept as it is (immutable; no second copy)
+        stake = stake if type(stake) is Fraction else Fraction(stake)
+        bet = Bet(bet_id, owner, hand_id, stake, insurance=insurance, side=side)
         self.stacks[owner] -= bet.stake
         self.bets[bet_id] = bet
         return bet
