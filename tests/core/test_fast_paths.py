@@ -6,6 +6,7 @@ would work out afresh at every step."""
 from __future__ import annotations
 
 import random
+from fractions import Fraction
 
 import pytest
 
@@ -59,16 +60,28 @@ def _plain_settlement_expected(round_) -> list[Action]:
     return [round_._work_out_outcome(bet) for bet in bets if bet.hand_id == bets[0].hand_id]
 
 
+def _fresh_duty(round_):
+    """The duty of the moment looked for from scratch: nothing taken as settled before."""
+    remembered = round_._last_hand_clear, round_._side_bets_all_settled
+    round_._last_hand_clear, round_._side_bets_all_settled = False, not round_._has_side_bets
+    try:
+        return round_._find_duty()
+    finally:
+        round_._last_hand_clear, round_._side_bets_all_settled = remembered
+
+
 @pytest.mark.parametrize("house", house_names())
 def test_remembered_answers_equal_fresh_ones_at_every_step(house):
     rules = load_house(house)
-    settled_steps = 0
+    settled_steps = duties = 0
     for seed in range(80):
         with random_scenario(rules, seed).new_round() as round_:
             while not round_.finished:
                 for hand in round_.table.hands.values():
                     assert hand.finished == _plain_finished(hand), (seed, hand)
                 expected = round_.expected()
+                assert round_._duty() == _fresh_duty(round_), seed
+                duties += round_._duty() is not None
                 if round_.state == "settlement" and round_._duty() is None:
                     assert expected == _plain_settlement_expected(round_), seed
                     settled_steps += 1
@@ -78,6 +91,7 @@ def test_remembered_answers_equal_fresh_ones_at_every_step(house):
                 assert round_.attempt(expected[0]) is None
                 assert round_.table.ledger_balanced()
     assert settled_steps > 100  # the settlement was reached many times
+    assert duties > 20  # bust, Black Jack and side-bet duties among them
 
 
 def test_known_actions_are_the_checked_actions():
@@ -85,3 +99,25 @@ def test_known_actions_are_the_checked_actions():
     assert known_action("end_round") == Action.parse("end_round")
     with pytest.raises(ActionError):
         known_action("deal")  # a deal names its target: built through the same checks
+
+
+@pytest.mark.parametrize("house", house_names())
+def test_the_ledger_check_sees_a_chip_made_or_lost(house):
+    """ledger_balanced counts the chips brought as one stack per owner: a chip made or
+    lost anywhere (tray, a player's stack, a bet on the table) breaks it."""
+    with random_scenario(load_house(house), 3).new_round() as round_:
+        for _ in range(12):
+            round_.attempt(round_.expected()[0])
+        table = round_.table
+        assert len(table.stacks) >= 2 and table.ledger_balanced()
+        owner, bet = next(iter(table.stacks)), next(b for b in table.bets.values() if not b.settled)
+        for tamper, undo in (
+            (lambda: setattr(table, "tray", table.tray + 1), lambda: setattr(table, "tray", table.tray - 1)),
+            (lambda: table.stacks.__setitem__(owner, table.stacks[owner] - Fraction(1, 2)),
+             lambda: table.stacks.__setitem__(owner, table.stacks[owner] + Fraction(1, 2))),
+            (lambda: setattr(bet, "stake", bet.stake * 2), lambda: setattr(bet, "stake", bet.stake / 2)),
+        ):
+            tamper()
+            assert not table.ledger_balanced()
+            undo()
+            assert table.ledger_balanced()

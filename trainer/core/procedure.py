@@ -21,14 +21,15 @@ from trainer.core import moves
 from trainer.core.actions import Action, Mistake, Record, known_action
 from trainer.core.cards import Shoe
 from trainer.core.classify import MistakeNaming
+from trainer.core.duty import Duty as _Duty
 from trainer.core.payouts import payout
 from trainer.core.players import DOUBLE, HIT, SPLIT, STAND, Players
 from trainer.core.rules import DealOrder, HouseRules
 from trainer.core.table import DEALER, INSURANCE_PREFIX, Bet, Hand, Table
+from trainer.core.side_bet_duties import SideBetDuties
 from trainer.core.turns import TurnOrder
 from trainer.core.vocabulary import Phase
 from trainer.core import hands as hv
-from trainer.core import side_bets as sb
 
 def _as_list(names: str | list[str] | None) -> list[str]:
     if names is None:
@@ -99,15 +100,7 @@ class BoxBets:
     behind: tuple[Fraction, ...] = ()
 
 
-@dataclass(frozen=True)
-class _Duty:
-    """Something that must be done before the round may go on."""
-
-    code: str
-    actions: tuple[Action, ...]
-
-
-class Round(MistakeNaming):
+class Round(MistakeNaming, SideBetDuties):
     """One round at the table, from ``no_more_bets`` to ``end_round``.
 
     Use it as a context manager (or call :meth:`close`) so the shared machine lets go of it.
@@ -143,6 +136,8 @@ class Round(MistakeNaming):
         self._deal_index = 0
         #: the hand that took the last card: only it can owe a bust or three-sevens duty.
         self._last_hand: str | None = None
+        #: the last hand owes nothing and cannot again until it changes (see _find_duty).
+        self._last_hand_clear = False
         self._even_money: set[str] = set()
         #: whose turn it is in the boxes' play (box by box, or round the table).
         self._turns = TurnOrder(rules.hit_order)
@@ -279,7 +274,7 @@ class Round(MistakeNaming):
         if side is not None:
             return side
         table = self.table
-        last = table.hands.get(self._last_hand) if self._last_hand else None
+        last = table.hands.get(self._last_hand) if self._last_hand and not self._last_hand_clear else None
         if last is not None and self.rules.three_sevens and last.is_three_sevens:
             due = [b for b in table.bets_on(last.id) if not b.bonus_paid]
             if due:
@@ -298,10 +293,14 @@ class Round(MistakeNaming):
                 actions = tuple(Action("pay", b.id, self._pay(b, Fraction(1))) for b in due)
                 actions += tuple(Action("refuse", b.id) for b in over)
                 return _Duty(M.EVEN_MONEY_MISSED if due else M.ILLEGAL_INSURANCE, actions)
-        if last is not None and last.is_bust:
-            due = table.bets_on(last.id)
-            if due:
-                return _Duty(M.BUST_NOT_COLLECTED, tuple(known_action("collect", b.id) for b in due))
+        if last is not None:
+            if last.is_bust:
+                due = table.bets_on(last.id)
+                if due:
+                    return _Duty(M.BUST_NOT_COLLECTED, tuple(known_action("collect", b.id) for b in due))
+            # Neither duty: a settled or bonus-paid bet stays so, and only a card, a double
+            # or a split (each clears the flag in _apply) changes the hand.
+            self._last_hand_clear = True
         if self.state == "insurance_offer":
             return _Duty(M.INSURANCE_NOT_OFFERED, (known_action("offer_insurance"),))
         return None
@@ -325,12 +324,15 @@ class Round(MistakeNaming):
             elif target != DEALER:
                 self.requests.pop(target, None)
                 self._last_hand = target
+                self._last_hand_clear = False
                 self._turns.card_taken(target)
         elif verb == "double":
             table.double(target, self._followers(target, DOUBLE))
             self.requests[target] = CARD
+            self._last_hand_clear = False
         elif verb == "split":
             first, second = table.split(target, self._followers(target, SPLIT))
+            self._last_hand_clear = False
             del self.requests[target]
             self._refused.pop(target, None)
         elif verb == "refuse" and target.startswith(INSURANCE_PREFIX):
@@ -532,45 +534,6 @@ class Round(MistakeNaming):
         if hand.total < dealer_total or hand.total in rules.ties_dealer_wins:
             return Action("collect", bet.id)
         return Action("push", bet.id)
-
-    # --- side bets (docs/procedure.md, "Extensions (wave 2)") -------------------------------------
-    def _place_side_bets(self, side_bets: dict[str, dict[int, Fraction]]) -> None:
-        """Side bets lie on their box, owned by the box holder (one of each kind per box)."""
-        #: whether any side bet lies on the table (most rounds have none: no need to look).
-        self._has_side_bets = any(side_bets.values())
-        for side, stakes in side_bets.items():
-            for box, stake in sorted(stakes.items()):
-                self.table.place_bet(sb.bet_id(side, box), str(box), str(box), Fraction(stake), side=side)
-
-    def _side_bet_decided(self, bet: Bet) -> bool:
-        """A 21+3 is decided once the first deal is complete; a Swiss Jack once the dealer's
-        hand is finished (settlement has begun)."""
-        if bet.side in sb.DECIDED_AFTER_FIRST_DEAL:
-            return self.state != "betting" and self.first_deal_complete()
-        return self.state in ("insurance_settlement", "settlement")
-
-    def _side_bet_queue(self) -> list[Bet]:
-        """Decided, unsettled side bets in counter-clockwise order (the highest box first)."""
-        due = [bet for bet in self.table.side_bets() if self._side_bet_decided(bet)]
-        return sorted(due, key=lambda bet: -int(bet.hand_id))
-
-    def _side_bet_duty(self) -> _Duty | None:
-        """A decided side bet comes before anything else: one at a time, from the right."""
-        if not self._has_side_bets:
-            return None
-        queue = self._side_bet_queue()
-        if not queue:
-            return None
-        return _Duty(M.SIDE_BET_NOT_SETTLED, (self._side_bet_outcome(queue[0]),))
-
-    def _side_bet_outcome(self, bet: Bet) -> Action:
-        offer = self.rules.side_bet(bet.side)
-        box_hand = self.table.hands.get(bet.hand_id)
-        box_cards = box_hand.cards if box_hand is not None else []
-        won = sb.best_ratio(offer.pays, sb.outcomes_for(bet.side, box_cards, self.table.dealer)) if offer else None
-        if won is None:
-            return Action("collect", bet.id)
-        return Action("pay", bet.id, self._pay(bet, won[1]))
 
     # --- results ---------------------------------------------------------------------------
     def bet_results(self) -> dict[str, Fraction]:
