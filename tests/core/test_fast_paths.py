@@ -12,6 +12,7 @@ import pytest
 
 from trainer.core.actions import Action, ActionError, known_action
 from trainer.core.cards import Shoe, _sorted_decks, parse_cards
+from trainer.core.players import _clamp, load_chart
 from trainer.core.rules import house_names, load_house
 from trainer.core.scenario import random_scenario
 from trainer.core.shuffle import shuffle_seeded
@@ -121,3 +122,11 @@ def test_the_ledger_check_sees_a_chip_made_or_lost(house):
             assert not table.ledger_balanced()
             undo()
             assert table.ledger_balanced()
+
+
+def test_the_charts_row_for_any_total_is_the_nearest_row():
+    chart = load_chart()
+    for rows in (chart.hard, chart.soft):
+        for value in range(0, 40):
+            assert _clamp(value, rows) == max(min(value, max(rows)), min(rows)), value
+        assert _clamp(min(rows) - 1, rows) == min(rows) and _clamp(max(rows) + 1, rows) == max(rows)

@@ -388,10 +388,11 @@ class Round(MistakeNaming, SideBetDuties):
                     self.requests[hand_id] = CARD
                     return revealed
                 barred = self._refused.get(hand_id, frozenset())
-                decision = self.players.next_decision(
-                    hand, up, moves.double_allowed(self.rules, hand),
-                    moves.split_allowed(self.rules, hand, self._hands_in_box(hand.box)), barred,
+                # split_allowed is False for a non-pair: the box's hands are counted for pairs only
+                can_split = moves.is_pair(self.rules, hand) and moves.split_allowed(
+                    self.rules, hand, self._hands_in_box(hand.box)
                 )
+                decision = self.players.next_decision(hand, up, moves.double_allowed(self.rules, hand), can_split, barred)
                 self.decisions_shown.setdefault(hand_id, []).append(decision)
                 if decision == STAND:
                     hand.stood = True
