@@ -25,8 +25,8 @@ from trainer.core.duty import Duty as _Duty
 from trainer.core.payouts import payout
 from trainer.core.players import DOUBLE, HIT, SPLIT, STAND, Players
 from trainer.core.rules import DealOrder, HouseRules
-from trainer.core.table import DEALER, INSURANCE_PREFIX, Bet, Hand, Table
 from trainer.core.side_bet_duties import SideBetDuties
+from trainer.core.table import DEALER, INSURANCE_PREFIX, Bet, Hand, Table
 from trainer.core.turns import TurnOrder
 from trainer.core.vocabulary import Phase
 from trainer.core import hands as hv
@@ -513,7 +513,8 @@ class Round(MistakeNaming, SideBetDuties):
 
     def _outcome(self, bet: Bet) -> Action:
         """The right way to settle a bet once the dealer's hand is complete, worked out
-        once a bet: the cards and stakes it depends on no longer change."""
+        once a bet: it is asked for in the two settlement phases only, where the cards and
+        stakes it depends on no longer change."""
         known = self._outcomes.get(bet.id)
         if known is None:
             known = self._outcomes[bet.id] = self._work_out_outcome(bet)
