@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from fractions import Fraction
 
 from trainer.core.payouts import AmountError, format_amount, parse_amount
@@ -141,3 +142,11 @@ class Record:
     action: Action
     state: str
     mistake: Mistake | None
+
+
+@lru_cache(maxsize=4096)
+def known_action(verb: str, target: str | None = None) -> Action:
+    """An action without an amount (``deal 3``, ``collect 3b1``), built and checked once:
+    the reference dealer offers the same few again on every step of every round, and an
+    Action is immutable, so one value serves them all."""
+    return Action(verb, target)

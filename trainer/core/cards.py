@@ -5,12 +5,13 @@ Card codes are rank then suit: ``Ah``, ``Td`` (``10d`` is accepted for the ten),
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
 from fractions import Fraction
 from typing import Iterable
+
+from trainer.core.shuffle import shuffle_seeded
 
 
 class Rank(str, Enum):
@@ -130,9 +131,11 @@ class Shoe:
                 rest.remove(card)
             except ValueError:
                 raise ShoeError(f"card {card} appears more often than {decks} deck(s) hold") from None
-        random.Random(seed).shuffle(rest)
+        shuffle_seeded(rest, seed)
         # Stored reversed so that drawing is a cheap pop from the end.
-        self._cards = list(reversed(top + rest))
+        top.extend(rest)
+        top.reverse()
+        self._cards = top
         self.size = decks * 52
         self.cut_card_at = int(self.size * penetration)
 

@@ -39,10 +39,11 @@ def parse_amount(text: str) -> Fraction:
 def payout(stake: Fraction, ratio: Fraction, round_down_to: int | None = None) -> Fraction:
     """What a winning bet of ``stake`` is paid at ``ratio`` (to 1), rounded down to the
     house's smallest chip when the house pays that way."""
-    amount = Fraction(stake) * ratio
+    # Fractions are used as they are (no copies): a payout is worked out on every step
+    amount = (stake if type(stake) is Fraction else Fraction(stake)) * ratio
     if round_down_to:
         amount = (amount // round_down_to) * round_down_to
-    return Fraction(amount)
+    return amount if type(amount) is Fraction else Fraction(amount)
 
 
 def format_amount(amount: Fraction) -> str:

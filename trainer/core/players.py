@@ -48,6 +48,8 @@ class Chart:
 
 
 def _clamp(value: int, rows: dict[int, tuple[str, ...]]) -> int:
+    if value in rows:  # the usual case, and then it lies between the first and last row
+        return value
     return max(min(value, max(rows)), min(rows))
 
 

@@ -18,17 +18,18 @@ from transitions import Machine
 
 from trainer.core import mistakes as M
 from trainer.core import moves
-from trainer.core.actions import Action, Mistake, Record
+from trainer.core.actions import Action, Mistake, Record, known_action
 from trainer.core.cards import Shoe
 from trainer.core.classify import MistakeNaming
+from trainer.core.duty import Duty as _Duty
 from trainer.core.payouts import payout
 from trainer.core.players import DOUBLE, HIT, SPLIT, STAND, Players
 from trainer.core.rules import DealOrder, HouseRules
+from trainer.core.side_bet_duties import SideBetDuties
 from trainer.core.table import DEALER, INSURANCE_PREFIX, Bet, Hand, Table
 from trainer.core.turns import TurnOrder
 from trainer.core.vocabulary import Phase
 from trainer.core import hands as hv
-from trainer.core import side_bets as sb
 
 def _as_list(names: str | list[str] | None) -> list[str]:
     if names is None:
@@ -99,15 +100,7 @@ class BoxBets:
     behind: tuple[Fraction, ...] = ()
 
 
-@dataclass(frozen=True)
-class _Duty:
-    """Something that must be done before the round may go on."""
-
-    code: str
-    actions: tuple[Action, ...]
-
-
-class Round(MistakeNaming):
+class Round(MistakeNaming, SideBetDuties):
     """One round at the table, from ``no_more_bets`` to ``end_round``.
 
     Use it as a context manager (or call :meth:`close`) so the shared machine lets go of it.
@@ -143,12 +136,17 @@ class Round(MistakeNaming):
         self._deal_index = 0
         #: the hand that took the last card: only it can owe a bust or three-sevens duty.
         self._last_hand: str | None = None
+        #: the last hand owes nothing and cannot again until it changes (see _find_duty).
+        self._last_hand_clear = False
         self._even_money: set[str] = set()
         #: whose turn it is in the boxes' play (box by box, or round the table).
         self._turns = TurnOrder(rules.hit_order)
         #: expected() and _duty() of the current position, dropped whenever anything changes.
         self._expected_cache: list[Action] | None = None
         self._duty_cache: tuple[_Duty | None] | None = None
+        #: the settlement's order of bets and each bet's outcome, once the dealer is done.
+        self._settlement_order: list[Bet] | None = None
+        self._outcomes: dict[str, Action] = {}
         MACHINE.set_state(MACHINE.initial, model=self)
 
     def trigger(self, event: str) -> bool:
@@ -183,7 +181,8 @@ class Round(MistakeNaming):
         expected = self._expected_now()
         if _matches(action, expected):
             state = self.state
-            bonus = self._duty_code() == M.THREE_SEVENS_MISSED
+            duty = self._duty()
+            bonus = duty is not None and duty.code == M.THREE_SEVENS_MISSED
             self._changed()
             self._apply(action, bonus)
             self._settle_state()
@@ -218,23 +217,23 @@ class Round(MistakeNaming):
         self._duty_cache = None
 
     def _expected_betting(self) -> list[Action]:
-        return [Action("no_more_bets")]
+        return [known_action("no_more_bets")]
 
     def _expected_first_deal(self) -> list[Action]:
-        return [Action("deal", self._deal_plan[self._deal_index])]
+        return [known_action("deal", self._deal_plan[self._deal_index])]
 
     def _expected_insurance_window(self) -> list[Action]:
-        return [Action("close_insurance")]
+        return [known_action("close_insurance")]
 
     def _expected_play(self) -> list[Action]:
         hand_id, request = self.current_request()
         if request == CARD or request == HIT:
-            return [Action("deal", hand_id)]
+            return [known_action("deal", hand_id)]
         allowed = self._request_allowed(self.table.hands[hand_id], request)
-        return [Action(request if allowed else "refuse", hand_id)]
+        return [known_action(request if allowed else "refuse", hand_id)]
 
     def _expected_dealer_draw(self) -> list[Action]:
-        return [Action("deal", DEALER)]
+        return [known_action("deal", DEALER)]
 
     def _expected_insurance_settlement(self) -> list[Action]:
         return [self._outcome(bet) for bet in self.table.insurance_bets()]
@@ -242,7 +241,7 @@ class Round(MistakeNaming):
     def _expected_settlement(self) -> list[Action]:
         bets = self._settlement_queue()
         if not bets:
-            return [Action("end_round")]
+            return [known_action("end_round")]
         first_hand = bets[0].hand_id
         return [self._outcome(bet) for bet in bets if bet.hand_id == first_hand]
 
@@ -275,7 +274,7 @@ class Round(MistakeNaming):
         if side is not None:
             return side
         table = self.table
-        last = table.hands.get(self._last_hand) if self._last_hand else None
+        last = table.hands.get(self._last_hand) if self._last_hand and not self._last_hand_clear else None
         if last is not None and self.rules.three_sevens and last.is_three_sevens:
             due = [b for b in table.bets_on(last.id) if not b.bonus_paid]
             if due:
@@ -294,12 +293,16 @@ class Round(MistakeNaming):
                 actions = tuple(Action("pay", b.id, self._pay(b, Fraction(1))) for b in due)
                 actions += tuple(Action("refuse", b.id) for b in over)
                 return _Duty(M.EVEN_MONEY_MISSED if due else M.ILLEGAL_INSURANCE, actions)
-        if last is not None and last.is_bust:
-            due = table.bets_on(last.id)
-            if due:
-                return _Duty(M.BUST_NOT_COLLECTED, tuple(Action("collect", b.id) for b in due))
+        if last is not None:
+            if last.is_bust:
+                due = table.bets_on(last.id)
+                if due:
+                    return _Duty(M.BUST_NOT_COLLECTED, tuple(known_action("collect", b.id) for b in due))
+            # Neither duty: a settled or bonus-paid bet stays so, and only a card, a double
+            # or a split (each clears the flag in _apply) changes the hand.
+            self._last_hand_clear = True
         if self.state == "insurance_offer":
-            return _Duty(M.INSURANCE_NOT_OFFERED, (Action("offer_insurance"),))
+            return _Duty(M.INSURANCE_NOT_OFFERED, (known_action("offer_insurance"),))
         return None
 
     def current_request(self) -> tuple[str, str] | tuple[None, None]:
@@ -321,12 +324,15 @@ class Round(MistakeNaming):
             elif target != DEALER:
                 self.requests.pop(target, None)
                 self._last_hand = target
+                self._last_hand_clear = False
                 self._turns.card_taken(target)
         elif verb == "double":
             table.double(target, self._followers(target, DOUBLE))
             self.requests[target] = CARD
+            self._last_hand_clear = False
         elif verb == "split":
             first, second = table.split(target, self._followers(target, SPLIT))
+            self._last_hand_clear = False
             del self.requests[target]
             self._refused.pop(target, None)
         elif verb == "refuse" and target.startswith(INSURANCE_PREFIX):
@@ -340,10 +346,6 @@ class Round(MistakeNaming):
             table.collect(target)
         elif verb == "push":
             table.push(target)
-
-    def _duty_code(self) -> str | None:
-        duty = self._duty()
-        return duty.code if duty else None
 
     def _settle_state(self) -> None:
         """Run the automatic steps: reveal the players' decisions and end finished phases."""
@@ -386,10 +388,11 @@ class Round(MistakeNaming):
                     self.requests[hand_id] = CARD
                     return revealed
                 barred = self._refused.get(hand_id, frozenset())
-                decision = self.players.next_decision(
-                    hand, up, moves.double_allowed(self.rules, hand),
-                    moves.split_allowed(self.rules, hand, self._hands_in_box(hand.box)), barred,
+                # split_allowed is False for a non-pair: the box's hands are counted for pairs only
+                can_split = moves.is_pair(self.rules, hand) and moves.split_allowed(
+                    self.rules, hand, self._hands_in_box(hand.box)
                 )
+                decision = self.players.next_decision(hand, up, moves.double_allowed(self.rules, hand), can_split, barred)
                 self.decisions_shown.setdefault(hand_id, []).append(decision)
                 if decision == STAND:
                     hand.stood = True
@@ -499,13 +502,25 @@ class Round(MistakeNaming):
         return payout(bet.stake, ratio, self.rules.round_payouts_down_to)
 
     def _settlement_queue(self) -> list[Bet]:
-        """Unsettled bets in counter-clockwise order: the last hand in table order first."""
-        position = {hand_id: index for index, hand_id in enumerate(self.table.order)}
-        bets = [bet for bet in self.table.live_bets()]
-        return sorted(bets, key=lambda bet: -position[bet.hand_id])
+        """Unsettled bets in counter-clockwise order: the last hand in table order first.
+        Sorted once: while the bets are settled no bet or hand comes or goes, and the
+        stable sort keeps the table's order of a hand's bets, so filtering the first
+        order gives what sorting the live bets again would."""
+        if self._settlement_order is None:
+            position = {hand_id: index for index, hand_id in enumerate(self.table.order)}
+            self._settlement_order = sorted(self.table.live_bets(), key=lambda bet: -position[bet.hand_id])
+        return [bet for bet in self._settlement_order if not bet.settled]
 
     def _outcome(self, bet: Bet) -> Action:
-        """The right way to settle a bet once the dealer's hand is complete."""
+        """The right way to settle a bet once the dealer's hand is complete, worked out
+        once a bet: it is asked for in the two settlement phases only, where the cards and
+        stakes it depends on no longer change."""
+        known = self._outcomes.get(bet.id)
+        if known is None:
+            known = self._outcomes[bet.id] = self._work_out_outcome(bet)
+        return known
+
+    def _work_out_outcome(self, bet: Bet) -> Action:
         table, rules = self.table, self.rules
         dealer_bj = table.dealer_has_blackjack()
         if bet.insurance:
@@ -521,45 +536,6 @@ class Round(MistakeNaming):
         if hand.total < dealer_total or hand.total in rules.ties_dealer_wins:
             return Action("collect", bet.id)
         return Action("push", bet.id)
-
-    # --- side bets (docs/procedure.md, "Extensions (wave 2)") -------------------------------------
-    def _place_side_bets(self, side_bets: dict[str, dict[int, Fraction]]) -> None:
-        """Side bets lie on their box, owned by the box holder (one of each kind per box)."""
-        #: whether any side bet lies on the table (most rounds have none: no need to look).
-        self._has_side_bets = any(side_bets.values())
-        for side, stakes in side_bets.items():
-            for box, stake in sorted(stakes.items()):
-                self.table.place_bet(sb.bet_id(side, box), str(box), str(box), Fraction(stake), side=side)
-
-    def _side_bet_decided(self, bet: Bet) -> bool:
-        """A 21+3 is decided once the first deal is complete; a Swiss Jack once the dealer's
-        hand is finished (settlement has begun)."""
-        if bet.side in sb.DECIDED_AFTER_FIRST_DEAL:
-            return self.state != "betting" and self.first_deal_complete()
-        return self.state in ("insurance_settlement", "settlement")
-
-    def _side_bet_queue(self) -> list[Bet]:
-        """Decided, unsettled side bets in counter-clockwise order (the highest box first)."""
-        due = [bet for bet in self.table.side_bets() if self._side_bet_decided(bet)]
-        return sorted(due, key=lambda bet: -int(bet.hand_id))
-
-    def _side_bet_duty(self) -> _Duty | None:
-        """A decided side bet comes before anything else: one at a time, from the right."""
-        if not self._has_side_bets:
-            return None
-        queue = self._side_bet_queue()
-        if not queue:
-            return None
-        return _Duty(M.SIDE_BET_NOT_SETTLED, (self._side_bet_outcome(queue[0]),))
-
-    def _side_bet_outcome(self, bet: Bet) -> Action:
-        offer = self.rules.side_bet(bet.side)
-        box_hand = self.table.hands.get(bet.hand_id)
-        box_cards = box_hand.cards if box_hand is not None else []
-        won = sb.best_ratio(offer.pays, sb.outcomes_for(bet.side, box_cards, self.table.dealer)) if offer else None
-        if won is None:
-            return Action("collect", bet.id)
-        return Action("pay", bet.id, self._pay(bet, won[1]))
 
     # --- results ---------------------------------------------------------------------------
     def bet_results(self) -> dict[str, Fraction]:
@@ -577,7 +553,10 @@ class Round(MistakeNaming):
 
 
 def _matches(action: Action, expected: list[Action]) -> bool:
-    return any(
-        action.verb == right.verb and action.target == right.target and action.amount == right.amount
-        for right in expected
-    )
+    # a plain loop: this runs for every action, and the reference dealer's own actions
+    # are the very values expected() handed out (the identity test settles those)
+    verb, target, amount = action.verb, action.target, action.amount
+    for right in expected:
+        if right is action or (verb == right.verb and target == right.target and amount == right.amount):
+            return True
+    return False

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import lru_cache
 
 from trainer.core import hands as hv
 from trainer.core.cards import Card, Shoe
@@ -81,9 +82,12 @@ class Hand:
     @property
     def finished(self) -> bool:
         """No more cards may go to this hand."""
-        if self.cleared or self.stood or self.is_bust or self.is_blackjack:
+        if self.cleared or self.stood:
             return True
-        if self.total == 21 and len(self.cards) >= 2 and not self.may_draw_on_21:
+        total = self.total  # once: bust is a total over 21, and the checker asks often
+        if total > 21 or self.is_blackjack:
+            return True
+        if total == 21 and len(self.cards) >= 2 and not self.may_draw_on_21:
             return True
         if self.doubled and len(self.cards) >= 3:
             return True
@@ -105,21 +109,23 @@ class Table:
         self.tray = Fraction(0)
         self._starting_stack = Fraction(starting_stack or rules.max_bet * 100)
         self._next_split_id: dict[int, int] = {}
-        self._chips_total = Fraction(0)
 
     # --- set-up ------------------------------------------------------------------------
     def place_bet(
         self, bet_id: str, owner: str, hand_id: str, stake: Fraction, insurance: bool = False, side: str | None = None
     ) -> Bet:
         if owner not in self.stacks:
+            # every owner comes in here, with the same stack: the chips in play are that
+            # stack times the owners (ledger_balanced), no running sum needed
             self.stacks[owner] = self._starting_stack
-            self._chips_total += self._starting_stack
         if hand_id not in self.hands:
             box = int(hand_id.split(".")[0])
             self.hands[hand_id] = Hand(hand_id, box, soft_21_open=self.rules.may_hit_soft_21)
             self.order.append(hand_id)
             self.order.sort(key=_table_position)
-        bet = Bet(bet_id, owner, hand_id, Fraction(stake), insurance=insurance, side=side)
+        # a stake that is a Fraction already is kept as it is (immutable; no second copy)
+        stake = stake if type(stake) is Fraction else Fraction(stake)
+        bet = Bet(bet_id, owner, hand_id, stake, insurance=insurance, side=side)
         self.stacks[owner] -= bet.stake
         self.bets[bet_id] = bet
         return bet
@@ -153,7 +159,8 @@ class Table:
 
     def ledger_balanced(self) -> bool:
         """The books balance: no chip was made or lost."""
-        return sum(self.stacks.values(), Fraction(0)) + self.on_table + self.tray == self._chips_total
+        chips_brought = self._starting_stack * len(self.stacks)
+        return sum(self.stacks.values(), Fraction(0)) + self.on_table + self.tray == chips_brought
 
     def dealer_first_card(self) -> Card | None:
         return self.dealer[0] if self.dealer else None
@@ -260,7 +267,9 @@ class Table:
         )
 
 
+@lru_cache(maxsize=1024)
 def _table_position(hand_id: str) -> tuple[int, ...]:
+    # remembered: every round's set-up sorts its few hand ids (1..7, 3.1, 3.2) again
     return tuple(int(part) for part in hand_id.split("."))
 
 
