@@ -265,11 +265,14 @@ class QtTableScene(SceneMotion, QGraphicsScene):
             self._shown[hand_id] = self._hand_text(view, hand_id, request_hand, request)
 
         # where the hands lie: worked out again only when what it depends on changed ------------
-        layout_key = self._layout_key_of(view, live)
+        # a hand cleared away keeps the room it took (its total and its last word)
+        rooms = {hand_id: self._shown[hand_id] if hand_id in on_table
+                 else self._hand_text(view, hand_id, request_hand, request) for hand_id in table.order}
+        layout_key = self._layout_key_of(view, live, rooms)
         layout_moved = layout_key != self._layout_key
         if layout_moved:
             self._layout_key = layout_key
-            self._targets, self._scales = self._place_hands(table, by_box, live, self._shown, self._stakes)
+            self._targets, self._scales = self._place_hands(table, by_box, live, rooms, self._stakes)
         targets, scales = self._targets, self._scales
 
         for hand_id in live:
@@ -347,7 +350,7 @@ class QtTableScene(SceneMotion, QGraphicsScene):
         bubble_text, strong = self._bubble_text(view, hand_id, request_hand, request)
         return text, kind, bubble_text, strong
 
-    def _layout_key_of(self, view: RoundView, live: list[str]) -> tuple:
+    def _layout_key_of(self, view: RoundView, live: list[str], rooms: dict[str, tuple]) -> tuple:
         """Everything the hands' places depend on: the room each hand takes (a fan of at
         least two cards, the width of its total's pill and of its bubble), in table order,
         and the rects the bets' stacks cover. A hand's first two cards or a new total of
@@ -355,8 +358,7 @@ class QtTableScene(SceneMotion, QGraphicsScene):
         hands = []
         for hand_id in view.order:
             hand = view.hands[hand_id]
-            shown = self._shown.get(hand_id)
-            text, bubble = (shown[0], shown[2]) if shown else ("", "")
+            text, _, bubble, _ = rooms[hand_id]
             hands.append((hand_id, max(len(hand.cards), 2), hand.from_split,
                           total_pill_rect(1.0, 1.0, 2, text or "00").width(), bubble_rect(bubble).width()))
         stakes = tuple((box, tuple(rect.getRect() for rect in rects)) for box, rects in sorted(self._stakes.items()))
@@ -489,13 +491,14 @@ class QtTableScene(SceneMotion, QGraphicsScene):
         return (self.layout.split_scale if hand.from_split else self.layout.scale) * factor
 
     def _place_hands(self, table, by_box: dict[int, list[str]], live: list[str],
-                     shown: dict[str, tuple[str, str, str, bool]],
+                     rooms: dict[str, tuple[str, str, str, bool]],
                      stakes: dict[int, list[QRectF]]) -> tuple[dict[str, QPointF], dict[str, float]]:
         """Where each live hand lies, and its cards' scale: a box's hands side by side
         (split hands keep their place when a sibling leaves), each box's group in front of
         the box unless it would overlap another box's hands. Where a crowded table leaves
         no room, every hand is drawn smaller (down to half size) rather than pushed in
-        front of a neighbour's box."""
+        front of a neighbour's box. ``rooms``: what every hand shows (a cleared one, what
+        it showed last), which sets the room it takes."""
         lay = self.layout
         for factor in HAND_SHRINK_STEPS:
             groups: dict[int, list[QRectF]] = {}
@@ -505,9 +508,9 @@ class QtTableScene(SceneMotion, QGraphicsScene):
                 for hand_id in siblings:
                     hand = table.hands[hand_id]
                     scale = self._hand_scale(hand, factor)
-                    text = shown[hand_id][0] if hand_id in shown else ""
+                    text = rooms[hand_id][0]
                     footprint = hand_footprint(art.CARD_W * scale, art.CARD_H * scale, max(len(hand.cards), 2), text or "00")
-                    bubble = bubble_rect(shown[hand_id][2]) if hand_id in shown else QRectF()
+                    bubble = bubble_rect(rooms[hand_id][2])
                     if not bubble.isNull():
                         bubble.translate(0, footprint.top() + GLOW - 4)  # 4 above the first card's top
                     footprints.append(footprint)
