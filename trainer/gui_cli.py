@@ -14,7 +14,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from trainer.core.rules import DEFAULT_HOUSE
+from trainer.core.default_house import DEFAULT_HOUSE
 from trainer.paths_user import add_data_argument
 from trainer.window_sizes import MAX_SCREENSHOT, MIN_WINDOW, size_text
 
@@ -111,18 +111,22 @@ def build(args: argparse.Namespace, store=None):
         from trainer.ui.app import use_saved_language
 
         use_saved_language()
-    from trainer.core.rules import load_house
     from trainer.ui.app import create_window
 
-    house = load_house(args.house or DEFAULT_HOUSE)
     interactive = not getattr(args, "screenshot", None)
+    house = args.house or DEFAULT_HOUSE
+    if args.house or not interactive:
+        from trainer.core.rules import load_house
+
+        house = load_house(house)  # a bad --house is reported before any window
+    # else the shipped default house loads right after the window's first frame (staged)
     if args.pack is None and interactive:
         # the default pack is looked up after the table's first frame
         pack = lambda: resolve_pack(None, args.house)  # noqa: E731
     else:
         pack = resolve_pack(args.pack, args.house)  # a bad --pack is reported before any window
     window = create_window(house, pack, exam=args.exam, seed=args.seed, animation_ms=200 if interactive else 0,
-                           defer_start=interactive, store=store, trainee=_trainee(args),
+                           defer_start=interactive, staged=interactive, store=store, trainee=_trainee(args),
                            first_run_guide=interactive)
     return app, window
 

@@ -1044,7 +1044,6 @@ In Jetons: {best}</translation>
     </message>
     <message>
         <source>Table</source>
-        <extracomment>phases before the bets close and after the round ends: no card, no end of round. a session was set up (its first round follows); the round flows (spot the error, pack result, saving to a pack: trainer.ui.round_flows) listen to these three. a round was dealt: (round, plan or None). a round reached its end: its RoundSummary.</extracomment>
         <translation>Tisch</translation>
     </message>
     <message>
@@ -1115,7 +1114,6 @@ In Jetons: {best}</translation>
     </message>
     <message>
         <source>The tab failed to start: %1</source>
-        <extracomment>listeners called with (session, pack) when a session starts (the recorder).</extracomment>
         <translation>Der Reiter liess sich nicht starten: %1</translation>
     </message>
     <message>
@@ -1156,7 +1154,7 @@ In Jetons: {best}</translation>
     </message>
     <message>
         <source>The round is over: Enter deals the next one.</source>
-        <extracomment>the optional pages (drills; with a database, History and Skills), built when shown</extracomment>
+        <extracomment>phases before the bets close and after the round ends: no card, no end of round. a session was set up (its first round follows); the round flows (spot the error, pack result, saving to a pack: trainer.ui.round_flows) listen to these three. a round was dealt: (round, plan or None). a round reached its end: its RoundSummary. the session&apos;s life cycle and the table: made by finish_build (None before). listeners called with (session, pack) when a session starts (the recorder). the optional pages (drills; with a database, History and Skills), built when shown</extracomment>
         <translation>Das Spiel ist vorbei: Enter teilt das nächste aus.</translation>
     </message>
     <message>
@@ -3064,7 +3062,7 @@ In Jetons: {best}</translation>
     <name>QtSidePanel</name>
     <message>
         <source>Round</source>
-        <extracomment>the side panel&apos;s width (the table takes the rest of the window). the ``::item`` padding of the panel&apos;s style sheet, and the item&apos;s bottom border. &quot;0:08 left&quot; as a scenario&apos;s time limit nears, in red (hidden otherwise). the house&apos;s decimal mark, for the examples in messages.</extracomment>
+        <extracomment>the ``::item`` padding of the panel&apos;s style sheet, and the item&apos;s bottom border. &quot;0:08 left&quot; as a scenario&apos;s time limit nears, in red (hidden otherwise). the house&apos;s decimal mark, for the examples in messages.</extracomment>
         <translation>Spiel</translation>
     </message>
     <message>

@@ -6,16 +6,18 @@ import os
 import sys
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from PySide6.QtWidgets import QApplication
 
 from trainer.core.outputs import atomic_output
-from trainer.core.rules import HouseRules
 from trainer import i18n
 from trainer.window_sizes import MIN_WINDOW
 from trainer.ui import plurals
 from trainer.ui.main_window import MainWindow
+
+if TYPE_CHECKING:  # the house rules load after the first frame of `trainer gui`
+    from trainer.core.rules import HouseRules
 
 APP_NAME = "Black Jack dealer trainer"
 
@@ -67,7 +69,9 @@ def create_window(house: str | HouseRules | None = None, pack: Any | None = None
     are :class:`MainWindow`'s (plans, exam, seed, animation_ms, store, trainee, ...).
 
     ``pack`` may be a callable that returns the pack (or None); with ``defer_start`` the
-    window paints its table first and deals the first round one event-loop turn later.
+    window paints its table first and deals the first round one event-loop turn later;
+    with ``staged`` too, its first frame is painted before the house, the session and the
+    side panel are even imported (``trainer gui``), and the rest is built right after it.
     """
     return MainWindow(house, pack, **options)
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, Qt
 
-from trainer.ui.texts import QT_TRANSLATE_NOOP
+from trainer.messages import QT_TRANSLATE_NOOP
 
 #: the translation context of every text here (the window's, where they were first marked).
 CONTEXT = "MainWindow"

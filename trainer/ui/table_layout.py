@@ -8,14 +8,17 @@ from __future__ import annotations
 
 import math
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainterPath
 
 from trainer.core.payouts import format_amount
-from trainer.core.rules import HouseRules
 from trainer.ui import art
 from trainer.ui.items import hand_footprint, stack_chips_rect, stack_label_rect
+
+if TYPE_CHECKING:  # a name only: the window's first frame lays out its felt before the rules load
+    from trainer.core.rules import HouseRules
 
 
 SCENE_W, SCENE_H = 1600.0, 1040.0
