@@ -17,12 +17,11 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, NoReturn
 
 from trainer import __version__
-from trainer.cli_texts import CLI, error_line
 from trainer.core.errors import PackError, printable_path
 from trainer.core.default_house import DEFAULT_HOUSE
 from trainer.languages import LANGUAGES, SOURCE_LANGUAGE, system_language
 
-if TYPE_CHECKING:  # the house rules (and YAML) load when a command reads a house: not before the window's first frame
+if TYPE_CHECKING:  # the house rules (and YAML) load when a command reads one: not for the window's first frame
     from trainer.core.rules import HouseRules
 
 
@@ -37,6 +36,8 @@ def run_houses(args: argparse.Namespace) -> int:
 
 def format_houses(rules: Sequence[HouseRules]) -> str:
     """One line per house: id, name, decks, boxes and bet limits."""
+    from trainer.cli_texts import CLI
+
     rows = [CLI.houses_header()]
     for house in rules:
         marker = " *" if house.id == DEFAULT_HOUSE else ""
@@ -188,6 +189,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stdout.flush()  # a reader gone early (| head) shows up here, not as a traceback at exit
         return code
     except PackError as error:
+        from trainer.cli_texts import error_line  # the messages' catalog: only when one is said
+
         print(error_line(error), file=sys.stderr)  # in the reader's language, still file:line
         return 2
     except BrokenPipeError:  # stdout closed early: stop quietly, as other tools in a pipe do

@@ -10,7 +10,6 @@ import argparse
 import contextlib
 import os
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -83,6 +82,8 @@ def open_store(args: argparse.Namespace, scratch: contextlib.ExitStack):
 
     data, db = args.data, getattr(args, "db", None)
     if data is None and db is None and args.screenshot:  # not even $TRAINER_DB's class database
+        import tempfile  # a screenshot's alone: not before the window's first frame
+
         data = scratch.enter_context(tempfile.TemporaryDirectory(prefix="trainer-screenshot-"))
         return scratch.enter_context(Store.open(data))
     if data is None and chosen_db(db) is None:  # the window's own setting (Session > Progress database)
@@ -104,16 +105,16 @@ def build(args: argparse.Namespace, store=None):
     the progress database, or a function that opens it."""
     from trainer.ui.app import application, ensure_platform
 
-    if getattr(args, "screenshot", None):
+    interactive = not getattr(args, "screenshot", None)
+    if not interactive:
         ensure_platform()
-    app = application([sys.argv[0]])
+    app = application([sys.argv[0]], icon_later=interactive)  # drawn once the table is built
     if not getattr(args, "lang", None):
         from trainer.ui.app import use_saved_language
 
         use_saved_language()
-    from trainer.ui.app import create_window
+    from trainer.ui.app import create_window, install_icon
 
-    interactive = not getattr(args, "screenshot", None)
     house = args.house or DEFAULT_HOUSE
     if args.house or not interactive:
         from trainer.core.rules import load_house
@@ -128,6 +129,8 @@ def build(args: argparse.Namespace, store=None):
     window = create_window(house, pack, exam=args.exam, seed=args.seed, animation_ms=200 if interactive else 0,
                            defer_start=interactive, staged=interactive, store=store, trainee=_trainee(args),
                            first_run_guide=interactive)
+    if interactive and app.windowIcon().isNull():
+        window.staging.when_built(lambda: install_icon(app))
     return app, window
 
 

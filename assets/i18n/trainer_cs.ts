@@ -970,6 +970,7 @@ V žetonech: {best}</translation>
     </message>
     <message>
         <source>A box (0 is box 10; with more than 9 boxes, type both digits). From no more bets until the boxes are done (deal, insurance, Black Jack payouts, play) it deals the box a card; afterwards it selects the box&apos;s bet.</source>
+        <extracomment>the translation context of every text here (the window&apos;s, where they were first marked).</extracomment>
         <translation>Box (0 je box 10; při více než 9 boxech napiš obě číslice). Od uzavření sázek do konce hry boxů (rozdání, pojištění, výplata black jacku, hra) dá boxu kartu; potom vybere sázku boxu.</translation>
     </message>
     <message>

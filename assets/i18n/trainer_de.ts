@@ -964,6 +964,7 @@ In Jetons: {best}</translation>
     </message>
     <message>
         <source>A box (0 is box 10; with more than 9 boxes, type both digits). From no more bets until the boxes are done (deal, insurance, Black Jack payouts, play) it deals the box a card; afterwards it selects the box&apos;s bet.</source>
+        <extracomment>the translation context of every text here (the window&apos;s, where they were first marked).</extracomment>
         <translation>Eine Box (0 ist Box 10; bei mehr als 9 Boxen beide Ziffern tippen). Von «nichts geht mehr» bis die Boxen fertig sind (Austeilen, Versicherung, Black-Jack-Auszahlung, Spiel) gibt sie der Box eine Karte; danach wählt sie den Einsatz der Box.</translation>
     </message>
     <message>

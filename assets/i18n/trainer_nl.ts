@@ -964,6 +964,7 @@ In fiches: {best}</translation>
     </message>
     <message>
         <source>A box (0 is box 10; with more than 9 boxes, type both digits). From no more bets until the boxes are done (deal, insurance, Black Jack payouts, play) it deals the box a card; afterwards it selects the box&apos;s bet.</source>
+        <extracomment>the translation context of every text here (the window&apos;s, where they were first marked).</extracomment>
         <translation>Een box (0 is box 10; met meer dan 9 boxen typ je beide cijfers). Van geen inzetten meer tot de boxen klaar zijn (delen, verzekering, Black Jack-uitbetaling, spel) geeft hij de box een kaart; daarna kiest hij de inzet van de box.</translation>
     </message>
     <message>

@@ -964,6 +964,7 @@ I marker: {best}</translation>
     </message>
     <message>
         <source>A box (0 is box 10; with more than 9 boxes, type both digits). From no more bets until the boxes are done (deal, insurance, Black Jack payouts, play) it deals the box a card; afterwards it selects the box&apos;s bet.</source>
+        <extracomment>the translation context of every text here (the window&apos;s, where they were first marked).</extracomment>
         <translation>En box (0 är box 10; med fler än 9 boxar skriver du båda siffrorna). Från inga fler insatser tills boxarna är klara (giv, försäkring, Black Jack-utbetalning, spel) ger den boxen ett kort; därefter väljer den boxens insats.</translation>
     </message>
     <message>

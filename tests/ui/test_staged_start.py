@@ -11,6 +11,8 @@ import subprocess
 import sys
 
 from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QComboBox, QStyle, QStyleOptionComboBox
 
 from trainer.ui.main_window import MainWindow
 from trainer.ui.side_panel import QtSidePanel
@@ -118,6 +120,15 @@ class Paints(QObject):
         return False
 
 
+def text_room(combo: QComboBox) -> int:
+    """The width a combo box's style gives its current text."""
+    option = QStyleOptionComboBox()
+    combo.initStyleOption(option)
+    field = combo.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                         QStyle.SubControl.SC_ComboBoxEditField, combo)
+    return field.width()
+
+
 def verbs(window: MainWindow) -> list[str]:
     return [str(record.action.verb) for record in window.round.history]
 
@@ -142,6 +153,8 @@ def test_a_staged_window_paints_the_felt_first_then_is_complete_and_nothing_move
     assert window.round.state == "betting" and window.house_combo.count() >= 5
     assert window.tabs.count() > 1  # the drills' tab came with the build
     assert window.speed_action in window.session_menu.actions()
+    combo = window.focus_picker.combo  # empty on the first frame, then filled: its words not cut
+    qtbot.waitUntil(lambda: text_room(combo) >= QFontMetrics(combo.font()).horizontalAdvance(combo.currentText()))
     buttons = window.action_bar.buttons  # as the first frame showed them: only "no more bets" open
     assert [name for name, button in buttons.items() if button.isEnabled()] == ["no_more_bets"]
 

@@ -17,17 +17,11 @@ from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
-# Only what the window's first frame shows is imported with this module (trainer gui paints
-# it before the house rules, YAML, the session and the side panel load: see finish_build);
-# those are imported where they are used.
-from trainer.core.actions import MONEY_VERBS, Action, Mistake
-from trainer.core.cards import ShoeEmpty
+# Only what the first frame shows is imported here (trainer gui paints it before the house
+# rules, YAML, the session, the card art and the side panel load): see _import_the_table.
 from trainer.core.default_house import DEFAULT_HOUSE
-from trainer.core.payouts import AmountError
 from trainer.core.vocabulary import Decision, Phase, Verb
-from trainer.messages import money_text
 from trainer.ui import plurals
-from trainer.ui.table_layout import CARD
 from trainer.ui.staged_start import StagedStart
 from trainer.ui.window_bars import (add_challenge_entries, build_menus, build_status_bar, build_toolbar,
                                     fill_house_combo, retranslate_bars)
@@ -35,6 +29,7 @@ from trainer.ui.window_shell import build_first_frame
 from trainer.window_sizes import MIN_WINDOW
 
 if TYPE_CHECKING:  # the session (and jsonschema, transitions) load with the first round
+    from trainer.core.actions import Action, Mistake
     from trainer.core.procedure import Round
     from trainer.core.rules import HouseRules
     from trainer.core.session import RoundPlan, Session
@@ -47,6 +42,21 @@ if TYPE_CHECKING:  # the session (and jsonschema, transitions) load with the fir
 
 #: phases before the bets close and after the round ends: no card, no end of round.
 _IDLE_PHASES = frozenset({Phase.BETTING, Phase.DONE})
+
+
+def _import_the_table() -> None:
+    """The names the window's table methods (perform, refresh, paying...) read, imported
+    as module names when the window is built: they load the house rules and the card art,
+    which the first frame does without, and the methods run only on a built window."""
+    global Action, MONEY_VERBS, ShoeEmpty, AmountError, money_text, HitOrder, DEALER, texts, CARD
+    from trainer.core.actions import MONEY_VERBS, Action
+    from trainer.core.cards import ShoeEmpty
+    from trainer.core.payouts import AmountError
+    from trainer.core.rules import HitOrder
+    from trainer.core.table import DEALER
+    from trainer.messages import money_text
+    from trainer.ui import texts
+    from trainer.ui.table_layout import CARD
 
 
 # the keys, their help and the key line: one table (trainer.ui.key_table)
@@ -71,12 +81,10 @@ class MainWindow(QMainWindow):
         first_run_guide: on the user's very first start, open the guided round
             (trainer.ui.guide) on the first round dealt.
         defer_start: deal the first round one event-loop turn after the first frame.
-        staged: paint the first frame before the rest is even imported: the felt (no
-            boxes yet), the dealer's buttons, the toolbar, the menus and the side panel's
-            empty place, at the sizes the finished window has (nothing moves); right after
-            that frame :meth:`finish_build` loads the house, the table, the side panel and
-            the session and deals. Keys and toolbar commands given before then are kept
-            and carried out once the round is dealt (``trainer gui``).
+        staged: paint the first frame (trainer.ui.window_shell: the bare felt, the buttons,
+            bars and the side panel's place, at their final sizes) before the rest is even
+            imported; :meth:`finish_build` follows one turn later (``trainer gui``); what
+            the trainee does meanwhile waits for it (trainer.ui.staged_start).
     """
 
     #: a session was set up (its first round follows); the round flows (spot the error,
@@ -148,6 +156,7 @@ class MainWindow(QMainWindow):
         """Everything the first frame does not show: the house and its table, the side
         panel, the session's life cycle, the keys, the round flows, the progress database,
         the tabs' pages; then the first session (``deal_now``), else after the next frame."""
+        _import_the_table()
         from trainer.core.rules import HouseRules, load_house
         from trainer.ui.key_table import key_help_html
         from trainer.ui.session_cycle import SessionCycle
@@ -251,8 +260,7 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def fill_house_combo(self, current: HouseRules, every_house: bool = False) -> None:
-        """The house list (reading every house pack waits until after the first frame)."""
-        fill_house_combo(self, current, every_house)
+        fill_house_combo(self, current, every_house)  # trainer.ui.window_bars
 
     def _connect_scene(self) -> None:
         self.scene.hand_clicked.connect(self.click_hand)
@@ -395,10 +403,6 @@ class MainWindow(QMainWindow):
 
     def refresh(self, last: Action | None) -> None:
         """Bring the table, the panel and the buttons in step with the round's view."""
-        from trainer.core.rules import HitOrder
-        from trainer.core.table import DEALER
-        from trainer.ui import texts
-
         view = self.round_view
         if view is None:
             return
@@ -474,8 +478,6 @@ class MainWindow(QMainWindow):
         return self.perform(Action("deal", target))
 
     def deal_to_dealer(self) -> Mistake | None:
-        from trainer.core.table import DEALER
-
         return self.deal_to(DEALER)
 
     def select_bet(self, bet_id: str | None) -> None:

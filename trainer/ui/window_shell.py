@@ -2,36 +2,30 @@
 loaded (``trainer gui``): the felt without its boxes, and the side panel's place kept
 empty, so nothing moves when the finished table takes over one event-loop turn later.
 
-Only Qt and the table's drawing code are imported here; the house's boxes, words and
-chips come with the finished table (:meth:`trainer.ui.main_window.MainWindow.finish_build`).
+Only Qt and the bare felt (trainer.ui.felt_art) are imported here; the house's boxes,
+words, chips and the card art come with the finished table (:meth:`trainer.ui.main_window.MainWindow.finish_build`).
 """
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 from PySide6.QtWidgets import QGraphicsScene, QSizePolicy, QWidget
+
+from trainer.ui.felt_art import FeltShape, QtBareFeltItem
 
 # the side panel's width (the table takes the rest of the window). The first frame keeps
 # this much room for it, so the table is scaled once, not again when the panel arrives.
 PANEL_WIDTH = 350
-
-# a table before its house is known: no boxes, no behind spots, no chips.
-_NO_HOUSE_YET = SimpleNamespace(boxes=0, behind_spots=0, chips=(), max_bet=0)
 
 
 def first_frame_scene() -> QGraphicsScene:
     """The bare felt (rail, cloth, the printed arcs and the dealer's card place) on a
     scene of the table's size: what the table shows until its house is built. Drawn once
     into the felt's device cache."""
-    from trainer.ui.fixture_items import QtFeltItem
-    from trainer.ui.table_layout import TableLayout
-
-    layout = TableLayout(_NO_HOUSE_YET)
+    shape = FeltShape()
     scene = QGraphicsScene()
-    scene.setSceneRect(layout.scene_rect)
+    scene.setSceneRect(shape.scene_rect)
     scene.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
-    scene.addItem(QtFeltItem(layout))
+    scene.addItem(QtBareFeltItem(shape))
     return scene
 
 
