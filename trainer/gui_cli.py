@@ -100,6 +100,11 @@ def _trainee(args: argparse.Namespace) -> str | None:
     return "Trainee" if getattr(args, "screenshot", None) and not getattr(args, "data", None) else None
 
 
+#: how long after the table is built `trainer gui` draws the window icon (off the path of
+#: the first round's frame; a dock shows it a moment later).
+ICON_AFTER_MS = 300
+
+
 def build(args: argparse.Namespace, store=None):
     """The application and the window ``trainer gui`` opens (not shown yet); ``store``:
     the progress database, or a function that opens it."""
@@ -129,8 +134,10 @@ def build(args: argparse.Namespace, store=None):
     window = create_window(house, pack, exam=args.exam, seed=args.seed, animation_ms=200 if interactive else 0,
                            defer_start=interactive, staged=interactive, store=store, trainee=_trainee(args),
                            first_run_guide=interactive)
-    if interactive and app.windowIcon().isNull():
-        window.staging.when_built(lambda: install_icon(app))
+    if interactive and app.windowIcon().isNull():  # drawn once the dealt table is on screen
+        from PySide6.QtCore import QTimer
+
+        window.staging.when_built(lambda: QTimer.singleShot(ICON_AFTER_MS, lambda: install_icon(app)))
     return app, window
 
 
