@@ -105,15 +105,18 @@ def _trainee(args: argparse.Namespace) -> str | None:
 ICON_AFTER_MS = 300
 
 
-def build(args: argparse.Namespace, store=None):
+def build(args: argparse.Namespace, store=None, staged: bool = True):
     """The application and the window ``trainer gui`` opens (not shown yet); ``store``:
-    the progress database, or a function that opens it."""
+    the progress database, or a function that opens it. Opened on a display, the window
+    paints its first frame before it is built (``staged``: not for a class station, which
+    wraps the built window at once)."""
     from trainer.ui.app import application, ensure_platform
 
     interactive = not getattr(args, "screenshot", None)
+    staged = staged and interactive
     if not interactive:
         ensure_platform()
-    app = application([sys.argv[0]], icon_later=interactive)  # drawn once the table is built
+    app = application([sys.argv[0]], icon_later=staged)  # drawn once the table is built
     if not getattr(args, "lang", None):
         from trainer.ui.app import use_saved_language
 
@@ -121,7 +124,7 @@ def build(args: argparse.Namespace, store=None):
     from trainer.ui.app import create_window, install_icon
 
     house = args.house or DEFAULT_HOUSE
-    if args.house or not interactive:
+    if args.house or not staged:
         from trainer.core.rules import load_house
 
         house = load_house(house)  # a bad --house is reported before any window
@@ -132,9 +135,9 @@ def build(args: argparse.Namespace, store=None):
     else:
         pack = resolve_pack(args.pack, args.house)  # a bad --pack is reported before any window
     window = create_window(house, pack, exam=args.exam, seed=args.seed, animation_ms=200 if interactive else 0,
-                           defer_start=interactive, staged=interactive, store=store, trainee=_trainee(args),
+                           defer_start=interactive, staged=staged, store=store, trainee=_trainee(args),
                            first_run_guide=interactive)
-    if interactive and app.windowIcon().isNull():  # drawn once the dealt table is on screen
+    if staged and app.windowIcon().isNull():  # drawn once the dealt table is on screen
         from PySide6.QtCore import QTimer
 
         window.staging.when_built(lambda: QTimer.singleShot(ICON_AFTER_MS, lambda: install_icon(app)))
@@ -161,7 +164,7 @@ def run(args: argparse.Namespace) -> int:
     if getattr(args, "class_name", None) or server:  # a class station (trainer/ui/station.py)
         from trainer.ui.station import run_station
 
-        return run_station(args, build)
+        return run_station(args, lambda args, store: build(args, store, staged=False))
     if args.screenshot:
         try:
             width, height = (int(part) for part in args.size.lower().split("x"))

@@ -203,3 +203,48 @@ def test_a_window_closed_on_its_first_frame_is_never_built(qtbot):
     window.close()
     qtbot.wait(700)  # past the latest moment the build would have run
     assert not window.staging.built and window.scene is None and window.round is None
+
+
+STATION = r"""
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+qt_exec = QApplication.exec
+
+def watched_exec():
+    app = QApplication.instance()
+    window = next(w for w in app.topLevelWidgets() if type(w).__name__ == "MainWindow")
+    print("built when shown:", window.staging.built, window.progress is not None and window.progress.trainee_combo.isEnabled())
+
+    def check():
+        if window.round is not None:
+            print("dealt:", window.progress.trainee_combo.isEnabled())
+            app.quit()
+
+    timer = QTimer()
+    timer.timeout.connect(check)
+    timer.start(20)
+    QTimer.singleShot(60000, app.quit)
+    return qt_exec()
+
+QApplication.exec = staticmethod(watched_exec)
+from trainer import gui_cli
+gui_cli.window_problem = lambda: None  # offscreen is no display to a user; here it is the point
+from trainer.cli import main
+print(main(["gui", "--db", sys.argv[1], "--class", "Morning", "--trainee", "Ann", "--data", sys.argv[2]]))
+"""
+
+
+def test_a_class_station_wraps_a_window_that_is_already_built(pg_url, tmp_path):
+    # `trainer gui --class` on a display: the station stops trainees switching on the
+    # window it is given, so that window is built at once, not staged
+    from tests.ui.test_class_station import setup_class
+
+    store, _classes = setup_class(pg_url)
+    store.close()
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path / "config"),
+           "HOME": str(tmp_path)}
+    done = subprocess.run([sys.executable, "-c", STATION, pg_url, str(tmp_path / "station")], capture_output=True,
+                          text=True, timeout=120, env=env)
+    assert done.stdout.splitlines() == ["built when shown: True False", "dealt: False", "0"], done.stderr
