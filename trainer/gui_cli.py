@@ -137,11 +137,24 @@ def build(args: argparse.Namespace, store=None, staged: bool = True):
     window = create_window(house, pack, exam=args.exam, seed=args.seed, animation_ms=200 if interactive else 0,
                            defer_start=interactive, staged=staged, store=store, trainee=_trainee(args),
                            first_run_guide=interactive)
+    if staged:  # what would have stopped the command before its window now comes after the first frame
+        window.staging.on_error = lambda error: _build_failed(app, window, error)
     if staged and app.windowIcon().isNull():  # drawn once the dealt table is on screen
         from PySide6.QtCore import QTimer
 
         window.staging.when_built(lambda: QTimer.singleShot(ICON_AFTER_MS, lambda: install_icon(app)))
     return app, window
+
+
+def _build_failed(app, window, error: Exception) -> None:
+    """The staged window could not be built (a house pack that will not load): the
+    command's one-line error, as before any window, and exit code 2."""
+    from trainer.cli_texts import error_line
+    from trainer.core.errors import PackError
+
+    print(error_line(error) if isinstance(error, PackError) else f"trainer gui: {error}", file=sys.stderr)
+    window.close()
+    app.exit(2)
 
 
 def _fail(message: str) -> int:

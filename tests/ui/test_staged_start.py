@@ -248,3 +248,28 @@ def test_a_class_station_wraps_a_window_that_is_already_built(pg_url, tmp_path):
     done = subprocess.run([sys.executable, "-c", STATION, pg_url, str(tmp_path / "station")], capture_output=True,
                           text=True, timeout=120, env=env)
     assert done.stdout.splitlines() == ["built when shown: True False", "dealt: False", "0"], done.stderr
+
+
+BROKEN_HOUSE = r"""
+import sys
+from pathlib import Path
+from trainer import gui_cli, paths
+gui_cli.window_problem = lambda: None  # offscreen is no display to a user; here it is the point
+houses = Path(sys.argv[2])
+paths.houses_dir = lambda: houses  # where the house packs are read: one broken file
+from trainer.cli import main
+print(main(["gui", "--data", sys.argv[1]]))
+"""
+
+
+def test_a_house_that_will_not_load_after_the_first_frame_is_one_line_and_exit_2(tmp_path):
+    houses = tmp_path / "houses"
+    houses.mkdir()
+    (houses / "cosmopol.yaml").write_text("name: Casino Cosmopol\ndecks: [6\n", encoding="utf-8")
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path / "config"),
+           "HOME": str(tmp_path)}
+    done = subprocess.run([sys.executable, "-c", BROKEN_HOUSE, str(tmp_path / "data"), str(houses)],
+                          capture_output=True, text=True, timeout=120, env=env)
+    assert done.stdout.splitlines()[-1:] == ["2"], done.stderr
+    error = done.stderr.strip()
+    assert "\n" not in error and "Traceback" not in error and "cosmopol.yaml:" in error, error

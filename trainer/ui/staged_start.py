@@ -24,6 +24,9 @@ class StagedStart(QObject):
         self.viewport = viewport
         #: whether the build has run (before it, commands wait).
         self.built = False
+        #: called with the exception when the build fails (None: it is raised); the
+        #: command says it in one line and ends (trainer.gui_cli).
+        self.on_error: Callable[[Exception], None] | None = None
         self._build: Callable[[], None] | None = None
         self._waiting: list[Callable[[], Any]] = []
 
@@ -42,8 +45,14 @@ class StagedStart(QObject):
 
     def _run(self) -> None:
         build, self._build = self._build, None
-        if build is not None:
+        if build is None:
+            return
+        try:
             build()
+        except Exception as error:  # in an event-loop slot: nobody above to catch it
+            if self.on_error is None:
+                raise
+            self.on_error(error)
 
     def cancel(self) -> None:
         """The window closed on its first frame: it is not built after all."""
