@@ -5,8 +5,10 @@ noise of a shared machine cancels.
 Prints one JSON line:
 
 * ``startup_ratio``: median time from nothing to the first painted frame of the table
-  (``trainer gui``'s path: choosing the default pack, building the window, showing it, the
-  table view's first paint), divided by the same for a bare QMainWindow of the same size.
+  (``trainer gui``'s path: the window at its size with the bare felt, the dealer's
+  buttons, the bars and the side panel's place, up to the table view's first paint; the
+  house, the default pack, the panel and the round follow one turn later, which
+  ``dealt_ratio`` measures), divided by the same for a bare QMainWindow of the same size.
   Target <= 1.5.
 * ``click_p50_ms`` / ``click_p99_ms`` / ``click_max_ms``: from a mouse click on the table
   (a hand's cards, the dealer's place, a bet's chips) or on a dealer button until the

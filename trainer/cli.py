@@ -14,17 +14,21 @@ import importlib
 import os
 import sys
 from collections.abc import Sequence
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 from trainer import __version__
-from trainer.cli_texts import CLI, error_line
 from trainer.core.errors import PackError, printable_path
-from trainer.core.rules import DEFAULT_HOUSE, HouseRules, house_names, load_house
+from trainer.core.default_house import DEFAULT_HOUSE
 from trainer.languages import LANGUAGES, SOURCE_LANGUAGE, system_language
+
+if TYPE_CHECKING:  # the house rules (and YAML) load when a command reads one: not for the window's first frame
+    from trainer.core.rules import HouseRules
 
 
 def run_houses(args: argparse.Namespace) -> int:
     """List house packs: the given names or files, or every shipped house."""
+    from trainer.core.rules import house_names, load_house
+
     rules = [load_house(name) for name in (getattr(args, "houses", None) or house_names())]
     print(format_houses(rules))
     return 0
@@ -32,6 +36,8 @@ def run_houses(args: argparse.Namespace) -> int:
 
 def format_houses(rules: Sequence[HouseRules]) -> str:
     """One line per house: id, name, decks, boxes and bet limits."""
+    from trainer.cli_texts import CLI
+
     rows = [CLI.houses_header()]
     for house in rules:
         marker = " *" if house.id == DEFAULT_HOUSE else ""
@@ -79,6 +85,7 @@ def run_default(args: argparse.Namespace) -> int:
     problem = gui_cli.window_problem()
     if problem is None:
         return gui_cli.run(build_parser(["gui"]).parse_args(["gui"]))
+    from trainer.core.rules import load_house
     from trainer.terminal_round import tell_round
 
     print(f"trainer: no window: {problem}; here is a round by the book instead", file=sys.stderr)
@@ -182,6 +189,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stdout.flush()  # a reader gone early (| head) shows up here, not as a traceback at exit
         return code
     except PackError as error:
+        from trainer.cli_texts import error_line  # the messages' catalog: only when one is said
+
         print(error_line(error), file=sys.stderr)  # in the reader's language, still file:line
         return 2
     except BrokenPipeError:  # stdout closed early: stop quietly, as other tools in a pipe do

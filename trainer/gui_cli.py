@@ -10,11 +10,10 @@ import argparse
 import contextlib
 import os
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any
 
-from trainer.core.rules import DEFAULT_HOUSE
+from trainer.core.default_house import DEFAULT_HOUSE
 from trainer.paths_user import add_data_argument
 from trainer.window_sizes import MAX_SCREENSHOT, MIN_WINDOW, size_text
 
@@ -83,6 +82,8 @@ def open_store(args: argparse.Namespace, scratch: contextlib.ExitStack):
 
     data, db = args.data, getattr(args, "db", None)
     if data is None and db is None and args.screenshot:  # not even $TRAINER_DB's class database
+        import tempfile  # a screenshot's alone: not before the window's first frame
+
         data = scratch.enter_context(tempfile.TemporaryDirectory(prefix="trainer-screenshot-"))
         return scratch.enter_context(Store.open(data))
     if data is None and chosen_db(db) is None:  # the window's own setting (Session > Progress database)
@@ -99,32 +100,61 @@ def _trainee(args: argparse.Namespace) -> str | None:
     return "Trainee" if getattr(args, "screenshot", None) and not getattr(args, "data", None) else None
 
 
-def build(args: argparse.Namespace, store=None):
+#: how long after the table is built `trainer gui` draws the window icon (off the path of
+#: the first round's frame; a dock shows it a moment later).
+ICON_AFTER_MS = 300
+
+
+def build(args: argparse.Namespace, store=None, staged: bool = True):
     """The application and the window ``trainer gui`` opens (not shown yet); ``store``:
-    the progress database, or a function that opens it."""
+    the progress database, or a function that opens it. Opened on a display, the window
+    paints its first frame before it is built (``staged``: not for a class station, which
+    wraps the built window at once)."""
     from trainer.ui.app import application, ensure_platform
 
-    if getattr(args, "screenshot", None):
+    interactive = not getattr(args, "screenshot", None)
+    staged = staged and interactive
+    if not interactive:
         ensure_platform()
-    app = application([sys.argv[0]])
+    app = application([sys.argv[0]], icon_later=staged)  # drawn once the table is built
     if not getattr(args, "lang", None):
         from trainer.ui.app import use_saved_language
 
         use_saved_language()
-    from trainer.core.rules import load_house
-    from trainer.ui.app import create_window
+    from trainer.ui.app import create_window, install_icon
 
-    house = load_house(args.house or DEFAULT_HOUSE)
-    interactive = not getattr(args, "screenshot", None)
+    house = args.house or DEFAULT_HOUSE
+    if args.house or not staged:
+        from trainer.core.rules import load_house
+
+        house = load_house(house)  # a bad --house is reported before any window
+    # else the shipped default house loads right after the window's first frame (staged)
     if args.pack is None and interactive:
         # the default pack is looked up after the table's first frame
         pack = lambda: resolve_pack(None, args.house)  # noqa: E731
     else:
         pack = resolve_pack(args.pack, args.house)  # a bad --pack is reported before any window
     window = create_window(house, pack, exam=args.exam, seed=args.seed, animation_ms=200 if interactive else 0,
-                           defer_start=interactive, store=store, trainee=_trainee(args),
+                           defer_start=interactive, staged=staged, store=store, trainee=_trainee(args),
                            first_run_guide=interactive)
+    if staged:  # what would have stopped the command before its window now comes after the first frame
+        window.staging.on_error = lambda error: _build_failed(app, window, error)
+    if staged and app.windowIcon().isNull():  # drawn once the dealt table is on screen
+        from PySide6.QtCore import QTimer
+
+        window.staging.when_built(lambda: QTimer.singleShot(ICON_AFTER_MS, lambda: install_icon(app)))
     return app, window
+
+
+def _build_failed(app, window, error: Exception) -> None:
+    """The staged window could not be built (a house pack that will not load): the
+    command's one-line error, as before any window, and exit code 2."""
+    from trainer.cli_texts import error_line
+    from trainer.core.errors import PackError
+
+    print(error_line(error) if isinstance(error, PackError) else f"trainer gui: {error}", file=sys.stderr)
+    window.close()
+    app.exit(2)
 
 
 def _fail(message: str) -> int:
@@ -147,7 +177,7 @@ def run(args: argparse.Namespace) -> int:
     if getattr(args, "class_name", None) or server:  # a class station (trainer/ui/station.py)
         from trainer.ui.station import run_station
 
-        return run_station(args, build)
+        return run_station(args, lambda args, store: build(args, store, staged=False))
     if args.screenshot:
         try:
             width, height = (int(part) for part in args.size.lower().split("x"))

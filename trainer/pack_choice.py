@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from trainer.core.errors import PackError
-from trainer.core.rules import DEFAULT_HOUSE
+from trainer.core.default_house import DEFAULT_HOUSE
 
 
 def resolve_pack(name: str | None, house: str | None) -> Any | None:

@@ -970,6 +970,7 @@ V žetonech: {best}</translation>
     </message>
     <message>
         <source>A box (0 is box 10; with more than 9 boxes, type both digits). From no more bets until the boxes are done (deal, insurance, Black Jack payouts, play) it deals the box a card; afterwards it selects the box&apos;s bet.</source>
+        <extracomment>the translation context of every text here (the window&apos;s, where they were first marked).</extracomment>
         <translation>Box (0 je box 10; při více než 9 boxech napiš obě číslice). Od uzavření sázek do konce hry boxů (rozdání, pojištění, výplata black jacku, hra) dá boxu kartu; potom vybere sázku boxu.</translation>
     </message>
     <message>
@@ -1050,7 +1051,6 @@ V žetonech: {best}</translation>
     </message>
     <message>
         <source>Table</source>
-        <extracomment>phases before the bets close and after the round ends: no card, no end of round. a session was set up (its first round follows); the round flows (spot the error, pack result, saving to a pack: trainer.ui.round_flows) listen to these three. a round was dealt: (round, plan or None). a round reached its end: its RoundSummary.</extracomment>
         <translation>Stůl</translation>
     </message>
     <message>
@@ -1121,7 +1121,6 @@ V žetonech: {best}</translation>
     </message>
     <message>
         <source>The tab failed to start: %1</source>
-        <extracomment>listeners called with (session, pack) when a session starts (the recorder).</extracomment>
         <translation>Kartu se nepodařilo spustit: %1</translation>
     </message>
     <message>
@@ -1162,7 +1161,7 @@ V žetonech: {best}</translation>
     </message>
     <message>
         <source>The round is over: Enter deals the next one.</source>
-        <extracomment>the optional pages (drills; with a database, History and Skills), built when shown</extracomment>
+        <extracomment>phases before the bets close and after the round ends: no card, no end of round. a session was set up (its first round follows); the round flows (spot the error, pack result, saving to a pack: trainer.ui.round_flows) listen to these three. a round was dealt: (round, plan or None). a round reached its end: its RoundSummary. the session&apos;s life cycle and the table: made by finish_build (None before). listeners called with (session, pack) when a session starts (the recorder). the optional pages (drills; with a database, History and Skills), built when shown</extracomment>
         <translation>Kolo skončilo: Enter rozdá další.</translation>
     </message>
     <message>
@@ -3095,7 +3094,7 @@ V žetonech: {best}</translation>
     <name>QtSidePanel</name>
     <message>
         <source>Round</source>
-        <extracomment>the side panel&apos;s width (the table takes the rest of the window). the ``::item`` padding of the panel&apos;s style sheet, and the item&apos;s bottom border. &quot;0:08 left&quot; as a scenario&apos;s time limit nears, in red (hidden otherwise). the house&apos;s decimal mark, for the examples in messages.</extracomment>
+        <extracomment>the ``::item`` padding of the panel&apos;s style sheet, and the item&apos;s bottom border. &quot;0:08 left&quot; as a scenario&apos;s time limit nears, in red (hidden otherwise). the house&apos;s decimal mark, for the examples in messages.</extracomment>
         <translation>Kolo</translation>
     </message>
     <message>

@@ -964,6 +964,7 @@ In fiches: {best}</translation>
     </message>
     <message>
         <source>A box (0 is box 10; with more than 9 boxes, type both digits). From no more bets until the boxes are done (deal, insurance, Black Jack payouts, play) it deals the box a card; afterwards it selects the box&apos;s bet.</source>
+        <extracomment>the translation context of every text here (the window&apos;s, where they were first marked).</extracomment>
         <translation>Een box (0 is box 10; met meer dan 9 boxen typ je beide cijfers). Van geen inzetten meer tot de boxen klaar zijn (delen, verzekering, Black Jack-uitbetaling, spel) geeft hij de box een kaart; daarna kiest hij de inzet van de box.</translation>
     </message>
     <message>
@@ -1044,7 +1045,6 @@ In fiches: {best}</translation>
     </message>
     <message>
         <source>Table</source>
-        <extracomment>phases before the bets close and after the round ends: no card, no end of round. a session was set up (its first round follows); the round flows (spot the error, pack result, saving to a pack: trainer.ui.round_flows) listen to these three. a round was dealt: (round, plan or None). a round reached its end: its RoundSummary.</extracomment>
         <translation>Tafel</translation>
     </message>
     <message>
@@ -1115,7 +1115,6 @@ In fiches: {best}</translation>
     </message>
     <message>
         <source>The tab failed to start: %1</source>
-        <extracomment>listeners called with (session, pack) when a session starts (the recorder).</extracomment>
         <translation>Het tabblad kon niet starten: %1</translation>
     </message>
     <message>
@@ -1156,7 +1155,7 @@ In fiches: {best}</translation>
     </message>
     <message>
         <source>The round is over: Enter deals the next one.</source>
-        <extracomment>the optional pages (drills; with a database, History and Skills), built when shown</extracomment>
+        <extracomment>phases before the bets close and after the round ends: no card, no end of round. a session was set up (its first round follows); the round flows (spot the error, pack result, saving to a pack: trainer.ui.round_flows) listen to these three. a round was dealt: (round, plan or None). a round reached its end: its RoundSummary. the session&apos;s life cycle and the table: made by finish_build (None before). listeners called with (session, pack) when a session starts (the recorder). the optional pages (drills; with a database, History and Skills), built when shown</extracomment>
         <translation>De ronde is voorbij: Enter deelt de volgende.</translation>
     </message>
     <message>
@@ -3064,7 +3063,7 @@ In fiches: {best}</translation>
     <name>QtSidePanel</name>
     <message>
         <source>Round</source>
-        <extracomment>the side panel&apos;s width (the table takes the rest of the window). the ``::item`` padding of the panel&apos;s style sheet, and the item&apos;s bottom border. &quot;0:08 left&quot; as a scenario&apos;s time limit nears, in red (hidden otherwise). the house&apos;s decimal mark, for the examples in messages.</extracomment>
+        <extracomment>the ``::item`` padding of the panel&apos;s style sheet, and the item&apos;s bottom border. &quot;0:08 left&quot; as a scenario&apos;s time limit nears, in red (hidden otherwise). the house&apos;s decimal mark, for the examples in messages.</extracomment>
         <translation>Ronde</translation>
     </message>
     <message>

@@ -213,8 +213,8 @@ class HouseRules:
 # so a field added to HouseRules is required, type-checked and converted without touching
 # the loader; _check_house holds the checks that types alone cannot express.
 
-#: the house used when none is named.
-DEFAULT_HOUSE = "cosmopol"
+#: the house used when none is named (trainer.core.default_house: named without loading this module).
+from trainer.core.default_house import DEFAULT_HOUSE  # noqa: E402
 
 #: a bare house name (``cosmopol``); anything else given to load_house is a path.
 _HOUSE_NAME = re.compile(r"[a-z0-9][a-z0-9_-]*\Z")

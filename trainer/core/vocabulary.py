@@ -100,12 +100,5 @@ class Mode(StrEnum):
     EXAM = "exam"
 
 
-def _register_yaml() -> None:
-    """Let ``yaml.safe_dump`` write a member as its plain string (a saved scenario's
-    decisions may come from the vocabulary), as json does without being asked."""
-    import yaml
-
-    yaml.SafeDumper.add_multi_representer(StrEnum, yaml.SafeDumper.represent_str)
-
-
-_register_yaml()
+# A member is written by yaml.safe_dump as its plain string: the YAML loader
+# (trainer.core.yamlio) registers that, so this module does not load YAML for the window.

@@ -41,12 +41,18 @@ import re
 import stat
 from collections.abc import Iterator
 from dataclasses import dataclass
+from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
 import yaml
 from yaml.events import AliasEvent
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+
+# ``yaml.safe_dump`` writes the vocabulary's members (trainer.core.vocabulary: StrEnums)
+# as their plain strings, as json does without being asked (a saved scenario's decisions).
+# Registered here, with YAML, so the vocabulary itself loads without it.
+yaml.SafeDumper.add_multi_representer(StrEnum, yaml.SafeDumper.represent_str)
 
 from trainer.core.errors import KeyPath, PackError
 

@@ -6,16 +6,17 @@ import os
 import sys
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from PySide6.QtWidgets import QApplication
 
-from trainer.core.outputs import atomic_output
-from trainer.core.rules import HouseRules
 from trainer import i18n
 from trainer.window_sizes import MIN_WINDOW
 from trainer.ui import plurals
 from trainer.ui.main_window import MainWindow
+
+if TYPE_CHECKING:  # the house rules load after the first frame of `trainer gui`
+    from trainer.core.rules import HouseRules
 
 APP_NAME = "Black Jack dealer trainer"
 
@@ -28,8 +29,9 @@ def ensure_platform() -> None:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
 
 
-def application(argv: Sequence[str] | None = None) -> QApplication:
-    """The running QApplication, made on first use."""
+def application(argv: Sequence[str] | None = None, icon_later: bool = False) -> QApplication:
+    """The running QApplication, made on first use; ``icon_later``: the caller draws the
+    window icon (:func:`install_icon`) after the first frame (drawing it loads the card art)."""
     app = QApplication.instance()
     if app is None:
         ensure_platform()
@@ -38,15 +40,21 @@ def application(argv: Sequence[str] | None = None) -> QApplication:
         # the desktop entry's name (packaging/croupier-trainer.desktop): Wayland docks
         # match the window to it, for its icon and name
         app.setDesktopFileName("croupier-trainer")
-        from trainer.ui.icon import app_icon
-
-        app.setWindowIcon(app_icon())
+        if not icon_later:
+            install_icon(app)
         from trainer.ui import tab_text_room
 
         tab_text_room.install(app)  # accents and descenders in the tab labels are not clipped
         plurals.install(app)  # first: a real translation, installed after it, is asked first
         i18n.install(app)  # the language chosen so far (trainer --lang, or the system's)
     return app
+
+
+def install_icon(app: QApplication) -> None:
+    """The application's window icon, drawn at every size."""
+    from trainer.ui.icon import app_icon
+
+    app.setWindowIcon(app_icon())
 
 
 def use_saved_language() -> None:
@@ -67,7 +75,9 @@ def create_window(house: str | HouseRules | None = None, pack: Any | None = None
     are :class:`MainWindow`'s (plans, exam, seed, animation_ms, store, trainee, ...).
 
     ``pack`` may be a callable that returns the pack (or None); with ``defer_start`` the
-    window paints its table first and deals the first round one event-loop turn later.
+    window paints its table first and deals the first round one event-loop turn later;
+    with ``staged`` too, its first frame is painted before the house, the session and the
+    side panel are even imported (``trainer gui``), and the rest is built right after it.
     """
     return MainWindow(house, pack, **options)
 
@@ -95,6 +105,8 @@ def render_window(
     pixmap = window.grab()
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
+    from trainer.core.outputs import atomic_output  # a screenshot's alone: not for the first frame
+
     with atomic_output(path, protect) as temporary:
         if not pixmap.save(str(temporary), "PNG"):
             raise OSError(f"could not write {path}")

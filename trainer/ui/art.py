@@ -37,9 +37,8 @@ CARD_H = CARD_W * 88 / 63
 
 RED = QColor("#c8102e")
 BLACK = QColor("#16161a")
-FELT = QColor("#0b6b3a")
-FELT_DARK = QColor("#064a27")
-FELT_LINE = QColor(236, 222, 170, 200)
+# the felt's colours live with the bare felt (painted before this module loads)
+from trainer.ui.felt_art import FELT, FELT_DARK, FELT_LINE  # noqa: E402,F401
 GOLD = QColor("#e8c25a")
 #: each chip of a stack is drawn this much (times the chip's radius) above the one below.
 CHIP_LIFT = 0.16

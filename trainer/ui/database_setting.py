@@ -9,11 +9,10 @@ the window opens its database once, before the first round is recorded.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QInputDialog, QLineEdit, QMainWindow, QMenu
 
-from trainer.messages import QT_TRANSLATE_NOOP
 from trainer.ui.recent_packs import settings
 
 SETTINGS_KEY = "progress/database"

@@ -8,10 +8,11 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPen, QRadialGradient
+from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from trainer.ui import art
+from trainer.ui.felt_art import paint_bare_felt
 
 
 class QtFeltItem(QGraphicsItem):
@@ -30,36 +31,9 @@ class QtFeltItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         lay = self.layout
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = lay.scene_rect
-        painter.fillRect(rect, QColor("#1b1410"))
-        # rail and felt: an arc on the players' side, straight on the dealer's side
-        rail = lay.table_path(lay.rail_margin)
-        wood = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-        wood.setColorAt(0, QColor("#3b2414"))
-        wood.setColorAt(1, QColor("#22140b"))
-        painter.setPen(QPen(QColor("#120b06"), 4))
-        painter.setBrush(wood)
-        painter.drawPath(rail)
-        felt = lay.table_path(0)
-        gradient = QRadialGradient(lay.center + QPointF(0, -260), lay.rx * 1.15)
-        gradient.setColorAt(0, art.FELT.lighter(118))
-        gradient.setColorAt(0.7, art.FELT)
-        gradient.setColorAt(1, art.FELT_DARK)
-        painter.setPen(QPen(QColor("#03301a"), 3))
-        painter.setBrush(gradient)
-        painter.drawPath(felt)
-        # printed arcs and texts
-        line = QPen(art.FELT_LINE, 2.2)
-        painter.setPen(line)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPath(lay.arc_path(lay.text_arc, 150, 30))
+        # rail, felt, printed arcs and the dealer's card place (the first frame's felt too)
+        paint_bare_felt(painter, lay)
         self._text_on_arc(painter, self.texts.get("rules", ""), lay.text_arc - 24, 15)
-        # insurance line
-        painter.setPen(QPen(art.FELT_LINE, 2))
-        half = lay.insurance_half
-        painter.drawPath(lay.arc_path(lay.insurance_arc + 26, 90 + half, 90 - half))
-        painter.drawPath(lay.arc_path(lay.insurance_arc - 26, 90 + half, 90 - half))
         self._text_on_arc(painter, self.texts.get("insurance", ""), lay.insurance_arc, 17, gold=True)
         # betting spots
         for box in range(1, lay.boxes + 1):
@@ -77,11 +51,6 @@ class QtFeltItem(QGraphicsItem):
                 painter.setPen(QPen(QColor(236, 222, 170, 150), 1.6))
                 painter.setBrush(QColor(0, 0, 0, 20))
                 painter.drawEllipse(point, lay.behind_radius, lay.behind_radius)
-        # the dealer's card place
-        painter.setPen(QPen(QColor(236, 222, 170, 110), 2, Qt.PenStyle.DashLine))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        place = lay.dealer_place_rect()
-        painter.drawRoundedRect(place, 12, 12)
 
     def _text_on_arc(self, painter: QPainter, text: str, radius: float, size: float, gold: bool = False) -> None:
         """Letters placed one by one along an arc of the table's ellipse shape."""

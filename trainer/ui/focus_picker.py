@@ -5,11 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QToolBar
-
-from trainer.core.points import label
-from trainer.messages import QT_TRANSLATE_NOOP, point_text
 
 
 def _tr(text: str) -> str:
@@ -26,6 +23,9 @@ class QtFocusPicker:
         self.label = QLabel()
         self.combo = QComboBox()
         self.combo.setObjectName("focusCombo")
+        # as wide as its longest point: the combo is still empty when the window is first
+        # shown (filled with the first session), and sized to that it cut "Any round"
+        self.combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.combo.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.combo.activated.connect(self._chosen)
         toolbar.addWidget(self.label)
@@ -48,6 +48,8 @@ class QtFocusPicker:
         # the focus recipes pull in the reference dealer and the scenario builder: loaded
         # when the first session fills the combo, after the window's first frame
         from trainer.core.focus import available
+        from trainer.core.points import label
+        from trainer.messages import point_text
 
         self.combo.blockSignals(True)
         self.combo.clear()

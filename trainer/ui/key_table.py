@@ -13,9 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 
-from trainer.ui.texts import QT_TRANSLATE_NOOP
 
 #: the translation context of every text here (the window's, where they were first marked).
 CONTEXT = "MainWindow"

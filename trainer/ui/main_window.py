@@ -15,36 +15,48 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMainWindow, QWidget
 
-from trainer.core.actions import MONEY_VERBS, Action, Mistake
-from trainer.core.cards import ShoeEmpty
-from trainer.core.payouts import AmountError
-from trainer.core.rules import DEFAULT_HOUSE, HitOrder, HouseRules, house_names, load_house
-from trainer.core.table import DEALER
-from trainer.core.view import RoundView
+# Only what the first frame shows is imported here (trainer gui paints it before the house
+# rules, YAML, the session, the card art and the side panel load): see _import_the_table.
+from trainer.core.default_house import DEFAULT_HOUSE
 from trainer.core.vocabulary import Decision, Phase, Verb
-from trainer.messages import money_text
-from trainer.ui import plurals, texts
-from trainer.ui.elided_label import QtElidedLabel
-from trainer.ui.session_cycle import SessionCycle
-from trainer.ui.side_panel import QtActionBar, QtSidePanel
-from trainer.ui.tab_set import QtTabSet, WindowPages
-from trainer.ui.table_keys import TableKeys
-from trainer.ui.table_scene import CARD, QtTableScene
-from trainer.ui.table_view import QtTableView
-from trainer.ui.window_bars import build_menus, build_toolbar, retranslate_bars
+from trainer.ui import plurals
+from trainer.ui.staged_start import StagedStart
+from trainer.ui.window_bars import (add_challenge_entries, build_menus, build_status_bar, build_toolbar,
+                                    fill_house_combo, retranslate_bars)
+from trainer.ui.window_shell import build_first_frame
 from trainer.window_sizes import MIN_WINDOW
 
 if TYPE_CHECKING:  # the session (and jsonschema, transitions) load with the first round
+    from trainer.core.actions import Action, Mistake
     from trainer.core.procedure import Round
+    from trainer.core.rules import HouseRules
     from trainer.core.session import RoundPlan, Session
+    from trainer.core.view import RoundView
     from trainer.store import Store
     from trainer.ui.pack_browser import QtPackBrowser
     from trainer.ui.progress import QtProgress
+    from trainer.ui.session_cycle import SessionCycle
+    from trainer.ui.table_scene import QtTableScene
 
 #: phases before the bets close and after the round ends: no card, no end of round.
 _IDLE_PHASES = frozenset({Phase.BETTING, Phase.DONE})
+
+
+def _import_the_table() -> None:
+    """The names the window's table methods (perform, refresh, paying...) read, imported
+    as module names when the window is built: they load the house rules and the card art,
+    which the first frame does without, and the methods run only on a built window."""
+    global Action, MONEY_VERBS, ShoeEmpty, AmountError, money_text, HitOrder, DEALER, texts, CARD
+    from trainer.core.actions import MONEY_VERBS, Action
+    from trainer.core.cards import ShoeEmpty
+    from trainer.core.payouts import AmountError
+    from trainer.core.rules import HitOrder
+    from trainer.core.table import DEALER
+    from trainer.messages import money_text
+    from trainer.ui import texts
+    from trainer.ui.table_layout import CARD
 
 
 # the keys, their help and the key line: one table (trainer.ui.key_table)
@@ -68,6 +80,11 @@ class MainWindow(QMainWindow):
             login name).
         first_run_guide: on the user's very first start, open the guided round
             (trainer.ui.guide) on the first round dealt.
+        defer_start: deal the first round one event-loop turn after the first frame.
+        staged: paint the first frame (trainer.ui.window_shell: the bare felt, the buttons,
+            bars and the side panel's place, at their final sizes) before the rest is even
+            imported; :meth:`finish_build` follows one turn later (``trainer gui``); what
+            the trainee does meanwhile waits for it (trainer.ui.staged_start).
     """
 
     #: a session was set up (its first round follows); the round flows (spot the error,
@@ -90,6 +107,7 @@ class MainWindow(QMainWindow):
         animation_ms: int = 200,
         load_shipped_packs: bool = True,
         defer_start: bool = False,
+        staged: bool = False,
         store: Store | Callable[[], Store] | None = None,
         trainee: str | None = None,
         first_run_guide: bool = False,
@@ -102,37 +120,68 @@ class MainWindow(QMainWindow):
         self.animation_ms = animation_ms
         self.selected_bet: str | None = None
         self._round_view: RoundView | None = None
+        #: the session's life cycle and the table: made by finish_build (None before).
+        self.cycle: SessionCycle | None = None
+        self.scene: QtTableScene | None = None
         self.resize(1440, 900)
         self.setMinimumSize(*MIN_WINDOW)
+
+        # the first frame: only what it shows, at the finished window's sizes (trainer.ui.window_shell)
+        build_first_frame(self)
+        self.staging = StagedStart(self, self.view.viewport())
+        self.view.key_handler = lambda event: self.staging.keep_key(event, self.handle_key)
+        build_toolbar(self)
+        build_menus(self)  # the speed run and the daily challenge come in finish_build
+        build_status_bar(self)
+        bar = self.action_bar.buttons
+        for name, command in (("no_more_bets", self.perform), ("offer_insurance", self.perform),
+                              ("close_insurance", self.perform), ("double", self.answer_request),
+                              ("split", self.answer_request), ("refuse", self.answer_request),
+                              ("deal_dealer", lambda _name: self.deal_to_dealer()), ("end_round", self.perform)):
+            bar[name].clicked.connect(lambda _=False, c=command, n=name: self.staging.when_built(c, n))
+        self.exam_box.blockSignals(True)  # the session starts in it: no switch to carry out
+        self.exam_box.setChecked(exam)
+        self.exam_box.blockSignals(False)
+
+        build = (house, pack, plans, exam, seed, load_shipped_packs, store, trainee)
+        if staged:
+            self.staging.build_after_first_frame(lambda: self.finish_build(*build, deal_now=True))
+        else:
+            self.finish_build(*build, deal_now=not defer_start)
+        self.view.setFocus()
+
+    def finish_build(self, house: str | HouseRules | None, pack: Any | None, plans: list[RoundPlan] | None,
+                     exam: bool, seed: int, load_shipped_packs: bool, store: Store | Callable[[], Store] | None,
+                     trainee: str | None, deal_now: bool = True) -> None:
+        """Everything the first frame does not show: the house and its table, the side
+        panel, the session's life cycle, the keys, the round flows, the progress database,
+        the tabs' pages; then the first session (``deal_now``), else after the next frame."""
+        _import_the_table()
+        from trainer.core.rules import HouseRules, load_house
+        from trainer.ui.key_table import key_help_html
+        from trainer.ui.session_cycle import SessionCycle
+        from trainer.ui.side_panel import QtSidePanel
+        from trainer.ui.tab_set import WindowPages
+        from trainer.ui.table_keys import TableKeys
+        from trainer.ui.table_scene import QtTableScene
 
         rules = house if isinstance(house, HouseRules) else load_house(house or DEFAULT_HOUSE)
         self.cycle = SessionCycle(self, seed, load_shipped_packs)
         self.keys = TableKeys(self)
-        self.scene = QtTableScene(rules, animation_ms)
-        self.view = QtTableView(self.scene)
+        self.scene = QtTableScene(rules, self.animation_ms)
+        self.view.setScene(self.scene)
+        first_frame, self.first_frame = self.first_frame, None
+        first_frame.deleteLater()
         self.view.key_handler = self.handle_key
         self.view.help.set_html(key_help_html())
-        self.action_bar = QtActionBar()
-        self.panel = QtSidePanel()
-
-        table_page = QWidget()
-        table_layout = QHBoxLayout(table_page)
-        table_layout.setContentsMargins(0, 0, 0, 0)
-        table_layout.setSpacing(0)
-        left = QVBoxLayout()
-        left.setSpacing(0)
-        left.addWidget(self.view, 1)
-        left.addWidget(self.action_bar)
-        self.table_column = left  # the guided round's strip goes on top of it
-        table_layout.addLayout(left, 1)
-        table_layout.addWidget(self.panel)
-        self.tabs = QtTabSet()
-        self.tabs.add_tab(table_page, lambda: self.tr("Table"))
-        self.table_page = table_page
-        self.setCentralWidget(self.tabs)
-
-        build_toolbar(self)
-        build_menus(self)
+        place, self.panel = self.panel, QtSidePanel()
+        self.table_row.replaceWidget(place, self.panel)
+        place.deleteLater()
+        # shown and laid out now: left to the next turn, one frame would give the table the
+        # panel's room and take it back (the felt would grow and shrink)
+        self.panel.show()
+        self.table_row.activate()
+        add_challenge_entries(self)
         from trainer.ui.round_flows import QtRoundFlows
 
         self.flows = QtRoundFlows(self)
@@ -145,26 +194,6 @@ class MainWindow(QMainWindow):
             self.progress = progress.QtProgress(self, store, trainee)
             self.progress.trainee_did_change.connect(self.restart_round)
             self.progress.add_to(self.toolbar)
-        self.key_line = QtElidedLabel(key_help_line())
-        self.key_line.setStyleSheet("color: #444; padding: 0 6px;")
-        self.statusBar().addPermanentWidget(self.key_line, 1)
-        # a message (a mistake's rule, "Not paid: ...") takes the key line's place while
-        # it shows: side by side, the key line squeezed it out of sight
-        self.statusBar().messageChanged.connect(lambda _text: self._show_key_line())
-        # the table's keys are the table's: other tabs' status bars do not list them
-        self.tabs.currentChanged.connect(lambda index: self._show_key_line(self.tabs.widget(index)))
-        self.tabs.page_failed.connect(lambda error: self.statusBar().showMessage(
-            self.tr("The tab failed to start: %1").replace("%1", error), 8000))
-
-        bar = self.action_bar.buttons
-        bar["no_more_bets"].clicked.connect(lambda: self.perform("no_more_bets"))
-        bar["offer_insurance"].clicked.connect(lambda: self.perform("offer_insurance"))
-        bar["close_insurance"].clicked.connect(lambda: self.perform("close_insurance"))
-        bar["double"].clicked.connect(lambda: self.answer_request("double"))
-        bar["split"].clicked.connect(lambda: self.answer_request("split"))
-        bar["refuse"].clicked.connect(lambda: self.answer_request("refuse"))
-        bar["deal_dealer"].clicked.connect(lambda: self.deal_to(DEALER))
-        bar["end_round"].clicked.connect(lambda: self.perform("end_round"))
         self.panel.pay_requested.connect(self.pay_selected)
         self.panel.collect_requested.connect(lambda: self.settle_selected("collect"))
         self.panel.push_requested.connect(lambda: self.settle_selected("push"))
@@ -179,13 +208,15 @@ class MainWindow(QMainWindow):
         #: the optional pages (drills; with a database, History and Skills), built when shown
         self.pages = WindowPages(self.tabs, lambda: self.rules, self.progress, self)
         self.fill_house_combo(rules)
+        self.exam_box.blockSignals(True)
         self.exam_box.setChecked(exam)
+        self.exam_box.blockSignals(False)
         self.panel.set_exam(exam)
-        if defer_start:
-            self.cycle.start_after_first_frame(rules, pack, plans, exam)
-        else:
+        if deal_now:
             self.cycle.first_session(rules, pack, plans, exam)
-        self.view.setFocus()
+        else:
+            self.cycle.start_after_first_frame(rules, pack, plans, exam)
+        self.staging.finished()  # what the trainee did on the first frame, now
 
     # --- building ---------------------------------------------------------------------------------
     def retranslate(self) -> None:
@@ -229,16 +260,7 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def fill_house_combo(self, current: HouseRules, every_house: bool = False) -> None:
-        """The house list (reading every house pack waits until after the first frame)."""
-        self.house_combo.clear()
-        names = house_names() if every_house else [current.id]
-        for name in names:
-            try:
-                house = current if name == current.id else load_house(name)
-            except Exception:  # a broken house pack is left out
-                continue
-            self.house_combo.addItem(house.name, name)
-        self.house_combo.setCurrentIndex(max(self.house_combo.findData(current.id), 0))
+        fill_house_combo(self, current, every_house)  # trainer.ui.window_bars
 
     def _connect_scene(self) -> None:
         self.scene.hand_clicked.connect(self.click_hand)
@@ -264,6 +286,8 @@ class MainWindow(QMainWindow):
 
     def rebuild_scene(self, rules: HouseRules) -> None:
         """A new table for another house (its boxes, limits and chips)."""
+        from trainer.ui.table_scene import QtTableScene
+
         old = self.scene
         self.scene = QtTableScene(rules, self.animation_ms)
         self._connect_scene()
@@ -274,15 +298,15 @@ class MainWindow(QMainWindow):
     # --- the session (trainer.ui.session_cycle) ----------------------------------------------
     @property
     def session(self) -> Session | None:
-        return self.cycle.session
+        return self.cycle.session if self.cycle is not None else None
 
     @property
     def pack(self) -> Any | None:
-        return self.cycle.pack
+        return self.cycle.pack if self.cycle is not None else None
 
     @property
     def restarting_at(self) -> int | None:
-        return self.cycle.restarting_at
+        return self.cycle.restarting_at if self.cycle is not None else None
 
     @property
     def round(self) -> Round | None:
@@ -304,20 +328,21 @@ class MainWindow(QMainWindow):
         """See :meth:`SessionCycle.start_session`."""
         self.cycle.start_session(rules, **how)
 
+    # the toolbar's commands (they are on the first frame) wait for the table when it is not built yet
     def set_house(self, house: str) -> None:
-        self.cycle.set_house(house)
+        self.staging.when_built(lambda: self.cycle.set_house(house))
 
     def set_pack(self, pack: Any | None, house: str | None = None) -> None:
         self.cycle.set_pack(pack, house)
 
     def set_exam(self, exam: bool) -> None:
-        self.cycle.set_exam(exam)
+        self.staging.when_built(lambda: self.cycle.set_exam(exam))
 
-    def choose_pack(self) -> QtPackBrowser:
-        return self.cycle.choose_pack()
+    def choose_pack(self) -> QtPackBrowser | None:
+        return self.staging.when_built(lambda: self.cycle.choose_pack())
 
     def restart_round(self) -> None:
-        self.cycle.restart_round()
+        self.staging.when_built(lambda: self.cycle.restart_round())
 
     def next_round(self) -> None:
         self.cycle.next_round()
@@ -452,6 +477,9 @@ class MainWindow(QMainWindow):
     def deal_to(self, target: str) -> Mistake | None:
         return self.perform(Action("deal", target))
 
+    def deal_to_dealer(self) -> Mistake | None:
+        return self.deal_to(DEALER)
+
     def select_bet(self, bet_id: str | None) -> None:
         view = self.round_view
         if view is None:
@@ -560,10 +588,12 @@ class MainWindow(QMainWindow):
         return steps
 
     def closeEvent(self, event) -> None:  # noqa: N802
-        if self.progress is not None:
-            self.progress.close()
-        if self.session is not None:
-            self.session.close()
-        self.clock.stop()
+        self.staging.cancel()  # a window closed on its first frame is not built after all
+        if self.staging.built:
+            if self.progress is not None:
+                self.progress.close()
+            if self.session is not None:
+                self.session.close()
+            self.clock.stop()
         super().closeEvent(event)
 

@@ -9,8 +9,6 @@ from typing import TYPE_CHECKING, Callable, Sequence
 from PySide6.QtCore import QEvent, QPointF, QRegularExpression, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap, QRegularExpressionValidator
 from PySide6.QtWidgets import (
-    QFrame,
-    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -29,7 +27,6 @@ from trainer.core import amounts
 from trainer.core.payouts import AmountError, format_amount
 from trainer.ui import art, texts
 from trainer.messages import money_text
-from trainer.ui.key_table import BUTTON_KEYS
 
 if TYPE_CHECKING:
     from trainer.core.session import RoundSummary
@@ -51,8 +48,11 @@ def format_seconds(seconds: float) -> str:
     return f"{seconds // 60}:{seconds % 60:02d}"
 
 
-#: the side panel's width (the table takes the rest of the window).
-PANEL_WIDTH = 350
+# the side panel's width lives with the window's first frame, which keeps its place
+# (trainer.ui.window_shell); the dealer's buttons in trainer.ui.action_bar: both load
+# before the panel does, and stay importable from here
+from trainer.ui.window_shell import PANEL_WIDTH  # noqa: E402
+from trainer.ui.action_bar import QtActionBar  # noqa: E402,F401
 
 
 class QtMistakesList(QListWidget):
@@ -468,81 +468,3 @@ class QtSidePanel(QWidget):
         self.bet_box.hide()
         self.summary_box.show()
         self._update_placeholder()
-
-
-class QtActionBar(QFrame):
-    """The dealer's buttons under the table."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("actionBar")
-        layout = QGridLayout(self)
-        layout.setContentsMargins(8, 6, 8, 6)
-        layout.setHorizontalSpacing(6)
-        self.buttons: dict[str, QPushButton] = {}
-        specs = self._texts()
-        for column, name in enumerate(specs):
-            button = QPushButton()
-            button.setObjectName(name)
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            button.setMinimumHeight(34)
-            layout.addWidget(button, 0, column)
-            self.buttons[name] = button
-        self.retranslate()
-        #: buttons a row: all in one, or two rows when one would cut their words (a small window).
-        self.columns = len(specs)
-        self.setStyleSheet(
-            "#actionBar { background: #2a1d14; border-top: 2px solid #120b06; }"
-            "QPushButton { background: #f4ecd2; color: #1a1a1a; border: 1px solid #9c8a5a; border-radius: 6px; padding: 4px 4px; font-weight: bold; }"
-            "QPushButton:hover { background: #fff7dc; }"
-            "QPushButton:disabled { background: #5a4a3a; color: #9c8f7f; border-color: #4a3a2a; }"
-        )
-
-    def _texts(self) -> dict[str, str]:
-        """Each button's words in the current language."""
-        return {
-            "no_more_bets": self.tr("No more bets"),
-            "offer_insurance": self.tr("Offer insurance"),
-            "close_insurance": self.tr("Close insurance"),
-            "double": self.tr("Double"),
-            "split": self.tr("Split"),
-            "refuse": self.tr("Refuse"),
-            "deal_dealer": self.tr("Dealer card"),
-            "end_round": self.tr("End round"),
-        }
-
-    def retranslate(self) -> None:
-        """The buttons' words and tooltips in the current language (each button's key
-        comes from the one key table); a language whose words run longer may need the
-        second row."""
-        for name, text in self._texts().items():
-            button = self.buttons[name]
-            button.setText(text)
-            button.setToolTip(self.tr("%1 (key %2)").replace("%1", text).replace("%2", BUTTON_KEYS[name]))
-        if hasattr(self, "columns"):
-            self._fit(self.width())
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        super().resizeEvent(event)
-        self._fit(event.size().width())
-
-    def _fit(self, width: int) -> None:
-        """One row when every button's words fit, else two rows (never a cut word)."""
-        buttons = list(self.buttons.values())
-        layout = self.layout()
-        margins = layout.contentsMargins()
-        needed = sum(button.sizeHint().width() for button in buttons)
-        needed += layout.horizontalSpacing() * (len(buttons) - 1) + margins.left() + margins.right()
-        columns = len(buttons) if needed <= width else (len(buttons) + 1) // 2
-        if columns == self.columns:
-            return
-        self.columns = columns
-        for button in buttons:
-            layout.removeWidget(button)
-        for index, button in enumerate(buttons):
-            layout.addWidget(button, index // columns, index % columns)

@@ -8,17 +8,18 @@ from __future__ import annotations
 
 import math
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QPainterPath
 
 from trainer.core.payouts import format_amount
-from trainer.core.rules import HouseRules
 from trainer.ui import art
+from trainer.ui.felt_art import SCENE_H, SCENE_W, FeltShape
 from trainer.ui.items import hand_footprint, stack_chips_rect, stack_label_rect
 
+if TYPE_CHECKING:  # a name only: the window's first frame lays out its felt before the rules load
+    from trainer.core.rules import HouseRules
 
-SCENE_W, SCENE_H = 1600.0, 1040.0
 #: how much smaller a crowded table's hands are drawn, tried in turn until each box's
 #: hands fit in front of it.
 HAND_SHRINK_STEPS = (1.0, 0.9, 0.8, 0.7, 0.6, 0.5)
@@ -86,17 +87,15 @@ def row_offsets(rects: list[QRectF], direction: QPointF, gap: float = 4.0) -> li
     return [offset - middle for offset in offsets]
 
 
-class TableLayout:
-    """Scene positions for one house's table."""
+class TableLayout(FeltShape):
+    """Scene positions for one house's table (the felt's shape: FeltShape)."""
 
     def __init__(self, rules: HouseRules) -> None:
+        super().__init__()
         self.boxes = rules.boxes
         self.behind_spots = rules.behind_spots
         self.chips = tuple(rules.chips)
         self.max_bet = Fraction(rules.max_bet)
-        self.scene_rect = QRectF(0, 0, SCENE_W, SCENE_H)
-        self.center = QPointF(SCENE_W / 2, 790)
-        self.rx, self.ry = 650.0, 580.0
         crowded = self.boxes > 7
         self.scale = 0.74 if crowded else 1.0
         self.spot_radius = 44.0 * (0.82 if crowded else 1.0)
@@ -110,15 +109,8 @@ class TableLayout:
         #: the chips a stack shows at most (its label gives the amount): tall stacks would
         #: reach the behind spots' labels.
         self.holder_chips, self.behind_chips, self.insurance_chips = 4, 4, 3
-        self.rail_margin = 44.0
         #: arcs as offsets from the boxes' arc (negative: nearer the dealer).
         self.cards_offset = -182.0
-        self.insurance_arc = -328.0
-        self.text_arc = -395.0
-        self.felt_offset = 125.0
-        #: the felt reaches this much further on the players' side than on the sides,
-        #: room for the behind spots of the middle boxes.
-        self.felt_reach = 20.0
         self.span = (160.0, 20.0) if crowded else (151.0, 29.0)
         #: degrees the hands of the end boxes may slide past their boxes to make room.
         self.hand_slack = 14.0
@@ -127,8 +119,7 @@ class TableLayout:
         self.split_scale = 0.8 * self.scale
         #: how much nearer the dealer a box's hands may come to keep off its chips.
         self.max_inset = 100.0
-        #: the insurance line's half-angle, and the part of it the boxes' insurance bets use.
-        self.insurance_half = 62.0
+        #: the part of the insurance line (FeltShape.insurance_half) the boxes' insurance bets use.
         self.insurance_squeeze = 57.0
         self._behind: dict[int, tuple[float, float]] = {}
         self._bases: dict[tuple[float, float], QPointF] = {}
@@ -137,12 +128,6 @@ class TableLayout:
         self._needs: dict[tuple, float] = {}
 
     # --- the arc -----------------------------------------------------------------------
-    def rx_for(self, offset: float) -> float:
-        return self.rx + offset
-
-    def ry_for(self, offset: float) -> float:
-        return self.ry + offset
-
     def angle(self, box: int) -> float:
         first, last = self.span
         if self.boxes == 1:
@@ -411,13 +396,6 @@ class TableLayout:
         return low, high
 
     # --- the dealer's side ------------------------------------------------------------------
-    def dealer_pos(self) -> QPointF:
-        return QPointF(self.center.x(), self.center.y() + 5)
-
-    def dealer_place_rect(self) -> QRectF:
-        c = self.dealer_pos()
-        return QRectF(c.x() - 150, c.y() - 78, 300, 170)
-
     def shoe_pos(self) -> QPointF:
         return QPointF(215, SCENE_H - 150)
 
@@ -431,29 +409,4 @@ class TableLayout:
         """Where paid and pushed chips go: off the table behind the box."""
         angle = self.angle(box)
         return self.spot(box) + self.normal(angle) * 200
-
-    # --- shapes --------------------------------------------------------------------------
-    def table_path(self, margin: float) -> QPainterPath:
-        """The felt (margin 0) or the rail around it: a half ellipse on the players'
-        side, straight down to the dealer's edge."""
-        rx = self.rx + self.felt_offset + margin
-        ry = self.ry + self.felt_offset + self.felt_reach + margin
-        cx, cy = self.center.x(), self.center.y()
-        bottom = SCENE_H - 6 + margin * 0.2
-        path = QPainterPath()
-        path.moveTo(cx - rx, bottom)
-        path.lineTo(cx - rx, cy)
-        path.arcTo(QRectF(cx - rx, cy - ry, 2 * rx, 2 * ry), 180, -180)
-        path.lineTo(cx + rx, bottom)
-        path.closeSubpath()
-        return path
-
-    def arc_path(self, offset: float, start: float, end: float) -> QPainterPath:
-        rx, ry = self.rx_for(offset), self.ry_for(offset)
-        cx, cy = self.center.x(), self.center.y()
-        path = QPainterPath()
-        rect = QRectF(cx - rx, cy - ry, 2 * rx, 2 * ry)
-        path.arcMoveTo(rect, start)
-        path.arcTo(rect, start, end - start)
-        return path
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QMainWindow, QToolBar
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QMainWindow, QMenu, QToolBar
 
 
 def build_toolbar(window: QMainWindow) -> None:
@@ -51,14 +51,12 @@ def build_toolbar(window: QMainWindow) -> None:
     window.toolbar = toolbar
 
 def build_menus(window: QMainWindow) -> None:
-    """The Session, Language and Help menus (the menus' heavier parts load when used)."""
+    """The Session, Language and Help menus (the menus' heavier parts load when used; the
+    speed run and the daily challenge come with the session: :func:`add_challenge_entries`)."""
     session = window.menuBar().addMenu("")
     window.session_menu = session
     session.addAction(window.browse_action)
     session.addAction(window.new_round_action)
-    from trainer.ui.challenge import add_challenge_menu
-
-    add_challenge_menu(window, session)
     from trainer.ui.database_setting import add_database_action
 
     add_database_action(window, session)
@@ -91,10 +89,56 @@ def retranslate_bars(window: QMainWindow) -> None:
     window.quit_action.setText(QCoreApplication.translate("MainWindow", "&Quit"))
     window.help_menu.setTitle(QCoreApplication.translate("MainWindow", "&Help"))
     window.guide_action.setText(QCoreApplication.translate("MainWindow", "&Guided round"))
-    from trainer.ui.challenge import retranslate_challenge_menu
     from trainer.ui.database_setting import retranslate_database_action
     from trainer.ui.language_menu import retranslate_language_menu
 
-    retranslate_challenge_menu(window)
+    if hasattr(window, "speed_action"):  # the challenge module loads the session: not for the first frame
+        from trainer.ui.challenge import retranslate_challenge_menu
+
+        retranslate_challenge_menu(window)
     retranslate_database_action(window)
     retranslate_language_menu(window)
+
+
+def add_challenge_entries(window: QMainWindow) -> None:
+    """The Session menu's speed run and daily challenge, in their place after "Restart
+    round" (added once the session's modules are loaded, after the first frame)."""
+    from trainer.ui.challenge import add_challenge_menu
+
+    entries = QMenu(window)  # keeps the separator it makes; its entries move to the Session menu
+    add_challenge_menu(window, entries)
+    window.session_menu.insertActions(window.database_action, entries.actions())
+    window.challenge_entries = entries
+
+
+def build_status_bar(window: QMainWindow) -> None:
+    """The key line in the status bar, on the table's tab, when no message is showing."""
+    from trainer.ui.elided_label import QtElidedLabel
+    from trainer.ui.key_table import key_help_line
+
+    window.key_line = QtElidedLabel(key_help_line())
+    window.key_line.setStyleSheet("color: #444; padding: 0 6px;")
+    window.statusBar().addPermanentWidget(window.key_line, 1)
+    # a message (a mistake's rule, "Not paid: ...") takes the key line's place while
+    # it shows: side by side, the key line squeezed it out of sight
+    window.statusBar().messageChanged.connect(lambda _text: window._show_key_line())
+    # the table's keys are the table's: other tabs' status bars do not list them
+    window.tabs.currentChanged.connect(lambda index: window._show_key_line(window.tabs.widget(index)))
+    window.tabs.page_failed.connect(lambda error: window.statusBar().showMessage(
+        QCoreApplication.translate("MainWindow", "The tab failed to start: %1").replace("%1", error), 8000))
+
+
+def fill_house_combo(window: QMainWindow, current, every_house: bool = False) -> None:
+    """The toolbar's house list: ``current`` alone, or every house (reading every house
+    pack waits until after the first frame)."""
+    from trainer.core.rules import house_names, load_house
+
+    window.house_combo.clear()
+    names = house_names() if every_house else [current.id]
+    for name in names:
+        try:
+            house = current if name == current.id else load_house(name)
+        except Exception:  # a broken house pack is left out
+            continue
+        window.house_combo.addItem(house.name, name)
+    window.house_combo.setCurrentIndex(max(window.house_combo.findData(current.id), 0))
