@@ -173,7 +173,7 @@ class MainWindow(QMainWindow):
         first_frame, self.first_frame = self.first_frame, None
         first_frame.deleteLater()
         self.view.key_handler = self.handle_key
-        self.view.help.set_html(key_help_html())
+        self.view.set_help_html(key_help_html())
         place, self.panel = self.panel, QtSidePanel()
         self.table_row.replaceWidget(place, self.panel)
         place.deleteLater()
@@ -236,7 +236,7 @@ class MainWindow(QMainWindow):
         spot = self.flows.spot  # a spot-the-error round has the table and the key line
         if spot is None:
             self.key_line.setText(key_help_line())
-        self.view.help.set_html(key_help_html())
+        self.view.set_help_html(key_help_html())
         self.cycle.retranslate()
         self.pages.follow_language()
         view = self.round_view if spot is None else spot.table_view()

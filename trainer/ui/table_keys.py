@@ -102,7 +102,7 @@ class TableKeys:
         return commands
 
     def escape(self) -> None:
-        if self.window.view.help.isVisible():
+        if self.window.view.help_shown():
             self.window.view.toggle_help(False)
             return
         self.clear_digits()

@@ -85,7 +85,25 @@ class QtTableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
         self.key_handler: Callable[[QKeyEvent], bool] | None = None
-        self.help = QtHelpOverlay(self)
+        # the help overlay (a style sheet, a scroll area, rich text) is made when first
+        # shown or asked for: building it cost a tenth of the first frame's time
+        self._help: QtHelpOverlay | None = None
+        self._help_html = ""
+
+    @property
+    def help(self) -> QtHelpOverlay:
+        if self._help is None:
+            self._help = QtHelpOverlay(self)
+            self._help.set_html(self._help_html)
+        return self._help
+
+    def set_help_html(self, html: str) -> None:
+        self._help_html = html
+        if self._help is not None:
+            self._help.set_html(html)
+
+    def help_shown(self) -> bool:
+        return self._help is not None and self._help.isVisible()
 
     def setScene(self, scene) -> None:  # noqa: N802 - Qt's name
         super().setScene(scene)
@@ -98,17 +116,17 @@ class QtTableView(QGraphicsView):
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
         self.fit()
-        if self.help.isVisible():
+        if self.help_shown():
             self.help.place()
 
     def toggle_help(self, visible: bool | None = None) -> None:
-        show = not self.help.isVisible() if visible is None else visible
+        show = not self.help_shown() if visible is None else visible
         if show:
             self.help.place()
             self.help.show()
             self.help.raise_()
-        else:
-            self.help.hide()
+        elif self._help is not None:
+            self._help.hide()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         if self.key_handler is not None and self.key_handler(event):
