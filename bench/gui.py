@@ -124,6 +124,10 @@ def startup_seconds(kind: str) -> tuple[float, float]:
     paint with the round dealt."""
     env = dict(os.environ)
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    # as installed (pip and the desktop build leave compiled bytecode beside the modules):
+    # a shell that sets PYTHONDONTWRITEBYTECODE would have every start compile the
+    # trainer's modules afresh, a cost no user pays (the warm-up run writes the bytecode)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     start = time.time()
     result = subprocess.run([sys.executable, __file__, "--startup-child", kind], capture_output=True, text=True,
                             env=env, timeout=120, check=True)
@@ -358,7 +362,7 @@ def main() -> None:
         startup_child(sys.argv[2])
         return
     bare, table, dealt = [], [], []
-    startup_seconds("bare"), startup_seconds("table")  # warm the file cache
+    startup_seconds("bare"), startup_seconds("table")  # warm the file cache, write the bytecode
     for _ in range(STARTUP_RUNS):
         bare.append(startup_seconds("bare")[0])
         first, ready = startup_seconds("table")
