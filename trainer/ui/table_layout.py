@@ -298,7 +298,7 @@ class TableLayout(FeltShape):
 
         shapes = {box: tuple(rect.getRect() for rect in rects) for box, rects in grown.items()}
         needs_memo = self._needs
-        if len(needs_memo) > 4_096:  # a long session must not keep every layout's answers
+        if len(needs_memo) > 512:  # the last few layouts' answers are the ones asked again
             needs_memo.clear()
 
         def need(left: int, right: int, at: float) -> float:
