@@ -9,6 +9,7 @@ as signals; it never sees, let alone changes, the live round.
 from __future__ import annotations
 
 import math
+from typing import Callable
 from fractions import Fraction
 
 from PySide6.QtCore import QPointF, QRectF, QVariantAnimation, Signal
@@ -24,6 +25,7 @@ from trainer.core.view_diff import diff_views
 from trainer.core.vocabulary import ASKING_PHASES, Decision, Phase
 from trainer.ui import art, side_bet_art, texts
 from trainer.messages import money_text
+from trainer.ui.card_warmer import warm_next_size
 from trainer.ui.scene_motion import SceneMotion, retire
 from trainer.ui.items import (
     QtBubbleItem,
@@ -85,6 +87,10 @@ class QtTableScene(SceneMotion, QGraphicsScene):
         self._scales: dict[str, float] = {}
         #: the scene rects the bets' stacks cover, by box, and each stack's own point.
         self._stakes: dict[int, list[QRectF]] = {}
+        #: how much smaller than full size the hands are drawn (a crowded table shrinks them)
+        self.hand_factor = 1.0
+        #: work that can wait until the view has shown the answer to a click (then None)
+        self.after_paint: Callable[[], object] | None = None
         self._points: dict[str, QPointF] = {}
         self._animations: set[QVariantAnimation] = set()
         #: the animation moving each hand, and where to.
@@ -273,6 +279,7 @@ class QtTableScene(SceneMotion, QGraphicsScene):
         if layout_moved:
             self._layout_key = layout_key
             self._targets, self._scales = self._place_hands(table, by_box, live, rooms, self._stakes)
+            self.after_paint = lambda: warm_next_size(self)  # the view runs it once this frame is shown
         targets, scales = self._targets, self._scales
 
         for hand_id in live:
@@ -538,6 +545,7 @@ class QtTableScene(SceneMotion, QGraphicsScene):
             angle, inset = places.get(hand.box, (lay.angle(hand.box), 0.0))
             targets[hand_id] = lay.hands_base(angle, inset) + QPointF(offsets[hand_id], 0)
             scales[hand_id] = self._hand_scale(hand, factor)
+        self.hand_factor = factor
         return targets, scales
 
     def _bubble_text(self, view: RoundView, hand_id: str, request_hand: str | None, request: str | None) -> tuple[str, bool]:

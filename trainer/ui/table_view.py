@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QColor, QKeyEvent, QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView, QLabel, QScrollArea, QVBoxLayout, QWidget
 
@@ -127,6 +127,16 @@ class QtTableView(QGraphicsView):
             self.help.raise_()
         elif self._help is not None:
             self._help.hide()
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        super().paintEvent(event)
+        # the scene's work that can wait (cards drawn at the size a crowded table shrinks
+        # to next) runs once this frame is shown, in the pause before the next click
+        scene = self.scene()
+        later = getattr(scene, "after_paint", None)
+        if later is not None:
+            scene.after_paint = None
+            QTimer.singleShot(0, scene, later)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         if self.key_handler is not None and self.key_handler(event):
