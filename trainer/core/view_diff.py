@@ -71,3 +71,16 @@ def diff_views(old: RoundView | None, new: RoundView) -> ViewChanges:
         counters=(old.shoe_remaining, old.house_result, old.money_moved)
         != (new.shoe_remaining, new.house_result, new.money_moved),
     )
+
+
+def bet_boxes_changed(old: RoundView | None, new: RoundView, changes: ViewChanges) -> set[int]:
+    """The boxes whose bets must be laid out again: where a bet changed, came or went, and
+    where a split changed the hands' order (every box with a bet on a new round)."""
+    if old is None:
+        return {bet.box for bet in new.bets.values()}
+    boxes = {bet.box for bets in (old.bets, new.bets) for bet_id in changes.bets
+             if (bet := bets.get(bet_id)) is not None}
+    if changes.order:
+        boxes |= {hand.box for hands in (old.hands, new.hands) for hand_id in changes.hands
+                  if (hand := hands.get(hand_id)) is not None}
+    return boxes

@@ -21,7 +21,7 @@ from trainer.core.payouts import format_amount
 from trainer.core.rules import HouseRules
 from trainer.core.table import DEALER
 from trainer.core.view import BetView, RoundView, box_of
-from trainer.core.view_diff import diff_views
+from trainer.core.view_diff import bet_boxes_changed, diff_views
 from trainer.core.vocabulary import ASKING_PHASES, Decision, Phase
 from trainer.ui import art, side_bet_art, texts
 from trainer.messages import money_text
@@ -250,7 +250,7 @@ class QtTableScene(SceneMotion, QGraphicsScene):
 
         # bets (the hands keep clear of them): redone in the boxes where a bet changed or a
         # hand came (a box's bets lie in rows of their own) -----------------------------------
-        bet_boxes = _boxes_to_restack(previous, view, changes)
+        bet_boxes = bet_boxes_changed(previous, view, changes)
         bets_redone = bool(bet_boxes)
         if bets_redone:
             self._sync_bets(view, bet_boxes, last, animate)
@@ -580,19 +580,6 @@ class QtTableScene(SceneMotion, QGraphicsScene):
         tag.setPos(position)
         self.addItem(tag)
         self.tags[key] = tag
-
-
-def _boxes_to_restack(previous: RoundView | None, view: RoundView, changes) -> set[int]:
-    """The boxes whose bets must be laid out again: where a bet changed, came or went, and
-    where a split changed the hands' order (every box on a new round)."""
-    if previous is None:
-        return {bet.box for bet in view.bets.values()}
-    boxes = {bet.box for bets in (previous.bets, view.bets) for bet_id in changes.bets
-             if (bet := bets.get(bet_id)) is not None}
-    if changes.order:
-        boxes |= {hand.box for hands in (previous.hands, view.hands) for hand_id in changes.hands
-                  if (hand := hands.get(hand_id)) is not None}
-    return boxes
 
 
 def _base_of(bet: BetView) -> Fraction:
