@@ -51,9 +51,9 @@ def test_the_next_smaller_cards_are_made_once_the_frame_is_shown(qtbot):
         def all_made() -> bool:
             for item in hands:
                 scale = item.card_w / art.CARD_W / scene.hand_factor * factor
-                size = art.card_picture_size(QRectF(0, 0, art.CARD_W * scale, art.CARD_H * scale), transform, ratio)
+                rect = QRectF(0, 0, art.CARD_W * scale, art.CARD_H * scale)
                 for card in item.cards:
-                    art.card_pixmap((card.rank, card.suit), *size, round(transform.m11() * ratio, 3))
+                    art.card_picture((card.rank, card.suit), rect, transform, ratio, shadow=True)
             return art.card_pixmap.cache_info().misses == before.misses
 
         assert all_made()  # asked for now, every picture at the next size is there already

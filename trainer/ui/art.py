@@ -176,9 +176,15 @@ def draw_card_shadow(painter: QPainter, rect: QRectF, scale: float = 1.0) -> Non
     painter.restore()
 
 
-def card_picture_size(rect: QRectF, transform: QTransform, ratio: float) -> tuple[int, int]:
-    """The device pixels a card of ``rect`` covers, as its pictures are made."""
-    return round(rect.width() * transform.m11() * ratio), round(rect.height() * transform.m22() * ratio)
+def card_picture(face: tuple | None, rect: QRectF, transform: QTransform, ratio: float,
+                 shadow: bool) -> QPixmap | None:
+    """The picture of the card ``face`` (None: its back) for a card of ``rect`` painted
+    through ``transform`` (scaling only) onto a device of pixel ratio ``ratio``, made on
+    first use; None when it would be less than a pixel."""
+    width, height = round(rect.width() * transform.m11() * ratio), round(rect.height() * transform.m22() * ratio)
+    if width < 1 or height < 1:
+        return None
+    return card_pixmap(face, width, height, round(transform.m11() * ratio, 3) if shadow else 0.0)
 
 
 def _blit_cached(painter: QPainter, rect: QRectF, face: tuple | None, shadow: bool) -> bool:
@@ -191,11 +197,10 @@ def _blit_cached(painter: QPainter, rect: QRectF, face: tuple | None, shadow: bo
             or transform.m22() <= 0 or not isinstance(device, (QImage, QPixmap, QWidget))):
         return False
     ratio = device.devicePixelRatioF()
-    top_left = transform.map(rect.topLeft()) * ratio
-    width, height = card_picture_size(rect, transform, ratio)
-    if width < 1 or height < 1:
+    pixmap = card_picture(face, rect, transform, ratio, shadow)
+    if pixmap is None:
         return False
-    pixmap = card_pixmap(face, width, height, round(transform.m11() * ratio, 3) if shadow else 0.0)
+    top_left = transform.map(rect.topLeft()) * ratio
     painter.save()
     painter.resetTransform()
     painter.scale(1 / ratio, 1 / ratio)

@@ -29,12 +29,11 @@ def warm_next_size(scene) -> int:
         return 0
     transform = views[0].transform()
     ratio = views[0].viewport().devicePixelRatioF()
-    shadow = round(transform.m11() * ratio, 3)
     asked = 0
     for item in list(scene.hands.values()):
         scale = item.card_w / art.CARD_W / scene.hand_factor * factor
-        width, height = art.card_picture_size(QRectF(0, 0, art.CARD_W * scale, art.CARD_H * scale), transform, ratio)
+        rect = QRectF(0, 0, art.CARD_W * scale, art.CARD_H * scale)
         for card in item.cards:
-            art.card_pixmap((card.rank, card.suit), width, height, shadow)
+            art.card_picture((card.rank, card.suit), rect, transform, ratio, shadow=True)  # as a hand paints it
             asked += 1
     return asked
