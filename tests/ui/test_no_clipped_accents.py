@@ -11,12 +11,12 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QCheckBox, QLabel, QPushButton, QStyle, QStyleOptionTab, QTabBar, QWidget
 
-from trainer import i18n
-from trainer.store import Store
-from trainer.ui.main_window import MainWindow
 from trainer.ui.tab_text_room import TabTextRoomStyle
 
-HOUSE_OF = {"sv": "cosmopol", "de": "swiss", "cs": "czech"}
+from tests.ui.test_no_clipping import open_window
+
+#: the languages whose letters reach above a capital or below the line
+ACCENTED = ("sv", "de", "cs")
 
 
 def _label_rects(bar: QTabBar) -> list[tuple[str, int, int]]:
@@ -48,20 +48,9 @@ def cut_off(root: QWidget) -> list[str]:
     return found
 
 
-def _window(qtbot, tmp_path, language):
-    i18n.set_language(language)
-    store = Store.open(tmp_path / "data")
-    window = MainWindow(HOUSE_OF[language], load_shipped_packs=True, store=store, trainee="Jürgen Weiß")
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    return store, window
-
-
-@pytest.mark.parametrize("language", list(HOUSE_OF))
+@pytest.mark.parametrize("language", ACCENTED)
 def test_tab_labels_have_room_for_their_accents(qtbot, tmp_path, language):
-    store, window = _window(qtbot, tmp_path, language)
+    store, window = open_window(qtbot, tmp_path, language)
     bar = window.tabs.tabBar()
     base = bar.style()
     bar.setStyle(TabTextRoomStyle(base.name()))  # what trainer.ui.app.application() installs
@@ -76,7 +65,7 @@ def test_tab_labels_have_room_for_their_accents(qtbot, tmp_path, language):
 
 def test_the_plain_style_clips_an_umlaut(qtbot, tmp_path):
     """The cause the proxy style mends: Fusion's label rectangle is lower than "Übungen"."""
-    store, window = _window(qtbot, tmp_path, "de")
+    store, window = open_window(qtbot, tmp_path, "de")
     bar = window.tabs.tabBar()
     labels = {label: (ink, height) for label, ink, height in _label_rects(bar)}
     if bar.style().name().lower() != "fusion":
@@ -86,9 +75,9 @@ def test_the_plain_style_clips_an_umlaut(qtbot, tmp_path):
     store.close()
 
 
-@pytest.mark.parametrize("language", list(HOUSE_OF))
+@pytest.mark.parametrize("language", ACCENTED)
 def test_buttons_and_labels_have_room_for_their_accents(qtbot, tmp_path, language):
-    store, window = _window(qtbot, tmp_path, language)
+    store, window = open_window(qtbot, tmp_path, language)
     problems = []
     for index in range(3):
         window.tabs.setCurrentIndex(index)

@@ -43,8 +43,9 @@ def clipped(root: QWidget) -> list[str]:
     return found
 
 
-@pytest.mark.parametrize("language", list(i18n.LANGUAGES))
-def test_main_screens_fit_in_every_language(qtbot, language, tmp_path):
+def open_window(qtbot, tmp_path, language: str):
+    """The main window in ``language`` at 1280x800, on its house, with the shipped packs and
+    a trainee whose name has accents; returns (its progress store, the window)."""
     i18n.set_language(language)
     store = Store.open(tmp_path / "data")
     window = MainWindow(HOUSE_OF[language], load_shipped_packs=True, store=store, trainee="Jürgen Weiß")
@@ -52,6 +53,12 @@ def test_main_screens_fit_in_every_language(qtbot, language, tmp_path):
     window.resize(1280, 800)
     window.show()
     qtbot.waitExposed(window)
+    return store, window
+
+
+@pytest.mark.parametrize("language", list(i18n.LANGUAGES))
+def test_main_screens_fit_in_every_language(qtbot, language, tmp_path):
+    store, window = open_window(qtbot, tmp_path, language)
     assert window.tabs.count() >= len(SCREENS)
     problems = []
     for name, index in SCREENS.items():
