@@ -46,12 +46,30 @@ from trainer.ui.item_geometry import (  # noqa: F401
 )
 
 
+class _KeptBounds:
+    """Keeps an item's bounding rect until its shape changes (``_reshape``). Qt asks for it
+    many times a frame (every item of the table, to find what a repaint touches, then
+    again to draw), and working it out from the cards or chips each time was most of a
+    small repaint's cost. Mixed in before QGraphicsItem; the class gives ``_measure``."""
+
+    _bounds: QRectF | None = None
+
+    def _reshape(self) -> None:
+        self.prepareGeometryChange()
+        self._bounds = None
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
+        if self._bounds is None:
+            self._bounds = self._measure()
+        return self._bounds
+
+
 def _scene_signal(item: QGraphicsItem, name: str):
     scene = item.scene()
     return getattr(scene, name, None) if scene is not None else None
 
 
-class QtHandItem(QGraphicsItem):
+class QtHandItem(_KeptBounds, QGraphicsItem):
     """A hand's cards, fanned so every corner index shows, with its total below.
 
     Clicking it asks the scene to deal to the hand (``hand_clicked``)."""
@@ -91,19 +109,19 @@ class QtHandItem(QGraphicsItem):
         """Where the total is written, under the last card (empty without a total)."""
         return total_pill_rect(self.card_w, self.card_h, len(self.cards), self.total_text, self.grow_down)
 
-    def boundingRect(self) -> QRectF:
+    def _measure(self) -> QRectF:
         return hand_footprint(self.card_w, self.card_h, len(self.cards), self.total_text, self.grow_down)
 
     def set_scale(self, scale: float) -> None:
         """Redraw the cards at another size (a crowded table makes every hand smaller)."""
         if abs(self.card_w - art.CARD_W * scale) > 1e-6:
-            self.prepareGeometryChange()
+            self._reshape()
             self.card_w, self.card_h = art.CARD_W * scale, art.CARD_H * scale
             self.update()
 
     def set_cards(self, cards: list[Card], shown: int | None = None) -> None:
         if len(cards) != len(self.cards):
-            self.prepareGeometryChange()
+            self._reshape()
         self.cards = list(cards)
         self.shown = len(cards) if shown is None else shown
         self.update()
@@ -111,7 +129,7 @@ class QtHandItem(QGraphicsItem):
     def set_total(self, text: str, kind: str = "plain") -> None:
         if (text, kind) != (self.total_text, self.total_kind):
             if text != self.total_text:
-                self.prepareGeometryChange()
+                self._reshape()
             self.total_text, self.total_kind = text, kind
             self.update()
 
@@ -171,7 +189,7 @@ class QtCardItem(QGraphicsItem):
             art.paint_card(painter, self.rect, self.card)
 
 
-class QtStackLabelItem(QGraphicsItem):
+class QtStackLabelItem(_KeptBounds, QGraphicsItem):
     """The amount under a chip stack: a child of the stack, so it moves and goes with it
     (and has a scene rect of its own, apart from the chips')."""
 
@@ -185,11 +203,11 @@ class QtStackLabelItem(QGraphicsItem):
 
     def set_text(self, text: str) -> None:
         if text != self.text:
-            self.prepareGeometryChange()
+            self._reshape()
             self.text = text
             self.update()
 
-    def boundingRect(self) -> QRectF:
+    def _measure(self) -> QRectF:
         return stack_label_rect(self._radius, self.text)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
@@ -210,7 +228,7 @@ class QtStackLabelItem(QGraphicsItem):
             event.ignore()
 
 
-class QtChipStackItem(QGraphicsItem):
+class QtChipStackItem(_KeptBounds, QGraphicsItem):
     """A bet's chips, stacked on its spot, with the amount below (:attr:`label`, a child
     item). A doubled stake shows as two stacks side by side, close enough to read as one
     bet but never hiding the value on the other's top chip. A stack shows at most
@@ -248,14 +266,14 @@ class QtChipStackItem(QGraphicsItem):
     def set_amount(self, amount: Fraction, base: Fraction | None = None) -> None:
         base = amount if base is None else base
         if (amount, base) != (self.amount, self.base):
-            self.prepareGeometryChange()
+            self._reshape()
             self.amount, self.base = Fraction(amount), Fraction(base)
             self.label.set_text(self.label_text())
             self.update()
 
     def set_selected(self, selected: bool) -> None:
         if selected != self.selected:
-            self.prepareGeometryChange()  # the selection ring reaches beyond the chips
+            self._reshape()  # the selection ring reaches beyond the chips
             self.selected = selected
             self.update()
 
@@ -284,7 +302,7 @@ class QtChipStackItem(QGraphicsItem):
         rect = self.chips_rect()
         return rect.united(self.label.boundingRect()) if self.label_on else rect
 
-    def boundingRect(self) -> QRectF:
+    def _measure(self) -> QRectF:
         rect = self.chips_rect()
         if self.selected:
             ring = self.radius + 9
@@ -340,7 +358,7 @@ class QtTagItem(QGraphicsItem):
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
-class QtBubbleItem(QGraphicsItem):
+class QtBubbleItem(_KeptBounds, QGraphicsItem):
     """A speech bubble at a hand: what its holder asked (Hit, Stand, Double, ...)."""
 
     def __init__(self, text: str = "", tail: str = "down") -> None:
@@ -355,14 +373,14 @@ class QtBubbleItem(QGraphicsItem):
 
     def set_text(self, text: str, strong: bool = False) -> None:
         if (text, strong) != (self.text, self.strong):
-            self.prepareGeometryChange()
+            self._reshape()
             self.text, self.strong = text, strong
             self.update()
 
     def _width(self) -> float:
         return QFontMetricsF(self._font).horizontalAdvance(self.text) + 22
 
-    def boundingRect(self) -> QRectF:
+    def _measure(self) -> QRectF:
         return bubble_rect(self.text) if self.text else QRectF(-1, -1, 2, 2)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
