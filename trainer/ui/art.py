@@ -338,16 +338,22 @@ def chip_label(value: int) -> str:
     return f"{value // 1000}K" if value >= 1000 and value % 1000 == 0 else str(value)
 
 
-def paint_chip(painter: QPainter, center: QPointF, radius: float, value: int, with_text: bool = True) -> None:
-    """One chip seen from above (see :func:`draw_chip`). On screen it is drawn once per
-    value and device size and then blitted: a full table repaints dozens of chips at a
-    time, and their text and edge inserts are the slowest thing on it."""
+def paint_chip(painter: QPainter, center: QPointF, radius: float, value: int, with_text: bool = True,
+               edge_only: bool = False) -> None:
+    """One chip seen from above (see :func:`draw_chip`), or with ``edge_only`` one lower in
+    a stack, of which only the edge shows. On screen it is drawn once per value and
+    device size and then blitted: a full table repaints dozens of chips at a time, and
+    their antialiased edges, text and inserts are the slowest thing on it."""
     transform = painter.worldTransform()
     scale = math.hypot(transform.m11(), transform.m12()) * painter.device().devicePixelRatioF()
     if transform.type().value > QTransform.TransformationType.TxScale.value or not isinstance(painter.device(), (QImage, QPixmap, QWidget)):
-        draw_chip(painter, center, radius, value, with_text)  # rotated, or a printer / PDF: vectors
+        # rotated, or a printer / PDF: vectors
+        if edge_only:
+            draw_chip_edge(painter, center, radius, value)
+        else:
+            draw_chip(painter, center, radius, value, with_text)
         return
-    pixmap = _chip_pixmap(value, round(radius * scale * 4) / 4, with_text)
+    pixmap = _chip_pixmap(value, round(radius * scale * 4) / 4, with_text and not edge_only, edge_only)
     painter.save()
     painter.translate(center)
     painter.scale(1 / scale * pixmap.devicePixelRatioF(), 1 / scale * pixmap.devicePixelRatioF())
@@ -356,14 +362,27 @@ def paint_chip(painter: QPainter, center: QPointF, radius: float, value: int, wi
 
 
 @lru_cache(maxsize=256)
-def _chip_pixmap(value: int, device_radius: float, with_text: bool) -> QPixmap:
+def _chip_pixmap(value: int, device_radius: float, with_text: bool, edge_only: bool = False) -> QPixmap:
     side = math.ceil(2 * device_radius + 4)
     image = QImage(side, side, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)
-    draw_chip(painter, QPointF(side / 2, side / 2), device_radius, value, with_text)
+    if edge_only:
+        draw_chip_edge(painter, QPointF(side / 2, side / 2), device_radius, value)
+    else:
+        draw_chip(painter, QPointF(side / 2, side / 2), device_radius, value, with_text)
     painter.end()
     return QPixmap.fromImage(image)
+
+
+def draw_chip_edge(painter: QPainter, center: QPointF, radius: float, value: int) -> None:
+    """A chip under another in a stack: a darker disc, of which only the edge shows."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(QColor(0, 0, 0, 160), max(0.8, radius * 0.06)))
+    painter.setBrush(chip_color(value).darker(115))
+    painter.drawEllipse(center, radius, radius)
+    painter.restore()
 
 
 def draw_chip(painter: QPainter, center: QPointF, radius: float, value: int, with_text: bool = True) -> None:
@@ -410,23 +429,13 @@ def chips_for(amount: Fraction, chips: tuple[int, ...], limit: int = 12) -> list
 
 def paint_chip_stack(painter: QPainter, center: QPointF, radius: float, chips: Sequence[int]) -> None:
     """Chips stacked bottom (largest) to top, each a little higher: the stack's height
-    shows at a glance; the top chip shows its value."""
+    shows at a glance; the top chip shows its value, the ones under it only their edge."""
     if not chips:
         return
     lift = radius * CHIP_LIFT
-    ordered = list(chips)  # largest first = bottom
-    for index, value in enumerate(ordered):
-        top = index == len(ordered) - 1
-        point = QPointF(center.x(), center.y() - index * lift)
-        if not top:
-            painter.save()
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.setPen(QPen(QColor(0, 0, 0, 160), max(0.8, radius * 0.06)))
-            painter.setBrush(chip_color(value).darker(115))
-            painter.drawEllipse(point, radius, radius)
-            painter.restore()
-        else:
-            paint_chip(painter, point, radius, value)
+    for index, value in enumerate(chips):  # largest first = bottom
+        top = index == len(chips) - 1
+        paint_chip(painter, QPointF(center.x(), center.y() - index * lift), radius, value, edge_only=not top)
 
 
 def amount_text(amount: Fraction) -> str:
