@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QSizePolicy,
+    QStyle,
+    QStyleOption,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -126,6 +128,10 @@ class QtSidePanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("sidePanel")
+        # the panel paints all of its background itself (paintEvent): a label that
+        # changes (every click selects a bet) then repaints the panel under it, not the
+        # window, the tab set and the page behind it as well
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
         # one width whatever the round's texts: a panel that followed its labels' size
         # hints would widen and narrow from round to round, and the table with it
         self.setFixedWidth(PANEL_WIDTH)
@@ -378,6 +384,13 @@ class QtSidePanel(QWidget):
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
         self._fit_wrapped_labels()
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        # an opaque widget gets no background from Qt: draw the style sheet's
+        option = QStyleOption()
+        option.initFrom(self)
+        painter = QPainter(self)
+        self.style().drawPrimitive(QStyle.PrimitiveElement.PE_Widget, option, painter, self)
 
     def set_bet(self, description: str | Callable[[], str] | None) -> None:
         """The selected bet's description (a function that words it: worded again when the
