@@ -1,0 +1,110 @@
+"""The hands' layout search runs on plain floats and remembers answers between layouts
+(trainer.ui.hand_search); it must place every hand exactly where the plain QRectF search
+(tests/ui/layout_reference.py) places it. Real rounds of every house are replayed: every
+layout the table asks for, with the memos warm as in a session, is worked out again by
+the reference and compared to the last bit."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pytest
+from PySide6.QtCore import QRectF
+
+from trainer.core.rules import house_names, load_house
+from trainer.core.scenario import random_scenario
+from trainer.core.view import view_of
+from trainer.ui import hand_search
+from trainer.ui.table_layout import TableLayout
+from trainer.ui.table_scene import QtTableScene
+
+from tests.ui.layout_reference import reference_hand_places
+from tests.ui.test_scene_diff import full_table
+
+
+def _copy(groups):
+    return None if groups is None else {box: [QRectF(rect) for rect in rects] for box, rects in groups.items()}
+
+
+def _play_and_compare(rules, scenarios) -> tuple[int, int]:
+    """Plays the rounds on one table; every hand_places call is compared with the
+    reference on the same rects. Returns (layouts compared, of which not clear)."""
+    scene = QtTableScene(rules, animation_ms=0)
+    layout = scene.layout
+    fast = layout.hand_places
+    compared = [0, 0]
+
+    def both(groups, stakes=None):
+        expected = reference_hand_places(layout, _copy(groups), _copy(stakes))
+        answer = fast(groups, stakes)
+        assert answer == expected, f"{rules.id}: {answer} != {expected}"
+        compared[0] += 1
+        compared[1] += not answer[1]
+        return answer
+
+    layout.hand_places = both
+    for scenario in scenarios:
+        with scenario.new_round() as round_:
+            scene.show_round(view_of(round_))
+            while not round_.finished:
+                action = round_.expected()[0]
+                assert round_.attempt(action) is None
+                scene.sync(view_of(round_), action)
+    return compared[0], compared[1]
+
+
+@pytest.mark.parametrize("house", house_names())
+def test_the_fast_layout_places_every_hand_where_the_plain_search_does(qapp, house):
+    rules = load_house(house)
+    scenarios = [full_table(rules, seed) for seed in range(3)] + [random_scenario(rules, seed) for seed in range(3)]
+    compared, crowded = _play_and_compare(rules, scenarios)
+    assert compared > 40
+    if rules.boxes >= 7:  # the staggering fallback and the smaller sizes were reached too
+        assert crowded > 0
+
+
+def test_the_memos_stay_bounded_and_answer_as_fresh(qapp):
+    """A long session: the stores are trimmed, and a layout with warm memos equals one
+    worked out on a fresh table."""
+    rules = load_house("minicasino")
+    scene = QtTableScene(rules, animation_ms=0)
+    limit = hand_search.SearchMemo.LIMIT
+    memo = scene.layout._search_memo
+    for seed in range(12):
+        with full_table(rules, 50 + seed).new_round() as round_:
+            scene.show_round(view_of(round_))
+            while not round_.finished:
+                action = round_.expected()[0]
+                round_.attempt(action)
+                scene.sync(view_of(round_), action)
+                assert max(len(memo.shapes), len(memo.alone), len(memo.needs)) <= limit + 60
+    assert len(scene.layout._base_xy) <= 4_097
+
+
+@pytest.mark.parametrize("house", ["cosmopol", "minicasino"])
+def test_the_hands_base_as_floats_is_the_qpointf_one(house):
+    layout = TableLayout(load_house(house))
+    rng = random.Random(7)
+    for _ in range(20_000):
+        angle = rng.choice([rng.uniform(0, 180), round(rng.uniform(0, 180), rng.randint(0, 3))])
+        inset = rng.choice([0.0, 4.0, 36.0, rng.uniform(0, 120)])
+        point = layout.hands_base(angle, inset)
+        assert layout.hands_base_xy(angle, inset) == (point.x(), point.y()), (angle, inset)
+        layout._bases.clear()
+        layout._base_xy.clear()
+
+
+def test_rects_with_edges_in_common_do_not_overlap_as_in_qt():
+    """rect_edges answers as QRectF.intersects, also for rects that only share an edge,
+    null rects and rects of negative size."""
+    from trainer.ui.rect_edges import edges_meet, placed_edges
+
+    rng = random.Random(3)
+    values = [0.0, 1.0, 2.5, -1.0, 10.0, 0.1, 0.2, 0.30000000000000004, math.pi]
+    for _ in range(20_000):
+        a = QRectF(*(rng.choice(values) for _ in range(4)))
+        b = QRectF(*(rng.choice(values) for _ in range(4)))
+        dx, dy = rng.choice(values), rng.choice(values)
+        expected = a.translated(dx, dy).intersects(b)
+        assert edges_meet(placed_edges([a.getRect()], dx, dy), placed_edges([b.getRect()], 0.0, 0.0)) == expected, (a, b, dx, dy)
