@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF
 
-from trainer.ui.rect_edges import Edges, Rect, edges_meet, hull_apart, hull_box, placed_edges, rects_of
+from trainer.ui.rect_edges import Edges, Rect, edges_meet, hull_apart, hull_box, placed_edges, placed_meet, rects_of
 
 if TYPE_CHECKING:
     from trainer.ui.table_layout import TableLayout
@@ -82,6 +82,10 @@ def qt_hull(rects: list[Rect], dx: float, dy: float) -> Rect:
 def on_chips(rects: tuple[Rect, ...], chips: list[Edges], base: tuple[float, float]) -> bool:
     """Whether a box's hands at ``base`` cover any of its own chips."""
     return bool(chips) and edges_meet(placed_edges(rects, base[0], base[1]), chips)
+
+
+#: the degrees measure_need's scan looks for a touch at, from far out inwards
+SCAN = tuple(range(48, -1, -3))
 
 
 class SearchMemo:
@@ -178,16 +182,15 @@ def search_hand_places(layout: TableLayout, groups: dict[int, list[QRectF]],
 
         def meets(angle: float) -> bool:
             dx, dy = base_at(angle, inset)
-            return not hull_apart(mine_hull, mx, my, their_hull, dx, dy) and edges_meet(
-                mine, placed_edges(their_rects, dx, dy))
+            return not hull_apart(mine_hull, mx, my, their_hull, dx, dy) and placed_meet(their_rects, dx, dy, mine)
 
         # the first of the search's own steps: QRectF.intersects of the two groups'
-        # united rects (written out: the 17 steps are most of a layout's probes)
+        # united rects (written out: the scan's steps are most of a layout's probes)
         touching = None
         ux, uy, uw, uh = united[right]
         if mine_united and uw > 0 and uh > 0:
             (m_left, m_right, m_top, m_bottom), = mine_united
-            for degrees in range(48, -1, -3):
+            for degrees in SCAN:
                 dx, dy = base_at(at - degrees, inset)
                 u_left = ux + dx
                 u_right = u_left + uw
@@ -226,13 +229,13 @@ def search_hand_places(layout: TableLayout, groups: dict[int, list[QRectF]],
 
     def placement(box: int) -> list:
         """Where a box's hands lie now: [angle, inset, hull's edges, rects' edges (made
-        when first needed)], worked out again only when the box has moved."""
+        when first needed), dx, dy, box], worked out again only when the box has moved."""
         angle, inset = angles[box], insets[box]
         place = placements.get(box)
         if place is None or place[0] != angle or place[1] != inset:
             dx, dy = base_at(angle, inset)
             left, right, top, bottom = plain_hulls[box]
-            place = placements[box] = [angle, inset, (left + dx, right + dx, top + dy, bottom + dy), None, dx, dy]
+            place = placements[box] = [angle, inset, (left + dx, right + dx, top + dy, bottom + dy), None, dx, dy, box]
         return place
 
     def touching(left: int, right: int) -> bool:
@@ -263,17 +266,38 @@ def search_hand_places(layout: TableLayout, groups: dict[int, list[QRectF]],
         pairs += [(boxes[i - 1], boxes[i], boxes[i - 1]) for i in range(len(boxes) - 1, middle, -1)]
         position = {box: index for index, box in enumerate(boxes)}
 
-        def crowded(box: int) -> bool:  # touching either neighbour
-            index = position[box]
-            return (index > 0 and touching(boxes[index - 1], box)) or (
-                index + 1 < len(boxes) and touching(box, boxes[index + 1]))
+        def clear_inset(mover: int, start: float) -> float:
+            """The first inset from ``start`` on, in steps of 6, at which the mover's hands
+            touch neither neighbour; ``start`` if none within the largest inset. (The
+            neighbours stay put meanwhile: only the mover is placed again at each step.)"""
+            index = position[mover]
+            neighbours = [placement(boxes[i]) for i in (index - 1, index + 1) if 0 <= i < len(boxes)]
+            angle, rects = angles[mover], plain[mover]
+            hull_left, hull_right, hull_top, hull_bottom = plain_hulls[mover]
+            inset = start
+            while True:
+                dx, dy = base_at(angle, inset)
+                left, right, top, bottom = hull_left + dx, hull_right + dx, hull_top + dy, hull_bottom + dy
+                mine = None
+                crowded = False
+                for place in neighbours:
+                    other = place[2]
+                    if right <= other[0] or other[1] <= left or bottom <= other[2] or other[3] <= top:
+                        continue  # hulls apart
+                    if mine is None:
+                        mine = placed_edges(rects, dx, dy)
+                    if place[3] is None:
+                        place[3] = placed_edges(plain[place[6]], place[4], place[5])
+                    if edges_meet(place[3], mine):
+                        crowded = True
+                        break
+                if not crowded or not inset < start + max_inset:
+                    break
+                inset += 6.0
+            return start if crowded else inset
 
         for _left, _right, mover in pairs:
-            start = insets[mover]
-            while crowded(mover) and insets[mover] < start + max_inset:
-                insets[mover] += 6.0
-            if crowded(mover):  # no place clear of both neighbours: where it was
-                insets[mover] = start
+            insets[mover] = clear_inset(mover, insets[mover])
         clear = not any(touching(left, right) for left, right in zip(boxes, boxes[1:]))
     return {box: (angles[box], insets[box]) for box in boxes}, clear
 

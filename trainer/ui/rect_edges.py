@@ -56,6 +56,28 @@ def edges_meet(first: Sequence[Edges], second: Sequence[Edges]) -> bool:
     return False
 
 
+def placed_meet(rects: Sequence[Rect], dx: float, dy: float, others: Sequence[Edges]) -> bool:
+    """``edges_meet(placed_edges(rects, dx, dy), others)`` without the list in between
+    (the layout's inner test): the same edges, worked out the same way."""
+    for x, y, w, h in rects:
+        left = right = x + dx
+        if w < 0:
+            left += w
+        else:
+            right += w
+        top = bottom = y + dy
+        if h < 0:
+            top += h
+        else:
+            bottom += h
+        if left == right or top == bottom:
+            continue
+        for left2, right2, top2, bottom2 in others:
+            if left < right2 and left2 < right and top < bottom2 and top2 < bottom:
+                return True
+    return False
+
+
 def hull_box(rects: Sequence[Rect]) -> Edges:
     """Edges around every rect of a group, before it is placed (see :func:`hull_apart`)."""
     lefts, rights, tops, bottoms = [], [], [], []

@@ -15,6 +15,7 @@ from PySide6.QtCore import QPointF, QRectF
 from trainer.core.payouts import format_amount
 from trainer.ui import art
 from trainer.ui.felt_art import SCENE_H, SCENE_W, FeltShape
+from trainer.ui.hand_groups import HandGroups
 from trainer.ui.hand_search import SearchMemo, search_hand_places
 from trainer.ui.items import hand_footprint, stack_chips_rect, stack_label_rect
 
@@ -93,8 +94,11 @@ class TableLayout(FeltShape):
         self._behind: dict[int, tuple[float, float]] = {}
         self._bases: dict[tuple[float, float], QPointF] = {}
         self._base_xy: dict[tuple[float, float], tuple[float, float]] = {}
+        self._arc: tuple[float, ...] | None = None
         #: what the hands' layout search remembers from one layout to the next
         self._search_memo = SearchMemo()
+        #: the rects each box's hands cover, by what they show (hand_places' groups)
+        self.hand_groups = HandGroups(self.hand_offsets)
 
     # --- the arc -----------------------------------------------------------------------
     def angle(self, box: int) -> float:
@@ -221,11 +225,15 @@ class TableLayout(FeltShape):
         if point is None:
             if len(self._base_xy) > 4_096:  # as hands_base: in-between angles never come back
                 self._base_xy.clear()
+            arc = self._arc
+            if arc is None:  # the ellipse's figures, read once (each QPointF call crosses the binding)
+                arc = self._arc = (self.center.x(), self.center.y(), self.rx_for(0.0), self.ry_for(0.0), self.rx, self.ry)
+            center_x, center_y, arc_rx, arc_ry, rx, ry = arc
             rad = math.radians(angle)
             cos, sin = math.cos(rad), math.sin(rad)
-            arc_x = self.center.x() + self.rx_for(0.0) * cos
-            arc_y = self.center.y() - self.ry_for(0.0) * sin
-            out_x, out_y = self.ry * cos, -self.rx * sin
+            arc_x = center_x + arc_rx * cos
+            arc_y = center_y - arc_ry * sin
+            out_x, out_y = ry * cos, -rx * sin
             length = math.hypot(out_x, out_y) or 1.0
             along = self.cards_offset - inset
             point = self._base_xy[key] = (arc_x + out_x / length * along, arc_y + out_y / length * along)
