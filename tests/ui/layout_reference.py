@@ -6,7 +6,27 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF
 
-from trainer.ui.hand_search import _nearest_apart
+
+
+def _nearest_apart(boxes: list[int], wanted: dict[int, float], needs: list[float], low: float,
+                   high: float) -> dict[int, float]:
+    """Angles as near the wanted ones as can be (least squares) with each box at least
+    ``needs[i]`` degrees past the one before it, within [low, high]: with the needs
+    added up, an isotonic regression (pool adjacent violators), then the bounds."""
+    offsets = [0.0]
+    for gap in needs:
+        offsets.append(offsets[-1] + gap)
+    blocks: list[list[float]] = []  # [sum, count] of pooled values, non-increasing
+    for box, offset in zip(boxes, offsets):
+        blocks.append([wanted[box] + offset, 1])
+        while len(blocks) > 1 and blocks[-2][0] / blocks[-2][1] < blocks[-1][0] / blocks[-1][1]:
+            total, count = blocks.pop()
+            blocks[-1][0] += total
+            blocks[-1][1] += count
+    values = [total / count for total, count in blocks for _ in range(int(count))]
+    lowest = low + offsets[-1]
+    values = [min(high, max(lowest, value)) for value in values]
+    return {box: value - offset for box, value, offset in zip(boxes, values, offsets)}
 
 
 def _hull(rects: list[QRectF]) -> QRectF:

@@ -79,7 +79,7 @@ def test_the_memos_stay_bounded_and_answer_as_fresh(qapp):
                 round_.attempt(action)
                 scene.sync(view_of(round_), action)
                 assert max(len(memo.shapes), len(memo.alone), len(memo.needs)) <= limit + 60
-    assert len(scene.layout._base_xy) <= 4_097
+    assert sum(map(len, scene.layout._base_at.values())) <= 8_192
 
 
 @pytest.mark.parametrize("house", ["cosmopol", "minicasino"])
@@ -90,9 +90,10 @@ def test_the_hands_base_as_floats_is_the_qpointf_one(house):
         angle = rng.choice([rng.uniform(0, 180), round(rng.uniform(0, 180), rng.randint(0, 3))])
         inset = rng.choice([0.0, 4.0, 36.0, rng.uniform(0, 120)])
         point = layout.hands_base(angle, inset)
-        assert layout.hands_base_xy(angle, inset) == (point.x(), point.y()), (angle, inset)
+        base = layout.hands_base_at(angle, inset)
+        assert (base.real, base.imag) == (point.x(), point.y()), (angle, inset)
         layout._bases.clear()
-        layout._base_xy.clear()
+        layout._base_at.clear()
 
 
 def test_rects_with_edges_in_common_do_not_overlap_as_in_qt():
@@ -108,3 +109,30 @@ def test_rects_with_edges_in_common_do_not_overlap_as_in_qt():
         dx, dy = rng.choice(values), rng.choice(values)
         expected = a.translated(dx, dy).intersects(b)
         assert edges_meet(placed_edges([a.getRect()], dx, dy), placed_edges([b.getRect()], 0.0, 0.0)) == expected, (a, b, dx, dy)
+
+
+def test_the_nearest_angles_are_the_plain_pooling_ones():
+    from tests.ui.layout_reference import _nearest_apart as plain
+    from trainer.ui.hand_search import _nearest_apart as fast
+
+    rng = random.Random(11)
+    for _ in range(5_000):
+        boxes = list(range(1, rng.randint(1, 11) + 1))
+        wanted = {box: rng.choice([160.0 - 14 * (box - 1), rng.uniform(10, 170)]) for box in boxes}
+        needs = [rng.choice([0.0, rng.uniform(0, 40), 17.25]) for _ in boxes[1:]]
+        assert fast(boxes, wanted, needs, 14.0, 166.0) == plain(boxes, wanted, needs, 14.0, 166.0)
+
+
+@pytest.mark.parametrize("house", ["cosmopol", "minicasino"])
+def test_the_hands_base_never_moves_further_than_its_reach(house):
+    """measure_need skips the scan's steps at which two groups are surely still apart,
+    trusting base_reach: the base must never move further in a degree."""
+    layout = TableLayout(load_house(house))
+    for inset in (0.0, 4.0, 52.0, 100.0, 104.0, 202.0):
+        reach = layout.base_reach(inset)
+        for tenth in range(0, 1800):
+            angle = tenth / 10
+            here, there = layout.hands_base_at(angle, inset), layout.hands_base_at(angle + 1.0, inset)
+            assert abs(there.real - here.real) < reach and abs(there.imag - here.imag) < reach
+            # a quarter of the reach is the safety margin, not needed: the bound holds without it
+            assert max(abs(there.real - here.real), abs(there.imag - here.imag)) < reach / 1.25

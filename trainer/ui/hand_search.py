@@ -24,21 +24,32 @@ def _nearest_apart(boxes: list[int], wanted: dict[int, float], needs: list[float
                    high: float) -> dict[int, float]:
     """Angles as near the wanted ones as can be (least squares) with each box at least
     ``needs[i]`` degrees past the one before it, within [low, high]: with the needs
-    added up, an isotonic regression (pool adjacent violators), then the bounds."""
+    added up, an isotonic regression (pool adjacent violators), then the bounds.
+    (Sums and counts in two lists, each block's mean worked out once: the same sums,
+    in the same order, as pooling [sum, count] pairs.)"""
     offsets = [0.0]
+    offset = 0.0
     for gap in needs:
-        offsets.append(offsets[-1] + gap)
-    blocks: list[list[float]] = []  # [sum, count] of pooled values, non-increasing
+        offset = offset + gap
+        offsets.append(offset)
+    sums: list[float] = []  # pooled values' sums and counts, their means non-increasing
+    counts: list[int] = []
     for box, offset in zip(boxes, offsets):
-        blocks.append([wanted[box] + offset, 1])
-        while len(blocks) > 1 and blocks[-2][0] / blocks[-2][1] < blocks[-1][0] / blocks[-1][1]:
-            total, count = blocks.pop()
-            blocks[-1][0] += total
-            blocks[-1][1] += count
-    values = [total / count for total, count in blocks for _ in range(int(count))]
+        total, count = wanted[box] + offset, 1
+        while sums and sums[-1] / counts[-1] < total / count:
+            total = sums.pop() + total
+            count = counts.pop() + count
+        sums.append(total)
+        counts.append(count)
     lowest = low + offsets[-1]
-    values = [min(high, max(lowest, value)) for value in values]
-    return {box: value - offset for box, value, offset in zip(boxes, values, offsets)}
+    angles: dict[int, float] = {}
+    index = 0
+    for total, count in zip(sums, counts):
+        value = min(high, max(lowest, total / count))
+        for _ in range(count):
+            angles[boxes[index]] = value - offsets[index]
+            index += 1
+    return angles
 
 
 def qt_hull(rects: list[Rect], dx: float, dy: float) -> Rect:
@@ -79,9 +90,9 @@ def qt_hull(rects: list[Rect], dx: float, dy: float) -> Rect:
     return hx, hy, hw, hh
 
 
-def on_chips(rects: tuple[Rect, ...], chips: list[Edges], base: tuple[float, float]) -> bool:
-    """Whether a box's hands at ``base`` cover any of its own chips."""
-    return bool(chips) and edges_meet(placed_edges(rects, base[0], base[1]), chips)
+def on_chips(rects: tuple[Rect, ...], chips: list[Edges], base: complex) -> bool:
+    """Whether a box's hands at ``base`` (x + y·j) cover any of its own chips."""
+    return bool(chips) and placed_meet(rects, base.real, base.imag, chips)
 
 
 #: the degrees measure_need's scan looks for a touch at, from far out inwards
@@ -104,9 +115,12 @@ class SearchMemo:
         self.alone: dict[tuple, tuple[float, float]] = {}
         #: what two neighbours' hands need apart, by their rects and places
         self.needs: dict[tuple, float] = {}
+        #: where a box's hands come to lie when they stagger (the fallback), by its and
+        #: its neighbours' rects and places
+        self.staggered: dict[tuple, float] = {}
 
     def trim(self) -> None:
-        for store in (self.shapes, self.alone, self.needs):
+        for store in (self.shapes, self.alone, self.needs, self.staggered):
             if len(store) > self.LIMIT:
                 store.clear()
 
@@ -122,7 +136,7 @@ def search_hand_places(layout: TableLayout, groups: dict[int, list[QRectF]],
     high, low = min(first + layout.hand_slack, 166.0), max(last - layout.hand_slack, 14.0)
     margin = layout.hand_gap() / 2
     max_inset = layout.max_inset
-    base_at = layout.hands_base_xy
+    base_at = layout.hands_base_at
     plain: dict[int, tuple[Rect, ...]] = {}
     grown: dict[int, tuple[Rect, ...]] = {}
     grown_hulls: dict[int, Edges] = {}
@@ -174,14 +188,16 @@ def search_hand_places(layout: TableLayout, groups: dict[int, list[QRectF]],
         """The least angle between two neighbours' hands, the left one at ``at``, that
         keeps them apart there and beyond (a group need not lie centred on its base:
         it may touch the left one only part of the way, so the search starts far out)."""
-        mx, my = base_at(at, insets[left])
+        base = base_at(at, insets[left])
+        mx, my = base.real, base.imag
         mine = placed_edges(grown[left], mx, my)
         mine_united = placed_edges([qt_hull(list(grown[left]), mx, my)], 0.0, 0.0)
         their_rects, their_hull, mine_hull = grown[right], grown_hulls[right], grown_hulls[left]
         inset = insets[right]
 
         def meets(angle: float) -> bool:
-            dx, dy = base_at(angle, inset)
+            base = base_at(angle, inset)
+            dx, dy = base.real, base.imag
             return not hull_apart(mine_hull, mx, my, their_hull, dx, dy) and placed_meet(their_rects, dx, dy, mine)
 
         # the first of the search's own steps: QRectF.intersects of the two groups'
@@ -190,16 +206,29 @@ def search_hand_places(layout: TableLayout, groups: dict[int, list[QRectF]],
         ux, uy, uw, uh = united[right]
         if mine_united and uw > 0 and uh > 0:
             (m_left, m_right, m_top, m_bottom), = mine_united
+            # a step the united rects are surely still apart at is not worked out: from a
+            # step where they lie ``gap`` apart, the next ones cannot close more than
+            # ``reach`` each (the base moves at most that far in 3 degrees)
+            reach = 3.0 * layout.base_reach(inset)
+            skip = 0
             for degrees in SCAN:
-                dx, dy = base_at(at - degrees, inset)
+                if skip:
+                    skip -= 1
+                    continue
+                base = base_at(at - degrees, inset)
+                dx, dy = base.real, base.imag
                 u_left = ux + dx
                 u_right = u_left + uw
                 u_top = uy + dy
                 u_bottom = u_top + uh
-                if (u_left < m_right and m_left < u_right and u_top < m_bottom and m_top < u_bottom
-                        and u_left != u_right and u_top != u_bottom and meets(at - degrees)):
-                    touching = float(degrees)
-                    break
+                if u_left < m_right and m_left < u_right and u_top < m_bottom and m_top < u_bottom:
+                    if u_left != u_right and u_top != u_bottom and meets(at - degrees):
+                        touching = float(degrees)
+                        break
+                else:
+                    gap = max(u_left - m_right, m_left - u_right, u_top - m_bottom, m_top - u_bottom)
+                    if gap > 1.0:
+                        skip = int((gap - 1.0) / reach)
         if touching is None:
             return 0.0
         below, above = touching, touching + 3.0
@@ -233,7 +262,8 @@ def search_hand_places(layout: TableLayout, groups: dict[int, list[QRectF]],
         angle, inset = angles[box], insets[box]
         place = placements.get(box)
         if place is None or place[0] != angle or place[1] != inset:
-            dx, dy = base_at(angle, inset)
+            base = base_at(angle, inset)
+            dx, dy = base.real, base.imag
             left, right, top, bottom = plain_hulls[box]
             place = placements[box] = [angle, inset, (left + dx, right + dx, top + dy, bottom + dy), None, dx, dy, box]
         return place
@@ -249,8 +279,20 @@ def search_hand_places(layout: TableLayout, groups: dict[int, list[QRectF]],
                 place[3] = placed_edges(plain[box], place[4], place[5])
         return edges_meet(first[3], second[3])
 
-    clear = all(low - 1e-6 <= angles[box] <= high + 1e-6 for box in boxes) and not any(
-        touching(left, right) for i, left in enumerate(boxes) for right in boxes[i + 1:])
+    def any_touching() -> bool:
+        """Whether any two boxes' hands overlap (their hulls compared first, in place)."""
+        places = [placement(box) for box in boxes]
+        for i, first in enumerate(places):
+            a = first[2]
+            for second in places[i + 1:]:
+                b = second[2]
+                if a[1] <= b[0] or b[1] <= a[0] or a[3] <= b[2] or b[3] <= a[2]:
+                    continue
+                if touching(first[6], second[6]):
+                    return True
+        return False
+
+    clear = all(low - 1e-6 <= angles[box] <= high + 1e-6 for box in boxes) and not any_touching()
     # a hand stays in front of its own box: sliding past the middle between two boxes
     # would put it before the neighbour (the caller draws the cards smaller instead)
     sectors = {box: layout.own_sector(box) for box in boxes}
@@ -276,7 +318,8 @@ def search_hand_places(layout: TableLayout, groups: dict[int, list[QRectF]],
             hull_left, hull_right, hull_top, hull_bottom = plain_hulls[mover]
             inset = start
             while True:
-                dx, dy = base_at(angle, inset)
+                base = base_at(angle, inset)
+                dx, dy = base.real, base.imag
                 left, right, top, bottom = hull_left + dx, hull_right + dx, hull_top + dy, hull_bottom + dy
                 mine = None
                 crowded = False
@@ -296,8 +339,17 @@ def search_hand_places(layout: TableLayout, groups: dict[int, list[QRectF]],
                 inset += 6.0
             return start if crowded else inset
 
+        staggered = memo.staggered
         for _left, _right, mover in pairs:
-            insets[mover] = clear_inset(mover, insets[mover])
+            # the answer depends on the mover's and its neighbours' rects and places only:
+            # away from the box whose hands changed, it comes back unchanged
+            index = position[mover]
+            key = (mover, plain[mover], angles[mover], insets[mover]) + tuple(
+                (plain[boxes[i]], angles[boxes[i]], insets[boxes[i]]) for i in (index - 1, index + 1) if 0 <= i < len(boxes))
+            inset = staggered.get(key)
+            if inset is None:
+                inset = staggered[key] = clear_inset(mover, insets[mover])
+            insets[mover] = inset
         clear = not any(touching(left, right) for left, right in zip(boxes, boxes[1:]))
     return {box: (angles[box], insets[box]) for box in boxes}, clear
 

@@ -93,7 +93,8 @@ class TableLayout(FeltShape):
         self.insurance_squeeze = 57.0
         self._behind: dict[int, tuple[float, float]] = {}
         self._bases: dict[tuple[float, float], QPointF] = {}
-        self._base_xy: dict[tuple[float, float], tuple[float, float]] = {}
+        self._base_at: dict[float, dict[float, complex]] = {}
+        self._base_count = 0
         self._arc: tuple[float, ...] | None = None
         #: what the hands' layout search remembers from one layout to the next
         self._search_memo = SearchMemo()
@@ -216,15 +217,22 @@ class TableLayout(FeltShape):
             base = self._bases[key] = self.on_arc(angle) + self.normal(angle) * (self.cards_offset - inset)
         return base
 
-    def hands_base_xy(self, angle: float, inset: float = 0.0) -> tuple[float, float]:
-        """hands_base as two floats, for the hands' layout search: the same operations on
-        the same doubles as on_arc, normal and QPointF's + and * (the search tries a few
-        hundred new angles per layout, and QPointF's arithmetic crosses the binding)."""
-        key = (angle, inset)
-        point = self._base_xy.get(key)
+    def hands_base_at(self, angle: float, inset: float = 0.0) -> complex:
+        """hands_base as x + y·j, for the hands' layout search: the same operations on the
+        same doubles as on_arc, normal and QPointF's + and * (the search tries a few
+        hundred new angles per layout, and QPointF's arithmetic crosses the binding).
+        Remembered by inset, then angle: floats and complex numbers are no containers, so
+        the many one-off angles of a search do not wake the garbage collector."""
+        by_angle = self._base_at.get(inset)
+        if by_angle is None:
+            by_angle = self._base_at[inset] = {}
+        point = by_angle.get(angle)
         if point is None:
-            if len(self._base_xy) > 4_096:  # as hands_base: in-between angles never come back
-                self._base_xy.clear()
+            self._base_count += 1
+            if self._base_count > 8_192:  # as hands_base: in-between angles never come back
+                self._base_at.clear()
+                self._base_at[inset] = by_angle = {}
+                self._base_count = 1
             arc = self._arc
             if arc is None:  # the ellipse's figures, read once (each QPointF call crosses the binding)
                 arc = self._arc = (self.center.x(), self.center.y(), self.rx_for(0.0), self.ry_for(0.0), self.rx, self.ry)
@@ -236,8 +244,17 @@ class TableLayout(FeltShape):
             out_x, out_y = ry * cos, -rx * sin
             length = math.hypot(out_x, out_y) or 1.0
             along = self.cards_offset - inset
-            point = self._base_xy[key] = (arc_x + out_x / length * along, arc_y + out_y / length * along)
+            point = by_angle[angle] = complex(arc_x + out_x / length * along, arc_y + out_y / length * along)
         return point
+
+    def base_reach(self, inset: float = 0.0) -> float:
+        """More than the hands' base (hands_base) moves along either axis when its angle
+        changes by one degree: the arc's point moves at most the larger radius (per
+        radian), the unit normal turns at most rx·ry/min(rx, ry)² = max/min radians per
+        radian, times the base's distance along it; a quarter more for safety."""
+        big, small = max(self.rx, self.ry), min(self.rx, self.ry)
+        arc = max(abs(self.rx_for(0.0)), abs(self.ry_for(0.0)))
+        return 1.25 * (arc + abs(self.cards_offset - inset) * big / small) * math.pi / 180
 
     def hand_gap(self) -> float:
         return 12.0 * self.scale
