@@ -78,8 +78,10 @@ def test_the_memos_stay_bounded_and_answer_as_fresh(qapp):
                 action = round_.expected()[0]
                 round_.attempt(action)
                 scene.sync(view_of(round_), action)
-                assert max(len(memo.shapes), len(memo.alone), len(memo.needs)) <= limit + 60
-    assert sum(map(len, scene.layout._base_at.values())) <= 8_192
+                stores = (memo.shapes, memo.alone, memo.needs, memo.staggered)
+                assert max(map(len, stores)) <= limit + 60
+                assert len(scene.layout.hand_groups._groups) <= scene.layout.hand_groups.LIMIT + 1
+    assert sum(map(len, scene.layout._base_at.values())) <= 2_048
 
 
 @pytest.mark.parametrize("house", ["cosmopol", "minicasino"])

@@ -23,7 +23,7 @@ class HandGroups:
     """A box's group of rects and its hands' x offsets, by the hands' rooms (remembered;
     past LIMIT groups the store starts afresh, so a long session does not keep them all)."""
 
-    LIMIT = 512
+    LIMIT = 256  # a round's groups at the sizes it tries
 
     def __init__(self, hand_offsets: Callable[[list[QRectF]], list[float]]) -> None:
         self._hand_offsets = hand_offsets

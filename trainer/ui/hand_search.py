@@ -109,9 +109,11 @@ class SearchMemo:
 
     def __init__(self) -> None:
         #: a box's rects -> (its rects grown by the margin, their hull, the plain rects'
-        #: hull, the grown rects' QRectF.united)
+        #: hull, the grown rects' QRectF.united, a number for the shape: never given to
+        #: another shape, so the other stores' keys hold it instead of the rects)
         self.shapes: dict[tuple, tuple] = {}
-        #: (box, grown rects, its chips) -> (angle, inset) where it keeps off its own chips
+        self.next_id = 0
+        #: (box, its shape's number, its chips) -> (angle, inset) where it keeps off its own chips
         self.alone: dict[tuple, tuple[float, float]] = {}
         #: what two neighbours' hands need apart, by their rects and places
         self.needs: dict[tuple, float] = {}
@@ -143,14 +145,17 @@ def search_hand_places(layout: TableLayout, groups: dict[int, list[QRectF]],
     plain_hulls: dict[int, Edges] = {}
     #: the search's own hull test in measure_need (part of what it answers, not a shortcut)
     united: dict[int, Rect] = {}
+    #: each box's shape as a number, for the memos' keys (quicker to hash than its rects)
+    ids: dict[int, int] = {}
     for box, rects in groups.items():
         plain[box] = key = rects_of(rects)
         shape = memo.shapes.get(key)
         if shape is None:
             # the rects as QRectF.adjusted makes them (Qt's arithmetic, once per rect)
             wide = rects_of(rect.adjusted(-margin, -margin, margin, margin) for rect in rects)
-            shape = memo.shapes[key] = (wide, hull_box(wide), hull_box(key), qt_hull(list(wide), 0.0, 0.0))
-        grown[box], grown_hulls[box], plain_hulls[box], united[box] = shape
+            memo.next_id += 1
+            shape = memo.shapes[key] = (wide, hull_box(wide), hull_box(key), qt_hull(list(wide), 0.0, 0.0), memo.next_id)
+        grown[box], grown_hulls[box], plain_hulls[box], united[box], ids[box] = shape
 
     # each box alone: nearer the dealer, then further along the arc, until it keeps
     # off its own chips
@@ -161,7 +166,7 @@ def search_hand_places(layout: TableLayout, groups: dict[int, list[QRectF]],
         own = stakes.get(box)
         chip_rects = rects_of(own) if own else ()
         chips[box] = placed_edges(chip_rects, 0.0, 0.0)
-        key = (box, grown[box], chip_rects)
+        key = (box, ids[box], chip_rects)
         alone = memo.alone.get(key)
         if alone is None:
             angle, inset = layout.angle(box), 0.0
@@ -178,7 +183,7 @@ def search_hand_places(layout: TableLayout, groups: dict[int, list[QRectF]],
     needs_memo = memo.needs
 
     def need(left: int, right: int, at: float) -> float:
-        key = (grown[left], grown[right], at, insets[left], insets[right])
+        key = (ids[left], ids[right], at, insets[left], insets[right])
         answer = needs_memo.get(key)
         if answer is None:
             answer = needs_memo[key] = measure_need(left, right, at)
@@ -292,11 +297,13 @@ def search_hand_places(layout: TableLayout, groups: dict[int, list[QRectF]],
                     return True
         return False
 
-    clear = all(low - 1e-6 <= angles[box] <= high + 1e-6 for box in boxes) and not any_touching()
     # a hand stays in front of its own box: sliding past the middle between two boxes
-    # would put it before the neighbour (the caller draws the cards smaller instead)
+    # would put it before the neighbour (the caller draws the cards smaller instead).
+    # (The cheap tests first: a slide that leaves a box's sector needs no overlap test.)
     sectors = {box: layout.own_sector(box) for box in boxes}
-    clear = clear and all(sectors[box][0] - 1e-6 <= angles[box] <= sectors[box][1] + 1e-6 for box in boxes)
+    clear = (all(low - 1e-6 <= angles[box] <= high + 1e-6 for box in boxes)
+             and all(sectors[box][0] - 1e-6 <= angles[box] <= sectors[box][1] + 1e-6 for box in boxes)
+             and not any_touching())
     if not clear:
         # no room to slide: straight in front of each box; where two neighbours touch,
         # the one nearer the middle of the table comes nearer the dealer (still in
@@ -344,8 +351,8 @@ def search_hand_places(layout: TableLayout, groups: dict[int, list[QRectF]],
             # the answer depends on the mover's and its neighbours' rects and places only:
             # away from the box whose hands changed, it comes back unchanged
             index = position[mover]
-            key = (mover, plain[mover], angles[mover], insets[mover]) + tuple(
-                (plain[boxes[i]], angles[boxes[i]], insets[boxes[i]]) for i in (index - 1, index + 1) if 0 <= i < len(boxes))
+            key = (mover, ids[mover], angles[mover], insets[mover]) + tuple(
+                (ids[boxes[i]], angles[boxes[i]], insets[boxes[i]]) for i in (index - 1, index + 1) if 0 <= i < len(boxes))
             inset = staggered.get(key)
             if inset is None:
                 inset = staggered[key] = clear_inset(mover, insets[mover])

@@ -229,7 +229,7 @@ class TableLayout(FeltShape):
         point = by_angle.get(angle)
         if point is None:
             self._base_count += 1
-            if self._base_count > 8_192:  # as hands_base: in-between angles never come back
+            if self._base_count > 2_048:  # as hands_base: in-between angles never come back
                 self._base_at.clear()
                 self._base_at[inset] = by_angle = {}
                 self._base_count = 1
