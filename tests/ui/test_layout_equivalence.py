@@ -101,7 +101,7 @@ def test_the_hands_base_as_floats_is_the_qpointf_one(house):
 def test_rects_with_edges_in_common_do_not_overlap_as_in_qt():
     """rect_edges answers as QRectF.intersects, also for rects that only share an edge,
     null rects and rects of negative size."""
-    from trainer.ui.rect_edges import edges_meet, placed_edges
+    from trainer.ui.rect_edges import edges_meet, placed_edges, placed_meet
 
     rng = random.Random(3)
     values = [0.0, 1.0, 2.5, -1.0, 10.0, 0.1, 0.2, 0.30000000000000004, math.pi]
@@ -111,6 +111,20 @@ def test_rects_with_edges_in_common_do_not_overlap_as_in_qt():
         dx, dy = rng.choice(values), rng.choice(values)
         expected = a.translated(dx, dy).intersects(b)
         assert edges_meet(placed_edges([a.getRect()], dx, dy), placed_edges([b.getRect()], 0.0, 0.0)) == expected, (a, b, dx, dy)
+        assert placed_meet([a.getRect()], dx, dy, placed_edges([b.getRect()], 0.0, 0.0)) == expected, (a, b, dx, dy)
+
+
+def test_the_united_rect_is_qts_to_the_last_bit():
+    """qt_hull gives what QRectF.united gives, rect after rect from a null rect, moved."""
+    rng = random.Random(5)
+    values = [0.0, 1.0, -2.5, 10.0, 0.1, 0.2, 0.30000000000000004, math.pi, 1e-9, 700.3]
+    for _ in range(20_000):
+        rects = [QRectF(*(rng.choice(values) for _ in range(4))) for _ in range(rng.randint(1, 5))]
+        dx, dy = rng.choice(values), rng.choice(values)
+        expected = QRectF()
+        for rect in rects:
+            expected = expected.united(rect.translated(dx, dy))
+        assert hand_search.qt_hull([rect.getRect() for rect in rects], dx, dy) == expected.getRect(), (rects, dx, dy)
 
 
 def test_the_nearest_angles_are_the_plain_pooling_ones():

@@ -361,4 +361,4 @@ def search_hand_places(layout: TableLayout, groups: dict[int, list[QRectF]],
     return {box: (angles[box], insets[box]) for box in boxes}, clear
 
 
-__all__ = ["Edges", "qt_hull", "search_hand_places"]
+__all__ = ["SearchMemo", "qt_hull", "search_hand_places"]
