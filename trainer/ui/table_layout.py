@@ -15,6 +15,8 @@ from PySide6.QtCore import QPointF, QRectF
 from trainer.core.payouts import format_amount
 from trainer.ui import art
 from trainer.ui.felt_art import SCENE_H, SCENE_W, FeltShape
+from trainer.ui.hand_groups import HandGroups
+from trainer.ui.hand_search import SearchMemo, search_hand_places
 from trainer.ui.items import hand_footprint, stack_chips_rect, stack_label_rect
 
 if TYPE_CHECKING:  # a name only: the window's first frame lays out its felt before the rules load
@@ -41,38 +43,6 @@ def separation(first: QRectF, second: QRectF, direction: QPointF, gap: float = 3
     elif dy < -1e-6:
         best = min(best, (second.bottom() + gap - first.top()) / -dy)
     return max(best, 0.0) if best != math.inf else 0.0
-
-
-def _hull(rects: list[QRectF]) -> QRectF:
-    hull = QRectF()
-    for rect in rects:
-        hull = hull.united(rect)
-    return hull
-
-
-def _touch(first: list[QRectF], second: list[QRectF]) -> bool:
-    return any(a.intersects(b) for a in first for b in second)
-
-
-def _nearest_apart(boxes: list[int], wanted: dict[int, float], needs: list[float], low: float,
-                   high: float) -> dict[int, float]:
-    """Angles as near the wanted ones as can be (least squares) with each box at least
-    ``needs[i]`` degrees past the one before it, within [low, high]: with the needs
-    added up, an isotonic regression (pool adjacent violators), then the bounds."""
-    offsets = [0.0]
-    for gap in needs:
-        offsets.append(offsets[-1] + gap)
-    blocks: list[list[float]] = []  # [sum, count] of pooled values, non-increasing
-    for box, offset in zip(boxes, offsets):
-        blocks.append([wanted[box] + offset, 1])
-        while len(blocks) > 1 and blocks[-2][0] / blocks[-2][1] < blocks[-1][0] / blocks[-1][1]:
-            total, count = blocks.pop()
-            blocks[-1][0] += total
-            blocks[-1][1] += count
-    values = [total / count for total, count in blocks for _ in range(int(count))]
-    lowest = low + offsets[-1]
-    values = [min(high, max(lowest, value)) for value in values]
-    return {box: value - offset for box, value, offset in zip(boxes, values, offsets)}
 
 
 def row_offsets(rects: list[QRectF], direction: QPointF, gap: float = 4.0) -> list[float]:
@@ -123,9 +93,13 @@ class TableLayout(FeltShape):
         self.insurance_squeeze = 57.0
         self._behind: dict[int, tuple[float, float]] = {}
         self._bases: dict[tuple[float, float], QPointF] = {}
-        #: what two neighbours' hands need apart, by their rects and places: a dealer's
-        #: action changes one box's hands, so the other pairs' answers come back unchanged
-        self._needs: dict[tuple, float] = {}
+        self._base_at: dict[float, dict[float, complex]] = {}
+        self._base_count = 0
+        self._arc: tuple[float, ...] | None = None
+        #: what the hands' layout search remembers from one layout to the next
+        self._search_memo = SearchMemo()
+        #: the rects each box's hands cover, by what they show (hand_places' groups)
+        self.hand_groups = HandGroups(self.hand_offsets)
 
     # --- the arc -----------------------------------------------------------------------
     def angle(self, box: int) -> float:
@@ -243,6 +217,45 @@ class TableLayout(FeltShape):
             base = self._bases[key] = self.on_arc(angle) + self.normal(angle) * (self.cards_offset - inset)
         return base
 
+    def hands_base_at(self, angle: float, inset: float = 0.0) -> complex:
+        """hands_base as x + y·j, for the hands' layout search: the same operations on the
+        same doubles as on_arc, normal and QPointF's + and * (the search tries a few
+        hundred new angles per layout, and QPointF's arithmetic crosses the binding).
+        Remembered by inset, then angle: floats and complex numbers are no containers, so
+        the many one-off angles of a search do not wake the garbage collector."""
+        by_angle = self._base_at.get(inset)
+        if by_angle is None:
+            by_angle = self._base_at[inset] = {}
+        point = by_angle.get(angle)
+        if point is None:
+            self._base_count += 1
+            if self._base_count > 2_048:  # as hands_base: in-between angles never come back
+                self._base_at.clear()
+                self._base_at[inset] = by_angle = {}
+                self._base_count = 1
+            arc = self._arc
+            if arc is None:  # the ellipse's figures, read once (each QPointF call crosses the binding)
+                arc = self._arc = (self.center.x(), self.center.y(), self.rx_for(0.0), self.ry_for(0.0), self.rx, self.ry)
+            center_x, center_y, arc_rx, arc_ry, rx, ry = arc
+            rad = math.radians(angle)
+            cos, sin = math.cos(rad), math.sin(rad)
+            arc_x = center_x + arc_rx * cos
+            arc_y = center_y - arc_ry * sin
+            out_x, out_y = ry * cos, -rx * sin
+            length = math.hypot(out_x, out_y) or 1.0
+            along = self.cards_offset - inset
+            point = by_angle[angle] = complex(arc_x + out_x / length * along, arc_y + out_y / length * along)
+        return point
+
+    def base_reach(self, inset: float = 0.0) -> float:
+        """More than the hands' base (hands_base) moves along either axis when its angle
+        changes by one degree: the arc's point moves at most the larger radius (per
+        radian), the unit normal turns at most rx·ry/min(rx, ry)² = max/min radians per
+        radian, times the base's distance along it; a quarter more for safety."""
+        big, small = max(self.rx, self.ry), min(self.rx, self.ry)
+        arc = max(abs(self.rx_for(0.0)), abs(self.ry_for(0.0)))
+        return 1.25 * (arc + abs(self.cards_offset - inset) * big / small) * math.pi / 180
+
     def hand_gap(self) -> float:
         return 12.0 * self.scale
 
@@ -265,123 +278,7 @@ class TableLayout(FeltShape):
         dealer's side; and they come nearer the dealer (and slide outwards) where they
         would cover the box's own chips (``stakes``: scene rects; split hands make a wide
         group)."""
-        stakes = stakes or {}
-        boxes = sorted(groups)
-        first, last = self.span
-        # past 166 degrees (14 on the right) the hands would reach the shoe (the discards)
-        high, low = min(first + self.hand_slack, 166.0), max(last - self.hand_slack, 14.0)
-        margin = self.hand_gap() / 2
-        grown = {box: [rect.adjusted(-margin, -margin, margin, margin) for rect in rects] for box, rects in groups.items()}
-        hulls = {box: _hull(rects) for box, rects in grown.items()}
-
-        base_at = self.hands_base
-
-        def placed(rects: list[QRectF], angle: float, inset: float) -> list[QRectF]:
-            base = base_at(angle, inset)
-            return [rect.translated(base) for rect in rects]
-
-        # each box alone: nearer the dealer, then further along the arc, until it keeps
-        # off its own chips
-        wanted: dict[int, float] = {}
-        insets: dict[int, float] = {}
-        for box in boxes:
-            angle, inset = self.angle(box), 0.0
-            chips = stakes.get(box, [])
-            while chips and _touch(placed(grown[box], angle, inset), chips):
-                if inset < self.max_inset:
-                    inset += 4.0
-                elif angle != 90 and low < angle < high:
-                    angle = min(high, max(low, angle + (1.0 if angle > 90 else -1.0)))
-                else:
-                    break
-            wanted[box], insets[box] = angle, inset
-
-        shapes = {box: tuple(rect.getRect() for rect in rects) for box, rects in grown.items()}
-        needs_memo = self._needs
-        if len(needs_memo) > 512:  # the last few layouts' answers are the ones asked again
-            needs_memo.clear()
-
-        def need(left: int, right: int, at: float) -> float:
-            key = (shapes[left], shapes[right], at, insets[left], insets[right])
-            answer = needs_memo.get(key)
-            if answer is None:
-                answer = needs_memo[key] = measure_need(left, right, at)
-            return answer
-
-        def measure_need(left: int, right: int, at: float) -> float:
-            """The least angle between two neighbours' hands, the left one at ``at``, that
-            keeps them apart there and beyond (a group need not lie centred on its base:
-            it may touch the left one only part of the way, so the search starts far out)."""
-            mine = placed(grown[left], at, insets[left])
-            mine_hull = _hull(mine)
-            touching = None
-            for degrees in range(48, -1, -3):
-                base = base_at(at - degrees, insets[right])
-                if hulls[right].translated(base).intersects(mine_hull) and _touch(
-                        mine, [rect.translated(base) for rect in grown[right]]):
-                    touching = float(degrees)
-                    break
-            if touching is None:
-                return 0.0
-            below, above = touching, touching + 3.0
-            for _ in range(6):
-                middle = (below + above) / 2
-                if _touch(mine, placed(grown[right], at - middle, insets[right])):
-                    below = middle
-                else:
-                    above = middle
-            return above
-
-        # neighbours apart: the angle each pair needs, then the nearest angles that keep
-        # them (again, as what a pair needs depends on where along the arc it lies)
-        angles = dict(wanted)
-        for _ in range(3):
-            needs = [need(left, right, angles[left]) for left, right in zip(boxes, boxes[1:])]
-            moved = _nearest_apart(boxes, wanted, needs, low, high)
-            if moved == angles:  # settled: another pass would measure the same needs
-                break
-            angles = moved
-            # where a box's hands moved, they may have come onto its chips again
-            for box in boxes:
-                while insets[box] < self.max_inset and _touch(placed(grown[box], angles[box], insets[box]),
-                                                               stakes.get(box, [])):
-                    insets[box] += 4.0
-        clear = all(low - 1e-6 <= angles[box] <= high + 1e-6 for box in boxes) and not any(
-            _touch(placed(groups[left], angles[left], insets[left]), placed(groups[right], angles[right], insets[right]))
-            for i, left in enumerate(boxes) for right in boxes[i + 1:])
-        # a hand stays in front of its own box: sliding past the middle between two boxes
-        # would put it before the neighbour (the caller draws the cards smaller instead)
-        sectors = {box: self.own_sector(box) for box in boxes}
-        clear = clear and all(sectors[box][0] - 1e-6 <= angles[box] <= sectors[box][1] + 1e-6 for box in boxes)
-        if not clear:
-            # no room to slide: straight in front of each box; where two neighbours touch,
-            # the one nearer the middle of the table comes nearer the dealer (still in
-            # front of its own box), so that on the steep ends of the arc the hands stagger
-            # instead of covering each other
-            angles = {box: self.angle(box) for box in boxes}
-
-            def touching(left: int, right: int) -> bool:
-                return _touch(placed(groups[left], angles[left], insets[left]),
-                              placed(groups[right], angles[right], insets[right]))
-
-            middle = len(boxes) // 2
-            pairs = [(boxes[i], boxes[i + 1], boxes[i + 1]) for i in range(middle)]
-            pairs += [(boxes[i - 1], boxes[i], boxes[i - 1]) for i in range(len(boxes) - 1, middle, -1)]
-            position = {box: index for index, box in enumerate(boxes)}
-
-            def crowded(box: int) -> bool:  # touching either neighbour
-                index = position[box]
-                return (index > 0 and touching(boxes[index - 1], box)) or (
-                    index + 1 < len(boxes) and touching(box, boxes[index + 1]))
-
-            for left, right, mover in pairs:
-                start = insets[mover]
-                while crowded(mover) and insets[mover] < start + self.max_inset:
-                    insets[mover] += 6.0
-                if crowded(mover):  # no place clear of both neighbours: where it was
-                    insets[mover] = start
-            clear = not any(touching(left, right) for left, right in zip(boxes, boxes[1:]))
-        return {box: (angles[box], insets[box]) for box in boxes}, clear
+        return search_hand_places(self, groups, stakes or {})
 
     def own_sector(self, box: int) -> tuple[float, float]:
         """The angles (low, high) a box's hands may take and still lie in front of that box:

@@ -507,32 +507,18 @@ class QtTableScene(SceneMotion, QGraphicsScene):
         front of a neighbour's box. ``rooms``: what every hand shows (a cleared one, what
         it showed last), which sets the room it takes."""
         lay = self.layout
+        hands = table.hands
         for factor in HAND_SHRINK_STEPS:
             groups: dict[int, list[QRectF]] = {}
             offsets: dict[str, float] = {}
             for box, siblings in by_box.items():
-                footprints, bubbles = [], []
-                for hand_id in siblings:
-                    hand = table.hands[hand_id]
-                    scale = self._hand_scale(hand, factor)
-                    text = rooms[hand_id][0]
-                    footprint = hand_footprint(art.CARD_W * scale, art.CARD_H * scale, max(len(hand.cards), 2), text or "00")
-                    bubble = bubble_rect(rooms[hand_id][2])
-                    if not bubble.isNull():
-                        bubble.translate(0, footprint.top() + GLOW - 4)  # 4 above the first card's top
-                    footprints.append(footprint)
-                    bubbles.append(bubble)
-                # split hands side by side, their bubbles too
-                xs = lay.hand_offsets([f.united(b) if not b.isNull() else f for f, b in zip(footprints, bubbles)])
-                rects: list[QRectF] = []
-                for hand_id, x, footprint, bubble in zip(siblings, xs, footprints, bubbles):
-                    offsets[hand_id] = x
-                    # a hand cleared away (bust, settled) keeps its place empty for the
-                    # rest of the round, as on a real table: the other hands neither slide
-                    # nor change size while the dealer settles
-                    rects.append(footprint.translated(x, 0))
-                    if not bubble.isNull():
-                        rects.append(bubble.translated(x, 0))
+                # a hand cleared away (bust, settled) keeps its place empty for the rest of
+                # the round, as on a real table: the other hands neither slide nor change
+                # size while the dealer settles (rooms: what it showed last)
+                rects, xs = lay.hand_groups.group(tuple(
+                    (self._hand_scale(hands[hand_id], factor), max(len(hands[hand_id].cards), 2),
+                     rooms[hand_id][0] or "00", rooms[hand_id][2]) for hand_id in siblings))
+                offsets.update(zip(siblings, xs))
                 if rects:
                     groups[box] = rects
             places, clear = lay.hand_places(groups, stakes)
