@@ -37,9 +37,7 @@ from trainer.ui.items import (
     QtShoeItem,
     QtTagItem,
     QtTrayItem,
-    GLOW,
     bubble_rect,
-    hand_footprint,
     stack_extent,
     total_pill_rect,
 )
