@@ -28,6 +28,7 @@ from trainer.core.actions import Mistake
 from trainer.core import amounts
 from trainer.core.payouts import AmountError, format_amount
 from trainer.ui import art, texts
+from trainer.ui.steady_label import QtSteadyLabel
 from trainer.messages import money_text
 
 if TYPE_CHECKING:
@@ -156,8 +157,8 @@ class QtSidePanel(QWidget):
         self.time_warning_label = QLabel()
         self.time_warning_label.setObjectName("timeWarning")
         self.time_warning_label.hide()
-        self.now_label = QLabel()
-        self.now_label.setWordWrap(True)
+        # the two texts that change on nearly every click: see QtSteadyLabel
+        self.now_label = QtSteadyLabel()
         self.request_label = QLabel()
         self.request_label.setObjectName("requestLabel")
         self.request_label.setWordWrap(True)
@@ -173,8 +174,7 @@ class QtSidePanel(QWidget):
         self.bet_box = QGroupBox()
         bet_layout = QVBoxLayout(self.bet_box)
         bet_layout.setSpacing(5)
-        self.bet_label = QLabel()
-        self.bet_label.setWordWrap(True)
+        self.bet_label = QtSteadyLabel()
         bet_layout.addWidget(self.bet_label)
         row = QHBoxLayout()
         self.amount_edit = QLineEdit()
@@ -377,7 +377,7 @@ class QtSidePanel(QWidget):
         long hint to its one-line height and cut its last lines."""
         width = self.round_box.contentsRect().width() - self.round_box.layout().contentsMargins().left() \
             - self.round_box.layout().contentsMargins().right()
-        for label in (self.title_label, self.scenario_label, self.now_label, self.request_label, self.hint_label):
+        for label in (self.title_label, self.scenario_label, self.request_label, self.hint_label):
             label_width = label.width() if label.isVisible() and label.width() > 0 else width
             label.setMinimumHeight(label.heightForWidth(label_width) if label.text() else 0)
 
