@@ -3426,7 +3426,7 @@ In Jetons: {best}</translation>
     </message>
     <message>
         <source>TO</source>
-        <extracomment>a hand&apos;s cards (or its empty card place) was clicked: the hand id, or ``dealer``. a bet&apos;s chips were clicked: the bet id. the view shown now: the next one is applied as the difference from it. each live hand&apos;s (total, kind, bubble text, strong), as last worked out. what the hands&apos; places were worked out from, and the places and scales. the scene rects the bets&apos; stacks cover, by box, and each stack&apos;s own point. the animation moving each hand, and where to.</extracomment>
+        <extracomment>a hand&apos;s cards (or its empty card place) was clicked: the hand id, or ``dealer``. a bet&apos;s chips were clicked: the bet id. the view shown now: the next one is applied as the difference from it. each live hand&apos;s (total, kind, bubble text, strong), as last worked out. what the hands&apos; places were worked out from, and the places and scales. the scene rects the bets&apos; stacks cover, by box, and each stack&apos;s own point. how much smaller than full size the hands are drawn (a crowded table shrinks them) work that can wait until the view has shown the answer to a click (then None) the animation moving each hand, and where to.</extracomment>
         <translation>ZU</translation>
     </message>
     <message>
