@@ -10,14 +10,25 @@ place tried."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QRectF
 
 from trainer.ui.rect_edges import Edges, Rect, edges_meet, hull_apart, hull_box, placed_edges, placed_meet, rects_of
 
-if TYPE_CHECKING:
-    from trainer.ui.table_layout import TableLayout
+
+class HandArc(Protocol):
+    """What the search asks of the table's layout (TableLayout gives it)."""
+
+    span: tuple[float, float]
+    hand_slack: float
+    max_inset: float
+
+    def angle(self, box: int) -> float: ...
+    def hand_gap(self) -> float: ...
+    def hands_base_at(self, angle: float, inset: float = 0.0) -> complex: ...
+    def base_reach(self, inset: float = 0.0) -> float: ...
+    def own_sector(self, box: int) -> tuple[float, float]: ...
 
 
 def _nearest_apart(boxes: list[int], wanted: dict[int, float], needs: list[float], low: float,
@@ -127,10 +138,9 @@ class SearchMemo:
                 store.clear()
 
 
-def search_hand_places(layout: TableLayout, groups: dict[int, list[QRectF]],
+def search_hand_places(layout: HandArc, memo: SearchMemo, groups: dict[int, list[QRectF]],
                        stakes: dict[int, list[QRectF]]) -> tuple[dict[int, tuple[float, float]], bool]:
-    """See TableLayout.hand_places: the same steps, on floats."""
-    memo: SearchMemo = layout._search_memo
+    """See TableLayout.hand_places: the same steps, on floats (``memo``: the layout's)."""
     memo.trim()
     boxes = sorted(groups)
     first, last = layout.span

@@ -278,7 +278,7 @@ class TableLayout(FeltShape):
         dealer's side; and they come nearer the dealer (and slide outwards) where they
         would cover the box's own chips (``stakes``: scene rects; split hands make a wide
         group)."""
-        return search_hand_places(self, groups, stakes or {})
+        return search_hand_places(self, self._search_memo, groups, stakes or {})
 
     def own_sector(self, box: int) -> tuple[float, float]:
         """The angles (low, high) a box's hands may take and still lie in front of that box:
