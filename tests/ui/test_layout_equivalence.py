@@ -116,6 +116,8 @@ def test_rects_with_edges_in_common_do_not_overlap_as_in_qt():
 
 def test_the_united_rect_is_qts_to_the_last_bit():
     """qt_hull gives what QRectF.united gives, rect after rect from a null rect, moved."""
+    from trainer.ui.rect_edges import qt_hull
+
     rng = random.Random(5)
     values = [0.0, 1.0, -2.5, 10.0, 0.1, 0.2, 0.30000000000000004, math.pi, 1e-9, 700.3]
     for _ in range(20_000):
@@ -124,7 +126,7 @@ def test_the_united_rect_is_qts_to_the_last_bit():
         expected = QRectF()
         for rect in rects:
             expected = expected.united(rect.translated(dx, dy))
-        assert hand_search.qt_hull([rect.getRect() for rect in rects], dx, dy) == expected.getRect(), (rects, dx, dy)
+        assert qt_hull([rect.getRect() for rect in rects], dx, dy) == expected.getRect(), (rects, dx, dy)
 
 
 def test_the_nearest_angles_are_the_plain_pooling_ones():

@@ -14,7 +14,8 @@ from typing import Protocol
 
 from PySide6.QtCore import QRectF
 
-from trainer.ui.rect_edges import Edges, Rect, edges_meet, hull_apart, hull_box, placed_edges, placed_meet, rects_of
+from trainer.ui.rect_edges import (Edges, Rect, edges_meet, hull_apart, hull_box, placed_edges, placed_meet, qt_hull,
+                                   rects_of)
 
 
 class HandArc(Protocol):
@@ -61,44 +62,6 @@ def _nearest_apart(boxes: list[int], wanted: dict[int, float], needs: list[float
             angles[boxes[index]] = value - offsets[index]
             index += 1
     return angles
-
-
-def qt_hull(rects: list[Rect], dx: float, dy: float) -> Rect:
-    """What QRectF.united over the rects moved by (dx, dy) gives, one after another from a
-    null rect (the search's own test compares against that very hull)."""
-    hx = hy = hw = hh = 0.0
-    for x, y, w, h in rects:
-        x += dx
-        y += dy
-        if hw == 0 and hh == 0:  # the hull so far is null: united gives the rect itself
-            hx, hy, hw, hh = x, y, w, h
-            continue
-        if w == 0 and h == 0:
-            continue
-        left = right = hx
-        if hw < 0:
-            left += hw
-        else:
-            right += hw
-        if w < 0:
-            left = left if left < x + w else x + w
-            right = x if right < x else right
-        else:
-            left = left if left < x else x
-            right = x + w if right < x + w else right
-        top = bottom = hy
-        if hh < 0:
-            top += hh
-        else:
-            bottom += hh
-        if h < 0:
-            top = top if top < y + h else y + h
-            bottom = y if bottom < y else bottom
-        else:
-            top = top if top < y else y
-            bottom = y + h if bottom < y + h else bottom
-        hx, hy, hw, hh = left, top, right - left, bottom - top
-    return hx, hy, hw, hh
 
 
 def on_chips(rects: tuple[Rect, ...], chips: list[Edges], base: complex) -> bool:
@@ -371,4 +334,4 @@ def search_hand_places(layout: HandArc, memo: SearchMemo, groups: dict[int, list
     return {box: (angles[box], insets[box]) for box in boxes}, clear
 
 
-__all__ = ["SearchMemo", "qt_hull", "search_hand_places"]
+__all__ = ["SearchMemo", "search_hand_places"]

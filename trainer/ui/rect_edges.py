@@ -78,6 +78,41 @@ def placed_meet(rects: Sequence[Rect], dx: float, dy: float, others: Sequence[Ed
     return False
 
 
+def qt_hull(rects: Sequence[Rect], dx: float, dy: float) -> Rect:
+    """What QRectF.united over the rects moved by (dx, dy) gives, one after another from a
+    null rect (the layout search's own test compares against that very hull)."""
+    hx = hy = hw = hh = 0.0
+    for x, y, w, h in rects:
+        x += dx
+        y += dy
+        if hw == 0 and hh == 0:  # the hull so far is null: united gives the rect itself
+            hx, hy, hw, hh = x, y, w, h
+            continue
+        if w == 0 and h == 0:
+            continue
+        left, right = _united_span(hx, hw, x, w)
+        top, bottom = _united_span(hy, hh, y, h)
+        hx, hy, hw, hh = left, top, right - left, bottom - top
+    return hx, hy, hw, hh
+
+
+def _united_span(start: float, size: float, other_start: float, other_size: float) -> tuple[float, float]:
+    """Along one axis, the low and high edge of QRectF.united of a span and another (either
+    may have a negative size), with Qt's operations in Qt's order."""
+    low = high = start
+    if size < 0:
+        low += size
+    else:
+        high += size
+    if other_size < 0:
+        low = low if low < other_start + other_size else other_start + other_size
+        high = other_start if high < other_start else high
+    else:
+        low = low if low < other_start else other_start
+        high = other_start + other_size if high < other_start + other_size else high
+    return low, high
+
+
 def hull_box(rects: Sequence[Rect]) -> Edges:
     """Edges around every rect of a group, before it is placed (see :func:`hull_apart`)."""
     lefts, rights, tops, bottoms = [], [], [], []
