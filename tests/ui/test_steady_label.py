@@ -7,7 +7,8 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication, QLabel
 
-from trainer.ui.side_panel import PANEL_WIDTH, QtSidePanel
+from tests.ui.test_side_panel import make_panel
+from trainer.ui.side_panel import QtSidePanel
 
 SHORT = "Bet 3 (box holder): stake 100 kr on hand 3"
 ALSO_SHORT = "Bet 5 (behind): stake 50 kr on hand 5"
@@ -31,11 +32,7 @@ class LayoutRequests(QObject):
 
 
 def shown_panel(qtbot) -> QtSidePanel:
-    panel = QtSidePanel()
-    qtbot.addWidget(panel)
-    panel.resize(PANEL_WIDTH, 760)
-    panel.show()
-    qtbot.waitExposed(panel)
+    panel = make_panel(qtbot)
     panel.set_bet(SHORT)
     panel.set_now("Deal the second round.", "")
     qtbot.wait(20)  # the layout those first texts asked for, done
