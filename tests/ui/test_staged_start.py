@@ -44,6 +44,14 @@ HEAVY_MODULES = (
 # interpreter, offscreen; QApplication.exec (Qt's, not ours) is wrapped only to watch its
 # events and to quit once the round is dealt. (Importing gui_cli first costs the first
 # frame nothing: trainer.cli imports it for the gui command anyway.)
+def run_script(script: str, tmp_path, *args: str) -> subprocess.CompletedProcess:
+    """Runs one of the scripts below in a fresh interpreter, offscreen, with its own
+    config and home folders under ``tmp_path``."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path / "config"),
+           "HOME": str(tmp_path)}
+    return subprocess.run([sys.executable, "-c", script, *args], capture_output=True, text=True, timeout=120, env=env)
+
+
 COMMAND = r"""
 import sys
 from PySide6.QtCore import QEvent, QObject, QTimer
@@ -92,10 +100,7 @@ print("\n".join(seen.get("modules", [])))
 
 
 def test_the_gui_command_paints_before_the_heavy_modules_load_then_completes(tmp_path):
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path / "config"),
-           "HOME": str(tmp_path)}
-    done = subprocess.run([sys.executable, "-c", COMMAND, str(tmp_path / "data")], capture_output=True, text=True,
-                          timeout=120, env=env)
+    done = run_script(COMMAND, tmp_path, str(tmp_path / "data"))
     lines = done.stdout.splitlines()
     assert done.returncode == 0 and lines[:1] == ["0"], done.stderr
     # built and dealt after the first frame, and the window icon drawn too
@@ -243,10 +248,7 @@ def test_a_class_station_wraps_a_window_that_is_already_built(pg_url, tmp_path):
 
     store, _classes = setup_class(pg_url)
     store.close()
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path / "config"),
-           "HOME": str(tmp_path)}
-    done = subprocess.run([sys.executable, "-c", STATION, pg_url, str(tmp_path / "station")], capture_output=True,
-                          text=True, timeout=120, env=env)
+    done = run_script(STATION, tmp_path, pg_url, str(tmp_path / "station"))
     assert done.stdout.splitlines() == ["built when shown: True False", "dealt: False", "0"], done.stderr
 
 
@@ -266,10 +268,7 @@ def test_a_house_that_will_not_load_after_the_first_frame_is_one_line_and_exit_2
     houses = tmp_path / "houses"
     houses.mkdir()
     (houses / "cosmopol.yaml").write_text("name: Casino Cosmopol\ndecks: [6\n", encoding="utf-8")
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path / "config"),
-           "HOME": str(tmp_path)}
-    done = subprocess.run([sys.executable, "-c", BROKEN_HOUSE, str(tmp_path / "data"), str(houses)],
-                          capture_output=True, text=True, timeout=120, env=env)
+    done = run_script(BROKEN_HOUSE, tmp_path, str(tmp_path / "data"), str(houses))
     assert done.stdout.splitlines()[-1:] == ["2"], done.stderr
     error = done.stderr.strip()
     assert "\n" not in error and "Traceback" not in error and "cosmopol.yaml:" in error, error
