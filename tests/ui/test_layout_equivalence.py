@@ -94,7 +94,6 @@ def test_the_hands_base_as_floats_is_the_qpointf_one(house):
         point = layout.hands_base(angle, inset)
         base = layout.hands_base_at(angle, inset)
         assert (base.real, base.imag) == (point.x(), point.y()), (angle, inset)
-        layout._bases.clear()
         layout._base_at.clear()
 
 

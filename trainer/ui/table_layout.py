@@ -92,7 +92,6 @@ class TableLayout(FeltShape):
         #: the part of the insurance line (FeltShape.insurance_half) the boxes' insurance bets use.
         self.insurance_squeeze = 57.0
         self._behind: dict[int, tuple[float, float]] = {}
-        self._bases: dict[tuple[float, float], QPointF] = {}
         self._base_at: dict[float, dict[float, complex]] = {}
         self._base_count = 0
         self._arc: tuple[float, ...] | None = None
@@ -205,17 +204,8 @@ class TableLayout(FeltShape):
     # --- hands ---------------------------------------------------------------------------
     def hands_base(self, angle: float, inset: float = 0.0) -> QPointF:
         """Where a box's hands are centred, for the box at ``angle`` (``inset``: that much
-        nearer the dealer). Remembered: the hands' layout tries the same places on every
-        action (do not change the point returned)."""
-        key = (angle, inset)
-        base = self._bases.get(key)
-        if base is None:
-            # the search's in-between angles never come back: start afresh before the
-            # memo outgrows a few actions' worth (a long session must not keep them all)
-            if len(self._bases) > 4_096:
-                self._bases.clear()
-            base = self._bases[key] = self.on_arc(angle) + self.normal(angle) * (self.cards_offset - inset)
-        return base
+        nearer the dealer)."""
+        return self.on_arc(angle) + self.normal(angle) * (self.cards_offset - inset)
 
     def hands_base_at(self, angle: float, inset: float = 0.0) -> complex:
         """hands_base as x + y·j, for the hands' layout search: the same operations on the
@@ -229,7 +219,7 @@ class TableLayout(FeltShape):
         point = by_angle.get(angle)
         if point is None:
             self._base_count += 1
-            if self._base_count > 2_048:  # as hands_base: in-between angles never come back
+            if self._base_count > 2_048:  # a search's in-between angles never come back
                 self._base_at.clear()
                 self._base_at[inset] = by_angle = {}
                 self._base_count = 1
