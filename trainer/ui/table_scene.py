@@ -435,7 +435,7 @@ class QtTableScene(SceneMotion, QGraphicsScene):
                 if keeps_hands_off:
                     # its result tag stands where the chips stood: the hands keep off that
                     # place as before, so settling a bet never moves (or resizes) the hands
-                    covered.setdefault(box, []).append(
+                    covered[box].append(
                         stack_extent(r, lay.chips, bet.stake, base, most).translated(point))
                 if stack is not None:
                     del self.stacks[bet.id]
@@ -455,7 +455,7 @@ class QtTableScene(SceneMotion, QGraphicsScene):
             stack.set_amount(bet.stake, base)
             stack.set_selected(bet.id == self.selected_bet)
             if keeps_hands_off:
-                covered.setdefault(box, []).append(stack.footprint().translated(point))
+                covered[box].append(stack.footprint().translated(point))
             if bet.bonus_paid and "bonus:" + bet.id not in self.tags:
                 # the bonus paid: a badge on the stack's top right, clear of the behind
                 # spots above and the box number beside it
