@@ -347,11 +347,7 @@ def paint_chip(painter: QPainter, center: QPointF, radius: float, value: int, wi
     transform = painter.worldTransform()
     scale = math.hypot(transform.m11(), transform.m12()) * painter.device().devicePixelRatioF()
     if transform.type().value > QTransform.TransformationType.TxScale.value or not isinstance(painter.device(), (QImage, QPixmap, QWidget)):
-        # rotated, or a printer / PDF: vectors
-        if edge_only:
-            draw_chip_edge(painter, center, radius, value)
-        else:
-            draw_chip(painter, center, radius, value, with_text)
+        draw_chip(painter, center, radius, value, with_text, edge_only)  # rotated, or a printer / PDF: vectors
         return
     pixmap = _chip_pixmap(value, round(radius * scale * 4) / 4, with_text and not edge_only, edge_only)
     painter.save()
@@ -367,26 +363,24 @@ def _chip_pixmap(value: int, device_radius: float, with_text: bool, edge_only: b
     image = QImage(side, side, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)
-    if edge_only:
-        draw_chip_edge(painter, QPointF(side / 2, side / 2), device_radius, value)
-    else:
-        draw_chip(painter, QPointF(side / 2, side / 2), device_radius, value, with_text)
+    draw_chip(painter, QPointF(side / 2, side / 2), device_radius, value, with_text, edge_only)
     painter.end()
     return QPixmap.fromImage(image)
 
 
-def draw_chip_edge(painter: QPainter, center: QPointF, radius: float, value: int) -> None:
-    """A chip under another in a stack: a darker disc, of which only the edge shows."""
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(QPen(QColor(0, 0, 0, 160), max(0.8, radius * 0.06)))
-    painter.setBrush(chip_color(value).darker(115))
-    painter.drawEllipse(center, radius, radius)
-    painter.restore()
-
-
-def draw_chip(painter: QPainter, center: QPointF, radius: float, value: int, with_text: bool = True) -> None:
-    """One chip seen from above: edge inserts, an inner ring and its value."""
+def draw_chip(painter: QPainter, center: QPointF, radius: float, value: int, with_text: bool = True,
+              edge_only: bool = False) -> None:
+    """One chip seen from above: edge inserts, an inner ring and its value; with
+    ``edge_only``, a chip under another in a stack: a darker disc, of which only the edge
+    shows."""
+    if edge_only:
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(0, 0, 0, 160), max(0.8, radius * 0.06)))
+        painter.setBrush(chip_color(value).darker(115))
+        painter.drawEllipse(center, radius, radius)
+        painter.restore()
+        return
     base = chip_color(value)
     light = base.lightness() > 200 or base.name() in ("#f0c419", "#d4a017")
     painter.save()
