@@ -146,24 +146,21 @@ class QtSidePanel(QWidget):
         self.round_box = QGroupBox()
         grid = QVBoxLayout(self.round_box)
         grid.setSpacing(3)
-        self.title_label = QLabel()
+        # the wrapped lines take the height of their text (a group box does not pass
+        # height-for-width on: a plain label would be squeezed to one line and cut)
+        self.title_label = QtSteadyLabel()
         self.title_label.setObjectName("titleLabel")
-        self.title_label.setWordWrap(True)
-        self.scenario_label = QLabel()
-        self.scenario_label.setWordWrap(True)
+        self.scenario_label = QtSteadyLabel()
         self.info_label = QLabel()
         self.info_label.setObjectName("infoLabel")
         #: "0:08 left" as a scenario's time limit nears, in red (hidden otherwise).
         self.time_warning_label = QLabel()
         self.time_warning_label.setObjectName("timeWarning")
         self.time_warning_label.hide()
-        # the two texts that change on nearly every click: see QtSteadyLabel
-        self.now_label = QtSteadyLabel()
-        self.request_label = QLabel()
+        self.now_label = QtSteadyLabel()  # changes on nearly every click
+        self.request_label = QtSteadyLabel()
         self.request_label.setObjectName("requestLabel")
-        self.request_label.setWordWrap(True)
-        self.hint_label = QLabel()
-        self.hint_label.setWordWrap(True)
+        self.hint_label = QtSteadyLabel()
         self.hint_label.setObjectName("hintLabel")
         for widget in (self.title_label, self.scenario_label, self.info_label, self.time_warning_label, self.now_label,
                        self.request_label, self.hint_label):
@@ -357,7 +354,6 @@ class QtSidePanel(QWidget):
         self.info_label.setText(info)
         self.hint_label.setText(hint)
         self.hint_label.setVisible(bool(hint))
-        self._fit_wrapped_labels()
 
     def set_time_warning(self, text: str) -> None:
         """Show (or with "" hide) the time-limit warning."""
@@ -369,21 +365,6 @@ class QtSidePanel(QWidget):
         self.now_label.setText(state_text)
         self.request_label.setText(request_text)
         self.request_label.setVisible(bool(request_text))
-        self._fit_wrapped_labels()
-
-    def _fit_wrapped_labels(self) -> None:
-        """Give each wrapped label of the round the height of its wrapped text: a group
-        box does not pass height-for-width on, and the layout would otherwise squeeze a
-        long hint to its one-line height and cut its last lines."""
-        width = self.round_box.contentsRect().width() - self.round_box.layout().contentsMargins().left() \
-            - self.round_box.layout().contentsMargins().right()
-        for label in (self.title_label, self.scenario_label, self.request_label, self.hint_label):
-            label_width = label.width() if label.isVisible() and label.width() > 0 else width
-            label.setMinimumHeight(label.heightForWidth(label_width) if label.text() else 0)
-
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        super().resizeEvent(event)
-        self._fit_wrapped_labels()
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
         # an opaque widget gets no background from Qt: draw the style sheet's
