@@ -59,7 +59,7 @@ def test_the_fast_layout_places_every_hand_where_the_plain_search_does(qapp, hou
     rules = load_house(house)
     scenarios = [full_table(rules, seed) for seed in range(3)] + [random_scenario(rules, seed) for seed in range(3)]
     compared, crowded = _play_and_compare(rules, scenarios)
-    assert compared > 40
+    assert compared > 30  # a settled box no longer lays the table out again
     if rules.boxes >= 7:  # the staggering fallback and the smaller sizes were reached too
         assert crowded > 0
 

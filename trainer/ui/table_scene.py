@@ -272,11 +272,11 @@ class QtTableScene(SceneMotion, QGraphicsScene):
         # a hand cleared away keeps the room it took (its total and its last word)
         rooms = {hand_id: self._shown[hand_id] if hand_id in on_table
                  else self._hand_text(view, hand_id, request_hand, request) for hand_id in table.order}
-        layout_key = self._layout_key_of(view, live, rooms)
+        layout_key = self._layout_key_of(view, rooms)
         layout_moved = layout_key != self._layout_key
         if layout_moved:
             self._layout_key = layout_key
-            self._targets, self._scales = self._place_hands(table, by_box, live, rooms, self._stakes)
+            self._targets, self._scales = self._place_hands(table, by_box, rooms, self._stakes)
             self.after_paint = lambda: warm_next_size(self)  # the view runs it once this frame is shown
         targets, scales = self._targets, self._scales
 
@@ -355,7 +355,7 @@ class QtTableScene(SceneMotion, QGraphicsScene):
         bubble_text, strong = self._bubble_text(view, hand_id, request_hand, request)
         return text, kind, bubble_text, strong
 
-    def _layout_key_of(self, view: RoundView, live: list[str], rooms: dict[str, tuple]) -> tuple:
+    def _layout_key_of(self, view: RoundView, rooms: dict[str, tuple]) -> tuple:
         """Everything the hands' places depend on: the room each hand takes (a fan of at
         least two cards, the width of its total's pill and of its bubble), in table order,
         and the rects the bets' stacks cover. A hand's first two cards or a new total of
@@ -367,7 +367,7 @@ class QtTableScene(SceneMotion, QGraphicsScene):
             hands.append((hand_id, max(len(hand.cards), 2), hand.from_split,
                           total_pill_rect(1.0, 1.0, 2, text or "00").width(), bubble_rect(bubble).width()))
         stakes = tuple((box, tuple(rect.getRect() for rect in rects)) for box, rects in sorted(self._stakes.items()))
-        return tuple(hands), tuple(live), stakes
+        return tuple(hands), stakes
 
     def _sync_bets(self, view: RoundView, boxes: set[int], last: Action | None, animate: bool) -> None:
         """Chip stacks for the live bets of ``boxes``, tags for the settled ones; keeps the
@@ -495,10 +495,10 @@ class QtTableScene(SceneMotion, QGraphicsScene):
     def _hand_scale(self, hand, factor: float = 1.0) -> float:
         return (self.layout.split_scale if hand.from_split else self.layout.scale) * factor
 
-    def _place_hands(self, table, by_box: dict[int, list[str]], live: list[str],
+    def _place_hands(self, table, by_box: dict[int, list[str]],
                      rooms: dict[str, tuple[str, str, str, bool]],
                      stakes: dict[int, list[QRectF]]) -> tuple[dict[str, QPointF], dict[str, float]]:
-        """Where each live hand lies, and its cards' scale: a box's hands side by side
+        """Where each hand of the round lies, and its cards' scale: a box's hands side by side
         (split hands keep their place when a sibling leaves), each box's group in front of
         the box unless it would overlap another box's hands. Where a crowded table leaves
         no room, every hand is drawn smaller (down to half size) rather than pushed in
@@ -524,7 +524,9 @@ class QtTableScene(SceneMotion, QGraphicsScene):
                 break
         targets: dict[str, QPointF] = {}
         scales: dict[str, float] = {}
-        for hand_id in live:
+        # every hand, cleared ones too: a hand cleared away then changes nothing here, so
+        # settling a box does not lay the table out again
+        for hand_id in table.order:
             hand = table.hands[hand_id]
             angle, inset = places.get(hand.box, (lay.angle(hand.box), 0.0))
             targets[hand_id] = lay.hands_base(angle, inset) + QPointF(offsets[hand_id], 0)
