@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
 
 from trainer.core.cards import Card
 from trainer.ui import art
+from trainer.ui.shape_pictures import paint_pictured
 from trainer.ui.fixture_items import (  # noqa: F401
     QtCardPileItem,
     QtDiscardItem,
@@ -143,24 +144,13 @@ class QtHandItem(_KeptBounds, QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.active:
             glow = self.card_rect(0).united(self.card_rect(max(len(self.cards) - 1, 0))).adjusted(-6, -6, 6, 6)
-            painter.setPen(QPen(art.GOLD, 4))
-            painter.setBrush(QColor(232, 194, 90, 40))
-            painter.drawRoundedRect(glow, 10, 10)
+            paint_pictured(painter, glow, 2, _draw_glow)
         if self.shown == 0:
-            painter.setPen(QPen(QColor(236, 222, 170, 90), 2, Qt.PenStyle.DashLine))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(self.card_rect(0).adjusted(4, 4, -4, -4), 8, 8)
+            paint_pictured(painter, self.card_rect(0).adjusted(4, 4, -4, -4), 1, _draw_empty_place)
         for index, card in enumerate(self.cards[: self.shown]):
             art.paint_card(painter, self.card_rect(index), card, shadow=True)
         if self.total_text and self.shown:
-            pill = self.pill_rect()
-            colours = {"bust": "#a4161a", "blackjack": "#b8860b", "good": "#1d5e34", "plain": "#101010"}
-            painter.setPen(QPen(QColor(255, 255, 255, 70), 1))
-            painter.setBrush(QColor(colours.get(self.total_kind, "#101010")).darker(105))
-            painter.drawRoundedRect(pill, 12, 12)
-            painter.setPen(QColor("#ffffff"))
-            painter.setFont(art.font(TOTAL_FONT_PX, bold=True))
-            painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, self.total_text)
+            paint_pictured(painter, self.pill_rect(), 1, _draw_total, self.total_text, self.total_kind)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         signal = _scene_signal(self, "hand_clicked")
@@ -211,6 +201,8 @@ class QtStackLabelItem(_KeptBounds, QGraphicsItem):
         return stack_label_rect(self._radius, self.text)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        # vectors, not a picture: its text's edges on the translucent pill would come out
+        # lighter from a picture (text on a see-through picture is antialiased otherwise)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         pill = self.boundingRect()
         painter.setFont(self._font)
@@ -314,10 +306,9 @@ class QtChipStackItem(_KeptBounds, QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.radius
         if self.selected:
-            painter.setPen(QPen(art.GOLD, 4))
-            painter.setBrush(QColor(232, 194, 90, 60))
+            ring = r + 7
             for dx, _ in self._stacks():
-                painter.drawEllipse(QPointF(dx, 0), r + 7, r + 7)
+                paint_pictured(painter, QRectF(dx - ring, -ring, 2 * ring, 2 * ring), 2, _draw_selection_ring)
         for dx, chips in self._stacks():
             if not chips:  # less than the smallest chip: a plain marker
                 chips = [self.house_chips[0]]
@@ -336,11 +327,11 @@ class QtTagItem(QGraphicsItem):
     def __init__(self, text: str, colour: str, size: float = 16) -> None:
         super().__init__()
         self.text = text
-        self.colour = QColor(colour)
+        self.colour = QColor(colour).name()
         self.setZValue(30)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # text: slow to draw
-        self._font = art.font(size, bold=True)
+        self._size = size
         self._width = art.text_width(size, True, text) + 18
         self._height = round(size * 1.75)
 
@@ -348,14 +339,8 @@ class QtTagItem(QGraphicsItem):
         return QRectF(-self._width / 2 - 1, -self._height / 2 - 1, self._width + 2, self._height + 2)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(-self._width / 2, -self._height / 2, self._width, self._height)
-        painter.setPen(QPen(QColor(255, 255, 255, 150), 1.5))
-        painter.setBrush(self.colour)
-        painter.drawRoundedRect(rect, self._height / 2, self._height / 2)
-        painter.setPen(QColor("#ffffff"))
-        painter.setFont(self._font)
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
+        paint_pictured(painter, rect, 1, _draw_tag, self.text, self.colour, self._size)
 
 
 class QtBubbleItem(_KeptBounds, QGraphicsItem):
@@ -386,20 +371,70 @@ class QtBubbleItem(_KeptBounds, QGraphicsItem):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         if not self.text:
             return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         w = self._width()
-        body = QRectF(-w / 2, -BUBBLE_BODY - BUBBLE_TAIL, w, BUBBLE_BODY)
-        path = QPainterPath()
-        path.addRoundedRect(body, 11, 11)
-        tail = QPainterPath()
-        tail.moveTo(-7, -BUBBLE_TAIL - 1)
-        tail.lineTo(0, 0)
-        tail.lineTo(7, -BUBBLE_TAIL - 1)
-        tail.closeSubpath()
-        path = path.united(tail)
-        painter.setPen(QPen(QColor("#2b2b2b"), 1.5))
-        painter.setBrush(QColor("#ffe27a") if self.strong else QColor("#fbfbf6"))
-        painter.drawPath(path)
-        painter.setPen(QColor("#1a1a1a"))
-        painter.setFont(self._font)
-        painter.drawText(body, Qt.AlignmentFlag.AlignCenter, self.text)
+        # the body and the tail under it (the tail's tip is the item's origin)
+        paint_pictured(painter, QRectF(-w / 2, -BUBBLE_BODY - BUBBLE_TAIL, w, BUBBLE_BODY + BUBBLE_TAIL), 1,
+                       _draw_bubble, self.text, self.strong)
+
+
+# the looks drawn through shape_pictures: each is drawn in ``rect`` from its arguments alone
+
+
+def _draw_glow(painter: QPainter, rect: QRectF) -> None:
+    """The gold frame round the hand that is to act."""
+    painter.setPen(QPen(art.GOLD, 4))
+    painter.setBrush(QColor(232, 194, 90, 40))
+    painter.drawRoundedRect(rect, 10, 10)
+
+
+def _draw_empty_place(painter: QPainter, rect: QRectF) -> None:
+    """Where a hand's first card will lie."""
+    painter.setPen(QPen(QColor(236, 222, 170, 90), 2, Qt.PenStyle.DashLine))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(rect, 8, 8)
+
+
+_TOTAL_COLOURS = {"bust": "#a4161a", "blackjack": "#b8860b", "good": "#1d5e34", "plain": "#101010"}
+
+
+def _draw_total(painter: QPainter, rect: QRectF, text: str, kind: str) -> None:
+    painter.setPen(QPen(QColor(255, 255, 255, 70), 1))
+    painter.setBrush(QColor(_TOTAL_COLOURS.get(kind, "#101010")).darker(105))
+    painter.drawRoundedRect(rect, 12, 12)
+    painter.setPen(QColor("#ffffff"))
+    painter.setFont(art.font(TOTAL_FONT_PX, bold=True))
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
+
+def _draw_selection_ring(painter: QPainter, rect: QRectF) -> None:
+    painter.setPen(QPen(art.GOLD, 4))
+    painter.setBrush(QColor(232, 194, 90, 60))
+    painter.drawEllipse(rect)
+
+
+def _draw_tag(painter: QPainter, rect: QRectF, text: str, colour: str, size: float) -> None:
+    painter.setPen(QPen(QColor(255, 255, 255, 150), 1.5))
+    painter.setBrush(QColor(colour))
+    painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+    painter.setPen(QColor("#ffffff"))
+    painter.setFont(art.font(size, bold=True))
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
+
+def _draw_bubble(painter: QPainter, rect: QRectF, text: str, strong: bool) -> None:
+    """A speech bubble: its body, and under it a tail whose tip is the rect's bottom centre."""
+    body = QRectF(rect.left(), rect.top(), rect.width(), BUBBLE_BODY)
+    tip = QPointF(rect.center().x(), rect.bottom())
+    path = QPainterPath()
+    path.addRoundedRect(body, 11, 11)
+    tail = QPainterPath()
+    tail.moveTo(tip.x() - 7, tip.y() - BUBBLE_TAIL - 1)
+    tail.lineTo(tip)
+    tail.lineTo(tip.x() + 7, tip.y() - BUBBLE_TAIL - 1)
+    tail.closeSubpath()
+    painter.setPen(QPen(QColor("#2b2b2b"), 1.5))
+    painter.setBrush(QColor("#ffe27a") if strong else QColor("#fbfbf6"))
+    painter.drawPath(path.united(tail))
+    painter.setPen(QColor("#1a1a1a"))
+    painter.setFont(art.font(BUBBLE_FONT_PX, bold=True))
+    painter.drawText(body, Qt.AlignmentFlag.AlignCenter, text)
