@@ -17,6 +17,10 @@ Prints one JSON line:
 * ``bare_click_p50_ms`` / ``bare_click_p99_ms``: the same for the baseline, a bare
   QGraphicsView of the same size, render hints and number of items, where a click
   changes one item. ``click_p99_ratio`` = click_p99_ms / bare_click_p99_ms. Target <= 2.
+  ``bare_click_warm_p99_ms``: the baseline's p99 without its first ``WARM_CLICKS``
+  clicks. A fresh view's first clicks cost ten times its later ones, and they alone set
+  ``bare_click_p99_ms`` (they are 2 % of the clicks): shown so that the ratio's
+  denominator can be read for what it is.
   ``click_cpu_*`` and ``bare_click_cpu_*``: the same in this thread's CPU time, which a
   busy machine disturbs far less (time spent waiting for a core is left out);
   ``clicks_within_frame``: the share of clicks answered within one 60 Hz frame.
@@ -63,6 +67,8 @@ SIZE = (1440, 900)
 MEMORY_ROUNDS = 500
 #: one frame of a 60 Hz screen: a click answered within it feels immediate.
 FRAME_S = 1 / 60
+#: the baseline's first clicks, left out of bare_click_warm_p99_ms.
+WARM_CLICKS = 20
 
 
 class PaintWatch(QObject):
@@ -399,6 +405,7 @@ def main() -> None:
         "click_max_ms": round(percentile_ms(times, 1.0), 2),
         "bare_click_p50_ms": round(percentile_ms(bare, 0.5), 2),
         "bare_click_p99_ms": round(bare_p99, 2),
+        "bare_click_warm_p99_ms": round(percentile_ms(bare[WARM_CLICKS:], 0.99), 2),
         "click_p99_ratio": round(p99 / bare_p99, 2),
         "click_cpu_p50_ms": round(percentile_ms(cpu, 0.5), 2),
         "click_cpu_p99_ms": round(cpu_p99, 2),
