@@ -58,12 +58,22 @@ def test_a_pictured_shape_looks_as_its_vectors_do(qapp, name, rect, margin, draw
     assert _largest_difference(vectors, pictured) <= 3, name
 
 
-def test_a_rotated_painter_gets_the_vectors(qapp):
+def test_a_rotated_painter_gets_the_vectors_antialiased(qapp):
     rect = QRectF(20, 30, 64, 26)
     vectors = _render(1.0, lambda painter: items._draw_total(painter, rect, "19", "good"), rotate=30)
     pictured = _render(1.0, lambda painter: paint_pictured(painter, rect, 1, items._draw_total, "19", "good"),
                        rotate=30)
     assert vectors == pictured
+    # the vectors are antialiased even where the caller's painter was not
+    plain = QImage(200, 180, QImage.Format.Format_ARGB32_Premultiplied)
+    plain.fill(QColor("#0f6b3a"))
+    painter = QPainter(plain)
+    painter.translate(100, 90)
+    painter.rotate(30)
+    painter.translate(-100, -90)
+    paint_pictured(painter, rect, 1, items._draw_total, "19", "good")
+    painter.end()
+    assert plain == pictured
 
 
 def test_a_look_is_drawn_once_then_blitted(qapp):

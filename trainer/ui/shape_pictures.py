@@ -30,7 +30,10 @@ def paint_pictured(painter: QPainter, rect: QRectF, margin: float, draw: Draw, *
     transform = painter.worldTransform()
     if (transform.type().value > QTransform.TransformationType.TxScale.value or transform.m11() <= 0
             or transform.m22() <= 0 or not isinstance(device, (QImage, QPixmap, QWidget))):
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)  # as the pictures are drawn
         draw(painter, rect, *args)
+        painter.restore()
         return
     ratio = device.devicePixelRatioF()
     scale_x, scale_y = round(transform.m11() * ratio, 4), round(transform.m22() * ratio, 4)
