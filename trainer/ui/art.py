@@ -30,6 +30,7 @@ from PySide6.QtWidgets import QWidget
 
 from trainer.core.cards import Card, Rank, Suit
 from trainer.core.payouts import format_amount
+from trainer.ui.shape_pictures import blit_on_pixel, takes_pictures
 
 #: card size in scene units (poker size, 63 x 88 mm, scaled).
 CARD_W = 84.0
@@ -191,21 +192,12 @@ def _blit_cached(painter: QPainter, rect: QRectF, face: tuple | None, shadow: bo
     """Draw the card ``face`` (None: its back) from a picture made for the device pixels
     ``rect`` covers, on a whole device pixel (half a pixel off at most: no blur); False
     where only vectors will do (rotated, mirrored, a printer or PDF)."""
-    device = painter.device()
-    transform = painter.worldTransform()
-    if (transform.type().value > QTransform.TransformationType.TxScale.value or transform.m11() <= 0
-            or transform.m22() <= 0 or not isinstance(device, (QImage, QPixmap, QWidget))):
+    if not takes_pictures(painter):
         return False
-    ratio = device.devicePixelRatioF()
-    pixmap = card_picture(face, rect, transform, ratio, shadow)
+    pixmap = card_picture(face, rect, painter.worldTransform(), painter.device().devicePixelRatioF(), shadow)
     if pixmap is None:
         return False
-    top_left = transform.map(rect.topLeft()) * ratio
-    painter.save()
-    painter.resetTransform()
-    painter.scale(1 / ratio, 1 / ratio)
-    painter.drawPixmap(round(top_left.x()) - 1, round(top_left.y()) - 1, pixmap)
-    painter.restore()
+    blit_on_pixel(painter, rect.topLeft(), pixmap, 1)  # the picture's first pixel: the card's antialiased edge
     return True
 
 

@@ -14,7 +14,7 @@ import math
 from collections.abc import Callable
 from functools import lru_cache
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter, QPixmap, QTransform
 from PySide6.QtWidgets import QWidget
 
@@ -22,29 +22,42 @@ from PySide6.QtWidgets import QWidget
 Draw = Callable[..., None]
 
 
+def takes_pictures(painter: QPainter) -> bool:
+    """Whether ``painter`` can be given a picture: a screen or an image, through a transform
+    that scales at most (a rotated or mirrored painter, a printer or a PDF needs vectors)."""
+    transform = painter.worldTransform()
+    return (transform.type().value <= QTransform.TransformationType.TxScale.value and transform.m11() > 0
+            and transform.m22() > 0 and isinstance(painter.device(), (QImage, QPixmap, QWidget)))
+
+
+def blit_on_pixel(painter: QPainter, point: QPointF, pixmap: QPixmap, pad: int) -> None:
+    """Blit ``pixmap`` so that its pixel (pad, pad) lands on the device pixel nearest to
+    ``point`` (in the painter's coordinates): never between pixels, so never blurred."""
+    ratio = painter.device().devicePixelRatioF()
+    corner = painter.worldTransform().map(point) * ratio
+    painter.save()
+    painter.resetTransform()
+    painter.scale(1 / ratio, 1 / ratio)
+    painter.drawPixmap(round(corner.x()) - pad, round(corner.y()) - pad, pixmap)
+    painter.restore()
+
+
 def paint_pictured(painter: QPainter, rect: QRectF, margin: float, draw: Draw, *args) -> None:
     """What ``draw(painter, rect, *args)`` paints, from a picture where the painter allows.
     ``margin``: how far beyond ``rect`` the drawing reaches (half its pen, at least);
     ``args`` must be hashable and, with the rect's size, decide the whole look."""
-    device = painter.device()
-    transform = painter.worldTransform()
-    if (transform.type().value > QTransform.TransformationType.TxScale.value or transform.m11() <= 0
-            or transform.m22() <= 0 or not isinstance(device, (QImage, QPixmap, QWidget))):
+    if not takes_pictures(painter):
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)  # as the pictures are drawn
         draw(painter, rect, *args)
         painter.restore()
         return
-    ratio = device.devicePixelRatioF()
+    transform = painter.worldTransform()
+    ratio = painter.device().devicePixelRatioF()
     scale_x, scale_y = round(transform.m11() * ratio, 4), round(transform.m22() * ratio, 4)
     pad = math.ceil(margin * max(scale_x, scale_y)) + 1
     pixmap = _picture(draw, args, round(rect.width(), 3), round(rect.height(), 3), scale_x, scale_y, pad)
-    top_left = transform.map(rect.topLeft()) * ratio
-    painter.save()
-    painter.resetTransform()
-    painter.scale(1 / ratio, 1 / ratio)
-    painter.drawPixmap(round(top_left.x()) - pad, round(top_left.y()) - pad, pixmap)
-    painter.restore()
+    blit_on_pixel(painter, rect.topLeft(), pixmap, pad)
 
 
 @lru_cache(maxsize=512)
