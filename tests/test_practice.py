@@ -234,3 +234,16 @@ def test_practice_records_drill_answers_as_the_window_does(tmp_path):
         row_id = recorder.drill_answered(Answer(question, grade_amount(question, "7,5"), 3.0), "cosmopol")
         [window_row] = [a for a in opened.drill_answers("Bo") if a.id == row_id]
         assert window_row.given == "7.5" and window_row.kind == answers[0].kind
+
+
+@pytest.mark.parametrize("seed", ["1", "2", "3", "4"])  # a round or a question first, whichever the seed deals
+def test_quitting_at_once_counts_no_exercise(store, tmp_path, seed):
+    out = io.StringIO()
+    practice_cli.run(args(tmp_path, "--trainee", "anna", "--seed", seed), io.StringIO("quit\n"), out)
+    assert "Cleared 0 of 2 weak points in 0 exercises" in out.getvalue()
+
+
+def test_the_count_is_the_exercises_answered(store, tmp_path):
+    out = io.StringIO()
+    practice_cli.run(args(tmp_path, "--trainee", "anna", "--auto", "--max", "3"), io.StringIO(), out)
+    assert "weak points in 3 exercises" in out.getvalue()

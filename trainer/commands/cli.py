@@ -84,7 +84,8 @@ def run_default(args: argparse.Namespace) -> int:
 
     problem = gui_cli.window_problem()
     if problem is None:
-        return gui_cli.run(build_parser(["gui"]).parse_args(["gui"]))
+        asked = ["gui", "--lang", args.lang] if args.lang else ["gui"]  # so the window's saved choice does not win over it
+        return gui_cli.run(build_parser(asked).parse_args(asked))
     from trainer.core.rules import load_house
     from trainer.commands.terminal_round import tell_round
 
@@ -141,12 +142,7 @@ def build_parser(argv: Sequence[str] | None = ()) -> argparse.ArgumentParser:
         description="Practise the Black Jack dealer's procedure under several casinos' house rules.",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
-    parser.add_argument(
-        "--lang",
-        metavar="CODE",
-        choices=tuple(LANGUAGES),
-        help=f"the language of everything a person reads ({', '.join(LANGUAGES)}; default: the system's, else en)",
-    )
+    _add_lang(parser, default=None)
     subparsers = parser.add_subparsers(metavar="COMMAND")
     add_houses_parser(subparsers)
     for module_name, names in COMMAND_MODULES:
@@ -156,7 +152,31 @@ def build_parser(argv: Sequence[str] | None = ()) -> argparse.ArgumentParser:
         add = module.add_parsers if hasattr(module, "add_parsers") else module.add_parser
         add(subparsers)
     parser.set_defaults(run=run_default)
+    _lang_after_commands(parser)
     return parser
+
+
+def _add_lang(parser: argparse.ArgumentParser, default: object) -> None:
+    parser.add_argument(
+        "--lang",
+        metavar="CODE",
+        choices=tuple(LANGUAGES),
+        default=default,
+        help=f"the language of everything a person reads ({', '.join(LANGUAGES)}; default: the system's, else en)",
+    )
+
+
+def _lang_after_commands(parser: argparse.ArgumentParser) -> None:
+    """``--lang`` after any subcommand too (``trainer gui --lang sv``, ``trainer class
+    assign --lang de``), as people type it. A subcommand's ``--lang`` has no default
+    (SUPPRESS), so leaving it out keeps what was given before the command."""
+    for action in parser._actions:
+        if not isinstance(action, argparse._SubParsersAction):
+            continue
+        for command in dict.fromkeys(action.choices.values()):  # an alias is the same parser
+            if "--lang" not in command._option_string_actions:
+                _add_lang(command, default=argparse.SUPPRESS)
+            _lang_after_commands(command)
 
 
 def choose_language(args: argparse.Namespace) -> None:

@@ -261,6 +261,7 @@ def _weak_points(args, rules, book, store: Store, term: Terminal) -> int:
         term.say(PRACTICE.recent_mistakes(spot.label, spot.weight))
     term.say(f"{PRACTICE.cleared_after(CLEAR_STREAK)} {PRACTICE.help_line(HELP_ACTIONS, HELP_COMMANDS)}")
     session_id = store.start_session(trainee, rules.id, mode="training", pack="practice")
+    done = 0  # exercises answered: one quit at once was dealt, never done
     try:
         while not plan.finished:
             exercise = plan.next_exercise()
@@ -287,13 +288,14 @@ def _weak_points(args, rules, book, store: Store, term: Terminal) -> int:
                     break
                 save_drill_answer(store, trainee, answer, rules.id, session_id)
                 right = plan.drill_right(exercise, answer.grade.correct, answer.seconds)
+            done += 1
             spot = exercise.spot
             term.say(PRACTICE.progress(right, spot.label, spot.streak, CLEAR_STREAK, spot.cleared))
     finally:
         store.end_session(session_id)
     term.say("")
     cleared = [s for s in spots if s.cleared]
-    term.say(PRACTICE.cleared(len(cleared), len(spots), plan.dealt))
+    term.say(PRACTICE.cleared(len(cleared), len(spots), done))
     for spot in spots:
         term.say(PRACTICE.spot_result(spot.label, spot.right, spot.done, spot.cleared))
     return 0
