@@ -255,3 +255,17 @@ def test_side_bet_questions_are_shown_and_graded(qtbot, house, kind):
     assert " ".join(question.cards[:2]) in question.text
     type_answer(qtbot, widget, format_amount(question.answer))
     assert stats_rows(widget)[widget.kind_name(kind)][1] != "0"
+
+
+def test_the_seconds_box_is_named_as_a_timed_sessions_length(qtbot, tab):
+    """"No time limit" is the session now; the box beside it is the length of a timed
+    session to start: it has a label of its own, and "No time limit" is not next to it."""
+    top = tab.layout().itemAt(0).layout()
+    widgets = [top.itemAt(i).widget() for i in range(top.count())]
+    spin = widgets.index(tab.seconds_spin)
+    assert widgets[spin - 1] is tab.seconds_label and tab.seconds_label.buddy() is tab.seconds_spin
+    assert tab.seconds_label.text() == "Timed session:" and tab.time_left_label.text() == "No time limit"
+    label, box = tab.seconds_label.geometry(), tab.seconds_spin.geometry()
+    assert label.right() < box.left() and tab.time_left_label.geometry().right() < label.left() - 12
+    click(qtbot, tab.timed_button)
+    assert tab.time_left_label.text().startswith("Time left")

@@ -245,3 +245,20 @@ def test_insurance_is_offered_once_by_button_and_key(qtbot):
     steps = len(window.round.history)
     key(qtbot, window, Qt.Key.Key_I)
     assert len(window.round.history) == steps and window.round.mistakes == []
+
+
+def test_the_amount_prompt_goes_with_the_round(qtbot):
+    window = make_window(qtbot, THREE_BOXES)
+    window.play_reference(PAY_3_IS_DUE)
+    key(qtbot, window, Qt.Key.Key_3)
+    key(qtbot, window, Qt.Key.Key_P)  # no amount typed yet: the status bar asks for one
+    prompt = window.statusBar().currentMessage()
+    assert prompt.startswith("Type the amount")
+    type_amount(qtbot, window, "200")
+    window.play_reference(lambda round_: round_.expected()[0].verb == "end_round")
+    assert window.statusBar().currentMessage() == prompt  # mid-round it has its four seconds
+    key(qtbot, window, Qt.Key.Key_E)
+    assert window.round.finished
+    assert window.statusBar().currentMessage() == ""
+    key(qtbot, window, Qt.Key.Key_P)  # a key after the end says so, and that stays its time
+    assert window.statusBar().currentMessage() != ""

@@ -24,7 +24,7 @@ from trainer.core.vocabulary import Decision, Phase, Verb
 from trainer.ui import plurals
 from trainer.ui.staged_start import StagedStart
 from trainer.ui.window_bars import (add_challenge_entries, build_menus, build_status_bar, build_toolbar,
-                                    fill_house_combo, retranslate_bars)
+                                    fill_house_combo, retranslate_bars, show_prompt)
 from trainer.ui.window_shell import build_first_frame
 from trainer.ui.window_sizes import MIN_WINDOW
 from trainer.words.placeholders import filled
@@ -490,11 +490,11 @@ class MainWindow(QMainWindow):
 
     def pay_selected(self) -> Mistake | None:
         if self.selected_bet is None:
-            self.statusBar().showMessage(self.tr("Select a bet first (click its chips or press Tab)."), 4000)
+            show_prompt(self, self.tr("Select a bet first (click its chips or press Tab)."))
             return None
         if not self.panel.has_amount():
             self.panel.amount_edit.setFocus()
-            self.statusBar().showMessage(self.tr("Type the amount (or click chips), then Enter."), 4000)
+            show_prompt(self, self.tr("Type the amount (or click chips), then Enter."))
             return None
         try:
             amount = self.panel.amount()
@@ -513,7 +513,7 @@ class MainWindow(QMainWindow):
 
     def settle_selected(self, verb: str) -> Mistake | None:
         if self.selected_bet is None:
-            self.statusBar().showMessage(self.tr("Select a bet first (click its chips or press Tab)."), 4000)
+            show_prompt(self, self.tr("Select a bet first (click its chips or press Tab)."))
             return None
         return self.perform(Action(verb, self.selected_bet))
 
@@ -526,11 +526,11 @@ class MainWindow(QMainWindow):
         if answer == Verb.REFUSE and hand_id is None and view.phase == Phase.INSURANCE_WINDOW:
             return self._refuse_selected_insurance()
         if hand_id is None:
-            self.statusBar().showMessage(self.tr("No player is asking for anything."), 4000)
+            show_prompt(self, self.tr("No player is asking for anything."))
             return None
         if answer == "accept":
             if request not in (Decision.DOUBLE, Decision.SPLIT):
-                self.statusBar().showMessage(filled(self.tr("Hand %1 asks for a card: deal it."), hand_id), 4000)
+                show_prompt(self, filled(self.tr("Hand %1 asks for a card: deal it."), hand_id))
                 return None
             answer = request
         return self.perform(Action(answer, hand_id))
@@ -539,7 +539,7 @@ class MainWindow(QMainWindow):
         """X while insurance is open: refuse the selected insurance bet (``refuse ins:3``)."""
         bet = self.round_view.bets.get(self.selected_bet) if self.selected_bet else None
         if bet is None or not bet.insurance:
-            self.statusBar().showMessage(self.tr("Select the insurance to refuse (click its chips or press Tab)."), 4000)
+            show_prompt(self, self.tr("Select the insurance to refuse (click its chips or press Tab)."))
             return None
         return self.perform(Action("refuse", bet.id))
 
@@ -563,7 +563,7 @@ class MainWindow(QMainWindow):
         return None
 
     def _not_now(self, what: str, key: str) -> None:
-        self.statusBar().showMessage(filled(self.tr("%1 (key %2) is not available now."), what, key), 4000)
+        show_prompt(self, filled(self.tr("%1 (key %2) is not available now."), what, key))
 
     def open_guide(self, restart: bool = True):
         """The guided round: one hint at a time (Help ▸ Guided round; the first start)."""

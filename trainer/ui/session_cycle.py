@@ -20,6 +20,7 @@ from trainer.core.time_limit import seconds_left_to_warn
 from trainer.words.messages import QT_TRANSLATE_NOOP
 from trainer.words import window_texts as texts
 from trainer.ui.side_panel import format_seconds
+from trainer.ui.window_bars import drop_prompt
 from trainer.words.placeholders import filled
 
 if TYPE_CHECKING:  # the session (and jsonschema, transitions) load with the first round
@@ -270,6 +271,7 @@ class SessionCycle(QObject):
         window.keys.reset()
         window.selected_bet = None
         window.panel.clear_round()
+        drop_prompt(window)  # the last round's
         if getattr(window, "why_arrows", None) is not None:  # they name the last round's boxes
             from trainer.ui.table.why_overlay import clear_arrows
 
@@ -330,6 +332,7 @@ class SessionCycle(QObject):
 
     def _round_did_end(self, summary: RoundSummary) -> None:
         window = self.window
+        drop_prompt(window)  # "Type the amount..." asks nothing of a finished round
         if summary.exam:
             for mistake in summary.mistakes:
                 window.panel.add_mistake(mistake)

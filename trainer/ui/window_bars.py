@@ -129,6 +129,25 @@ def build_status_bar(window: QMainWindow) -> None:
         filled(QCoreApplication.translate("MainWindow", "The tab failed to start: %1"), error), 8000))
 
 
+#: how long a prompt about the round in play shows (ms).
+PROMPT_MS = 4000
+
+
+def show_prompt(window: QMainWindow, text: str) -> None:
+    """A word on what to do now in this round ("Type the amount...", "Select a bet
+    first..."): the round's end takes it away (:func:`drop_prompt`), where it would ask
+    for what can no longer be done."""
+    window.status_prompt = text
+    window.statusBar().showMessage(text, PROMPT_MS)
+
+
+def drop_prompt(window: QMainWindow) -> None:
+    """The round's prompt off the status bar, if it still shows (other messages, a
+    mistake's rule, stay their time)."""
+    if window.statusBar().currentMessage() and window.statusBar().currentMessage() == getattr(window, "status_prompt", None):
+        window.statusBar().clearMessage()
+
+
 def fill_house_combo(window: QMainWindow, current, every_house: bool = False) -> None:
     """The toolbar's house list: ``current`` alone, or every house (reading every house
     pack waits until after the first frame)."""

@@ -116,7 +116,14 @@ class QtDrillTab(QWidget):
         self.time_left_label.setMinimumWidth(150)
         self.time_left_label.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
         top.addWidget(self.time_left_label)
+        # the box is the length of a timed session still to start: named as such and set
+        # apart, so "No time limit" beside "120 s" does not read as one contradicting claim
+        top.addSpacing(18)
+        self.seconds_label = QLabel(self.tr("Timed session:"))
+        self.seconds_label.setFont(_font(11))
+        top.addWidget(self.seconds_label)
         self.seconds_spin = QSpinBox()
+        self.seconds_label.setBuddy(self.seconds_spin)
         self.seconds_spin.setRange(10, 3600)
         self.seconds_spin.setSingleStep(30)
         self.seconds_spin.setValue(_DEFAULT_SECONDS)
