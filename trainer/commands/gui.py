@@ -137,6 +137,10 @@ def build(args: argparse.Namespace, store=None, staged: bool = True):
     window = create_window(house, pack, exam=args.exam, seed=args.seed, animation_ms=200 if interactive else 0,
                            defer_start=interactive, staged=staged, store=store, trainee=_trainee(args),
                            first_run_guide=interactive)
+    if interactive:  # within the screen, else where the trainee left it (tests and screenshots size their own)
+        from trainer.ui.window_place import place_window
+
+        place_window(window)
     if staged:  # what would have stopped the command before its window now comes after the first frame
         window.staging.on_error = lambda error: _build_failed(app, window, error)
     if staged and app.windowIcon().isNull():  # drawn once the dealt table is on screen
