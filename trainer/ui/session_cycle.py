@@ -333,6 +333,10 @@ class SessionCycle(QObject):
     def _round_did_end(self, summary: RoundSummary) -> None:
         window = self.window
         drop_prompt(window)  # "Type the amount..." asks nothing of a finished round
+        if getattr(window, "why_arrows", None) is not None:  # an order on a table now cleared
+            from trainer.ui.table.why_overlay import clear_arrows
+
+            clear_arrows(window)
         if summary.exam:
             for mistake in summary.mistakes:
                 window.panel.add_mistake(mistake)

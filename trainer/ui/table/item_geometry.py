@@ -121,3 +121,23 @@ def bubble_rect(text: str) -> QRectF:
 #: pixel size of a bubble's text, the height of its body and of the tail under it.
 BUBBLE_FONT_PX = 16
 BUBBLE_BODY, BUBBLE_TAIL = 27.0, 9.0
+
+
+def badge_places(chips: QRectF, footprint: QRectF, size: QRectF, radius: float) -> list[QPointF]:
+    """Where a stack's badge (a bonus paid) may stand, in the order tried: on the chips'
+    top right (the badge's usual place), their top left, above them, beside them, and
+    under the stack's amount. ``size``: the badge's rect around its centre."""
+    w, h = size.width(), size.height()
+    return [QPointF(chips.right() - radius * 0.2, chips.top() + 6), QPointF(chips.left() + radius * 0.2, chips.top() + 6),
+            QPointF(chips.center().x(), chips.top() - h / 2), QPointF(chips.right() + w / 2, chips.center().y()),
+            QPointF(chips.left() - w / 2, chips.center().y()), QPointF(chips.center().x(), footprint.bottom() + h / 2)]
+
+
+def first_clear(places: list[QPointF], size: QRectF, taken: list[QRectF]) -> QPointF:
+    """The first of ``places`` where a rect of ``size`` (around the place) meets none of
+    ``taken``; the first place when none is clear."""
+    for place in places:
+        rect = size.translated(place)
+        if not any(rect.intersects(other) for other in taken):
+            return place
+    return places[0]

@@ -131,6 +131,13 @@ class TableLayout(FeltShape):
         r = self.spot_radius
         return self.spot(box) + QPointF(r + 12, r * 0.45)
 
+    def number_rect(self, box: int) -> QRectF:
+        """What the box number's figures cover on the felt (drawn centred on number_pos)."""
+        size = self.spot_radius * 0.42
+        width = art.text_width(size, True, str(box)) + 4
+        number = self.number_pos(box)
+        return QRectF(number.x() - width / 2, number.y() - size * 0.65, width, size * 1.3)
+
     # --- stacks --------------------------------------------------------------------------
     def worst_stack(self, radius: float, max_chips: int) -> QRectF:
         """What one stack of ``radius`` usually covers at most: all its chips, and the
@@ -173,10 +180,21 @@ class TableLayout(FeltShape):
         if len(footprints) > 1 or row.width() > 2.6 * self.chip_radius:
             behind = self.worst_stack(self.behind_chip_radius, self.behind_chips).united(
                 stack_label_rect(self.behind_chip_radius, "2×" + format_amount(self.max_bet)))
-            for slot in range(1, self.behind_spots + 1):
-                spot = behind.translated(self.behind_spot(box, slot) - self.spot(box))
-                if spot.adjusted(-3, -3, 3, 3).intersects(row):
-                    shift = max(shift, separation(spot, row, inwards))
+            spots = [behind.translated(self.behind_spot(box, slot) - self.spot(box))
+                     for slot in range(1, self.behind_spots + 1)]
+            # split hands' stakes side by side reach past the spot: the row slides away
+            # from the box's number beside it, then moves off the behind spots as any row
+            # (which, at the arc's ends, leans back towards the number: slide again)
+            number = self.number_rect(box).translated(-self.spot(box))
+            for tries in range(5):
+                shift = max((separation(spot, row, inwards) for spot in spots
+                             if spot.adjusted(-3, -3, 3, 3).intersects(row)), default=0.0)
+                placed = row.translated(inwards * shift)
+                if tries == 4 or not placed.intersects(number):
+                    break
+                slide = placed.right() - number.left() + 3
+                offsets = [along - slide for along in offsets]
+                row = row.translated(-slide, 0)
         origin = self.spot(box) + inwards * shift
         return [origin + across * along for along in offsets]
 

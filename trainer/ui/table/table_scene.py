@@ -27,6 +27,7 @@ from trainer.ui.table import art, side_bet_art
 from trainer.words import window_texts as texts
 from trainer.words.messages import money_text
 from trainer.ui.table.card_warmer import warm_next_size
+from trainer.ui.table.item_geometry import badge_places, first_clear
 from trainer.ui.table.scene_motion import SceneMotion, retire
 from trainer.ui.table.items import (
     QtBubbleItem,
@@ -421,6 +422,7 @@ class QtTableScene(SceneMotion, QGraphicsScene):
                 radius[bet.id] = (side_bet_art.side_chip_radius(lay), 3)
 
         covered: dict[int, list[QRectF]] = {box: [] for box in boxes}
+        bonuses = []
         for bet in bets_here:
             # a side bet lies on its box, whose hand may have split
             box = bet.box
@@ -455,11 +457,16 @@ class QtTableScene(SceneMotion, QGraphicsScene):
             if keeps_hands_off:
                 covered[box].append(stack.footprint().translated(point))
             if bet.bonus_paid and "bonus:" + bet.id not in self.tags:
-                # the bonus paid: a badge on the stack's top right, clear of the behind
-                # spots above and the box number beside it
-                chips = stack.chips_rect()
-                self._add_tag("bonus:" + bet.id, bet.net, point + QPointF(chips.right() - r * 0.2, chips.top() + 6),
-                              small=r < lay.chip_radius)
+                bonuses.append((bet, stack, point, r))
+        for bet, stack, point, r in bonuses:
+            # the bonus paid: a badge on the stack's top right, clear of the behind spots
+            # above and the box number beside it; where that would cover another stack
+            # (a row of behind bets) or a tag, the next clear place around its own stack
+            tag = self._add_tag("bonus:" + bet.id, bet.net, point, small=r < lay.chip_radius)
+            taken = [other.sceneBoundingRect() for key, other in (*self.stacks.items(), *self.tags.items())
+                     if key not in (bet.id, "bonus:" + bet.id)]
+            places = [point + place for place in badge_places(stack.chips_rect(), stack.footprint(), tag.boundingRect(), r)]
+            tag.setPos(first_clear(places, tag.boundingRect(), taken))
         for box, rects in covered.items():
             if rects:
                 self._stakes[box] = rects
@@ -544,6 +551,8 @@ class QtTableScene(SceneMotion, QGraphicsScene):
             return texts.decision_text(word) + ("?" if request in (Decision.DOUBLE, Decision.SPLIT) else "!"), True
         shown = hand.decisions
         if shown and (hand.finished or view.phase == Phase.PLAY):
+            if hand.finished and shown[-1] == Decision.HIT:
+                return "", False  # the card it asked for ended the hand (three sevens, 21): nothing is asked now
             return texts.decision_text(shown[-1]), False
         if view.phase in ASKING_PHASES and not shown:
             if any(b.insurance and b.hand_id == hand_id for b in table.bets.values()):
@@ -553,7 +562,7 @@ class QtTableScene(SceneMotion, QGraphicsScene):
                 return texts.decision_text("even_money"), False
         return "", False
 
-    def _add_tag(self, key: str, net: Fraction, position: QPointF, small: bool = False) -> None:
+    def _add_tag(self, key: str, net: Fraction, position: QPointF, small: bool = False) -> QtTagItem:
         if net > 0:
             text, colour = "+" + format_amount(net), "#1f7a3a"
         elif net < 0:
@@ -564,6 +573,7 @@ class QtTableScene(SceneMotion, QGraphicsScene):
         tag.setPos(position)
         self.addItem(tag)
         self.tags[key] = tag
+        return tag
 
 
 def _base_of(bet: BetView) -> Fraction:
