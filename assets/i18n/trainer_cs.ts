@@ -1046,6 +1046,16 @@ V žetonech: {best}</translation>
         <translation>Zobrazit nebo skrýt tuto nápovědu.</translation>
     </message>
     <message>
+        <source>Keys: 1-9 box · D dealer · Tab bet · P pay · C collect · U push · E end round · F1 all keys</source>
+        <comment>the key line, shorter: for a small window</comment>
+        <translation>Klávesy: 1-9 box · D bankéř · Tab sázka · P vyplatit · C sebrat · U stand off · E ukončit kolo · F1 všechny klávesy</translation>
+    </message>
+    <message>
+        <source>F1: all keys</source>
+        <comment>the key line, shortest</comment>
+        <translation>F1: všechny klávesy</translation>
+    </message>
+    <message>
         <source>Dealing by keyboard and mouse</source>
         <translation>Rozdávání klávesnicí a myší</translation>
     </message>
@@ -2232,6 +2242,10 @@ V žetonech: {best}</translation>
         <translation>Bez časového limitu</translation>
     </message>
     <message>
+        <source>Timed session:</source>
+        <translation>Sezení na čas:</translation>
+    </message>
+    <message>
         <source> s</source>
         <translation> s</translation>
     </message>
@@ -2550,6 +2564,11 @@ V žetonech: {best}</translation>
     <message>
         <source>seconds per action</source>
         <translation>sekund na úkon</translation>
+    </message>
+    <message>
+        <source>s per action</source>
+        <comment>a short axis title</comment>
+        <translation>s na úkon</translation>
     </message>
     <message>
         <source>actions right</source>
@@ -3286,6 +3305,16 @@ V žetonech: {best}</translation>
     <message>
         <source>Keys: Space play / pause · → step · ↑↓ choose a step · M mark as wrong · U unmark · F finish · Enter next</source>
         <translation>Klávesy: Mezerník přehrát / pauza · → krok · ↑↓ vybrat krok · M označit jako chybu · U zrušit označení · F dokončit · Enter další</translation>
+    </message>
+    <message>
+        <source>Keys: Space play · → step · M mark · U unmark · F finish</source>
+        <comment>the key line, shorter</comment>
+        <translation>Klávesy: Mezerník přehrát · → krok · M označit · U zrušit · F dokončit</translation>
+    </message>
+    <message>
+        <source>Space · → · M · U · F</source>
+        <comment>the key line, shortest</comment>
+        <translation>Mezerník · → · M · U · F</translation>
     </message>
     <message>
         <source>Step %1: %2</source>

@@ -1040,6 +1040,16 @@ In Jetons: {best}</translation>
         <translation>Diese Hilfe zeigen oder verbergen.</translation>
     </message>
     <message>
+        <source>Keys: 1-9 box · D dealer · Tab bet · P pay · C collect · U push · E end round · F1 all keys</source>
+        <comment>the key line, shorter: for a small window</comment>
+        <translation>Tasten: 1-9 Box · D Croupier · Tab Einsatz · P auszahlen · C einziehen · U Stand-off · E Spiel beenden · F1 alle Tasten</translation>
+    </message>
+    <message>
+        <source>F1: all keys</source>
+        <comment>the key line, shortest</comment>
+        <translation>F1: alle Tasten</translation>
+    </message>
+    <message>
         <source>Dealing by keyboard and mouse</source>
         <translation>Austeilen mit Tastatur und Maus</translation>
     </message>
@@ -2211,6 +2221,10 @@ In Jetons: {best}</translation>
         <translation>Ohne Zeitlimit</translation>
     </message>
     <message>
+        <source>Timed session:</source>
+        <translation>Sitzung auf Zeit:</translation>
+    </message>
+    <message>
         <source> s</source>
         <translation> s</translation>
     </message>
@@ -2525,6 +2539,11 @@ In Jetons: {best}</translation>
     <message>
         <source>seconds per action</source>
         <translation>Sekunden pro Handlung</translation>
+    </message>
+    <message>
+        <source>s per action</source>
+        <comment>a short axis title</comment>
+        <translation>s pro Handlung</translation>
     </message>
     <message>
         <source>actions right</source>
@@ -3254,6 +3273,16 @@ In Jetons: {best}</translation>
     <message>
         <source>Keys: Space play / pause · → step · ↑↓ choose a step · M mark as wrong · U unmark · F finish · Enter next</source>
         <translation>Tasten: Leertaste abspielen / Pause · → Schritt · ↑↓ Schritt wählen · M als falsch markieren · U Markierung weg · F fertig · Enter weiter</translation>
+    </message>
+    <message>
+        <source>Keys: Space play · → step · M mark · U unmark · F finish</source>
+        <comment>the key line, shorter</comment>
+        <translation>Tasten: Leertaste abspielen · → Schritt · M markieren · U Markierung weg · F fertig</translation>
+    </message>
+    <message>
+        <source>Space · → · M · U · F</source>
+        <comment>the key line, shortest</comment>
+        <translation>Leertaste · → · M · U · F</translation>
     </message>
     <message>
         <source>Step %1: %2</source>

@@ -1040,6 +1040,16 @@ In fiches: {best}</translation>
         <translation>Toon of verberg deze hulp.</translation>
     </message>
     <message>
+        <source>Keys: 1-9 box · D dealer · Tab bet · P pay · C collect · U push · E end round · F1 all keys</source>
+        <comment>the key line, shorter: for a small window</comment>
+        <translation>Toetsen: 1-9 box · D croupier · Tab inzet · P uitbetalen · C innemen · U stand-off · E ronde beëindigen · F1 alle toetsen</translation>
+    </message>
+    <message>
+        <source>F1: all keys</source>
+        <comment>the key line, shortest</comment>
+        <translation>F1: alle toetsen</translation>
+    </message>
+    <message>
         <source>Dealing by keyboard and mouse</source>
         <translation>Delen met toetsenbord en muis</translation>
     </message>
@@ -2211,6 +2221,10 @@ In fiches: {best}</translation>
         <translation>Geen tijdslimiet</translation>
     </message>
     <message>
+        <source>Timed session:</source>
+        <translation>Sessie op tijd:</translation>
+    </message>
+    <message>
         <source> s</source>
         <translation> s</translation>
     </message>
@@ -2525,6 +2539,11 @@ In fiches: {best}</translation>
     <message>
         <source>seconds per action</source>
         <translation>seconden per handeling</translation>
+    </message>
+    <message>
+        <source>s per action</source>
+        <comment>a short axis title</comment>
+        <translation>s per handeling</translation>
     </message>
     <message>
         <source>actions right</source>
@@ -3254,6 +3273,16 @@ In fiches: {best}</translation>
     <message>
         <source>Keys: Space play / pause · → step · ↑↓ choose a step · M mark as wrong · U unmark · F finish · Enter next</source>
         <translation>Toetsen: Spatie afspelen / pauze · → stap · ↑↓ stap kiezen · M als fout markeren · U markering weg · F klaar · Enter volgende</translation>
+    </message>
+    <message>
+        <source>Keys: Space play · → step · M mark · U unmark · F finish</source>
+        <comment>the key line, shorter</comment>
+        <translation>Toetsen: Spatie afspelen · → stap · M markeren · U markering weg · F klaar</translation>
+    </message>
+    <message>
+        <source>Space · → · M · U · F</source>
+        <comment>the key line, shortest</comment>
+        <translation>Spatie · → · M · U · F</translation>
     </message>
     <message>
         <source>Step %1: %2</source>

@@ -1040,6 +1040,16 @@ I marker: {best}</translation>
         <translation>Visa eller dölj den här hjälpen.</translation>
     </message>
     <message>
+        <source>Keys: 1-9 box · D dealer · Tab bet · P pay · C collect · U push · E end round · F1 all keys</source>
+        <comment>the key line, shorter: for a small window</comment>
+        <translation>Tangenter: 1-9 box · D croupier · Tab insats · P betala · C ta in · U stand-off · E avsluta given · F1 alla tangenter</translation>
+    </message>
+    <message>
+        <source>F1: all keys</source>
+        <comment>the key line, shortest</comment>
+        <translation>F1: alla tangenter</translation>
+    </message>
+    <message>
         <source>Dealing by keyboard and mouse</source>
         <translation>Ge kort med tangentbord och mus</translation>
     </message>
@@ -2211,6 +2221,10 @@ I marker: {best}</translation>
         <translation>Ingen tidsgräns</translation>
     </message>
     <message>
+        <source>Timed session:</source>
+        <translation>Pass på tid:</translation>
+    </message>
+    <message>
         <source> s</source>
         <translation> s</translation>
     </message>
@@ -2525,6 +2539,11 @@ I marker: {best}</translation>
     <message>
         <source>seconds per action</source>
         <translation>sekunder per handling</translation>
+    </message>
+    <message>
+        <source>s per action</source>
+        <comment>a short axis title</comment>
+        <translation>s per handling</translation>
     </message>
     <message>
         <source>actions right</source>
@@ -3254,6 +3273,16 @@ I marker: {best}</translation>
     <message>
         <source>Keys: Space play / pause · → step · ↑↓ choose a step · M mark as wrong · U unmark · F finish · Enter next</source>
         <translation>Tangenter: Mellanslag spela / paus · → steg · ↑↓ välj steg · M markera som fel · U avmarkera · F avsluta · Enter nästa</translation>
+    </message>
+    <message>
+        <source>Keys: Space play · → step · M mark · U unmark · F finish</source>
+        <comment>the key line, shorter</comment>
+        <translation>Tangenter: Mellanslag spela · → steg · M markera · U avmarkera · F avsluta</translation>
+    </message>
+    <message>
+        <source>Space · → · M · U · F</source>
+        <comment>the key line, shortest</comment>
+        <translation>Mellanslag · → · M · U · F</translation>
     </message>
     <message>
         <source>Step %1: %2</source>

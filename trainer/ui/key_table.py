@@ -87,14 +87,27 @@ def _t(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
+# Qt's mark between a text's length variants, longest first: the key line shows the
+# first that fits its room (QFontMetrics.elidedText), so a small window or a long
+# language reads a shorter whole line rather than one cut off.
+LENGTH_VARIANTS = "\x9c"
+
+
 def key_help_line() -> str:
-    """The status bar's one-line summary of the keys."""
-    return QCoreApplication.translate(
-        "MainWindow",
-        "Keys: 1-9 box (0 = 10; split box: then 1/2/3) · D dealer · Tab select bet · P pay · C collect · "
-        "U push · I insurance · A accept / X refuse request · N no more bets · E end round · "
-        "Enter no more bets / next round · F1 help",
-    )
+    """The status bar's one-line summary of the keys, with shorter variants (see
+    :data:`LENGTH_VARIANTS`); the first is the whole line."""
+    return LENGTH_VARIANTS.join((
+        QCoreApplication.translate(
+            "MainWindow",
+            "Keys: 1-9 box (0 = 10; split box: then 1/2/3) · D dealer · Tab select bet · P pay · C collect · "
+            "U push · I insurance · A accept / X refuse request · N no more bets · E end round · "
+            "Enter no more bets / next round · F1 help",
+        ),
+        QCoreApplication.translate(
+            "MainWindow", "Keys: 1-9 box · D dealer · Tab bet · P pay · C collect · U push · E end round · F1 all keys",
+            "the key line, shorter: for a small window"),
+        QCoreApplication.translate("MainWindow", "F1: all keys", "the key line, shortest"),
+    ))
 
 
 def key_help_html() -> str:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QFormLayout,
+    QHeaderView,
     QLabel,
     QPushButton,
     QTreeWidget,
@@ -76,8 +77,13 @@ class QtPackBrowser(QDialog):
 
         self.tree = QTreeWidget()
         self.tree.setHeaderLabels([self.tr("Pack / scenario"), self.tr("Trains"), self.tr("House")])
-        self.tree.setColumnWidth(0, 340)
-        self.tree.setColumnWidth(1, 260)
+        # the house column as wide as its longest name ("Dutch casino (Holland style)" was
+        # cut at fixed widths); the packs' and scenarios' titles take the rest
+        header = self.tree.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        self.tree.setColumnWidth(1, 210)
         self.tree.setWordWrap(True)
         free = QTreeWidgetItem([self.tr("Free play: random rounds"), self.tr("everything"), ""])
         free.setData(0, Qt.ItemDataRole.UserRole, FREE_PLAY)
@@ -159,6 +165,7 @@ class QtPackBrowser(QDialog):
             if getattr(scenario, "recorded_actions", ()):
                 name += " — " + self.tr("spot the error")
             child = QTreeWidgetItem([name, ", ".join(texts.trains_text(str(t)) for t in trains), ""])
+            child.setToolTip(1, child.text(1))  # a long list is cut in its column
             child.setData(0, Qt.ItemDataRole.UserRole, index)
             child.setData(0, _SCENARIO_ROLE, number)
             hint = scenario_hint(pack_, scenario)

@@ -43,7 +43,8 @@ from trainer.words.messages import date_text, mistake_rule, mode_text, point_tex
 from trainer.words.names import house_name
 from trainer.words.drill_texts import TEXTS
 from trainer.words import window_texts as texts
-from trainer.ui.widgets.table_columns import ColumnFitter
+from trainer.ui.widgets.axis_title import fit_axis_title
+from trainer.ui.widgets.table_columns import LEAST_SHARE, ColumnFitter
 from trainer.store import POINT_OF_CODE, Store, StoredRound, Trainee, TrendPoint, WeakPoint
 from trainer.words.placeholders import filled
 
@@ -123,8 +124,10 @@ class QtHistoryView(QWidget):
 
         self.weak_table = self._table([self.tr("Procedure point"), self.tr("Mistakes"), self.tr("Rounds"),
                                        self.tr("Most frequent mistake")])
-        self.weak_table.setWordWrap(True)
-        self.weak_table.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        # the most frequent mistake takes what is left; a long procedure point wraps onto a
+        # second line before that column is squeezed to a word a line
+        self.weak_columns = ColumnFitter(self.weak_table, main=3, shrinkable=(0,), share=0.4)
+        self.weak_table.setWordWrap(True)  # after the fitter, which sets it off
         # wrapped rule texts need their rows re-measured whenever the column width changes
         self.weak_table.horizontalHeader().sectionResized.connect(lambda *_: self.weak_table.resizeRowsToContents())
         self.drills_label = QLabel()
@@ -133,7 +136,7 @@ class QtHistoryView(QWidget):
         self.rounds_table = self._table([self.tr("Played"), self.tr("Scenario"), self.tr("House"), self.tr("Mode"),
                                          self.tr("Actions"), self.tr("Mistakes"), self.tr("Time"), self.tr("Result")])
         # the Scenario column keeps its share in every language; House, Mode and Result give way first
-        self.rounds_columns = ColumnFitter(self.rounds_table, main=1, shrinkable=(2, 3, 7))
+        self.rounds_columns = ColumnFitter(self.rounds_table, main=1, shrinkable=(2, 3, 7), least_share=LEAST_SHARE)
         self.rounds_table.itemDoubleClicked.connect(lambda item: self._request_replay())
         self.rounds_table.itemSelectionChanged.connect(self._selection_changed)
         self.pack_table = self._table([self.tr("Finished"), self.tr("Pack"), self.tr("House"), self.tr("Rounds passed"),
@@ -177,8 +180,12 @@ class QtHistoryView(QWidget):
         grid = QGridLayout()
         grid.addWidget(self.mistakes_view, 0, 0)
         grid.addWidget(self.trend_view, 0, 1)
-        grid.addWidget(weak_box, 1, 0)
-        grid.addWidget(rounds_box, 1, 1)
+        # the recorded rounds' eight columns get the larger share of their row (the weak
+        # points' last column wraps): at 1280 their house and mode read whole
+        tables = QHBoxLayout()
+        tables.addWidget(weak_box, 2)
+        tables.addWidget(rounds_box, 3)
+        grid.addLayout(tables, 1, 0, 1, 2)
         grid.addWidget(self.packs_box, 2, 0, 1, 2)
         grid.setRowStretch(0, 1)
         grid.setRowStretch(1, 1)
@@ -388,8 +395,8 @@ class QtHistoryView(QWidget):
         seconds.setRange(0, max(1.0, round(top * 1.25 + 0.5)))
         seconds.setLabelFormat("%.1f s")
         seconds.setTickCount(6)
-        seconds.setTitleText(self.tr("seconds per action"))
         seconds.setLabelsColor(_SPEED)
+        fit_axis_title(chart, seconds, self.tr("seconds per action"), self.tr("s per action", "a short axis title"))
         chart.addAxis(categories, Qt.AlignmentFlag.AlignBottom)
         chart.addAxis(percent, Qt.AlignmentFlag.AlignLeft)
         chart.addAxis(seconds, Qt.AlignmentFlag.AlignRight)
@@ -433,6 +440,7 @@ class QtHistoryView(QWidget):
         if not weak:
             table.insertRow(0)
             table.setItem(0, 0, self._item(self.tr("No mistakes recorded.")))
+        self.weak_columns.fit()
         table.resizeRowsToContents()
         weakest_drills = [d for d in drills if d.correct < d.answers][:3]
         if weakest_drills:

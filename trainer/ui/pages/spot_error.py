@@ -93,12 +93,21 @@ class QtSpotPanel(QWidget):
         for widget in (self.play_button, self.step_button):
             widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             controls.addWidget(widget)
-        controls.addWidget(self.position_label, 1)
+        controls.addStretch(1)
         layout.addLayout(controls)
+        # the counter on a line of its own, wrapped: beside the buttons the panel's width
+        # cut it in German ("Schritt 8 von 13 · 1 markier")
+        self.position_label.setWordWrap(True)
+        layout.addWidget(self.position_label)
 
         self.steps = QListWidget()
         self.steps.setObjectName("stepsList")
         self.steps.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # a long step wraps inside the panel: no sideways scrolling to read a rule's name
+        self.steps.setWordWrap(True)
+        self.steps.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.steps.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.steps.setTextElideMode(Qt.TextElideMode.ElideNone)
         layout.addWidget(self.steps, 1)
 
         rule_row = QVBoxLayout()
@@ -223,8 +232,12 @@ class QtSpotMode(QObject):
         window.view.key_handler = self.handle_key
         window.scene.show_round(view_of(self.replay.round))
         self._saved_key_line = window.key_line.text()
-        window.key_line.setText(self.tr("Keys: Space play / pause · → step · ↑↓ choose a step · M mark as wrong · "
-                                        "U unmark · F finish · Enter next"))
+        # longest first, between Qt's length-variant marks: the key line shows what fits
+        window.key_line.setText("\x9c".join((
+            self.tr("Keys: Space play / pause · → step · ↑↓ choose a step · M mark as wrong · "
+                    "U unmark · F finish · Enter next"),
+            self.tr("Keys: Space play · → step · M mark · U unmark · F finish", "the key line, shorter"),
+            self.tr("Space · → · M · U · F", "the key line, shortest"))))
         window.view.setFocus()
         self._attached = True
 
@@ -337,8 +350,8 @@ class QtSpotMode(QObject):
     def _step_text(self, step: int) -> str:
         # numbered from 1 for people (the pack's errors_to_find count from 0)
         text = f"{step + 1:>2}. {texts.action_text(self.replay.steps[step].action)}"
-        if step in self.marks:
-            text += "   ⚑ " + texts.mistake_title(self.marks[step])
+        if step in self.marks:  # the rule named under the step, indented past its number
+            text += "\n     ⚑ " + texts.mistake_title(self.marks[step])
         return text
 
     def _refresh_step(self, step: int) -> None:

@@ -17,6 +17,10 @@ from PySide6.QtWidgets import QHeaderView, QTableWidget
 
 #: the share of the table's width the main column keeps, at least (when its texts need it).
 MAIN_SHARE = 0.28
+#: with ``least_share``: the main column gives up its share down to this much when the
+#: other columns then read whole (a house or a mode cut to "Casin…", "trai…" says less
+#: than a title with a few letters fewer).
+LEAST_SHARE = 0.14
 #: the narrowest a shrinkable column gets: a few letters and the ellipsis.
 SHRUNK_WIDTH = 48
 
@@ -30,11 +34,15 @@ class ColumnFitter(QObject):
         shrinkable: columns that may be narrower than their contents (elided, header
             too), down to :data:`SHRUNK_WIDTH`.
         share: the share of the width the main column keeps when its texts need it.
+        least_share: if given, the main column keeps only this share when that lets every
+            other column show its texts whole.
     """
 
-    def __init__(self, table: QTableWidget, main: int, shrinkable: Sequence[int] = (), share: float = MAIN_SHARE) -> None:
+    def __init__(self, table: QTableWidget, main: int, shrinkable: Sequence[int] = (), share: float = MAIN_SHARE,
+                 least_share: float | None = None) -> None:
         super().__init__(table)
         self.share = share
+        self.least_share = least_share
         self.table = table
         self.main = main
         self.shrinkable = tuple(shrinkable)
@@ -59,6 +67,9 @@ class ColumnFitter(QObject):
         wanted = [max(header_widths[column], content_widths[column], least) for column in range(count)]
         main_floor = max(header_widths[self.main], min(wanted[self.main], int(available * self.share)))
         others = [column for column in range(count) if column != self.main]
+        left_over = available - sum(wanted[column] for column in others)
+        if self.least_share is not None and left_over >= max(header_widths[self.main], int(available * self.least_share)):
+            main_floor = min(main_floor, left_over)  # every other column whole, the main one the rest
         widths = list(wanted)
         # first the shrinkable columns give way (their texts elided), then the other
         # columns down to their contents (a long header such as "Handlungen" over
