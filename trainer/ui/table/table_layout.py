@@ -132,11 +132,16 @@ class TableLayout(FeltShape):
         return self.spot(box) + QPointF(r + 12, r * 0.45)
 
     def number_rect(self, box: int) -> QRectF:
-        """What the box number's figures cover on the felt (drawn centred on number_pos)."""
-        size = self.spot_radius * 0.42
-        width = art.text_width(size, True, str(box)) + 4
-        number = self.number_pos(box)
-        return QRectF(number.x() - width / 2, number.y() - size * 0.65, width, size * 1.3)
+        """What the box number's figures cover on the felt (drawn centred on number_pos);
+        worked out once a box (a wide row asks at every restack)."""
+        rects = self.__dict__.setdefault("_number_rects", {})
+        rect = rects.get(box)
+        if rect is None:
+            size = self.spot_radius * 0.42
+            width = art.text_width(size, True, str(box)) + 4
+            number = self.number_pos(box)
+            rect = rects[box] = QRectF(number.x() - width / 2, number.y() - size * 0.65, width, size * 1.3)
+        return QRectF(rect)
 
     # --- stacks --------------------------------------------------------------------------
     def worst_stack(self, radius: float, max_chips: int) -> QRectF:
