@@ -174,8 +174,8 @@ def run(args: argparse.Namespace) -> int:
     from trainer.store.open import chosen_db, is_server_url
 
     server = is_server_url(getattr(args, "db", None) if args.screenshot else chosen_db(getattr(args, "db", None)))
-    if getattr(args, "class_name", None) or server:  # a class station (trainer/ui/station.py)
-        from trainer.ui.station import run_station
+    if getattr(args, "class_name", None) or server:  # a class station (trainer/ui/station_window.py)
+        from trainer.ui.station_window import run_station
 
         return run_station(args, lambda args, store: build(args, store, staged=False))
     if args.screenshot:
