@@ -211,4 +211,4 @@ class ExamScoring:
             if ended is None and not over:
                 continue  # still being taken
             found.append(self.score(assignment, name, (session_id, started, ended, received, address, ended_received)))
-        return sorted(found, key=lambda e: (e.at, e.id))
+        return sorted(found, key=lambda e: e.id)  # in the order the sessions began

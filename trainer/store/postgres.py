@@ -422,6 +422,8 @@ class PostgresStore(Store):
     def save_round(self, session_id: int, scenario, records, mistakes=(), *, uid: str | None = None, **kwargs) -> int:
         uid = uid or str(uuid.uuid4())
         records, mistakes = list(records), list(mistakes)  # iterated again by a retry
+        if kwargs.get("finished") is None:  # said in the round's INSERT: no UPDATE afterwards
+            kwargs["finished"] = Store.finished_of(records, mistakes)
 
         def write() -> int:
             with self._write() as tx:

@@ -99,14 +99,6 @@ class StoreWrites:
         start_text, end_text = _stamp(started), _stamp(ended)
         if seconds is None:
             seconds = max(0.0, (_aware(ended) - _aware(started)).total_seconds())
-        rows = [_record_row(record, by_step) for record in records]
-        stray = sorted(set(by_step) - {row[0] for row in rows})
-        if stray:
-            raise ValueError(f"mistakes at steps {stray} have no action record")
-        if finished is None:
-            last = rows[-1] if rows else None
-            finished = last is not None and last[1] == "end_round" and last[3] is None
-        # one INSERT per row and no UPDATE: a class server's station login may only add rows
         with self._write() as conn:
             if uid is not None and (row := conn.execute("SELECT id FROM rounds WHERE uid = ?", (uid,)).fetchone()):
                 return row[0]
@@ -115,12 +107,35 @@ class StoreWrites:
                 (session_id, _scenario_text(scenario), start_text, end_text, float(seconds), int(bool(finished)), uid),
             )
             round_id = cursor.lastrowid
-            for row in rows:
+            steps, last = set(), None
+            for record in records:
+                row = _record_row(record, by_step)
                 conn.execute(
                     "INSERT INTO actions (round_id, step, action, state, mistake, expected) VALUES (?, ?, ?, ?, ?, ?)",
                     (round_id, *row),
                 )
+                steps.add(row[0])
+                last = row
+            stray = sorted(set(by_step) - steps)
+            if stray:
+                raise ValueError(f"mistakes at steps {stray} have no action record")
+            if finished is None:  # known only now (a class server's store always says: its stations may not UPDATE)
+                finished = last is not None and last[1] == "end_round" and last[3] is None
+                conn.execute("UPDATE rounds SET finished = ? WHERE id = ?", (int(bool(finished)), round_id))
         return round_id
+
+    @staticmethod
+    def finished_of(records: Iterable[Any], mistakes: Iterable[Any] = ()) -> bool:
+        """Whether a round's records end with a right ``end_round`` (what save_round reads)."""
+        by_step = {}
+        for mistake in mistakes:
+            found = _mistake_of(mistake)
+            if found:
+                by_step[int(_field(mistake, "step"))] = found
+        last = None
+        for record in records:
+            last = _record_row(record, by_step)
+        return last is not None and last[1] == "end_round" and last[3] is None
 
     def save_played_round(
         self, session_id: int, scenario: Any, round_: Any, started: datetime | str, ended: datetime | str,
