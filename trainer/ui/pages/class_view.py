@@ -350,4 +350,10 @@ class PinDialog(QDialog):
             self.message.setStyleSheet("color: #c62828;")
             self.pin.clear()
             return
+        except StoreError as error:  # the server away, or a PIN only the owner's login can confirm
+            self.message.setText(str(error))
+            self.message.setStyleSheet("color: #c62828;")
+            self.message.setWordWrap(True)
+            self.pin.clear()
+            return
         self.accept()
