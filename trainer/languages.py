@@ -75,6 +75,9 @@ ENGLISH_SINGULARS: dict[str, str] = {
     "%n exercises": "%n exercise",
     "%n skills": "%n skill",
     "%n rounds": "%n round",
+    "%n rounds disagree with their replay": "%n round disagrees with its replay",
+    "%n late rounds not counted": "%n late round not counted",
+    "%n rounds from another computer not counted": "%n round from another computer not counted",
     "Reviewed %n skills. Next reviews:": "Reviewed %n skill. Next reviews:",
     "%n trainees, %1": "%n trainee, %1",
     "Each is cleared after %n right in a row (no mistake, within the target time).":

@@ -2192,6 +2192,30 @@ V žetonech: {best}</translation>
         <source>Assigned and exams</source>
         <translation>Zadáno a zkoušky</translation>
     </message>
+    <message numerus="yes">
+        <source>%n rounds disagree with their replay</source>
+        <translation>
+            <numerusform>%n kolo nesouhlasí se svým přehráním</numerusform>
+            <numerusform>%n kola nesouhlasí se svým přehráním</numerusform>
+            <numerusform>%n kol nesouhlasí se svým přehráním</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n late rounds not counted</source>
+        <translation>
+            <numerusform>%n pozdní kolo se nepočítá</numerusform>
+            <numerusform>%n pozdní kola se nepočítají</numerusform>
+            <numerusform>%n pozdních kol se nepočítá</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds from another computer not counted</source>
+        <translation>
+            <numerusform>%n kolo z jiného počítače se nepočítá</numerusform>
+            <numerusform>%n kola z jiného počítače se nepočítají</numerusform>
+            <numerusform>%n kol z jiného počítače se nepočítá</numerusform>
+        </translation>
+    </message>
     <message>
         <source>History of %1</source>
         <translation>Historie: %1</translation>

@@ -2171,6 +2171,27 @@ In Jetons: {best}</translation>
         <source>Assigned and exams</source>
         <translation>Zugewiesen und Prüfungen</translation>
     </message>
+    <message numerus="yes">
+        <source>%n rounds disagree with their replay</source>
+        <translation>
+            <numerusform>%n Spiel weicht von seiner Wiedergabe ab</numerusform>
+            <numerusform>%n Spiele weichen von ihrer Wiedergabe ab</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n late rounds not counted</source>
+        <translation>
+            <numerusform>%n verspätetes Spiel nicht gezählt</numerusform>
+            <numerusform>%n verspätete Spiele nicht gezählt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds from another computer not counted</source>
+        <translation>
+            <numerusform>%n Spiel von einem anderen Computer nicht gezählt</numerusform>
+            <numerusform>%n Spiele von einem anderen Computer nicht gezählt</numerusform>
+        </translation>
+    </message>
     <message>
         <source>History of %1</source>
         <translation>Verlauf von %1</translation>

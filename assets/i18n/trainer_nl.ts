@@ -2171,6 +2171,27 @@ In fiches: {best}</translation>
         <source>Assigned and exams</source>
         <translation>Toegewezen en examens</translation>
     </message>
+    <message numerus="yes">
+        <source>%n rounds disagree with their replay</source>
+        <translation>
+            <numerusform>%n ronde klopt niet met de herhaling</numerusform>
+            <numerusform>%n rondes kloppen niet met hun herhaling</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n late rounds not counted</source>
+        <translation>
+            <numerusform>%n te late ronde niet meegeteld</numerusform>
+            <numerusform>%n te late rondes niet meegeteld</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds from another computer not counted</source>
+        <translation>
+            <numerusform>%n ronde van een andere computer niet meegeteld</numerusform>
+            <numerusform>%n rondes van een andere computer niet meegeteld</numerusform>
+        </translation>
+    </message>
     <message>
         <source>History of %1</source>
         <translation>Geschiedenis van %1</translation>

@@ -2171,6 +2171,27 @@ I marker: {best}</translation>
         <source>Assigned and exams</source>
         <translation>Tilldelat och prov</translation>
     </message>
+    <message numerus="yes">
+        <source>%n rounds disagree with their replay</source>
+        <translation>
+            <numerusform>%n giv stämmer inte med sin uppspelning</numerusform>
+            <numerusform>%n giv stämmer inte med sin uppspelning</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n late rounds not counted</source>
+        <translation>
+            <numerusform>%n sent giv räknas inte</numerusform>
+            <numerusform>%n sena giv räknas inte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds from another computer not counted</source>
+        <translation>
+            <numerusform>%n giv från en annan dator räknas inte</numerusform>
+            <numerusform>%n giv från en annan dator räknas inte</numerusform>
+        </translation>
+    </message>
     <message>
         <source>History of %1</source>
         <translation>Historik för %1</translation>

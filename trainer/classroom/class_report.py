@@ -15,6 +15,9 @@ from trainer.progress.report import CSV_ENCODING, percent
 COLUMNS = (
     "trainee", "sessions", "rounds", "clean_rounds", "actions", "mistakes", "accuracy_percent",
     "drill_answers", "drill_accuracy_percent", "weakest_point", "exams_taken", "exams_passed", "last_exam",
+    # from the record (docs/class-trust.md): the last exam's rounds whose replay disagrees with
+    # what its station recorded, and those not counted (received late, from another computer)
+    "last_exam_disputed_rounds", "last_exam_late_rounds", "last_exam_foreign_rounds",
 )
 
 
@@ -44,13 +47,21 @@ class ClassReportLine:
         if not self.exams:
             return ""
         e = self.exams[-1]
-        return f"{e.pack} {e.score:.0%} {'passed' if e.passed else 'failed'} ({e.at.date().isoformat()})"
+        marks = "".join(f"; {mark}" for mark in e.marks)
+        return f"{e.pack} {e.score:.0%} {'passed' if e.passed else 'failed'} ({e.at.date().isoformat()}{marks})"
+
+    def last_exam_counts(self) -> list[str]:
+        if not self.exams:
+            return ["", "", ""]
+        e = self.exams[-1]
+        return [str(e.disputed), str(e.late), str(e.foreign)]
 
     def cells(self) -> list[str]:
         return [
             self.trainee, str(self.sessions), str(self.rounds), str(self.clean_rounds), str(self.actions),
             str(self.mistakes), percent(self.accuracy), str(self.drill_answers), percent(self.drill_accuracy),
             self.weakest_point, str(len(self.exams)), str(sum(e.passed for e in self.exams)), self.last_exam,
+            *self.last_exam_counts(),
         ]
 
 

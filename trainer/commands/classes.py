@@ -4,11 +4,14 @@
     trainer class list --db URL                      the classes and their trainees
     trainer class add NAME... --class C --pin PIN    put trainees on the class list
     trainer class assign PACK --class C --pin PIN [--trainee NAME] [--pass-mark 80%] [--minutes 20]
-    trainer class results --class C (--csv FILE | --pdf FILE)   the class report
-    trainer class [--class C] [--json]               today's overview (what the Class view shows)
+    trainer class results --class C --pin PIN (--csv FILE | --pdf FILE)   the class report
+    trainer class [--class C] --pin PIN [--json]     today's overview (what the Class view shows)
+    trainer class stations --pin PIN [--rotate]      the stations' login (prints their URL once)
 
-``--db`` (or ``TRAINER_DB``) names the database, normally ``postgresql://...``. Bad input
-is one line on stderr and exit code 2.
+``--db`` (or ``TRAINER_DB``) names the database, normally ``postgresql://...``. On a class
+server, ``create``, ``add``, ``assign`` and ``stations`` need the owner's login (the
+instructor's); the overview, ``results`` and ``view`` need the PIN unless given the owner's
+login (docs/class-trust.md). Bad input is one line on stderr and exit code 2.
 """
 
 from __future__ import annotations
@@ -46,6 +49,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
     _db_options(parser, nested=False)
     parser.add_argument("--json", action="store_true", help="print the overview as one JSON object")
     parser.add_argument("--day", metavar="YYYY-MM-DD", help="the overview of another day (default: today)")
+    parser.add_argument("--pin", help="the instructor's PIN (not needed with the class database's owner login)")
     parser.set_defaults(run=run_overview)
     commands = parser.add_subparsers(metavar="SUBCOMMAND")
 
@@ -76,7 +80,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
     assign.set_defaults(run=run_assign)
 
     view = commands.add_parser("view", help="open the Class window: today's overview, live (the instructor's PIN)")
-    view.add_argument("--pin", required=True)
+    view.add_argument("--pin", default=argparse.SUPPRESS, help="the instructor's PIN (not needed with the owner login)")
     view.add_argument("--screenshot", metavar="FILE", help="render the window to a PNG and exit")
     view.add_argument("--size", default="1280x800", metavar="WxH", help="with --screenshot: the window's size")
     _db_options(view, nested=True)
@@ -86,8 +90,16 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
     output = results.add_mutually_exclusive_group(required=True)
     output.add_argument("--csv", metavar="FILE")
     output.add_argument("--pdf", metavar="FILE")
+    results.add_argument("--pin", default=argparse.SUPPRESS, help="the instructor's PIN (not needed with the owner login)")
     _db_options(results, nested=True)
     results.set_defaults(run=run_results)
+
+    stations = commands.add_parser(
+        "stations", help="make the stations' own login (they may only add records) and print its URL once")
+    stations.add_argument("--pin", required=True, help="the instructor's PIN of the class")
+    stations.add_argument("--rotate", action="store_true", help="give the existing station login a new password")
+    _db_options(stations, nested=True)
+    stations.set_defaults(run=run_stations)
     return parser
 
 
@@ -102,6 +114,19 @@ def _open(args: argparse.Namespace, create: bool = False):
 
     store = open_store(getattr(args, "db", None), getattr(args, "data", None), create=create)
     return store, Classes(store)
+
+
+def _instructor(args: argparse.Namespace, classes):
+    """The class, for a read only its instructor may make: with the PIN (checked by the
+    server on a class server), or without one on the owner's login."""
+    from trainer.classroom.classes import ClassError
+
+    pin = getattr(args, "pin", None)
+    if pin:
+        return classes.check_pin(getattr(args, "class_name", None), pin)
+    if classes.owner:
+        return classes.get(getattr(args, "class_name", None))
+    raise ClassError("this shows the whole class: give the instructor's PIN (--pin PIN)")
 
 
 def _guarded(run):
@@ -193,7 +218,7 @@ def run_view(args: argparse.Namespace) -> int:
         return _fail(f"bad --size {args.size!r}: write it as 1280x800")
     store, classes = _open(args)
     with store:
-        school_class = classes.check_pin(getattr(args, "class_name", None), args.pin)
+        school_class = _instructor(args, classes)
         from trainer.ui.app import application, ensure_platform
 
         if args.screenshot:
@@ -224,7 +249,7 @@ def run_results(args: argparse.Namespace) -> int:
 
     store, classes = _open(args)
     with store:
-        school_class = classes.get(getattr(args, "class_name", None))
+        school_class = _instructor(args, classes)
         lines = class_report(classes, school_class.name)
     try:
         written = write_class_csv(lines, args.csv) if args.csv else write_class_pdf(school_class.name, lines, args.pdf)
@@ -242,11 +267,32 @@ def run_overview(args: argparse.Namespace) -> int:
         return _fail(f"--day {args.day!r} is not a date (YYYY-MM-DD)")
     store, classes = _open(args)
     with store:
-        overview = classes.overview(getattr(args, "class_name", None), day)
+        overview = classes.overview(_instructor(args, classes).name, day)
     if args.json:
         print(json.dumps(overview.to_json(), ensure_ascii=False))
         return 0
     print(format_overview(overview))
+    return 0
+
+
+@_guarded
+def run_stations(args: argparse.Namespace) -> int:
+    """The stations' login: made (or with --rotate given a new password) by the owner; its
+    URL, with the password, is printed once and kept nowhere."""
+    from trainer.store.open import is_server_url
+    from trainer.store.pg_roles import make_station_login, station_url
+
+    store, classes = _open(args)
+    with store:
+        if not is_server_url(getattr(store, "url", None)):
+            return _fail("a station login is a class server's (--db postgresql://...): a SQLite file has no logins")
+        classes.require_owner("making the station login")
+        school_class = classes.check_pin(getattr(args, "class_name", None), args.pin)
+        login, password = make_station_login(store, rotate=args.rotate)
+        url = station_url(store.url, login, password)
+    print(f"station login {login} {'has a new password' if args.rotate else 'made'} for class {school_class.name}.")
+    print("Give the stations this URL (--db, TRAINER_DB or Session > Progress database); it is shown only now:")
+    print(url)
     return 0
 
 
@@ -267,4 +313,8 @@ def format_overview(overview) -> str:
         lines.append("weakest: " + "; ".join(f"{label} ({n})" for _, label, n, _ in overview.weakest_points[:3]))
     for a in overview.assignments:
         lines.append(f"assigned: {a.describe()}" + (f" to {a.trainee}" if a.trainee else ""))
+    for e in overview.exams:
+        marks = "".join(f"; {mark}" for mark in e.marks)
+        lines.append(f"exam: {e.trainee} {e.pack} {e.score:.0%} {'passed' if e.passed else 'failed'}"
+                     f" ({e.rounds} rounds{marks})")
     return "\n".join(lines)

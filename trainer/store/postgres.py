@@ -33,7 +33,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from decimal import Decimal
 from typing import Any, TypeVar
-from urllib.parse import urlsplit, urlunsplit
+from urllib.parse import urlsplit
 
 from trainer.store import MIGRATIONS, Store, StoreError
 
@@ -74,14 +74,20 @@ class _Retry(StoreError):
         self.connection_lost = connection_lost
 
 
+#: a password in a URL's query (``?password=...``) or in keyword form (``password=...``,
+#: ``password='a b'``), as libpq takes them.
+_QUERY_PASSWORD = re.compile(r"(?i)([?&]password=)[^&#\s]*")
+_KEYWORD_PASSWORD = re.compile(r"(?i)(?<![?&\w])(password\s*=\s*)('(?:[^'\\]|\\.)*'|[^\s'&]+)")
+#: ``user:password@`` in any URL in a text.
+_USERINFO_PASSWORD = re.compile(r"(?i)(\b[a-z][a-z0-9+.-]*://[^:/?#@\s]*):[^/?#\s]*@")
+
+
 def redact(url: str) -> str:
-    """The URL without its password, for messages."""
-    parts = urlsplit(url)
-    if parts.password is None:
-        return url
-    host = parts.hostname or ""
-    netloc = f"{parts.username}@{host}" + (f":{parts.port}" if parts.port else "")
-    return urlunsplit((parts.scheme, netloc, parts.path, parts.query, parts.fragment))
+    """The URL (or any text holding one, or libpq's keyword form) without its password,
+    for messages: ``user:pass@``, ``?password=`` and ``password=...`` all lose it."""
+    text = _USERINFO_PASSWORD.sub(r"\1@", url)
+    text = _QUERY_PASSWORD.sub(r"\1***", text)
+    return _KEYWORD_PASSWORD.sub(r"\1***", text)
 
 
 @functools.lru_cache(maxsize=512)
@@ -132,11 +138,11 @@ def _errors() -> Iterator[None]:
     except StoreError:
         raise
     except (psycopg.errors.SerializationFailure, psycopg.errors.DeadlockDetected) as error:
-        raise _Retry(" ".join(str(error).split()) or type(error).__name__, connection_lost=False) from error
+        raise _Retry(redact(" ".join(str(error).split())) or type(error).__name__, connection_lost=False) from error
     except psycopg.OperationalError as error:  # connection lost, server restarting, pool timeout
-        raise _Retry(" ".join(str(error).split()) or type(error).__name__) from error
+        raise _Retry(redact(" ".join(str(error).split())) or type(error).__name__) from error
     except psycopg.Error as error:
-        raise StoreError(" ".join(str(error).split()) or type(error).__name__) from error
+        raise StoreError(redact(" ".join(str(error).split())) or type(error).__name__) from error
 
 
 class PgConnection:
@@ -256,12 +262,37 @@ def _open_pool(url: str, max_size: int, timeout: float) -> Any:
         pool.open(wait=True, timeout=timeout)
     except Exception as error:
         pool.close()
-        raise ServerUnavailable(f"cannot reach the class database {redact(url)}: {error}") from None
+        raise ServerUnavailable(redact(f"cannot reach the class database {url}: {error}")) from None
     return pool
 
 
+def _current_version(conn: PgConnection) -> int | None:
+    """The schema version, read without writing anything (a station's login may not)."""
+    if not conn.execute("SELECT to_regclass('trainer_schema') IS NOT NULL").fetchone()[0]:
+        return None
+    row = conn.execute("SELECT version FROM trainer_schema").fetchone()
+    return row[0] if row else None
+
+
 def migrate_server(conn: PgConnection, migrations: Sequence[Callable[[Any], None]] = MIGRATIONS) -> int:
-    """Run the missing schema steps on the server; returns the version."""
+    """Run the missing schema steps on the server; returns the version. Only the owner's
+    login may run them: a station's login finding an old (or new) database says so."""
+    from trainer.store.pg_roles import is_owner
+
+    version = _current_version(conn)
+    if version is not None and version == len(migrations):
+        return version
+    if not is_owner(conn):
+        if version is not None and version > len(migrations):
+            raise StoreError(
+                f"the class database has schema version {version}, newer than this trainer's "
+                f"{len(migrations)}; update the trainer"
+            )
+        raise StoreError(
+            "the class database " + ("is not set up yet" if version is None else f"is from an older trainer (schema version {version})")
+            + ": the instructor opens it once with the owner's login (trainer class --db OWNER_URL), "
+            "which the station login may not do"
+        )
     with conn.transaction() as tx:
         tx.execute(f"SELECT pg_advisory_xact_lock({MIGRATION_LOCK})")
         tx.execute("CREATE TABLE IF NOT EXISTS trainer_schema (version INTEGER NOT NULL)")
@@ -302,11 +333,19 @@ class PostgresStore(Store):
             _open_pool(url, max_connections, timeout), new_pool=lambda: _open_pool(url, max_connections, timeout), url=url
         )
         try:
-            self._retrying(lambda: migrate_server(self._conn))
+            version = self._retrying(lambda: migrate_server(self._conn))
+            self.owner = self._retrying(self._is_owner)
+            if self.owner:
+                self._retrying(lambda: ensure_trust(self._conn, version))
             self._conn.id_tables = self._id_tables()
         except BaseException:
             self._conn.close()
             raise
+
+    def _is_owner(self) -> bool:
+        from trainer.store.pg_roles import is_owner
+
+        return is_owner(self._conn)
 
     def _id_tables(self) -> set[str]:
         rows = self._conn.execute(
@@ -357,17 +396,34 @@ class PostgresStore(Store):
         return self._retrying(write)
 
     def end_session(self, session_id: int, ended=None) -> None:
+        """A session's end: through the server's function (written once; no login of a
+        station may UPDATE a row)."""
+        from trainer.store import _stamp
+
         def write() -> None:
             with self._write() as tx:
                 row = tx.execute("SELECT trainee_id FROM sessions WHERE id = ?", (session_id,)).fetchone()
                 self._touch(row[0] if row else None)
-                Store.end_session(self, session_id, ended)
+                if tx.execute("SELECT trainer_end_session(?, ?)", (session_id, _stamp(ended))).fetchone()[0] != 1:
+                    raise StoreError(f"no session {session_id}")
 
         self._retrying(write)
+
+    def set_round_title(self, round_id: int, title: str) -> None:
+        """A round's scenario title, through the server's function (only while it has none)."""
+        if title:
+            self._retrying(lambda: self._conn.execute("SELECT trainer_title_round(?, ?)", (round_id, title)))
+
+    def pin_ok(self, class_id: int, pin: str) -> int:
+        """The server's check of an instructor's PIN (it pauses after several wrong ones):
+        1 right, 0 wrong, -1 a hash only the owner can check (made by an older trainer)."""
+        return self._retrying(lambda: self._conn.execute("SELECT trainer_pin_ok(?, ?)", (class_id, pin)).fetchone()[0])
 
     def save_round(self, session_id: int, scenario, records, mistakes=(), *, uid: str | None = None, **kwargs) -> int:
         uid = uid or str(uuid.uuid4())
         records, mistakes = list(records), list(mistakes)  # iterated again by a retry
+        if kwargs.get("finished") is None:  # said in the round's INSERT: no UPDATE afterwards
+            kwargs["finished"] = Store.finished_of(records, mistakes)
 
         def write() -> int:
             with self._write() as tx:
@@ -386,6 +442,19 @@ class PostgresStore(Store):
                 return Store.save_drill_answer(self, trainee, *args, uid=uid, **kwargs)
 
         return self._retrying(write)
+
+
+def ensure_trust(conn: PgConnection, schema_version: int) -> None:
+    """The owner's open: apply the two-login layer (:mod:`trainer.store.pg_roles`) when it
+    is missing or was applied for another schema version or an older trainer."""
+    from trainer.store.pg_roles import apply_trust, needs_trust
+
+    if not needs_trust(conn, schema_version):
+        return
+    with conn.transaction() as tx:
+        tx.execute(f"SELECT pg_advisory_xact_lock({MIGRATION_LOCK})")
+        if needs_trust(tx, schema_version):
+            apply_trust(tx, schema_version)
 
 
 def listen(url: str, timeout: float = 5.0) -> Any:

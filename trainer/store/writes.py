@@ -103,8 +103,8 @@ class StoreWrites:
             if uid is not None and (row := conn.execute("SELECT id FROM rounds WHERE uid = ?", (uid,)).fetchone()):
                 return row[0]
             cursor = conn.execute(
-                "INSERT INTO rounds (session_id, scenario, started, ended, seconds, finished, uid) VALUES (?, ?, ?, ?, ?, 0, ?)",
-                (session_id, _scenario_text(scenario), start_text, end_text, float(seconds), uid),
+                "INSERT INTO rounds (session_id, scenario, started, ended, seconds, finished, uid) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (session_id, _scenario_text(scenario), start_text, end_text, float(seconds), int(bool(finished)), uid),
             )
             round_id = cursor.lastrowid
             steps, last = set(), None
@@ -119,10 +119,23 @@ class StoreWrites:
             stray = sorted(set(by_step) - steps)
             if stray:
                 raise ValueError(f"mistakes at steps {stray} have no action record")
-            if finished is None:
+            if finished is None:  # known only now (a class server's store always says: its stations may not UPDATE)
                 finished = last is not None and last[1] == "end_round" and last[3] is None
-            conn.execute("UPDATE rounds SET finished = ? WHERE id = ?", (int(bool(finished)), round_id))
+                conn.execute("UPDATE rounds SET finished = ? WHERE id = ?", (int(bool(finished)), round_id))
         return round_id
+
+    @staticmethod
+    def finished_of(records: Iterable[Any], mistakes: Iterable[Any] = ()) -> bool:
+        """Whether a round's records end with a right ``end_round`` (what save_round reads)."""
+        by_step = {}
+        for mistake in mistakes:
+            found = _mistake_of(mistake)
+            if found:
+                by_step[int(_field(mistake, "step"))] = found
+        last = None
+        for record in records:
+            last = _record_row(record, by_step)
+        return last is not None and last[1] == "end_round" and last[3] is None
 
     def save_played_round(
         self, session_id: int, scenario: Any, round_: Any, started: datetime | str, ended: datetime | str,
