@@ -222,12 +222,23 @@ def run_results(args: argparse.Namespace) -> int:
     from trainer.classroom.class_report import class_report, write_class_csv
     from trainer.papers.class_pdf import write_class_pdf
 
+    from trainer.core.outputs import check_output_path
+    from trainer.core.yamlio import user_path
+    from trainer.store import protected_databases
+    from trainer.store.open import chosen_db, is_server_url, sqlite_path
+
+    # the one guarded writer `report` uses: never the class database, any SQLite file, a FIFO or a device
+    output = user_path(args.csv or args.pdf)
+    db = chosen_db(getattr(args, "db", None))
+    protect = [*protected_databases(getattr(args, "data", None)), *([sqlite_path(db)] if db and not is_server_url(db) else [])]
+    check_output_path(output, protect)  # refused before anything is read
     store, classes = _open(args)
     with store:
         school_class = classes.get(getattr(args, "class_name", None))
         lines = class_report(classes, school_class.name)
     try:
-        written = write_class_csv(lines, args.csv) if args.csv else write_class_pdf(school_class.name, lines, args.pdf)
+        written = (write_class_csv(lines, output, protect) if args.csv
+                   else write_class_pdf(school_class.name, lines, output, protect))
     except OSError as error:
         return _fail(f"cannot write {error.filename or args.csv or args.pdf}: {error.strerror or error}")
     print(written)
