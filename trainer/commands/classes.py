@@ -20,8 +20,9 @@ from datetime import date
 from pathlib import Path
 
 from trainer.paths_user import add_data_argument
+from trainer.words.class_texts import CLASS
 from trainer.words.cli_texts import error_message
-from trainer.core.errors import PackError
+from trainer.core.errors import PackError, printable
 from trainer.store import StoreError
 
 
@@ -92,7 +93,8 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
 
 
 def _fail(message: object) -> int:
-    print(f"trainer class: {error_message(str(message))}", file=sys.stderr)
+    # one line, whatever the names in it hold (a newline or an escape sequence is shown escaped)
+    print(f"trainer class: {printable(error_message(' '.join(str(message).split())))}", file=sys.stderr)
     return 2
 
 
@@ -122,7 +124,7 @@ def run_create(args: argparse.Namespace) -> int:
     store, classes = _open(args, create=True)
     with store:
         made = classes.create(args.name, args.pin)
-    print(f"class {made.name!r} created in {store.path}")
+    print(CLASS.created(made.name, str(store.path)))
     return 0
 
 
@@ -131,8 +133,7 @@ def run_list(args: argparse.Namespace) -> int:
     store, classes = _open(args)
     with store:
         for school_class in classes.all():
-            names = ", ".join(t.name for t in classes.trainees(school_class.name)) or "no trainees yet"
-            print(f"{school_class.name}: {names}")
+            print(CLASS.class_line(school_class.name, [t.name for t in classes.trainees(school_class.name)]))
     return 0
 
 
@@ -143,7 +144,7 @@ def run_add(args: argparse.Namespace) -> int:
         school_class = classes.check_pin(getattr(args, "class_name", None), args.pin)
         for name in args.trainees:
             trainee = classes.add_trainee(school_class.name, name)
-            print(f"{trainee.name} is in class {school_class.name}")
+            print(CLASS.added(trainee.name, school_class.name))
     return 0
 
 
@@ -165,7 +166,7 @@ def run_assign(args: argparse.Namespace) -> int:
         school_class = classes.check_pin(getattr(args, "class_name", None), args.pin)
         made = classes.assign(school_class.name, pack, trainee=args.trainee, house=args.house,
                               pass_mark=pass_mark, minutes=args.minutes)
-    print(f"assigned {made.describe()} to {made.trainee or 'class ' + school_class.name}")
+    print(CLASS.assigned(made, school_class.name))
     return 0
 
 
@@ -241,7 +242,7 @@ def run_results(args: argparse.Namespace) -> int:
                    else write_class_pdf(school_class.name, lines, output, protect))
     except OSError as error:
         return _fail(f"cannot write {error.filename or args.csv or args.pdf}: {error.strerror or error}")
-    print(written)
+    print(printable(str(written)))
     return 0
 
 
@@ -264,18 +265,18 @@ def run_overview(args: argparse.Namespace) -> int:
 def format_overview(overview) -> str:
     from trainer.progress.report import percent
 
-    rows = [("trainee", "rounds", "accuracy %", "s/action", "drills", "pack", "round", "last mistake")]
+    rows = [CLASS.overview_header()]
     for t in overview.trainees:
+        pack = CLASS.free_play() if t.pack == "free play" else printable(t.pack or "")
         rows.append((
-            t.name, str(t.rounds), percent(t.accuracy), f"{t.seconds_per_action:.1f}" if t.seconds_per_action else "",
-            str(t.drill_answers), t.pack or "", str(t.session_rounds + 1) if t.pack else "",
+            printable(t.name), str(t.rounds), percent(t.accuracy), f"{t.seconds_per_action:.1f}" if t.seconds_per_action else "",
+            str(t.drill_answers), pack, str(t.session_rounds + 1) if t.pack else "",
             t.last_mistake["code"] if t.last_mistake else "",
         ))
     widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
-    lines = [f"class {overview.school_class.name}, {overview.day.isoformat()}"]
+    lines = [CLASS.overview_title(overview.school_class.name, overview.day.isoformat())]
     lines += ["  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip() for row in rows]
     if overview.weakest_points:
-        lines.append("weakest: " + "; ".join(f"{label} ({n})" for _, label, n, _ in overview.weakest_points[:3]))
-    for a in overview.assignments:
-        lines.append(f"assigned: {a.describe()}" + (f" to {a.trainee}" if a.trainee else ""))
+        lines.append(CLASS.weakest("; ".join(f"{label} ({n})" for _, label, n, _ in overview.weakest_points[:3])))
+    lines += [CLASS.assigned_line(a) for a in overview.assignments]
     return "\n".join(lines)

@@ -26,7 +26,7 @@ from typing import TextIO
 
 from trainer.core.drills import KINDS, Answer, DrillSession, Grade, Question, generate, parse_kinds
 from trainer.words.cli_texts import error_line, error_message
-from trainer.core.errors import PackError
+from trainer.core.errors import PackError, printable
 from trainer.core.rules import DEFAULT_HOUSE, HouseRules, house_names, load_house
 from trainer.words.drill_texts import TEXTS
 from trainer.paths_user import add_data_argument
@@ -172,7 +172,8 @@ def _recorded_quiz(session: DrillSession, name: str, data: str | None, db: str |
 
         status = None
         try:
-            sys.stdout.write(TEXTS.saving_for(trainee.name, str(store.path)) + "\n")
+            # a name may hold an escape sequence: shown escaped, as every name on a terminal line
+            sys.stdout.write(TEXTS.saving_for(printable(trainee.name), printable(str(store.path))) + "\n")
             status = interactive(session, sys.stdin, sys.stdout, record=record)
         except (StoreError, sqlite3.Error) as error:
             status = _fail(f"cannot save the answer in {store.path}: {error}")

@@ -7,7 +7,7 @@ from collections.abc import Iterable, Mapping
 from datetime import datetime
 from typing import Any
 
-from trainer.store.files import MODES, StoreError
+from trainer.store.files import MODES, BlankName, StoreError
 from trainer.store.rows import Trainee
 from trainer.store.values import _aware, _field, _mistake_of, _money_text, _record_row, _scenario_text, _stamp
 
@@ -20,7 +20,7 @@ class StoreWrites:
         """The trainee of that name (case-insensitive), created if new."""
         name = " ".join(name.split())
         if not name:
-            raise ValueError("a trainee needs a name")
+            raise BlankName("a trainee needs a name")
         found = self.find_trainee(name)
         if found is not None:
             return found
