@@ -369,6 +369,29 @@ class PostgresStore(Store):
             self._conn.close()
             raise
 
+    def database_id(self) -> str:
+        """This class database's own id: made once, kept in ``trainer_schema``, the same
+        whatever host or port the server is reached at (a station keys its spool on it)."""
+        def read() -> str:
+            with self._conn.transaction() as tx:
+                found = tx.execute(
+                    """SELECT 1 FROM information_schema.columns WHERE table_schema = current_schema()
+                       AND table_name = 'trainer_schema' AND column_name = 'database_id'"""
+                ).fetchone()
+                if found:
+                    row = tx.execute("SELECT database_id FROM trainer_schema").fetchone()
+                    if row and row[0]:
+                        return str(row[0])
+                tx.execute(f"SELECT pg_advisory_xact_lock({MIGRATION_LOCK})")  # one station makes it
+                if not found:
+                    tx.execute("ALTER TABLE trainer_schema ADD COLUMN IF NOT EXISTS database_id TEXT")
+                tx.execute("UPDATE trainer_schema SET database_id = ? WHERE database_id IS NULL", (uuid.uuid4().hex,))
+                return str(tx.execute("SELECT database_id FROM trainer_schema").fetchone()[0])
+
+        if getattr(self, "_database_id", None) is None:
+            self._database_id = self._retrying(read)
+        return self._database_id
+
     def _id_tables(self) -> set[str]:
         rows = self._conn.execute(
             """SELECT table_name FROM information_schema.columns
