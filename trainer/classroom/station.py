@@ -47,6 +47,10 @@ from trainer.store import Store, StoreError, _field, _mistake_of, _scenario_text
 from trainer.store.postgres import LoginRefused, ServerUnavailable, server_answers
 
 SPOOL_VERSION = 1
+#: a station's write: one quick retry, a short wait for a connection (seconds): the window
+#: (or the quiz) must not freeze; what the server does not take waits in the spool.
+STATION_RETRY_PAUSES = (0.2,)
+STATION_TIMEOUT = 1.5
 #: the folder (in the station's data folder) holding one folder of spool files per class database.
 SPOOL_FOLDER = "station-spool"
 
@@ -424,3 +428,16 @@ def record_session_exam(store: Any, class_name: str, trainee_name: str, session_
     if not exams or trainee is None:
         return None
     return classes.record_exam(exams[-1], trainee, session_id, uid=f"{session_uid}:exam")
+
+
+def open_station_store(url: str, folder: Path) -> StationStore:
+    """The class database at ``url`` as a station writes it (quick to give up, a spool of
+    its own in ``folder``, the station's data folder), for ``trainer quiz --db``."""
+    from trainer.store.postgres import PostgresStore
+
+    store = PostgresStore(url, retry_pauses=STATION_RETRY_PAUSES, timeout=STATION_TIMEOUT)
+    try:
+        return StationStore.for_database(store, folder)
+    except BaseException:
+        store.close()
+        raise

@@ -23,15 +23,12 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel
 
 from trainer.classroom.classes import Classes
-from trainer.classroom.station import StationStore
+from trainer.classroom.station import STATION_RETRY_PAUSES, STATION_TIMEOUT, StationStore
 from trainer.store import StoreError
 from trainer.words.placeholders import filled
 
 #: how often waiting writes are tried again, in ms.
 FLUSH_MS = 3000
-#: a station's write: one quick retry, a short wait for a connection (seconds).
-STATION_RETRY_PAUSES = (0.2,)
-STATION_TIMEOUT = 1.5
 
 
 class QtStation(QObject):
