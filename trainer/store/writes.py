@@ -102,9 +102,11 @@ class StoreWrites:
         with self._write() as conn:
             if uid is not None and (row := conn.execute("SELECT id FROM rounds WHERE uid = ?", (uid,)).fetchone()):
                 return row[0]
+            text = _scenario_text(scenario)
             cursor = conn.execute(
-                "INSERT INTO rounds (session_id, scenario, started, ended, seconds, finished, uid) VALUES (?, ?, ?, ?, ?, 0, ?)",
-                (session_id, _scenario_text(scenario), start_text, end_text, float(seconds), uid),
+                "INSERT INTO rounds (session_id, scenario, started, ended, seconds, finished, uid, house) "
+                "VALUES (?, ?, ?, ?, ?, 0, ?, ?)",
+                (session_id, text, start_text, end_text, float(seconds), uid, _house_of(scenario, text)),
             )
             round_id = cursor.lastrowid
             steps, last = set(), None
@@ -212,3 +214,14 @@ class StoreWrites:
                  json.dumps(score.as_json())),
             )
         return cursor.lastrowid
+
+
+def _house_of(scenario: Mapping[str, Any] | str, text: str) -> str | None:
+    """The house the round was played in, as its scenario names it (``rules``), or None."""
+    if not isinstance(scenario, Mapping):
+        try:
+            scenario = json.loads(text)
+        except ValueError:
+            return None
+    house = scenario.get("rules") if isinstance(scenario, Mapping) else None
+    return house if isinstance(house, str) and house else None
