@@ -461,6 +461,14 @@
         <source>Saving the answers for {name} in {where}.</source>
         <translation>Odpovědi pro {name} se ukládají do {where}.</translation>
     </message>
+    <message numerus="yes">
+        <source>The class server is away: %n answers wait on this computer and are written when the next quiz or station on this class database reaches it.</source>
+        <translation>
+            <numerusform>Server třídy není dostupný: %n odpověď čeká na tomto počítači a zapíše se, až se k němu dostane další kvíz nebo stanice této databáze třídy.</numerusform>
+            <numerusform>Server třídy není dostupný: %n odpovědi čekají na tomto počítači a zapíšou se, až se k němu dostane další kvíz nebo stanice této databáze třídy.</numerusform>
+            <numerusform>Server třídy není dostupný: %n odpovědí čeká na tomto počítači a zapíše se, až se k němu dostane další kvíz nebo stanice této databáze třídy.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{right} of {answered} right ({accuracy}), best streak {best}, median {median}.</source>
         <translation>{right} z {answered} správně ({accuracy}), nejlepší série {best}, medián {median}.</translation>
@@ -3570,7 +3578,7 @@ V žetonech: {best}</translation>
     <name>QtStation</name>
     <message>
         <source>Class…</source>
-        <extracomment>how often waiting writes are tried again, in ms. a station&apos;s write: one quick retry, a short wait for a connection (seconds).</extracomment>
+        <extracomment>how often waiting writes are tried again, in ms.</extracomment>
         <translation>Třída…</translation>
     </message>
     <message>

@@ -455,6 +455,13 @@
         <source>Saving the answers for {name} in {where}.</source>
         <translation>Die Antworten für {name} werden in {where} gespeichert.</translation>
     </message>
+    <message numerus="yes">
+        <source>The class server is away: %n answers wait on this computer and are written when the next quiz or station on this class database reaches it.</source>
+        <translation>
+            <numerusform>Der Klassenserver ist weg: %n Antwort wartet auf diesem Computer und wird geschrieben, sobald das nächste Quiz oder die nächste Station dieser Klassendatenbank ihn erreicht.</numerusform>
+            <numerusform>Der Klassenserver ist weg: %n Antworten warten auf diesem Computer und werden geschrieben, sobald das nächste Quiz oder die nächste Station dieser Klassendatenbank ihn erreicht.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{right} of {answered} right ({accuracy}), best streak {best}, median {median}.</source>
         <translation>{right} von {answered} richtig ({accuracy}), beste Serie {best}, Median {median}.</translation>
@@ -3538,7 +3545,7 @@ In Jetons: {best}</translation>
     <name>QtStation</name>
     <message>
         <source>Class…</source>
-        <extracomment>how often waiting writes are tried again, in ms. a station&apos;s write: one quick retry, a short wait for a connection (seconds).</extracomment>
+        <extracomment>how often waiting writes are tried again, in ms.</extracomment>
         <translation>Klasse…</translation>
     </message>
     <message>

@@ -455,6 +455,13 @@
         <source>Saving the answers for {name} in {where}.</source>
         <translation>De antwoorden voor {name} worden bewaard in {where}.</translation>
     </message>
+    <message numerus="yes">
+        <source>The class server is away: %n answers wait on this computer and are written when the next quiz or station on this class database reaches it.</source>
+        <translation>
+            <numerusform>De klasserver is weg: %n antwoord wacht op deze computer en wordt geschreven zodra de volgende quiz of het volgende station van deze klasdatabase hem bereikt.</numerusform>
+            <numerusform>De klasserver is weg: %n antwoorden wachten op deze computer en worden geschreven zodra de volgende quiz of het volgende station van deze klasdatabase hem bereikt.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{right} of {answered} right ({accuracy}), best streak {best}, median {median}.</source>
         <translation>{right} van {answered} goed ({accuracy}), beste reeks {best}, mediaan {median}.</translation>
@@ -3538,7 +3545,7 @@ In fiches: {best}</translation>
     <name>QtStation</name>
     <message>
         <source>Class…</source>
-        <extracomment>how often waiting writes are tried again, in ms. a station&apos;s write: one quick retry, a short wait for a connection (seconds).</extracomment>
+        <extracomment>how often waiting writes are tried again, in ms.</extracomment>
         <translation>Klas…</translation>
     </message>
     <message>

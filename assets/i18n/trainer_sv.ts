@@ -455,6 +455,13 @@
         <source>Saving the answers for {name} in {where}.</source>
         <translation>Sparar svaren för {name} i {where}.</translation>
     </message>
+    <message numerus="yes">
+        <source>The class server is away: %n answers wait on this computer and are written when the next quiz or station on this class database reaches it.</source>
+        <translation>
+            <numerusform>Klassens server är borta: %n svar väntar på den här datorn och skrivs när nästa quiz eller station på den här klassdatabasen når den.</numerusform>
+            <numerusform>Klassens server är borta: %n svar väntar på den här datorn och skrivs när nästa quiz eller station på den här klassdatabasen når den.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{right} of {answered} right ({accuracy}), best streak {best}, median {median}.</source>
         <translation>{right} av {answered} rätt ({accuracy}), bästa svit {best}, median {median}.</translation>
@@ -3538,7 +3545,7 @@ I marker: {best}</translation>
     <name>QtStation</name>
     <message>
         <source>Class…</source>
-        <extracomment>how often waiting writes are tried again, in ms. a station&apos;s write: one quick retry, a short wait for a connection (seconds).</extracomment>
+        <extracomment>how often waiting writes are tried again, in ms.</extracomment>
         <translation>Klass…</translation>
     </message>
     <message>
