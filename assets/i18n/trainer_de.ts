@@ -202,7 +202,7 @@
     </message>
     <message>
         <source>rounds</source>
-        <translation>Runden</translation>
+        <translation>Spiele</translation>
     </message>
     <message>
         <source>accuracy %</source>
@@ -222,7 +222,7 @@
     </message>
     <message>
         <source>round</source>
-        <translation>Runde</translation>
+        <translation>Spiel</translation>
     </message>
     <message>
         <source>last mistake</source>

@@ -202,7 +202,7 @@
     </message>
     <message>
         <source>rounds</source>
-        <translation>rundor</translation>
+        <translation>givar</translation>
     </message>
     <message>
         <source>accuracy %</source>
@@ -222,7 +222,7 @@
     </message>
     <message>
         <source>round</source>
-        <translation>runda</translation>
+        <translation>giv</translation>
     </message>
     <message>
         <source>last mistake</source>
