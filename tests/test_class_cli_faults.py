@@ -193,15 +193,24 @@ def test_report_leaves_no_wal_or_shm_files(tmp_path, monkeypatch, capsys):
 @pytest.mark.parametrize("argv", [
     ["report", "--trainee", "Ann", "--csv", "{tmp}/r.csv"],
     ["class", "list"],
+    ["class", "results", "--csv", "{tmp}/r.csv"],
     ["practice", "--trainee", "Ann"],
-    ["quiz", "--trainee", "Ann", "--count", "1"],
-    ["gui", "--screenshot", "{tmp}/s.png", "--size", "400x300"],
-], ids=["report", "class list", "practice", "quiz", "gui"])
-def test_a_typo_in_the_db_path_makes_no_database(argv, capsys, tmp_path, monkeypatch, qapp):
+    ["practice", "--trainee", "Ann", "--review"],
+], ids=["report", "class list", "class results", "practice", "practice review"])
+def test_a_typo_in_the_db_path_makes_no_database_for_a_reader(argv, capsys, tmp_path, monkeypatch):
     typo = tmp_path / "typo" / "dir" / "x"
     err = one_line(capsys, [*argv, "--db", f"sqlite:///{typo}"], tmp_path, monkeypatch)
-    assert str(typo.parent) in err or str(typo) in err
+    assert str(typo) in err and "no progress database" in err
     assert not (tmp_path / "typo").exists()
+
+
+def test_a_writer_still_starts_a_database_where_it_is_told(capsys, tmp_path, monkeypatch):
+    # the other direction: recording (a quiz, the window) makes the database it is pointed at
+    new = tmp_path / "class" / "station.sqlite3"
+    monkeypatch.delenv("TRAINER_DB", raising=False)
+    monkeypatch.setattr(sys, "stdin", io.StringIO("q\n"))
+    assert main(["quiz", "--trainee", "Ann", "--count", "1", "--db", f"sqlite:///{new}"]) == 0
+    assert new.is_file()
 
 
 def test_a_reader_of_a_missing_file_in_a_real_folder_makes_none_but_a_writer_starts_one(capsys, tmp_path, monkeypatch):

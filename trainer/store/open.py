@@ -168,11 +168,11 @@ def open_store(
         check_local(path)
         if readonly:
             return Store(path, readonly=True)
-        if not path.parent.is_dir():
-            # a typo in --db must not become a new, empty database in a new folder: a
-            # named database is made only in a folder that exists
-            raise StoreError(f"no folder {path.parent} for the progress database {path.name}: check the path given "
-                             "with --db (a new database is made only in a folder that exists)")
+        if create:
+            try:
+                path.parent.mkdir(parents=True, exist_ok=True)
+            except OSError as error:
+                raise StoreError(f"cannot create the folder {path.parent}: {error.strerror}") from None
         return Store(path)
     from trainer.paths_user import data_dir
 
