@@ -7,6 +7,7 @@ the reader's language."""
 from __future__ import annotations
 
 import io
+import json
 import subprocess
 import sys
 import time
@@ -107,6 +108,7 @@ def test_names_with_control_characters_are_escaped_on_every_line(capsys, tmp_pat
                  "--class", klass]) == 0
     assert main(["class", "list", "--db", db]) == 0
     assert main(["class", "--db", db]) == 0
+    assert main(["class", "--db", db, "--json"]) == 0  # JSON on a terminal too: every control as an escape
     assert main(["class", "add", "Bo", "--pin", "1111", "--db", db, "--class", klass]) == 2  # an error names it too
     monkeypatch.setattr(sys, "stdin", io.StringIO("q\n"))
     assert main(["quiz", "--trainee", EVIL, "--count", "1", "--db", db]) == 0
@@ -116,6 +118,8 @@ def test_names_with_control_characters_are_escaped_on_every_line(capsys, tmp_pat
     assert raw_controls(out) == [] and raw_controls(err) == []
     assert out.count("Eve\\x1b[2J\\x1b[31m\\x07\\x9b") >= 6  # add, assign, list, overview, quiz, practice
     assert "Class\\x1b]0;owned\\x07" in err
+    [overview] = [line for line in out.splitlines() if line.startswith("{")]
+    assert json.loads(overview)["trainees"][0]["name"] == EVIL  # the escapes read back as the name
 
 
 def test_plain_names_are_shown_as_they_are(capsys, tmp_path, monkeypatch):

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from datetime import date
 from pathlib import Path
@@ -256,7 +257,9 @@ def run_overview(args: argparse.Namespace) -> int:
     with store:
         overview = classes.overview(getattr(args, "class_name", None), day)
     if args.json:
-        print(json.dumps(overview.to_json(), ensure_ascii=False))
+        # JSON escapes C0 controls itself; DEL and C1 (an 8-bit escape sequence) as \u escapes too
+        text = json.dumps(overview.to_json(), ensure_ascii=False)
+        print(re.sub("[\x7f-\x9f]", lambda m: f"\\u{ord(m.group()):04x}", text))
         return 0
     print(format_overview(overview))
     return 0

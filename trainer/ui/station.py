@@ -162,7 +162,10 @@ def run_station(args: argparse.Namespace, build: Callable[..., Any]) -> int:
         try:
             station, classes, trainee = open_station(args, scratch)
         except StoreError as error:
-            print(f"trainer gui: {error}", file=sys.stderr)
+            from trainer.core.errors import printable
+            from trainer.words.cli_texts import error_message
+
+            print(f"trainer gui: {printable(error_message(' '.join(str(error).split())))}", file=sys.stderr)
             return 2
         args.trainee = trainee
         app, window = build(args, station)
