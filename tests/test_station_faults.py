@@ -215,3 +215,22 @@ def test_the_database_id_is_the_same_on_any_address_and_differs_between_database
     with PostgresStore(url) as first, PostgresStore(url.replace("127.0.0.1", "localhost")) as second, \
             PostgresStore(other) as third:
         assert first.database_id() == second.database_id() != third.database_id()
+
+
+def test_a_spool_kept_per_url_by_the_previous_version_is_taken_over(own_server, tmp_path):
+    from trainer.classroom.station import spool_path_for
+
+    url = own_server.create_database("klass")
+    old = StationStore(quick_store(url), spool_path_for(tmp_path, url))  # where the previous version kept it
+    recorder = ProgressRecorder(old, "Ann", now=Clock())
+    own_server.stop("immediate")
+    recorder.begin_session(HOUSE, "training")
+    play(recorder, 61)
+    old.lock.release()
+    own_server.start()
+    station = StationStore.for_database(quick_store(url), tmp_path)
+    assert [e["op"] for e in station.pending] == ["session", "round"] and station.flush() == 2
+    assert not spool_path_for(tmp_path, url).exists()
+    with PostgresStore(url) as check:
+        assert len(check.rounds("Ann")) == 1
+    station.close()
