@@ -6,11 +6,14 @@ Qt-free; the same lines as a PDF are :mod:`trainer.papers.class_pdf`.
 from __future__ import annotations
 
 import csv
+import os
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
 from trainer.classroom.classes import Classes, ExamResult
-from trainer.progress.report import CSV_ENCODING, percent
+from trainer.core.outputs import atomic_output
+from trainer.progress.report import CSV_ENCODING, percent, spreadsheet_safe
 
 COLUMNS = (
     "trainee", "sessions", "rounds", "clean_rounds", "actions", "mistakes", "accuracy_percent",
@@ -91,11 +94,17 @@ def class_report(classes: Classes, class_name: str | None) -> list[ClassReportLi
     return lines
 
 
-def write_class_csv(lines: list[ClassReportLine], path: str | Path) -> Path:
+def write_class_csv(lines: list[ClassReportLine], path: str | Path,
+                    protect: Iterable[str | os.PathLike[str]] = ()) -> Path:
+    """The lines as CSV in ``path``, through the one atomic writer (:mod:`trainer.core.outputs`):
+    the progress database (``protect``), any SQLite file, FIFOs and devices are refused
+    with a :class:`~trainer.core.errors.PackError` naming the file; a name that a
+    spreadsheet would run as a formula is written as text."""
     path = Path(path)
-    with open(path, "w", encoding=CSV_ENCODING, newline="") as out:
-        writer = csv.writer(out)
-        writer.writerow(COLUMNS)
-        for line in lines:
-            writer.writerow(line.cells())
+    with atomic_output(path, protect) as temporary:
+        with open(temporary, "w", encoding=CSV_ENCODING, newline="") as out:
+            writer = csv.writer(out)
+            writer.writerow(COLUMNS)
+            for line in lines:
+                writer.writerow([spreadsheet_safe(cell) for cell in line.cells()])
     return path

@@ -18,13 +18,15 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from datetime import date
 from pathlib import Path
 
 from trainer.paths_user import add_data_argument
+from trainer.words.class_texts import CLASS
 from trainer.words.cli_texts import error_message
-from trainer.core.errors import PackError
+from trainer.core.errors import PackError, printable
 from trainer.store import StoreError
 
 
@@ -104,7 +106,8 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
 
 
 def _fail(message: object) -> int:
-    print(f"trainer class: {error_message(str(message))}", file=sys.stderr)
+    # one line, whatever the names in it hold (a newline or an escape sequence is shown escaped)
+    print(f"trainer class: {printable(error_message(' '.join(str(message).split())))}", file=sys.stderr)
     return 2
 
 
@@ -147,7 +150,7 @@ def run_create(args: argparse.Namespace) -> int:
     store, classes = _open(args, create=True)
     with store:
         made = classes.create(args.name, args.pin)
-    print(f"class {made.name!r} created in {store.path}")
+    print(CLASS.created(made.name, str(store.path)))
     return 0
 
 
@@ -156,8 +159,7 @@ def run_list(args: argparse.Namespace) -> int:
     store, classes = _open(args)
     with store:
         for school_class in classes.all():
-            names = ", ".join(t.name for t in classes.trainees(school_class.name)) or "no trainees yet"
-            print(f"{school_class.name}: {names}")
+            print(CLASS.class_line(school_class.name, [t.name for t in classes.trainees(school_class.name)]))
     return 0
 
 
@@ -168,7 +170,7 @@ def run_add(args: argparse.Namespace) -> int:
         school_class = classes.check_pin(getattr(args, "class_name", None), args.pin)
         for name in args.trainees:
             trainee = classes.add_trainee(school_class.name, name)
-            print(f"{trainee.name} is in class {school_class.name}")
+            print(CLASS.added(trainee.name, school_class.name))
     return 0
 
 
@@ -190,7 +192,7 @@ def run_assign(args: argparse.Namespace) -> int:
         school_class = classes.check_pin(getattr(args, "class_name", None), args.pin)
         made = classes.assign(school_class.name, pack, trainee=args.trainee, house=args.house,
                               pass_mark=pass_mark, minutes=args.minutes)
-    print(f"assigned {made.describe()} to {made.trainee or 'class ' + school_class.name}")
+    print(CLASS.assigned(made, school_class.name))
     return 0
 
 
@@ -247,15 +249,26 @@ def run_results(args: argparse.Namespace) -> int:
     from trainer.classroom.class_report import class_report, write_class_csv
     from trainer.papers.class_pdf import write_class_pdf
 
+    from trainer.core.outputs import check_output_path
+    from trainer.core.yamlio import user_path
+    from trainer.store import protected_databases
+    from trainer.store.open import chosen_db, is_server_url, sqlite_path
+
+    # the one guarded writer `report` uses: never the class database, any SQLite file, a FIFO or a device
+    output = user_path(args.csv or args.pdf)
+    db = chosen_db(getattr(args, "db", None))
+    protect = [*protected_databases(getattr(args, "data", None)), *([sqlite_path(db)] if db and not is_server_url(db) else [])]
+    check_output_path(output, protect)  # refused before anything is read
     store, classes = _open(args)
     with store:
         school_class = _instructor(args, classes)
         lines = class_report(classes, school_class.name)
     try:
-        written = write_class_csv(lines, args.csv) if args.csv else write_class_pdf(school_class.name, lines, args.pdf)
+        written = (write_class_csv(lines, output, protect) if args.csv
+                   else write_class_pdf(school_class.name, lines, output, protect))
     except OSError as error:
         return _fail(f"cannot write {error.filename or args.csv or args.pdf}: {error.strerror or error}")
-    print(written)
+    print(printable(str(written)))
     return 0
 
 
@@ -269,7 +282,9 @@ def run_overview(args: argparse.Namespace) -> int:
     with store:
         overview = classes.overview(_instructor(args, classes).name, day)
     if args.json:
-        print(json.dumps(overview.to_json(), ensure_ascii=False))
+        # JSON escapes C0 controls itself; DEL and C1 (an 8-bit escape sequence) as \u escapes too
+        text = json.dumps(overview.to_json(), ensure_ascii=False)
+        print(re.sub("[\x7f-\x9f]", lambda m: f"\\u{ord(m.group()):04x}", text))
         return 0
     print(format_overview(overview))
     return 0
@@ -299,22 +314,22 @@ def run_stations(args: argparse.Namespace) -> int:
 def format_overview(overview) -> str:
     from trainer.progress.report import percent
 
-    rows = [("trainee", "rounds", "accuracy %", "s/action", "drills", "pack", "round", "last mistake")]
+    rows = [CLASS.overview_header()]
     for t in overview.trainees:
+        pack = CLASS.free_play() if t.pack == "free play" else printable(t.pack or "")
         rows.append((
-            t.name, str(t.rounds), percent(t.accuracy), f"{t.seconds_per_action:.1f}" if t.seconds_per_action else "",
-            str(t.drill_answers), t.pack or "", str(t.session_rounds + 1) if t.pack else "",
+            printable(t.name), str(t.rounds), percent(t.accuracy), f"{t.seconds_per_action:.1f}" if t.seconds_per_action else "",
+            str(t.drill_answers), pack, str(t.session_rounds + 1) if t.pack else "",
             t.last_mistake["code"] if t.last_mistake else "",
         ))
     widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
-    lines = [f"class {overview.school_class.name}, {overview.day.isoformat()}"]
+    lines = [CLASS.overview_title(overview.school_class.name, overview.day.isoformat())]
     lines += ["  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip() for row in rows]
     if overview.weakest_points:
-        lines.append("weakest: " + "; ".join(f"{label} ({n})" for _, label, n, _ in overview.weakest_points[:3]))
-    for a in overview.assignments:
-        lines.append(f"assigned: {a.describe()}" + (f" to {a.trainee}" if a.trainee else ""))
+        lines.append(CLASS.weakest("; ".join(f"{label} ({n})" for _, label, n, _ in overview.weakest_points[:3])))
+    lines += [CLASS.assigned_line(a) for a in overview.assignments]
     for e in overview.exams:
         marks = "".join(f"; {mark}" for mark in e.marks)
-        lines.append(f"exam: {e.trainee} {e.pack} {e.score:.0%} {'passed' if e.passed else 'failed'}"
+        lines.append(f"exam: {printable(e.trainee)} {e.pack} {e.score:.0%} {'passed' if e.passed else 'failed'}"
                      f" ({e.rounds} rounds{marks})")
     return "\n".join(lines)

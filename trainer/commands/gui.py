@@ -168,6 +168,8 @@ def _fail(message: str) -> int:
 
 def run(args: argparse.Namespace) -> int:
     """Open the window (or with ``--screenshot`` render it and exit); returns the exit code."""
+    if getattr(args, "trainee", None) is not None and not args.trainee.split():
+        return _fail("--trainee needs a name")  # said before any window, as every bad option
     problem = None if args.screenshot else window_problem()
     if problem:
         return _fail(problem)

@@ -66,6 +66,11 @@ class ServerUnavailable(StoreError):
     """The server cannot be reached (down, restarting, network gone) after the retries."""
 
 
+class LoginRefused(StoreError):
+    """The server answers but refuses the login (a wrong password, an unknown user or
+    database): waiting will not help, the URL must change."""
+
+
 class _Retry(StoreError):
     """A write that may succeed when run again (serialization failure, lost connection)."""
 
@@ -88,6 +93,57 @@ def redact(url: str) -> str:
     text = _USERINFO_PASSWORD.sub(r"\1@", url)
     text = _QUERY_PASSWORD.sub(r"\1***", text)
     return _KEYWORD_PASSWORD.sub(r"\1***", text)
+
+
+def url_form_problem(url: str) -> str | None:
+    """Why ``url`` cannot be a server URL at all (a port that is no number or out of range,
+    a broken IPv6 address), judged by its form alone; None when it can be tried. Said
+    before any connection, as a :class:`StoreError` (a station must not keep waiting for
+    a server that such a URL can never name)."""
+    shown = re.sub(r"(//[^/@:]*):[^/@]*@", r"\1@", url)  # without a password, even when unparsable
+    try:
+        parts = urlsplit(url)
+        parts.port  # noqa: B018 - parsing the port is the check
+    except ValueError as error:
+        why = str(error)
+        if "Port" in why:
+            why = "the port must be a whole number from 1 to 65535"
+        elif "IPv6" in why:
+            why = "an IPv6 address goes in square brackets, both of them: postgresql://user@[::1]:5432/db"
+        return f"the class database URL {shown} is malformed: {why}"
+    if parts.port == 0:
+        return f"the class database URL {shown} is malformed: the port must be a whole number from 1 to 65535"
+    return None
+
+
+#: what a refused login says (a connection's errors often come without an error code,
+#: so by PostgreSQL's own words) and what the trainer says instead.
+_LOGIN_PROBLEMS = (
+    (r"password authentication failed", "wrong password for user {user}"),
+    (r"no password supplied|password is required", "the server wants a password for user {user}: put it in the URL"),
+    (r'role "[^"]*" does not exist', "the server has no user {user}"),
+    (r'database "[^"]*" does not exist', "the server has no database {database}: check the end of the URL"),
+)
+
+
+def connection_problem(url: str, timeout: float) -> StoreError | None:
+    """One connection tried straight, to say why the pool could not open: a wrong
+    password, an unknown user or database (a StoreError: waiting will not help) or an
+    unreachable server (:class:`ServerUnavailable`); None when it connects after all."""
+    import psycopg
+
+    try:
+        psycopg.connect(url, connect_timeout=max(1, int(timeout))).close()
+    except psycopg.Error as error:
+        text = " ".join(str(error).split())
+        parts = urlsplit(url)
+        for words, said in _LOGIN_PROBLEMS:
+            if re.search(words, text):
+                reason = said.format(user=parts.username or "(none)", database=parts.path.lstrip("/") or "(none)")
+                return LoginRefused(f"the class database {redact(url)} refused the login: {reason}")
+        where = f"{parts.hostname or 'localhost'}:{parts.port or 5432}"
+        return ServerUnavailable(f"cannot reach the class database {redact(url)}: no server answers at {where} ({text})")
+    return None
 
 
 @functools.lru_cache(maxsize=512)
@@ -262,7 +318,9 @@ def _open_pool(url: str, max_size: int, timeout: float) -> Any:
         pool.open(wait=True, timeout=timeout)
     except Exception as error:
         pool.close()
-        raise ServerUnavailable(redact(f"cannot reach the class database {url}: {error}")) from None
+        # the pool only says "initialization incomplete": one straight connection says why
+        raise connection_problem(url, timeout) or ServerUnavailable(
+            f"cannot reach the class database {redact(url)}: {error}") from None
     return pool
 
 
@@ -324,6 +382,9 @@ class PostgresStore(Store):
 
     def __init__(self, url: str, *, max_connections: int = 4, timeout: float = 5.0,
                  retry_pauses: Sequence[float] = RETRY_PAUSES) -> None:
+        problem = url_form_problem(url)
+        if problem:
+            raise StoreError(problem)
         self.url = url
         self.path = redact(url)  # type: ignore[assignment]  # shown where the SQLite store shows its file
         self.journal_mode = None
@@ -337,6 +398,7 @@ class PostgresStore(Store):
             self.owner = self._retrying(self._is_owner)
             if self.owner:
                 self._retrying(lambda: ensure_trust(self._conn, version))
+                self.database_id()  # made by the owner: a station only reads it (its spool's key)
             self._conn.id_tables = self._id_tables()
         except BaseException:
             self._conn.close()
@@ -346,6 +408,32 @@ class PostgresStore(Store):
         from trainer.store.pg_roles import is_owner
 
         return is_owner(self._conn)
+
+    def database_id(self) -> str:
+        """This class database's own id: made once, kept in ``trainer_schema``, the same
+        whatever host or port the server is reached at (a station keys its spool on it)."""
+        def read() -> str:
+            with self._conn.transaction() as tx:
+                found = tx.execute(
+                    """SELECT 1 FROM information_schema.columns WHERE table_schema = current_schema()
+                       AND table_name = 'trainer_schema' AND column_name = 'database_id'"""
+                ).fetchone()
+                if found:
+                    row = tx.execute("SELECT database_id FROM trainer_schema").fetchone()
+                    if row and row[0]:
+                        return str(row[0])
+                if not self.owner:  # a station may not write trainer_schema: the owner's open makes it
+                    raise StoreError(f"the class database {self.path} has no id yet: the instructor opens it once "
+                                     "with the owner's login (trainer class)")
+                tx.execute(f"SELECT pg_advisory_xact_lock({MIGRATION_LOCK})")  # one station makes it
+                if not found:
+                    tx.execute("ALTER TABLE trainer_schema ADD COLUMN IF NOT EXISTS database_id TEXT")
+                tx.execute("UPDATE trainer_schema SET database_id = ? WHERE database_id IS NULL", (uuid.uuid4().hex,))
+                return str(tx.execute("SELECT database_id FROM trainer_schema").fetchone()[0])
+
+        if getattr(self, "_database_id", None) is None:
+            self._database_id = self._retrying(read)
+        return self._database_id
 
     def _id_tables(self) -> set[str]:
         rows = self._conn.execute(

@@ -7,7 +7,7 @@ from collections.abc import Iterable, Mapping
 from datetime import datetime
 from typing import Any
 
-from trainer.store.files import MODES, StoreError
+from trainer.store.files import MODES, BlankName, StoreError
 from trainer.store.rows import Trainee
 from trainer.store.values import _aware, _field, _mistake_of, _money_text, _record_row, _scenario_text, _stamp
 
@@ -20,7 +20,7 @@ class StoreWrites:
         """The trainee of that name (case-insensitive), created if new."""
         name = " ".join(name.split())
         if not name:
-            raise ValueError("a trainee needs a name")
+            raise BlankName("a trainee needs a name")
         found = self.find_trainee(name)
         if found is not None:
             return found
@@ -102,9 +102,11 @@ class StoreWrites:
         with self._write() as conn:
             if uid is not None and (row := conn.execute("SELECT id FROM rounds WHERE uid = ?", (uid,)).fetchone()):
                 return row[0]
+            text = _scenario_text(scenario)
             cursor = conn.execute(
-                "INSERT INTO rounds (session_id, scenario, started, ended, seconds, finished, uid) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (session_id, _scenario_text(scenario), start_text, end_text, float(seconds), int(bool(finished)), uid),
+                "INSERT INTO rounds (session_id, scenario, started, ended, seconds, finished, uid, house) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (session_id, text, start_text, end_text, float(seconds), int(bool(finished)), uid, _house_of(scenario, text)),
             )
             round_id = cursor.lastrowid
             steps, last = set(), None
@@ -225,3 +227,14 @@ class StoreWrites:
                  json.dumps(score.as_json())),
             )
         return cursor.lastrowid
+
+
+def _house_of(scenario: Mapping[str, Any] | str, text: str) -> str | None:
+    """The house the round was played in, as its scenario names it (``rules``), or None."""
+    if not isinstance(scenario, Mapping):
+        try:
+            scenario = json.loads(text)
+        except ValueError:
+            return None
+    house = scenario.get("rules") if isinstance(scenario, Mapping) else None
+    return house if isinstance(house, str) and house else None
