@@ -38,8 +38,10 @@ _HAND_ID = rf"{_NUMBER}(?:\.{_NUMBER})?"
 _PATTERNS = {
     "target": re.compile(rf"^(?:dealer|{_HAND_ID})\Z"),
     "hand": re.compile(rf"^{_HAND_ID}\Z"),
-    # a main or insurance bet (3, 3.2b1, ins:3), or a side bet on a box (21+3:3, swissjack:3)
-    "bet": re.compile(rf"^(?:(?:ins:)?{_HAND_ID}(?:b{_NUMBER})?|(?:21\+3|swissjack):{_NUMBER})\Z"),
+    # a main or insurance bet (3, 3.2b1, ins:3), or a side bet on a box (21+3:3, swissjack-bust:3)
+    "bet": re.compile(
+        rf"^(?:(?:ins:)?{_HAND_ID}(?:b{_NUMBER})?|(?:21\+3|swissjack-(?:bust|blackjack|colour|swiss)):{_NUMBER})\Z"
+    ),
     # what the dealer may refuse: a hand's double or split (``3``), or an insurance placed
     # over the house's limit (``ins:3``, ``ins:3b1``).
     "request": re.compile(rf"^(?:{_HAND_ID}|ins:{_HAND_ID}(?:b{_NUMBER})?)\Z"),

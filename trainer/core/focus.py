@@ -23,6 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 
+from trainer.core import side_bets as sb
 from trainer.core.actions import MONEY_VERBS, Action
 from trainer.core.cards import Card, Shoe, ShoeError
 from trainer.core.dealer import play_round
@@ -382,14 +383,26 @@ class Side21Plus3(SideBet):
 
 
 class SwissJack(SideBet):
+    """The Black Jack field, with the bust field beside it: whatever the dealer makes, the
+    trainee settles two fields of one box, in either order."""
+
     def __init__(self) -> None:
-        super().__init__("swissjack")
+        super().__init__(sb.SWISS_JACK_BLACKJACK)
 
     def prepare(self, scenario: Scenario, plan: Plan) -> Scenario:
         scenario = super().prepare(scenario, plan)
+        bust = scenario.rules.side_bet(sb.SWISS_JACK_BUST)
+        if bust is not None:
+            stakes = {side: dict(placed) for side, placed in scenario.side_bets.items()}
+            stakes.setdefault(bust.id, {})[plan.target] = Fraction(bust.min_bet)
+            scenario = dataclasses.replace(scenario, side_bets=stakes)
         if plan.extra["win"]:
             plan.up = ACE
         return scenario
+
+    def happened(self, round_: Round) -> bool:
+        side_ids = {bet.id for bet in round_.table.bets.values() if sb.is_swiss_jack(bet.side)}
+        return any(a.verb in MONEY_VERBS and a.target in side_ids for _, a in _applied(round_))
 
     def dealer_second(self, plan: Plan) -> CardWish | None:
         return TEN if plan.extra["win"] else None  # the dealer's Black Jack pays 19 to 1

@@ -86,7 +86,8 @@ SCENARIO_SCHEMA: dict[str, Any] = {
         # side bet id -> box -> stake: {"21+3": {"3": 50}}
         "side_bets": {
             "type": "object",
-            "propertyNames": {"enum": list(sb.SIDE_BET_IDS)},
+            # the withdrawn ids pass here so that the loader can say what replaced them
+            "propertyNames": {"enum": [*sb.SIDE_BET_IDS, *sb.WITHDRAWN]},
             "additionalProperties": {
                 "type": "object",
                 "propertyNames": {"pattern": r"^[1-9][0-9]{0,8}$"},
@@ -389,6 +390,8 @@ def _side_bets(
     placed: dict[str, dict[int, Fraction]] = {}
     for side, stakes in data.items():
         offer = rules.side_bet(side)
+        if side in sb.WITHDRAWN:
+            raise lines.error(where("side_bets", side), sb.WITHDRAWN[side])
         if offer is None:
             offered = ", ".join(bet.id for bet in rules.side_bets) or "none"
             raise lines.error(where("side_bets", side), f"{rules.id} has no {side} side bet (its side bets: {offered})")
