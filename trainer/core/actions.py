@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from fractions import Fraction
 
+from trainer.core import side_bets
 from trainer.core.payouts import AmountError, format_amount, parse_amount
 
 # verb -> the words that follow it
@@ -109,6 +110,9 @@ class Action:
                 except AmountError as error:
                     raise ActionError(str(error)) from None
             elif not _PATTERNS[kind].match(word):
+                withdrawn = side_bets.WITHDRAWN.get(word.partition(":")[0]) if kind == "bet" else None
+                if withdrawn:  # the old single Swiss Jack bet: say what replaced it
+                    raise ActionError(f"{_show(word)}: {withdrawn}")
                 raise ActionError(f"{_show(word)} is not a {_KIND_NAMES.get(kind, kind + ' id')}")
             else:
                 target = word
