@@ -64,15 +64,15 @@ def percentile(values: list[float], share: float) -> float:
 
 def station(args: argparse.Namespace) -> None:
     from tests.storekit import real_round
-    from trainer.station import StationStore
-    from trainer.store_postgres import server_answers
+    from trainer.classroom.station import StationStore
+    from trainer.store.postgres import server_answers
     from trainer.store import Store
 
     rounds = [real_round(seed, wrong) for seed, wrong in ((args.index * 7 + 1, ()), (args.index * 7 + 2, ("settlement",)),
                                                           (args.index * 7 + 3, ()), (args.index * 7 + 4, ("first_deal",)))]
     server = args.db.startswith("postgresql://")
     if server:
-        from trainer.store_postgres import PostgresStore
+        from trainer.store.postgres import PostgresStore
 
         store = PostgresStore(args.db, retry_pauses=(), timeout=1, max_connections=1)
         writer = StationStore(store, Path(args.spool))
@@ -171,7 +171,7 @@ def main() -> int:
 
     from tests import pgserver
     from trainer.store import Store
-    from trainer.store_postgres import PostgresStore
+    from trainer.store.postgres import PostgresStore
 
     reason = pgserver.missing_reason()
     if reason:

@@ -101,7 +101,7 @@ def startup_child(kind: str) -> None:
         window = QMainWindow()
         widget = window
     else:
-        from trainer import gui_cli
+        from trainer.commands import gui as gui_cli
 
         parser = argparse.ArgumentParser()
         gui_cli.add_parser(parser.add_subparsers())

@@ -6,7 +6,7 @@ subcommand (``gui --screenshot FILE``, ``check``, ``quiz``...) works the same.
 
 import sys
 
-from trainer.cli import main
+from trainer.commands.cli import main
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -16,7 +16,7 @@ import pytest
 
 from tests import pgserver
 
-# The trainer's language follows the system locale (trainer/i18n.py); the tests expect
+# The trainer's language follows the system locale (trainer/words/i18n.py); the tests expect
 # English unless they ask for another language, on any developer's machine. Set before any
 # Qt object reads the locale; subprocesses (trainer check ...) inherit it.
 os.environ["LC_ALL"] = "C.UTF-8"
@@ -28,7 +28,7 @@ def english_again():
     """A test that switched the language (trainer --lang, the Language menu) leaves
     English behind for the next one."""
     yield
-    i18n = sys.modules.get("trainer.i18n")
+    i18n = sys.modules.get("trainer.words.i18n")
     if i18n is not None and i18n.current() != i18n.SOURCE_LANGUAGE:
         i18n.set_language(i18n.SOURCE_LANGUAGE)
 
@@ -67,6 +67,6 @@ def open_backend(kind: str, tmp_path, request):
         from trainer.store import Store
 
         return Store.open(tmp_path)
-    from trainer.store_postgres import PostgresStore
+    from trainer.store.postgres import PostgresStore
 
     return PostgresStore(request.getfixturevalue("pg_url"))

@@ -236,7 +236,7 @@ def test_save_that_cannot_be_written_is_exit_2_one_line(tmp_path, target):
 
 
 def test_a_failed_save_keeps_the_file_it_would_replace(tmp_path, monkeypatch, capsys):
-    from trainer.cli import main
+    from trainer.commands.cli import main
     from trainer.core import outputs
 
     saved = tmp_path / "round.yaml"
@@ -283,8 +283,8 @@ def test_a_reader_gone_early_is_no_traceback():
 
 
 def test_ctrl_c_during_a_command_is_quiet(monkeypatch, capsys):
-    from trainer import check_cli
-    from trainer.cli import main
+    from trainer.commands import check as check_cli
+    from trainer.commands.cli import main
 
     def interrupted(args):
         raise KeyboardInterrupt
@@ -293,7 +293,7 @@ def test_ctrl_c_during_a_command_is_quiet(monkeypatch, capsys):
     try:
         code = main(["check", "--random"])
     except KeyboardInterrupt:  # escaping, it would stop the whole test run
-        pytest.fail("Ctrl-C escaped trainer.cli.main")
+        pytest.fail("Ctrl-C escaped trainer.commands.cli.main")
     assert code == 130
     assert capsys.readouterr() == ("", "")
 
@@ -316,8 +316,8 @@ def test_ctrl_c_during_the_quiz_is_quiet():
 
 
 def test_an_os_error_no_command_caught_is_one_line(monkeypatch, capsys):
-    from trainer import check_cli
-    from trainer.cli import main
+    from trainer.commands import check as check_cli
+    from trainer.commands.cli import main
 
     def failing(args):
         raise FileNotFoundError(2, "No such file or directory", "/some/where.yaml")

@@ -11,8 +11,8 @@ import pytest
 
 from tests.conftest import BACKENDS, open_backend
 from tests.storekit import CET, HOUSE
-from trainer.classes import ClassError, Classes, WrongPin, hash_pin, pin_matches
-from trainer.cli import main
+from trainer.classroom.classes import ClassError, Classes, WrongPin, hash_pin, pin_matches
+from trainer.commands.cli import main
 from trainer.core import mistakes as M
 
 DAY = date(2024, 3, 4)
@@ -213,7 +213,8 @@ def test_the_class_command_on_the_server(pg_url, capsys, monkeypatch):
 
 def test_the_class_report_pdf(tmp_path, day_of_class, qapp):
     # qapp: pytest-qt's QApplication, so this process never gets a bare QGuiApplication
-    from trainer.class_report import class_report, write_class_pdf
+    from trainer.classroom.class_report import class_report
+    from trainer.papers.class_pdf import write_class_pdf
 
     lines = class_report(day_of_class, "Morning")
     assert [(line.trainee, line.rounds, line.mistakes, line.drill_answers) for line in lines] == [

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from trainer.cli import main
+from trainer.commands.cli import main
 from trainer.paths import houses_dir
 
 REPO = Path(__file__).resolve().parents[1]
@@ -43,7 +43,7 @@ def test_no_subcommand_without_a_display_lists_the_houses_and_deals_a_round(caps
 
 def test_the_told_round_shows_every_card_that_was_dealt(capsys):
     from trainer.core.rules import load_house
-    from trainer.terminal_round import tell_round
+    from trainer.commands.terminal_round import tell_round
 
     for house, seed in (("cosmopol", 0), ("minicasino", 3), ("swiss", 7)):
         round_ = tell_round(load_house(house), seed)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import ctypes
 import sys
 
-from trainer.cli import main
+from trainer.commands.cli import main
 
 
 def test_a_wrapped_loader_error_names_the_missing_library(capsys, monkeypatch):

@@ -76,8 +76,8 @@ def dry_scenario() -> Scenario:
 
 
 def test_a_round_that_runs_the_shoe_dry_is_one_line_in_check(monkeypatch, capsys):
-    from trainer import check_cli
-    from trainer.cli import main
+    from trainer.commands import check as check_cli
+    from trainer.commands.cli import main
 
     with pytest.raises(ShoeEmpty):  # the core still says so...
         with dry_scenario().new_round() as round_:

@@ -181,7 +181,7 @@ def test_csv_cells_that_a_spreadsheet_would_run_are_escaped(data, tmp_path):
 
 @pytest.mark.parametrize("start", ["=", "+", "-", "@", "\t", "\r"])
 def test_every_formula_start_is_escaped(start):
-    from trainer.report import spreadsheet_safe
+    from trainer.progress.report import spreadsheet_safe
 
     assert spreadsheet_safe(start + "1+1") == "'" + start + "1+1"
     assert spreadsheet_safe("Åsa " + start) == "Åsa " + start

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from trainer.core.packs import ErrorToFind
 from trainer.core.spot import score_marks
-from trainer.pack_result import DEAL, SPOT, PackResult, RoundResult, spot_result
+from trainer.core.pack_result import DEAL, SPOT, PackResult, RoundResult, spot_result
 from trainer.store import Store
 
 

@@ -12,12 +12,13 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
-from trainer import practice, practice_cli
+from trainer.progress import practice_plans as practice
+from trainer.commands import practice as practice_cli
 from trainer.core.dealer import play_round
 from trainer.core.focus import focused_scenario
 from trainer.core.rules import load_house
 from trainer.core.skills import load_skill_book
-from trainer.practice import CLEAR_STREAK, PracticePlan, weak_spots
+from trainer.progress.practice_plans import CLEAR_STREAK, PracticePlan, weak_spots
 from trainer.store import Store
 
 START = datetime(2026, 3, 2, 18, 0, tzinfo=timezone.utc)
@@ -88,7 +89,7 @@ def test_a_spot_is_cleared_by_three_right_in_a_row(store):
 
 def test_too_slow_is_not_right():
     rules = load_house("cosmopol")
-    from trainer.practice import WeakSpot
+    from trainer.progress.practice_plans import WeakSpot
 
     spot = WeakSpot("drill", "insurance", 1)
     plan = PracticePlan(rules, [spot], load_skill_book().skills_for("cosmopol"), max_items=6)
@@ -216,7 +217,7 @@ def test_practice_records_drill_answers_as_the_window_does(tmp_path):
     """One recording path: the amount given is stored as graded (exact), not as typed; the
     same answer saved by the window's recorder gives the same row."""
     from trainer.core.drills import Answer, grade_amount
-    from trainer.recording import ProgressRecorder
+    from trainer.progress.recording import ProgressRecorder
 
     with Store.open(tmp_path) as opened:
         opened.trainee("Bo")

@@ -9,7 +9,7 @@ import subprocess
 import sys
 
 from trainer.store import Store
-from trainer.store_open import open_store
+from trainer.store.open import open_store
 
 
 def practice(*argv: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:

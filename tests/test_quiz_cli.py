@@ -13,13 +13,13 @@ from pathlib import Path
 
 import pytest
 
-from trainer import quiz_cli
+from trainer.commands import quiz as quiz_cli
 from trainer.core.drills import KINDS, DrillSession
 from trainer.core.payouts import format_amount
 from trainer.core.rules import load_house
 
 ROOT = Path(__file__).resolve().parents[1]
-ENTRY = "import sys; from trainer.quiz_cli import main; sys.exit(main())"
+ENTRY = "import sys; from trainer.commands.quiz import main; sys.exit(main())"
 
 
 def quiz(*argv: str, stdin: str = "") -> subprocess.CompletedProcess:

@@ -15,7 +15,7 @@ from fractions import Fraction
 import pytest
 
 from tests.test_quiz_cli import ENTRY, ROOT, quiz
-from trainer import cli, report_cli
+from trainer.commands import cli, report as report_cli
 from trainer.core.drills import DrillSession, Question
 from trainer.core.payouts import format_amount
 from trainer.core.rules import load_house

@@ -12,7 +12,7 @@ from trainer.core.drills import DrillSession
 from trainer.core.rules import load_house
 from trainer.core.scenario import random_scenario
 from trainer.core.view import view_of
-from trainer.recording import ProgressRecorder
+from trainer.progress.recording import ProgressRecorder
 from trainer.store import Store, StoreError
 
 

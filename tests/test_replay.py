@@ -6,9 +6,9 @@ import pytest
 
 from tests.storekit import HOUSE, MONDAY, save_real_round
 from trainer.core import mistakes as M
-from trainer.replay import ReplayError, RoundReplay
+from trainer.progress.replay import ReplayError, RoundReplay
 from trainer.store import ActionRow, Store
-from trainer.messages import RULES
+from trainer.words.messages import RULES
 
 
 @pytest.fixture

@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 
 from tests.storekit import CET, HOUSE, MONDAY, demo_history, save_real_round
-from trainer import report_cli
+from trainer.commands import report as report_cli
 from trainer.core import mistakes as M
-from trainer.report import (
+from trainer.progress.report import (
     CSV_ENCODING,
     MISTAKE_COLUMNS,
     SESSION_COLUMNS,
@@ -28,7 +28,7 @@ from trainer.report import (
 )
 from trainer.store import Store
 from trainer.core.rules import load_house
-from trainer.messages import RULES
+from trainer.words.messages import RULES
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -146,7 +146,7 @@ def test_report_as_a_headless_command_makes_its_own_gui_application(tmp_path):
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen",
                PYTHONPATH=os.pathsep.join([str(REPO), os.environ.get("PYTHONPATH", "")]))
     result = subprocess.run(
-        [sys.executable, "-m", "trainer.report_cli", "--trainee", "Ann", "--pdf", str(pdf), "--data", str(data)],
+        [sys.executable, "-m", "trainer.commands.report", "--trainee", "Ann", "--pdf", str(pdf), "--data", str(data)],
         cwd=REPO, env=env, capture_output=True, text=True, timeout=120,
     )
     assert result.returncode == 0, result.stderr

@@ -8,7 +8,7 @@ from PySide6.QtGui import QTextTable
 
 from tests.storekit import MONDAY, demo_history, save_real_round
 from trainer.store import Store
-from trainer.ui import report_pdf
+from trainer.papers import report_pdf
 
 
 def _cells(document):

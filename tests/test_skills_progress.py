@@ -8,7 +8,7 @@ from trainer.core.dealer import play_round
 from trainer.core.focus import focused_scenario
 from trainer.core.rules import load_house
 from trainer.core.skills import LEARNING, MASTERED, NEW, MasteryRule, SkillBook
-from trainer.skills_progress import best_challenge, codes_of_skill, exercises, save_challenge, skill_statuses
+from trainer.progress.skills import best_challenge, codes_of_skill, exercises, save_challenge, skill_statuses
 from trainer.store import Store
 
 START = datetime(2026, 3, 2, 18, 0, tzinfo=timezone.utc)

@@ -10,10 +10,10 @@ import pytest
 
 from tests.storekit import HOUSE, real_round
 from trainer.core.view import view_of
-from trainer.recording import ProgressRecorder
+from trainer.progress.recording import ProgressRecorder
 from trainer.store import Store, StoreError
-from trainer.station import StationStore, spool_path_for, write_atomically
-from trainer.store_postgres import PostgresStore
+from trainer.classroom.station import StationStore, spool_path_for, write_atomically
+from trainer.store.postgres import PostgresStore
 
 
 class Clock:

@@ -566,8 +566,8 @@ def test_a_kill_mid_round_loses_that_round_only(tmp_path):
 
 QT_FREE_PROBE = """
 import json, sys
-import trainer.paths_user, trainer.store, trainer.replay, trainer.report, trainer.report_cli
-code = trainer.report_cli.main(["--trainee", "Kim", "--csv", sys.argv[2], "--data", sys.argv[1]])
+import trainer.paths_user, trainer.store, trainer.progress.replay, trainer.progress.report, trainer.commands.report
+code = trainer.commands.report.main(["--trainee", "Kim", "--csv", sys.argv[2], "--data", sys.argv[1]])
 qt = sorted(m for m in sys.modules if m.split(".")[0] in ("PySide6", "shiboken6"))
 print(json.dumps({"code": code, "qt": qt}))
 """

@@ -17,8 +17,8 @@ from tests import pgserver
 from tests.conftest import BACKENDS, open_backend
 from tests.storekit import HOUSE, MONDAY, real_round
 from trainer.store import SCHEMA_VERSION, Store, StoreError
-from trainer.store_open import NETWORK_ADVICE, mount_type, network_reason, open_store, sqlite_path
-from trainer.store_postgres import PostgresStore, ServerUnavailable, listen, translate
+from trainer.store.open import NETWORK_ADVICE, mount_type, network_reason, open_store, sqlite_path
+from trainer.store.postgres import PostgresStore, ServerUnavailable, listen, translate
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -197,10 +197,10 @@ def test_sqlite_on_a_network_file_system_is_refused_with_the_class_advice():
 
 
 def test_the_command_line_refuses_a_network_sqlite_file_in_one_line(tmp_path, monkeypatch):
-    import trainer.store_open as store_open
+    import trainer.store.open as store_open
 
     monkeypatch.setattr(store_open, "network_reason", lambda path: "a network file system (nfs4)")
-    from trainer.cli import main
+    from trainer.commands.cli import main
 
     code = main(["quiz", "--trainee", "Ann", "--count", "1", "--db", str(tmp_path / "p.sqlite3")])
     assert code == 2
@@ -228,7 +228,7 @@ def test_the_report_and_the_quiz_use_the_class_database(pg_url, tmp_path, monkey
     import io
 
     from tests.storekit import demo_history
-    from trainer.cli import main
+    from trainer.commands.cli import main
 
     with PostgresStore(pg_url) as store:
         demo_history(store, "Åsa Berg")

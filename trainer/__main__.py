@@ -1,3 +1,3 @@
-from trainer.cli import main
+from trainer.commands.cli import main
 
 raise SystemExit(main())

@@ -2,7 +2,7 @@
 
 Qt-free so the parts that run without Qt (the store, the CSV report, ``trainer check``
 in English) can name languages and make English sentences; the Qt translations
-themselves are :mod:`trainer.i18n`'s.
+themselves are :mod:`trainer.words.i18n`'s.
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ import pytest
 
 from tests.core.roundkit import assert_mistake, in_state, serving
 from trainer.core import mistakes as M
-from trainer.messages import mistake_message
+from trainer.words.messages import mistake_message
 
 # Dealer 9 showing: box 3's Black Jack is paid at once; box 1 (7-7) hits into three sevens.
 SEVENS = """

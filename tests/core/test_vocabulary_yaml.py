@@ -13,7 +13,7 @@ from trainer.core.vocabulary import Decision, Phase, Verb
 
 
 def test_the_vocabulary_and_the_actions_load_without_yaml():
-    script = ("import sys\nimport trainer.core.vocabulary, trainer.core.actions, trainer.messages\n"
+    script = ("import sys\nimport trainer.core.vocabulary, trainer.core.actions, trainer.words.messages\n"
               "import trainer.core.default_house\nprint(sorted(m for m in ('yaml', 'trainer.core.rules') if m in sys.modules))")
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr

@@ -5,7 +5,7 @@ from __future__ import annotations
 from tests.core.roundkit import advance_until, new_round
 from trainer.core import mistakes as M
 from trainer.core.why import explain
-from trainer.messages import RULES, figure_text, why_lines
+from trainer.words.messages import RULES, figure_text, why_lines
 
 BJ_AGAINST_NINE = """
 rules: cosmopol

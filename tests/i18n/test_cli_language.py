@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from trainer import i18n
-from trainer.cli_texts import error_line, error_message
+from trainer.words import i18n
+from trainer.words.cli_texts import error_line, error_message
 from trainer.core.errors import PackError
 
 REPO = Path(__file__).resolve().parents[2]
@@ -77,7 +77,7 @@ def test_an_unknown_sentence_stays_english_and_values_are_filled_once():
 
 
 def test_practice_summary_counts_in_german_and_english():
-    from trainer.practice_texts import PRACTICE
+    from trainer.words.practice_texts import PRACTICE
 
     assert PRACTICE.challenge_time(12.34, 1, 2) == "Time 12.3 s, 1 mistake in 2 rounds."
     assert PRACTICE.personal_best((0, 9.5), new=False) == "Personal best: 0 mistakes, 9.5 s."
@@ -103,7 +103,8 @@ def test_option_errors_of_quiz_and_report_in_the_language(tmp_path):
 def test_class_pdf_speaks_the_language_while_the_csv_keeps_its_columns(tmp_path):
     from datetime import datetime
 
-    from trainer.class_report import COLUMNS, class_html
+    from trainer.classroom.class_report import COLUMNS
+    from trainer.papers.class_pdf import class_html
 
     when = datetime(2026, 11, 24, 8, 5)
     english = class_html("Morning", [], when)
@@ -119,7 +120,7 @@ def test_class_pdf_speaks_the_language_while_the_csv_keeps_its_columns(tmp_path)
 def test_practice_asks_a_drill_question_in_swedish():
     from trainer.core.drills import generate
     from trainer.core.rules import load_house
-    from trainer.practice_texts import PRACTICE
+    from trainer.words.practice_texts import PRACTICE
 
     question = next(q for q in generate([load_house("cosmopol")], 80, 2) if q.answer.denominator != 1)
     i18n.set_language("sv")

@@ -1,5 +1,5 @@
 """Scenario packs in the trainee's language: the ``translations:`` block of a pack, the
-lookup every screen and command uses (trainer/pack_texts.py), and the shipped packs,
+lookup every screen and command uses (trainer/words/pack_texts.py), and the shipped packs,
 which carry every title and hint in every language the trainer speaks."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ import pytest
 from trainer.core.packs import load_pack, shipped_pack_paths
 from trainer.core.yamlio import load_yaml
 from trainer.languages import LANGUAGES, SOURCE_LANGUAGE
-from trainer.pack_texts import pack_title, scenario_hint, scenario_title, speaks, texts_of_pack_data
+from trainer.words.pack_texts import pack_title, scenario_hint, scenario_title, speaks, texts_of_pack_data
 
 OTHER_LANGUAGES = [code for code in LANGUAGES if code != SOURCE_LANGUAGE]
 
@@ -137,8 +137,8 @@ def test_trainer_check_prints_the_scenario_in_the_chosen_language(tmp_path):
 
 
 def test_history_names_a_shipped_pack_in_the_current_language():
-    from trainer import i18n
-    from trainer.names import shown_pack_title
+    from trainer.words import i18n
+    from trainer.words.names import shown_pack_title
 
     sv = load_pack(next(path for path in shipped_pack_paths() if path.stem == "dealing-order")).translations["sv"]["title"]
     assert shown_pack_title("dealing-order", "Dealing order") == "Dealing order"  # English: as saved

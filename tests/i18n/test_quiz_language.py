@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from trainer import i18n
+from trainer.words import i18n
 from trainer.core.drills import generate
 from trainer.core.rules import load_house
-from trainer.drill_texts import TEXTS
+from trainer.words.drill_texts import TEXTS
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -66,7 +66,7 @@ def test_json_text_follows_the_language_and_keeps_kind_and_numbers(language, wor
 
 
 def test_the_drill_tab_and_the_catalog_say_the_same_in_german(qtbot):
-    from trainer.ui.drill_tab import QtDrillTab
+    from trainer.ui.pages.drill_tab import QtDrillTab
 
     i18n.set_language("de")
     tab = QtDrillTab(load_house("cosmopol"), seed=5)

@@ -6,11 +6,11 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-from trainer import i18n
+from trainer.words import i18n
 from trainer.core.rules import load_house
-from trainer.practice_cli import HELP_ACTIONS, HELP_COMMANDS
-from trainer.practice_texts import PracticeTexts
-from trainer.terminal_round import tell_round
+from trainer.commands.practice import HELP_ACTIONS, HELP_COMMANDS
+from trainer.words.practice_texts import PracticeTexts
+from trainer.commands.terminal_round import tell_round
 
 
 def _told(house: str, seed: int) -> tuple[list[str], object]:

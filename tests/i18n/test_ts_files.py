@@ -17,9 +17,9 @@ from pathlib import Path
 
 import pytest
 
-from trainer import i18n
+from trainer.words import i18n
 from trainer.core import mistakes as M
-from trainer.messages import MISTAKE_TEXTS
+from trainer.words.messages import MISTAKE_TEXTS
 
 REPO = Path(__file__).resolve().parents[2]
 I18N = REPO / "assets" / "i18n"
@@ -162,7 +162,7 @@ def test_the_glossary_words_are_used_consistently(language):
 
 def test_every_procedure_point_name_is_marked_for_translation():
     from trainer.core import points
-    from trainer.messages import POINT_NAMES
+    from trainer.words.messages import POINT_NAMES
 
     names = {name for point in points.BY_ID.values() for name in (point.label, point.focus_label) if name}
     assert names == set(POINT_NAMES)

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from trainer import validate_cli
+from trainer.commands import validate as validate_cli
 from trainer.core.errors import PackError
 from trainer.core.packs import load_pack, validate_paths
 
@@ -208,7 +208,7 @@ def test_run_on_an_empty_folder(tmp_path, capsys):
 def _subprocess(arguments: list[str], cwd: Path) -> subprocess.CompletedProcess:
     env = dict(os.environ, PYTHONPATH=str(REPO))
     return subprocess.run(
-        [sys.executable, "-m", "trainer.validate_cli", *arguments],
+        [sys.executable, "-m", "trainer.commands.validate", *arguments],
         cwd=cwd,
         env=env,
         capture_output=True,

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from trainer import check_cli
+from trainer.commands import check as check_cli
 from trainer.core.dealer import play_round
 from trainer.core.errors import PackError
 from trainer.core.packs import add_to_pack, exercised_points, load_pack

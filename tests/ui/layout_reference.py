@@ -1,5 +1,5 @@
 """The hands' layout search written plainly, on QRectF objects, without any memo or
-shortcut: the reference the fast search (trainer.ui.hand_search) must agree with to the
+shortcut: the reference the fast search (trainer.ui.table.hand_search) must agree with to the
 last bit. Keep it this way: slow and obvious."""
 
 from __future__ import annotations

@@ -11,7 +11,7 @@ import pytest
 from trainer.core.rules import house_names, load_house
 from trainer.core.view import view_of
 from trainer.core.vocabulary import Phase, Verb
-from trainer.ui.table_scene import QtTableScene
+from trainer.ui.table.table_scene import QtTableScene
 
 from tests.ui.test_scene_diff import full_table
 

@@ -8,7 +8,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from trainer.core.cards import Card
-from trainer.ui import art
+from trainer.ui.table import art
 
 
 def _canvas() -> QImage:

@@ -8,11 +8,11 @@ from PySide6.QtCore import QRectF
 
 from trainer.core.rules import load_house
 from trainer.core.view import view_of
-from trainer.ui import art
-from trainer.ui.card_warmer import next_factor
-from trainer.ui.table_layout import HAND_SHRINK_STEPS
-from trainer.ui.table_scene import QtTableScene
-from trainer.ui.table_view import QtTableView
+from trainer.ui.table import art
+from trainer.ui.table.card_warmer import next_factor
+from trainer.ui.table.table_layout import HAND_SHRINK_STEPS
+from trainer.ui.table.table_scene import QtTableScene
+from trainer.ui.table.table_view import QtTableView
 
 from tests.ui.test_scene_diff import full_table
 

@@ -16,7 +16,7 @@ def _click_restart(qtbot, window) -> None:
 
 
 def test_restart_round_in_the_daily_challenge_keeps_its_result(qtbot, store):  # noqa: F811
-    from trainer.practice import DAILY_ROUNDS
+    from trainer.progress.practice_plans import DAILY_ROUNDS
 
     window = make_window(qtbot, store)
     window.daily_action.trigger()

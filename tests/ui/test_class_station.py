@@ -11,12 +11,12 @@ from PySide6.QtCore import QPoint, Qt
 
 from tests.storekit import HOUSE, real_round
 from tests.ui.test_table_window import THREE_BOXES
-from trainer.classes import Classes
+from trainer.classroom.classes import Classes
 from trainer.core.scenario import parse_scenario
 from trainer.core.session import RoundPlan
-from trainer.station import StationStore, spool_path_for
-from trainer.store_postgres import PostgresStore
-from trainer.ui.class_view import PinDialog, QtClassView
+from trainer.classroom.station import StationStore, spool_path_for
+from trainer.store.postgres import PostgresStore
+from trainer.ui.pages.class_view import PinDialog, QtClassView
 from trainer.ui.main_window import MainWindow
 from trainer.ui.station import QtStation
 
@@ -126,7 +126,7 @@ def test_a_station_without_its_server_keeps_the_round_and_says_so(qtbot, own_ser
 
 
 def test_trainer_class_view_renders_the_window_with_the_pin_only(qapp, pg_url, tmp_path, capsys):
-    from trainer.cli import main
+    from trainer.commands.cli import main
 
     store, classes = setup_class(pg_url)
     play_round(store, "Bo", 7, ("first_deal",))
@@ -163,7 +163,7 @@ def test_an_exam_session_on_an_assigned_exam_pack_is_scored_when_it_ends(qtbot, 
 
 
 def test_the_class_view_listens_again_after_the_server_restarts(qtbot, own_server, monkeypatch):
-    import trainer.ui.class_view as class_view
+    import trainer.ui.pages.class_view as class_view
 
     url = own_server.create_database("class")
     store, classes = setup_class(url)
@@ -186,7 +186,7 @@ def test_the_class_view_listens_again_after_the_server_restarts(qtbot, own_serve
 
 
 def test_gui_on_the_class_server_records_there_with_or_without_a_class(qapp, pg_url, tmp_path, capsys):
-    from trainer.cli import main
+    from trainer.commands.cli import main
 
     store, classes = setup_class(pg_url)
     common = ["--db", pg_url, "--data", str(tmp_path / "station"), "--stop-at", "end", "--pack", "dealing-order"]

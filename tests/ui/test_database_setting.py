@@ -11,10 +11,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLineEdit
 
 from tests.ui.test_progress import make_window
-from trainer import gui_cli
+from trainer.commands import gui as gui_cli
 from trainer.store import Store
-from trainer.store_open import ENV_VAR
-from trainer.ui.database_setting import saved_database
+from trainer.store.open import ENV_VAR
+from trainer.ui.dialogs.database_setting import saved_database
 
 
 @pytest.fixture

@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from trainer import i18n
+from trainer.words import i18n
 from trainer.core.rules import load_house
-from trainer.ui.drill_tab import QtDrillTab
+from trainer.ui.pages.drill_tab import QtDrillTab
 
 
 @pytest.mark.parametrize("language", list(i18n.LANGUAGES))

@@ -12,9 +12,9 @@ from PySide6.QtCore import Qt
 
 from trainer.core.drills import fewest_chips
 from trainer.core.payouts import format_amount
-from trainer.messages import amount_text
+from trainer.words.messages import amount_text
 from trainer.core.rules import load_house
-from trainer.ui.drill_tab import QtDrillTab
+from trainer.ui.pages.drill_tab import QtDrillTab
 
 ROOT = Path(__file__).resolve().parents[2]
 GREEN = "#1b5e20"
@@ -224,7 +224,7 @@ def test_swiss_chips_are_offered(qtbot):
 
 def test_importing_the_tab_makes_no_application():
     code = (
-        "import trainer.ui.drill_tab; from PySide6.QtWidgets import QApplication; "
+        "import trainer.ui.pages.drill_tab; from PySide6.QtWidgets import QApplication; "
         "print(QApplication.instance() is None)"
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True)

@@ -8,9 +8,9 @@ import math
 
 from trainer.core.scenario import parse_scenario
 from trainer.core.session import RoundPlan
-from trainer.ui import art
+from trainer.ui.table import art
 from trainer.ui.main_window import MainWindow
-from trainer.ui.table_scene import HAND_SHRINK_STEPS
+from trainer.ui.table.table_scene import HAND_SHRINK_STEPS
 
 from tests.ui.test_table_layout import overlaps
 

@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 
 from trainer.core.scenario import parse_scenario
 from trainer.core.session import RoundPlan
-from trainer.ui import guide as guide_module
+from trainer.ui.table import guide as guide_module
 from trainer.ui.main_window import MainWindow
 
 #: box 1 (with a behind bet) hits and busts, box 3 stands on 18, box 5 stands on 17;

@@ -61,7 +61,7 @@ def test_a_house_without_the_point_goes_back_to_any_round(qtbot):
 def test_a_mistake_shows_its_worked_figure_and_the_order_arrows(qtbot):
     from trainer.core.scenario import parse_scenario
     from trainer.core.session import RoundPlan
-    from trainer.ui.why_overlay import QtOrderArrows
+    from trainer.ui.table.why_overlay import QtOrderArrows
 
     scenario = parse_scenario(
         "rules: cosmopol\nboxes: {1: {bet: 100}, 3: {bet: 200}, 5: {bet: 150}}\n"

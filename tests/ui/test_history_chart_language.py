@@ -7,9 +7,9 @@ from __future__ import annotations
 from PySide6.QtCharts import QBarCategoryAxis, QValueAxis
 
 from tests.storekit import demo_history
-from trainer import i18n
+from trainer.words import i18n
 from trainer.store import Store
-from trainer.ui.history_view import QtHistoryView
+from trainer.ui.pages.history_view import QtHistoryView
 
 
 def _history(qtbot, tmp_path, language):

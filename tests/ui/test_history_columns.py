@@ -9,10 +9,10 @@ import sqlite3
 import pytest
 
 from tests.storekit import demo_history
-from trainer import i18n
+from trainer.words import i18n
 from trainer.store import Store
-from trainer.ui.history_view import QtHistoryView
-from trainer.ui.table_columns import MAIN_SHARE, SHRUNK_WIDTH
+from trainer.ui.pages.history_view import QtHistoryView
+from trainer.ui.widgets.table_columns import MAIN_SHARE, SHRUNK_WIDTH
 
 TITLES = ["Insurance and even money at the Cosmopol", "Split aces, one card each", "Three sevens on a full box"]
 SCENARIO, NUMBERS = 1, (4, 5, 6)

@@ -9,10 +9,10 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QGroupBox
 
 from tests.storekit import demo_history
-from trainer.pack_result import DEAL, PackResult, RoundResult
+from trainer.core.pack_result import DEAL, PackResult, RoundResult
 from trainer.store import Store
 from trainer.ui.main_window import MainWindow
-from trainer.window_sizes import MIN_WINDOW
+from trainer.ui.window_sizes import MIN_WINDOW
 
 
 @pytest.fixture

@@ -10,10 +10,10 @@ from PySide6.QtGui import QColor
 from tests.storekit import HOUSE, MONDAY, demo_history, save_real_round
 from trainer.core import mistakes as M
 from trainer.store import Store
-from trainer.ui import texts
-from trainer.ui.history_view import QtHistoryView
-from trainer.ui.replay_view import MISTAKE_ROLE, QtReplayView
-from trainer.messages import RULES
+from trainer.words import window_texts as texts
+from trainer.ui.pages.history_view import QtHistoryView
+from trainer.ui.pages.replay_view import MISTAKE_ROLE, QtReplayView
+from trainer.words.messages import RULES
 
 
 @pytest.fixture

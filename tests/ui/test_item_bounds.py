@@ -5,7 +5,7 @@ state has, or repaints would leave trails and clicks miss."""
 from fractions import Fraction
 
 from trainer.core.cards import parse_cards
-from trainer.ui.items import QtBubbleItem, QtChipStackItem, QtHandItem
+from trainer.ui.table.items import QtBubbleItem, QtChipStackItem, QtHandItem
 
 CHIPS = (5, 25, 100, 500)
 

@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from tests.ui.test_table_window import make_window
-from trainer import i18n
+from trainer.words import i18n
 from trainer.ui.app import use_saved_language
 from trainer.ui.language_menu import saved_language
 

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QMenu, QTabBar
 from shiboken6 import isValid
 
 from tests.ui.test_first_run import make_window
-from trainer import i18n
+from trainer.words import i18n
 from trainer.core.vocabulary import Phase
 from trainer.ui.main_window import MainWindow
 
@@ -248,7 +248,7 @@ def test_a_spot_the_error_round_keeps_its_recorded_round_on_the_table(qtbot):
 
 def test_the_selected_bets_stake_is_money_in_the_houses_way_in_every_language(qtbot):
     """The bet line says "100 kr" (the house's own way with money), not "100 SEK"."""
-    from trainer.messages import money_text
+    from trainer.words.messages import money_text
 
     window = make_window(qtbot)
     play_into_the_round(qtbot, window)

@@ -1,5 +1,5 @@
 """The hands' layout search runs on plain floats and remembers answers between layouts
-(trainer.ui.hand_search); it must place every hand exactly where the plain QRectF search
+(trainer.ui.table.hand_search); it must place every hand exactly where the plain QRectF search
 (tests/ui/layout_reference.py) places it. Real rounds of every house are replayed: every
 layout the table asks for, with the memos warm as in a session, is worked out again by
 the reference and compared to the last bit."""
@@ -15,9 +15,9 @@ from PySide6.QtCore import QRectF
 from trainer.core.rules import house_names, load_house
 from trainer.core.scenario import random_scenario
 from trainer.core.view import view_of
-from trainer.ui import hand_search
-from trainer.ui.table_layout import TableLayout
-from trainer.ui.table_scene import QtTableScene
+from trainer.ui.table import hand_search
+from trainer.ui.table.table_layout import TableLayout
+from trainer.ui.table.table_scene import QtTableScene
 
 from tests.ui.layout_reference import reference_hand_places
 from tests.ui.test_scene_diff import full_table
@@ -100,7 +100,7 @@ def test_the_hands_base_as_floats_is_the_qpointf_one(house):
 def test_rects_with_edges_in_common_do_not_overlap_as_in_qt():
     """rect_edges answers as QRectF.intersects, also for rects that only share an edge,
     null rects and rects of negative size."""
-    from trainer.ui.rect_edges import edges_meet, placed_edges, placed_meet
+    from trainer.ui.table.rect_edges import edges_meet, placed_edges, placed_meet
 
     rng = random.Random(3)
     values = [0.0, 1.0, 2.5, -1.0, 10.0, 0.1, 0.2, 0.30000000000000004, math.pi]
@@ -115,7 +115,7 @@ def test_rects_with_edges_in_common_do_not_overlap_as_in_qt():
 
 def test_the_united_rect_is_qts_to_the_last_bit():
     """qt_hull gives what QRectF.united gives, rect after rect from a null rect, moved."""
-    from trainer.ui.rect_edges import qt_hull
+    from trainer.ui.table.rect_edges import qt_hull
 
     rng = random.Random(5)
     values = [0.0, 1.0, -2.5, 10.0, 0.1, 0.2, 0.30000000000000004, math.pi, 1e-9, 700.3]
@@ -130,7 +130,7 @@ def test_the_united_rect_is_qts_to_the_last_bit():
 
 def test_the_nearest_angles_are_the_plain_pooling_ones():
     from tests.ui.layout_reference import _nearest_apart as plain
-    from trainer.ui.hand_search import _nearest_apart as fast
+    from trainer.ui.table.hand_search import _nearest_apart as fast
 
     rng = random.Random(11)
     for _ in range(5_000):

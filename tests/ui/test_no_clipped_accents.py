@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QCheckBox, QLabel, QPushButton, QStyle, QStyleOptionTab, QTabBar, QWidget
 
-from trainer.ui.tab_text_room import TabTextRoomStyle
+from trainer.ui.widgets.tab_text_room import TabTextRoomStyle
 
 from tests.ui.test_no_clipping import open_window
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QAbstractButton, QCheckBox, QGroupBox, QLabel, QPushButton, QToolButton, QWidget
 
-from trainer import i18n
+from trainer.words import i18n
 from trainer.store import Store
 from trainer.ui.main_window import MainWindow
 

@@ -34,7 +34,7 @@ def test_the_terminal_quiz_says_1_question(capsys):
     import io
     import sys
 
-    from trainer import quiz_cli
+    from trainer.commands import quiz as quiz_cli
 
     sys_stdin = sys.stdin
     sys.stdin = io.StringIO("")
@@ -47,7 +47,7 @@ def test_the_terminal_quiz_says_1_question(capsys):
 
 def test_the_replay_says_what_its_tray_counts(qtbot, tmp_path):
     from trainer.store import Store
-    from trainer.ui.replay_view import QtReplayView
+    from trainer.ui.pages.replay_view import QtReplayView
 
     from tests.storekit import HOUSE, MONDAY, save_real_round
 

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 
 from trainer.core.payouts import format_amount
 from trainer.core.skills import LEARNING, MASTERED, NEW
-from trainer.practice import CLEAR_STREAK
+from trainer.progress.practice_plans import CLEAR_STREAK
 from trainer.store import Store
 from trainer.ui.main_window import MainWindow
 
@@ -145,9 +145,9 @@ def test_skill_map_shows_each_skill_s_status(qtbot, store):
 def test_the_pdf_report_lists_skills_with_status_and_trend(store, tmp_path):
     from datetime import datetime
 
-    from trainer.report import trainee_report
-    from trainer.skills_progress import skill_statuses
-    from trainer.ui.report_pdf import report_html, write_pdf
+    from trainer.progress.report import trainee_report
+    from trainer.progress.skills import skill_statuses
+    from trainer.papers.report_pdf import report_html, write_pdf
 
     for i in range(60):
         store.save_drill_answer("Anna", "win", "cosmopol", 100, 100, 100, i < 30, 3)  # 30 right, then 30 wrong
@@ -182,7 +182,7 @@ def test_only_drill_kinds_to_practise_asks_questions_at_once(qtbot, tmp_path):
 def test_daily_challenge_from_the_menu_is_the_terminal_s_and_keeps_a_best(qtbot, store):
     from datetime import date
 
-    from trainer.practice import DAILY_ROUNDS, daily_challenge
+    from trainer.progress.practice_plans import DAILY_ROUNDS, daily_challenge
     from trainer.ui.challenge import start_challenge
 
     window = make_window(qtbot, store)

@@ -10,15 +10,15 @@ from fractions import Fraction
 import pytest
 from PySide6.QtCore import Qt
 
-from trainer import gui_cli
+from trainer.commands import gui as gui_cli
 from trainer.core import mistakes as M
 from trainer.core.payouts import format_amount
 from trainer.core.scenario import parse_scenario
 from trainer.core.session import RoundPlan
 from trainer.store import Store
-from trainer.ui.history_view import QtHistoryView
+from trainer.ui.pages.history_view import QtHistoryView
 from trainer.ui.main_window import MainWindow
-from trainer.ui.replay_view import QtReplayView
+from trainer.ui.pages.replay_view import QtReplayView
 
 from tests.ui.test_table_window import THREE_BOXES, key
 

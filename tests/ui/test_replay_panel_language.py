@@ -8,11 +8,11 @@ from fractions import Fraction
 from PySide6.QtCore import Qt
 
 from tests.storekit import HOUSE, MONDAY, save_real_round
-from trainer import i18n
+from trainer.words import i18n
 from trainer.store import Store
-from trainer.messages import amount_text
-from trainer.ui import replay_view
-from trainer.ui.replay_view import QtReplayView
+from trainer.words.messages import amount_text
+from trainer.ui.pages import replay_view
+from trainer.ui.pages.replay_view import QtReplayView
 
 
 def _replay(qtbot, tmp_path, seed=7):

@@ -4,10 +4,10 @@ window's language ("Pay bet 2: 150", "Auszahlung ..."), never the contract's not
 from __future__ import annotations
 
 from tests.storekit import HOUSE, MONDAY, save_real_round
-from trainer import i18n
+from trainer.words import i18n
 from trainer.store import Store
-from trainer.ui import texts
-from trainer.ui.replay_view import QtReplayView
+from trainer.words import window_texts as texts
+from trainer.ui.pages.replay_view import QtReplayView
 
 
 def replay_of_a_round(qtbot, tmp_path):

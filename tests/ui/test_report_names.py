@@ -10,10 +10,10 @@ from PySide6.QtGui import QTextDocument
 
 from tests.storekit import MONDAY, demo_history
 from trainer.core.mistakes import ALL_CODES
-from trainer.report import trainee_report
+from trainer.progress.report import trainee_report
 from trainer.store import Store
-from trainer.ui import texts
-from trainer.ui.report_pdf import _rows_across_pages, keep_rows_together, report_html
+from trainer.words import window_texts as texts
+from trainer.papers.report_pdf import _rows_across_pages, keep_rows_together, report_html
 
 
 def _report(tmp_path):

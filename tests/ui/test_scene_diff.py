@@ -14,8 +14,8 @@ from trainer.core.rules import house_names, load_house
 from trainer.core.scenario import Scenario, random_scenario
 from trainer.core.view import view_of
 from trainer.core.view_diff import diff_views
-from trainer.ui.items import QtCardItem, QtChipStackItem
-from trainer.ui.table_scene import QtTableScene
+from trainer.ui.table.items import QtCardItem, QtChipStackItem
+from trainer.ui.table.table_scene import QtTableScene
 
 
 def _point(item) -> tuple[float, float]:
@@ -108,7 +108,7 @@ def test_finished_moves_are_let_go(qapp):
 
     from PySide6.QtCore import QEvent
 
-    from trainer.ui import scene_motion
+    from trainer.ui.table import scene_motion
 
     rules = load_house("cosmopol")
     scene = QtTableScene(rules, animation_ms=200)

@@ -1,4 +1,4 @@
-"""The table's often-redrawn shapes come from pictures (trainer.ui.shape_pictures): on a
+"""The table's often-redrawn shapes come from pictures (trainer.ui.table.shape_pictures): on a
 whole device pixel, what the picture puts on screen must be what the vectors draw, at
 the table's sizes and on a high-DPI screen; a rotated painter gets the vectors."""
 
@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from trainer.ui import items
-from trainer.ui.shape_pictures import paint_pictured
+from trainer.ui.table import items
+from trainer.ui.table.shape_pictures import paint_pictured
 
 LOOKS = [
     ("glow", QRectF(10, 12, 150, 140), 2, items._draw_glow, ()),

@@ -8,7 +8,8 @@ from PySide6.QtCore import Qt
 from tests.ui.test_table_window import click_bet, key, make_window
 from trainer.core import mistakes as M
 from trainer.core.packs import load_pack
-from trainer.ui import side_bet_art, texts
+from trainer.ui.table import side_bet_art
+from trainer.words import window_texts as texts
 
 #: box 3's 8h Th with the dealer's 9h is a straight flush (100 x 9 = 900); box 1's 7h 9d
 #: makes nothing. Box 1 hits 16 into a bust; box 3 stands on 18; the dealer makes 17.
@@ -135,8 +136,8 @@ def test_21_3_spots_keep_clear_of_the_box_s_other_places():
 
     from trainer.core.payouts import format_amount
     from trainer.core.rules import load_house
-    from trainer.ui.items import stack_label_rect
-    from trainer.ui.table_scene import TableLayout
+    from trainer.ui.table.items import stack_label_rect
+    from trainer.ui.table.table_scene import TableLayout
 
     lay = TableLayout(load_house("cosmopol"))
     r = side_bet_art.side_spot_radius(lay)

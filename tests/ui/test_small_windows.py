@@ -10,11 +10,11 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QImage
 
-from trainer import gui_cli
+from trainer.commands import gui as gui_cli
 from trainer.core.scenario import parse_scenario
 from trainer.core.session import RoundPlan
 from trainer.ui.main_window import MainWindow
-from trainer.window_sizes import MIN_WINDOW
+from trainer.ui.window_sizes import MIN_WINDOW
 
 from tests.ui.test_table_window import THREE_BOXES
 

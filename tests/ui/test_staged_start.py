@@ -29,21 +29,21 @@ HEAVY_MODULES = (
     "trainer.core.view",
     "trainer.ui.side_panel",
     "trainer.ui.session_cycle",
-    "trainer.ui.table_scene",
+    "trainer.ui.table.table_scene",
     "trainer.ui.challenge",
     "trainer.ui.round_flows",
-    "trainer.ui.art",  # the cards' and chips' drawing: the bare felt needs none of it
-    "trainer.ui.items",
-    "trainer.ui.table_layout",
+    "trainer.ui.table.art",  # the cards' and chips' drawing: the bare felt needs none of it
+    "trainer.ui.table.items",
+    "trainer.ui.table.table_layout",
     "trainer.ui.icon",  # the window icon is drawn after the first frame
     "trainer.core.actions",
-    "trainer.messages",
+    "trainer.words.messages",
 )
 
-# The real command (trainer.cli.main, as `python -m trainer gui` runs it), in a fresh
+# The real command (trainer.commands.cli.main, as `python -m trainer gui` runs it), in a fresh
 # interpreter, offscreen; QApplication.exec (Qt's, not ours) is wrapped only to watch its
 # events and to quit once the round is dealt. (Importing gui_cli first costs the first
-# frame nothing: trainer.cli imports it for the gui command anyway.)
+# frame nothing: trainer.commands.cli imports it for the gui command anyway.)
 def run_script(script: str, tmp_path, *args: str) -> subprocess.CompletedProcess:
     """Runs one of the scripts below in a fresh interpreter, offscreen, with its own
     config and home folders under ``tmp_path``."""
@@ -89,9 +89,9 @@ def watched_exec():
     return qt_exec()
 
 QApplication.exec = staticmethod(watched_exec)
-from trainer import gui_cli
+from trainer.commands import gui as gui_cli
 gui_cli.window_problem = lambda: None  # offscreen is no display to a user; here it is the point
-from trainer.cli import main
+from trainer.commands.cli import main
 code = main(["gui", "--data", sys.argv[1]])
 print(code)
 print(seen.get("complete"))
@@ -234,9 +234,9 @@ def watched_exec():
     return qt_exec()
 
 QApplication.exec = staticmethod(watched_exec)
-from trainer import gui_cli
+from trainer.commands import gui as gui_cli
 gui_cli.window_problem = lambda: None  # offscreen is no display to a user; here it is the point
-from trainer.cli import main
+from trainer.commands.cli import main
 print(main(["gui", "--db", sys.argv[1], "--class", "Morning", "--trainee", "Ann", "--data", sys.argv[2]]))
 """
 
@@ -255,11 +255,12 @@ def test_a_class_station_wraps_a_window_that_is_already_built(pg_url, tmp_path):
 BROKEN_HOUSE = r"""
 import sys
 from pathlib import Path
-from trainer import gui_cli, paths
+from trainer.commands import gui as gui_cli
+from trainer import paths
 gui_cli.window_problem = lambda: None  # offscreen is no display to a user; here it is the point
 houses = Path(sys.argv[2])
 paths.houses_dir = lambda: houses  # where the house packs are read: one broken file
-from trainer.cli import main
+from trainer.commands.cli import main
 print(main(["gui", "--data", sys.argv[1]]))
 """
 

@@ -14,16 +14,16 @@ from trainer.ui.tab_set import QtTabSet
 #: the modules of the pages beside the table and of the commands the window does not run:
 #: none of them may load before the first frame (a colleague's start-up timing relies on it).
 LAZY_MODULES = (
-    "trainer.ui.drill_tab",
+    "trainer.ui.pages.drill_tab",
     "trainer.core.drills",
-    "trainer.ui.history_view",
-    "trainer.ui.report_pdf",
-    "trainer.report",
-    "trainer.practice",
-    "trainer.quiz_cli",
-    "trainer.practice_cli",
-    "trainer.report_cli",
-    "trainer.class_cli",
+    "trainer.ui.pages.history_view",
+    "trainer.papers.report_pdf",
+    "trainer.progress.report",
+    "trainer.progress.practice_plans",
+    "trainer.commands.quiz",
+    "trainer.commands.practice",
+    "trainer.commands.report",
+    "trainer.commands.classes",
     "PySide6.QtCharts",
 )
 
@@ -77,7 +77,7 @@ def test_the_window_starts_without_the_other_pages_modules(tmp_path):
     # a fresh interpreter, started as users start it: what is loaded once the first frame is saved
     script = (
         "import sys\n"
-        "from trainer.cli import main\n"
+        "from trainer.commands.cli import main\n"
         f"code = main(['gui', '--screenshot', {str(tmp_path / 'x.png')!r}, '--data', {str(tmp_path)!r}])\n"
         "print(code)\n"
         "print('\\n'.join(sorted(sys.modules)))\n"
@@ -97,8 +97,8 @@ def test_the_window_paints_its_first_frame_before_the_database_and_the_pages_loa
     script = (
         "import contextlib, sys\n"
         "from PySide6.QtCore import QEvent, QObject\n"
-        "from trainer import gui_cli\n"
-        "from trainer.cli import build_parser\n"
+        "from trainer.commands import gui as gui_cli\n"
+        "from trainer.commands.cli import build_parser\n"
         f"args = build_parser(['gui']).parse_args(['gui', '--data', {str(tmp_path)!r}])\n"
         "scratch = contextlib.ExitStack()\n"
         "app, window = gui_cli.build(args, lambda: gui_cli.open_store(args, scratch))\n"
@@ -122,4 +122,4 @@ def test_the_window_paints_its_first_frame_before_the_database_and_the_pages_loa
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120, env=env)
     loaded = set(done.stdout.splitlines())
     assert "trainer.ui.main_window" in loaded, done.stderr  # the first frame was painted
-    assert [name for name in (*LAZY_MODULES, "trainer.store", "trainer.recording") if name in loaded] == []
+    assert [name for name in (*LAZY_MODULES, "trainer.store", "trainer.progress.recording") if name in loaded] == []

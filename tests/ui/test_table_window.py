@@ -15,14 +15,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QLabel
 
-from trainer import gui_cli
+from trainer.commands import gui as gui_cli
 from trainer.core import mistakes as M
 from trainer.core.rules import load_house
 from trainer.core.scenario import parse_scenario
 from trainer.core.session import RoundPlan, load_packs, pack_house
-from trainer.ui import texts
+from trainer.words import window_texts as texts
 from trainer.ui.main_window import MainWindow
-from trainer.messages import RULES
+from trainer.words.messages import RULES
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 
 from tests.ui.test_first_run import make_window
 from trainer.core.vocabulary import Phase
-from trainer.ui.why_overlay import QtOrderArrows
+from trainer.ui.table.why_overlay import QtOrderArrows
 
 
 def _arrows(window) -> list[QtOrderArrows]:

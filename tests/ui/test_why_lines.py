@@ -3,10 +3,10 @@
 
 from __future__ import annotations
 
-from trainer import i18n
+from trainer.words import i18n
 from trainer.core.table import DEALER
 from trainer.core.why import Why
-from trainer.ui.why_overlay import why_lines
+from trainer.ui.table.why_overlay import why_lines
 
 
 def test_the_order_names_the_dealer_in_the_language(qtbot):

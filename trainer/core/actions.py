@@ -132,7 +132,7 @@ class Mistake:
     """A wrong action: recorded, never applied. ``expected`` lists the right actions.
 
     Codes and values only: the sentence is made by the message catalog
-    (:func:`trainer.messages.mistake_message`), in the reader's language."""
+    (:func:`trainer.words.messages.mistake_message`), in the reader's language."""
 
     code: str
     step: int

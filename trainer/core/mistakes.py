@@ -1,7 +1,7 @@
 """Mistake codes (PROCEDURE.md).
 
 The core speaks codes only; the sentences (each code's title and the rule it breaks, in
-every language) live in the one message catalog, :mod:`trainer.messages`.
+every language) live in the one message catalog, :mod:`trainer.words.messages`.
 """
 
 from trainer.core.vocabulary import MistakeCode

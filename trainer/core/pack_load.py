@@ -166,7 +166,7 @@ class Pack:
     #: the percentage of rounds a trainee must pass for the pack to be passed (None: no mark).
     pass_mark: float | None = None
     #: language code -> that language's texts: ``{"title": ..., "scenarios": {id: {"title":
-    #: ..., "hint": ...}}}``, each part optional (:mod:`trainer.pack_texts` reads them).
+    #: ..., "hint": ...}}}``, each part optional (:mod:`trainer.words.pack_texts` reads them).
     translations: dict[str, dict[str, Any]] = field(default_factory=dict, compare=False, hash=False)
 
     def scenario(self, scenario_id: str) -> PackScenario:

@@ -24,7 +24,7 @@ from trainer.core.table import DEALER
 @dataclass(frozen=True)
 class Figure:
     """One worked figure as a kind and its values (amounts, cards, boxes already written
-    the contract's way); :func:`trainer.messages.figure_text` words it in the reader's
+    the contract's way); :func:`trainer.words.messages.figure_text` words it in the reader's
     language. Kinds: ``insurance``, ``three_sevens``, ``even_money``, ``blackjack``,
     ``win`` (stake, ratio, exact[, paid, unit]; ``insurance`` starts with the box),
     ``insurance_halves`` (card, then stake and limit pairs), ``no_insurance`` (card[,
@@ -38,7 +38,7 @@ class Figure:
 
 @dataclass(frozen=True)
 class Why:
-    #: the mistake code; its rule in words comes from the catalog (trainer.messages).
+    #: the mistake code; its rule in words comes from the catalog (trainer.words.messages).
     code: str
     #: the worked figures, one a line (may be empty).
     figures: tuple[Figure, ...]

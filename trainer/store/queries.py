@@ -233,7 +233,7 @@ class StoreQueries:
 
     # --- the focus points each recorded round showed (schema version 4) ------------------
     def round_points(self) -> dict[int, frozenset[str]]:
-        """round id -> the focus points kept for it (trainer.skills_progress fills them)."""
+        """round id -> the focus points kept for it (trainer.progress.skills fills them)."""
         return {round_id: frozenset(json.loads(points)) for round_id, points in self._rows("SELECT round_id, points FROM round_points")}
 
     def round_titles(self, trainee: Trainee | str | int) -> dict[int, str]:
@@ -249,7 +249,7 @@ class StoreQueries:
 
     def pack_results(self, trainee: Trainee | str | int) -> list[tuple[int, datetime, Any]]:
         """The trainee's pack results, oldest first: (id, when, PackResult)."""
-        from trainer.pack_result import PackResult
+        from trainer.core.pack_result import PackResult
 
         return [
             (row_id, _time(at), PackResult.from_json(detail))

@@ -95,7 +95,7 @@ _V3 = (
     "CREATE UNIQUE INDEX rounds_uid ON rounds(uid)",
     "ALTER TABLE drill_answers ADD COLUMN uid TEXT",
     "CREATE UNIQUE INDEX drill_answers_uid ON drill_answers(uid)",
-    # A class: its instructor's PIN as a salted scrypt hash (trainer.classes), its trainees.
+    # A class: its instructor's PIN as a salted scrypt hash (trainer.classroom.classes), its trainees.
     """CREATE TABLE classes (
         id INTEGER PRIMARY KEY,
         name TEXT NOT NULL UNIQUE COLLATE NOCASE CHECK (length(trim(name)) > 0),
@@ -136,7 +136,7 @@ _V3 = (
 )
 
 
-# round_points: which focus points each recorded round showed (trainer/skills_progress.py
+# round_points: which focus points each recorded round showed (trainer/progress/skills.py
 # fills it the first time it replays a round: the stored scenario never changes).
 # challenges: speed and daily-challenge results, for personal bests.
 _V4 = (
@@ -202,7 +202,7 @@ _V5 = (
 
 
 #: step i takes the schema from version i to i + 1. Append only. The same steps build a
-#: PostgreSQL database (trainer.store_postgres translates the few SQLite-only words).
+#: PostgreSQL database (trainer.store.postgres translates the few SQLite-only words).
 #: 1: trainees, sessions, rounds, actions (the procedure trainer's record).
 #: 2: drill answers, the mistakes view, indexes for the history queries.
 #: 3: idempotent write ids; classes, their trainees, assignments and exam results.

@@ -185,7 +185,7 @@ class StoreWrites:
 
     def save_pack_result(self, trainee: Trainee | str | int, result: Any, session_id: int | None = None,
                          at: datetime | str | None = None) -> int:
-        """Save a :class:`~trainer.pack_result.PackResult` (committed at once); returns its id."""
+        """Save a :class:`~trainer.core.pack_result.PackResult` (committed at once); returns its id."""
         passed = result.passed
         with self._write() as conn:
             cursor = conn.execute(

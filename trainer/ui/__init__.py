@@ -2,14 +2,14 @@
 
 Nothing here makes a QApplication at import time: :func:`create_app` does, and returns
 the window without entering the event loop. The names below load on first use, so
-importing one page of the app (``trainer.ui.drill_tab``) does not build the rest.
+importing one page of the app (``trainer.ui.pages.drill_tab``) does not build the rest.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from trainer.ui.qt_compat import protect_none
+from trainer.qt_compat import protect_none
 
 # PySide6 6.12.0 leaks references to None on CPython 3.11 (see qt_compat): fix it before
 # any Qt call is made.

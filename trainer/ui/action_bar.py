@@ -8,6 +8,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QPushButton, QWidget
 
 from trainer.ui.key_table import BUTTON_KEYS
+from trainer.words.placeholders import filled
 
 
 class QtActionBar(QFrame):
@@ -58,7 +59,7 @@ class QtActionBar(QFrame):
         for name, text in self._texts().items():
             button = self.buttons[name]
             button.setText(text)
-            button.setToolTip(self.tr("%1 (key %2)").replace("%1", text).replace("%2", BUTTON_KEYS[name]))
+            button.setToolTip(filled(self.tr("%1 (key %2)"), text, BUTTON_KEYS[name]))
         if hasattr(self, "columns"):
             self._fit(self.width())
 

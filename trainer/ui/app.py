@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 from PySide6.QtWidgets import QApplication
 
-from trainer import i18n
-from trainer.window_sizes import MIN_WINDOW
+from trainer.words import i18n
+from trainer.ui.window_sizes import MIN_WINDOW
 from trainer.ui import plurals
 from trainer.ui.main_window import MainWindow
 
@@ -42,7 +42,7 @@ def application(argv: Sequence[str] | None = None, icon_later: bool = False) -> 
         app.setDesktopFileName("croupier-trainer")
         if not icon_later:
             install_icon(app)
-        from trainer.ui import tab_text_room
+        from trainer.ui.widgets import tab_text_room
 
         tab_text_room.install(app)  # accents and descenders in the tab labels are not clipped
         plurals.install(app)  # first: a real translation, installed after it, is asked first

@@ -3,7 +3,7 @@
 Both are planned sessions of focused rounds played in exam mode: nothing is said during a
 round, the mistakes come with each round's summary, and only time and mistakes count.
 When the last round ends the result is shown beside the personal best, and saved for the
-trainee when progress is recorded. The rounds are :mod:`trainer.practice`'s, so the daily
+trainee when progress is recorded. The rounds are :mod:`trainer.progress.practice_plans`'s, so the daily
 challenge in the window is the terminal's (``trainer practice --daily``) of the same day.
 """
 
@@ -19,7 +19,8 @@ from PySide6.QtWidgets import QMenu, QMessageBox
 
 from trainer.core.points import label as point_label
 from trainer.core.session import RoundPlan, RoundSummary
-from trainer.messages import QT_TRANSLATE_NOOP, point_text
+from trainer.words.messages import QT_TRANSLATE_NOOP, point_text
+from trainer.words.placeholders import filled
 
 SPEED_ROUNDS = 10
 
@@ -43,7 +44,7 @@ def add_challenge_menu(window: Any, menu: QMenu) -> None:
 
 def retranslate_challenge_menu(window: Any) -> None:
     """The two entries' words in the current language."""
-    window.speed_action.setText(_tr(QT_TRANSLATE_NOOP("QtChallenge", "Speed run (%1 rounds)")).replace("%1", str(SPEED_ROUNDS)))
+    window.speed_action.setText(filled(_tr(QT_TRANSLATE_NOOP("QtChallenge", "Speed run (%1 rounds)")), str(SPEED_ROUNDS)))
     window.daily_action.setText(_tr(QT_TRANSLATE_NOOP("QtChallenge", "Daily challenge")))
 
 
@@ -59,14 +60,14 @@ class QtChallenge:
         # the challenges' rounds come with the drills and the skills: loaded when one starts,
         # not with the Session menu that offers them
         from trainer.core.focus import available
-        from trainer.practice import challenge_rounds, daily_challenge, speed_key
+        from trainer.progress.practice_plans import challenge_rounds, daily_challenge, speed_key
 
         self.window = window
         self.kind = kind
         rules = window.rules
         if kind == "daily":
             self.key, rounds = daily_challenge(rules, today or date.today())
-            self.title = _tr(QT_TRANSLATE_NOOP("QtChallenge", "Daily challenge %1")).replace("%1", self.key.split(":")[0])
+            self.title = filled(_tr(QT_TRANSLATE_NOOP("QtChallenge", "Daily challenge %1")), self.key.split(":")[0])
         else:
             import time
 
@@ -111,11 +112,10 @@ class QtChallenge:
         seconds = sum(s.seconds for s in summaries)
         mistakes = sum(len(s.mistakes) for s in summaries)
         self.result = (mistakes, seconds)
-        lines = [QCoreApplication.translate("QtChallenge", "%1: %n mistakes in %2 s.", None, mistakes).replace(
-            "%1", self.title).replace("%2", f"{seconds:.1f}")]
+        lines = [filled(QCoreApplication.translate("QtChallenge", "%1: %n mistakes in %2 s.", None, mistakes), self.title, f"{seconds:.1f}")]
         progress = getattr(self.window, "progress", None)
         if progress is not None and progress.ensure_open():
-            from trainer.skills_progress import best_challenge, save_challenge
+            from trainer.progress.skills import best_challenge, save_challenge
 
             trainee = progress.recorder.trainee
             self.best = best_challenge(progress.store, trainee, self.kind, self.key)
@@ -124,8 +124,8 @@ class QtChallenge:
             if self.best is None or self.result < self.best:
                 lines.append(_tr(QT_TRANSLATE_NOOP("QtChallenge", "A personal best!")))
             else:
-                lines.append(QCoreApplication.translate("QtChallenge", "Personal best: %n mistakes in %1 s.", None,
-                                                        self.best[0]).replace("%1", f"{self.best[1]:.1f}"))
+                lines.append(filled(QCoreApplication.translate("QtChallenge", "Personal best: %n mistakes in %1 s.", None,
+                                                        self.best[0]), f"{self.best[1]:.1f}"))
         box = QMessageBox(QMessageBox.Icon.Information, self.title, "\n".join(lines), QMessageBox.StandardButton.Ok,
                           self.window)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -49,7 +49,7 @@ class QtFocusPicker:
         # when the first session fills the combo, after the window's first frame
         from trainer.core.focus import available
         from trainer.core.points import label
-        from trainer.messages import point_text
+        from trainer.words.messages import point_text
 
         self.combo.blockSignals(True)
         self.combo.clear()

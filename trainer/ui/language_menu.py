@@ -15,8 +15,9 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
-from trainer import i18n
+from trainer.words import i18n
 from trainer.ui.recent_packs import settings
+from trainer.words.placeholders import filled
 
 _OFFERED_KEY = "language/offered/%s"
 
@@ -50,7 +51,7 @@ def choose_language(window: QMainWindow, code: str) -> None:
         action.setChecked(True)
     # the translators are in: every widget has had its LanguageChange and speaks the new language
     window.statusBar().showMessage(
-        _tr(QT_TRANSLATE_NOOP("QtLanguageMenu", "Language: %1.")).replace("%1", i18n.LANGUAGES[code]), 5000
+        filled(_tr(QT_TRANSLATE_NOOP("QtLanguageMenu", "Language: %1.")), i18n.LANGUAGES[code]), 5000
     )
 
 
@@ -95,7 +96,7 @@ def offer_house_language(window: QMainWindow, house_id: str, language: str) -> Q
     box = QMessageBox(
         QMessageBox.Icon.Question,
         _tr(QT_TRANSLATE_NOOP("QtLanguageMenu", "Language")),
-        _tr(QT_TRANSLATE_NOOP("QtLanguageMenu", "The dealers of this house are trained in %1. Switch the trainer to %1?")).replace("%1", name),
+        filled(_tr(QT_TRANSLATE_NOOP("QtLanguageMenu", "The dealers of this house are trained in %1. Switch the trainer to %1?")), name),
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
         window,
     )
@@ -123,9 +124,7 @@ def pack_language_note(language: str | None) -> str | None:
     if code == i18n.current():
         return None
     name = i18n.LANGUAGES.get(code, language)
-    return _tr(QT_TRANSLATE_NOOP("QtLanguageMenu", "This pack is written in %1: its titles and notes are not translated.")).replace(
-        "%1", name
-    )
+    return filled(_tr(QT_TRANSLATE_NOOP("QtLanguageMenu", "This pack is written in %1: its titles and notes are not translated.")), name)
 
 
 def note_pack_language(window: QMainWindow, language: str | None) -> None:

@@ -26,7 +26,8 @@ from trainer.ui.staged_start import StagedStart
 from trainer.ui.window_bars import (add_challenge_entries, build_menus, build_status_bar, build_toolbar,
                                     fill_house_combo, retranslate_bars)
 from trainer.ui.window_shell import build_first_frame
-from trainer.window_sizes import MIN_WINDOW
+from trainer.ui.window_sizes import MIN_WINDOW
+from trainer.words.placeholders import filled
 
 if TYPE_CHECKING:  # the session (and jsonschema, transitions) load with the first round
     from trainer.core.actions import Action, Mistake
@@ -35,10 +36,10 @@ if TYPE_CHECKING:  # the session (and jsonschema, transitions) load with the fir
     from trainer.core.session import RoundPlan, Session
     from trainer.core.view import RoundView
     from trainer.store import Store
-    from trainer.ui.pack_browser import QtPackBrowser
+    from trainer.ui.dialogs.pack_browser import QtPackBrowser
     from trainer.ui.progress import QtProgress
     from trainer.ui.session_cycle import SessionCycle
-    from trainer.ui.table_scene import QtTableScene
+    from trainer.ui.table.table_scene import QtTableScene
 
 #: phases before the bets close and after the round ends: no card, no end of round.
 _IDLE_PHASES = frozenset({Phase.BETTING, Phase.DONE})
@@ -54,9 +55,9 @@ def _import_the_table() -> None:
     from trainer.core.payouts import AmountError
     from trainer.core.rules import HitOrder
     from trainer.core.table import DEALER
-    from trainer.messages import money_text
-    from trainer.ui import texts
-    from trainer.ui.table_layout import CARD
+    from trainer.words.messages import money_text
+    from trainer.words import window_texts as texts
+    from trainer.ui.table.table_layout import CARD
 
 
 # the keys, their help and the key line: one table (trainer.ui.key_table)
@@ -79,7 +80,7 @@ class MainWindow(QMainWindow):
         trainee: whose progress is recorded (default: whoever trained last, else the
             login name).
         first_run_guide: on the user's very first start, open the guided round
-            (trainer.ui.guide) on the first round dealt.
+            (trainer.ui.table.guide) on the first round dealt.
         defer_start: deal the first round one event-loop turn after the first frame.
         staged: paint the first frame (trainer.ui.window_shell: the bare felt, the buttons,
             bars and the side panel's place, at their final sizes) before the rest is even
@@ -115,7 +116,7 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__(parent)
         self.first_run_guide = first_run_guide
-        self.guide = None  # the guided round's strip (trainer.ui.guide), while it is open
+        self.guide = None  # the guided round's strip (trainer.ui.table.guide), while it is open
         plurals.install()  # "1 mistake", "2 mistakes" from the %n texts
         self.animation_ms = animation_ms
         self.selected_bet: str | None = None
@@ -163,7 +164,7 @@ class MainWindow(QMainWindow):
         from trainer.ui.side_panel import QtSidePanel
         from trainer.ui.tab_set import WindowPages
         from trainer.ui.table_keys import TableKeys
-        from trainer.ui.table_scene import QtTableScene
+        from trainer.ui.table.table_scene import QtTableScene
 
         rules = house if isinstance(house, HouseRules) else load_house(house or DEFAULT_HOUSE)
         self.cycle = SessionCycle(self, seed, load_shipped_packs)
@@ -286,7 +287,7 @@ class MainWindow(QMainWindow):
 
     def rebuild_scene(self, rules: HouseRules) -> None:
         """A new table for another house (its boxes, limits and chips)."""
-        from trainer.ui.table_scene import QtTableScene
+        from trainer.ui.table.table_scene import QtTableScene
 
         old = self.scene
         self.scene = QtTableScene(rules, self.animation_ms)
@@ -427,7 +428,7 @@ class MainWindow(QMainWindow):
         request_text = ""
         if hand_id is not None:
             word = "card" if request == CARD else request
-            request_text = self.tr("Hand %1 asks: %2").replace("%1", hand_id).replace("%2", texts.decision_text(word))
+            request_text = filled(self.tr("Hand %1 asks: %2"), hand_id, texts.decision_text(word))
         round_the_table = self.rules.hit_order is HitOrder.ROUND_THE_TABLE
         # side bets due right after the first deal come before anything the phase names
         expected = view.expected
@@ -461,8 +462,7 @@ class MainWindow(QMainWindow):
             return
         kind = self.tr("insurance") if bet.insurance else (self.tr("behind") if bet.owner != str(bet.box) else self.tr("box holder"))
         self.panel.set_bet(
-            self.tr("Bet %1 (%2): stake %3 on hand %4").replace("%1", bet.id).replace("%2", kind)
-            .replace("%3", money_text(bet.stake, self.rules.currency)).replace("%4", bet.hand_id)
+            filled(self.tr("Bet %1 (%2): stake %3 on hand %4"), bet.id, kind, money_text(bet.stake, self.rules.currency), bet.hand_id)
         )
 
     def _side_bet_text(self, bet) -> str:
@@ -470,8 +470,7 @@ class MainWindow(QMainWindow):
         offer = self.rules.side_bet(bet.side)
         name = offer.name if offer is not None else bet.side
         return (
-            self.tr("Bet %1 (%2 side bet): stake %3 on box %4").replace("%1", bet.id).replace("%2", name)
-            .replace("%3", money_text(bet.stake, self.rules.currency)).replace("%4", bet.hand_id)
+            filled(self.tr("Bet %1 (%2 side bet): stake %3 on box %4"), bet.id, name, money_text(bet.stake, self.rules.currency), bet.hand_id)
         )
 
     def deal_to(self, target: str) -> Mistake | None:
@@ -502,7 +501,7 @@ class MainWindow(QMainWindow):
         except AmountError as error:  # unclear text pays nothing and counts nothing: type it again
             self.panel.amount_edit.setFocus()
             self.panel.amount_edit.selectAll()
-            self.statusBar().showMessage(self.tr("Not paid: %1").replace("%1", str(error)), 8000)
+            self.statusBar().showMessage(filled(self.tr("Not paid: %1"), str(error)), 8000)
             return None
         mistake = self.perform(Action("pay", self.selected_bet, amount))
         # right or wrong, the amount is spent: a wrong one waits in an empty field for
@@ -531,7 +530,7 @@ class MainWindow(QMainWindow):
             return None
         if answer == "accept":
             if request not in (Decision.DOUBLE, Decision.SPLIT):
-                self.statusBar().showMessage(self.tr("Hand %1 asks for a card: deal it.").replace("%1", hand_id), 4000)
+                self.statusBar().showMessage(filled(self.tr("Hand %1 asks for a card: deal it."), hand_id), 4000)
                 return None
             answer = request
         return self.perform(Action(answer, hand_id))
@@ -564,11 +563,11 @@ class MainWindow(QMainWindow):
         return None
 
     def _not_now(self, what: str, key: str) -> None:
-        self.statusBar().showMessage(self.tr("%1 (key %2) is not available now.").replace("%1", what).replace("%2", key), 4000)
+        self.statusBar().showMessage(filled(self.tr("%1 (key %2) is not available now."), what, key), 4000)
 
     def open_guide(self, restart: bool = True):
         """The guided round: one hint at a time (Help ▸ Guided round; the first start)."""
-        from trainer.ui.guide import open_guide
+        from trainer.ui.table.guide import open_guide
 
         return open_guide(self, restart=restart)
 

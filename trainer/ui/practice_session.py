@@ -1,7 +1,7 @@
 """The window's practice session ("Practise these" in History): focused rounds and drill
 questions on the trainee's weak points, one at a time, until each point is cleared.
 
-The weak spots, the weights and the clearing rule are :mod:`trainer.practice`'s. A round
+The weak spots, the weights and the clearing rule are :mod:`trainer.progress.practice_plans`'s. A round
 exercise is a planned round of the window's session: when one ends the next exercise is
 chosen, and a round is appended to the session's plans, so "Next round" deals it. A drill
 exercise is asked in a small dialog over the table (type the amount, Enter); its answer is
@@ -23,8 +23,9 @@ from trainer.core.payouts import format_amount
 from trainer.core.points import label as point_label
 from trainer.core.session import RoundPlan, RoundSummary
 from trainer.core.skills import load_skill_book
-from trainer.practice import CLEAR_STREAK, Exercise, PracticePlan, weak_spots
-from trainer.messages import QT_TRANSLATE_NOOP
+from trainer.progress.practice_plans import CLEAR_STREAK, Exercise, PracticePlan, weak_spots
+from trainer.words.messages import QT_TRANSLATE_NOOP
+from trainer.words.placeholders import filled
 
 
 def _tr(text: str) -> str:
@@ -80,11 +81,11 @@ class QtPracticeQuestion(QDialog):
         self.answer = Answer(self.question, grade, self.clock() - self._asked)
         self.amount.setReadOnly(True)
         if grade.correct:
-            self.feedback.setText(_tr(QT_TRANSLATE_NOOP("QtPracticeSession", "Right: %1")).replace("%1", self.question.worked))
+            self.feedback.setText(filled(_tr(QT_TRANSLATE_NOOP("QtPracticeSession", "Right: %1")), self.question.worked))
             self.feedback.setStyleSheet("color: #2e7d4f;")
         else:
             self.feedback.setText(
-                _tr(QT_TRANSLATE_NOOP("QtPracticeSession", "Wrong: pay %1. Why: %2")).replace("%1", format_amount(self.question.answer)).replace("%2", self.question.worked)
+                filled(_tr(QT_TRANSLATE_NOOP("QtPracticeSession", "Wrong: pay %1. Why: %2")), format_amount(self.question.answer), self.question.worked)
             )
             self.feedback.setStyleSheet("color: #a02020;")
         self.go_on.setText(_tr(QT_TRANSLATE_NOOP("QtPracticeSession", "Continue")))
@@ -156,8 +157,7 @@ class QtPracticeSession:
 
     def _round_plan(self, exercise: Exercise) -> RoundPlan:
         spot = exercise.spot
-        title = _tr(QT_TRANSLATE_NOOP("QtPracticeSession", "Practice: %1, for %2 (%3 of %4 right in a row)")).replace("%1", _tr(point_label(exercise.point))).replace(
-            "%2", _tr(spot.label)).replace("%3", str(spot.streak)).replace("%4", str(CLEAR_STREAK))
+        title = filled(_tr(QT_TRANSLATE_NOOP("QtPracticeSession", "Practice: %1, for %2 (%3 of %4 right in a row)")), _tr(point_label(exercise.point)), _tr(spot.label), str(spot.streak), str(CLEAR_STREAK))
         return RoundPlan(exercise.scenario, title=title, trains=(exercise.point,), id=f"practice-{exercise.point}")
 
     def round_ended(self, summary: RoundSummary) -> None:
@@ -170,8 +170,7 @@ class QtPracticeSession:
 
     def _ask(self, exercise: Exercise) -> None:
         spot = exercise.spot
-        heading = _tr(QT_TRANSLATE_NOOP("QtPracticeSession", "Practice: %1 (%2 of %3 right in a row)")).replace("%1", _tr(spot.label)).replace(
-            "%2", str(spot.streak)).replace("%3", str(CLEAR_STREAK))
+        heading = filled(_tr(QT_TRANSLATE_NOOP("QtPracticeSession", "Practice: %1 (%2 of %3 right in a row)")), _tr(spot.label), str(spot.streak), str(CLEAR_STREAK))
         dialog = QtPracticeQuestion(exercise.question, heading, self.window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.answered.connect(lambda answer: self._answered(exercise, answer))

@@ -3,7 +3,7 @@ History tab and replay windows.
 
 The main window owns one :class:`QtProgress` when it has a progress database. It puts a
 trainee chooser in the toolbar, hands every session, round and drill answer to a
-Qt-free :class:`~trainer.recording.ProgressRecorder`, and keeps the History tab current.
+Qt-free :class:`~trainer.progress.recording.ProgressRecorder`, and keeps the History tab current.
 A database that cannot be opened or written never stops the table: the error goes to
 the status line and play goes on. The database may be handed over as a function that
 opens it, called when the first round is dealt, so the table paints before any of it.
@@ -41,16 +41,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.messages import sorted_names
+from trainer.words.messages import sorted_names
+from trainer.words.placeholders import filled
 
 if TYPE_CHECKING:
     from trainer.core.actions import Record
     from trainer.core.drills import Answer
     from trainer.core.view import RoundView
     from trainer.core.session import RoundSummary, Session
-    from trainer.recording import ProgressRecorder
+    from trainer.progress.recording import ProgressRecorder
     from trainer.store import Store
-    from trainer.ui.history_view import QtHistoryView
+    from trainer.ui.pages.history_view import QtHistoryView
 
 #: the chooser's last entry, which asks for a new name.
 _NEW_TRAINEE = object()
@@ -113,7 +114,7 @@ class QtProgress(QObject):
         """Open the database and the recorder (once); False when they cannot be used."""
         if self.recorder is not None or self.error is not None:
             return self.recorder is not None
-        from trainer.recording import ProgressRecorder
+        from trainer.progress.recording import ProgressRecorder
         from trainer.store import StoreError
 
         try:
@@ -125,8 +126,8 @@ class QtProgress(QObject):
                 return False
             self.error = str(error)
             self.trainee_combo.setEnabled(False)
-            self.trainee_combo.setToolTip(self.tr("Nothing is recorded: %1").replace("%1", self.error))
-            self.window.statusBar().showMessage(self.tr("Nothing is recorded: %1").replace("%1", self.error), 15000)
+            self.trainee_combo.setToolTip(filled(self.tr("Nothing is recorded: %1"), self.error))
+            self.window.statusBar().showMessage(filled(self.tr("Nothing is recorded: %1"), self.error), 15000)
             return False
         self._fill_trainees()
         return True
@@ -282,14 +283,13 @@ class QtProgress(QObject):
         self.store = self.recorder = None
         self._close_reader()
         self.trainee_combo.setEnabled(False)
-        self.trainee_combo.setToolTip(self.tr("Nothing is recorded: %1").replace("%1", self.error))
+        self.trainee_combo.setToolTip(filled(self.tr("Nothing is recorded: %1"), self.error))
         if isinstance(error, JournalReplaced):
             text = self.tr("The progress database's journal files were deleted or replaced while it was open: "
                            "nothing more is recorded. Close every trainer window and start it again.")
             self.new_database_button.hide()
         else:
-            text = self.tr("The progress database %1 is damaged: nothing more is recorded in it.").replace(
-                "%1", str(self.damaged or ""))
+            text = filled(self.tr("The progress database %1 is damaged: nothing more is recorded in it."), str(self.damaged or ""))
             self.new_database_button.setVisible(self.damaged is not None)
         self.damage_label.setText(text)
         self.damage_bar.show()
@@ -311,8 +311,7 @@ class QtProgress(QObject):
                 if os.path.lexists(f"{path}{suffix}"):
                     os.replace(f"{path}{suffix}", f"{aside}{suffix}")
         except OSError as error:
-            self.damage_label.setText(self.tr("Cannot move the damaged database aside: %1").replace(
-                "%1", error.strerror or str(error)))
+            self.damage_label.setText(filled(self.tr("Cannot move the damaged database aside: %1"), error.strerror or str(error)))
             return None
         self._open_store = lambda: Store(path)
         self.error, self.damaged = None, None
@@ -332,7 +331,7 @@ class QtProgress(QObject):
             with contextlib.suppress(StoreError):
                 self.history.set_store(self._reader())
         self.window.statusBar().showMessage(
-            self.tr("A new progress database was started; the damaged one is kept as %1").replace("%1", aside.name),
+            filled(self.tr("A new progress database was started; the damaged one is kept as %1"), aside.name),
             15000,
         )
         return aside
@@ -354,7 +353,7 @@ class QtProgress(QObject):
     # --- history and replay ---------------------------------------------------------------------
     def history_page(self) -> QWidget:
         """The History tab's page (built when the tab is first shown)."""
-        from trainer.ui.history_view import QtHistoryView
+        from trainer.ui.pages.history_view import QtHistoryView
 
         from trainer.store import StoreError
 
@@ -363,7 +362,7 @@ class QtProgress(QObject):
         except StoreError as error:
             self.error, reader = str(error), None
         if reader is None:
-            page = QLabel(self.tr("Nothing is recorded: %1").replace("%1", self.error or ""))
+            page = QLabel(filled(self.tr("Nothing is recorded: %1"), self.error or ""))
             page.setAlignment(Qt.AlignmentFlag.AlignCenter)
             page.setWordWrap(True)
             return page
@@ -391,10 +390,10 @@ class QtProgress(QObject):
 
     def skills_page(self) -> QWidget:
         """The Skills tab's page: the skill map (built when the tab is first shown)."""
-        from trainer.ui.skills_view import QtSkillsView
+        from trainer.ui.pages.skills_view import QtSkillsView
 
         if not self.ensure_open():
-            page = QLabel(self.tr("Nothing is recorded: %1").replace("%1", self.error or ""))
+            page = QLabel(filled(self.tr("Nothing is recorded: %1"), self.error or ""))
             page.setAlignment(Qt.AlignmentFlag.AlignCenter)
             return page
         self.skills = QtSkillsView(self.store, self.recorder.trainee, self.window.rules.id, self.window)
@@ -402,10 +401,10 @@ class QtProgress(QObject):
 
     def open_replay(self, round_id: int) -> QDialog:
         """A window stepping through a recorded round (several may be open)."""
-        from trainer.ui.replay_view import QtReplayView
+        from trainer.ui.pages.replay_view import QtReplayView
 
         dialog = QDialog(self.window)
-        dialog.setWindowTitle(self.tr("Replay of round %1").replace("%1", str(round_id)))
+        dialog.setWindowTitle(filled(self.tr("Replay of round %1"), str(round_id)))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         layout = QVBoxLayout(dialog)
         layout.addWidget(QtReplayView(self.reader or self.store, round_id, dialog))

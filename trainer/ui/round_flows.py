@@ -15,6 +15,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from trainer.core.packs import Pack
+from trainer.words.placeholders import filled
 
 if TYPE_CHECKING:
     # the window, named by its Qt base: the window imports this module, never the reverse
@@ -68,7 +69,7 @@ class QtRoundFlows(QObject):
         self.open_file_action.setText(self.tr("Open pack file…"))
         self.save_round_action.setText(self.tr("Save this round to a pack…"))
         if getattr(self, "spot", None) is not None:  # the spot-the-error round's scenario in the new language (retranslate runs in __init__ too)
-            from trainer.pack_texts import scenario_hint, scenario_title
+            from trainer.words.pack_texts import scenario_hint, scenario_title
 
             pack = self.window.pack
             self.spot.reword(scenario_title(pack, self.spot.item), scenario_hint(pack, self.spot.item))
@@ -88,7 +89,7 @@ class QtRoundFlows(QObject):
 
     def save_round_to_pack(self) -> Any:
         """The save dialog for the round on the table (non-blocking); None without a round."""
-        from trainer.ui.save_to_pack import QtSaveToPack
+        from trainer.ui.dialogs.save_to_pack import QtSaveToPack
 
         window, session = self.window, self.window.session
         if session is None or session.round is None or session.scenario is None or not session.round.history:
@@ -97,8 +98,7 @@ class QtRoundFlows(QObject):
         dialog = QtSaveToPack(session.scenario, session.round, path=self._default_pack_file(),
                               title=session.plan.title if session.plan else "", parent=window)
         dialog.accepted.connect(lambda: window.statusBar().showMessage(
-            self.tr("Saved to %1: %n scenarios", "", len(dialog.saved.scenarios) if dialog.saved else 0)
-            .replace("%1", dialog.path_edit.text().strip()), 8000))
+            filled(self.tr("Saved to %1: %n scenarios", "", len(dialog.saved.scenarios) if dialog.saved else 0), dialog.path_edit.text().strip()), 8000))
         dialog.open()
         self.save_dialog = dialog
         return dialog
@@ -167,11 +167,11 @@ class QtRoundFlows(QObject):
         item = self._pack_scenario(plan)
         if item is None or not item.spot_the_error:
             return
-        from trainer.ui.spot_error import QtSpotMode
+        from trainer.ui.pages.spot_error import QtSpotMode
 
         window, session = self.window, self.window.session
-        counter = self.tr("Round %1 of %2").replace("%1", str(session.index + 1)).replace("%2", str(len(session.plans)))
-        from trainer.pack_texts import pack_title, scenario_hint, scenario_title
+        counter = filled(self.tr("Round %1 of %2"), str(session.index + 1), str(len(session.plans)))
+        from trainer.words.pack_texts import pack_title, scenario_hint, scenario_title
 
         pack = self.window.pack
         heading = pack_title(pack) if pack is not None else session.title
@@ -189,18 +189,18 @@ class QtRoundFlows(QObject):
         if self.result_pack is not None and plan is not None:
             from dataclasses import replace
 
-            from trainer.pack_result import deal_result
-            from trainer.pack_texts import scenario_title
+            from trainer.core.pack_result import deal_result
+            from trainer.words.pack_texts import scenario_title
 
             # the result names the round as the trainee read it (the pack's translation)
             self._add_result(replace(deal_result(summary, plan.id), title=scenario_title(self.result_pack, plan)))
 
     def _spot_finished(self, item: Any, score: Any, seconds: float) -> None:
-        from trainer.pack_result import spot_result
+        from trainer.core.pack_result import spot_result
 
         self._save_spot(item, score, seconds)
         if self.result_pack is not None:
-            from trainer.pack_texts import scenario_title
+            from trainer.words.pack_texts import scenario_title
 
             self._add_result(spot_result(item.id, scenario_title(self.result_pack, item), score, seconds, item.time_limit))
 
@@ -244,8 +244,8 @@ class QtRoundFlows(QObject):
         session = self.window.session
         if session is None or session.has_next:
             return
-        from trainer.pack_result import PackResult
-        from trainer.pack_texts import pack_title
+        from trainer.core.pack_result import PackResult
+        from trainer.words.pack_texts import pack_title
 
         pack = self.result_pack
         self.pack_result = PackResult(
@@ -268,7 +268,7 @@ class QtRoundFlows(QObject):
 
     def show_pack_result(self, result: Any) -> Any:
         """The pack's result in a window of its own (non-blocking), printable."""
-        from trainer.ui.pack_result import QtPackResult
+        from trainer.ui.dialogs.pack_result import QtPackResult
 
         trainee = self.window.progress.trainee_name if self.window.progress is not None else ""
         dialog = QtPackResult(result, trainee=trainee, parent=self.window)

@@ -17,9 +17,10 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from trainer.core.amounts import decimal_mark
 from trainer.core.rules import HouseRules, load_house
 from trainer.core.time_limit import seconds_left_to_warn
-from trainer.messages import QT_TRANSLATE_NOOP
-from trainer.ui import texts
+from trainer.words.messages import QT_TRANSLATE_NOOP
+from trainer.words import window_texts as texts
 from trainer.ui.side_panel import format_seconds
+from trainer.words.placeholders import filled
 
 if TYPE_CHECKING:  # the session (and jsonschema, transitions) load with the first round
     from trainer.core.actions import Mistake, Record
@@ -28,7 +29,7 @@ if TYPE_CHECKING:  # the session (and jsonschema, transitions) load with the fir
     from trainer.core.view import RoundView
     # the window, named by its Qt base: the window imports this module, never the reverse
     from PySide6.QtWidgets import QMainWindow as MainWindow
-    from trainer.ui.pack_browser import QtPackBrowser
+    from trainer.ui.dialogs.pack_browser import QtPackBrowser
 
 
 def _tr(text: str) -> str:
@@ -81,7 +82,7 @@ class SessionCycle(QObject):
             try:
                 pack = pack()
             except Exception as error:  # no default pack: free play, and say why
-                window.statusBar().showMessage(_tr(QT_TRANSLATE_NOOP("MainWindow", "No pack loaded: %1")).replace("%1", str(error)), 8000)
+                window.statusBar().showMessage(filled(_tr(QT_TRANSLATE_NOOP("MainWindow", "No pack loaded: %1")), str(error)), 8000)
                 pack = None
         if window.house_combo.count() < 2:
             window.fill_house_combo(rules, every_house=True)
@@ -92,7 +93,7 @@ class SessionCycle(QObject):
         else:
             self.start_session(rules, exam=exam)
         if window.first_run_guide:
-            from trainer.ui.guide import show_on_first_run
+            from trainer.ui.table.guide import show_on_first_run
 
             show_on_first_run(window)
 
@@ -171,17 +172,17 @@ class SessionCycle(QObject):
             self.start_session(pack_house(pack), pack=pack, exam=exam)
             from trainer.ui.language_menu import note_pack_language
 
-            from trainer.pack_texts import speaks
+            from trainer.words.pack_texts import speaks
 
             note_pack_language(self.window, None if speaks(pack) else getattr(pack, "language", None))
 
     def set_exam(self, exam: bool) -> None:
         """Switch between training and exam: the session starts again (a pack from its
         first round) under the new mode; with a round in play or a pack under way, only
-        after the trainee says so (see :mod:`trainer.ui.exam_switch`)."""
+        after the trainee says so (see :mod:`trainer.ui.dialogs.exam_switch`)."""
         if self.session is None or exam == self.session.exam:
             return
-        from trainer.ui import exam_switch
+        from trainer.ui.dialogs import exam_switch
 
         window = self.window
         session = self.session
@@ -209,7 +210,7 @@ class SessionCycle(QObject):
 
     def choose_pack(self) -> QtPackBrowser:
         """Open the pack browser (non-blocking); its choice starts a new session."""
-        from trainer.ui.pack_browser import QtPackBrowser, packs_to_list
+        from trainer.ui.dialogs.pack_browser import QtPackBrowser, packs_to_list
 
         window = self.window
         packs, shipped, errors = packs_to_list(self.ensure_packs(), self.pack)
@@ -270,7 +271,7 @@ class SessionCycle(QObject):
         window.selected_bet = None
         window.panel.clear_round()
         if getattr(window, "why_arrows", None) is not None:  # they name the last round's boxes
-            from trainer.ui.why_overlay import clear_arrows
+            from trainer.ui.table.why_overlay import clear_arrows
 
             clear_arrows(window)
         if round_.rules is not window.scene.rules:
@@ -286,7 +287,7 @@ class SessionCycle(QObject):
         window.round_started.emit(round_, plan)
 
     def _title_window(self, rules: HouseRules) -> None:
-        self.window.setWindowTitle(_tr(QT_TRANSLATE_NOOP("MainWindow", "Black Jack dealer trainer — %1")).replace("%1", rules.name))
+        self.window.setWindowTitle(filled(_tr(QT_TRANSLATE_NOOP("MainWindow", "Black Jack dealer trainer — %1")), rules.name))
 
     def retranslate(self) -> None:
         """The window's title and the panel's header in the current language (the round
@@ -300,11 +301,11 @@ class SessionCycle(QObject):
     def _header_for(self, session: Session, rules: HouseRules, plan: RoundPlan | None) -> tuple[str, str, str, str]:
         """The panel's header for the session's round: title, scenario, mode and counter, hint."""
         if session.plans is not None:
-            counter = _tr(QT_TRANSLATE_NOOP("MainWindow", "Round %1 of %2")).replace("%1", str(session.index + 1)).replace("%2", str(len(session.plans)))
+            counter = filled(_tr(QT_TRANSLATE_NOOP("MainWindow", "Round %1 of %2")), str(session.index + 1), str(len(session.plans)))
         else:
-            counter = _tr(QT_TRANSLATE_NOOP("MainWindow", "Free play · round %1")).replace("%1", str(session.index + 1))
+            counter = filled(_tr(QT_TRANSLATE_NOOP("MainWindow", "Free play · round %1")), str(session.index + 1))
         mode = _tr(QT_TRANSLATE_NOOP("MainWindow", "Exam")) if session.exam else _tr(QT_TRANSLATE_NOOP("MainWindow", "Training"))
-        from trainer.pack_texts import pack_title, scenario_hint, scenario_title
+        from trainer.words.pack_texts import pack_title, scenario_hint, scenario_title
 
         pack = getattr(self, "pack", None)
         heading = pack_title(pack) if pack is not None else session.title  # the pack's, in the current language
@@ -314,14 +315,14 @@ class SessionCycle(QObject):
         if plan is not None:
             scenario = scenario_title(pack, plan)
             if plan.trains:
-                scenario += " — " + _tr(QT_TRANSLATE_NOOP("MainWindow", "trains: %1")).replace("%1", ", ".join(texts.trains_text(t) for t in plan.trains))
+                scenario += " — " + filled(_tr(QT_TRANSLATE_NOOP("MainWindow", "trains: %1")), ", ".join(texts.trains_text(t) for t in plan.trains))
             if not session.exam:
                 hint = scenario_hint(pack, plan)
         return (title, scenario, f"{mode} · {counter}", hint)
 
     def _mistake_did_happen(self, mistake: Mistake) -> None:
         window = self.window
-        from trainer.ui.why_overlay import show_why, why_lines
+        from trainer.ui.table.why_overlay import show_why, why_lines
 
         why = show_why(window, window.round, mistake)
         window.panel.add_mistake(mistake, lambda: why_lines(why))  # worded again in a new language
@@ -358,6 +359,6 @@ class SessionCycle(QObject):
         if left is None:
             panel.set_time_warning("")
         elif left > 0:
-            panel.set_time_warning(_tr(QT_TRANSLATE_NOOP("MainWindow", "Time limit near: %1 left")).replace("%1", format_seconds(math.ceil(left))))
+            panel.set_time_warning(filled(_tr(QT_TRANSLATE_NOOP("MainWindow", "Time limit near: %1 left")), format_seconds(math.ceil(left))))
         else:
             panel.set_time_warning(_tr(QT_TRANSLATE_NOOP("MainWindow", "Over the time limit")))

@@ -27,9 +27,11 @@ from PySide6.QtWidgets import (
 from trainer.core.actions import Mistake
 from trainer.core import amounts
 from trainer.core.payouts import AmountError, format_amount
-from trainer.ui import art, texts
-from trainer.ui.steady_label import QtSteadyLabel
-from trainer.messages import money_text
+from trainer.ui.table import art
+from trainer.words import window_texts as texts
+from trainer.ui.widgets.steady_label import QtSteadyLabel
+from trainer.words.messages import money_text
+from trainer.words.placeholders import filled
 
 if TYPE_CHECKING:
     from trainer.core.session import RoundSummary
@@ -296,7 +298,7 @@ class QtSidePanel(QWidget):
         super().changeEvent(event)
 
     def _chip_tip(self, value: int) -> str:
-        return self.tr("Add a %1 chip to the amount").replace("%1", str(value))
+        return filled(self.tr("Add a %1 chip to the amount"), str(value))
 
     # --- the house's chips ---------------------------------------------------------------------
     def set_chips(self, chips: tuple[int, ...]) -> None:
@@ -424,7 +426,7 @@ class QtSidePanel(QWidget):
             *why,
         ]
         if expected:
-            lines.append("<i>" + self.tr("Expected: %1").replace("%1", expected) + "</i>")
+            lines.append("<i>" + filled(self.tr("Expected: %1"), expected) + "</i>")
         label = QLabel("<br>".join(lines))
         label.setWordWrap(True)
         label.setTextFormat(Qt.TextFormat.RichText)
@@ -446,11 +448,11 @@ class QtSidePanel(QWidget):
         house = summary.house_result
         rows = [
             f"<span style='font-size:16px; font-weight:bold; color:{colour}'>{verdict}</span>",
-            self.tr("Time: %1").replace("%1", format_seconds(summary.seconds))
+            filled(self.tr("Time: %1"), format_seconds(summary.seconds))
             + (" / " + format_seconds(summary.time_limit) if summary.time_limit else ""),
-            self.tr("Payouts right: %1 · wrong: %2").replace("%1", str(summary.payouts_right)).replace("%2", str(summary.payouts_wrong)),
-            self.tr("Actions: %1").replace("%1", str(summary.actions)),
-            self.tr("House result: %1").replace("%1", ("+" if house > 0 else "") + money_text(house, currency)),
+            filled(self.tr("Payouts right: %1 · wrong: %2"), str(summary.payouts_right), str(summary.payouts_wrong)),
+            filled(self.tr("Actions: %1"), str(summary.actions)),
+            filled(self.tr("House result: %1"), ("+" if house > 0 else "") + money_text(house, currency)),
         ]
         if not summary.ledger_balanced:
             rows.append("<b style='color:#a4161a'>" + self.tr("The chips do not balance!") + "</b>")

@@ -25,7 +25,7 @@ class StagedStart(QObject):
         #: whether the build has run (before it, commands wait).
         self.built = False
         #: called with the exception when the build fails (None: it is raised); the
-        #: command says it in one line and ends (trainer.gui_cli).
+        #: command says it in one line and ends (trainer.commands.gui).
         self.on_error: Callable[[Exception], None] | None = None
         self._build: Callable[[], None] | None = None
         self._waiting: list[Callable[[], Any]] = []

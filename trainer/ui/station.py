@@ -4,7 +4,7 @@
 
 * the trainee signed in by class and name (only names on the class list);
 * what is assigned to them in the status bar (packs, exams with their pass mark);
-* writes through a :class:`~trainer.station.StationStore`: when the server goes away,
+* writes through a :class:`~trainer.classroom.station.StationStore`: when the server goes away,
   finished rounds wait on the station and the status bar says how many; a timer
   writes them when the server is back;
 * an exam session (``--exam`` on an assigned exam pack) scored and stored when it ends;
@@ -22,10 +22,11 @@ from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel
 
-from trainer.classes import Classes
-from trainer.station import StationStore, spool_path_for
-from trainer.store_postgres import server_answers
+from trainer.classroom.classes import Classes
+from trainer.classroom.station import StationStore, spool_path_for
+from trainer.store.postgres import server_answers
 from trainer.store import StoreError
+from trainer.words.placeholders import filled
 
 #: how often waiting writes are tried again, in ms.
 FLUSH_MS = 3000
@@ -73,12 +74,12 @@ class QtStation(QObject):
         except StoreError:
             assigned = []
         text = "; ".join(a.describe() for a in assigned) or self.tr("nothing yet")
-        self.assigned_label.setText(self.tr("%1 · assigned: %2").replace("%1", self.class_name).replace("%2", text))
+        self.assigned_label.setText(filled(self.tr("%1 · assigned: %2"), self.class_name, text))
 
     # --- waiting writes --------------------------------------------------------------------------
     def _pending_changed(self, count: int) -> None:
         if count:
-            self.pending_label.setText(self.tr("Class server unreachable · %1 kept here").replace("%1", str(count)))
+            self.pending_label.setText(filled(self.tr("Class server unreachable · %1 kept here"), str(count)))
             self.pending_label.setToolTip(self.tr(
                 "%n results wait on this station (in memory and in a file, so a crash loses none); "
                 "they are written to the class server, once each, as soon as it answers again", "", count))
@@ -107,19 +108,18 @@ class QtStation(QObject):
         result = self.classes.record_exam(exams[-1], trainee, session_id, uid=f"{self.station.session_uid(session_id)}:exam")
         verdict = self.tr("passed") if result.passed else self.tr("not passed")
         self.window.statusBar().showMessage(
-            self.tr("Exam %1: %2 % clean rounds, %3").replace("%1", pack).replace("%2", f"{result.score * 100:.0f}")
-            .replace("%3", verdict), 15000)
+            filled(self.tr("Exam %1: %2 % clean rounds, %3"), pack, f"{result.score * 100:.0f}", verdict), 15000)
 
     # --- the instructor --------------------------------------------------------------------------
     def ask_pin(self) -> None:
-        from trainer.ui.class_view import PinDialog
+        from trainer.ui.pages.class_view import PinDialog
 
         self.pin_dialog = PinDialog(self.classes, self.class_name, self.window)
         self.pin_dialog.accepted.connect(self.open_class)
         self.pin_dialog.open()
 
     def open_class(self) -> None:
-        from trainer.ui.class_view import QtClassView
+        from trainer.ui.pages.class_view import QtClassView
 
         if self.class_view is None:
             self.class_view = QtClassView(self.classes, self.class_name, self.window)
@@ -140,14 +140,14 @@ def open_station(args: argparse.Namespace, scratch: contextlib.ExitStack) -> tup
         StoreError: no database, no such class, or the trainee is not on its list.
     """
     from trainer.paths_user import data_dir
-    from trainer.store_open import chosen_db, is_server_url, open_store
+    from trainer.store.open import chosen_db, is_server_url, open_store
 
     class_name = getattr(args, "class_name", None)
     if class_name and not getattr(args, "trainee", None):
         raise StoreError("sign in with the class and your name: --class CLASS --trainee NAME")
     db = chosen_db(getattr(args, "db", None))
     if is_server_url(db):
-        from trainer.store_postgres import PostgresStore
+        from trainer.store.postgres import PostgresStore
 
         # a station gives up on a write quickly (the window must not freeze); the write
         # then waits in the station's spool and the flush timer writes it later

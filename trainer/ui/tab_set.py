@@ -110,7 +110,7 @@ class WindowPages:
             tabs.add_lazy_tab(progress.skills_page, lambda: QCoreApplication.translate("MainWindow", "Skills"))
 
     def _build_drills(self) -> QWidget:
-        from trainer.ui.drill_tab import QtDrillTab
+        from trainer.ui.pages.drill_tab import QtDrillTab
 
         tab = QtDrillTab(self._rules(), seed=None, parent=self._parent)
         progress = self._progress

@@ -17,8 +17,9 @@ from PySide6.QtGui import QKeyEvent
 from trainer.core.table import DEALER
 from trainer.core.view import box_of
 from trainer.core.vocabulary import Phase
-from trainer.messages import QT_TRANSLATE_NOOP
+from trainer.words.messages import QT_TRANSLATE_NOOP
 from trainer.ui.key_table import command_for
+from trainer.words.placeholders import filled
 
 if TYPE_CHECKING:
     # the window, named by its Qt base: the window imports this module, never the reverse
@@ -174,7 +175,7 @@ class TableKeys:
             if hand_id in view.hands:
                 self.use_hand(hand_id)
             else:
-                self._say(_tr(QT_TRANSLATE_NOOP("MainWindow", "Box %1 has no hand %2.")).replace("%1", str(box)).replace("%2", hand_id))
+                self._say(filled(_tr(QT_TRANSLATE_NOOP("MainWindow", "Box %1 has no hand %2.")), str(box), hand_id))
             return
         boxes = self.window.rules.boxes
         text = self._digits + str(value)
@@ -183,7 +184,7 @@ class TableKeys:
         candidates = [box for box in range(1, boxes + 1) if str(box).startswith(text)]
         if not candidates:
             self.clear_digits()
-            self._say(_tr(QT_TRANSLATE_NOOP("MainWindow", "There is no box %1.")).replace("%1", text))
+            self._say(filled(_tr(QT_TRANSLATE_NOOP("MainWindow", "There is no box %1.")), text))
             return
         if candidates == [int(text)]:
             self._digits = ""
@@ -191,7 +192,7 @@ class TableKeys:
             self.use_box(int(text))
             return
         self._digits = text
-        self.window.statusBar().showMessage(_tr(QT_TRANSLATE_NOOP("MainWindow", "Box %1…")).replace("%1", text))
+        self.window.statusBar().showMessage(filled(_tr(QT_TRANSLATE_NOOP("MainWindow", "Box %1…")), text))
         self._digit_timer.start(self.digit_timeout_ms)
 
     def commit_digits(self) -> None:
@@ -219,15 +220,14 @@ class TableKeys:
         if len(hands) > 1:
             self._pending_box = box
             self.window.statusBar().showMessage(
-                _tr(QT_TRANSLATE_NOOP("MainWindow", "Box %1 is split: which hand? (%2)")).replace("%1", str(box)).replace(
-                    "%2", ", ".join(str(view.hands[h].split_number) for h in hands)))
+                filled(_tr(QT_TRANSLATE_NOOP("MainWindow", "Box %1 is split: which hand? (%2)")), str(box), ", ".join(str(view.hands[h].split_number) for h in hands)))
             self._digit_timer.start(self.digit_timeout_ms * 3)
             return
         if not hands:
             if view.phase in DEALING_STATES:
                 self.window.deal_to(str(box))  # a card to an empty box is a mistake the core names
             else:
-                self._say(_tr(QT_TRANSLATE_NOOP("MainWindow", "Box %1 has no bet.")).replace("%1", str(box)))
+                self._say(filled(_tr(QT_TRANSLATE_NOOP("MainWindow", "Box %1 has no bet.")), str(box)))
             return
         self.use_hand(hands[0])
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QMainWindow, QMenu, QToolBar
+from trainer.words.placeholders import filled
 
 
 def build_toolbar(window: QMainWindow) -> None:
@@ -57,7 +58,7 @@ def build_menus(window: QMainWindow) -> None:
     window.session_menu = session
     session.addAction(window.browse_action)
     session.addAction(window.new_round_action)
-    from trainer.ui.database_setting import add_database_action
+    from trainer.ui.dialogs.database_setting import add_database_action
 
     add_database_action(window, session)
     session.addSeparator()
@@ -89,7 +90,7 @@ def retranslate_bars(window: QMainWindow) -> None:
     window.quit_action.setText(QCoreApplication.translate("MainWindow", "&Quit"))
     window.help_menu.setTitle(QCoreApplication.translate("MainWindow", "&Help"))
     window.guide_action.setText(QCoreApplication.translate("MainWindow", "&Guided round"))
-    from trainer.ui.database_setting import retranslate_database_action
+    from trainer.ui.dialogs.database_setting import retranslate_database_action
     from trainer.ui.language_menu import retranslate_language_menu
 
     if hasattr(window, "speed_action"):  # the challenge module loads the session: not for the first frame
@@ -113,7 +114,7 @@ def add_challenge_entries(window: QMainWindow) -> None:
 
 def build_status_bar(window: QMainWindow) -> None:
     """The key line in the status bar, on the table's tab, when no message is showing."""
-    from trainer.ui.elided_label import QtElidedLabel
+    from trainer.ui.widgets.elided_label import QtElidedLabel
     from trainer.ui.key_table import key_help_line
 
     window.key_line = QtElidedLabel(key_help_line())
@@ -125,7 +126,7 @@ def build_status_bar(window: QMainWindow) -> None:
     # the table's keys are the table's: other tabs' status bars do not list them
     window.tabs.currentChanged.connect(lambda index: window._show_key_line(window.tabs.widget(index)))
     window.tabs.page_failed.connect(lambda error: window.statusBar().showMessage(
-        QCoreApplication.translate("MainWindow", "The tab failed to start: %1").replace("%1", error), 8000))
+        filled(QCoreApplication.translate("MainWindow", "The tab failed to start: %1"), error), 8000))
 
 
 def fill_house_combo(window: QMainWindow, current, every_house: bool = False) -> None:

@@ -2,7 +2,7 @@
 loaded (``trainer gui``): the felt without its boxes, and the side panel's place kept
 empty, so nothing moves when the finished table takes over one event-loop turn later.
 
-Only Qt and the bare felt (trainer.ui.felt_art) are imported here; the house's boxes,
+Only Qt and the bare felt (trainer.ui.table.felt_art) are imported here; the house's boxes,
 words, chips and the card art come with the finished table (:meth:`trainer.ui.main_window.MainWindow.finish_build`).
 """
 
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QGraphicsScene, QSizePolicy, QWidget
 
-from trainer.ui.felt_art import FeltShape, QtBareFeltItem
+from trainer.ui.table.felt_art import FeltShape, QtBareFeltItem
 
 # the side panel's width (the table takes the rest of the window). The first frame keeps
 # this much room for it, so the table is scaled once, not again when the panel arrives.
@@ -49,7 +49,7 @@ def build_first_frame(window) -> None:
 
     from trainer.ui.action_bar import QtActionBar
     from trainer.ui.tab_set import QtTabSet
-    from trainer.ui.table_view import QtTableView
+    from trainer.ui.table.table_view import QtTableView
 
     window.first_frame = first_frame_scene()
     window.view = QtTableView(window.first_frame)

@@ -1,0 +1,82 @@
+"""The class report as a landscape A4 PDF: the lines of :mod:`trainer.classroom.class_report`
+with a title and the class's size (Qt's QTextDocument and QPdfWriter)."""
+
+from __future__ import annotations
+
+import html
+from datetime import datetime
+from pathlib import Path
+
+from trainer.classroom.class_report import ClassReportLine
+from trainer.progress.report import percent
+from trainer.words.messages import QT_TRANSLATE_NOOP, date_text, translate
+from trainer.words.placeholders import filled
+
+
+#: the PDF's column headings, in English: the source texts the .ts files translate (the CSV
+#: keeps its stable COLUMNS in every language, for the programs that read it).
+HEADINGS = (
+    QT_TRANSLATE_NOOP("ClassReport", "Trainee"), QT_TRANSLATE_NOOP("ClassReport", "Sessions"),
+    QT_TRANSLATE_NOOP("ClassReport", "Rounds"), QT_TRANSLATE_NOOP("ClassReport", "Clean"),
+    QT_TRANSLATE_NOOP("ClassReport", "Accuracy %"), QT_TRANSLATE_NOOP("ClassReport", "Drills"),
+    QT_TRANSLATE_NOOP("ClassReport", "Drill %"), QT_TRANSLATE_NOOP("ClassReport", "Weakest point"),
+    QT_TRANSLATE_NOOP("ClassReport", "Exams"), QT_TRANSLATE_NOOP("ClassReport", "Passed"),
+    QT_TRANSLATE_NOOP("ClassReport", "Last exam"),
+)
+
+
+class ClassReport:
+    """The PDF's sentences. A class because lupdate takes the class's name as the context of
+    ``self.tr`` (and reads a count from ``self.tr(text, "", n)``)."""
+
+    def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return translate("ClassReport", text, n)
+
+    def size(self, trainees: int, now: datetime) -> str:
+        return filled(self.tr("%n trainees, %1", "", trainees), date_text(now, True))
+
+
+def class_title(class_name: str) -> str:
+    """The PDF's title in the reader's language: "Class report: Morning"."""
+    return filled(translate("ClassReport", QT_TRANSLATE_NOOP("ClassReport", "Class report: %1")), class_name)
+
+
+def class_html(class_name: str, lines: list[ClassReportLine], now: datetime) -> str:
+    rows = "".join(
+        "<tr>" + "".join(f"<td>{html.escape(cell)}</td>" for cell in (
+            line.trainee, str(line.sessions), str(line.rounds), str(line.clean_rounds), percent(line.accuracy),
+            str(line.drill_answers), percent(line.drill_accuracy), line.weakest_point, str(len(line.exams)),
+            str(sum(e.passed for e in line.exams)), line.last_exam)) + "</tr>"
+        for line in lines
+    )
+    head = "".join(f"<th align='left'>{html.escape(translate('ClassReport', h))}</th>" for h in HEADINGS)
+    return (
+        f"<h1>{html.escape(class_title(class_name))}</h1>"
+        f"<p>{html.escape(ClassReport().size(len(lines), now))}</p>"
+        f"<table border='1' cellspacing='0' cellpadding='4' width='100%'><tr>{head}</tr>{rows}</table>"
+    )
+
+
+def write_class_pdf(class_name: str, lines: list[ClassReportLine], path: str | Path) -> Path:
+    """The same lines as a landscape A4 PDF (Qt's QTextDocument and QPdfWriter)."""
+    from PySide6.QtCore import QMarginsF, QSizeF
+    from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
+
+    from trainer.papers.report_pdf import ensure_gui_application
+
+    path = Path(path)
+    with open(path, "wb"):  # a bad path is an OSError here, not a silent empty PDF
+        pass
+    ensure_gui_application()
+    writer = QPdfWriter(str(path))
+    writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Landscape,
+                                     QMarginsF(12, 12, 12, 12), QPageLayout.Unit.Millimeter))
+    writer.setResolution(150)
+    writer.setTitle(class_title(class_name))
+    document = QTextDocument()
+    document.documentLayout().setPaintDevice(writer)
+    body = writer.pageLayout().paintRectPixels(150)
+    document.setPageSize(QSizeF(body.width(), body.height()))
+    document.setHtml(class_html(class_name, lines, datetime.now().astimezone()))
+    document.print_(writer)
+    return path

@@ -1,0 +1,187 @@
+"""The command line's own words in the reader's language: its one-line errors and the
+lines ``trainer houses`` and ``trainer validate`` print.
+
+A bad file is a :class:`~trainer.core.errors.PackError`: where (file, line, column, key)
+and what, in the core's English. The core words its problems itself, with the values
+that make them useful (the card code, the line a key was first given on); this catalog
+knows the frequent sentences by their shape and says them in the language, keeping the
+place and the values. A sentence it does not know stays English, still naming file and
+line. The place, the codes and the values are never translated.
+"""
+
+from __future__ import annotations
+
+import re
+
+from trainer.core.errors import PackError
+from trainer.words.messages import QT_TRANSLATE_NOOP, translate
+from trainer.words.placeholders import filled
+
+ERRORS = "Errors"
+
+#: the core's English sentence (a full match; groups are the values, in order) -> the
+#: source text with %1, %2 ... for those values.
+_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern, re.S), text)
+    for pattern, text in (
+        (r"file not found", QT_TRANSLATE_NOOP("Errors", "file not found")),
+        (r"is a directory, not a file", QT_TRANSLATE_NOOP("Errors", "is a directory, not a file")),
+        (r"unknown house (.+); the houses are: (.+)", QT_TRANSLATE_NOOP("Errors", "unknown house %1; the houses are: %2")),
+        (r"bad card code (.+): ranks are A 2-9 T J Q K, suits s h d c",
+         QT_TRANSLATE_NOOP("Errors", "bad card code %1: ranks are A 2-9 T J Q K, suits s h d c")),
+        (r"card (\S+) appears more often than (\d+) deck\(s\) hold",
+         QT_TRANSLATE_NOOP("Errors", "card %1 appears more often than the shoe's %2 decks hold")),
+        (r"this '(.)' is not closed: add the missing '(.)' \(or a ',' between (?:entries|items)\) before line (\d+), column (\d+)",
+         QT_TRANSLATE_NOOP("Errors", "this '%1' is not closed: add the missing '%2' (or a comma between entries) before line %3, column %4")),
+        (r"this quote is never closed: add the closing quote at the end of the text",
+         QT_TRANSLATE_NOOP("Errors", "this quote is never closed: add the closing quote at the end of the text")),
+        (r"a tab character: YAML indents with spaces only; replace the tab with spaces",
+         QT_TRANSLATE_NOOP("Errors", "a tab character: YAML indents with spaces only; replace the tab with spaces")),
+        (r"duplicate key (.+) \(first given on line (\d+)\)",
+         QT_TRANSLATE_NOOP("Errors", "duplicate key %1 (first given on line %2)")),
+        (r"the required key (.+) is missing", QT_TRANSLATE_NOOP("Errors", "the required key %1 is missing")),
+        (r"(.+) is not a key; did you mean (.+)\?", QT_TRANSLATE_NOOP("Errors", "%1 is not a key; did you mean %2?")),
+        (r"(.+) is not a key here; the keys are: (.+)", QT_TRANSLATE_NOOP("Errors", "%1 is not a key here; the keys are: %2")),
+        (r"(.+) is not a number", QT_TRANSLATE_NOOP("Errors", "%1 is not a number")),
+        (r"(.+) is not a whole number", QT_TRANSLATE_NOOP("Errors", "%1 is not a whole number")),
+        (r"bet (\S+) is over the table maximum (\S+)", QT_TRANSLATE_NOOP("Errors", "bet %1 is over the table maximum %2")),
+        (r"bet (\S+) is below the table minimum (\S+)", QT_TRANSLATE_NOOP("Errors", "bet %1 is below the table minimum %2")),
+        (r"tag (\S+) is not allowed", QT_TRANSLATE_NOOP("Errors", "tag %1 is not allowed")),
+        (r"binary data \(a NUL byte\), not a text file", QT_TRANSLATE_NOOP("Errors", "binary data (a NUL byte), not a text file")),
+        (r"not UTF-8 text \(byte (0x[0-9a-f]{2})\)", QT_TRANSLATE_NOOP("Errors", "not UTF-8 text (byte %1)")),
+        (r"file is more than the limit of (\d+) bytes", QT_TRANSLATE_NOOP("Errors", "the file is more than the limit of %1 bytes")),
+        (r"file is (\d+) bytes, more than the limit of (\d+)",
+         QT_TRANSLATE_NOOP("Errors", "the file is %1 bytes, more than the limit of %2")),
+        (r"no pack here \(the file is empty or only comments\); a pack is a mapping with (.+)",
+         QT_TRANSLATE_NOOP("Errors", "no pack here (the file is empty or only comments); a pack is a mapping with %1")),
+        (r"unknown action (.+); actions are: (.+)", QT_TRANSLATE_NOOP("Errors", "unknown action %1; actions are: %2")),
+        (r"box (\d+) is not on the table: (\S+) has boxes (\S+)",
+         QT_TRANSLATE_NOOP("Errors", "box %1 is not on the table: %2 has boxes %3")),
+        (r"folder holds no \.yaml pack files", QT_TRANSLATE_NOOP("Errors", "folder holds no .yaml pack files")),
+        (r"give a SCENARIO file or --random", QT_TRANSLATE_NOOP("Errors", "give a SCENARIO file or --random")),
+        (r"give a SCENARIO file or --random, not both", QT_TRANSLATE_NOOP("Errors", "give a SCENARIO file or --random, not both")),
+        # an amount typed in a drill (the Drills tab, trainer quiz and practice)
+        (r"no amount: type a number such as (\S+)", QT_TRANSLATE_NOOP("Errors", "no amount: type a number such as %1")),
+        (r"(.+) is not an amount: type digits, such as (\S+)",
+         QT_TRANSLATE_NOOP("Errors", "%1 is not an amount: type digits, such as %2")),
+        (r"(.+) is not an amount: type a number such as (\S+)",
+         QT_TRANSLATE_NOOP("Errors", "%1 is not an amount: type a number such as %2")),
+        (r"(.+): thousands are grouped by three digits, such as 1 500",
+         QT_TRANSLATE_NOOP("Errors", "%1: thousands are grouped by three digits, such as 1 500")),
+        (r"(.+): one decimal mark, with one or two digits after it, such as (\S+)",
+         QT_TRANSLATE_NOOP("Errors", "%1: one decimal mark, with one or two digits after it, such as %2")),
+        (r"(.+) is ambiguous \((\S+) or (\S+)\?\): type (\S+) without a mark, or at most two decimals",
+         QT_TRANSLATE_NOOP("Errors", "%1 is ambiguous (%2 or %3?): type %4 without a mark, or at most two decimals")),
+        (r"(.+): at most two decimals, such as (\S+)", QT_TRANSLATE_NOOP("Errors", "%1: at most two decimals, such as %2")),
+        (r"(.+): too long for an amount; type a plain number such as (\S+)",
+         QT_TRANSLATE_NOOP("Errors", "%1: too long for an amount; type a plain number such as %2")),
+        # the commands' own option errors (trainer quiz, report, class)
+        (r"(--\S+) wants a whole number, got (.+)", QT_TRANSLATE_NOOP("Errors", "%1 wants a whole number, got %2")),
+        (r"(--\S+) must be at least (\S+), got (\S+)", QT_TRANSLATE_NOOP("Errors", "%1 must be at least %2, got %3")),
+        (r"(--\S+) must be at most (\S+), got (\S+)", QT_TRANSLATE_NOOP("Errors", "%1 must be at most %2, got %3")),
+        (r"(--\S+) wants a number of seconds, got (.+)", QT_TRANSLATE_NOOP("Errors", "%1 wants a number of seconds, got %2")),
+        (r"(--\S+) must be more than 0, got (.+)", QT_TRANSLATE_NOOP("Errors", "%1 must be more than 0, got %2")),
+        (r"(--\S+) is for the interactive quiz, not with --print",
+         QT_TRANSLATE_NOOP("Errors", "%1 is for the interactive quiz, not with --print")),
+        (r"--json goes with --print N", QT_TRANSLATE_NOOP("Errors", "--json goes with --print N")),
+        (r"--trainee needs a name", QT_TRANSLATE_NOOP("Errors", "--trainee needs a name")),
+        (r"--house all works only with --print; name one house for a quiz",
+         QT_TRANSLATE_NOOP("Errors", "--house all works only with --print; name one house for a quiz")),
+        (r"unknown kind (.+); the kinds are: (.+)", QT_TRANSLATE_NOOP("Errors", "unknown kind %1; the kinds are: %2")),
+        (r"no progress database in (.+)", QT_TRANSLATE_NOOP("Errors", "no progress database in %1")),
+        (r"no trainee named (.+) in (.+) \(trainees: (.*)\)", QT_TRANSLATE_NOOP("Errors", "no trainee named %1 in %2 (trainees: %3)")),
+        (r"--day (.+) is not a date \(YYYY-MM-DD\)", QT_TRANSLATE_NOOP("Errors", "--day %1 is not a date (YYYY-MM-DD)")),
+        (r"bad --size (.+): write it as 1280x800", QT_TRANSLATE_NOOP("Errors", "bad --size %1: write it as 1280x800")),
+        # more of the pack loader's and the checker's sentences (every broken pack of the tests)
+        (r"(.+) is not one of (.+)", QT_TRANSLATE_NOOP("Errors", "%1 is not one of %2")),
+        (r"(.+) is not a mapping of keys and values", QT_TRANSLATE_NOOP("Errors", "%1 is not a mapping of keys and values")),
+        (r"(.+) is not a list", QT_TRANSLATE_NOOP("Errors", "%1 is not a list")),
+        (r"the list is empty: give at least one entry", QT_TRANSLATE_NOOP("Errors", "the list is empty: give at least one entry")),
+        (r"(.+) is too small: it must be more than (\S+)", QT_TRANSLATE_NOOP("Errors", "%1 is too small: it must be more than %2")),
+        (r"(.+) is too large: it must be at most (\S+)", QT_TRANSLATE_NOOP("Errors", "%1 is too large: it must be at most %2")),
+        (r"(.+) is not a number of seconds", QT_TRANSLATE_NOOP("Errors", "%1 is not a number of seconds")),
+        (r"(.+) is not an amount: write a number such as 150 or 262\.5",
+         QT_TRANSLATE_NOOP("Errors", "%1 is not an amount: write a number such as 150 or 262.5")),
+        (r"there is no bet (\S+) on the table", QT_TRANSLATE_NOOP("Errors", "there is no bet %1 on the table")),
+        (r"duplicate scenario id (.+) \(first used on line (\d+)\)",
+         QT_TRANSLATE_NOOP("Errors", "duplicate scenario id %1 (first used on line %2)")),
+        (r"no scenario (.+) in this pack; its scenarios: (.+)",
+         QT_TRANSLATE_NOOP("Errors", "no scenario %1 in this pack; its scenarios: %2")),
+        (r"this is a scenario pack, not one scenario: choose one with --scenario ID \(its scenarios: (.+)\)",
+         QT_TRANSLATE_NOOP("Errors", "this is a scenario pack, not one scenario: choose one with --scenario ID (its scenarios: %1)")),
+        (r"a second document starts here \('---'\): a pack is one document; remove this line",
+         QT_TRANSLATE_NOOP("Errors", "a second document starts here ('---'): a pack is one document; remove this line")),
+        (r"the indentation does not match the lines above \(the entry starts on line (\d+)\): indent this line "
+         r"exactly as far as the other keys of its entry",
+         QT_TRANSLATE_NOOP("Errors", "the indentation does not match the lines above (the entry starts on line %1): "
+                                     "indent this line exactly as far as the other keys of its entry")),
+        (r"a ':' where none can be: is this line indented deeper than the keys beside it\? \(a value that holds "
+         r"': ' needs quotes\)",
+         QT_TRANSLATE_NOOP("Errors", "a ':' where none can be: is this line indented deeper than the keys beside it? "
+                                     "(a value that holds ': ' needs quotes)")),
+        (r"unacceptable character (\S+) \(control characters are not allowed\)",
+         QT_TRANSLATE_NOOP("Errors", "unacceptable character %1 (control characters are not allowed)")),
+        (r"nested deeper than (\d+) levels", QT_TRANSLATE_NOOP("Errors", "nested deeper than %1 levels")),
+        # trainer gui's own (trainer.commands.gui, trainer.display)
+        (r"bad --size (.+): write it as 1440x900", QT_TRANSLATE_NOOP("Errors", "bad --size %1: write it as 1440x900")),
+        (r"--size (\S+) is out of range: at most (\d+x\d+)", QT_TRANSLATE_NOOP("Errors", "--size %1 is out of range: at most %2")),
+        (r"cannot write the screenshot (.+): is a directory, not a file",
+         QT_TRANSLATE_NOOP("Errors", "cannot write the screenshot %1: it is a folder, not a file")),
+        (r"cannot write the screenshot (.+?): (.+)", QT_TRANSLATE_NOOP("Errors", "cannot write the screenshot %1: %2")),
+        (r"--data (.+) is a file, not a folder", QT_TRANSLATE_NOOP("Errors", "--data %1 is a file, not a folder")),
+        (r"no display to open the window on \(DISPLAY is not set\): run it on a desktop, under xvfb-run, "
+         r"or render it with --screenshot FILE",
+         QT_TRANSLATE_NOOP("Errors", "no display to open the window on (DISPLAY is not set): run it on a desktop, "
+                                     "under xvfb-run, or render it with --screenshot FILE")),
+        (r"Qt cannot open a window on this X display: (.+) is missing \(on Debian or Ubuntu: apt install (.+)\)",
+         QT_TRANSLATE_NOOP("Errors", "Qt cannot open a window on this X display: %1 is missing "
+                                     "(on Debian or Ubuntu: apt install %2)")),
+    )
+)
+
+
+
+def error_message(message: str) -> str:
+    """The core's English ``message`` in the current language, its values kept; a
+    sentence this catalog does not know as it is."""
+    for pattern, text in _PATTERNS:
+        match = pattern.fullmatch(message)
+        if match is None:
+            continue
+        translated = translate(ERRORS, text)
+        if translated == text:  # English (or not translated): the core's own sentence, word for word
+            return message
+        values = match.groups()
+        return filled(translated, *values)
+    return message
+
+
+def error_line(error: PackError) -> str:
+    """``error`` as its one line (file:line:column: key: message), the message in the
+    current language."""
+    message = error_message(" ".join(str(error.message).split()))
+    if message == error.message:
+        return str(error)
+    return str(PackError(error.path, error.line, message, error.column, error.key_path))
+
+
+class CliTexts:
+    """The commands' human lines. A class because lupdate takes the class's name as the
+    context of ``self.tr`` (and reads a count from ``self.tr(text, "", n)``)."""
+
+    def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return translate("CliTexts", text, n)
+
+    def houses_header(self) -> tuple[str, str, str, str, str]:
+        return (self.tr("id"), self.tr("name"), self.tr("decks"), self.tr("boxes"), self.tr("limits"))
+
+    def default_house(self) -> str:
+        return self.tr("* the default house")
+
+    def pack_ok(self, path: str, scenarios: int) -> str:
+        """``trainer validate``'s line for a good pack: "OK path (3 scenarios)"."""
+        return filled(self.tr("OK %1 (%n scenarios)", "", scenarios), path)
+
+
+#: the one catalog object (it holds no state).
+CLI = CliTexts()

@@ -1,0 +1,70 @@
+"""Names for people where the database keeps ids: houses, packs.
+
+History and the reports store ``cosmopol`` and ``dealing-order``; a trainee and an
+instructor read "Casino Cosmopol" and "Dealing order". Qt-free; each lookup is cached
+and falls back to the id itself (a house or pack removed since the round was played)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+
+@lru_cache(maxsize=64)
+def house_name(house: str) -> str:
+    """The house pack's name for ``house`` (its id when it does not load)."""
+    from trainer.core.rules import load_house
+
+    try:
+        return load_house(house).name
+    except Exception:  # noqa: BLE001 - any broken or missing house: show the id
+        return house
+
+
+@lru_cache(maxsize=1)
+def _shipped_packs() -> dict[str, dict]:
+    """id -> the top of each shipped pack (its title and translations), read without
+    replaying its rounds (fast)."""
+    from trainer.core.packs import shipped_pack_paths
+    from trainer.core.yamlio import load_yaml
+
+    found: dict[str, dict] = {}
+    for path in shipped_pack_paths():
+        try:
+            data, _ = load_yaml(path)
+        except Exception:  # noqa: BLE001 - a broken pack has no title to give
+            continue
+        if isinstance(data, dict) and isinstance(data.get("id"), str):
+            found[data["id"]] = data
+    return found
+
+
+def shown_pack_title(pack: str, saved_title: str) -> str:
+    """A saved pack result's title as the reader reads it now: a shipped pack's title in
+    the current language (the result may have been saved in another), else as saved."""
+    from types import SimpleNamespace
+
+    from trainer.words.pack_texts import pack_title as translated_title
+
+    translations = _shipped_packs().get(pack, {}).get("translations")
+    if not isinstance(translations, dict) or not translations:
+        return saved_title
+    return translated_title(SimpleNamespace(title=saved_title, translations=translations))
+
+
+def pack_title(pack: str | None, known: dict[str, str] | None = None) -> str:
+    """A pack's title: from ``known`` (e.g. the titles of saved pack results), the
+    shipped packs, else the id; '' for no pack."""
+    if not pack:
+        return ""
+    if known and pack in known:
+        return known[pack]
+    title = _shipped_packs().get(pack, {}).get("title")
+    return title if isinstance(title, str) else pack
+
+
+def known_pack_titles(store, trainee) -> dict[str, str]:
+    """Pack id -> title as the trainee's saved pack results name them (packs from files)."""
+    try:
+        return {result.pack_id: result.pack_title for _, _, result in store.pack_results(trainee)}
+    except Exception:  # noqa: BLE001 - an older database without pack results
+        return {}
