@@ -304,3 +304,53 @@ def test_core_math_imports_without_qt():
     code = "import sys, trainer.core.house_math as m; m.house_math; print(any(k.startswith('PySide6') for k in sys.modules))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+# --- the simulated players play their house's derived strategy -------------------------------
+
+@pytest.mark.parametrize("name", house_names())
+def test_each_shipped_chart_file_is_the_derived_strategy(name):
+    """scenarios/strategy/<house>.yaml is what the players read; it must be the strategy
+    derived for the house's rules (regenerate: python -m trainer.core.house_math.charts)."""
+    from trainer.core.house_math.charts import chart_text
+    from trainer.paths import strategy_dir
+
+    rules = load_house(name)
+    assert (strategy_dir() / f"{name}.yaml").read_text(encoding="utf-8") == chart_text(rules)
+
+
+def test_players_follow_their_house_s_chart():
+    from trainer.core.cards import parse_cards
+    from trainer.core.players import Players, chart_for
+    from trainer.core.table import Hand
+    from trainer.core.cards import Card
+
+    def decision(house: str, cards: str, up: str, can_double=False, can_split=False) -> str:
+        hand = Hand("1", 1, parse_cards(cards.split()))
+        return Players(chart=chart_for(load_house(house))).next_decision(
+            hand, Card.parse(up), can_double, can_split, frozenset())
+
+    # 2-2 against a 2: split where a split hand may double (Cosmopol), hit where it may not
+    assert decision("cosmopol", "2c 2d", "2h", can_split=True) == "split"
+    assert decision("swiss", "2c 2d", "2h", can_split=True) == "hit"
+    # 17 against an ace: stand, but hit where the dealer wins ties on 17 and 18
+    assert decision("cosmopol", "9c 8d", "Ah") == "stand"
+    assert decision("minicasino", "9c 8d", "Ah") == "hit"
+
+
+def test_a_round_gives_its_players_the_house_chart_and_a_changed_pack_its_own(tmp_path):
+    from trainer.core.players import chart_for, load_chart
+    from trainer.core.scenario import parse_scenario
+    from trainer.paths import houses_dir, strategy_dir
+
+    plan = parse_scenario("rules: minicasino\nboxes: {1: {bet: 100}}\n")
+    with plan.new_round() as round_:
+        assert round_.players.chart == load_chart(strategy_dir() / "minicasino.yaml")
+    # a pack of one's own under a shipped house's id, with other rules: derived, not read
+    text = (houses_dir() / "swiss.yaml").read_text(encoding="utf-8").replace(
+        "double_after_split: false", "double_after_split: true")
+    path = tmp_path / "swiss.yaml"
+    path.write_text(text, encoding="utf-8")
+    changed = chart_for(load_house(str(path)))
+    assert changed != load_chart(strategy_dir() / "swiss.yaml")
+    assert changed.pairs[2][0] == "split"  # 2-2 against a 2 with a double after the split

@@ -28,6 +28,7 @@ from trainer.core.actions import MONEY_VERBS, Action
 from trainer.core.cards import Card, Shoe, ShoeError
 from trainer.core.dealer import play_round
 from trainer.core.errors import PackError
+from trainer.core.players import DOUBLE, SPLIT, chart_for
 from trainer.core.points import BY_ID, FOCUS_POINTS
 from trainer.core.procedure import BoxBets, Round
 from trainer.core.rules import HouseRules
@@ -40,6 +41,14 @@ CardWish = Callable[[Card], bool]
 
 def _points(*values: int) -> CardWish:
     return lambda card: card.points in values
+
+
+def _ups_where(rules: HouseRules, section: str, row: int, move: str, among: range) -> CardWish:
+    """The up cards (by points, among ``among``) against which the house's own chart plays
+    ``move`` on ``row``: the players follow their house's derived strategy, which differs
+    from house to house (the minicasino hits 8-8 against a 9)."""
+    moves = getattr(chart_for(rules), section)[row]
+    return _points(*[up for up in among if moves[up - 2] == move])
 
 
 def _rank(value: str) -> CardWish:
@@ -204,7 +213,7 @@ class ThreeSevens(Recipe):
 
 class Split(Recipe):
     def prepare(self, scenario: Scenario, plan: Plan) -> Scenario:
-        plan.up = _points(*range(2, 10))  # eight-eight is split against all of these
+        plan.up = _ups_where(scenario.rules, "pairs", 8, SPLIT, range(2, 10))
         return scenario
 
     def box_cards(self, hand: Hand, plan: Plan, round_: Round) -> CardWish | None:
@@ -238,7 +247,7 @@ class Double(Recipe):
         return None if 11 in rules.double_totals else "does not allow a double on 11"
 
     def prepare(self, scenario: Scenario, plan: Plan) -> Scenario:
-        plan.up = _points(*range(2, 10))  # hard 11 is doubled against all of these
+        plan.up = _ups_where(scenario.rules, "hard", 11, DOUBLE, range(2, 10))
         plan.extra["first"] = plan.rng.choice([2, 3, 4, 5, 6, 7, 8, 9])
         return scenario
 
