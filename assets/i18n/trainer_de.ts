@@ -60,6 +60,7 @@
     <name>CheckCli</name>
     <message>
         <source>OK</source>
+        <extracomment>an action list is a few dozen lines; anything past this is not one.</extracomment>
         <translation>OK</translation>
     </message>
     <message>
@@ -199,6 +200,7 @@
     </message>
     <message>
         <source>%1 s</source>
+        <extracomment>a no-break space: a sum such as &quot;175 × 1,5 = 262,50&quot; never breaks inside in the window.</extracomment>
         <translation>%1 s</translation>
     </message>
     <message>
@@ -272,10 +274,6 @@
     <message>
         <source>21+3 of {bet}: the box holds {box}, the dealer shows {dealer} ({made}). Pay?</source>
         <translation>21+3 von {bet}: die Box hat {box}, der Croupier zeigt {dealer} ({made}). Auszahlen?</translation>
-    </message>
-    <message>
-        <source>Swiss Jack of {bet}: the dealer&apos;s hand is {cards} ({made}). Pay?</source>
-        <translation>Swiss Jack von {bet}: die Hand des Croupiers ist {cards} ({made}). Auszahlen?</translation>
     </message>
     <message>
         <source>Black Jack box: holder {holder}, behind {behind}. Pay the box?</source>
@@ -393,6 +391,22 @@
     <message>
         <source>{first} and {last}</source>
         <translation>{first} und {last}</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>Bust</translation>
+    </message>
+    <message>
+        <source>colour</source>
+        <translation>Colour</translation>
+    </message>
+    <message>
+        <source>swiss</source>
+        <translation>Swiss</translation>
+    </message>
+    <message>
+        <source>Swiss Jack {field} field of {bet}: the dealer&apos;s hand is {cards} ({made}). Pay?</source>
+        <translation>Swiss Jack, Feld {field}, von {bet}: die Hand des Croupiers ist {cards} ({made}). Auszahlen?</translation>
     </message>
     <message>
         <source>{sum}, rounded down to {unit}: {paid}</source>
@@ -1106,6 +1120,10 @@ In Jetons: {best}</translation>
         <translation>Übungen</translation>
     </message>
     <message>
+        <source>House</source>
+        <translation>Haus</translation>
+    </message>
+    <message>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
@@ -1230,6 +1248,170 @@ In Jetons: {best}</translation>
     <message>
         <source>Box %1 has no bet.</source>
         <translation>Box %1 hat keinen Einsatz.</translation>
+    </message>
+</context>
+<context>
+    <name>MathTexts</name>
+    <message>
+        <source>House edge with the house&apos;s basic strategy: %1 %</source>
+        <extracomment>the dealer&apos;s outcomes in table order, as the report keys them. the mark beside a chart cell a hole-card game plays otherwise.</extracomment>
+        <translation>Vorteil der Bank mit der Grundstrategie des Hauses: %1 %</translation>
+    </message>
+    <message>
+        <source>The German casinos&apos; game, the reference: %1 %</source>
+        <translation>Das Spiel der deutschen Casinos, der Vergleich: %1 %</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s final hand by up card, before the Black Jack check (percent)</source>
+        <translation>Die Endhand des Croupiers nach seiner ersten Karte, vor der Black-Jack-Prüfung (Prozent)</translation>
+    </message>
+    <message>
+        <source>Black Jack</source>
+        <translation>Black Jack</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>überkauft</translation>
+    </message>
+    <message>
+        <source>up card</source>
+        <translation>erste Karte</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>Basic strategy: H hit, S stand, D double, P split; * a hole-card game plays the cell otherwise</source>
+        <translation>Grundstrategie: H Karte, S stehen, D doppeln, P teilen; * ein Spiel mit verdeckter Karte spielt das Feld anders</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>hart</translation>
+    </message>
+    <message>
+        <source>soft</source>
+        <translation>weich</translation>
+    </message>
+    <message>
+        <source>pairs</source>
+        <translation>Paare</translation>
+    </message>
+    <message>
+        <source>What the house&apos;s rules are worth against the reference game (percentage points of house edge)</source>
+        <translation>Was die Regeln des Hauses gegenüber dem Vergleichsspiel wert sind (Prozentpunkte Bankvorteil)</translation>
+    </message>
+    <message>
+        <source>no hole card (a dealer Black Jack takes doubles and splits): %1</source>
+        <translation>keine verdeckte Karte (ein Black Jack des Croupiers nimmt Doppel und Teilungen): %1</translation>
+    </message>
+    <message>
+        <source>the rules together, beyond their sum: %1</source>
+        <translation>die Regeln zusammen, über ihre Summe hinaus: %1</translation>
+    </message>
+    <message>
+        <source>Side bets</source>
+        <translation>Nebenwetten</translation>
+    </message>
+    <message>
+        <source>%1: wins %2 % of the time, house edge %3 %</source>
+        <translation>%1: gewinnt in %2 % der Fälle, Bankvorteil %3 %</translation>
+    </message>
+    <message>
+        <source>none at this house</source>
+        <translation>keine in diesem Haus</translation>
+    </message>
+    <message>
+        <source>%1 decks</source>
+        <translation>%1 Decks</translation>
+    </message>
+    <message>
+        <source>the dealer hits soft 17</source>
+        <translation>der Croupier zieht auf Soft 17</translation>
+    </message>
+    <message>
+        <source>the dealer stands on %1</source>
+        <translation>der Croupier steht auf %1</translation>
+    </message>
+    <message>
+        <source>Black Jack pays %1</source>
+        <translation>Black Jack zahlt %1</translation>
+    </message>
+    <message>
+        <source>double on %1, a soft hand with its ace as 1</source>
+        <translation>doppeln auf %1, eine weiche Hand mit dem Ass als 1</translation>
+    </message>
+    <message>
+        <source>double on %1</source>
+        <translation>doppeln auf %1</translation>
+    </message>
+    <message>
+        <source>double after a split</source>
+        <translation>doppeln nach dem Teilen</translation>
+    </message>
+    <message>
+        <source>no double after a split</source>
+        <translation>kein Doppeln nach dem Teilen</translation>
+    </message>
+    <message>
+        <source>split equal ranks only</source>
+        <translation>nur gleiche Ränge teilen</translation>
+    </message>
+    <message>
+        <source>split equal values</source>
+        <translation>gleiche Werte teilen</translation>
+    </message>
+    <message>
+        <source>tens may be split</source>
+        <translation>Zehnen dürfen geteilt werden</translation>
+    </message>
+    <message>
+        <source>no split of tens</source>
+        <translation>Zehnen werden nicht geteilt</translation>
+    </message>
+    <message>
+        <source>one split per box</source>
+        <translation>eine Teilung pro Box</translation>
+    </message>
+    <message>
+        <source>re-split up to %1 hands</source>
+        <translation>erneut teilen bis zu %1 Händen</translation>
+    </message>
+    <message>
+        <source>aces may be split again</source>
+        <translation>Asse dürfen erneut geteilt werden</translation>
+    </message>
+    <message>
+        <source>split aces take one card, no re-split</source>
+        <translation>geteilte Asse erhalten eine Karte, keine erneute Teilung</translation>
+    </message>
+    <message>
+        <source>no re-split of aces</source>
+        <translation>Asse werden nicht erneut geteilt</translation>
+    </message>
+    <message>
+        <source>three sevens pay %1</source>
+        <translation>drei Siebenen zahlen %1</translation>
+    </message>
+    <message>
+        <source>no three-sevens bonus</source>
+        <translation>kein Bonus für drei Siebenen</translation>
+    </message>
+    <message>
+        <source>the dealer wins ties on %1</source>
+        <translation>der Croupier gewinnt Gleichstand auf %1</translation>
+    </message>
+    <message>
+        <source>ties stand off</source>
+        <translation>Gleichstand ist Stand-off</translation>
+    </message>
+    <message>
+        <source>a soft 21 may draw</source>
+        <translation>eine weiche 21 darf ziehen</translation>
+    </message>
+    <message>
+        <source>every 21 stands</source>
+        <translation>jede 21 steht</translation>
     </message>
 </context>
 <context>
@@ -2077,7 +2259,7 @@ In Jetons: {best}</translation>
     <name>QtClassView</name>
     <message>
         <source>Trainee</source>
-        <extracomment>the table&apos;s headings, marked so lupdate puts them in the catalogs (in the view&apos;s context).</extracomment>
+        <extracomment>how often a SQLite class (no NOTIFY) is reloaded, in ms. the table&apos;s headings, marked so lupdate puts them in the catalogs (in the view&apos;s context).</extracomment>
         <translation>Lernende(r)</translation>
     </message>
     <message>
@@ -3178,6 +3360,7 @@ In Jetons: {best}</translation>
     <name>QtSkillsView</name>
     <message>
         <source>steady</source>
+        <extracomment>status -&gt; (tile background, border, words).</extracomment>
         <translation>sicher</translation>
     </message>
     <message>
@@ -3434,8 +3617,28 @@ In Jetons: {best}</translation>
         <translation>Limits %1 – %2</translation>
     </message>
     <message>
-        <source>SWISS JACK   BUST %1 · BLACK JACK %2 · ONE SUIT %3 · CLUBS %4</source>
-        <translation>SWISS JACK   ÜBERKAUFT %1 · BLACK JACK %2 · EINE FARBE %3 · KREUZ %4</translation>
+        <source>BUST</source>
+        <translation>BUST</translation>
+    </message>
+    <message>
+        <source>BLACK JACK</source>
+        <translation>BLACK JACK</translation>
+    </message>
+    <message>
+        <source>COLOUR</source>
+        <translation>COLOUR</translation>
+    </message>
+    <message>
+        <source>SWISS</source>
+        <translation>SWISS</translation>
+    </message>
+    <message>
+        <source>%1 %2 TO 1</source>
+        <translation>%1 %2 ZU 1</translation>
+    </message>
+    <message>
+        <source>SWISS JACK   %1</source>
+        <translation>SWISS JACK   %1</translation>
     </message>
     <message>
         <source>Dealer draws</source>
@@ -3503,7 +3706,7 @@ In Jetons: {best}</translation>
     </message>
     <message>
         <source>Black Jack</source>
-        <extracomment>a hand&apos;s notes (trainer.replay.table_text).</extracomment>
+        <extracomment>a hand&apos;s notes (trainer.progress.replay.table_text).</extracomment>
         <translation>Black Jack</translation>
     </message>
     <message>
@@ -3528,7 +3731,7 @@ In Jetons: {best}</translation>
     </message>
     <message>
         <source>live</source>
-        <extracomment>a bet&apos;s state (trainer.replay.BetView.status).</extracomment>
+        <extracomment>a bet&apos;s state (trainer.progress.replay.BetView.status).</extracomment>
         <translation>im Spiel</translation>
     </message>
     <message>
