@@ -1380,6 +1380,10 @@ V žetonech: {best}</translation>
         <translation>jedno rozdělení na box</translation>
     </message>
     <message>
+        <source>re-split without a limit</source>
+        <translation>opakované rozdělení bez omezení</translation>
+    </message>
+    <message>
         <source>re-split up to %1 hands</source>
         <translation>opakované rozdělení až na %1 rukou</translation>
     </message>

@@ -1374,6 +1374,10 @@ In Jetons: {best}</translation>
         <translation>eine Teilung pro Box</translation>
     </message>
     <message>
+        <source>re-split without a limit</source>
+        <translation>erneut teilen ohne Grenze</translation>
+    </message>
+    <message>
         <source>re-split up to %1 hands</source>
         <translation>erneut teilen bis zu %1 Händen</translation>
     </message>

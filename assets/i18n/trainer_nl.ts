@@ -1374,6 +1374,10 @@ In fiches: {best}</translation>
         <translation>één splitsing per box</translation>
     </message>
     <message>
+        <source>re-split without a limit</source>
+        <translation>opnieuw splitsen zonder grens</translation>
+    </message>
+    <message>
         <source>re-split up to %1 hands</source>
         <translation>opnieuw splitsen tot %1 handen</translation>
     </message>

@@ -1374,6 +1374,10 @@ I marker: {best}</translation>
         <translation>en delning per box</translation>
     </message>
     <message>
+        <source>re-split without a limit</source>
+        <translation>dela igen utan gräns</translation>
+    </message>
+    <message>
         <source>re-split up to %1 hands</source>
         <translation>dela igen upp till %1 händer</translation>
     </message>

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from trainer.core.house_math.game import UNLIMITED_SPLIT_HANDS
 from trainer.words.messages import translate
 from trainer.words.placeholders import filled
 
@@ -110,6 +111,8 @@ class MathTexts:
         if rule == "resplit":
             if not house["resplit"]:
                 return self.tr("one split per box")
+            if house["max_split_hands"] >= UNLIMITED_SPLIT_HANDS:  # the house sets no limit
+                return self.tr("re-split without a limit")
             return filled(self.tr("re-split up to %1 hands"), house["max_split_hands"])
         if rule == "split_aces":
             if house["resplit_aces"]:
