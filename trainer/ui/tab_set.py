@@ -106,10 +106,11 @@ class WindowPages:
         self.drill_tab: QWidget | None = None
         self.house_page: QWidget | None = None
         tabs.add_lazy_tab(self._build_drills, lambda: QCoreApplication.translate("MainWindow", "Drills"))
-        tabs.add_lazy_tab(self._build_house, lambda: QCoreApplication.translate("MainWindow", "House"))
         if progress is not None:
             tabs.add_lazy_tab(progress.history_page, lambda: QCoreApplication.translate("MainWindow", "History"))
             tabs.add_lazy_tab(progress.skills_page, lambda: QCoreApplication.translate("MainWindow", "Skills"))
+        # last: the trainee's own pages keep their places; the House page is reference reading
+        tabs.add_lazy_tab(self._build_house, lambda: QCoreApplication.translate("MainWindow", "House"))
 
     def _build_drills(self) -> QWidget:
         from trainer.ui.pages.drill_tab import QtDrillTab
