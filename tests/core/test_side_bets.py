@@ -377,6 +377,21 @@ def test_random_rounds_place_side_bets_about_one_box_in_three():
         assert set(plan.side_bets.get("21+3", {})) <= set(plan.boxes)
     assert abs(placed / boxes - SIDE_BET_RATE) < 0.05
     assert all(not random_scenario(load_house("holland"), seed).side_bets for seed in range(20))
+    # Swiss Jack: about one box in three plays it, on one or two of its four fields
+    boxes = playing = 0
+    seen: set[str] = set()
+    for seed in range(300):
+        plan = random_scenario(load_house("swiss"), seed)
+        boxes += len(plan.boxes)
+        fields_by_box: dict[int, set[str]] = {}
+        for field, stakes in plan.side_bets.items():
+            seen.add(field)
+            for box in stakes:
+                fields_by_box.setdefault(box, set()).add(field)
+        assert all(1 <= len(fields) <= 2 for fields in fields_by_box.values())
+        playing += len(fields_by_box)
+    assert abs(playing / boxes - SIDE_BET_RATE) < 0.05
+    assert seen == set(sb.SWISS_JACK_FIELDS)
 
 
 def test_a_saved_round_keeps_its_side_bets():
