@@ -366,10 +366,6 @@
         <translation>21+3 za {bet}: box má {box}, bankéř ukazuje {dealer} ({made}). Vyplatit?</translation>
     </message>
     <message>
-        <source>Swiss Jack of {bet}: the dealer&apos;s hand is {cards} ({made}). Pay?</source>
-        <translation>Swiss Jack za {bet}: hra bankéře je {cards} ({made}). Vyplatit?</translation>
-    </message>
-    <message>
         <source>Black Jack box: holder {holder}, behind {behind}. Pay the box?</source>
         <translation>Box s black jackem: držitel {holder}, za hráčem {behind}. Vyplatit box?</translation>
     </message>
@@ -496,6 +492,22 @@
     <message>
         <source>{first} and {last}</source>
         <translation>{first} a {last}</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>trop</translation>
+    </message>
+    <message>
+        <source>colour</source>
+        <translation>barva</translation>
+    </message>
+    <message>
+        <source>swiss</source>
+        <translation>swiss</translation>
+    </message>
+    <message>
+        <source>Swiss Jack {field} field of {bet}: the dealer&apos;s hand is {cards} ({made}). Pay?</source>
+        <translation>Swiss Jack, pole {field}, za {bet}: bankéř má {cards} ({made}). Vyplatit?</translation>
     </message>
     <message>
         <source>{sum}, rounded down to {unit}: {paid}</source>
@@ -1297,6 +1309,10 @@ V žetonech: {best}</translation>
         <translation>Cvičení</translation>
     </message>
     <message>
+        <source>House</source>
+        <translation>Dům</translation>
+    </message>
+    <message>
         <source>History</source>
         <translation>Historie</translation>
     </message>
@@ -1421,6 +1437,174 @@ V žetonech: {best}</translation>
     <message>
         <source>Box %1 has no bet.</source>
         <translation>Box %1 nemá sázku.</translation>
+    </message>
+</context>
+<context>
+    <name>MathTexts</name>
+    <message>
+        <source>House edge with the house&apos;s basic strategy: %1 %</source>
+        <extracomment>the dealer&apos;s outcomes in table order, as the report keys them. the mark beside a chart cell a hole-card game plays otherwise.</extracomment>
+        <translation>Výhoda domu se základní strategií domu: %1 %</translation>
+    </message>
+    <message>
+        <source>The German casinos&apos; game, the reference: %1 %</source>
+        <translation>Hra německých kasin, srovnání: %1 %</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s final hand by up card, before the Black Jack check (percent)</source>
+        <translation>Konečná ruka bankéře podle jeho první karty, před kontrolou black jacku (procenta)</translation>
+    </message>
+    <message>
+        <source>Black Jack</source>
+        <translation>black jack</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>trop</translation>
+    </message>
+    <message>
+        <source>up card</source>
+        <translation>první karta</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>vše</translation>
+    </message>
+    <message>
+        <source>Basic strategy: H hit, S stand, D double, P split; * a hole-card game plays the cell otherwise</source>
+        <translation>Základní strategie: H karta, S stát, D zdvojit, P rozdělit; * hra se skrytou kartou hraje pole jinak</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>tvrdé</translation>
+    </message>
+    <message>
+        <source>soft</source>
+        <translation>měkké</translation>
+    </message>
+    <message>
+        <source>pairs</source>
+        <translation>páry</translation>
+    </message>
+    <message>
+        <source>What the house&apos;s rules are worth against the reference game (percentage points of house edge)</source>
+        <translation>Co pravidla domu znamenají proti srovnávací hře (procentní body výhody domu)</translation>
+    </message>
+    <message>
+        <source>no hole card (a dealer Black Jack takes doubles and splits): %1</source>
+        <translation>bez skryté karty (black jack bankéře bere zdvojení i rozdělení): %1</translation>
+    </message>
+    <message>
+        <source>the rules together, beyond their sum: %1</source>
+        <translation>pravidla dohromady, nad jejich součet: %1</translation>
+    </message>
+    <message>
+        <source>Side bets</source>
+        <translation>Vedlejší sázky</translation>
+    </message>
+    <message>
+        <source>%1: wins %2 % of the time, house edge %3 %</source>
+        <translation>%1: vyhrává v %2 % případů, výhoda domu %3 %</translation>
+    </message>
+    <message>
+        <source>none at this house</source>
+        <translation>v tomto domě žádné</translation>
+    </message>
+    <message>
+        <source>%1 decks</source>
+        <translation>%1 balíčků</translation>
+    </message>
+    <message>
+        <source>the dealer hits soft 17</source>
+        <translation>bankéř bere na měkkých 17</translation>
+    </message>
+    <message>
+        <source>the dealer stands on %1</source>
+        <translation>bankéř stojí na %1</translation>
+    </message>
+    <message>
+        <source>Black Jack pays %1</source>
+        <translation>black jack vyplácí %1</translation>
+    </message>
+    <message>
+        <source>double on %1, a soft hand with its ace as 1</source>
+        <translation>zdvojení na %1, měkká ruka s esem za 1</translation>
+    </message>
+    <message>
+        <source>double on %1</source>
+        <translation>zdvojení na %1</translation>
+    </message>
+    <message>
+        <source>double after a split</source>
+        <translation>zdvojení po rozdělení</translation>
+    </message>
+    <message>
+        <source>no double after a split</source>
+        <translation>bez zdvojení po rozdělení</translation>
+    </message>
+    <message>
+        <source>split equal ranks only</source>
+        <translation>rozdělit jen stejné hodnosti</translation>
+    </message>
+    <message>
+        <source>split equal values</source>
+        <translation>rozdělit stejné hodnoty</translation>
+    </message>
+    <message>
+        <source>tens may be split</source>
+        <translation>desítky lze rozdělit</translation>
+    </message>
+    <message>
+        <source>no split of tens</source>
+        <translation>desítky se nerozdělují</translation>
+    </message>
+    <message>
+        <source>one split per box</source>
+        <translation>jedno rozdělení na box</translation>
+    </message>
+    <message>
+        <source>re-split without a limit</source>
+        <translation>opakované rozdělení bez omezení</translation>
+    </message>
+    <message>
+        <source>re-split up to %1 hands</source>
+        <translation>opakované rozdělení až na %1 rukou</translation>
+    </message>
+    <message>
+        <source>aces may be split again</source>
+        <translation>esa lze rozdělit znovu</translation>
+    </message>
+    <message>
+        <source>split aces take one card, no re-split</source>
+        <translation>rozdělená esa dostanou jednu kartu, bez dalšího rozdělení</translation>
+    </message>
+    <message>
+        <source>no re-split of aces</source>
+        <translation>esa se znovu nerozdělují</translation>
+    </message>
+    <message>
+        <source>three sevens pay %1</source>
+        <translation>tři sedmičky vyplácejí %1</translation>
+    </message>
+    <message>
+        <source>no three-sevens bonus</source>
+        <translation>bez bonusu za tři sedmičky</translation>
+    </message>
+    <message>
+        <source>the dealer wins ties on %1</source>
+        <translation>bankéř vyhrává remízu na %1</translation>
+    </message>
+    <message>
+        <source>ties stand off</source>
+        <translation>remíza je nerozhodně</translation>
+    </message>
+    <message>
+        <source>a soft 21 may draw</source>
+        <translation>měkkých 21 smí brát</translation>
+    </message>
+    <message>
+        <source>every 21 stands</source>
+        <translation>každých 21 stojí</translation>
     </message>
 </context>
 <context>
@@ -3678,8 +3862,28 @@ V žetonech: {best}</translation>
         <translation>Limity %1 – %2</translation>
     </message>
     <message>
-        <source>SWISS JACK   BUST %1 · BLACK JACK %2 · ONE SUIT %3 · CLUBS %4</source>
-        <translation>SWISS JACK   TROP %1 · BLACK JACK %2 · JEDNA BARVA %3 · KŘÍŽE %4</translation>
+        <source>BUST</source>
+        <translation>TROP</translation>
+    </message>
+    <message>
+        <source>BLACK JACK</source>
+        <translation>BLACK JACK</translation>
+    </message>
+    <message>
+        <source>COLOUR</source>
+        <translation>BARVA</translation>
+    </message>
+    <message>
+        <source>SWISS</source>
+        <translation>SWISS</translation>
+    </message>
+    <message>
+        <source>%1 %2 TO 1</source>
+        <translation>%1 %2 KU 1</translation>
+    </message>
+    <message>
+        <source>SWISS JACK   %1</source>
+        <translation>SWISS JACK   %1</translation>
     </message>
     <message>
         <source>Dealer draws</source>

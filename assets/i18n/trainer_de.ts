@@ -363,10 +363,6 @@
         <translation>21+3 von {bet}: die Box hat {box}, der Croupier zeigt {dealer} ({made}). Auszahlen?</translation>
     </message>
     <message>
-        <source>Swiss Jack of {bet}: the dealer&apos;s hand is {cards} ({made}). Pay?</source>
-        <translation>Swiss Jack von {bet}: die Hand des Croupiers ist {cards} ({made}). Auszahlen?</translation>
-    </message>
-    <message>
         <source>Black Jack box: holder {holder}, behind {behind}. Pay the box?</source>
         <translation>Box mit Black Jack: Inhaber {holder}, dahinter {behind}. Die Box auszahlen?</translation>
     </message>
@@ -489,6 +485,22 @@
     <message>
         <source>{first} and {last}</source>
         <translation>{first} und {last}</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>Bust</translation>
+    </message>
+    <message>
+        <source>colour</source>
+        <translation>Colour</translation>
+    </message>
+    <message>
+        <source>swiss</source>
+        <translation>Swiss</translation>
+    </message>
+    <message>
+        <source>Swiss Jack {field} field of {bet}: the dealer&apos;s hand is {cards} ({made}). Pay?</source>
+        <translation>Swiss Jack, Feld {field}, von {bet}: die Hand des Croupiers ist {cards} ({made}). Auszahlen?</translation>
     </message>
     <message>
         <source>{sum}, rounded down to {unit}: {paid}</source>
@@ -1290,6 +1302,10 @@ In Jetons: {best}</translation>
         <translation>Übungen</translation>
     </message>
     <message>
+        <source>House</source>
+        <translation>Haus</translation>
+    </message>
+    <message>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
@@ -1414,6 +1430,174 @@ In Jetons: {best}</translation>
     <message>
         <source>Box %1 has no bet.</source>
         <translation>Box %1 hat keinen Einsatz.</translation>
+    </message>
+</context>
+<context>
+    <name>MathTexts</name>
+    <message>
+        <source>House edge with the house&apos;s basic strategy: %1 %</source>
+        <extracomment>the dealer&apos;s outcomes in table order, as the report keys them. the mark beside a chart cell a hole-card game plays otherwise.</extracomment>
+        <translation>Vorteil der Bank mit der Grundstrategie des Hauses: %1 %</translation>
+    </message>
+    <message>
+        <source>The German casinos&apos; game, the reference: %1 %</source>
+        <translation>Das Spiel der deutschen Casinos, der Vergleich: %1 %</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s final hand by up card, before the Black Jack check (percent)</source>
+        <translation>Die Endhand des Croupiers nach seiner ersten Karte, vor der Black-Jack-Prüfung (Prozent)</translation>
+    </message>
+    <message>
+        <source>Black Jack</source>
+        <translation>Black Jack</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>überkauft</translation>
+    </message>
+    <message>
+        <source>up card</source>
+        <translation>erste Karte</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>Basic strategy: H hit, S stand, D double, P split; * a hole-card game plays the cell otherwise</source>
+        <translation>Grundstrategie: H Karte, S stehen, D doppeln, P teilen; * ein Spiel mit verdeckter Karte spielt das Feld anders</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>hart</translation>
+    </message>
+    <message>
+        <source>soft</source>
+        <translation>weich</translation>
+    </message>
+    <message>
+        <source>pairs</source>
+        <translation>Paare</translation>
+    </message>
+    <message>
+        <source>What the house&apos;s rules are worth against the reference game (percentage points of house edge)</source>
+        <translation>Was die Regeln des Hauses gegenüber dem Vergleichsspiel wert sind (Prozentpunkte Bankvorteil)</translation>
+    </message>
+    <message>
+        <source>no hole card (a dealer Black Jack takes doubles and splits): %1</source>
+        <translation>keine verdeckte Karte (ein Black Jack des Croupiers nimmt Doppel und Teilungen): %1</translation>
+    </message>
+    <message>
+        <source>the rules together, beyond their sum: %1</source>
+        <translation>die Regeln zusammen, über ihre Summe hinaus: %1</translation>
+    </message>
+    <message>
+        <source>Side bets</source>
+        <translation>Nebenwetten</translation>
+    </message>
+    <message>
+        <source>%1: wins %2 % of the time, house edge %3 %</source>
+        <translation>%1: gewinnt in %2 % der Fälle, Bankvorteil %3 %</translation>
+    </message>
+    <message>
+        <source>none at this house</source>
+        <translation>keine in diesem Haus</translation>
+    </message>
+    <message>
+        <source>%1 decks</source>
+        <translation>%1 Decks</translation>
+    </message>
+    <message>
+        <source>the dealer hits soft 17</source>
+        <translation>der Croupier zieht auf Soft 17</translation>
+    </message>
+    <message>
+        <source>the dealer stands on %1</source>
+        <translation>der Croupier steht auf %1</translation>
+    </message>
+    <message>
+        <source>Black Jack pays %1</source>
+        <translation>Black Jack zahlt %1</translation>
+    </message>
+    <message>
+        <source>double on %1, a soft hand with its ace as 1</source>
+        <translation>doppeln auf %1, eine weiche Hand mit dem Ass als 1</translation>
+    </message>
+    <message>
+        <source>double on %1</source>
+        <translation>doppeln auf %1</translation>
+    </message>
+    <message>
+        <source>double after a split</source>
+        <translation>doppeln nach dem Teilen</translation>
+    </message>
+    <message>
+        <source>no double after a split</source>
+        <translation>kein Doppeln nach dem Teilen</translation>
+    </message>
+    <message>
+        <source>split equal ranks only</source>
+        <translation>nur gleiche Ränge teilen</translation>
+    </message>
+    <message>
+        <source>split equal values</source>
+        <translation>gleiche Werte teilen</translation>
+    </message>
+    <message>
+        <source>tens may be split</source>
+        <translation>Zehnen dürfen geteilt werden</translation>
+    </message>
+    <message>
+        <source>no split of tens</source>
+        <translation>Zehnen werden nicht geteilt</translation>
+    </message>
+    <message>
+        <source>one split per box</source>
+        <translation>eine Teilung pro Box</translation>
+    </message>
+    <message>
+        <source>re-split without a limit</source>
+        <translation>erneut teilen ohne Grenze</translation>
+    </message>
+    <message>
+        <source>re-split up to %1 hands</source>
+        <translation>erneut teilen bis zu %1 Händen</translation>
+    </message>
+    <message>
+        <source>aces may be split again</source>
+        <translation>Asse dürfen erneut geteilt werden</translation>
+    </message>
+    <message>
+        <source>split aces take one card, no re-split</source>
+        <translation>geteilte Asse erhalten eine Karte, keine erneute Teilung</translation>
+    </message>
+    <message>
+        <source>no re-split of aces</source>
+        <translation>Asse werden nicht erneut geteilt</translation>
+    </message>
+    <message>
+        <source>three sevens pay %1</source>
+        <translation>drei Siebenen zahlen %1</translation>
+    </message>
+    <message>
+        <source>no three-sevens bonus</source>
+        <translation>kein Bonus für drei Siebenen</translation>
+    </message>
+    <message>
+        <source>the dealer wins ties on %1</source>
+        <translation>der Croupier gewinnt Gleichstand auf %1</translation>
+    </message>
+    <message>
+        <source>ties stand off</source>
+        <translation>Gleichstand ist Stand-off</translation>
+    </message>
+    <message>
+        <source>a soft 21 may draw</source>
+        <translation>eine weiche 21 darf ziehen</translation>
+    </message>
+    <message>
+        <source>every 21 stands</source>
+        <translation>jede 21 steht</translation>
     </message>
 </context>
 <context>
@@ -3640,8 +3824,28 @@ In Jetons: {best}</translation>
         <translation>Limits %1 – %2</translation>
     </message>
     <message>
-        <source>SWISS JACK   BUST %1 · BLACK JACK %2 · ONE SUIT %3 · CLUBS %4</source>
-        <translation>SWISS JACK   ÜBERKAUFT %1 · BLACK JACK %2 · EINE FARBE %3 · KREUZ %4</translation>
+        <source>BUST</source>
+        <translation>BUST</translation>
+    </message>
+    <message>
+        <source>BLACK JACK</source>
+        <translation>BLACK JACK</translation>
+    </message>
+    <message>
+        <source>COLOUR</source>
+        <translation>COLOUR</translation>
+    </message>
+    <message>
+        <source>SWISS</source>
+        <translation>SWISS</translation>
+    </message>
+    <message>
+        <source>%1 %2 TO 1</source>
+        <translation>%1 %2 ZU 1</translation>
+    </message>
+    <message>
+        <source>SWISS JACK   %1</source>
+        <translation>SWISS JACK   %1</translation>
     </message>
     <message>
         <source>Dealer draws</source>

@@ -363,10 +363,6 @@
         <translation>21+3 van {bet}: de box heeft {box}, de croupier toont {dealer} ({made}). Uitbetalen?</translation>
     </message>
     <message>
-        <source>Swiss Jack of {bet}: the dealer&apos;s hand is {cards} ({made}). Pay?</source>
-        <translation>Swiss Jack van {bet}: de hand van de croupier is {cards} ({made}). Uitbetalen?</translation>
-    </message>
-    <message>
         <source>Black Jack box: holder {holder}, behind {behind}. Pay the box?</source>
         <translation>Box met Black Jack: houder {holder}, achter {behind}. De box uitbetalen?</translation>
     </message>
@@ -489,6 +485,22 @@
     <message>
         <source>{first} and {last}</source>
         <translation>{first} en {last}</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>dood</translation>
+    </message>
+    <message>
+        <source>colour</source>
+        <translation>kleur</translation>
+    </message>
+    <message>
+        <source>swiss</source>
+        <translation>swiss</translation>
+    </message>
+    <message>
+        <source>Swiss Jack {field} field of {bet}: the dealer&apos;s hand is {cards} ({made}). Pay?</source>
+        <translation>Swiss Jack, vak {field}, van {bet}: de hand van de croupier is {cards} ({made}). Uitbetalen?</translation>
     </message>
     <message>
         <source>{sum}, rounded down to {unit}: {paid}</source>
@@ -1290,6 +1302,10 @@ In fiches: {best}</translation>
         <translation>Oefeningen</translation>
     </message>
     <message>
+        <source>House</source>
+        <translation>Huis</translation>
+    </message>
+    <message>
         <source>History</source>
         <translation>Geschiedenis</translation>
     </message>
@@ -1414,6 +1430,174 @@ In fiches: {best}</translation>
     <message>
         <source>Box %1 has no bet.</source>
         <translation>Box %1 heeft geen inzet.</translation>
+    </message>
+</context>
+<context>
+    <name>MathTexts</name>
+    <message>
+        <source>House edge with the house&apos;s basic strategy: %1 %</source>
+        <extracomment>the dealer&apos;s outcomes in table order, as the report keys them. the mark beside a chart cell a hole-card game plays otherwise.</extracomment>
+        <translation>Voordeel van het huis met de basisstrategie van het huis: %1 %</translation>
+    </message>
+    <message>
+        <source>The German casinos&apos; game, the reference: %1 %</source>
+        <translation>Het spel van de Duitse casino&apos;s, de vergelijking: %1 %</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s final hand by up card, before the Black Jack check (percent)</source>
+        <translation>De eindhand van de croupier per eerste kaart, vóór de controle op Black Jack (procent)</translation>
+    </message>
+    <message>
+        <source>Black Jack</source>
+        <translation>Black Jack</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>dood</translation>
+    </message>
+    <message>
+        <source>up card</source>
+        <translation>eerste kaart</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>Basic strategy: H hit, S stand, D double, P split; * a hole-card game plays the cell otherwise</source>
+        <translation>Basisstrategie: H kaart, S passen, D verdubbelen, P splitsen; * een spel met een dichte kaart speelt het vak anders</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>hard</translation>
+    </message>
+    <message>
+        <source>soft</source>
+        <translation>zacht</translation>
+    </message>
+    <message>
+        <source>pairs</source>
+        <translation>paren</translation>
+    </message>
+    <message>
+        <source>What the house&apos;s rules are worth against the reference game (percentage points of house edge)</source>
+        <translation>Wat de regels van het huis waard zijn tegenover het vergelijkingsspel (procentpunten huisvoordeel)</translation>
+    </message>
+    <message>
+        <source>no hole card (a dealer Black Jack takes doubles and splits): %1</source>
+        <translation>geen dichte kaart (een Black Jack van de croupier neemt verdubbelingen en splitsingen): %1</translation>
+    </message>
+    <message>
+        <source>the rules together, beyond their sum: %1</source>
+        <translation>de regels samen, boven hun som: %1</translation>
+    </message>
+    <message>
+        <source>Side bets</source>
+        <translation>Bijzetten</translation>
+    </message>
+    <message>
+        <source>%1: wins %2 % of the time, house edge %3 %</source>
+        <translation>%1: wint in %2 % van de gevallen, huisvoordeel %3 %</translation>
+    </message>
+    <message>
+        <source>none at this house</source>
+        <translation>geen in dit huis</translation>
+    </message>
+    <message>
+        <source>%1 decks</source>
+        <translation>%1 spellen</translation>
+    </message>
+    <message>
+        <source>the dealer hits soft 17</source>
+        <translation>de croupier neemt een kaart op zachte 17</translation>
+    </message>
+    <message>
+        <source>the dealer stands on %1</source>
+        <translation>de croupier past op %1</translation>
+    </message>
+    <message>
+        <source>Black Jack pays %1</source>
+        <translation>Black Jack betaalt %1</translation>
+    </message>
+    <message>
+        <source>double on %1, a soft hand with its ace as 1</source>
+        <translation>verdubbelen op %1, een zachte hand met de aas als 1</translation>
+    </message>
+    <message>
+        <source>double on %1</source>
+        <translation>verdubbelen op %1</translation>
+    </message>
+    <message>
+        <source>double after a split</source>
+        <translation>verdubbelen na splitsen</translation>
+    </message>
+    <message>
+        <source>no double after a split</source>
+        <translation>niet verdubbelen na splitsen</translation>
+    </message>
+    <message>
+        <source>split equal ranks only</source>
+        <translation>alleen gelijke rangen splitsen</translation>
+    </message>
+    <message>
+        <source>split equal values</source>
+        <translation>gelijke waarden splitsen</translation>
+    </message>
+    <message>
+        <source>tens may be split</source>
+        <translation>tienen mogen gesplitst worden</translation>
+    </message>
+    <message>
+        <source>no split of tens</source>
+        <translation>tienen worden niet gesplitst</translation>
+    </message>
+    <message>
+        <source>one split per box</source>
+        <translation>één splitsing per box</translation>
+    </message>
+    <message>
+        <source>re-split without a limit</source>
+        <translation>opnieuw splitsen zonder grens</translation>
+    </message>
+    <message>
+        <source>re-split up to %1 hands</source>
+        <translation>opnieuw splitsen tot %1 handen</translation>
+    </message>
+    <message>
+        <source>aces may be split again</source>
+        <translation>azen mogen opnieuw gesplitst worden</translation>
+    </message>
+    <message>
+        <source>split aces take one card, no re-split</source>
+        <translation>gesplitste azen krijgen één kaart, niet opnieuw splitsen</translation>
+    </message>
+    <message>
+        <source>no re-split of aces</source>
+        <translation>azen worden niet opnieuw gesplitst</translation>
+    </message>
+    <message>
+        <source>three sevens pay %1</source>
+        <translation>drie zevens betalen %1</translation>
+    </message>
+    <message>
+        <source>no three-sevens bonus</source>
+        <translation>geen bonus voor drie zevens</translation>
+    </message>
+    <message>
+        <source>the dealer wins ties on %1</source>
+        <translation>de croupier wint gelijkspel op %1</translation>
+    </message>
+    <message>
+        <source>ties stand off</source>
+        <translation>gelijkspel is stand-off</translation>
+    </message>
+    <message>
+        <source>a soft 21 may draw</source>
+        <translation>een zachte 21 mag een kaart nemen</translation>
+    </message>
+    <message>
+        <source>every 21 stands</source>
+        <translation>elke 21 past</translation>
     </message>
 </context>
 <context>
@@ -3640,8 +3824,28 @@ In fiches: {best}</translation>
         <translation>Limieten %1 – %2</translation>
     </message>
     <message>
-        <source>SWISS JACK   BUST %1 · BLACK JACK %2 · ONE SUIT %3 · CLUBS %4</source>
-        <translation>SWISS JACK   DOOD %1 · BLACK JACK %2 · ÉÉN KLEUR %3 · KLAVEREN %4</translation>
+        <source>BUST</source>
+        <translation>DOOD</translation>
+    </message>
+    <message>
+        <source>BLACK JACK</source>
+        <translation>BLACK JACK</translation>
+    </message>
+    <message>
+        <source>COLOUR</source>
+        <translation>KLEUR</translation>
+    </message>
+    <message>
+        <source>SWISS</source>
+        <translation>SWISS</translation>
+    </message>
+    <message>
+        <source>%1 %2 TO 1</source>
+        <translation>%1 %2 TEGEN 1</translation>
+    </message>
+    <message>
+        <source>SWISS JACK   %1</source>
+        <translation>SWISS JACK   %1</translation>
     </message>
     <message>
         <source>Dealer draws</source>

@@ -363,10 +363,6 @@
         <translation>21+3 på {bet}: boxen har {box}, croupiern visar {dealer} ({made}). Betala?</translation>
     </message>
     <message>
-        <source>Swiss Jack of {bet}: the dealer&apos;s hand is {cards} ({made}). Pay?</source>
-        <translation>Swiss Jack på {bet}: croupierns hand är {cards} ({made}). Betala?</translation>
-    </message>
-    <message>
         <source>Black Jack box: holder {holder}, behind {behind}. Pay the box?</source>
         <translation>Box med Black Jack: innehavare {holder}, bakom {behind}. Betala boxen?</translation>
     </message>
@@ -489,6 +485,22 @@
     <message>
         <source>{first} and {last}</source>
         <translation>{first} och {last}</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>tjock</translation>
+    </message>
+    <message>
+        <source>colour</source>
+        <translation>färg</translation>
+    </message>
+    <message>
+        <source>swiss</source>
+        <translation>swiss</translation>
+    </message>
+    <message>
+        <source>Swiss Jack {field} field of {bet}: the dealer&apos;s hand is {cards} ({made}). Pay?</source>
+        <translation>Swiss Jack, fältet {field}, på {bet}: croupierns hand är {cards} ({made}). Betala?</translation>
     </message>
     <message>
         <source>{sum}, rounded down to {unit}: {paid}</source>
@@ -1290,6 +1302,10 @@ I marker: {best}</translation>
         <translation>Övningar</translation>
     </message>
     <message>
+        <source>House</source>
+        <translation>Huset</translation>
+    </message>
+    <message>
         <source>History</source>
         <translation>Historik</translation>
     </message>
@@ -1414,6 +1430,174 @@ I marker: {best}</translation>
     <message>
         <source>Box %1 has no bet.</source>
         <translation>Box %1 har ingen insats.</translation>
+    </message>
+</context>
+<context>
+    <name>MathTexts</name>
+    <message>
+        <source>House edge with the house&apos;s basic strategy: %1 %</source>
+        <extracomment>the dealer&apos;s outcomes in table order, as the report keys them. the mark beside a chart cell a hole-card game plays otherwise.</extracomment>
+        <translation>Husets fördel med husets grundstrategi: %1 %</translation>
+    </message>
+    <message>
+        <source>The German casinos&apos; game, the reference: %1 %</source>
+        <translation>De tyska kasinonas spel, jämförelsen: %1 %</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s final hand by up card, before the Black Jack check (percent)</source>
+        <translation>Croupierns slutliga hand efter första kortet, före kontrollen av Black Jack (procent)</translation>
+    </message>
+    <message>
+        <source>Black Jack</source>
+        <translation>Black Jack</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>tjock</translation>
+    </message>
+    <message>
+        <source>up card</source>
+        <translation>första kort</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>alla</translation>
+    </message>
+    <message>
+        <source>Basic strategy: H hit, S stand, D double, P split; * a hole-card game plays the cell otherwise</source>
+        <translation>Grundstrategi: H kort, S stanna, D dubbla, P dela; * ett spel med dolt kort spelar rutan annorlunda</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>hård</translation>
+    </message>
+    <message>
+        <source>soft</source>
+        <translation>mjuk</translation>
+    </message>
+    <message>
+        <source>pairs</source>
+        <translation>par</translation>
+    </message>
+    <message>
+        <source>What the house&apos;s rules are worth against the reference game (percentage points of house edge)</source>
+        <translation>Vad husets regler är värda mot jämförelsespelet (procentenheter av husets fördel)</translation>
+    </message>
+    <message>
+        <source>no hole card (a dealer Black Jack takes doubles and splits): %1</source>
+        <translation>inget dolt kort (croupierns Black Jack tar dubbleringar och delningar): %1</translation>
+    </message>
+    <message>
+        <source>the rules together, beyond their sum: %1</source>
+        <translation>reglerna tillsammans, utöver summan: %1</translation>
+    </message>
+    <message>
+        <source>Side bets</source>
+        <translation>Sidoinsatser</translation>
+    </message>
+    <message>
+        <source>%1: wins %2 % of the time, house edge %3 %</source>
+        <translation>%1: vinner %2 % av gångerna, husets fördel %3 %</translation>
+    </message>
+    <message>
+        <source>none at this house</source>
+        <translation>inga i det här huset</translation>
+    </message>
+    <message>
+        <source>%1 decks</source>
+        <translation>%1 kortlekar</translation>
+    </message>
+    <message>
+        <source>the dealer hits soft 17</source>
+        <translation>croupiern tar kort på mjuk 17</translation>
+    </message>
+    <message>
+        <source>the dealer stands on %1</source>
+        <translation>croupiern stannar på %1</translation>
+    </message>
+    <message>
+        <source>Black Jack pays %1</source>
+        <translation>Black Jack betalar %1</translation>
+    </message>
+    <message>
+        <source>double on %1, a soft hand with its ace as 1</source>
+        <translation>dubbla på %1, en mjuk hand med esset som 1</translation>
+    </message>
+    <message>
+        <source>double on %1</source>
+        <translation>dubbla på %1</translation>
+    </message>
+    <message>
+        <source>double after a split</source>
+        <translation>dubbla efter delning</translation>
+    </message>
+    <message>
+        <source>no double after a split</source>
+        <translation>ingen dubblering efter delning</translation>
+    </message>
+    <message>
+        <source>split equal ranks only</source>
+        <translation>dela bara lika valörer</translation>
+    </message>
+    <message>
+        <source>split equal values</source>
+        <translation>dela lika värden</translation>
+    </message>
+    <message>
+        <source>tens may be split</source>
+        <translation>tior får delas</translation>
+    </message>
+    <message>
+        <source>no split of tens</source>
+        <translation>tior delas inte</translation>
+    </message>
+    <message>
+        <source>one split per box</source>
+        <translation>en delning per box</translation>
+    </message>
+    <message>
+        <source>re-split without a limit</source>
+        <translation>dela igen utan gräns</translation>
+    </message>
+    <message>
+        <source>re-split up to %1 hands</source>
+        <translation>dela igen upp till %1 händer</translation>
+    </message>
+    <message>
+        <source>aces may be split again</source>
+        <translation>ess får delas igen</translation>
+    </message>
+    <message>
+        <source>split aces take one card, no re-split</source>
+        <translation>delade ess får ett kort, ingen ny delning</translation>
+    </message>
+    <message>
+        <source>no re-split of aces</source>
+        <translation>ess delas inte igen</translation>
+    </message>
+    <message>
+        <source>three sevens pay %1</source>
+        <translation>tre sjuor betalar %1</translation>
+    </message>
+    <message>
+        <source>no three-sevens bonus</source>
+        <translation>ingen bonus för tre sjuor</translation>
+    </message>
+    <message>
+        <source>the dealer wins ties on %1</source>
+        <translation>croupiern vinner lika på %1</translation>
+    </message>
+    <message>
+        <source>ties stand off</source>
+        <translation>lika är stand-off</translation>
+    </message>
+    <message>
+        <source>a soft 21 may draw</source>
+        <translation>mjuk 21 får ta kort</translation>
+    </message>
+    <message>
+        <source>every 21 stands</source>
+        <translation>varje 21 stannar</translation>
     </message>
 </context>
 <context>
@@ -3640,8 +3824,28 @@ I marker: {best}</translation>
         <translation>Gränser %1 – %2</translation>
     </message>
     <message>
-        <source>SWISS JACK   BUST %1 · BLACK JACK %2 · ONE SUIT %3 · CLUBS %4</source>
-        <translation>SWISS JACK   TJOCK %1 · BLACK JACK %2 · EN FÄRG %3 · KLÖVER %4</translation>
+        <source>BUST</source>
+        <translation>TJOCK</translation>
+    </message>
+    <message>
+        <source>BLACK JACK</source>
+        <translation>BLACK JACK</translation>
+    </message>
+    <message>
+        <source>COLOUR</source>
+        <translation>FÄRG</translation>
+    </message>
+    <message>
+        <source>SWISS</source>
+        <translation>SWISS</translation>
+    </message>
+    <message>
+        <source>%1 %2 TO 1</source>
+        <translation>%1 %2 MOT 1</translation>
+    </message>
+    <message>
+        <source>SWISS JACK   %1</source>
+        <translation>SWISS JACK   %1</translation>
     </message>
     <message>
         <source>Dealer draws</source>

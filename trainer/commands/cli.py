@@ -114,6 +114,7 @@ COMMAND_MODULES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("report", ("report",)),
     ("validate", ("validate",)),
     ("classes", ("class",)),
+    ("math", ("math",)),
 )
 
 
