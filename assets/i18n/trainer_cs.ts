@@ -2598,6 +2598,7 @@ V žetonech: {best}</translation>
     <name>QtDatabaseSetting</name>
     <message>
         <source>Progress database</source>
+        <extracomment>the password in ``user:password@`` or in ``password=`` (a URL&apos;s query, libpq&apos;s keywords).</extracomment>
         <translation>Databáze pokroku</translation>
     </message>
     <message>

@@ -2573,6 +2573,7 @@ In fiches: {best}</translation>
     <name>QtDatabaseSetting</name>
     <message>
         <source>Progress database</source>
+        <extracomment>the password in ``user:password@`` or in ``password=`` (a URL&apos;s query, libpq&apos;s keywords).</extracomment>
         <translation>Voortgangsdatabase</translation>
     </message>
     <message>
