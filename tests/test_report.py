@@ -204,7 +204,7 @@ def test_side_bet_mistakes_in_the_weakest_points_and_the_csv(tmp_path):
     from trainer.store import Store
 
     scenario = parse_scenario(
-        "rules: swiss\nboxes: {1: {bet: 100}}\nside_bets: {swissjack: {1: 10}}\n"
+        "rules: swiss\nboxes: {1: {bet: 100}}\nside_bets: {swissjack-bust: {1: 10}}\n"
         "shoe: [Th, 6h, 6c, Tc, 9d]\ndecisions: {1: [stand]}\n"
     )
     started = MONDAY
@@ -214,7 +214,7 @@ def test_side_bet_mistakes_in_the_weakest_points_and_the_csv(tmp_path):
         with scenario.new_round() as round_:
             while round_.state != "dealer_draw":
                 round_.attempt(round_.expected()[0])
-            assert round_.attempt("pay swissjack:1 25").code == M.SIDE_BET_EARLY
+            assert round_.attempt("pay swissjack-bust:1 25").code == M.SIDE_BET_EARLY
             play_round(round_)
             store.save_played_round(session, scenario, round_, started, started)
         [weak] = store.weakest_points(ann)
@@ -222,6 +222,6 @@ def test_side_bet_mistakes_in_the_weakest_points_and_the_csv(tmp_path):
         out = io.StringIO()
         assert write_mistakes_csv(store, ann, out) == 1
         [row] = list(csv.DictReader(io.StringIO(out.getvalue())))
-        assert (row["code"], row["action"]) == (M.SIDE_BET_EARLY, "pay swissjack:1 25")
+        assert (row["code"], row["action"]) == (M.SIDE_BET_EARLY, "pay swissjack-bust:1 25")
         assert row["rule"] == RULES[M.SIDE_BET_EARLY]
         assert row["procedure_point"] == "Side bets (21+3, Swiss Jack)"

@@ -60,6 +60,7 @@
     <name>CheckCli</name>
     <message>
         <source>OK</source>
+        <extracomment>an action list is a few dozen lines; anything past this is not one.</extracomment>
         <translation>OK</translation>
     </message>
     <message>
@@ -160,6 +161,93 @@
     </message>
 </context>
 <context>
+    <name>ClassTexts</name>
+    <message>
+        <source>Class %1 created in %2</source>
+        <translation>Třída %1 vytvořena v %2</translation>
+    </message>
+    <message>
+        <source>no trainees yet</source>
+        <translation>zatím žádní studenti</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is in class %2</source>
+        <translation>%1 je ve třídě %2</translation>
+    </message>
+    <message>
+        <source>%1 (exam: pass %2, %3 min)</source>
+        <translation>%1 (zkouška: splněno od %2, %3 min)</translation>
+    </message>
+    <message>
+        <source>%1 (exam: pass %2)</source>
+        <translation>%1 (zkouška: splněno od %2)</translation>
+    </message>
+    <message>
+        <source>Assigned %1 to %2</source>
+        <translation>%1 přiděleno: %2</translation>
+    </message>
+    <message>
+        <source>Assigned %1 to class %2</source>
+        <translation>%1 přiděleno třídě %2</translation>
+    </message>
+    <message>
+        <source>Class %1, %2</source>
+        <translation>Třída %1, %2</translation>
+    </message>
+    <message>
+        <source>trainee</source>
+        <translation>student</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>kola</translation>
+    </message>
+    <message>
+        <source>accuracy %</source>
+        <translation>přesnost %</translation>
+    </message>
+    <message>
+        <source>s/action</source>
+        <translation>s/úkon</translation>
+    </message>
+    <message>
+        <source>drills</source>
+        <translation>cvičení</translation>
+    </message>
+    <message>
+        <source>pack</source>
+        <translation>balíček</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>kolo</translation>
+    </message>
+    <message>
+        <source>last mistake</source>
+        <translation>poslední chyba</translation>
+    </message>
+    <message>
+        <source>free play</source>
+        <translation>volná hra</translation>
+    </message>
+    <message>
+        <source>weakest: %1</source>
+        <translation>nejslabší: %1</translation>
+    </message>
+    <message>
+        <source>assigned: %1 to %2</source>
+        <translation>přiděleno: %1 pro %2</translation>
+    </message>
+    <message>
+        <source>assigned: %1</source>
+        <translation>přiděleno: %1</translation>
+    </message>
+</context>
+<context>
     <name>CliTexts</name>
     <message>
         <source>id</source>
@@ -202,6 +290,7 @@
     </message>
     <message>
         <source>%1 s</source>
+        <extracomment>a no-break space: a sum such as &quot;175 × 1,5 = 262,50&quot; never breaks inside in the window.</extracomment>
         <translation>%1 s</translation>
     </message>
     <message>
@@ -275,10 +364,6 @@
     <message>
         <source>21+3 of {bet}: the box holds {box}, the dealer shows {dealer} ({made}). Pay?</source>
         <translation>21+3 za {bet}: box má {box}, bankéř ukazuje {dealer} ({made}). Vyplatit?</translation>
-    </message>
-    <message>
-        <source>Swiss Jack of {bet}: the dealer&apos;s hand is {cards} ({made}). Pay?</source>
-        <translation>Swiss Jack za {bet}: hra bankéře je {cards} ({made}). Vyplatit?</translation>
     </message>
     <message>
         <source>Black Jack box: holder {holder}, behind {behind}. Pay the box?</source>
@@ -372,6 +457,14 @@
         <source>Saving the answers for {name} in {where}.</source>
         <translation>Odpovědi pro {name} se ukládají do {where}.</translation>
     </message>
+    <message numerus="yes">
+        <source>The class server is away: %n answers wait on this computer and are written when the next quiz or station on this class database reaches it.</source>
+        <translation>
+            <numerusform>Server třídy není dostupný: %n odpověď čeká na tomto počítači a zapíše se, až se k němu dostane další kvíz nebo stanice této databáze třídy.</numerusform>
+            <numerusform>Server třídy není dostupný: %n odpovědi čekají na tomto počítači a zapíšou se, až se k němu dostane další kvíz nebo stanice této databáze třídy.</numerusform>
+            <numerusform>Server třídy není dostupný: %n odpovědí čeká na tomto počítači a zapíše se, až se k němu dostane další kvíz nebo stanice této databáze třídy.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{right} of {answered} right ({accuracy}), best streak {best}, median {median}.</source>
         <translation>{right} z {answered} správně ({accuracy}), nejlepší série {best}, medián {median}.</translation>
@@ -399,6 +492,22 @@
     <message>
         <source>{first} and {last}</source>
         <translation>{first} a {last}</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>trop</translation>
+    </message>
+    <message>
+        <source>colour</source>
+        <translation>barva</translation>
+    </message>
+    <message>
+        <source>swiss</source>
+        <translation>swiss</translation>
+    </message>
+    <message>
+        <source>Swiss Jack {field} field of {bet}: the dealer&apos;s hand is {cards} ({made}). Pay?</source>
+        <translation>Swiss Jack, pole {field}, za {bet}: bankéř má {cards} ({made}). Vyplatit?</translation>
     </message>
     <message>
         <source>{sum}, rounded down to {unit}: {paid}</source>
@@ -687,6 +796,94 @@ V žetonech: {best}</translation>
     <message>
         <source>bad --size %1: write it as 1280x800</source>
         <translation>chybná --size %1: napiš ji jako 1280x800</translation>
+    </message>
+    <message>
+        <source>a class needs a name</source>
+        <translation>třída potřebuje jméno</translation>
+    </message>
+    <message>
+        <source>a trainee needs a name</source>
+        <translation>student potřebuje jméno</translation>
+    </message>
+    <message>
+        <source>the instructor&apos;s PIN must be at least %1 digits</source>
+        <translation>PIN instruktora musí mít alespoň %1 číslic</translation>
+    </message>
+    <message>
+        <source>there is already a class named %1</source>
+        <translation>třída %1 už existuje</translation>
+    </message>
+    <message>
+        <source>name the class with --class (classes: %1)</source>
+        <translation>uveďte třídu pomocí --class (třídy: %1)</translation>
+    </message>
+    <message>
+        <source>no class named %1 (classes: %2)</source>
+        <translation>žádná třída %1 (třídy: %2)</translation>
+    </message>
+    <message>
+        <source>wrong instructor PIN for class %1</source>
+        <translation>špatný PIN instruktora pro třídu %1</translation>
+    </message>
+    <message>
+        <source>%1 is not on the list of class %2 (the list: %3)</source>
+        <translation>%1 není na seznamu třídy %2 (seznam: %3)</translation>
+    </message>
+    <message>
+        <source>the pass mark is a share between 0 and 1 (0.8 for 80%)</source>
+        <translation>hranice úspěchu je podíl mezi 0 a 1 (0.8 pro 80%)</translation>
+    </message>
+    <message>
+        <source>the time limit must be more than 0 minutes</source>
+        <translation>časový limit musí být víc než 0 minut</translation>
+    </message>
+    <message>
+        <source>a time limit belongs to an exam: give a pass mark too</source>
+        <translation>časový limit patří ke zkoušce: zadejte i hranici úspěchu</translation>
+    </message>
+    <message>
+        <source>--pass-mark %1: give a share such as 80% or 0.8</source>
+        <translation>--pass-mark %1: zadejte podíl, třeba 80% nebo 0.8</translation>
+    </message>
+    <message>
+        <source>sign in with the class and your name: --class CLASS --trainee NAME</source>
+        <translation>přihlaste se třídou a svým jménem: --class TŘÍDA --trainee JMÉNO</translation>
+    </message>
+    <message>
+        <source>no progress database at %1</source>
+        <translation>žádná databáze pokroku v %1</translation>
+    </message>
+    <message>
+        <source>the class database URL %1 is malformed: the port must be a whole number from 1 to 65535</source>
+        <translation>URL databáze třídy %1 je chybná: port musí být celé číslo od 1 do 65535</translation>
+    </message>
+    <message>
+        <source>the class database URL %1 is malformed: an IPv6 address goes in square brackets, both of them: %2</source>
+        <translation>URL databáze třídy %1 je chybná: adresa IPv6 patří do hranatých závorek, obou: %2</translation>
+    </message>
+    <message>
+        <source>the class database %1 refused the login: wrong password for user %2</source>
+        <translation>databáze třídy %1 odmítla přihlášení: špatné heslo uživatele %2</translation>
+    </message>
+    <message>
+        <source>the class database %1 refused the login: the server wants a password for user %2: put it in the URL</source>
+        <translation>databáze třídy %1 odmítla přihlášení: server chce heslo uživatele %2: uveďte ho v URL</translation>
+    </message>
+    <message>
+        <source>the class database %1 refused the login: the server has no user %2</source>
+        <translation>databáze třídy %1 odmítla přihlášení: server nemá uživatele %2</translation>
+    </message>
+    <message>
+        <source>the class database %1 refused the login: the server has no database %2: check the end of the URL</source>
+        <translation>databáze třídy %1 odmítla přihlášení: server nemá databázi %2: zkontrolujte konec URL</translation>
+    </message>
+    <message>
+        <source>cannot reach the class database %1: no server answers at %2 (%3)</source>
+        <translation>databáze třídy %1 není dostupná: na %2 neodpovídá žádný server (%3)</translation>
+    </message>
+    <message>
+        <source>the class database %1 is not answering: %2</source>
+        <translation>databáze třídy %1 neodpovídá: %2</translation>
     </message>
     <message>
         <source>%1 is not one of %2</source>
@@ -1122,6 +1319,10 @@ V žetonech: {best}</translation>
         <translation>Cvičení</translation>
     </message>
     <message>
+        <source>House</source>
+        <translation>Dům</translation>
+    </message>
+    <message>
         <source>History</source>
         <translation>Historie</translation>
     </message>
@@ -1246,6 +1447,174 @@ V žetonech: {best}</translation>
     <message>
         <source>Box %1 has no bet.</source>
         <translation>Box %1 nemá sázku.</translation>
+    </message>
+</context>
+<context>
+    <name>MathTexts</name>
+    <message>
+        <source>House edge with the house&apos;s basic strategy: %1 %</source>
+        <extracomment>the dealer&apos;s outcomes in table order, as the report keys them. the mark beside a chart cell a hole-card game plays otherwise.</extracomment>
+        <translation>Výhoda domu se základní strategií domu: %1 %</translation>
+    </message>
+    <message>
+        <source>The German casinos&apos; game, the reference: %1 %</source>
+        <translation>Hra německých kasin, srovnání: %1 %</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s final hand by up card, before the Black Jack check (percent)</source>
+        <translation>Konečná ruka bankéře podle jeho první karty, před kontrolou black jacku (procenta)</translation>
+    </message>
+    <message>
+        <source>Black Jack</source>
+        <translation>black jack</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>trop</translation>
+    </message>
+    <message>
+        <source>up card</source>
+        <translation>první karta</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>vše</translation>
+    </message>
+    <message>
+        <source>Basic strategy: H hit, S stand, D double, P split; * a hole-card game plays the cell otherwise</source>
+        <translation>Základní strategie: H karta, S stát, D zdvojit, P rozdělit; * hra se skrytou kartou hraje pole jinak</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>tvrdé</translation>
+    </message>
+    <message>
+        <source>soft</source>
+        <translation>měkké</translation>
+    </message>
+    <message>
+        <source>pairs</source>
+        <translation>páry</translation>
+    </message>
+    <message>
+        <source>What the house&apos;s rules are worth against the reference game (percentage points of house edge)</source>
+        <translation>Co pravidla domu znamenají proti srovnávací hře (procentní body výhody domu)</translation>
+    </message>
+    <message>
+        <source>no hole card (a dealer Black Jack takes doubles and splits): %1</source>
+        <translation>bez skryté karty (black jack bankéře bere zdvojení i rozdělení): %1</translation>
+    </message>
+    <message>
+        <source>the rules together, beyond their sum: %1</source>
+        <translation>pravidla dohromady, nad jejich součet: %1</translation>
+    </message>
+    <message>
+        <source>Side bets</source>
+        <translation>Vedlejší sázky</translation>
+    </message>
+    <message>
+        <source>%1: wins %2 % of the time, house edge %3 %</source>
+        <translation>%1: vyhrává v %2 % případů, výhoda domu %3 %</translation>
+    </message>
+    <message>
+        <source>none at this house</source>
+        <translation>v tomto domě žádné</translation>
+    </message>
+    <message>
+        <source>%1 decks</source>
+        <translation>%1 balíčků</translation>
+    </message>
+    <message>
+        <source>the dealer hits soft 17</source>
+        <translation>bankéř bere na měkkých 17</translation>
+    </message>
+    <message>
+        <source>the dealer stands on %1</source>
+        <translation>bankéř stojí na %1</translation>
+    </message>
+    <message>
+        <source>Black Jack pays %1</source>
+        <translation>black jack vyplácí %1</translation>
+    </message>
+    <message>
+        <source>double on %1, a soft hand with its ace as 1</source>
+        <translation>zdvojení na %1, měkká ruka s esem za 1</translation>
+    </message>
+    <message>
+        <source>double on %1</source>
+        <translation>zdvojení na %1</translation>
+    </message>
+    <message>
+        <source>double after a split</source>
+        <translation>zdvojení po rozdělení</translation>
+    </message>
+    <message>
+        <source>no double after a split</source>
+        <translation>bez zdvojení po rozdělení</translation>
+    </message>
+    <message>
+        <source>split equal ranks only</source>
+        <translation>rozdělit jen stejné hodnosti</translation>
+    </message>
+    <message>
+        <source>split equal values</source>
+        <translation>rozdělit stejné hodnoty</translation>
+    </message>
+    <message>
+        <source>tens may be split</source>
+        <translation>desítky lze rozdělit</translation>
+    </message>
+    <message>
+        <source>no split of tens</source>
+        <translation>desítky se nerozdělují</translation>
+    </message>
+    <message>
+        <source>one split per box</source>
+        <translation>jedno rozdělení na box</translation>
+    </message>
+    <message>
+        <source>re-split without a limit</source>
+        <translation>opakované rozdělení bez omezení</translation>
+    </message>
+    <message>
+        <source>re-split up to %1 hands</source>
+        <translation>opakované rozdělení až na %1 rukou</translation>
+    </message>
+    <message>
+        <source>aces may be split again</source>
+        <translation>esa lze rozdělit znovu</translation>
+    </message>
+    <message>
+        <source>split aces take one card, no re-split</source>
+        <translation>rozdělená esa dostanou jednu kartu, bez dalšího rozdělení</translation>
+    </message>
+    <message>
+        <source>no re-split of aces</source>
+        <translation>esa se znovu nerozdělují</translation>
+    </message>
+    <message>
+        <source>three sevens pay %1</source>
+        <translation>tři sedmičky vyplácejí %1</translation>
+    </message>
+    <message>
+        <source>no three-sevens bonus</source>
+        <translation>bez bonusu za tři sedmičky</translation>
+    </message>
+    <message>
+        <source>the dealer wins ties on %1</source>
+        <translation>bankéř vyhrává remízu na %1</translation>
+    </message>
+    <message>
+        <source>ties stand off</source>
+        <translation>remíza je nerozhodně</translation>
+    </message>
+    <message>
+        <source>a soft 21 may draw</source>
+        <translation>měkkých 21 smí brát</translation>
+    </message>
+    <message>
+        <source>every 21 stands</source>
+        <translation>každých 21 stojí</translation>
     </message>
 </context>
 <context>
@@ -2106,7 +2475,7 @@ V žetonech: {best}</translation>
     <name>QtClassView</name>
     <message>
         <source>Trainee</source>
-        <extracomment>the table&apos;s headings, marked so lupdate puts them in the catalogs (in the view&apos;s context).</extracomment>
+        <extracomment>how often a SQLite class (no NOTIFY) is reloaded, in ms. the table&apos;s headings, marked so lupdate puts them in the catalogs (in the view&apos;s context).</extracomment>
         <translation>Žák</translation>
     </message>
     <message>
@@ -2202,6 +2571,30 @@ V žetonech: {best}</translation>
         <source>Assigned and exams</source>
         <translation>Zadáno a zkoušky</translation>
     </message>
+    <message numerus="yes">
+        <source>%n rounds disagree with their replay</source>
+        <translation>
+            <numerusform>%n kolo nesouhlasí se svým přehráním</numerusform>
+            <numerusform>%n kola nesouhlasí se svým přehráním</numerusform>
+            <numerusform>%n kol nesouhlasí se svým přehráním</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n late rounds not counted</source>
+        <translation>
+            <numerusform>%n pozdní kolo se nepočítá</numerusform>
+            <numerusform>%n pozdní kola se nepočítají</numerusform>
+            <numerusform>%n pozdních kol se nepočítá</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds from another computer not counted</source>
+        <translation>
+            <numerusform>%n kolo z jiného počítače se nepočítá</numerusform>
+            <numerusform>%n kola z jiného počítače se nepočítají</numerusform>
+            <numerusform>%n kol z jiného počítače se nepočítá</numerusform>
+        </translation>
+    </message>
     <message>
         <source>History of %1</source>
         <translation>Historie: %1</translation>
@@ -2215,6 +2608,7 @@ V žetonech: {best}</translation>
     <name>QtDatabaseSetting</name>
     <message>
         <source>Progress database</source>
+        <extracomment>the password in ``user:password@`` or in ``password=`` (a URL&apos;s query, libpq&apos;s keywords).</extracomment>
         <translation>Databáze pokroku</translation>
     </message>
     <message>
@@ -3229,6 +3623,7 @@ V žetonech: {best}</translation>
     <name>QtSkillsView</name>
     <message>
         <source>steady</source>
+        <extracomment>status -&gt; (tile background, border, words).</extracomment>
         <translation>jistý</translation>
     </message>
     <message>
@@ -3421,7 +3816,7 @@ V žetonech: {best}</translation>
     <name>QtStation</name>
     <message>
         <source>Class…</source>
-        <extracomment>how often waiting writes are tried again, in ms. a station&apos;s write: one quick retry, a short wait for a connection (seconds).</extracomment>
+        <extracomment>how often waiting writes are tried again, in ms.</extracomment>
         <translation>Třída…</translation>
     </message>
     <message>
@@ -3497,8 +3892,28 @@ V žetonech: {best}</translation>
         <translation>Limity %1 – %2</translation>
     </message>
     <message>
-        <source>SWISS JACK   BUST %1 · BLACK JACK %2 · ONE SUIT %3 · CLUBS %4</source>
-        <translation>SWISS JACK   TROP %1 · BLACK JACK %2 · JEDNA BARVA %3 · KŘÍŽE %4</translation>
+        <source>BUST</source>
+        <translation>TROP</translation>
+    </message>
+    <message>
+        <source>BLACK JACK</source>
+        <translation>BLACK JACK</translation>
+    </message>
+    <message>
+        <source>COLOUR</source>
+        <translation>BARVA</translation>
+    </message>
+    <message>
+        <source>SWISS</source>
+        <translation>SWISS</translation>
+    </message>
+    <message>
+        <source>%1 %2 TO 1</source>
+        <translation>%1 %2 KU 1</translation>
+    </message>
+    <message>
+        <source>SWISS JACK   %1</source>
+        <translation>SWISS JACK   %1</translation>
     </message>
     <message>
         <source>Dealer draws</source>
@@ -3566,7 +3981,7 @@ V žetonech: {best}</translation>
     </message>
     <message>
         <source>Black Jack</source>
-        <extracomment>a hand&apos;s notes (trainer.replay.table_text).</extracomment>
+        <extracomment>a hand&apos;s notes (trainer.progress.replay.table_text).</extracomment>
         <translation>Black Jack</translation>
     </message>
     <message>
@@ -3591,7 +4006,7 @@ V žetonech: {best}</translation>
     </message>
     <message>
         <source>live</source>
-        <extracomment>a bet&apos;s state (trainer.replay.BetView.status).</extracomment>
+        <extracomment>a bet&apos;s state (trainer.progress.replay.BetView.status).</extracomment>
         <translation>ve hře</translation>
     </message>
     <message>

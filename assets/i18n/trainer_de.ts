@@ -60,6 +60,7 @@
     <name>CheckCli</name>
     <message>
         <source>OK</source>
+        <extracomment>an action list is a few dozen lines; anything past this is not one.</extracomment>
         <translation>OK</translation>
     </message>
     <message>
@@ -158,6 +159,93 @@
     </message>
 </context>
 <context>
+    <name>ClassTexts</name>
+    <message>
+        <source>Class %1 created in %2</source>
+        <translation>Klasse %1 angelegt in %2</translation>
+    </message>
+    <message>
+        <source>no trainees yet</source>
+        <translation>noch keine Auszubildenden</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is in class %2</source>
+        <translation>%1 ist in der Klasse %2</translation>
+    </message>
+    <message>
+        <source>%1 (exam: pass %2, %3 min)</source>
+        <translation>%1 (Prüfung: bestanden ab %2, %3 Min.)</translation>
+    </message>
+    <message>
+        <source>%1 (exam: pass %2)</source>
+        <translation>%1 (Prüfung: bestanden ab %2)</translation>
+    </message>
+    <message>
+        <source>Assigned %1 to %2</source>
+        <translation>%1 an %2 zugewiesen</translation>
+    </message>
+    <message>
+        <source>Assigned %1 to class %2</source>
+        <translation>%1 an die Klasse %2 zugewiesen</translation>
+    </message>
+    <message>
+        <source>Class %1, %2</source>
+        <translation>Klasse %1, %2</translation>
+    </message>
+    <message>
+        <source>trainee</source>
+        <translation>Auszubildende(r)</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>accuracy %</source>
+        <translation>Genauigkeit %</translation>
+    </message>
+    <message>
+        <source>s/action</source>
+        <translation>s/Handlung</translation>
+    </message>
+    <message>
+        <source>drills</source>
+        <translation>Übungen</translation>
+    </message>
+    <message>
+        <source>pack</source>
+        <translation>Paket</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>last mistake</source>
+        <translation>letzter Fehler</translation>
+    </message>
+    <message>
+        <source>free play</source>
+        <translation>freies Spiel</translation>
+    </message>
+    <message>
+        <source>weakest: %1</source>
+        <translation>am schwächsten: %1</translation>
+    </message>
+    <message>
+        <source>assigned: %1 to %2</source>
+        <translation>zugewiesen: %1 an %2</translation>
+    </message>
+    <message>
+        <source>assigned: %1</source>
+        <translation>zugewiesen: %1</translation>
+    </message>
+</context>
+<context>
     <name>CliTexts</name>
     <message>
         <source>id</source>
@@ -199,6 +287,7 @@
     </message>
     <message>
         <source>%1 s</source>
+        <extracomment>a no-break space: a sum such as &quot;175 × 1,5 = 262,50&quot; never breaks inside in the window.</extracomment>
         <translation>%1 s</translation>
     </message>
     <message>
@@ -272,10 +361,6 @@
     <message>
         <source>21+3 of {bet}: the box holds {box}, the dealer shows {dealer} ({made}). Pay?</source>
         <translation>21+3 von {bet}: die Box hat {box}, der Croupier zeigt {dealer} ({made}). Auszahlen?</translation>
-    </message>
-    <message>
-        <source>Swiss Jack of {bet}: the dealer&apos;s hand is {cards} ({made}). Pay?</source>
-        <translation>Swiss Jack von {bet}: die Hand des Croupiers ist {cards} ({made}). Auszahlen?</translation>
     </message>
     <message>
         <source>Black Jack box: holder {holder}, behind {behind}. Pay the box?</source>
@@ -366,6 +451,13 @@
         <source>Saving the answers for {name} in {where}.</source>
         <translation>Die Antworten für {name} werden in {where} gespeichert.</translation>
     </message>
+    <message numerus="yes">
+        <source>The class server is away: %n answers wait on this computer and are written when the next quiz or station on this class database reaches it.</source>
+        <translation>
+            <numerusform>Der Klassenserver ist weg: %n Antwort wartet auf diesem Computer und wird geschrieben, sobald das nächste Quiz oder die nächste Station dieser Klassendatenbank ihn erreicht.</numerusform>
+            <numerusform>Der Klassenserver ist weg: %n Antworten warten auf diesem Computer und werden geschrieben, sobald das nächste Quiz oder die nächste Station dieser Klassendatenbank ihn erreicht.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{right} of {answered} right ({accuracy}), best streak {best}, median {median}.</source>
         <translation>{right} von {answered} richtig ({accuracy}), beste Serie {best}, Median {median}.</translation>
@@ -393,6 +485,22 @@
     <message>
         <source>{first} and {last}</source>
         <translation>{first} und {last}</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>Bust</translation>
+    </message>
+    <message>
+        <source>colour</source>
+        <translation>Colour</translation>
+    </message>
+    <message>
+        <source>swiss</source>
+        <translation>Swiss</translation>
+    </message>
+    <message>
+        <source>Swiss Jack {field} field of {bet}: the dealer&apos;s hand is {cards} ({made}). Pay?</source>
+        <translation>Swiss Jack, Feld {field}, von {bet}: die Hand des Croupiers ist {cards} ({made}). Auszahlen?</translation>
     </message>
     <message>
         <source>{sum}, rounded down to {unit}: {paid}</source>
@@ -681,6 +789,94 @@ In Jetons: {best}</translation>
     <message>
         <source>bad --size %1: write it as 1280x800</source>
         <translation>ungültige --size %1: schreiben Sie sie als 1280x800</translation>
+    </message>
+    <message>
+        <source>a class needs a name</source>
+        <translation>eine Klasse braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>a trainee needs a name</source>
+        <translation>Auszubildende brauchen einen Namen</translation>
+    </message>
+    <message>
+        <source>the instructor&apos;s PIN must be at least %1 digits</source>
+        <translation>die PIN der Lehrkraft muss mindestens %1 Ziffern haben</translation>
+    </message>
+    <message>
+        <source>there is already a class named %1</source>
+        <translation>es gibt schon eine Klasse namens %1</translation>
+    </message>
+    <message>
+        <source>name the class with --class (classes: %1)</source>
+        <translation>nennen Sie die Klasse mit --class (Klassen: %1)</translation>
+    </message>
+    <message>
+        <source>no class named %1 (classes: %2)</source>
+        <translation>keine Klasse namens %1 (Klassen: %2)</translation>
+    </message>
+    <message>
+        <source>wrong instructor PIN for class %1</source>
+        <translation>falsche PIN der Lehrkraft für die Klasse %1</translation>
+    </message>
+    <message>
+        <source>%1 is not on the list of class %2 (the list: %3)</source>
+        <translation>%1 steht nicht auf der Liste der Klasse %2 (die Liste: %3)</translation>
+    </message>
+    <message>
+        <source>the pass mark is a share between 0 and 1 (0.8 for 80%)</source>
+        <translation>die Bestehensgrenze ist ein Anteil zwischen 0 und 1 (0.8 für 80%)</translation>
+    </message>
+    <message>
+        <source>the time limit must be more than 0 minutes</source>
+        <translation>die Zeitgrenze muss mehr als 0 Minuten betragen</translation>
+    </message>
+    <message>
+        <source>a time limit belongs to an exam: give a pass mark too</source>
+        <translation>eine Zeitgrenze gehört zu einer Prüfung: geben Sie auch eine Bestehensgrenze an</translation>
+    </message>
+    <message>
+        <source>--pass-mark %1: give a share such as 80% or 0.8</source>
+        <translation>--pass-mark %1: geben Sie einen Anteil an, etwa 80% oder 0.8</translation>
+    </message>
+    <message>
+        <source>sign in with the class and your name: --class CLASS --trainee NAME</source>
+        <translation>melden Sie sich mit Klasse und Namen an: --class KLASSE --trainee NAME</translation>
+    </message>
+    <message>
+        <source>no progress database at %1</source>
+        <translation>keine Fortschrittsdatenbank unter %1</translation>
+    </message>
+    <message>
+        <source>the class database URL %1 is malformed: the port must be a whole number from 1 to 65535</source>
+        <translation>die URL der Klassendatenbank %1 ist fehlerhaft: der Port muss eine ganze Zahl von 1 bis 65535 sein</translation>
+    </message>
+    <message>
+        <source>the class database URL %1 is malformed: an IPv6 address goes in square brackets, both of them: %2</source>
+        <translation>die URL der Klassendatenbank %1 ist fehlerhaft: eine IPv6-Adresse steht in eckigen Klammern, beiden: %2</translation>
+    </message>
+    <message>
+        <source>the class database %1 refused the login: wrong password for user %2</source>
+        <translation>die Klassendatenbank %1 hat die Anmeldung abgelehnt: falsches Passwort für den Benutzer %2</translation>
+    </message>
+    <message>
+        <source>the class database %1 refused the login: the server wants a password for user %2: put it in the URL</source>
+        <translation>die Klassendatenbank %1 hat die Anmeldung abgelehnt: der Server verlangt ein Passwort für den Benutzer %2: schreiben Sie es in die URL</translation>
+    </message>
+    <message>
+        <source>the class database %1 refused the login: the server has no user %2</source>
+        <translation>die Klassendatenbank %1 hat die Anmeldung abgelehnt: der Server hat keinen Benutzer %2</translation>
+    </message>
+    <message>
+        <source>the class database %1 refused the login: the server has no database %2: check the end of the URL</source>
+        <translation>die Klassendatenbank %1 hat die Anmeldung abgelehnt: der Server hat keine Datenbank %2: prüfen Sie das Ende der URL</translation>
+    </message>
+    <message>
+        <source>cannot reach the class database %1: no server answers at %2 (%3)</source>
+        <translation>die Klassendatenbank %1 ist nicht erreichbar: unter %2 antwortet kein Server (%3)</translation>
+    </message>
+    <message>
+        <source>the class database %1 is not answering: %2</source>
+        <translation>die Klassendatenbank %1 antwortet nicht: %2</translation>
     </message>
     <message>
         <source>%1 is not one of %2</source>
@@ -1116,6 +1312,10 @@ In Jetons: {best}</translation>
         <translation>Übungen</translation>
     </message>
     <message>
+        <source>House</source>
+        <translation>Haus</translation>
+    </message>
+    <message>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
@@ -1240,6 +1440,174 @@ In Jetons: {best}</translation>
     <message>
         <source>Box %1 has no bet.</source>
         <translation>Box %1 hat keinen Einsatz.</translation>
+    </message>
+</context>
+<context>
+    <name>MathTexts</name>
+    <message>
+        <source>House edge with the house&apos;s basic strategy: %1 %</source>
+        <extracomment>the dealer&apos;s outcomes in table order, as the report keys them. the mark beside a chart cell a hole-card game plays otherwise.</extracomment>
+        <translation>Vorteil der Bank mit der Grundstrategie des Hauses: %1 %</translation>
+    </message>
+    <message>
+        <source>The German casinos&apos; game, the reference: %1 %</source>
+        <translation>Das Spiel der deutschen Casinos, der Vergleich: %1 %</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s final hand by up card, before the Black Jack check (percent)</source>
+        <translation>Die Endhand des Croupiers nach seiner ersten Karte, vor der Black-Jack-Prüfung (Prozent)</translation>
+    </message>
+    <message>
+        <source>Black Jack</source>
+        <translation>Black Jack</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>überkauft</translation>
+    </message>
+    <message>
+        <source>up card</source>
+        <translation>erste Karte</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>Basic strategy: H hit, S stand, D double, P split; * a hole-card game plays the cell otherwise</source>
+        <translation>Grundstrategie: H Karte, S stehen, D doppeln, P teilen; * ein Spiel mit verdeckter Karte spielt das Feld anders</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>hart</translation>
+    </message>
+    <message>
+        <source>soft</source>
+        <translation>weich</translation>
+    </message>
+    <message>
+        <source>pairs</source>
+        <translation>Paare</translation>
+    </message>
+    <message>
+        <source>What the house&apos;s rules are worth against the reference game (percentage points of house edge)</source>
+        <translation>Was die Regeln des Hauses gegenüber dem Vergleichsspiel wert sind (Prozentpunkte Bankvorteil)</translation>
+    </message>
+    <message>
+        <source>no hole card (a dealer Black Jack takes doubles and splits): %1</source>
+        <translation>keine verdeckte Karte (ein Black Jack des Croupiers nimmt Doppel und Teilungen): %1</translation>
+    </message>
+    <message>
+        <source>the rules together, beyond their sum: %1</source>
+        <translation>die Regeln zusammen, über ihre Summe hinaus: %1</translation>
+    </message>
+    <message>
+        <source>Side bets</source>
+        <translation>Nebenwetten</translation>
+    </message>
+    <message>
+        <source>%1: wins %2 % of the time, house edge %3 %</source>
+        <translation>%1: gewinnt in %2 % der Fälle, Bankvorteil %3 %</translation>
+    </message>
+    <message>
+        <source>none at this house</source>
+        <translation>keine in diesem Haus</translation>
+    </message>
+    <message>
+        <source>%1 decks</source>
+        <translation>%1 Decks</translation>
+    </message>
+    <message>
+        <source>the dealer hits soft 17</source>
+        <translation>der Croupier zieht auf Soft 17</translation>
+    </message>
+    <message>
+        <source>the dealer stands on %1</source>
+        <translation>der Croupier steht auf %1</translation>
+    </message>
+    <message>
+        <source>Black Jack pays %1</source>
+        <translation>Black Jack zahlt %1</translation>
+    </message>
+    <message>
+        <source>double on %1, a soft hand with its ace as 1</source>
+        <translation>doppeln auf %1, eine weiche Hand mit dem Ass als 1</translation>
+    </message>
+    <message>
+        <source>double on %1</source>
+        <translation>doppeln auf %1</translation>
+    </message>
+    <message>
+        <source>double after a split</source>
+        <translation>doppeln nach dem Teilen</translation>
+    </message>
+    <message>
+        <source>no double after a split</source>
+        <translation>kein Doppeln nach dem Teilen</translation>
+    </message>
+    <message>
+        <source>split equal ranks only</source>
+        <translation>nur gleiche Ränge teilen</translation>
+    </message>
+    <message>
+        <source>split equal values</source>
+        <translation>gleiche Werte teilen</translation>
+    </message>
+    <message>
+        <source>tens may be split</source>
+        <translation>Zehnen dürfen geteilt werden</translation>
+    </message>
+    <message>
+        <source>no split of tens</source>
+        <translation>Zehnen werden nicht geteilt</translation>
+    </message>
+    <message>
+        <source>one split per box</source>
+        <translation>eine Teilung pro Box</translation>
+    </message>
+    <message>
+        <source>re-split without a limit</source>
+        <translation>erneut teilen ohne Grenze</translation>
+    </message>
+    <message>
+        <source>re-split up to %1 hands</source>
+        <translation>erneut teilen bis zu %1 Händen</translation>
+    </message>
+    <message>
+        <source>aces may be split again</source>
+        <translation>Asse dürfen erneut geteilt werden</translation>
+    </message>
+    <message>
+        <source>split aces take one card, no re-split</source>
+        <translation>geteilte Asse erhalten eine Karte, keine erneute Teilung</translation>
+    </message>
+    <message>
+        <source>no re-split of aces</source>
+        <translation>Asse werden nicht erneut geteilt</translation>
+    </message>
+    <message>
+        <source>three sevens pay %1</source>
+        <translation>drei Siebenen zahlen %1</translation>
+    </message>
+    <message>
+        <source>no three-sevens bonus</source>
+        <translation>kein Bonus für drei Siebenen</translation>
+    </message>
+    <message>
+        <source>the dealer wins ties on %1</source>
+        <translation>der Croupier gewinnt Gleichstand auf %1</translation>
+    </message>
+    <message>
+        <source>ties stand off</source>
+        <translation>Gleichstand ist Stand-off</translation>
+    </message>
+    <message>
+        <source>a soft 21 may draw</source>
+        <translation>eine weiche 21 darf ziehen</translation>
+    </message>
+    <message>
+        <source>every 21 stands</source>
+        <translation>jede 21 steht</translation>
     </message>
 </context>
 <context>
@@ -2087,7 +2455,7 @@ In Jetons: {best}</translation>
     <name>QtClassView</name>
     <message>
         <source>Trainee</source>
-        <extracomment>the table&apos;s headings, marked so lupdate puts them in the catalogs (in the view&apos;s context).</extracomment>
+        <extracomment>how often a SQLite class (no NOTIFY) is reloaded, in ms. the table&apos;s headings, marked so lupdate puts them in the catalogs (in the view&apos;s context).</extracomment>
         <translation>Lernende(r)</translation>
     </message>
     <message>
@@ -2181,6 +2549,27 @@ In Jetons: {best}</translation>
         <source>Assigned and exams</source>
         <translation>Zugewiesen und Prüfungen</translation>
     </message>
+    <message numerus="yes">
+        <source>%n rounds disagree with their replay</source>
+        <translation>
+            <numerusform>%n Spiel weicht von seiner Wiedergabe ab</numerusform>
+            <numerusform>%n Spiele weichen von ihrer Wiedergabe ab</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n late rounds not counted</source>
+        <translation>
+            <numerusform>%n verspätetes Spiel nicht gezählt</numerusform>
+            <numerusform>%n verspätete Spiele nicht gezählt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds from another computer not counted</source>
+        <translation>
+            <numerusform>%n Spiel von einem anderen Computer nicht gezählt</numerusform>
+            <numerusform>%n Spiele von einem anderen Computer nicht gezählt</numerusform>
+        </translation>
+    </message>
     <message>
         <source>History of %1</source>
         <translation>Verlauf von %1</translation>
@@ -2194,6 +2583,7 @@ In Jetons: {best}</translation>
     <name>QtDatabaseSetting</name>
     <message>
         <source>Progress database</source>
+        <extracomment>the password in ``user:password@`` or in ``password=`` (a URL&apos;s query, libpq&apos;s keywords).</extracomment>
         <translation>Fortschrittsdatenbank</translation>
     </message>
     <message>
@@ -3197,6 +3587,7 @@ In Jetons: {best}</translation>
     <name>QtSkillsView</name>
     <message>
         <source>steady</source>
+        <extracomment>status -&gt; (tile background, border, words).</extracomment>
         <translation>sicher</translation>
     </message>
     <message>
@@ -3389,7 +3780,7 @@ In Jetons: {best}</translation>
     <name>QtStation</name>
     <message>
         <source>Class…</source>
-        <extracomment>how often waiting writes are tried again, in ms. a station&apos;s write: one quick retry, a short wait for a connection (seconds).</extracomment>
+        <extracomment>how often waiting writes are tried again, in ms.</extracomment>
         <translation>Klasse…</translation>
     </message>
     <message>
@@ -3463,8 +3854,28 @@ In Jetons: {best}</translation>
         <translation>Limits %1 – %2</translation>
     </message>
     <message>
-        <source>SWISS JACK   BUST %1 · BLACK JACK %2 · ONE SUIT %3 · CLUBS %4</source>
-        <translation>SWISS JACK   ÜBERKAUFT %1 · BLACK JACK %2 · EINE FARBE %3 · KREUZ %4</translation>
+        <source>BUST</source>
+        <translation>BUST</translation>
+    </message>
+    <message>
+        <source>BLACK JACK</source>
+        <translation>BLACK JACK</translation>
+    </message>
+    <message>
+        <source>COLOUR</source>
+        <translation>COLOUR</translation>
+    </message>
+    <message>
+        <source>SWISS</source>
+        <translation>SWISS</translation>
+    </message>
+    <message>
+        <source>%1 %2 TO 1</source>
+        <translation>%1 %2 ZU 1</translation>
+    </message>
+    <message>
+        <source>SWISS JACK   %1</source>
+        <translation>SWISS JACK   %1</translation>
     </message>
     <message>
         <source>Dealer draws</source>
@@ -3532,7 +3943,7 @@ In Jetons: {best}</translation>
     </message>
     <message>
         <source>Black Jack</source>
-        <extracomment>a hand&apos;s notes (trainer.replay.table_text).</extracomment>
+        <extracomment>a hand&apos;s notes (trainer.progress.replay.table_text).</extracomment>
         <translation>Black Jack</translation>
     </message>
     <message>
@@ -3557,7 +3968,7 @@ In Jetons: {best}</translation>
     </message>
     <message>
         <source>live</source>
-        <extracomment>a bet&apos;s state (trainer.replay.BetView.status).</extracomment>
+        <extracomment>a bet&apos;s state (trainer.progress.replay.BetView.status).</extracomment>
         <translation>im Spiel</translation>
     </message>
     <message>

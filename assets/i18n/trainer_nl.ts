@@ -60,6 +60,7 @@
     <name>CheckCli</name>
     <message>
         <source>OK</source>
+        <extracomment>an action list is a few dozen lines; anything past this is not one.</extracomment>
         <translation>OK</translation>
     </message>
     <message>
@@ -158,6 +159,93 @@
     </message>
 </context>
 <context>
+    <name>ClassTexts</name>
+    <message>
+        <source>Class %1 created in %2</source>
+        <translation>Klas %1 aangemaakt in %2</translation>
+    </message>
+    <message>
+        <source>no trainees yet</source>
+        <translation>nog geen cursisten</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is in class %2</source>
+        <translation>%1 zit in klas %2</translation>
+    </message>
+    <message>
+        <source>%1 (exam: pass %2, %3 min)</source>
+        <translation>%1 (examen: geslaagd vanaf %2, %3 min)</translation>
+    </message>
+    <message>
+        <source>%1 (exam: pass %2)</source>
+        <translation>%1 (examen: geslaagd vanaf %2)</translation>
+    </message>
+    <message>
+        <source>Assigned %1 to %2</source>
+        <translation>%1 toegewezen aan %2</translation>
+    </message>
+    <message>
+        <source>Assigned %1 to class %2</source>
+        <translation>%1 toegewezen aan klas %2</translation>
+    </message>
+    <message>
+        <source>Class %1, %2</source>
+        <translation>Klas %1, %2</translation>
+    </message>
+    <message>
+        <source>trainee</source>
+        <translation>cursist</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>rondes</translation>
+    </message>
+    <message>
+        <source>accuracy %</source>
+        <translation>nauwkeurigheid %</translation>
+    </message>
+    <message>
+        <source>s/action</source>
+        <translation>s/handeling</translation>
+    </message>
+    <message>
+        <source>drills</source>
+        <translation>oefeningen</translation>
+    </message>
+    <message>
+        <source>pack</source>
+        <translation>pakket</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>ronde</translation>
+    </message>
+    <message>
+        <source>last mistake</source>
+        <translation>laatste fout</translation>
+    </message>
+    <message>
+        <source>free play</source>
+        <translation>vrij spel</translation>
+    </message>
+    <message>
+        <source>weakest: %1</source>
+        <translation>zwakst: %1</translation>
+    </message>
+    <message>
+        <source>assigned: %1 to %2</source>
+        <translation>toegewezen: %1 aan %2</translation>
+    </message>
+    <message>
+        <source>assigned: %1</source>
+        <translation>toegewezen: %1</translation>
+    </message>
+</context>
+<context>
     <name>CliTexts</name>
     <message>
         <source>id</source>
@@ -199,6 +287,7 @@
     </message>
     <message>
         <source>%1 s</source>
+        <extracomment>a no-break space: a sum such as &quot;175 × 1,5 = 262,50&quot; never breaks inside in the window.</extracomment>
         <translation>%1 s</translation>
     </message>
     <message>
@@ -272,10 +361,6 @@
     <message>
         <source>21+3 of {bet}: the box holds {box}, the dealer shows {dealer} ({made}). Pay?</source>
         <translation>21+3 van {bet}: de box heeft {box}, de croupier toont {dealer} ({made}). Uitbetalen?</translation>
-    </message>
-    <message>
-        <source>Swiss Jack of {bet}: the dealer&apos;s hand is {cards} ({made}). Pay?</source>
-        <translation>Swiss Jack van {bet}: de hand van de croupier is {cards} ({made}). Uitbetalen?</translation>
     </message>
     <message>
         <source>Black Jack box: holder {holder}, behind {behind}. Pay the box?</source>
@@ -366,6 +451,13 @@
         <source>Saving the answers for {name} in {where}.</source>
         <translation>De antwoorden voor {name} worden bewaard in {where}.</translation>
     </message>
+    <message numerus="yes">
+        <source>The class server is away: %n answers wait on this computer and are written when the next quiz or station on this class database reaches it.</source>
+        <translation>
+            <numerusform>De klasserver is weg: %n antwoord wacht op deze computer en wordt geschreven zodra de volgende quiz of het volgende station van deze klasdatabase hem bereikt.</numerusform>
+            <numerusform>De klasserver is weg: %n antwoorden wachten op deze computer en worden geschreven zodra de volgende quiz of het volgende station van deze klasdatabase hem bereikt.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{right} of {answered} right ({accuracy}), best streak {best}, median {median}.</source>
         <translation>{right} van {answered} goed ({accuracy}), beste reeks {best}, mediaan {median}.</translation>
@@ -393,6 +485,22 @@
     <message>
         <source>{first} and {last}</source>
         <translation>{first} en {last}</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>dood</translation>
+    </message>
+    <message>
+        <source>colour</source>
+        <translation>kleur</translation>
+    </message>
+    <message>
+        <source>swiss</source>
+        <translation>swiss</translation>
+    </message>
+    <message>
+        <source>Swiss Jack {field} field of {bet}: the dealer&apos;s hand is {cards} ({made}). Pay?</source>
+        <translation>Swiss Jack, vak {field}, van {bet}: de hand van de croupier is {cards} ({made}). Uitbetalen?</translation>
     </message>
     <message>
         <source>{sum}, rounded down to {unit}: {paid}</source>
@@ -681,6 +789,94 @@ In fiches: {best}</translation>
     <message>
         <source>bad --size %1: write it as 1280x800</source>
         <translation>ongeldige --size %1: schrijf het als 1280x800</translation>
+    </message>
+    <message>
+        <source>a class needs a name</source>
+        <translation>een klas heeft een naam nodig</translation>
+    </message>
+    <message>
+        <source>a trainee needs a name</source>
+        <translation>een cursist heeft een naam nodig</translation>
+    </message>
+    <message>
+        <source>the instructor&apos;s PIN must be at least %1 digits</source>
+        <translation>de pincode van de docent moet minstens %1 cijfers hebben</translation>
+    </message>
+    <message>
+        <source>there is already a class named %1</source>
+        <translation>er is al een klas met de naam %1</translation>
+    </message>
+    <message>
+        <source>name the class with --class (classes: %1)</source>
+        <translation>noem de klas met --class (klassen: %1)</translation>
+    </message>
+    <message>
+        <source>no class named %1 (classes: %2)</source>
+        <translation>geen klas met de naam %1 (klassen: %2)</translation>
+    </message>
+    <message>
+        <source>wrong instructor PIN for class %1</source>
+        <translation>verkeerde pincode van de docent voor klas %1</translation>
+    </message>
+    <message>
+        <source>%1 is not on the list of class %2 (the list: %3)</source>
+        <translation>%1 staat niet op de lijst van klas %2 (de lijst: %3)</translation>
+    </message>
+    <message>
+        <source>the pass mark is a share between 0 and 1 (0.8 for 80%)</source>
+        <translation>de cesuur is een aandeel tussen 0 en 1 (0.8 voor 80%)</translation>
+    </message>
+    <message>
+        <source>the time limit must be more than 0 minutes</source>
+        <translation>de tijdslimiet moet meer dan 0 minuten zijn</translation>
+    </message>
+    <message>
+        <source>a time limit belongs to an exam: give a pass mark too</source>
+        <translation>een tijdslimiet hoort bij een examen: geef ook een cesuur op</translation>
+    </message>
+    <message>
+        <source>--pass-mark %1: give a share such as 80% or 0.8</source>
+        <translation>--pass-mark %1: geef een aandeel op, zoals 80% of 0.8</translation>
+    </message>
+    <message>
+        <source>sign in with the class and your name: --class CLASS --trainee NAME</source>
+        <translation>meld je aan met de klas en je naam: --class KLAS --trainee NAAM</translation>
+    </message>
+    <message>
+        <source>no progress database at %1</source>
+        <translation>geen voortgangsdatabase op %1</translation>
+    </message>
+    <message>
+        <source>the class database URL %1 is malformed: the port must be a whole number from 1 to 65535</source>
+        <translation>de URL van de klasdatabase %1 is onjuist: de poort moet een geheel getal van 1 tot 65535 zijn</translation>
+    </message>
+    <message>
+        <source>the class database URL %1 is malformed: an IPv6 address goes in square brackets, both of them: %2</source>
+        <translation>de URL van de klasdatabase %1 is onjuist: een IPv6-adres staat tussen vierkante haken, allebei: %2</translation>
+    </message>
+    <message>
+        <source>the class database %1 refused the login: wrong password for user %2</source>
+        <translation>de klasdatabase %1 weigerde de aanmelding: verkeerd wachtwoord voor gebruiker %2</translation>
+    </message>
+    <message>
+        <source>the class database %1 refused the login: the server wants a password for user %2: put it in the URL</source>
+        <translation>de klasdatabase %1 weigerde de aanmelding: de server wil een wachtwoord voor gebruiker %2: zet het in de URL</translation>
+    </message>
+    <message>
+        <source>the class database %1 refused the login: the server has no user %2</source>
+        <translation>de klasdatabase %1 weigerde de aanmelding: de server heeft geen gebruiker %2</translation>
+    </message>
+    <message>
+        <source>the class database %1 refused the login: the server has no database %2: check the end of the URL</source>
+        <translation>de klasdatabase %1 weigerde de aanmelding: de server heeft geen database %2: controleer het einde van de URL</translation>
+    </message>
+    <message>
+        <source>cannot reach the class database %1: no server answers at %2 (%3)</source>
+        <translation>de klasdatabase %1 is niet bereikbaar: geen server antwoordt op %2 (%3)</translation>
+    </message>
+    <message>
+        <source>the class database %1 is not answering: %2</source>
+        <translation>de klasdatabase %1 antwoordt niet: %2</translation>
     </message>
     <message>
         <source>%1 is not one of %2</source>
@@ -1116,6 +1312,10 @@ In fiches: {best}</translation>
         <translation>Oefeningen</translation>
     </message>
     <message>
+        <source>House</source>
+        <translation>Huis</translation>
+    </message>
+    <message>
         <source>History</source>
         <translation>Geschiedenis</translation>
     </message>
@@ -1240,6 +1440,174 @@ In fiches: {best}</translation>
     <message>
         <source>Box %1 has no bet.</source>
         <translation>Box %1 heeft geen inzet.</translation>
+    </message>
+</context>
+<context>
+    <name>MathTexts</name>
+    <message>
+        <source>House edge with the house&apos;s basic strategy: %1 %</source>
+        <extracomment>the dealer&apos;s outcomes in table order, as the report keys them. the mark beside a chart cell a hole-card game plays otherwise.</extracomment>
+        <translation>Voordeel van het huis met de basisstrategie van het huis: %1 %</translation>
+    </message>
+    <message>
+        <source>The German casinos&apos; game, the reference: %1 %</source>
+        <translation>Het spel van de Duitse casino&apos;s, de vergelijking: %1 %</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s final hand by up card, before the Black Jack check (percent)</source>
+        <translation>De eindhand van de croupier per eerste kaart, vóór de controle op Black Jack (procent)</translation>
+    </message>
+    <message>
+        <source>Black Jack</source>
+        <translation>Black Jack</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>dood</translation>
+    </message>
+    <message>
+        <source>up card</source>
+        <translation>eerste kaart</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>Basic strategy: H hit, S stand, D double, P split; * a hole-card game plays the cell otherwise</source>
+        <translation>Basisstrategie: H kaart, S passen, D verdubbelen, P splitsen; * een spel met een dichte kaart speelt het vak anders</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>hard</translation>
+    </message>
+    <message>
+        <source>soft</source>
+        <translation>zacht</translation>
+    </message>
+    <message>
+        <source>pairs</source>
+        <translation>paren</translation>
+    </message>
+    <message>
+        <source>What the house&apos;s rules are worth against the reference game (percentage points of house edge)</source>
+        <translation>Wat de regels van het huis waard zijn tegenover het vergelijkingsspel (procentpunten huisvoordeel)</translation>
+    </message>
+    <message>
+        <source>no hole card (a dealer Black Jack takes doubles and splits): %1</source>
+        <translation>geen dichte kaart (een Black Jack van de croupier neemt verdubbelingen en splitsingen): %1</translation>
+    </message>
+    <message>
+        <source>the rules together, beyond their sum: %1</source>
+        <translation>de regels samen, boven hun som: %1</translation>
+    </message>
+    <message>
+        <source>Side bets</source>
+        <translation>Bijzetten</translation>
+    </message>
+    <message>
+        <source>%1: wins %2 % of the time, house edge %3 %</source>
+        <translation>%1: wint in %2 % van de gevallen, huisvoordeel %3 %</translation>
+    </message>
+    <message>
+        <source>none at this house</source>
+        <translation>geen in dit huis</translation>
+    </message>
+    <message>
+        <source>%1 decks</source>
+        <translation>%1 spellen</translation>
+    </message>
+    <message>
+        <source>the dealer hits soft 17</source>
+        <translation>de croupier neemt een kaart op zachte 17</translation>
+    </message>
+    <message>
+        <source>the dealer stands on %1</source>
+        <translation>de croupier past op %1</translation>
+    </message>
+    <message>
+        <source>Black Jack pays %1</source>
+        <translation>Black Jack betaalt %1</translation>
+    </message>
+    <message>
+        <source>double on %1, a soft hand with its ace as 1</source>
+        <translation>verdubbelen op %1, een zachte hand met de aas als 1</translation>
+    </message>
+    <message>
+        <source>double on %1</source>
+        <translation>verdubbelen op %1</translation>
+    </message>
+    <message>
+        <source>double after a split</source>
+        <translation>verdubbelen na splitsen</translation>
+    </message>
+    <message>
+        <source>no double after a split</source>
+        <translation>niet verdubbelen na splitsen</translation>
+    </message>
+    <message>
+        <source>split equal ranks only</source>
+        <translation>alleen gelijke rangen splitsen</translation>
+    </message>
+    <message>
+        <source>split equal values</source>
+        <translation>gelijke waarden splitsen</translation>
+    </message>
+    <message>
+        <source>tens may be split</source>
+        <translation>tienen mogen gesplitst worden</translation>
+    </message>
+    <message>
+        <source>no split of tens</source>
+        <translation>tienen worden niet gesplitst</translation>
+    </message>
+    <message>
+        <source>one split per box</source>
+        <translation>één splitsing per box</translation>
+    </message>
+    <message>
+        <source>re-split without a limit</source>
+        <translation>opnieuw splitsen zonder grens</translation>
+    </message>
+    <message>
+        <source>re-split up to %1 hands</source>
+        <translation>opnieuw splitsen tot %1 handen</translation>
+    </message>
+    <message>
+        <source>aces may be split again</source>
+        <translation>azen mogen opnieuw gesplitst worden</translation>
+    </message>
+    <message>
+        <source>split aces take one card, no re-split</source>
+        <translation>gesplitste azen krijgen één kaart, niet opnieuw splitsen</translation>
+    </message>
+    <message>
+        <source>no re-split of aces</source>
+        <translation>azen worden niet opnieuw gesplitst</translation>
+    </message>
+    <message>
+        <source>three sevens pay %1</source>
+        <translation>drie zevens betalen %1</translation>
+    </message>
+    <message>
+        <source>no three-sevens bonus</source>
+        <translation>geen bonus voor drie zevens</translation>
+    </message>
+    <message>
+        <source>the dealer wins ties on %1</source>
+        <translation>de croupier wint gelijkspel op %1</translation>
+    </message>
+    <message>
+        <source>ties stand off</source>
+        <translation>gelijkspel is stand-off</translation>
+    </message>
+    <message>
+        <source>a soft 21 may draw</source>
+        <translation>een zachte 21 mag een kaart nemen</translation>
+    </message>
+    <message>
+        <source>every 21 stands</source>
+        <translation>elke 21 past</translation>
     </message>
 </context>
 <context>
@@ -2087,7 +2455,7 @@ In fiches: {best}</translation>
     <name>QtClassView</name>
     <message>
         <source>Trainee</source>
-        <extracomment>the table&apos;s headings, marked so lupdate puts them in the catalogs (in the view&apos;s context).</extracomment>
+        <extracomment>how often a SQLite class (no NOTIFY) is reloaded, in ms. the table&apos;s headings, marked so lupdate puts them in the catalogs (in the view&apos;s context).</extracomment>
         <translation>Cursist</translation>
     </message>
     <message>
@@ -2181,6 +2549,27 @@ In fiches: {best}</translation>
         <source>Assigned and exams</source>
         <translation>Toegewezen en examens</translation>
     </message>
+    <message numerus="yes">
+        <source>%n rounds disagree with their replay</source>
+        <translation>
+            <numerusform>%n ronde klopt niet met de herhaling</numerusform>
+            <numerusform>%n rondes kloppen niet met hun herhaling</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n late rounds not counted</source>
+        <translation>
+            <numerusform>%n te late ronde niet meegeteld</numerusform>
+            <numerusform>%n te late rondes niet meegeteld</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds from another computer not counted</source>
+        <translation>
+            <numerusform>%n ronde van een andere computer niet meegeteld</numerusform>
+            <numerusform>%n rondes van een andere computer niet meegeteld</numerusform>
+        </translation>
+    </message>
     <message>
         <source>History of %1</source>
         <translation>Geschiedenis van %1</translation>
@@ -2194,6 +2583,7 @@ In fiches: {best}</translation>
     <name>QtDatabaseSetting</name>
     <message>
         <source>Progress database</source>
+        <extracomment>the password in ``user:password@`` or in ``password=`` (a URL&apos;s query, libpq&apos;s keywords).</extracomment>
         <translation>Voortgangsdatabase</translation>
     </message>
     <message>
@@ -3197,6 +3587,7 @@ In fiches: {best}</translation>
     <name>QtSkillsView</name>
     <message>
         <source>steady</source>
+        <extracomment>status -&gt; (tile background, border, words).</extracomment>
         <translation>stabiel</translation>
     </message>
     <message>
@@ -3389,7 +3780,7 @@ In fiches: {best}</translation>
     <name>QtStation</name>
     <message>
         <source>Class…</source>
-        <extracomment>how often waiting writes are tried again, in ms. a station&apos;s write: one quick retry, a short wait for a connection (seconds).</extracomment>
+        <extracomment>how often waiting writes are tried again, in ms.</extracomment>
         <translation>Klas…</translation>
     </message>
     <message>
@@ -3463,8 +3854,28 @@ In fiches: {best}</translation>
         <translation>Limieten %1 – %2</translation>
     </message>
     <message>
-        <source>SWISS JACK   BUST %1 · BLACK JACK %2 · ONE SUIT %3 · CLUBS %4</source>
-        <translation>SWISS JACK   DOOD %1 · BLACK JACK %2 · ÉÉN KLEUR %3 · KLAVEREN %4</translation>
+        <source>BUST</source>
+        <translation>DOOD</translation>
+    </message>
+    <message>
+        <source>BLACK JACK</source>
+        <translation>BLACK JACK</translation>
+    </message>
+    <message>
+        <source>COLOUR</source>
+        <translation>KLEUR</translation>
+    </message>
+    <message>
+        <source>SWISS</source>
+        <translation>SWISS</translation>
+    </message>
+    <message>
+        <source>%1 %2 TO 1</source>
+        <translation>%1 %2 TEGEN 1</translation>
+    </message>
+    <message>
+        <source>SWISS JACK   %1</source>
+        <translation>SWISS JACK   %1</translation>
     </message>
     <message>
         <source>Dealer draws</source>
@@ -3532,7 +3943,7 @@ In fiches: {best}</translation>
     </message>
     <message>
         <source>Black Jack</source>
-        <extracomment>a hand&apos;s notes (trainer.replay.table_text).</extracomment>
+        <extracomment>a hand&apos;s notes (trainer.progress.replay.table_text).</extracomment>
         <translation>Black Jack</translation>
     </message>
     <message>
@@ -3557,7 +3968,7 @@ In fiches: {best}</translation>
     </message>
     <message>
         <source>live</source>
-        <extracomment>a bet&apos;s state (trainer.replay.BetView.status).</extracomment>
+        <extracomment>a bet&apos;s state (trainer.progress.replay.BetView.status).</extracomment>
         <translation>in het spel</translation>
     </message>
     <message>

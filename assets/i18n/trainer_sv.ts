@@ -60,6 +60,7 @@
     <name>CheckCli</name>
     <message>
         <source>OK</source>
+        <extracomment>an action list is a few dozen lines; anything past this is not one.</extracomment>
         <translation>OK</translation>
     </message>
     <message>
@@ -158,6 +159,93 @@
     </message>
 </context>
 <context>
+    <name>ClassTexts</name>
+    <message>
+        <source>Class %1 created in %2</source>
+        <translation>Klassen %1 skapad i %2</translation>
+    </message>
+    <message>
+        <source>no trainees yet</source>
+        <translation>inga elever än</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is in class %2</source>
+        <translation>%1 är med i klassen %2</translation>
+    </message>
+    <message>
+        <source>%1 (exam: pass %2, %3 min)</source>
+        <translation>%1 (prov: godkänt från %2, %3 min)</translation>
+    </message>
+    <message>
+        <source>%1 (exam: pass %2)</source>
+        <translation>%1 (prov: godkänt från %2)</translation>
+    </message>
+    <message>
+        <source>Assigned %1 to %2</source>
+        <translation>Tilldelade %1 till %2</translation>
+    </message>
+    <message>
+        <source>Assigned %1 to class %2</source>
+        <translation>Tilldelade %1 till klassen %2</translation>
+    </message>
+    <message>
+        <source>Class %1, %2</source>
+        <translation>Klassen %1, %2</translation>
+    </message>
+    <message>
+        <source>trainee</source>
+        <translation>elev</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>givar</translation>
+    </message>
+    <message>
+        <source>accuracy %</source>
+        <translation>träffsäkerhet %</translation>
+    </message>
+    <message>
+        <source>s/action</source>
+        <translation>s/handling</translation>
+    </message>
+    <message>
+        <source>drills</source>
+        <translation>övningar</translation>
+    </message>
+    <message>
+        <source>pack</source>
+        <translation>paket</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>giv</translation>
+    </message>
+    <message>
+        <source>last mistake</source>
+        <translation>senaste fel</translation>
+    </message>
+    <message>
+        <source>free play</source>
+        <translation>fritt spel</translation>
+    </message>
+    <message>
+        <source>weakest: %1</source>
+        <translation>svagast: %1</translation>
+    </message>
+    <message>
+        <source>assigned: %1 to %2</source>
+        <translation>tilldelat: %1 till %2</translation>
+    </message>
+    <message>
+        <source>assigned: %1</source>
+        <translation>tilldelat: %1</translation>
+    </message>
+</context>
+<context>
     <name>CliTexts</name>
     <message>
         <source>id</source>
@@ -199,6 +287,7 @@
     </message>
     <message>
         <source>%1 s</source>
+        <extracomment>a no-break space: a sum such as &quot;175 × 1,5 = 262,50&quot; never breaks inside in the window.</extracomment>
         <translation>%1 s</translation>
     </message>
     <message>
@@ -272,10 +361,6 @@
     <message>
         <source>21+3 of {bet}: the box holds {box}, the dealer shows {dealer} ({made}). Pay?</source>
         <translation>21+3 på {bet}: boxen har {box}, croupiern visar {dealer} ({made}). Betala?</translation>
-    </message>
-    <message>
-        <source>Swiss Jack of {bet}: the dealer&apos;s hand is {cards} ({made}). Pay?</source>
-        <translation>Swiss Jack på {bet}: croupierns hand är {cards} ({made}). Betala?</translation>
     </message>
     <message>
         <source>Black Jack box: holder {holder}, behind {behind}. Pay the box?</source>
@@ -366,6 +451,13 @@
         <source>Saving the answers for {name} in {where}.</source>
         <translation>Sparar svaren för {name} i {where}.</translation>
     </message>
+    <message numerus="yes">
+        <source>The class server is away: %n answers wait on this computer and are written when the next quiz or station on this class database reaches it.</source>
+        <translation>
+            <numerusform>Klassens server är borta: %n svar väntar på den här datorn och skrivs när nästa quiz eller station på den här klassdatabasen når den.</numerusform>
+            <numerusform>Klassens server är borta: %n svar väntar på den här datorn och skrivs när nästa quiz eller station på den här klassdatabasen når den.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{right} of {answered} right ({accuracy}), best streak {best}, median {median}.</source>
         <translation>{right} av {answered} rätt ({accuracy}), bästa svit {best}, median {median}.</translation>
@@ -393,6 +485,22 @@
     <message>
         <source>{first} and {last}</source>
         <translation>{first} och {last}</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>tjock</translation>
+    </message>
+    <message>
+        <source>colour</source>
+        <translation>färg</translation>
+    </message>
+    <message>
+        <source>swiss</source>
+        <translation>swiss</translation>
+    </message>
+    <message>
+        <source>Swiss Jack {field} field of {bet}: the dealer&apos;s hand is {cards} ({made}). Pay?</source>
+        <translation>Swiss Jack, fältet {field}, på {bet}: croupierns hand är {cards} ({made}). Betala?</translation>
     </message>
     <message>
         <source>{sum}, rounded down to {unit}: {paid}</source>
@@ -681,6 +789,94 @@ I marker: {best}</translation>
     <message>
         <source>bad --size %1: write it as 1280x800</source>
         <translation>felaktig --size %1: skriv den som 1280x800</translation>
+    </message>
+    <message>
+        <source>a class needs a name</source>
+        <translation>en klass behöver ett namn</translation>
+    </message>
+    <message>
+        <source>a trainee needs a name</source>
+        <translation>en elev behöver ett namn</translation>
+    </message>
+    <message>
+        <source>the instructor&apos;s PIN must be at least %1 digits</source>
+        <translation>lärarens PIN-kod måste ha minst %1 siffror</translation>
+    </message>
+    <message>
+        <source>there is already a class named %1</source>
+        <translation>det finns redan en klass som heter %1</translation>
+    </message>
+    <message>
+        <source>name the class with --class (classes: %1)</source>
+        <translation>ange klassen med --class (klasser: %1)</translation>
+    </message>
+    <message>
+        <source>no class named %1 (classes: %2)</source>
+        <translation>ingen klass som heter %1 (klasser: %2)</translation>
+    </message>
+    <message>
+        <source>wrong instructor PIN for class %1</source>
+        <translation>fel PIN-kod för läraren i klassen %1</translation>
+    </message>
+    <message>
+        <source>%1 is not on the list of class %2 (the list: %3)</source>
+        <translation>%1 står inte på listan för klassen %2 (listan: %3)</translation>
+    </message>
+    <message>
+        <source>the pass mark is a share between 0 and 1 (0.8 for 80%)</source>
+        <translation>godkäntgränsen är en andel mellan 0 och 1 (0.8 för 80%)</translation>
+    </message>
+    <message>
+        <source>the time limit must be more than 0 minutes</source>
+        <translation>tidsgränsen måste vara mer än 0 minuter</translation>
+    </message>
+    <message>
+        <source>a time limit belongs to an exam: give a pass mark too</source>
+        <translation>en tidsgräns hör till ett prov: ange också en godkäntgräns</translation>
+    </message>
+    <message>
+        <source>--pass-mark %1: give a share such as 80% or 0.8</source>
+        <translation>--pass-mark %1: ange en andel, till exempel 80% eller 0.8</translation>
+    </message>
+    <message>
+        <source>sign in with the class and your name: --class CLASS --trainee NAME</source>
+        <translation>logga in med klassen och ditt namn: --class KLASS --trainee NAMN</translation>
+    </message>
+    <message>
+        <source>no progress database at %1</source>
+        <translation>ingen framstegsdatabas i %1</translation>
+    </message>
+    <message>
+        <source>the class database URL %1 is malformed: the port must be a whole number from 1 to 65535</source>
+        <translation>klassdatabasens URL %1 är felaktig: porten måste vara ett heltal från 1 till 65535</translation>
+    </message>
+    <message>
+        <source>the class database URL %1 is malformed: an IPv6 address goes in square brackets, both of them: %2</source>
+        <translation>klassdatabasens URL %1 är felaktig: en IPv6-adress skrivs inom hakparenteser, båda två: %2</translation>
+    </message>
+    <message>
+        <source>the class database %1 refused the login: wrong password for user %2</source>
+        <translation>klassdatabasen %1 nekade inloggningen: fel lösenord för användaren %2</translation>
+    </message>
+    <message>
+        <source>the class database %1 refused the login: the server wants a password for user %2: put it in the URL</source>
+        <translation>klassdatabasen %1 nekade inloggningen: servern vill ha ett lösenord för användaren %2: skriv det i URL:en</translation>
+    </message>
+    <message>
+        <source>the class database %1 refused the login: the server has no user %2</source>
+        <translation>klassdatabasen %1 nekade inloggningen: servern har ingen användare %2</translation>
+    </message>
+    <message>
+        <source>the class database %1 refused the login: the server has no database %2: check the end of the URL</source>
+        <translation>klassdatabasen %1 nekade inloggningen: servern har ingen databas %2: kontrollera slutet av URL:en</translation>
+    </message>
+    <message>
+        <source>cannot reach the class database %1: no server answers at %2 (%3)</source>
+        <translation>når inte klassdatabasen %1: ingen server svarar på %2 (%3)</translation>
+    </message>
+    <message>
+        <source>the class database %1 is not answering: %2</source>
+        <translation>klassdatabasen %1 svarar inte: %2</translation>
     </message>
     <message>
         <source>%1 is not one of %2</source>
@@ -1116,6 +1312,10 @@ I marker: {best}</translation>
         <translation>Övningar</translation>
     </message>
     <message>
+        <source>House</source>
+        <translation>Huset</translation>
+    </message>
+    <message>
         <source>History</source>
         <translation>Historik</translation>
     </message>
@@ -1240,6 +1440,174 @@ I marker: {best}</translation>
     <message>
         <source>Box %1 has no bet.</source>
         <translation>Box %1 har ingen insats.</translation>
+    </message>
+</context>
+<context>
+    <name>MathTexts</name>
+    <message>
+        <source>House edge with the house&apos;s basic strategy: %1 %</source>
+        <extracomment>the dealer&apos;s outcomes in table order, as the report keys them. the mark beside a chart cell a hole-card game plays otherwise.</extracomment>
+        <translation>Husets fördel med husets grundstrategi: %1 %</translation>
+    </message>
+    <message>
+        <source>The German casinos&apos; game, the reference: %1 %</source>
+        <translation>De tyska kasinonas spel, jämförelsen: %1 %</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s final hand by up card, before the Black Jack check (percent)</source>
+        <translation>Croupierns slutliga hand efter första kortet, före kontrollen av Black Jack (procent)</translation>
+    </message>
+    <message>
+        <source>Black Jack</source>
+        <translation>Black Jack</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>tjock</translation>
+    </message>
+    <message>
+        <source>up card</source>
+        <translation>första kort</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>alla</translation>
+    </message>
+    <message>
+        <source>Basic strategy: H hit, S stand, D double, P split; * a hole-card game plays the cell otherwise</source>
+        <translation>Grundstrategi: H kort, S stanna, D dubbla, P dela; * ett spel med dolt kort spelar rutan annorlunda</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>hård</translation>
+    </message>
+    <message>
+        <source>soft</source>
+        <translation>mjuk</translation>
+    </message>
+    <message>
+        <source>pairs</source>
+        <translation>par</translation>
+    </message>
+    <message>
+        <source>What the house&apos;s rules are worth against the reference game (percentage points of house edge)</source>
+        <translation>Vad husets regler är värda mot jämförelsespelet (procentenheter av husets fördel)</translation>
+    </message>
+    <message>
+        <source>no hole card (a dealer Black Jack takes doubles and splits): %1</source>
+        <translation>inget dolt kort (croupierns Black Jack tar dubbleringar och delningar): %1</translation>
+    </message>
+    <message>
+        <source>the rules together, beyond their sum: %1</source>
+        <translation>reglerna tillsammans, utöver summan: %1</translation>
+    </message>
+    <message>
+        <source>Side bets</source>
+        <translation>Sidoinsatser</translation>
+    </message>
+    <message>
+        <source>%1: wins %2 % of the time, house edge %3 %</source>
+        <translation>%1: vinner %2 % av gångerna, husets fördel %3 %</translation>
+    </message>
+    <message>
+        <source>none at this house</source>
+        <translation>inga i det här huset</translation>
+    </message>
+    <message>
+        <source>%1 decks</source>
+        <translation>%1 kortlekar</translation>
+    </message>
+    <message>
+        <source>the dealer hits soft 17</source>
+        <translation>croupiern tar kort på mjuk 17</translation>
+    </message>
+    <message>
+        <source>the dealer stands on %1</source>
+        <translation>croupiern stannar på %1</translation>
+    </message>
+    <message>
+        <source>Black Jack pays %1</source>
+        <translation>Black Jack betalar %1</translation>
+    </message>
+    <message>
+        <source>double on %1, a soft hand with its ace as 1</source>
+        <translation>dubbla på %1, en mjuk hand med esset som 1</translation>
+    </message>
+    <message>
+        <source>double on %1</source>
+        <translation>dubbla på %1</translation>
+    </message>
+    <message>
+        <source>double after a split</source>
+        <translation>dubbla efter delning</translation>
+    </message>
+    <message>
+        <source>no double after a split</source>
+        <translation>ingen dubblering efter delning</translation>
+    </message>
+    <message>
+        <source>split equal ranks only</source>
+        <translation>dela bara lika valörer</translation>
+    </message>
+    <message>
+        <source>split equal values</source>
+        <translation>dela lika värden</translation>
+    </message>
+    <message>
+        <source>tens may be split</source>
+        <translation>tior får delas</translation>
+    </message>
+    <message>
+        <source>no split of tens</source>
+        <translation>tior delas inte</translation>
+    </message>
+    <message>
+        <source>one split per box</source>
+        <translation>en delning per box</translation>
+    </message>
+    <message>
+        <source>re-split without a limit</source>
+        <translation>dela igen utan gräns</translation>
+    </message>
+    <message>
+        <source>re-split up to %1 hands</source>
+        <translation>dela igen upp till %1 händer</translation>
+    </message>
+    <message>
+        <source>aces may be split again</source>
+        <translation>ess får delas igen</translation>
+    </message>
+    <message>
+        <source>split aces take one card, no re-split</source>
+        <translation>delade ess får ett kort, ingen ny delning</translation>
+    </message>
+    <message>
+        <source>no re-split of aces</source>
+        <translation>ess delas inte igen</translation>
+    </message>
+    <message>
+        <source>three sevens pay %1</source>
+        <translation>tre sjuor betalar %1</translation>
+    </message>
+    <message>
+        <source>no three-sevens bonus</source>
+        <translation>ingen bonus för tre sjuor</translation>
+    </message>
+    <message>
+        <source>the dealer wins ties on %1</source>
+        <translation>croupiern vinner lika på %1</translation>
+    </message>
+    <message>
+        <source>ties stand off</source>
+        <translation>lika är stand-off</translation>
+    </message>
+    <message>
+        <source>a soft 21 may draw</source>
+        <translation>mjuk 21 får ta kort</translation>
+    </message>
+    <message>
+        <source>every 21 stands</source>
+        <translation>varje 21 stannar</translation>
     </message>
 </context>
 <context>
@@ -2087,7 +2455,7 @@ I marker: {best}</translation>
     <name>QtClassView</name>
     <message>
         <source>Trainee</source>
-        <extracomment>the table&apos;s headings, marked so lupdate puts them in the catalogs (in the view&apos;s context).</extracomment>
+        <extracomment>how often a SQLite class (no NOTIFY) is reloaded, in ms. the table&apos;s headings, marked so lupdate puts them in the catalogs (in the view&apos;s context).</extracomment>
         <translation>Elev</translation>
     </message>
     <message>
@@ -2181,6 +2549,27 @@ I marker: {best}</translation>
         <source>Assigned and exams</source>
         <translation>Tilldelat och prov</translation>
     </message>
+    <message numerus="yes">
+        <source>%n rounds disagree with their replay</source>
+        <translation>
+            <numerusform>%n giv stämmer inte med sin uppspelning</numerusform>
+            <numerusform>%n giv stämmer inte med sin uppspelning</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n late rounds not counted</source>
+        <translation>
+            <numerusform>%n sent giv räknas inte</numerusform>
+            <numerusform>%n sena giv räknas inte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds from another computer not counted</source>
+        <translation>
+            <numerusform>%n giv från en annan dator räknas inte</numerusform>
+            <numerusform>%n giv från en annan dator räknas inte</numerusform>
+        </translation>
+    </message>
     <message>
         <source>History of %1</source>
         <translation>Historik för %1</translation>
@@ -2194,6 +2583,7 @@ I marker: {best}</translation>
     <name>QtDatabaseSetting</name>
     <message>
         <source>Progress database</source>
+        <extracomment>the password in ``user:password@`` or in ``password=`` (a URL&apos;s query, libpq&apos;s keywords).</extracomment>
         <translation>Framstegsdatabas</translation>
     </message>
     <message>
@@ -3197,6 +3587,7 @@ I marker: {best}</translation>
     <name>QtSkillsView</name>
     <message>
         <source>steady</source>
+        <extracomment>status -&gt; (tile background, border, words).</extracomment>
         <translation>stabil</translation>
     </message>
     <message>
@@ -3389,7 +3780,7 @@ I marker: {best}</translation>
     <name>QtStation</name>
     <message>
         <source>Class…</source>
-        <extracomment>how often waiting writes are tried again, in ms. a station&apos;s write: one quick retry, a short wait for a connection (seconds).</extracomment>
+        <extracomment>how often waiting writes are tried again, in ms.</extracomment>
         <translation>Klass…</translation>
     </message>
     <message>
@@ -3463,8 +3854,28 @@ I marker: {best}</translation>
         <translation>Gränser %1 – %2</translation>
     </message>
     <message>
-        <source>SWISS JACK   BUST %1 · BLACK JACK %2 · ONE SUIT %3 · CLUBS %4</source>
-        <translation>SWISS JACK   TJOCK %1 · BLACK JACK %2 · EN FÄRG %3 · KLÖVER %4</translation>
+        <source>BUST</source>
+        <translation>TJOCK</translation>
+    </message>
+    <message>
+        <source>BLACK JACK</source>
+        <translation>BLACK JACK</translation>
+    </message>
+    <message>
+        <source>COLOUR</source>
+        <translation>FÄRG</translation>
+    </message>
+    <message>
+        <source>SWISS</source>
+        <translation>SWISS</translation>
+    </message>
+    <message>
+        <source>%1 %2 TO 1</source>
+        <translation>%1 %2 MOT 1</translation>
+    </message>
+    <message>
+        <source>SWISS JACK   %1</source>
+        <translation>SWISS JACK   %1</translation>
     </message>
     <message>
         <source>Dealer draws</source>
@@ -3532,7 +3943,7 @@ I marker: {best}</translation>
     </message>
     <message>
         <source>Black Jack</source>
-        <extracomment>a hand&apos;s notes (trainer.replay.table_text).</extracomment>
+        <extracomment>a hand&apos;s notes (trainer.progress.replay.table_text).</extracomment>
         <translation>Black Jack</translation>
     </message>
     <message>
@@ -3557,7 +3968,7 @@ I marker: {best}</translation>
     </message>
     <message>
         <source>live</source>
-        <extracomment>a bet&apos;s state (trainer.replay.BetView.status).</extracomment>
+        <extracomment>a bet&apos;s state (trainer.progress.replay.BetView.status).</extracomment>
         <translation>i spel</translation>
     </message>
     <message>

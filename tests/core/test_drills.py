@@ -152,6 +152,11 @@ SIDE_RATIOS = {
     "the dealer busts": Fraction(5, 2), "the dealer has Black Jack": 19,
     "the dealer has Black Jack in one suit": 77, "the dealer has Black Jack of two clubs": 300,
 }
+#: docs/side-bets.md: each Swiss Jack field wins on one outcome of the dealer's hand.
+SWISS_JACK_FIELD_OUTCOMES = {
+    "bust": "the dealer busts", "Black Jack": "the dealer has Black Jack",
+    "colour": "the dealer has Black Jack in one suit", "swiss": "the dealer has Black Jack of two clubs",
+}
 #: from docs/rules.md: 21+3 is 50-1000 kr whatever the table's limits (Swiss Jack: the pack's).
 SIDE_LIMITS = {"side_21_3": (50, 1000)}
 
@@ -190,10 +195,16 @@ def expected_side_bet(rules, question) -> tuple[Fraction, Fraction, list[Fractio
         cards, named = [match.group(2), match.group(3), match.group(4)], match.group(5)
         assert _poker_hand(cards) == named, text
     else:
-        match = re.fullmatch(r"Swiss Jack of (\d+): the dealer's hand is ([\w ]+) \((.+)\)\. Pay\?", text)
+        # Swiss Jack is four fields, each a bet of its own (docs/side-bets.md): the question
+        # names the field, and the dealer's hand must make that field's outcome
+        match = re.fullmatch(
+            r"Swiss Jack (bust|Black Jack|colour|swiss) field of (\d+): the dealer's hand is ([\w ]+) \((.+)\)\. Pay\?", text
+        )
         assert match, text
-        cards, named = match.group(2).split(), match.group(3)
-        assert _dealer_hand(cards) == named, text
+        field, cards, named = match.group(1), match.group(3).split(), match.group(4)
+        assert _dealer_hand(cards) == named == SWISS_JACK_FIELD_OUTCOMES[field], text
+        bet = Fraction(match.group(2))
+        return bet, paid(bet, Fraction(SIDE_RATIOS[named]), unit), [bet]
     bet = Fraction(match.group(1))
     return bet, paid(bet, Fraction(SIDE_RATIOS[named]), unit), [bet]
 
@@ -253,7 +264,7 @@ def test_every_answer_recomputed_independently(house):
             assert question.answer == answer, question
             assert isinstance(question.answer, Fraction) and isinstance(question.stake, Fraction)
             # realistic stakes: within the limits and made of the house's chips
-            side = rules.side_bet({"side_21_3": "21+3", "swiss_jack": "swissjack"}.get(kind, ""))
+            side = rules.side_bet({"side_21_3": "21+3", "swiss_jack": "swissjack-bust"}.get(kind, ""))
             low, high = SIDE_LIMITS.get(kind, (side.min_bet, side.max_bet) if side else (rules.min_bet, rules.max_bet))
             for bet in bets:
                 assert low <= bet <= high, question

@@ -87,7 +87,7 @@ def shows_settlement_order(round_):
 
 
 def _side_bet_settled(round_, side):
-    ids = {b.id for b in round_.table.bets.values() if b.id.startswith(side + ":")}
+    ids = {b.id for b in round_.table.bets.values() if b.id.split(":")[0].startswith(side)}
     return any(a.verb in MONEY_VERBS and a.target in ids for _, a in applied(round_))
 
 

@@ -82,12 +82,12 @@ SIDE_21_3 = """
     side_bets: {"21+3": {"1": 50, "3": 100}}
     shoe: [7h, 8h, 9h, 9d, Th, 7c]
 """
-# Swiss Jack on boxes 1 and 2; box 1 (12) hits once; the dealer (6c, then Tc, 9d) busts,
-# so both Swiss Jacks win 2.5 to 1.
+# Swiss Jack's bust field on boxes 1 and 2; box 1 (12) hits once; the dealer (6c, then Tc,
+# 9d) busts, so both bust fields win 2.5 to 1.
 SWISS_JACK = """
     rules: swiss
     boxes: {1: {bet: 100}, 2: {bet: 50}}
-    side_bets: {"swissjack": {"1": 10, "2": 20}}
+    side_bets: {"swissjack-bust": {"1": 10, "2": 20}}
     shoe: [Th, 9s, 2h, Ts, 6c, 5d, Tc, 9d]
     decisions: {1: [hit, stand]}
 """
@@ -158,14 +158,14 @@ CASES = [
     # a main bet or insurance settled while a Swiss Jack is unsettled
     (M.SIDE_BET_NOT_SETTLED, SWISS_JACK, in_state("settlement"), "pay 2 50"),
     (M.SIDE_BET_EARLY, SIDE_21_3, _hand_has("3", 1), "collect 21+3:1"),
-    (M.SIDE_BET_EARLY, SWISS_JACK, in_state("dealer_draw"), "pay swissjack:2 50"),
-    (M.SIDE_BET_EARLY, SWISS_JACK, serving("1"), "collect swissjack:1"),
+    (M.SIDE_BET_EARLY, SWISS_JACK, in_state("dealer_draw"), "pay swissjack-bust:2 50"),
+    (M.SIDE_BET_EARLY, SWISS_JACK, serving("1"), "collect swissjack-bust:1"),
     (M.SETTLEMENT_ORDER, SIDE_21_3, _side_bets_due, "collect 21+3:1"),
-    (M.SETTLEMENT_ORDER, SWISS_JACK, in_state("settlement"), "pay swissjack:1 25"),
+    (M.SETTLEMENT_ORDER, SWISS_JACK, in_state("settlement"), "pay swissjack-bust:1 25"),
     (M.WRONG_AMOUNT, SIDE_21_3, _side_bets_due, "pay 21+3:3 200"),
     (M.WRONG_OUTCOME, SIDE_21_3, _settled("21+3:3", "first_deal"), "pay 21+3:1 450"),
-    (M.WRONG_AMOUNT, SWISS_JACK, in_state("settlement"), "pay swissjack:2 40"),
-    (M.WRONG_OUTCOME, SWISS_JACK, in_state("settlement"), "collect swissjack:2"),
+    (M.WRONG_AMOUNT, SWISS_JACK, in_state("settlement"), "pay swissjack-bust:2 40"),
+    (M.WRONG_OUTCOME, SWISS_JACK, in_state("settlement"), "collect swissjack-bust:2"),
 ]
 
 

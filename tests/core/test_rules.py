@@ -170,18 +170,15 @@ EXPECTED: dict[str, dict[str, object]] = {
         dealer_draws_without_live_bets=True,
         ties_dealer_wins=frozenset(),
         side_bets=(
-            SideBet(
-                id="swissjack",
-                name="Swiss Jack",
-                min_bet=5,
-                max_bet=100,
-                pays={
-                    "dealer_bust": F(5, 2),
-                    "dealer_blackjack": F(19),
-                    "dealer_suited_blackjack": F(77),
-                    "dealer_clubs_blackjack": F(300),
-                },
-            ),
+            # Swiss Jack: four fields, each a bet of its own (docs/side-bets.md)
+            SideBet(id="swissjack-bust", name="Swiss Jack bust", min_bet=5, max_bet=100,
+                    pays={"dealer_bust": F(5, 2)}),
+            SideBet(id="swissjack-blackjack", name="Swiss Jack Black Jack", min_bet=5, max_bet=100,
+                    pays={"dealer_blackjack": F(19)}),
+            SideBet(id="swissjack-colour", name="Swiss Jack colour", min_bet=5, max_bet=100,
+                    pays={"dealer_suited_blackjack": F(77)}),
+            SideBet(id="swissjack-swiss", name="Swiss Jack swiss", min_bet=5, max_bet=100,
+                    pays={"dealer_clubs_blackjack": F(300)}),
         ),
     ),
     "holland": dict(
@@ -566,5 +563,14 @@ def test_side_bet_outcome_it_cannot_make(tmp_path):
 
 def test_house_side_bets_by_id():
     assert load_house("cosmopol").side_bet("21+3").min_bet == 50
-    assert load_house("swiss").side_bet("swissjack").pays["dealer_bust"] == F(5, 2)
-    assert load_house("cosmopol").side_bet("swissjack") is None
+    assert load_house("swiss").side_bet("swissjack-bust").pays["dealer_bust"] == F(5, 2)
+    assert load_house("swiss").side_bet("swissjack-swiss").pays == {"dealer_clubs_blackjack": F(300)}
+    assert load_house("swiss").side_bet("swissjack") is None  # withdrawn: four fields instead
+    assert load_house("cosmopol").side_bet("swissjack-bust") is None
+
+
+def test_a_house_pack_naming_the_withdrawn_swissjack_is_told_the_four_fields(tmp_path):
+    path, text = variant(tmp_path, r'  - id: "21\+3" .*', '  - id: swissjack')
+    error = load_error(path)
+    assert error.key_path == ("side_bets", 0, "id")
+    assert "swissjack-bust, swissjack-blackjack, swissjack-colour, swissjack-swiss" in error.message

@@ -71,13 +71,32 @@ def test_swiss_jack_hands(cards, best):
     if best is None:
         assert outcomes == set()
     else:
-        assert next(o for o in sb.OUTCOMES["swissjack"] if o in outcomes) == best
+        assert best in outcomes
+
+
+#: a dealer's hand -> what each Swiss Jack field pays on it, to 1 (None: the field loses).
+FIELD_PAYS = {
+    "Ac Kc": {"swissjack-bust": None, "swissjack-blackjack": 19, "swissjack-colour": 77, "swissjack-swiss": 300},
+    "Ah Kh": {"swissjack-bust": None, "swissjack-blackjack": 19, "swissjack-colour": 77, "swissjack-swiss": None},
+    "Ah Kd": {"swissjack-bust": None, "swissjack-blackjack": 19, "swissjack-colour": None, "swissjack-swiss": None},
+    "Tc 6c 9c": {"swissjack-bust": F(5, 2), "swissjack-blackjack": None, "swissjack-colour": None, "swissjack-swiss": None},
+    "6c 5c Kc": {"swissjack-bust": None, "swissjack-blackjack": None, "swissjack-colour": None, "swissjack-swiss": None},
+}
+
+
+@pytest.mark.parametrize("dealer", sorted(FIELD_PAYS))
+def test_each_swiss_jack_field_wins_on_its_own(dealer):
+    """Four fields, each a bet of its own: a Black Jack of two clubs wins all three Black
+    Jack fields (docs/side-bets.md), not only the best of them."""
+    rules = load_house("swiss")
+    made = sb.dealer_outcomes(parse_cards(dealer.split()))
+    for field, ratio in FIELD_PAYS[dealer].items():
+        won = sb.best_ratio(rules.side_bet(field).pays, made)
+        assert (won and won[1]) == (ratio and F(ratio)), (dealer, field)
 
 
 def test_one_win_per_bet_the_highest_ratio():
-    swiss = load_house("swiss").side_bet("swissjack")
-    clubs = sb.dealer_outcomes(parse_cards(["Ac", "Kc"]))
-    assert sb.best_ratio(swiss.pays, clubs) == ("dealer_clubs_blackjack", F(300))
+    assert [bet.id for bet in load_house("swiss").side_bets] == list(sb.SWISS_JACK_FIELDS)
     cosmopol = load_house("cosmopol").side_bet("21+3")
     assert sb.best_ratio(cosmopol.pays, sb.poker_outcomes(parse_cards(["7h", "8h", "9h"])))[1] == F(9)
     assert sb.best_ratio(cosmopol.pays, set()) is None
@@ -85,7 +104,8 @@ def test_one_win_per_bet_the_highest_ratio():
 
 def test_side_bet_ids():
     assert sb.bet_id("21+3", 3) == "21+3:3"
-    assert sb.split_bet_id("swissjack:12") == ("swissjack", 12)
+    assert sb.split_bet_id("swissjack-colour:12") == ("swissjack-colour", 12)
+    assert sb.split_bet_id("swissjack:12") is None  # the withdrawn single bet
     assert sb.split_bet_id("ins:3") is None
     assert sb.split_bet_id("3b1") is None
 
@@ -196,7 +216,8 @@ def test_21_3_early_then_the_settlement_is_accepted_when_decided():
 SWISS = """
     rules: swiss
     boxes: {1: {bet: 100}, 3: {bet: 100}}
-    side_bets: {"swissjack": {"1": 10, "3": 5}}
+    side_bets: {"swissjack-bust": {"1": 10, "3": 5}, "swissjack-blackjack": {"1": 10, "3": 5},
+                "swissjack-colour": {"1": 10, "3": 5}, "swissjack-swiss": {"1": 10, "3": 5}}
     insurance: {"3": 50}
     shoe: [%s]
     decisions: {1: [stand], 3: [stand]}
@@ -204,31 +225,52 @@ SWISS = """
 
 
 @pytest.mark.parametrize(
-    "dealer, box1, box3",
+    "dealer, box1",
     [
-        # dealer bust: 10 x 2.5 = 25 and 5 x 2.5 = 12.5
-        ("Ac 5d Kh 8s", 25, F(25, 2)),  # A-5 soft 16, K hard 16, 8: 24
-        # any Black Jack: 10 x 19 = 190, 5 x 19 = 95
-        ("Ah Kd", 190, 95),
-        # one suit: 10 x 77 = 770, 5 x 77 = 385
-        ("Ah Kh", 770, 385),
-        # two clubs (also one suit; the highest applies): 10 x 300 = 3000, 5 x 300 = 1500
-        ("Ac Kc", 3000, 1500),
-        # 18: the Swiss Jack loses
-        ("Ac 7d", -10, -5),
+        # dealer bust: the bust field 10 x 2.5 = 25; the three Black Jack fields lose
+        ("Ac 5d Kh 8s", {"bust": 25, "blackjack": -10, "colour": -10, "swiss": -10}),  # A-5, K, 8: 24
+        # any Black Jack: 10 x 19 = 190
+        ("Ah Kd", {"bust": -10, "blackjack": 190, "colour": -10, "swiss": -10}),
+        # one suit: 10 x 77 = 770, and the Black Jack field wins too
+        ("Ah Kh", {"bust": -10, "blackjack": 190, "colour": 770, "swiss": -10}),
+        # two clubs: every Black Jack field wins, 190 + 770 + 3000
+        ("Ac Kc", {"bust": -10, "blackjack": 190, "colour": 770, "swiss": 3000}),
+        # 18: every field loses
+        ("Ac 7d", {"bust": -10, "blackjack": -10, "colour": -10, "swiss": -10}),
     ],
 )
-def test_swiss_jack_amounts(dealer, box1, box3):
+def test_swiss_jack_amounts(dealer, box1):
     up, *rest = dealer.split()
     # boxes_boxes_dealer: 1, 3, 1, 3, then the dealer's card; the boxes stand.
     cards = ["Th", "9s", "8h", "Ts", up, *rest]
     actions, results = _play(SWISS % ", ".join(cards))
-    assert results["swissjack:1"] == box1 and results["swissjack:3"] == box3
-    # settled first at settlement, from the right, before insurance and the main bets
-    settle = [a for a in actions if a.split()[0] in ("pay", "collect", "push")]
-    assert [a.split()[1] for a in settle[:2]] == ["swissjack:3", "swissjack:1"]
+    for field, net in box1.items():
+        assert results[f"swissjack-{field}:1"] == net
+        assert results[f"swissjack-{field}:3"] == net / 2  # box 3's stakes are half box 1's
+    # settled first at settlement, box by box from the right, before insurance and main bets
+    settle = [a.split()[1] for a in actions if a.split()[0] in ("pay", "collect", "push")]
+    assert [bet.split(":")[1] for bet in settle[:8]] == ["3"] * 4 + ["1"] * 4
+    assert all(bet.startswith("swissjack-") for bet in settle[:8])
     # then insurance (first on its own, or with box 3's bets when the dealer has Black Jack)
-    assert settle[2].split()[1] in ("ins:3", "3") and "ins:3" in [a.split()[1] for a in settle[2:4]]
+    assert settle[8] in ("ins:3", "3") and "ins:3" in settle[8:10]
+
+
+@pytest.mark.parametrize("order", [(0, 1, 2, 3), (3, 2, 1, 0), (2, 0, 3, 1)])
+def test_a_box_fields_settle_in_any_order(order):
+    """PROCEDURE.md: "the fields of one box in any order"; the boxes still go from the right."""
+    text = SWISS % "Th, 9s, 8h, Ts, Ac, Kc"  # the dealer's Black Jack of clubs
+    pays = {"bust": None, "blackjack": 95, "colour": 385, "swiss": 1500}
+    with new_round(text) as round_:
+        advance_until(round_, lambda r: r.state in ("insurance_settlement", "settlement"))
+        assert round_.attempt("pay swissjack-colour:1 770").code == M.SETTLEMENT_ORDER  # box 3 first
+        for index in order:
+            field = list(pays)[index]
+            amount = pays[field]
+            action = f"collect swissjack-{field}:3" if amount is None else f"pay swissjack-{field}:3 {amount}"
+            assert round_.attempt(action) is None, action
+        assert round_.attempt("pay swissjack-swiss:1 3000") is None
+        play_round(round_)
+        assert round_.finished and round_.table.ledger_balanced()
 
 
 def test_swiss_jack_not_settled_before_insurance():
@@ -237,9 +279,12 @@ def test_swiss_jack_not_settled_before_insurance():
         advance_until(round_, lambda r: r.state in ("insurance_settlement", "settlement"))
         assert round_.state == "insurance_settlement"
         assert round_.attempt("collect ins:3").code == M.SIDE_BET_NOT_SETTLED
-        assert round_.attempt("collect swissjack:1").code == M.SETTLEMENT_ORDER
-        assert round_.attempt("collect swissjack:3") is None
-        assert round_.attempt("collect swissjack:1") is None
+        assert round_.attempt("collect swissjack-bust:1").code == M.SETTLEMENT_ORDER
+        for field in ("bust", "blackjack", "colour", "swiss"):
+            assert round_.attempt(f"collect swissjack-{field}:3") is None
+            assert round_.attempt("collect ins:3").code == M.SIDE_BET_NOT_SETTLED
+        for field in ("bust", "blackjack", "colour", "swiss"):
+            assert round_.attempt(f"collect swissjack-{field}:1") is None
         assert round_.attempt("collect ins:3") is None
         assert round_.table.ledger_balanced()
         play_round(round_)
@@ -250,10 +295,11 @@ def test_swiss_jack_early_while_the_dealer_must_draw():
     text = SWISS % "Th, 9s, 8h, Ts, 6c, Tc, 9d"
     with new_round(text) as round_:
         advance_until(round_, in_state("dealer_draw"))
-        assert round_.attempt("pay swissjack:3 12.5").code == M.SIDE_BET_EARLY
+        assert round_.attempt("pay swissjack-bust:3 12.5").code == M.SIDE_BET_EARLY
+        assert round_.attempt("collect swissjack-swiss:3").code == M.SIDE_BET_EARLY
         assert round_.attempt("deal dealer") is None
         assert round_.attempt("deal dealer") is None  # 6 + T + 9 = 25
-        assert round_.attempt("pay swissjack:3 12.5") is None
+        assert round_.attempt("pay swissjack-bust:3 12.5") is None
         assert round_.table.ledger_balanced()
 
 
@@ -265,10 +311,17 @@ def test_json_bets_and_house_include_side_bets(tmp_path):
     )
     assert out.returncode == 0, out.stderr
     report = json.loads(out.stdout)
-    # dealer Black Jack of clubs: Swiss Jacks 3000 and 1500, insurance 50 x 2 = 100, both
-    # boxes lose their 100
-    assert report["bets"] == {"1": -100, "3": -100, "ins:3": 100, "swissjack:1": 3000, "swissjack:3": 1500}
-    assert report["house"] == -4400
+    # dealer Black Jack of clubs: the bust fields lose, the three Black Jack fields win
+    # (box 1: 190 + 770 + 3000, box 3 half of it), insurance 50 x 2 = 100, both boxes lose 100
+    assert report["bets"] == {
+        "1": -100, "3": -100, "ins:3": 100,
+        "swissjack-bust:1": -10, "swissjack-blackjack:1": 190, "swissjack-colour:1": 770, "swissjack-swiss:1": 3000,
+        "swissjack-bust:3": -5, "swissjack-blackjack:3": 95, "swissjack-colour:3": 385, "swissjack-swiss:3": 1500,
+    }
+    assert report["house"] == -(100 + 3950 + 1975) + 200
+    assert [a.split()[1] for a in report["actions"] if a.startswith(("pay", "collect"))][:8] == [
+        f"swissjack-{field}:{box}" for box in (3, 1) for field in ("bust", "blackjack", "colour", "swiss")
+    ]
 
 
 # --- placing side bets -----------------------------------------------------------------------
@@ -278,7 +331,8 @@ def test_json_bets_and_house_include_side_bets(tmp_path):
         ('{"21+3": {"1": 40}}', "outside the side bet's limits 50-1000"),
         ('{"21+3": {"1": 1500}}', "outside the side bet's limits 50-1000"),
         ('{"21+3": {"2": 50}}', "needs a main bet on its box"),
-        ('{"swissjack": {"1": 10}}', "cosmopol has no swissjack side bet"),
+        ('{"swissjack-bust": {"1": 10}}', "cosmopol has no swissjack-bust side bet"),
+        ('{"swissjack": {"1": 10}}', "swissjack-bust, swissjack-blackjack, swissjack-colour, swissjack-swiss"),
         ('{"pairs": {"1": 10}}', "is not one of"),
     ],
 )
@@ -306,7 +360,7 @@ def test_side_bet_limits_ignore_the_table_limits():
 
 def test_a_bad_side_bet_is_one_line_and_exit_2(tmp_path):
     path = tmp_path / "bad.yaml"
-    path.write_text('rules: swiss\nboxes: {1: {bet: 100}}\nside_bets: {"swissjack": {"1": 500}}\n')
+    path.write_text('rules: swiss\nboxes: {1: {bet: 100}}\nside_bets: {"swissjack-bust": {"1": 500}}\n')
     out = subprocess.run(
         [sys.executable, "-m", "trainer", "check", str(path), "--auto"], capture_output=True, text=True
     )
@@ -323,12 +377,41 @@ def test_random_rounds_place_side_bets_about_one_box_in_three():
         assert set(plan.side_bets.get("21+3", {})) <= set(plan.boxes)
     assert abs(placed / boxes - SIDE_BET_RATE) < 0.05
     assert all(not random_scenario(load_house("holland"), seed).side_bets for seed in range(20))
+    # Swiss Jack: about one box in three plays it, on one or two of its four fields
+    boxes = playing = 0
+    seen: set[str] = set()
+    for seed in range(300):
+        plan = random_scenario(load_house("swiss"), seed)
+        boxes += len(plan.boxes)
+        fields_by_box: dict[int, set[str]] = {}
+        for field, stakes in plan.side_bets.items():
+            seen.add(field)
+            for box in stakes:
+                fields_by_box.setdefault(box, set()).add(field)
+        assert all(1 <= len(fields) <= 2 for fields in fields_by_box.values())
+        playing += len(fields_by_box)
+    assert abs(playing / boxes - SIDE_BET_RATE) < 0.05
+    assert seen == set(sb.SWISS_JACK_FIELDS)
 
 
 def test_a_saved_round_keeps_its_side_bets():
     plan = scenario("""
         rules: swiss
         boxes: {2: {bet: 100}}
-        side_bets: {swissjack: {2: 15}}
+        side_bets: {swissjack-colour: {2: 15}}
     """)
-    assert plan.to_yaml_data()["side_bets"] == {"swissjack": {2: 15}}
+    assert plan.to_yaml_data()["side_bets"] == {"swissjack-colour": {2: 15}}
+
+
+def test_the_withdrawn_single_swiss_jack_is_one_line_naming_the_four_fields(tmp_path):
+    """A scenario naming the old ``swissjack`` gets a one-line error (file:line, exit 2)
+    that names the four fields."""
+    path = tmp_path / "old.yaml"
+    path.write_text('rules: swiss\nboxes: {1: {bet: 100}}\nside_bets: {"swissjack": {"1": 10}}\n')
+    out = subprocess.run(
+        [sys.executable, "-m", "trainer", "check", str(path), "--auto", "--json"], capture_output=True, text=True
+    )
+    assert out.returncode == 2 and out.stdout == ""
+    assert out.stderr.count("\n") == 1 and "old.yaml:3" in out.stderr and "Traceback" not in out.stderr
+    for field in sb.SWISS_JACK_FIELDS:
+        assert field in out.stderr

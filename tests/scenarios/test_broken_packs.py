@@ -99,7 +99,7 @@ EXPECTED: dict[str, list[str]] = {
     # Side bets: their own limits, a main bet on the box, and a house that offers them.
     '73_side_bet_over_limit.yaml': ["73_side_bet_over_limit.yaml:13:26: scenarios.0.side_bets.21+3.2: 21+3 bet 2000 is outside the side bet's limits 50-1000"],
     '74_side_bet_without_main_bet.yaml': ['74_side_bet_without_main_bet.yaml:14:23: scenarios.0.side_bets.21+3.4: a 21+3 bet needs a main bet on its box, and box 4 holds none'],
-    '75_side_bet_wrong_house.yaml': ['75_side_bet_wrong_house.yaml:13:17: scenarios.0.side_bets.swissjack: cosmopol has no swissjack side bet (its side bets: 21+3)'],
+    '75_side_bet_wrong_house.yaml': ['75_side_bet_wrong_house.yaml:13:17: scenarios.0.side_bets.swissjack-bust: cosmopol has no swissjack-bust side bet (its side bets: 21+3)'],
     '76_translation_unknown_language.yaml': ["76_translation_unknown_language.yaml:18:3: translations.xx: 'xx' is not a key here; the keys are: en, sv, de, nl, cs"],
     '77_translation_unknown_scenario.yaml': ["77_translation_unknown_scenario.yaml:19:17: translations.de.scenarios.two: no scenario 'two' in this pack; its scenarios are: one"],
     '78_translation_unknown_field.yaml': ["78_translation_unknown_field.yaml:19:23: translations.de.scenarios.one.titel: 'titel' is not a key; did you mean 'title'?"],

@@ -283,13 +283,17 @@ def _poker_pays(cards) -> bool:
     return len({c.rank for c in cards}) == 1 or len({c.suit for c in cards}) == 1 or run
 
 
-def _swiss_ratio(dealer) -> int | float | None:
-    if hv.total(dealer) > 21:
-        return 2.5
-    if len(dealer) == 2 and hv.total(dealer) == 21:
-        suits = {card.suit.value for card in dealer}
-        return 300 if suits == {"c"} else 77 if len(suits) == 1 else 19
-    return None
+def _swiss_ratio(field: str, dealer) -> int | float | None:
+    """What one Swiss Jack field pays on the dealer's finished hand (each field a bet of its
+    own: a Black Jack of two clubs wins the blackjack, colour and swiss fields alike)."""
+    if field == "swissjack-bust":
+        return 2.5 if hv.total(dealer) > 21 else None
+    if not (len(dealer) == 2 and hv.total(dealer) == 21):
+        return None
+    suits = {card.suit.value for card in dealer}
+    wins = {"swissjack-blackjack": 19, "swissjack-colour": 77 if len(suits) == 1 else None,
+            "swissjack-swiss": 300 if suits == {"c"} else None}
+    return wins[field]
 
 
 def shows_side_bets(round_: Round) -> bool:
@@ -312,7 +316,7 @@ def shows_side_bets(round_: Round) -> bool:
             assert state in ("insurance_settlement", "settlement")
             settled_after_dealer = [a for s, a in applied[:index] if s in ("insurance_settlement", "settlement")]
             assert all(table.bets[a.target].side for a in settled_after_dealer), "Swiss Jack comes first"
-            ratio = _swiss_ratio(table.dealer)
+            ratio = _swiss_ratio(bet.side, table.dealer)
             assert (action.verb == "pay") == (ratio is not None)
             assert ratio is None or action.amount == bet.stake * Fraction(str(ratio))
     return bool(side)

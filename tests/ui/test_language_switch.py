@@ -110,7 +110,7 @@ def expected_words(language: str, window: MainWindow) -> dict[str, str]:
         "menus": [t("MainWindow", "&Session"), t("QtLanguageMenu", "&Language"), t("MainWindow", "&Help")],
         "button": t("QtActionBar", "No more bets"),
         "tooltip": t("QtActionBar", "%1 (key %2)").replace("%1", t("QtActionBar", "Double")).replace("%2", "A"),
-        "tabs": [t("MainWindow", "Table"), t("MainWindow", "Drills")],
+        "tabs": [t("MainWindow", "Table"), t("MainWindow", "Drills"), t("MainWindow", "House")],
         "panel": t("QtSidePanel", "Round"),
         "pay": t("QtSidePanel", "Pay (P)"),
         "exam box": t("MainWindow", "Exam mode"),

@@ -1,6 +1,6 @@
 """Nothing clipped in any language: German and Dutch run long.
 
-The main screens (the table, Drills, History) are rendered at 1280x800 in every language,
+The main screens (the table, Drills, History, House) are rendered at 1280x800 in every language,
 and every visible button, check box, one-line label and panel title must fit its widget
 (its text measured with the widget's own QFontMetrics, against its width)."""
 
@@ -13,9 +13,9 @@ from trainer.words import i18n
 from trainer.store import Store
 from trainer.ui.main_window import MainWindow
 
-SCREENS = {"table": 0, "drills": 1, "history": 2}
-#: the page each tab shows once built (Drills and History are built when first shown).
-SCREENS_CLASS = {"table": "QWidget", "drills": "QtDrillTab", "history": "QtHistoryView"}
+SCREENS = {"table": 0, "drills": 1, "history": 2, "house": 4}
+#: the page each tab shows once built (Drills, History and House are built when first shown).
+SCREENS_CLASS = {"table": "QWidget", "drills": "QtDrillTab", "history": "QtHistoryView", "house": "QtHousePage"}
 HOUSE_OF = {"en": "cosmopol", "sv": "cosmopol", "de": "swiss", "nl": "holland", "cs": "czech"}
 
 

@@ -21,11 +21,12 @@ shoe: [7h, 8h, 9h, 9d, Th, 7c, 8c]
 decisions: {1: [hit], 3: [stand]}
 """
 
-#: the dealer busts (6c Tc 9d): both Swiss Jacks win 2.5 to 1, 25 and 50.
+#: the dealer busts (6c Tc 9d): both bust fields win 2.5 to 1, 25 and 50; box 1's Black
+#: Jack field loses.
 SWISS_JACK = """
 rules: swiss
 boxes: {1: {bet: 100}, 2: {bet: 50}}
-side_bets: {swissjack: {1: 10, 2: 20}}
+side_bets: {swissjack-bust: {1: 10, 2: 20}, swissjack-blackjack: {1: 5}}
 shoe: [Th, 9s, 8h, Ts, 6c, Tc, 9d]
 decisions: {1: [stand], 2: [stand]}
 """
@@ -73,20 +74,28 @@ def test_swiss_jack_lies_on_the_semicircle_and_is_settled_first(qtbot):
     round_ = window.round
     scene = window.scene
     cap = side_bet_art.swiss_jack_path(scene.layout)
-    for box in (1, 2):
-        stack = scene.stack_item(f"swissjack:{box}")
+    for bet_id in ("swissjack-bust:1", "swissjack-bust:2", "swissjack-blackjack:1"):
+        stack = scene.stack_item(bet_id)
         assert cap.contains(stack.scenePos()), "the Swiss Jack chips lie on the semicircle"
+        field, box = bet_id.split(":")
+        assert stack.scenePos() == side_bet_art.swiss_jack_point(scene.layout, int(box), field)
+    # each box's four fields: four rings apart from each other and from every other box's
+    rings = [side_bet_art.swiss_jack_point(scene.layout, box, field)
+             for box in range(1, scene.layout.boxes + 1) for field in side_bet_art.sb.SWISS_JACK_FIELDS]
+    radius = side_bet_art.SWISS_JACK_FIELD_RADIUS
+    assert all(cap.contains(point) for point in rings)
+    assert min((a - b).manhattanLength() for i, a in enumerate(rings) for b in rings[i + 1:]) > 1.9 * radius
     # between the insurance line and the dealer
     insurance_y = scene.layout.on_arc(90, scene.layout.insurance_arc).y()
     dealer_y = scene.layout.dealer_place_rect().top()
     assert insurance_y < cap.boundingRect().top() and cap.boundingRect().bottom() <= dealer_y
     window.play_reference(lambda r: r.state == "dealer_draw")
     # a Swiss Jack paid while the dealer must still draw
-    click_bet(qtbot, window, "swissjack:2")
+    click_bet(qtbot, window, "swissjack-bust:2")
     qtbot.keyClicks(window.panel.amount_edit, "50")
     qtbot.mouseClick(window.panel.pay_button, Qt.MouseButton.LeftButton)
     assert window.panel.mistake_codes() == [M.SIDE_BET_EARLY]
-    assert not round_.table.bets["swissjack:2"].settled
+    assert not round_.table.bets["swissjack-bust:2"].settled
     key(qtbot, window, Qt.Key.Key_D, Qt.Key.Key_D)
     assert round_.state == "settlement"
     # a main bet before the Swiss Jacks (a refused amount stays in the field: clear it)
@@ -96,15 +105,18 @@ def test_swiss_jack_lies_on_the_semicircle_and_is_settled_first(qtbot):
     qtbot.keyClicks(window.panel.amount_edit, "50")
     qtbot.keyClick(window.panel.amount_edit, Qt.Key.Key_Return)
     assert window.panel.mistake_codes()[-1] == M.SIDE_BET_NOT_SETTLED
-    # the right order: box 2's Swiss Jack, then box 1's
-    click_bet(qtbot, window, "swissjack:2")
+    # the right order: box 2's field, then box 1's two fields (in either order)
+    click_bet(qtbot, window, "swissjack-bust:2")
     qtbot.mouseClick(window.panel.clear_button, Qt.MouseButton.LeftButton)
     qtbot.keyClicks(window.panel.amount_edit, "50")
     qtbot.mouseClick(window.panel.pay_button, Qt.MouseButton.LeftButton)
-    click_bet(qtbot, window, "swissjack:1")
+    click_bet(qtbot, window, "swissjack-blackjack:1")
+    qtbot.mouseClick(window.panel.collect_button, Qt.MouseButton.LeftButton)
+    click_bet(qtbot, window, "swissjack-bust:1")
     qtbot.keyClicks(window.panel.amount_edit, "25")
     qtbot.mouseClick(window.panel.pay_button, Qt.MouseButton.LeftButton)
-    assert round_.table.bets["swissjack:1"].net == 25 and round_.table.ledger_balanced()
+    assert round_.table.bets["swissjack-bust:1"].net == 25 and round_.table.ledger_balanced()
+    assert round_.table.bets["swissjack-blackjack:1"].net == -5
     window.play_reference(lambda r: False)
     assert round_.finished
     assert [m.code for m in round_.mistakes] == [M.SIDE_BET_EARLY, M.SIDE_BET_NOT_SETTLED]
@@ -126,7 +138,7 @@ def test_a_pack_scenario_in_another_house_gets_that_house_s_table(qtbot):
     assert window.round.rules.id == "swiss"
     assert window.scene.rules is window.round.rules
     assert sorted(window.panel.chip_buttons) == list(window.round.rules.chips)
-    assert any(bet_id.startswith("swissjack:") for bet_id in window.scene.stacks)
+    assert any(bet_id.startswith("swissjack-") for bet_id in window.scene.stacks)
 
 
 def test_21_3_spots_keep_clear_of_the_box_s_other_places():

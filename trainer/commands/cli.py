@@ -115,6 +115,7 @@ COMMAND_MODULES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("report", ("report",)),
     ("validate", ("validate",)),
     ("classes", ("class",)),
+    ("math", ("math",)),
 )
 
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from fractions import Fraction
 
+from trainer.core import side_bets
 from trainer.core.payouts import AmountError, format_amount, parse_amount
 
 # verb -> the words that follow it
@@ -38,8 +39,10 @@ _HAND_ID = rf"{_NUMBER}(?:\.{_NUMBER})?"
 _PATTERNS = {
     "target": re.compile(rf"^(?:dealer|{_HAND_ID})\Z"),
     "hand": re.compile(rf"^{_HAND_ID}\Z"),
-    # a main or insurance bet (3, 3.2b1, ins:3), or a side bet on a box (21+3:3, swissjack:3)
-    "bet": re.compile(rf"^(?:(?:ins:)?{_HAND_ID}(?:b{_NUMBER})?|(?:21\+3|swissjack):{_NUMBER})\Z"),
+    # a main or insurance bet (3, 3.2b1, ins:3), or a side bet on a box (21+3:3, swissjack-bust:3)
+    "bet": re.compile(
+        rf"^(?:(?:ins:)?{_HAND_ID}(?:b{_NUMBER})?|(?:21\+3|swissjack-(?:bust|blackjack|colour|swiss)):{_NUMBER})\Z"
+    ),
     # what the dealer may refuse: a hand's double or split (``3``), or an insurance placed
     # over the house's limit (``ins:3``, ``ins:3b1``).
     "request": re.compile(rf"^(?:{_HAND_ID}|ins:{_HAND_ID}(?:b{_NUMBER})?)\Z"),
@@ -107,6 +110,9 @@ class Action:
                 except AmountError as error:
                     raise ActionError(str(error)) from None
             elif not _PATTERNS[kind].match(word):
+                withdrawn = side_bets.WITHDRAWN.get(word.partition(":")[0]) if kind == "bet" else None
+                if withdrawn:  # the old single Swiss Jack bet: say what replaced it
+                    raise ActionError(f"{_show(word)}: {withdrawn}")
                 raise ActionError(f"{_show(word)} is not a {_KIND_NAMES.get(kind, kind + ' id')}")
             else:
                 target = word

@@ -23,10 +23,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 
+from trainer.core import side_bets as sb
 from trainer.core.actions import MONEY_VERBS, Action
 from trainer.core.cards import Card, Shoe, ShoeError
 from trainer.core.dealer import play_round
 from trainer.core.errors import PackError
+from trainer.core.players import DOUBLE, SPLIT, chart_for
 from trainer.core.points import BY_ID, FOCUS_POINTS
 from trainer.core.procedure import BoxBets, Round
 from trainer.core.rules import HouseRules
@@ -39,6 +41,14 @@ CardWish = Callable[[Card], bool]
 
 def _points(*values: int) -> CardWish:
     return lambda card: card.points in values
+
+
+def _ups_where(rules: HouseRules, section: str, row: int, move: str, among: range) -> CardWish:
+    """The up cards (by points, among ``among``) against which the house's own chart plays
+    ``move`` on ``row``: the players follow their house's derived strategy, which differs
+    from house to house (the minicasino hits 8-8 against a 9)."""
+    moves = getattr(chart_for(rules), section)[row]
+    return _points(*[up for up in among if moves[up - 2] == move])
 
 
 def _rank(value: str) -> CardWish:
@@ -203,7 +213,7 @@ class ThreeSevens(Recipe):
 
 class Split(Recipe):
     def prepare(self, scenario: Scenario, plan: Plan) -> Scenario:
-        plan.up = _points(*range(2, 10))  # eight-eight is split against all of these
+        plan.up = _ups_where(scenario.rules, "pairs", 8, SPLIT, range(2, 10))
         return scenario
 
     def box_cards(self, hand: Hand, plan: Plan, round_: Round) -> CardWish | None:
@@ -237,7 +247,7 @@ class Double(Recipe):
         return None if 11 in rules.double_totals else "does not allow a double on 11"
 
     def prepare(self, scenario: Scenario, plan: Plan) -> Scenario:
-        plan.up = _points(*range(2, 10))  # hard 11 is doubled against all of these
+        plan.up = _ups_where(scenario.rules, "hard", 11, DOUBLE, range(2, 10))
         plan.extra["first"] = plan.rng.choice([2, 3, 4, 5, 6, 7, 8, 9])
         return scenario
 
@@ -382,14 +392,26 @@ class Side21Plus3(SideBet):
 
 
 class SwissJack(SideBet):
+    """The Black Jack field, with the bust field beside it: whatever the dealer makes, the
+    trainee settles two fields of one box, in either order."""
+
     def __init__(self) -> None:
-        super().__init__("swissjack")
+        super().__init__(sb.SWISS_JACK_BLACKJACK)
 
     def prepare(self, scenario: Scenario, plan: Plan) -> Scenario:
         scenario = super().prepare(scenario, plan)
+        bust = scenario.rules.side_bet(sb.SWISS_JACK_BUST)
+        if bust is not None:
+            stakes = {side: dict(placed) for side, placed in scenario.side_bets.items()}
+            stakes.setdefault(bust.id, {})[plan.target] = Fraction(bust.min_bet)
+            scenario = dataclasses.replace(scenario, side_bets=stakes)
         if plan.extra["win"]:
             plan.up = ACE
         return scenario
+
+    def happened(self, round_: Round) -> bool:
+        side_ids = {bet.id for bet in round_.table.bets.values() if sb.is_swiss_jack(bet.side)}
+        return any(a.verb in MONEY_VERBS and a.target in side_ids for _, a in _applied(round_))
 
     def dealer_second(self, plan: Plan) -> CardWish | None:
         return TEN if plan.extra["win"] else None  # the dealer's Black Jack pays 19 to 1

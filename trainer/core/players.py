@@ -1,5 +1,6 @@
-"""Simulated players: box holders follow the basic strategy chart, behind bettors follow
-the holder; a scenario's scripted decisions and wishes override both."""
+"""Simulated players: box holders follow their house's basic strategy chart (derived for
+its rules, trainer/core/house_math), behind bettors follow the holder; a scenario's
+scripted decisions and wishes override both."""
 
 from __future__ import annotations
 
@@ -53,6 +54,52 @@ def _clamp(value: int, rows: dict[int, tuple[str, ...]]) -> int:
     return max(min(value, max(rows)), min(rows))
 
 
+def chart_for(rules) -> Chart:
+    """The chart the house's players follow: the strategy derived for its rules. A shipped
+    house reads it from ``scenarios/strategy/<house>.yaml`` (written from the derivation;
+    a test derives it again), any other house (or a shipped one whose pack was changed)
+    has it derived here."""
+    path = strategy_dir() / f"{rules.id}.yaml"
+    if path.is_file() and _is_shipped(rules):
+        return load_chart(path)
+    return _derived_chart(rules)
+
+
+def _is_shipped(rules) -> bool:
+    """Whether ``rules`` play as the shipped house of the same id (its chart file fits)."""
+    from trainer.core.errors import PackError
+    from trainer.core.house_math.game import Game
+    from trainer.core.rules import load_house
+
+    try:
+        shipped = load_house(rules.id)
+    except PackError:
+        return False
+    return shipped is rules or Game.of(shipped) == Game.of(rules)
+
+
+def _derived_chart(rules) -> Chart:
+    from trainer.core.house_math.game import Game
+    from trainer.core.house_math.strategy import solve
+
+    return _chart_of(solve(Game.of(rules)).chart)
+
+
+def _chart_of(derived) -> Chart:
+    """A house_math chart (rows by total or card index, columns by up card index) as a
+    players' chart (rows by total or points, columns 2..A)."""
+    from trainer.core.house_math import dealer as dl
+
+    def row(moves: dict[int, str]) -> tuple[str, ...]:
+        return tuple(_CHART_MOVES[moves[up]] for up in dl.UP_CARDS)
+
+    return Chart(
+        hard={total: row(moves) for total, moves in derived.hard.items()},
+        soft={total: row(moves) for total, moves in derived.soft.items()},
+        pairs={index + 1: row(moves) for index, moves in derived.pairs.items()},
+    )
+
+
 @lru_cache(maxsize=None)
 def load_chart(path: Path | None = None) -> Chart:
     """The chart stored as data (``scenarios/strategy/basic_european.yaml``)."""
@@ -78,7 +125,9 @@ class Players:
     insurance: dict[str, Fraction] = field(default_factory=dict)
     even_money: frozenset[str] = frozenset()
     behind_follow: dict[str, dict[str, bool]] = field(default_factory=dict)
-    chart: Chart = field(default_factory=load_chart)
+    #: the chart the holders follow; None until a round gives it its house's
+    #: (:func:`chart_for`), and the shipped European chart for players outside a round.
+    chart: Chart | None = None
     #: boxes (``"3"``) whose holder asks for a card on a soft 21 where the house allows it
     #: (may_hit_soft_21), once a hand, instead of standing as the chart says: free play's
     #: way to let the trainee meet the rule.
@@ -102,9 +151,8 @@ class Players:
         if hand.may_draw_on_21 and str(hand.box) in self.soft_21_askers and hand.id not in self._asked_on_soft_21:
             self._asked_on_soft_21.add(hand.id)
             return HIT
-        return self.chart.move(
-            hand, dealer_up, can_double and DOUBLE not in barred, can_split and SPLIT not in barred
-        )
+        chart = self.chart or load_chart()
+        return chart.move(hand, dealer_up, can_double and DOUBLE not in barred, can_split and SPLIT not in barred)
 
     def follows(self, behind_owner: str, move: str) -> bool:
         """Whether a behind bettor joins the holder's double or split (default: yes)."""

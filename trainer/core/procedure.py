@@ -23,7 +23,7 @@ from trainer.core.cards import Shoe
 from trainer.core.classify import MistakeNaming
 from trainer.core.duty import Duty as _Duty
 from trainer.core.payouts import payout
-from trainer.core.players import DOUBLE, HIT, SPLIT, STAND, Players
+from trainer.core.players import DOUBLE, HIT, SPLIT, STAND, Players, chart_for
 from trainer.core.rules import DealOrder, HouseRules
 from trainer.core.side_bet_duties import SideBetDuties
 from trainer.core.table import DEALER, INSURANCE_PREFIX, Bet, Hand, Table
@@ -118,6 +118,8 @@ class Round(MistakeNaming, SideBetDuties):
     ):
         self.rules = rules
         self.players = players or Players()
+        if self.players.chart is None:  # the players follow their own house's strategy
+            self.players.chart = chart_for(rules)
         self.table = Table(rules, shoe)
         for box, bets in sorted(boxes.items()):
             self.table.place_bet(str(box), str(box), str(box), bets.bet)

@@ -66,7 +66,8 @@ class SplitMatch(str, Enum):
 class SideBet:
     """A side bet offered at the table; trainer/core/side_bets.py decides and pays it."""
 
-    #: the id in bet ids and scenario files: ``21+3`` or ``swissjack`` (side_bets.SIDE_BET_IDS).
+    #: the id in bet ids and scenario files: ``21+3`` or one of Swiss Jack's four fields,
+    #: ``swissjack-bust`` ... (side_bets.SIDE_BET_IDS).
     id: str
     name: str
     min_bet: int
@@ -202,7 +203,7 @@ class HouseRules:
         return amount > bet * self.insurance_max_fraction
 
     def side_bet(self, side_id: str) -> SideBet | None:
-        """The house's side bet with this id (``21+3``, ``swissjack``), or None."""
+        """The house's side bet with this id (``21+3``, ``swissjack-bust``), or None."""
         return next((bet for bet in self.side_bets if bet.id == side_id), None)
 
 
@@ -499,6 +500,7 @@ def _check_side_bets(rules: HouseRules, require: Any) -> None:
     ids_seen: set[str] = set()
     for index, bet in enumerate(rules.side_bets):
         where = ("side_bets", index)
+        require(bet.id not in side_bets.WITHDRAWN, where + ("id",), side_bets.WITHDRAWN.get(bet.id, ""))
         require(
             bet.id in side_bets.SIDE_BET_IDS,
             where + ("id",),

@@ -86,7 +86,8 @@ SCENARIO_SCHEMA: dict[str, Any] = {
         # side bet id -> box -> stake: {"21+3": {"3": 50}}
         "side_bets": {
             "type": "object",
-            "propertyNames": {"enum": list(sb.SIDE_BET_IDS)},
+            # the withdrawn ids pass here so that the loader can say what replaced them
+            "propertyNames": {"enum": [*sb.SIDE_BET_IDS, *sb.WITHDRAWN]},
             "additionalProperties": {
                 "type": "object",
                 "propertyNames": {"pattern": r"^[1-9][0-9]{0,8}$"},
@@ -389,6 +390,8 @@ def _side_bets(
     placed: dict[str, dict[int, Fraction]] = {}
     for side, stakes in data.items():
         offer = rules.side_bet(side)
+        if side in sb.WITHDRAWN:
+            raise lines.error(where("side_bets", side), sb.WITHDRAWN[side])
         if offer is None:
             offered = ", ".join(bet.id for bet in rules.side_bets) or "none"
             raise lines.error(where("side_bets", side), f"{rules.id} has no {side} side bet (its side bets: {offered})")
@@ -497,16 +500,35 @@ SIDE_BET_RATE = 1 / 3
 def random_side_bets(rules: HouseRules, boxes: dict[int, BoxBets], seed: int) -> dict[str, dict[int, Fraction]]:
     """Side bets for a random round: about one box in three, stakes within the side
     bet's own limits. A random stream of its own, so the rest of the round (bets, cards)
-    is the same one the seed always gave."""
+    is the same one the seed always gave. Swiss Jack's four fields count as one side bet
+    here: a box that plays it puts chips on one or two fields, the bust field most often,
+    as players do (four fields on every third box would crowd the semicircle)."""
     rng = random.Random(seed * 7919 + 1)
     placed: dict[str, dict[int, Fraction]] = {}
-    for offer in rules.side_bets:
+
+    def stake(offer) -> Fraction:
         low = offer.min_bet
-        stakes = sorted({Fraction(c) for c in (low, low * 2, low * 4, low * 10) if c <= offer.max_bet})
-        chosen = {box: rng.choice(stakes) for box in sorted(boxes) if rng.random() < SIDE_BET_RATE}
+        return rng.choice(sorted({Fraction(c) for c in (low, low * 2, low * 4, low * 10) if c <= offer.max_bet}))
+
+    fields = [offer for offer in rules.side_bets if sb.is_swiss_jack(offer.id)]
+    for offer in rules.side_bets:
+        if sb.is_swiss_jack(offer.id):
+            continue
+        chosen = {box: stake(offer) for box in sorted(boxes) if rng.random() < SIDE_BET_RATE}
         if chosen:
             placed[offer.id] = chosen
+    if fields:
+        weights = [_SWISS_JACK_FIELD_WEIGHTS.get(offer.id, 1) for offer in fields]
+        for box in sorted(boxes):
+            if rng.random() >= SIDE_BET_RATE:
+                continue
+            for offer in {id(o): o for o in rng.choices(fields, weights, k=rng.choice((1, 2)))}.values():
+                placed.setdefault(offer.id, {})[box] = stake(offer)
     return placed
+
+
+#: how often a player who plays Swiss Jack picks each field.
+_SWISS_JACK_FIELD_WEIGHTS = {sb.SWISS_JACK_BUST: 4, sb.SWISS_JACK_BLACKJACK: 3, sb.SWISS_JACK_COLOUR: 2, sb.SWISS_JACK_SWISS: 1}
 
 
 def _stakes(rules: HouseRules) -> list[Fraction]:

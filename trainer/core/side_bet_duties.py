@@ -30,8 +30,8 @@ class SideBetDuties:
                 self.table.place_bet(sb.bet_id(side, box), str(box), str(box), Fraction(stake), side=side)
 
     def _side_bet_decided(self, bet: Bet) -> bool:
-        """A 21+3 is decided once the first deal is complete; a Swiss Jack once the dealer's
-        hand is finished (settlement has begun)."""
+        """A 21+3 is decided once the first deal is complete; a Swiss Jack field once the
+        dealer's hand is finished (settlement has begun)."""
         if bet.side in sb.DECIDED_AFTER_FIRST_DEAL:
             return self.state != "betting" and self.first_deal_complete()
         return self.state in ("insurance_settlement", "settlement")
@@ -42,16 +42,21 @@ class SideBetDuties:
         if not unsettled:
             self._side_bets_all_settled = True
         due = [bet for bet in unsettled if self._side_bet_decided(bet)]
-        return sorted(due, key=lambda bet: -int(bet.hand_id))
+        # within a box any order is right; the reference dealer takes the fields as the
+        # semicircle lists them (bust, Black Jack, colour, swiss)
+        return sorted(due, key=lambda bet: (-int(bet.hand_id), sb.SIDE_BET_IDS.index(bet.side)))
 
     def _side_bet_duty(self) -> Duty | None:
-        """A decided side bet comes before anything else: one at a time, from the right."""
+        """A decided side bet comes before anything else: box by box, from the right. The
+        side bets of one box (Swiss Jack's four fields) may be settled in any order, so
+        every one of them on the rightmost box is a right action."""
         if self._side_bets_all_settled:
             return None
         queue = self._side_bet_queue()
         if not queue:
             return None
-        return Duty(M.SIDE_BET_NOT_SETTLED, (self._side_bet_outcome(queue[0]),))
+        box = queue[0].hand_id
+        return Duty(M.SIDE_BET_NOT_SETTLED, tuple(self._side_bet_outcome(bet) for bet in queue if bet.hand_id == box))
 
     def _side_bet_outcome(self, bet: Bet) -> Action:
         offer = self.rules.side_bet(bet.side)

@@ -5,12 +5,17 @@ Two side bets are modelled, each at most once per box (one player's bet, never s
 * **21+3** (Casino Cosmopol): the box's first two cards and the dealer's first card read
   as a three-card poker hand. Decided as soon as the first deal is complete, and settled
   at once, before anything else happens in the round.
-* **Swiss Jack** (the Swiss house): a bet on the dealer's own finished hand (bust or a
-  Black Jack of some kind). Settled first at settlement time.
+* **Swiss Jack** (the Swiss house): four betting fields in the semicircle, each a bet of
+  its own on one outcome of the dealer's finished hand: ``swissjack-bust`` (the dealer
+  busts), ``swissjack-blackjack`` (any Black Jack), ``swissjack-colour`` (a Black Jack of
+  one suit) and ``swissjack-swiss`` (a Black Jack of two clubs). Each field wins or loses
+  on its own, so a Black Jack of two clubs wins the three Black Jack fields. Settled
+  first at settlement time. (The single ``swissjack`` bet paid on "the highest outcome
+  that applies" is withdrawn: it would have returned about 3.3 stakes per stake.)
 
 A side bet's id on the table is the side bet's id, a colon and the box: ``21+3:3``,
-``swissjack:3``. The payout ratios come from the house pack; this module only names the
-outcome(s) a set of cards makes. Pure functions, no table state.
+``swissjack-bust:3``. The payout ratios come from the house pack; this module only names
+the outcome(s) a set of cards makes. Pure functions, no table state.
 """
 
 from __future__ import annotations
@@ -23,18 +28,39 @@ from trainer.core.cards import Card, Rank, Suit
 
 #: the side bets' ids, as used in bet ids and in scenario files' ``side_bets:``.
 TWENTY_ONE_PLUS_THREE = "21+3"
+#: the withdrawn single Swiss Jack bet's id; also the family name of the four fields.
 SWISS_JACK = "swissjack"
+SWISS_JACK_BUST = "swissjack-bust"
+SWISS_JACK_BLACKJACK = "swissjack-blackjack"
+SWISS_JACK_COLOUR = "swissjack-colour"
+SWISS_JACK_SWISS = "swissjack-swiss"
+#: Swiss Jack's four fields, in the order the semicircle shows them.
+SWISS_JACK_FIELDS = (SWISS_JACK_BUST, SWISS_JACK_BLACKJACK, SWISS_JACK_COLOUR, SWISS_JACK_SWISS)
 
 #: side bet id -> the outcomes a house pack may pay on, best hand first.
 OUTCOMES: dict[str, tuple[str, ...]] = {
     TWENTY_ONE_PLUS_THREE: ("straight_flush", "three_of_a_kind", "straight", "flush"),
-    SWISS_JACK: ("dealer_clubs_blackjack", "dealer_suited_blackjack", "dealer_blackjack", "dealer_bust"),
+    SWISS_JACK_BUST: ("dealer_bust",),
+    SWISS_JACK_BLACKJACK: ("dealer_blackjack",),
+    SWISS_JACK_COLOUR: ("dealer_suited_blackjack",),
+    SWISS_JACK_SWISS: ("dealer_clubs_blackjack",),
 }
 SIDE_BET_IDS = tuple(OUTCOMES)
 
 #: when each side bet is decided: right after the first deal, or on the dealer's finished hand.
 DECIDED_AFTER_FIRST_DEAL = frozenset({TWENTY_ONE_PLUS_THREE})
-DECIDED_BY_DEALER_HAND = frozenset({SWISS_JACK})
+DECIDED_BY_DEALER_HAND = frozenset(SWISS_JACK_FIELDS)
+
+#: withdrawn side bet id -> what replaces it, for the one-line error a pack or scenario gets.
+WITHDRAWN = {
+    SWISS_JACK: "the single swissjack bet is withdrawn: Swiss Jack is four fields, each a bet of its own: "
+    + ", ".join(SWISS_JACK_FIELDS),
+}
+
+
+def is_swiss_jack(side: str | None) -> bool:
+    """One of Swiss Jack's four fields."""
+    return side in DECIDED_BY_DEALER_HAND
 
 #: rank -> its place in a straight, the ace low (A-2-3); the ace may also be high (Q-K-A).
 _STRAIGHT_INDEX = {rank: index for index, rank in enumerate(Rank)}
@@ -91,7 +117,7 @@ def _is_straight(ranks: list[Rank]) -> bool:
 
 def dealer_outcomes(dealer: Sequence[Card]) -> set[str]:
     """Every Swiss Jack outcome the dealer's finished hand makes (a Black Jack of two clubs
-    is also one of one suit and a Black Jack; the bet is paid once, on the best).
+    is also one of one suit and a Black Jack: it wins all three Black Jack fields).
 
     >>> from trainer.core.cards import parse_cards
     >>> sorted(dealer_outcomes(parse_cards(["Ac", "Kc"])))
@@ -126,6 +152,6 @@ def outcomes_for(side: str, box_cards: Sequence[Card], dealer: Sequence[Card]) -
     """The outcomes side bet ``side`` makes with the box's cards and the dealer's cards."""
     if side == TWENTY_ONE_PLUS_THREE:
         return poker_outcomes([*box_cards[:2], dealer[0]])
-    if side == SWISS_JACK:
+    if side in DECIDED_BY_DEALER_HAND:
         return dealer_outcomes(dealer)
     raise ValueError(f"unknown side bet {side!r}")

@@ -34,7 +34,7 @@ class Bet:
     net: Fraction = Fraction(0)
     #: the three-sevens bonus on this bet has been paid.
     bonus_paid: bool = False
-    #: a side bet's id (``21+3``, ``swissjack``); None for a main or insurance bet. A side
+    #: a side bet's id (``21+3``, ``swissjack-bust``); None for a main or insurance bet. A side
     #: bet's ``hand_id`` is its box (``3``): it stays with the box through a split.
     side: str | None = None
     #: the stake was doubled (with its hand): the table shows it as two of the stake's half.

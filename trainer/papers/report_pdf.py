@@ -385,7 +385,8 @@ def report_html(report: TraineeReport, now: datetime, chart_width: int = 0, brea
         parts.append(_h2(_tr(QT_TRANSLATE_NOOP("ReportPdf", "Sessions")), breaks))
         rows = [
             [
-                _e(date_text(s.started, with_time=True)), _e(house_name(s.house)), _e(mode_text(s.mode)),
+                _e(date_text(s.started, with_time=True)), _e(", ".join(house_name(h) for h in s.houses or (s.house,))),
+                _e(mode_text(s.mode)),
                 _e(pack_title(s.pack, pack_titles) or "-"),
                 str(s.rounds), str(s.mistakes), f"{percent(s.accuracy)} %" if s.accuracy is not None else "-",
                 _minutes(s.seconds),

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QTabWidget, QWidget
 
 if TYPE_CHECKING:
     from trainer.core.rules import HouseRules
-    from trainer.ui.progress import QtProgress
+    from trainer.ui.trainee_progress import QtProgress
 
 
 class QtTabSet(QTabWidget):
@@ -104,10 +104,13 @@ class WindowPages:
         self._progress = progress
         self._parent = parent
         self.drill_tab: QWidget | None = None
+        self.house_page: QWidget | None = None
         tabs.add_lazy_tab(self._build_drills, lambda: QCoreApplication.translate("MainWindow", "Drills"))
         if progress is not None:
             tabs.add_lazy_tab(progress.history_page, lambda: QCoreApplication.translate("MainWindow", "History"))
             tabs.add_lazy_tab(progress.skills_page, lambda: QCoreApplication.translate("MainWindow", "Skills"))
+        # last: the trainee's own pages keep their places; the House page is reference reading
+        tabs.add_lazy_tab(self._build_house, lambda: QCoreApplication.translate("MainWindow", "House"))
 
     def _build_drills(self) -> QWidget:
         from trainer.ui.pages.drill_tab import QtDrillTab
@@ -119,12 +122,20 @@ class WindowPages:
         self.drill_tab = tab
         return tab
 
+    def _build_house(self) -> QWidget:
+        from trainer.ui.pages.house_page import QtHousePage
+
+        self.house_page = QtHousePage(self._rules(), parent=self._parent)
+        return self.house_page
+
     def follow_language(self) -> None:
         """Pages already built that cannot word themselves again (they have no
         ``retranslate()``) are built anew in the current language, in their place. A payout
         question being answered on the Drills page is dealt anew; History and Skills read
         the database again."""
-        pages: list[tuple[QWidget | None, Callable[[], QWidget]]] = [(self.drill_tab, self._build_drills)]
+        pages: list[tuple[QWidget | None, Callable[[], QWidget]]] = [
+            (self.drill_tab, self._build_drills), (self.house_page, self._build_house),
+        ]
         progress = self._progress
         if progress is not None:
             pages += [(getattr(progress, "history", None), progress.history_page),
@@ -134,8 +145,7 @@ class WindowPages:
                 self.tabs.replace_page(page, build())
 
     def follow_house(self) -> None:
-        """A Drills page already built for another house is built again for the table's."""
-        old = self.drill_tab
-        if old is None or old.rules.id == self._rules().id:
-            return
-        self.tabs.replace_page(old, self._build_drills())
+        """A Drills or House page already built for another house is built again for the table's."""
+        for old, build in ((self.drill_tab, self._build_drills), (self.house_page, self._build_house)):
+            if old is not None and old.rules.id != self._rules().id and self.tabs.indexOf(old) >= 0:
+                self.tabs.replace_page(old, build())

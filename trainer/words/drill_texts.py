@@ -100,8 +100,16 @@ class DrillTexts:
         if question.kind == "side_21_3" and len(cards) == 3:
             return self.tr("21+3 of {bet}: the box holds {box}, the dealer shows {dealer} ({made}). Pay?").format(
                 bet=self.money(first.bet), box=f"{cards[0]} {cards[1]}", dealer=cards[2], made=made)
-        return self.tr("Swiss Jack of {bet}: the dealer's hand is {cards} ({made}). Pay?").format(
-            bet=self.money(first.bet), cards=" ".join(cards), made=made)
+        # Swiss Jack is four fields, each a bet of its own: the question names the field
+        # whose outcome the dealer's hand makes (the core's builder words it the same way)
+        fields = {
+            "dealer_bust": self.tr("bust"),
+            "dealer_blackjack": self.tr("Black Jack"),
+            "dealer_suited_blackjack": self.tr("colour"),
+            "dealer_clubs_blackjack": self.tr("swiss"),
+        }
+        return self.tr("Swiss Jack {field} field of {bet}: the dealer's hand is {cards} ({made}). Pay?").format(
+            field=fields.get(first.outcome, first.outcome), bet=self.money(first.bet), cards=" ".join(cards), made=made)
 
     def _box(self, bets: tuple[QuestionBet, ...]) -> str:
         money = self.money
@@ -254,6 +262,10 @@ class DrillTexts:
 
     def saving_for(self, name: str, where: str) -> str:
         return self.tr("Saving the answers for {name} in {where}.").format(name=name, where=where)
+
+    def answers_wait(self, count: int) -> str:
+        return self.tr("The class server is away: %n answers wait on this computer and are written when the next "
+                       "quiz or station on this class database reaches it.", "", count)
 
     def quiz_summary(self, stats) -> list[str]:
         """The end-of-quiz summary: totals, then one row per kind."""

@@ -11,7 +11,7 @@ from trainer.core import side_bets
 from trainer.core.rules import HouseRules, InsuranceAmount
 from trainer.core.drills.chips import CHIP_TABLE_CAP, _chip_table, chip_part
 from trainer.core.drills.model import Question, _bet, _fmt, _join_and, _question, _worked
-from trainer.core.drills.stakes import _bet_candidates, _pick_bet, _side_band, _side_offer
+from trainer.core.drills.stakes import _bet_candidates, _pick_bet, _side_band, _side_offer, _side_offers
 
 
 def _blackjack(rules: HouseRules, bet: Fraction, rng: random.Random) -> Question:
@@ -141,13 +141,18 @@ SIDE_OUTCOME_NAMES = {
     "dealer_suited_blackjack": "the dealer has Black Jack in one suit",
     "dealer_clubs_blackjack": "the dealer has Black Jack of two clubs",
 }
+#: Swiss Jack's fields as the question names them.
+SWISS_JACK_FIELD_NAMES = {
+    side_bets.SWISS_JACK_BUST: "bust", side_bets.SWISS_JACK_BLACKJACK: "Black Jack",
+    side_bets.SWISS_JACK_COLOUR: "colour", side_bets.SWISS_JACK_SWISS: "swiss",
+}
 _RANKS = "A23456789TJQK"
 _SUITS = "shdc"
 _TEN_RANKS = "TJQK"
 
 
 def _side_question(rules: HouseRules, kind: str, bet: Fraction, outcome: str, cards: list[str], text: str) -> Question:
-    ratio = _side_offer(rules, kind).pays[outcome]
+    ratio = _side_offer(rules, kind, outcome).pays[outcome]
     b = _bet(rules, "side", outcome, bet, ratio)
     return Question(
         kind=kind, house=rules.id, stake=b.stake, answer=b.pays, text=text,
@@ -157,7 +162,7 @@ def _side_question(rules: HouseRules, kind: str, bet: Fraction, outcome: str, ca
 
 
 def _pick_outcome(rules: HouseRules, kind: str, rng: random.Random) -> str:
-    outcomes = list(_side_offer(rules, kind).pays)
+    outcomes = [outcome for offer in _side_offers(rules, kind) for outcome in offer.pays]
     return rng.choices(outcomes, [_SIDE_OUTCOME_WEIGHTS.get(o, 1) for o in outcomes])[0]
 
 
@@ -222,7 +227,10 @@ def _side_21_3(rules: HouseRules, bet: Fraction, rng: random.Random) -> Question
 def _swiss_jack(rules: HouseRules, bet: Fraction, rng: random.Random) -> Question:
     outcome = _pick_outcome(rules, "swiss_jack", rng)
     cards = _dealer_cards(outcome, rng)
-    text = f"Swiss Jack of {_fmt(bet)}: the dealer's hand is {' '.join(cards)} ({SIDE_OUTCOME_NAMES[outcome]}). Pay?"
+    # each field is a bet of its own: the question names the field whose outcome the cards make
+    field = SWISS_JACK_FIELD_NAMES[_side_offer(rules, "swiss_jack", outcome).id]
+    text = (f"Swiss Jack {field} field of {_fmt(bet)}: the dealer's hand is {' '.join(cards)} "
+            f"({SIDE_OUTCOME_NAMES[outcome]}). Pay?")
     return _side_question(rules, "swiss_jack", bet, outcome, cards, text)
 
 

@@ -26,7 +26,7 @@ def available_kinds(rules: HouseRules) -> tuple[str, ...]:
         "three_sevens": rules.three_sevens,
         "pay_the_box": rules.behind_spots > 0 or rules.player_may_play_several_boxes,
         "side_21_3": rules.side_bet(side_bets.TWENTY_ONE_PLUS_THREE) is not None,
-        "swiss_jack": rules.side_bet(side_bets.SWISS_JACK) is not None,
+        "swiss_jack": any(rules.side_bet(field) is not None for field in side_bets.SWISS_JACK_FIELDS),
     }
     return tuple(kind for kind in KINDS if has.get(kind, True))
 

@@ -135,13 +135,28 @@ def stake_band(rules: HouseRules, bet: Fraction) -> int:
     return max(0, min(2, int(position * 3)))
 
 
-#: drill kind -> the side bet it pays.
-SIDE_KINDS: dict[str, str] = {"side_21_3": side_bets.TWENTY_ONE_PLUS_THREE, "swiss_jack": side_bets.SWISS_JACK}
-def _side_offer(rules: HouseRules, kind: str):
-    offer = rules.side_bet(SIDE_KINDS[kind])
-    if offer is None:
+#: drill kind -> the side bets it pays (Swiss Jack: any of its four fields).
+SIDE_KINDS: dict[str, tuple[str, ...]] = {
+    "side_21_3": (side_bets.TWENTY_ONE_PLUS_THREE,),
+    "swiss_jack": side_bets.SWISS_JACK_FIELDS,
+}
+
+
+def _side_offers(rules: HouseRules, kind: str) -> list:
+    """The house's side bets a drill kind asks about."""
+    offers = [offer for side in SIDE_KINDS[kind] if (offer := rules.side_bet(side)) is not None]
+    if not offers:
         raise ValueError(f"{rules.id} has no {kind} questions")
-    return offer
+    return offers
+
+
+def _side_offer(rules: HouseRules, kind: str, outcome: str | None = None):
+    """The side bet that pays ``outcome`` (the first of the kind when None: its limits
+    stand for all, as Swiss Jack's fields share theirs)."""
+    offers = _side_offers(rules, kind)
+    if outcome is None:
+        return offers[0]
+    return next(offer for offer in offers if outcome in offer.pays)
 
 
 def _side_candidates(rules: HouseRules, kind: str) -> list[int]:

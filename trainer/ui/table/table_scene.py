@@ -16,6 +16,7 @@ from PySide6.QtCore import QPointF, QRectF, QVariantAnimation, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
+from trainer.core import side_bets as sb
 from trainer.core.actions import Action
 from trainer.core.payouts import format_amount
 from trainer.core.rules import HouseRules
@@ -147,15 +148,21 @@ class QtTableScene(SceneMotion, QGraphicsScene):
         self.side_bet_felt: side_bet_art.QtSideBetFeltItem | None = None
         if not self.rules.side_bets:
             return
-        labels = {}
-        swiss = self.rules.side_bet("swissjack")
-        if swiss is not None:
-            pays = {outcome: format_amount(ratio) for outcome, ratio in swiss.pays.items()}
-            labels["swissjack"] = (
-                filled(self.tr("SWISS JACK   BUST %1 · BLACK JACK %2 · ONE SUIT %3 · CLUBS %4"), pays.get("dealer_bust", "-"), pays.get("dealer_blackjack", "-"), pays.get("dealer_suited_blackjack", "-"), pays.get("dealer_clubs_blackjack", "-"))
-            )
+        labels: dict[str, object] = {}
+        names = {
+            sb.SWISS_JACK_BUST: self.tr("BUST"), sb.SWISS_JACK_BLACKJACK: self.tr("BLACK JACK"),
+            sb.SWISS_JACK_COLOUR: self.tr("COLOUR"), sb.SWISS_JACK_SWISS: self.tr("SWISS"),
+        }
+        swiss = [offer for offer in self.rules.side_bets if sb.is_swiss_jack(offer.id)]
+        parts = []
+        for offer in swiss:  # each field: its name and payout in the title, its initials on its rings
+            name = names[offer.id]
+            parts.append(filled(self.tr("%1 %2 TO 1"), name, format_amount(max(offer.pays.values()))))
+            labels[offer.id] = (name, "".join(word[:1] for word in name.split()))
+        if swiss:
+            labels[sb.SWISS_JACK] = filled(self.tr("SWISS JACK   %1"), " · ".join(parts))
         rules_text = ""
-        if swiss is not None:  # the semicircle takes the payout line's arc: the line moves
+        if swiss:  # the semicircle takes the payout line's arc: the line moves
             rules_text = self.felt.texts.get("rules", "")
             self.felt.texts["rules"] = ""
         self.side_bet_felt = side_bet_art.QtSideBetFeltItem(self.layout, self.rules, labels, rules_text)
@@ -419,7 +426,7 @@ class QtTableScene(SceneMotion, QGraphicsScene):
         for bet in bets_here:
             if bet.side is not None:
                 position[bet.id] = side_bet_art.side_bet_point(lay, bet.side, bet.box)
-                radius[bet.id] = (side_bet_art.side_chip_radius(lay), 3)
+                radius[bet.id] = (side_bet_art.side_chip_radius(lay, bet.side), 3)
 
         covered: dict[int, list[QRectF]] = {box: [] for box in boxes}
         bonuses = []
@@ -430,7 +437,7 @@ class QtTableScene(SceneMotion, QGraphicsScene):
             r, most = radius[bet.id]
             base = _base_of(bet)
             stack = self.stacks.get(bet.id)
-            keeps_hands_off = not bet.insurance and bet.side != "swissjack"  # these lie beyond the hands
+            keeps_hands_off = not bet.insurance and not sb.is_swiss_jack(bet.side)  # these lie beyond the hands
             if bet.settled:
                 if keeps_hands_off:
                     # its result tag stands where the chips stood: the hands keep off that

@@ -1,0 +1,66 @@
+"""`trainer math`: the house's mathematics on the command line (docs/house-math.md)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from trainer.core.rules import house_names
+
+
+def trainer(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "trainer", *args], capture_output=True, text=True)
+
+
+@pytest.mark.parametrize("house", house_names())
+def test_json_for_every_shipped_house(house):
+    out = trainer("math", "--house", house, "--json")
+    assert out.returncode == 0, out.stderr
+    report = json.loads(out.stdout)
+    assert report["house"] == house
+    assert {"house_edge_percent", "dealer_outcomes", "basic_strategy", "side_bets"} <= set(report)
+    assert report["basic_strategy"]["hard"]["16"]["10"] in "HS"
+
+
+def test_swiss_shows_the_four_fields_each_with_a_small_edge():
+    out = trainer("math", "--house", "swiss")
+    assert out.returncode == 0, out.stderr
+    for field in ("swissjack-bust", "swissjack-blackjack", "swissjack-colour", "swissjack-swiss"):
+        line = next(line for line in out.stdout.splitlines() if line.strip().startswith(field + ":"))
+        edge = float(line.rsplit("house edge", 1)[1].strip(" %"))
+        assert 0 < edge < 15, line
+
+
+def test_text_marks_the_hole_card_cells_and_names_the_rules():
+    out = trainer("math")  # the default house, Casino Cosmopol
+    assert out.returncode == 0, out.stderr
+    text = out.stdout
+    assert "House edge with the house's basic strategy: 0.589 %" in text
+    assert "H*" in text  # 11 against a ten, 8-8 and A-A against an ace
+    assert "three sevens pay 1:1: -0.022" in text
+    assert "21+3: wins 9.676 % of the time, house edge 3.239 %" in text
+
+
+def test_a_house_file_works_as_a_name_does(tmp_path):
+    from trainer.paths import houses_dir
+
+    path = tmp_path / "holland.yaml"
+    path.write_text((houses_dir() / "holland.yaml").read_text(encoding="utf-8"), encoding="utf-8")
+    out = trainer("math", "--house", str(path), "--json")
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout)["house_edge_percent"] < 0  # Black Jack 2:1: the player's edge
+
+
+def test_unknown_house_is_one_line_exit_2():
+    out = trainer("math", "--house", "nowhere")
+    assert out.returncode == 2 and out.stdout == ""
+    assert out.stderr.count("\n") == 1 and "unknown house 'nowhere'" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_in_the_readers_language():
+    out = trainer("--lang", "de", "math", "--house", "swiss")
+    assert out.returncode == 0, out.stderr
+    assert "House edge with the house's basic strategy" not in out.stdout
