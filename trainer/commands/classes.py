@@ -165,7 +165,10 @@ def run_assign(args: argparse.Namespace) -> int:
         school_class = classes.check_pin(getattr(args, "class_name", None), args.pin)
         made = classes.assign(school_class.name, pack, trainee=args.trainee, house=args.house,
                               pass_mark=pass_mark, minutes=args.minutes)
-    print(f"assigned {made.describe()} to {made.trainee or 'class ' + school_class.name}")
+    from trainer.words.progress_texts import assignment_text
+
+    # the pack's title, as the instructor reads it (its id stays in the database)
+    print(f"assigned {assignment_text(made)} to {made.trainee or 'class ' + school_class.name}")
     return 0
 
 
@@ -251,20 +254,24 @@ def run_overview(args: argparse.Namespace) -> int:
 
 
 def format_overview(overview) -> str:
+    """The day's overview for people: pack titles and mistake names (ids only in --json)."""
     from trainer.progress.report import percent
+    from trainer.words.messages import mistake_title, point_text
+    from trainer.words.names import pack_title
+    from trainer.words.progress_texts import assignment_text
 
     rows = [("trainee", "rounds", "accuracy %", "s/action", "drills", "pack", "round", "last mistake")]
     for t in overview.trainees:
         rows.append((
             t.name, str(t.rounds), percent(t.accuracy), f"{t.seconds_per_action:.1f}" if t.seconds_per_action else "",
-            str(t.drill_answers), t.pack or "", str(t.session_rounds + 1) if t.pack else "",
-            t.last_mistake["code"] if t.last_mistake else "",
+            str(t.drill_answers), pack_title(t.pack), str(t.session_rounds + 1) if t.pack else "",
+            mistake_title(t.last_mistake["code"]) if t.last_mistake else "",
         ))
     widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
     lines = [f"class {overview.school_class.name}, {overview.day.isoformat()}"]
     lines += ["  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip() for row in rows]
     if overview.weakest_points:
-        lines.append("weakest: " + "; ".join(f"{label} ({n})" for _, label, n, _ in overview.weakest_points[:3]))
+        lines.append("weakest: " + "; ".join(f"{point_text(label)} ({n})" for _, label, n, _ in overview.weakest_points[:3]))
     for a in overview.assignments:
-        lines.append(f"assigned: {a.describe()}" + (f" to {a.trainee}" if a.trainee else ""))
+        lines.append(f"assigned: {assignment_text(a)}" + (f" to {a.trainee}" if a.trainee else ""))
     return "\n".join(lines)

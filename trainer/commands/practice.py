@@ -25,6 +25,7 @@ from collections.abc import Callable
 from datetime import date, datetime, timezone
 from typing import TextIO
 
+from trainer.words.names import house_title
 from trainer.core import hands as hv
 from trainer.core.actions import Action, ActionError
 from trainer.core.drills import Answer, grade_amount
@@ -363,13 +364,13 @@ def _challenge(args, rules, store: Store | None, term: Terminal) -> int:
         today = date.today()
         key, rounds = daily_challenge(rules, today)
         kind = "daily"
-        term.say(PRACTICE.daily(today.isoformat(), rules.name, DAILY_ROUNDS))
+        term.say(PRACTICE.daily(today.isoformat(), house_title(rules), DAILY_ROUNDS))
     else:
         points = [args.focus] if args.focus else available(rules)
         seed = args.seed if args.seed is not None else int(time.time())
         rounds = challenge_rounds(rules, points, args.speed, seed)
         kind, key = "speed", speed_key(rules, args.focus, args.speed)
-        term.say(PRACTICE.speed_run(rules.name, args.speed))
+        term.say(PRACTICE.speed_run(house_title(rules), args.speed))
     trainee = store.trainee(args.trainee) if store is not None else None
     session_id = store.start_session(trainee, rules.id, mode="exam", pack=kind) if store else None
     total_seconds, mistakes, played, noted = 0.0, 0, 0, []

@@ -8,8 +8,9 @@ from datetime import datetime
 from pathlib import Path
 
 from trainer.classroom.class_report import ClassReportLine
-from trainer.progress.report import percent
-from trainer.words.messages import QT_TRANSLATE_NOOP, date_text, translate
+from trainer.words.messages import QT_TRANSLATE_NOOP, date_text, point_text, translate
+from trainer.words.names import pack_title
+from trainer.words.progress_texts import decimal_text
 from trainer.words.placeholders import filled
 
 
@@ -35,6 +36,20 @@ class ClassReport:
     def size(self, trainees: int, now: datetime) -> str:
         return filled(self.tr("%n trainees, %1", "", trainees), date_text(now, True))
 
+    def last_exam(self, line: ClassReportLine) -> str:
+        """The last exam as an instructor reads it: the pack's title, the score, passed or
+        not and the day ("Dealing order 80 % passed (2026-11-24)"); the CSV keeps the id."""
+        if not line.exams:
+            return ""
+        exam = line.exams[-1]
+        verdict = self.tr("passed") if exam.passed else self.tr("failed")
+        return filled(self.tr("%1 %2 % %3 (%4)"), pack_title(exam.pack), round(exam.score * 100), verdict,
+                      date_text(exam.at))
+
+
+def _share(share: float | None) -> str:
+    return "" if share is None else decimal_text(share * 100)
+
 
 def class_title(class_name: str) -> str:
     """The PDF's title in the reader's language: "Class report: Morning"."""
@@ -44,9 +59,9 @@ def class_title(class_name: str) -> str:
 def class_html(class_name: str, lines: list[ClassReportLine], now: datetime) -> str:
     rows = "".join(
         "<tr>" + "".join(f"<td>{html.escape(cell)}</td>" for cell in (
-            line.trainee, str(line.sessions), str(line.rounds), str(line.clean_rounds), percent(line.accuracy),
-            str(line.drill_answers), percent(line.drill_accuracy), line.weakest_point, str(len(line.exams)),
-            str(sum(e.passed for e in line.exams)), line.last_exam)) + "</tr>"
+            line.trainee, str(line.sessions), str(line.rounds), str(line.clean_rounds), _share(line.accuracy),
+            str(line.drill_answers), _share(line.drill_accuracy), point_text(line.weakest_point) if line.weakest_point else "",
+            str(len(line.exams)), str(sum(e.passed for e in line.exams)), ClassReport().last_exam(line))) + "</tr>"
         for line in lines
     )
     head = "".join(f"<th align='left'>{html.escape(translate('ClassReport', h))}</th>" for h in HEADINGS)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 
+from trainer.words.names import house_title
 from trainer.core.amounts import decimal_mark
 from trainer.core.rules import HouseRules, load_house
 from trainer.core.time_limit import seconds_left_to_warn
@@ -287,7 +288,7 @@ class SessionCycle(QObject):
         window.round_started.emit(round_, plan)
 
     def _title_window(self, rules: HouseRules) -> None:
-        self.window.setWindowTitle(filled(_tr(QT_TRANSLATE_NOOP("MainWindow", "Black Jack dealer trainer — %1")), rules.name))
+        self.window.setWindowTitle(filled(_tr(QT_TRANSLATE_NOOP("MainWindow", "Black Jack dealer trainer — %1")), house_title(rules)))
 
     def retranslate(self) -> None:
         """The window's title and the panel's header in the current language (the round
@@ -309,7 +310,7 @@ class SessionCycle(QObject):
 
         pack = getattr(self, "pack", None)
         heading = pack_title(pack) if pack is not None else session.title  # the pack's, in the current language
-        title = rules.name + (" · " + heading if heading else "")
+        title = house_title(rules) + (" · " + heading if heading else "")
         scenario = ""
         hint = ""
         if plan is not None:

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from trainer.words.names import house_title
 from trainer.core.rules import HouseRules, house_names, load_house
 from trainer.core.session import pack_house
 from trainer.words import window_texts as texts
@@ -68,7 +69,7 @@ class QtPackBrowser(QDialog):
                 rules = load_house(name)
             except Exception:  # a broken house pack is left out of the list
                 continue
-            self.house_combo.addItem(self.tr("{house} (%n boxes)", "", rules.boxes).format(house=rules.name), name)
+            self.house_combo.addItem(self.tr("{house} (%n boxes)", "", rules.boxes).format(house=house_title(rules)), name)
         index = self.house_combo.findData(house)
         self.house_combo.setCurrentIndex(max(index, 0))
         form.addRow(self.tr("House (free play):"), self.house_combo)
@@ -144,7 +145,7 @@ class QtPackBrowser(QDialog):
         item = QTreeWidgetItem([
             title,
             self.tr("%n scenarios", "", len(scenarios)),
-            rules.name if rules else str(getattr(pack_, "house", "")),
+            house_title(rules) if rules else str(getattr(pack_, "house", "")),
         ])
         item.setData(0, Qt.ItemDataRole.UserRole, index)
         tip = [filled(self.tr("by %1"), str(getattr(pack_, "author", "")))] if getattr(pack_, "author", "") else []

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from trainer.words.names import house_title
 from trainer.core.drills import available_kinds
 from trainer.core.focus import available
 from trainer.core.rules import house_names, load_house
@@ -128,7 +129,7 @@ class QtSkillsView(QWidget):
         self.house_combo = QComboBox()
         for name in house_names():
             try:
-                self.house_combo.addItem(load_house(name).name, name)
+                self.house_combo.addItem(house_title(load_house(name)), name)
             except Exception:  # a broken house pack is left out
                 continue
         self.house_combo.setCurrentIndex(max(self.house_combo.findData(house), 0))
