@@ -141,9 +141,19 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 
 
 
+#: the core's suggestion for a typo, anywhere in a sentence: " (did you mean 'cosmopol'?)".
+_SUGGESTION = re.compile(r" \(did you mean ('[^']*'|\S+)\?\)")
+_DID_YOU_MEAN = QT_TRANSLATE_NOOP("Errors", "did you mean %1?")
+
+
 def error_message(message: str) -> str:
     """The core's English ``message`` in the current language, its values kept; a
-    sentence this catalog does not know as it is."""
+    sentence this catalog does not know as it is. A suggestion for a typo is said in the
+    language too, after the sentence it belongs to."""
+    suggestion = _SUGGESTION.search(message)
+    if suggestion is not None and translate(ERRORS, _DID_YOU_MEAN) != _DID_YOU_MEAN:
+        rest = message[: suggestion.start()] + message[suggestion.end():]
+        return f"{error_message(rest)} ({filled(translate(ERRORS, _DID_YOU_MEAN), suggestion.group(1))})"
     for pattern, text in _PATTERNS:
         match = pattern.fullmatch(message)
         if match is None:
