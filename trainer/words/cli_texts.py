@@ -175,6 +175,20 @@ def error_line(error: PackError) -> str:
     return str(PackError(error.path, error.line, message, error.column, error.key_path))
 
 
+def error_text_line(line: str) -> str:
+    """A problem already written as its line ("file:4:1: house: unknown house ...", as the
+    core's pack loader lists the packs that did not load) with its sentence in the current
+    language: the first tail after a ": " that the catalog knows is said, the place kept."""
+    start = 0
+    while (found := line.find(": ", start)) >= 0:
+        head, tail = line[: found + 2], line[found + 2:]
+        said = error_message(tail)
+        if said != tail:
+            return head + said
+        start = found + 2
+    return line
+
+
 class CliTexts:
     """The commands' human lines. A class because lupdate takes the class's name as the
     context of ``self.tr`` (and reads a count from ``self.tr(text, "", n)``)."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from trainer.words.drill_texts import TEXTS, decimal_mark
-from trainer.words.messages import QT_TRANSLATE_NOOP, point_text, translate
+from trainer.words.messages import QT_TRANSLATE_NOOP, mistake_title, point_text, translate
 
 #: a phase of the round (the machine's state) -> its short name on the terminal table.
 PHASE_NAMES: dict[str, str] = {
@@ -137,8 +137,21 @@ class PracticeTexts:
         return self.tr("Round {number}/{total}: {point}").format(number=number, total=total, point=point_text(label))
 
     def noted_mistake(self, round_number: int, step: int, action: str, code: str) -> str:
+        """A mistake of a speed run or daily challenge, named (the action as typed)."""
         return "  " + self.tr("round {round}, step {step}: {action}: {code}").format(
-            round=round_number, step=step, action=action, code=code)
+            round=round_number, step=step, action=action, code=mistake_title(code))
+
+    def mistake(self, code: str) -> str:
+        """The line that flags a typed mistake: its name ("MISTAKE: Wrong amount")."""
+        return "  " + self.tr("MISTAKE: {mistake}").format(mistake=mistake_title(code))
+
+    def settled(self, bet: str, verb: str, amount) -> str:
+        """What a settling action did to a bet ("bet 3: paid 200")."""
+        if verb == "pay":
+            return "  " + self.tr("bet {bet}: paid {amount}").format(bet=bet, amount=TEXTS.money(amount))
+        if verb == "collect":
+            return "  " + self.tr("bet {bet}: collected").format(bet=bet)
+        return "  " + self.tr("bet {bet}: pushed").format(bet=bet)
 
 
     # --- the table in the terminal ----------------------------------------------------------

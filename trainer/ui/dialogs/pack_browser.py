@@ -106,7 +106,9 @@ class QtPackBrowser(QDialog):
         self.file_note.hide()
         layout.addWidget(self.file_note)
         if errors:
-            note = QLabel(self.tr("Packs that did not load:") + "\n" + "\n".join(errors))
+            from trainer.words.cli_texts import error_text_line
+
+            note = QLabel(self.tr("Packs that did not load:") + "\n" + "\n".join(map(error_text_line, errors)))
             note.setWordWrap(True)
             note.setStyleSheet("color: #a4161a;")
             layout.addWidget(note)
@@ -191,7 +193,12 @@ class QtPackBrowser(QDialog):
         try:
             pack_ = load_pack(path)
         except Exception as error:  # PackError names file and line; anything else still one line
-            self.file_note.setText(filled(self.tr("Not opened: %1"), " ".join(str(error).split())))
+            from trainer.core.errors import PackError
+            from trainer.words.cli_texts import error_line
+
+            # the window's language, as `trainer --lang de validate` says it
+            said = error_line(error) if isinstance(error, PackError) else str(error)
+            self.file_note.setText(filled(self.tr("Not opened: %1"), " ".join(said.split())))
             self.file_note.show()
             return None
         self.file_note.hide()
