@@ -39,7 +39,7 @@ from trainer.words.window_texts import QT_TRANSLATE_NOOP
 from trainer.words.placeholders import filled
 from trainer.words.messages import point_text
 from trainer.words.names import pack_title
-from trainer.words.progress_texts import assignment_text
+from trainer.words.progress_texts import assignment_text, decimal_text
 
 #: how often a SQLite class (no NOTIFY) is reloaded, in ms.
 POLL_MS = 5000
@@ -240,7 +240,7 @@ class QtClassView(QWidget):
 
     def _show_row(self, row: int, t: TraineeToday) -> None:
         accuracy = "" if t.accuracy is None else f"{t.accuracy * 100:.0f} %"
-        per_action = "" if t.seconds_per_action is None else f"{t.seconds_per_action:.1f}"
+        per_action = "" if t.seconds_per_action is None else decimal_text(t.seconds_per_action)
         drills = "" if not t.drill_answers else f"{t.drill_answers} ({(t.drill_accuracy or 0) * 100:.0f} % right)"
         mistake = ""
         if t.last_mistake:
