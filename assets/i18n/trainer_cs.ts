@@ -57,9 +57,66 @@
     </message>
 </context>
 <context>
+    <name>Cards</name>
+    <message>
+        <source>an ace</source>
+        <extracomment>a card&apos;s rank as the object of &quot;the dealer shows ...&quot;: cards in prose are words, never codes (&quot;the dealer shows an ace&quot;, not &quot;As&quot;).</extracomment>
+        <translation>eso</translation>
+    </message>
+    <message>
+        <source>a king</source>
+        <translation>krále</translation>
+    </message>
+    <message>
+        <source>a queen</source>
+        <translation>dámu</translation>
+    </message>
+    <message>
+        <source>a jack</source>
+        <translation>kluka</translation>
+    </message>
+    <message>
+        <source>a ten</source>
+        <translation>desítku</translation>
+    </message>
+    <message>
+        <source>a nine</source>
+        <translation>devítku</translation>
+    </message>
+    <message>
+        <source>an eight</source>
+        <translation>osmičku</translation>
+    </message>
+    <message>
+        <source>a seven</source>
+        <translation>sedmičku</translation>
+    </message>
+    <message>
+        <source>a six</source>
+        <translation>šestku</translation>
+    </message>
+    <message>
+        <source>a five</source>
+        <translation>pětku</translation>
+    </message>
+    <message>
+        <source>a four</source>
+        <translation>čtyřku</translation>
+    </message>
+    <message>
+        <source>a three</source>
+        <translation>trojku</translation>
+    </message>
+    <message>
+        <source>a two</source>
+        <translation>dvojku</translation>
+    </message>
+</context>
+<context>
     <name>CheckCli</name>
     <message>
         <source>OK</source>
+        <extracomment>an action list is a few dozen lines; anything past this is not one.</extracomment>
         <translation>OK</translation>
     </message>
     <message>
@@ -155,6 +212,18 @@
         </translation>
     </message>
     <message>
+        <source>passed</source>
+        <translation>splněno</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>nesplněno</translation>
+    </message>
+    <message>
+        <source>%1 %2 % %3 (%4)</source>
+        <translation>%1 %2 % %3 (%4)</translation>
+    </message>
+    <message>
         <source>Class report: %1</source>
         <translation>Zpráva o třídě: %1</translation>
     </message>
@@ -202,6 +271,7 @@
     </message>
     <message>
         <source>%1 s</source>
+        <extracomment>a no-break space: a sum such as &quot;175 × 1,5 = 262,50&quot; never breaks inside in the window.</extracomment>
         <translation>%1 s</translation>
     </message>
     <message>
@@ -784,6 +854,11 @@ V žetonech: {best}</translation>
         <source>Qt cannot open a window on this X display: %1 is missing (on Debian or Ubuntu: apt install %2)</source>
         <translation>Qt nemůže na tomto X displeji otevřít okno: chybí %1 (na Debianu nebo Ubuntu: apt install %2)</translation>
     </message>
+    <message>
+        <source>did you mean %1?</source>
+        <extracomment>the core&apos;s suggestion for a typo, anywhere in a sentence: &quot; (did you mean &apos;cosmopol&apos;?)&quot;.</extracomment>
+        <translation>mysleli jste %1?</translation>
+    </message>
 </context>
 <context>
     <name>ExamSwitch</name>
@@ -959,6 +1034,29 @@ V žetonech: {best}</translation>
     <message>
         <source>Guided round · hint %1</source>
         <translation>Kolo s průvodcem · rada %1</translation>
+    </message>
+</context>
+<context>
+    <name>Houses</name>
+    <message>
+        <source>Casino Cosmopol</source>
+        <translation>Casino Cosmopol</translation>
+    </message>
+    <message>
+        <source>Czech variant</source>
+        <translation>Česká varianta</translation>
+    </message>
+    <message>
+        <source>Dutch casino (Holland style)</source>
+        <translation>Nizozemské kasino (holandský styl)</translation>
+    </message>
+    <message>
+        <source>Swedish restaurant casino</source>
+        <translation>Švédské restaurační kasino</translation>
+    </message>
+    <message>
+        <source>Swiss casino (Swiss Jack)</source>
+        <translation>Švýcarské kasino (Swiss Jack)</translation>
     </message>
 </context>
 <context>
@@ -1988,6 +2086,22 @@ V žetonech: {best}</translation>
         <translation>kolo {round}, krok {step}: {action}: {code}</translation>
     </message>
     <message>
+        <source>MISTAKE: {mistake}</source>
+        <translation>CHYBA: {mistake}</translation>
+    </message>
+    <message>
+        <source>bet {bet}: paid {amount}</source>
+        <translation>sázka {bet}: vyplaceno {amount}</translation>
+    </message>
+    <message>
+        <source>bet {bet}: collected</source>
+        <translation>sázka {bet}: shrnuta</translation>
+    </message>
+    <message>
+        <source>bet {bet}: pushed</source>
+        <translation>sázka {bet}: stand off</translation>
+    </message>
+    <message>
         <source>phase: {phase}</source>
         <translation>fáze: {phase}</translation>
     </message>
@@ -2010,6 +2124,71 @@ V žetonech: {best}</translation>
     <message>
         <source>box {box} asks for a card</source>
         <translation>box {box} chce kartu</translation>
+    </message>
+</context>
+<context>
+    <name>Progress</name>
+    <message>
+        <source>new</source>
+        <extracomment>a skill&apos;s status as the core names it -&gt; its words.</extracomment>
+        <translation>nová</translation>
+    </message>
+    <message>
+        <source>learning</source>
+        <translation>učí se</translation>
+    </message>
+    <message>
+        <source>slipping</source>
+        <translation>upadá</translation>
+    </message>
+    <message>
+        <source>mastered</source>
+        <translation>zvládnutá</translation>
+    </message>
+    <message>
+        <source>practice of weak points</source>
+        <extracomment>the pack word a session of ``trainer practice`` (and the window&apos;s practice) is stored under -&gt; what a person reads in a report&apos;s Pack column.</extracomment>
+        <translation>procvičení slabých míst</translation>
+    </message>
+    <message>
+        <source>review</source>
+        <translation>opakování</translation>
+    </message>
+    <message>
+        <source>speed run</source>
+        <translation>rychlostní jízda</translation>
+    </message>
+    <message>
+        <source>daily challenge</source>
+        <translation>denní výzva</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Drill: %1</source>
+        <translation>Cvičení: %1</translation>
+    </message>
+    <message>
+        <source>%1 exercises, %2 % right over the last %3</source>
+        <translation>%1 cvičení, %2 % správně z posledních %3</translation>
+    </message>
+    <message>
+        <source>week %1, %2</source>
+        <translation>%1. týden %2</translation>
+    </message>
+    <message>
+        <source>%1 (exam: pass %2 %, %3 min)</source>
+        <translation>%1 (zkouška: splněno od %2 %, %3 min)</translation>
+    </message>
+    <message>
+        <source>%1 (exam: pass %2 %)</source>
+        <translation>%1 (zkouška: splněno od %2 %)</translation>
     </message>
 </context>
 <context>
@@ -2096,7 +2275,7 @@ V žetonech: {best}</translation>
     <name>QtClassView</name>
     <message>
         <source>Trainee</source>
-        <extracomment>the table&apos;s headings, marked so lupdate puts them in the catalogs (in the view&apos;s context).</extracomment>
+        <extracomment>how often a SQLite class (no NOTIFY) is reloaded, in ms. the table&apos;s headings, marked so lupdate puts them in the catalogs (in the view&apos;s context).</extracomment>
         <translation>Žák</translation>
     </message>
     <message>
@@ -3210,6 +3389,7 @@ V žetonech: {best}</translation>
     <name>QtSkillsView</name>
     <message>
         <source>steady</source>
+        <extracomment>status -&gt; (tile background, border, words).</extracomment>
         <translation>jistý</translation>
     </message>
     <message>
@@ -3537,7 +3717,7 @@ V žetonech: {best}</translation>
     </message>
     <message>
         <source>Black Jack</source>
-        <extracomment>a hand&apos;s notes (trainer.replay.table_text).</extracomment>
+        <extracomment>a hand&apos;s notes (trainer.progress.replay.table_text).</extracomment>
         <translation>Black Jack</translation>
     </message>
     <message>
@@ -3562,7 +3742,7 @@ V žetonech: {best}</translation>
     </message>
     <message>
         <source>live</source>
-        <extracomment>a bet&apos;s state (trainer.replay.BetView.status).</extracomment>
+        <extracomment>a bet&apos;s state (trainer.progress.replay.BetView.status).</extracomment>
         <translation>ve hře</translation>
     </message>
     <message>
@@ -4120,6 +4300,19 @@ V žetonech: {best}</translation>
     <message>
         <source>order: %1</source>
         <translation>pořadí: %1</translation>
+    </message>
+    <message>
+        <source>pay</source>
+        <extracomment>a settling verb as the end of a worked outcome (&quot;box 3: 18 against the dealer&apos;s 17 → pay&quot;).</extracomment>
+        <translation>vyplatit</translation>
+    </message>
+    <message>
+        <source>collect</source>
+        <translation>shrnout</translation>
+    </message>
+    <message>
+        <source>push</source>
+        <translation>stand off</translation>
     </message>
     <message>
         <source>Why</source>

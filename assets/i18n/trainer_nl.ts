@@ -57,9 +57,66 @@
     </message>
 </context>
 <context>
+    <name>Cards</name>
+    <message>
+        <source>an ace</source>
+        <extracomment>a card&apos;s rank as the object of &quot;the dealer shows ...&quot;: cards in prose are words, never codes (&quot;the dealer shows an ace&quot;, not &quot;As&quot;).</extracomment>
+        <translation>een aas</translation>
+    </message>
+    <message>
+        <source>a king</source>
+        <translation>een heer</translation>
+    </message>
+    <message>
+        <source>a queen</source>
+        <translation>een vrouw</translation>
+    </message>
+    <message>
+        <source>a jack</source>
+        <translation>een boer</translation>
+    </message>
+    <message>
+        <source>a ten</source>
+        <translation>een tien</translation>
+    </message>
+    <message>
+        <source>a nine</source>
+        <translation>een negen</translation>
+    </message>
+    <message>
+        <source>an eight</source>
+        <translation>een acht</translation>
+    </message>
+    <message>
+        <source>a seven</source>
+        <translation>een zeven</translation>
+    </message>
+    <message>
+        <source>a six</source>
+        <translation>een zes</translation>
+    </message>
+    <message>
+        <source>a five</source>
+        <translation>een vijf</translation>
+    </message>
+    <message>
+        <source>a four</source>
+        <translation>een vier</translation>
+    </message>
+    <message>
+        <source>a three</source>
+        <translation>een drie</translation>
+    </message>
+    <message>
+        <source>a two</source>
+        <translation>een twee</translation>
+    </message>
+</context>
+<context>
     <name>CheckCli</name>
     <message>
         <source>OK</source>
+        <extracomment>an action list is a few dozen lines; anything past this is not one.</extracomment>
         <translation>OK</translation>
     </message>
     <message>
@@ -153,6 +210,18 @@
         </translation>
     </message>
     <message>
+        <source>passed</source>
+        <translation>geslaagd</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>niet geslaagd</translation>
+    </message>
+    <message>
+        <source>%1 %2 % %3 (%4)</source>
+        <translation>%1 %2 % %3 (%4)</translation>
+    </message>
+    <message>
         <source>Class report: %1</source>
         <translation>Klasrapport: %1</translation>
     </message>
@@ -199,6 +268,7 @@
     </message>
     <message>
         <source>%1 s</source>
+        <extracomment>a no-break space: a sum such as &quot;175 × 1,5 = 262,50&quot; never breaks inside in the window.</extracomment>
         <translation>%1 s</translation>
     </message>
     <message>
@@ -778,6 +848,11 @@ In fiches: {best}</translation>
         <source>Qt cannot open a window on this X display: %1 is missing (on Debian or Ubuntu: apt install %2)</source>
         <translation>Qt kan op dit X-scherm geen venster openen: %1 ontbreekt (op Debian of Ubuntu: apt install %2)</translation>
     </message>
+    <message>
+        <source>did you mean %1?</source>
+        <extracomment>the core&apos;s suggestion for a typo, anywhere in a sentence: &quot; (did you mean &apos;cosmopol&apos;?)&quot;.</extracomment>
+        <translation>bedoelde u %1?</translation>
+    </message>
 </context>
 <context>
     <name>ExamSwitch</name>
@@ -953,6 +1028,29 @@ In fiches: {best}</translation>
     <message>
         <source>Guided round · hint %1</source>
         <translation>Begeleide ronde · tip %1</translation>
+    </message>
+</context>
+<context>
+    <name>Houses</name>
+    <message>
+        <source>Casino Cosmopol</source>
+        <translation>Casino Cosmopol</translation>
+    </message>
+    <message>
+        <source>Czech variant</source>
+        <translation>Tsjechische variant</translation>
+    </message>
+    <message>
+        <source>Dutch casino (Holland style)</source>
+        <translation>Nederlands casino (Hollandse stijl)</translation>
+    </message>
+    <message>
+        <source>Swedish restaurant casino</source>
+        <translation>Zweeds restaurantcasino</translation>
+    </message>
+    <message>
+        <source>Swiss casino (Swiss Jack)</source>
+        <translation>Zwitsers casino (Swiss Jack)</translation>
     </message>
 </context>
 <context>
@@ -1971,6 +2069,22 @@ In fiches: {best}</translation>
         <translation>ronde {round}, stap {step}: {action}: {code}</translation>
     </message>
     <message>
+        <source>MISTAKE: {mistake}</source>
+        <translation>FOUT: {mistake}</translation>
+    </message>
+    <message>
+        <source>bet {bet}: paid {amount}</source>
+        <translation>inzet {bet}: {amount} uitbetaald</translation>
+    </message>
+    <message>
+        <source>bet {bet}: collected</source>
+        <translation>inzet {bet}: ingenomen</translation>
+    </message>
+    <message>
+        <source>bet {bet}: pushed</source>
+        <translation>inzet {bet}: stand-off</translation>
+    </message>
+    <message>
         <source>phase: {phase}</source>
         <translation>fase: {phase}</translation>
     </message>
@@ -1993,6 +2107,71 @@ In fiches: {best}</translation>
     <message>
         <source>box {box} asks for a card</source>
         <translation>box {box} wil een kaart</translation>
+    </message>
+</context>
+<context>
+    <name>Progress</name>
+    <message>
+        <source>new</source>
+        <extracomment>a skill&apos;s status as the core names it -&gt; its words.</extracomment>
+        <translation>nieuw</translation>
+    </message>
+    <message>
+        <source>learning</source>
+        <translation>in opbouw</translation>
+    </message>
+    <message>
+        <source>slipping</source>
+        <translation>zakt weg</translation>
+    </message>
+    <message>
+        <source>mastered</source>
+        <translation>beheerst</translation>
+    </message>
+    <message>
+        <source>practice of weak points</source>
+        <extracomment>the pack word a session of ``trainer practice`` (and the window&apos;s practice) is stored under -&gt; what a person reads in a report&apos;s Pack column.</extracomment>
+        <translation>oefenen van zwakke punten</translation>
+    </message>
+    <message>
+        <source>review</source>
+        <translation>herhaling</translation>
+    </message>
+    <message>
+        <source>speed run</source>
+        <translation>snelheidsronde</translation>
+    </message>
+    <message>
+        <source>daily challenge</source>
+        <translation>dagelijkse uitdaging</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Drill: %1</source>
+        <translation>Oefening: %1</translation>
+    </message>
+    <message>
+        <source>%1 exercises, %2 % right over the last %3</source>
+        <translation>%1 oefeningen, %2% goed over de laatste %3</translation>
+    </message>
+    <message>
+        <source>week %1, %2</source>
+        <translation>week %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 (exam: pass %2 %, %3 min)</source>
+        <translation>%1 (examen: geslaagd bij %2%, %3 min)</translation>
+    </message>
+    <message>
+        <source>%1 (exam: pass %2 %)</source>
+        <translation>%1 (examen: geslaagd bij %2%)</translation>
     </message>
 </context>
 <context>
@@ -2077,7 +2256,7 @@ In fiches: {best}</translation>
     <name>QtClassView</name>
     <message>
         <source>Trainee</source>
-        <extracomment>the table&apos;s headings, marked so lupdate puts them in the catalogs (in the view&apos;s context).</extracomment>
+        <extracomment>how often a SQLite class (no NOTIFY) is reloaded, in ms. the table&apos;s headings, marked so lupdate puts them in the catalogs (in the view&apos;s context).</extracomment>
         <translation>Cursist</translation>
     </message>
     <message>
@@ -3178,6 +3357,7 @@ In fiches: {best}</translation>
     <name>QtSkillsView</name>
     <message>
         <source>steady</source>
+        <extracomment>status -&gt; (tile background, border, words).</extracomment>
         <translation>stabiel</translation>
     </message>
     <message>
@@ -3503,7 +3683,7 @@ In fiches: {best}</translation>
     </message>
     <message>
         <source>Black Jack</source>
-        <extracomment>a hand&apos;s notes (trainer.replay.table_text).</extracomment>
+        <extracomment>a hand&apos;s notes (trainer.progress.replay.table_text).</extracomment>
         <translation>Black Jack</translation>
     </message>
     <message>
@@ -3528,7 +3708,7 @@ In fiches: {best}</translation>
     </message>
     <message>
         <source>live</source>
-        <extracomment>a bet&apos;s state (trainer.replay.BetView.status).</extracomment>
+        <extracomment>a bet&apos;s state (trainer.progress.replay.BetView.status).</extracomment>
         <translation>in het spel</translation>
     </message>
     <message>
@@ -4086,6 +4266,19 @@ In fiches: {best}</translation>
     <message>
         <source>order: %1</source>
         <translation>volgorde: %1</translation>
+    </message>
+    <message>
+        <source>pay</source>
+        <extracomment>a settling verb as the end of a worked outcome (&quot;box 3: 18 against the dealer&apos;s 17 → pay&quot;).</extracomment>
+        <translation>uitbetalen</translation>
+    </message>
+    <message>
+        <source>collect</source>
+        <translation>innemen</translation>
+    </message>
+    <message>
+        <source>push</source>
+        <translation>stand-off</translation>
     </message>
     <message>
         <source>Why</source>

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.words.progress_texts import decimal_text, skill_text
+from trainer.words.progress_texts import decimal_text, skill_text, status_text
 from trainer.words.names import house_title
 from trainer.core.drills import available_kinds
 from trainer.core.focus import available
@@ -86,7 +86,7 @@ class QtSkillTile(QFrame):
         font = QFont(title.font())
         font.setBold(True)
         title.setFont(font)
-        self.status_label = QLabel(_tr(words).upper())
+        self.status_label = QLabel(status_text(state.status).upper())
         self.status_label.setStyleSheet(f"color: {border}; font-weight: bold; font-size: 9pt;")
         head = QHBoxLayout()
         head.addWidget(title, 1)
