@@ -47,6 +47,10 @@ class ClassReport:
                       date_text(exam.at))
 
 
+#: the columns' shares of the page, in the order of HEADINGS.
+_WIDTHS = (10, 7, 6, 7, 12, 9, 9, 16, 7, 8, 9)
+
+
 def _share(share: float | None) -> str:
     return "" if share is None else decimal_text(share * 100)
 
@@ -58,13 +62,16 @@ def class_title(class_name: str) -> str:
 
 def class_html(class_name: str, lines: list[ClassReportLine], now: datetime) -> str:
     rows = "".join(
-        "<tr>" + "".join(f"<td>{html.escape(cell)}</td>" for cell in (
+        "<tr>" + "".join(f"<td style='font-size: 8pt;'>{html.escape(cell)}</td>" for cell in (
             line.trainee, str(line.sessions), str(line.rounds), str(line.clean_rounds), _share(line.accuracy),
             str(line.drill_answers), _share(line.drill_accuracy), point_text(line.weakest_point) if line.weakest_point else "",
             str(len(line.exams)), str(sum(e.passed for e in line.exams)), ClassReport().last_exam(line))) + "</tr>"
         for line in lines
     )
-    head = "".join(f"<th align='left'>{html.escape(translate('ClassReport', h))}</th>" for h in HEADINGS)
+    # each heading whole in every language ("Lernende(r)", "Schwächster Punkt"): the names,
+    # the weakest point and the last exam take the room the figures leave
+    head = "".join(f"<th align='left' width='{width}%' style='font-size: 8pt;'>{html.escape(translate('ClassReport', h))}</th>"
+                   for h, width in zip(HEADINGS, _WIDTHS))
     return (
         f"<h1>{html.escape(class_title(class_name))}</h1>"
         f"<p>{html.escape(ClassReport().size(len(lines), now))}</p>"

@@ -242,12 +242,17 @@ def _e(text: object) -> str:
     return html.escape(str(text))
 
 
-def _table(headers: list[str], rows: list[list[str]], numeric: set[int] = frozenset(), widths: list[int] | None = None) -> str:
-    """An HTML table; cells are already escaped. ``numeric`` columns are right-aligned."""
+def _table(headers: list[str], rows: list[list[str]], numeric: set[int] = frozenset(), widths: list[int] | None = None,
+           points: float | None = None) -> str:
+    """An HTML table; cells are already escaped. ``numeric`` columns are right-aligned;
+    ``points`` sets a smaller type for a table of many columns (the longer words of some
+    languages, "Nauwkeurigheid", must fit whole)."""
+    size = f' style="font-size: {points}pt;"' if points else ""
+
     def cell(tag: str, index: int, text: str) -> str:
         width = f' width="{widths[index]}%"' if widths else ""
         cls = ' class="num"' if index in numeric else ""
-        return f"<{tag}{cls}{width}>{text}</{tag}>"
+        return f"<{tag}{cls}{width}{size}>{text}</{tag}>"
 
     head = "".join(cell("th", i, _e(h)) for i, h in enumerate(headers))
     body = "".join("<tr>" + "".join(cell("td", i, c) for i, c in enumerate(row)) + "</tr>" for row in rows)
@@ -346,7 +351,7 @@ def report_html(report: TraineeReport, now: datetime, chart_width: int = 0, brea
         parts.append(
             _table(
                 [_tr(QT_TRANSLATE_NOOP("ReportPdf", "Procedure point")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Mistakes")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Rounds affected")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Most frequent mistake"))],
-                rows, numeric={1, 2}, widths=[21, 13, 16, 50],
+                rows, numeric={1, 2}, widths=[31, 12, 14, 43],
             )
         )
     else:
@@ -391,7 +396,7 @@ def report_html(report: TraineeReport, now: datetime, chart_width: int = 0, brea
         parts.append(_h2(_tr(QT_TRANSLATE_NOOP("ReportPdf", "Sessions")), breaks))
         rows = [
             [
-                _e(date_text(s.started, with_time=True)), _e(house_name(s.house)), _e(mode_text(s.mode)),
+                _e(date_text(s.started)) + "<br/>" + _e(s.started.strftime("%H:%M")), _e(house_name(s.house)), _e(mode_text(s.mode)),
                 _e(session_pack_text(s.pack, pack_titles) or "-"),
                 str(s.rounds), str(s.mistakes), percent_text(s.accuracy),
                 _minutes(s.seconds),
@@ -403,7 +408,7 @@ def report_html(report: TraineeReport, now: datetime, chart_width: int = 0, brea
                 [_tr(QT_TRANSLATE_NOOP("ReportPdf", "Started")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "House")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Mode")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Pack")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Rounds")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Mistakes")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Accuracy")),
                  _tr(QT_TRANSLATE_NOOP("ReportPdf", "Time"))],
                 # without widths a long pack title squeezes the figures' headings ("Mistake/s")
-                rows, numeric={4, 5, 6, 7}, widths=[14, 13, 11, 18, 10, 12, 12, 10],
+                rows, numeric={4, 5, 6, 7}, widths=[12, 13, 10, 18, 10, 11, 18, 8], points=8,
             )
         )
 
@@ -456,7 +461,7 @@ def _skills_html(skills: list) -> str:
     if rows:
         parts.append(_table(
             [_tr(QT_TRANSLATE_NOOP("ReportPdf", "Skill")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Status")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Exercises")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Right (last)")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Target")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Median")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Trend"))],
-            rows, numeric={2, 3, 4, 5, 6}, widths=[28, 13, 12, 13, 10, 11, 13],
+            rows, numeric={2, 3, 4, 5, 6}, widths=[30, 12, 13, 12, 9, 11, 13], points=8.5,
         ))
     rule = mastery_text(skills[0].skill.mastery) if skills else ""
     untouched = [skill_text(s.skill.id) for s in skills if s.status == NEW]
