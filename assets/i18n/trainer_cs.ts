@@ -225,6 +225,7 @@
     </message>
     <message>
         <source>Class report: %1</source>
+        <extracomment>the columns&apos; shares of the page, in the order of HEADINGS.</extracomment>
         <translation>Zpráva o třídě: %1</translation>
     </message>
 </context>
@@ -1034,6 +1035,59 @@ V žetonech: {best}</translation>
     <message>
         <source>Guided round · hint %1</source>
         <translation>Kolo s průvodcem · rada %1</translation>
+    </message>
+</context>
+<context>
+    <name>HouseRules</name>
+    <message>
+        <source>Cards go out in table order from box 1 (the dealer&apos;s left): %1; %2.</source>
+        <translation>Karty jdou v pořadí stolu od boxu 1 (vlevo od bankéře): %1; %2.</translation>
+    </message>
+    <message>
+        <source>in the first deal one card to each box, one to the dealer, then each box&apos;s second card</source>
+        <extracomment>the house&apos;s first deal (rules.deal_order) -&gt; how it goes.</extracomment>
+        <translation>při prvním rozdání jedna karta do každého boxu, jedna bankéři, pak druhá karta každého boxu</translation>
+    </message>
+    <message>
+        <source>in the first deal a card to each box, each box&apos;s second card, and only then the dealer&apos;s card</source>
+        <translation>při prvním rozdání karta do každého boxu, druhá karta každého boxu a teprve potom karta bankéře</translation>
+    </message>
+    <message>
+        <source>then each hand is finished before the next</source>
+        <extracomment>the house&apos;s extra cards (rules.hit_order) -&gt; how they go.</extracomment>
+        <translation>potom se každá hra dohraje před další</translation>
+    </message>
+    <message>
+        <source>then one card a hand round the table, box 1 to the last, until every hand has finished</source>
+        <translation>potom po jedné kartě na hru dokola, od boxu 1 po poslední, dokud nejsou dohrané všechny hry</translation>
+    </message>
+    <message>
+        <source>Side bets are settled first, from the dealer&apos;s right: %1.</source>
+        <translation>Vedlejší sázky se vyúčtují první, zprava od bankéře: %1.</translation>
+    </message>
+    <message>
+        <source>A side bet is settled only once it is decided: %1.</source>
+        <translation>Vedlejší sázka se vyúčtuje, až když je rozhodnutá: %1.</translation>
+    </message>
+    <message>
+        <source>%1 right after the first deal</source>
+        <translation>%1 hned po prvním rozdání</translation>
+    </message>
+    <message>
+        <source>%1 on the dealer&apos;s finished hand, before insurance and the main bets</source>
+        <translation>%1 podle dohrané hry bankéře, před pojištěním a hlavními sázkami</translation>
+    </message>
+    <message>
+        <source>%1 after the first deal</source>
+        <translation>%1 po prvním rozdání</translation>
+    </message>
+    <message>
+        <source>%1 on the dealer&apos;s finished hand</source>
+        <translation>%1 podle dohrané hry bankéře</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 a %2</translation>
     </message>
 </context>
 <context>

@@ -223,6 +223,7 @@
     </message>
     <message>
         <source>Class report: %1</source>
+        <extracomment>the columns&apos; shares of the page, in the order of HEADINGS.</extracomment>
         <translation>Klassenbericht: %1</translation>
     </message>
 </context>
@@ -1028,6 +1029,59 @@ In Jetons: {best}</translation>
     <message>
         <source>Guided round · hint %1</source>
         <translation>Geführtes Spiel · Hinweis %1</translation>
+    </message>
+</context>
+<context>
+    <name>HouseRules</name>
+    <message>
+        <source>Cards go out in table order from box 1 (the dealer&apos;s left): %1; %2.</source>
+        <translation>Die Karten gehen in Tischreihenfolge ab Box 1 (links vom Croupier): %1; %2.</translation>
+    </message>
+    <message>
+        <source>in the first deal one card to each box, one to the dealer, then each box&apos;s second card</source>
+        <extracomment>the house&apos;s first deal (rules.deal_order) -&gt; how it goes.</extracomment>
+        <translation>beim ersten Austeilen eine Karte an jede Box, eine an den Croupier, dann die zweite Karte jeder Box</translation>
+    </message>
+    <message>
+        <source>in the first deal a card to each box, each box&apos;s second card, and only then the dealer&apos;s card</source>
+        <translation>beim ersten Austeilen eine Karte an jede Box, die zweite Karte jeder Box, und erst dann die Karte des Croupiers</translation>
+    </message>
+    <message>
+        <source>then each hand is finished before the next</source>
+        <extracomment>the house&apos;s extra cards (rules.hit_order) -&gt; how they go.</extracomment>
+        <translation>danach wird jede Hand fertig gespielt vor der nächsten</translation>
+    </message>
+    <message>
+        <source>then one card a hand round the table, box 1 to the last, until every hand has finished</source>
+        <translation>danach eine Karte pro Hand reihum, von Box 1 bis zur letzten, bis jede Hand fertig ist</translation>
+    </message>
+    <message>
+        <source>Side bets are settled first, from the dealer&apos;s right: %1.</source>
+        <translation>Nebenwetten werden zuerst abgerechnet, von rechts des Croupiers: %1.</translation>
+    </message>
+    <message>
+        <source>A side bet is settled only once it is decided: %1.</source>
+        <translation>Eine Nebenwette wird erst abgerechnet, wenn sie entschieden ist: %1.</translation>
+    </message>
+    <message>
+        <source>%1 right after the first deal</source>
+        <translation>%1 gleich nach dem ersten Austeilen</translation>
+    </message>
+    <message>
+        <source>%1 on the dealer&apos;s finished hand, before insurance and the main bets</source>
+        <translation>%1 auf der fertigen Hand des Croupiers, vor Versicherung und Haupteinsätzen</translation>
+    </message>
+    <message>
+        <source>%1 after the first deal</source>
+        <translation>%1 nach dem ersten Austeilen</translation>
+    </message>
+    <message>
+        <source>%1 on the dealer&apos;s finished hand</source>
+        <translation>%1 auf der fertigen Hand des Croupiers</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
     </message>
 </context>
 <context>

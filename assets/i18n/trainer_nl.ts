@@ -223,6 +223,7 @@
     </message>
     <message>
         <source>Class report: %1</source>
+        <extracomment>the columns&apos; shares of the page, in the order of HEADINGS.</extracomment>
         <translation>Klasrapport: %1</translation>
     </message>
 </context>
@@ -1028,6 +1029,59 @@ In fiches: {best}</translation>
     <message>
         <source>Guided round · hint %1</source>
         <translation>Begeleide ronde · tip %1</translation>
+    </message>
+</context>
+<context>
+    <name>HouseRules</name>
+    <message>
+        <source>Cards go out in table order from box 1 (the dealer&apos;s left): %1; %2.</source>
+        <translation>De kaarten gaan in tafelvolgorde vanaf box 1 (links van de croupier): %1; %2.</translation>
+    </message>
+    <message>
+        <source>in the first deal one card to each box, one to the dealer, then each box&apos;s second card</source>
+        <extracomment>the house&apos;s first deal (rules.deal_order) -&gt; how it goes.</extracomment>
+        <translation>bij het eerste delen één kaart aan elke box, één aan de croupier, dan de tweede kaart van elke box</translation>
+    </message>
+    <message>
+        <source>in the first deal a card to each box, each box&apos;s second card, and only then the dealer&apos;s card</source>
+        <translation>bij het eerste delen een kaart aan elke box, de tweede kaart van elke box, en pas dan de kaart van de croupier</translation>
+    </message>
+    <message>
+        <source>then each hand is finished before the next</source>
+        <extracomment>the house&apos;s extra cards (rules.hit_order) -&gt; how they go.</extracomment>
+        <translation>daarna wordt elke hand afgemaakt voor de volgende</translation>
+    </message>
+    <message>
+        <source>then one card a hand round the table, box 1 to the last, until every hand has finished</source>
+        <translation>daarna één kaart per hand de tafel rond, van box 1 tot de laatste, tot elke hand af is</translation>
+    </message>
+    <message>
+        <source>Side bets are settled first, from the dealer&apos;s right: %1.</source>
+        <translation>Bijzetten worden eerst afgerekend, van rechts van de croupier: %1.</translation>
+    </message>
+    <message>
+        <source>A side bet is settled only once it is decided: %1.</source>
+        <translation>Een bijzet wordt pas afgerekend als hij beslist is: %1.</translation>
+    </message>
+    <message>
+        <source>%1 right after the first deal</source>
+        <translation>%1 direct na het eerste delen</translation>
+    </message>
+    <message>
+        <source>%1 on the dealer&apos;s finished hand, before insurance and the main bets</source>
+        <translation>%1 op de afgemaakte hand van de croupier, vóór verzekering en hoofdinzetten</translation>
+    </message>
+    <message>
+        <source>%1 after the first deal</source>
+        <translation>%1 na het eerste delen</translation>
+    </message>
+    <message>
+        <source>%1 on the dealer&apos;s finished hand</source>
+        <translation>%1 op de afgemaakte hand van de croupier</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 en %2</translation>
     </message>
 </context>
 <context>

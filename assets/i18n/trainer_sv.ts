@@ -223,6 +223,7 @@
     </message>
     <message>
         <source>Class report: %1</source>
+        <extracomment>the columns&apos; shares of the page, in the order of HEADINGS.</extracomment>
         <translation>Klassrapport: %1</translation>
     </message>
 </context>
@@ -1028,6 +1029,59 @@ I marker: {best}</translation>
     <message>
         <source>Guided round · hint %1</source>
         <translation>Guidad giv · tips %1</translation>
+    </message>
+</context>
+<context>
+    <name>HouseRules</name>
+    <message>
+        <source>Cards go out in table order from box 1 (the dealer&apos;s left): %1; %2.</source>
+        <translation>Korten går ut i bordsordning från box 1 (till croupierns vänster): %1; %2.</translation>
+    </message>
+    <message>
+        <source>in the first deal one card to each box, one to the dealer, then each box&apos;s second card</source>
+        <extracomment>the house&apos;s first deal (rules.deal_order) -&gt; how it goes.</extracomment>
+        <translation>i första given ett kort till varje box, ett till croupiern, sedan varje box andra kort</translation>
+    </message>
+    <message>
+        <source>in the first deal a card to each box, each box&apos;s second card, and only then the dealer&apos;s card</source>
+        <translation>i första given ett kort till varje box, varje box andra kort, och först sedan croupierns kort</translation>
+    </message>
+    <message>
+        <source>then each hand is finished before the next</source>
+        <extracomment>the house&apos;s extra cards (rules.hit_order) -&gt; how they go.</extracomment>
+        <translation>sedan spelas varje hand klart före nästa</translation>
+    </message>
+    <message>
+        <source>then one card a hand round the table, box 1 to the last, until every hand has finished</source>
+        <translation>sedan ett kort per hand runt bordet, från box 1 till den sista, tills varje hand har spelat klart</translation>
+    </message>
+    <message>
+        <source>Side bets are settled first, from the dealer&apos;s right: %1.</source>
+        <translation>Sidoinsatser avräknas först, från croupierns höger: %1.</translation>
+    </message>
+    <message>
+        <source>A side bet is settled only once it is decided: %1.</source>
+        <translation>En sidoinsats avräknas först när den är avgjord: %1.</translation>
+    </message>
+    <message>
+        <source>%1 right after the first deal</source>
+        <translation>%1 direkt efter första given</translation>
+    </message>
+    <message>
+        <source>%1 on the dealer&apos;s finished hand, before insurance and the main bets</source>
+        <translation>%1 på croupierns färdiga hand, före försäkring och huvudinsatser</translation>
+    </message>
+    <message>
+        <source>%1 after the first deal</source>
+        <translation>%1 efter första given</translation>
+    </message>
+    <message>
+        <source>%1 on the dealer&apos;s finished hand</source>
+        <translation>%1 på croupierns färdiga hand</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 och %2</translation>
     </message>
 </context>
 <context>

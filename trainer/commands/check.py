@@ -156,7 +156,7 @@ def round_report(round_: Round) -> dict:
     results = round_.bet_results()
     return {
         "ok": round_.finished and not round_.mistakes,
-        "mistakes": [mistake_json(mistake) for mistake in round_.mistakes],
+        "mistakes": [mistake_json(mistake, round_.rules) for mistake in round_.mistakes],
         "bets": {bet_id: json_number(net) for bet_id, net in results.items()},
         "house": json_number(-sum(results.values())),
         "finished": round_.finished,

@@ -227,7 +227,7 @@ def _play(term: Terminal, round_: Round, show_mistakes: bool) -> None:
                 term.say(f"  -- {PRACTICE.phase(phase)}")
         elif show_mistakes:
             term.say(PRACTICE.mistake(mistake.code))
-            for line in why_lines(explain(round_, mistake), mistake_rule(mistake.code)):
+            for line in why_lines(explain(round_, mistake), mistake_rule(mistake.code, round_.rules)):
                 term.say("  " + line)
         else:
             term.say(PRACTICE.noted())

@@ -326,14 +326,15 @@ class SessionCycle(QObject):
         from trainer.ui.table.why_overlay import show_why, why_lines
 
         why = show_why(window, window.round, mistake)
-        window.panel.add_mistake(mistake, lambda: why_lines(why))  # worded again in a new language
-        window.statusBar().showMessage(texts.mistake_title(mistake.code) + ": " + texts.mistake_rule(mistake.code), 6000)
+        rules = window.round.rules if window.round is not None else window.rules  # this house's rule
+        window.panel.add_mistake(mistake, lambda: why_lines(why), rules)  # worded again in a new language
+        window.statusBar().showMessage(texts.mistake_title(mistake.code) + ": " + texts.mistake_rule(mistake.code, rules), 6000)
 
     def _round_did_end(self, summary: RoundSummary) -> None:
         window = self.window
         if summary.exam:
             for mistake in summary.mistakes:
-                window.panel.add_mistake(mistake)
+                window.panel.add_mistake(mistake, rules=window.rules)
         window.panel.show_summary(summary, window.rules.currency, self.session.has_next if self.session else False)
         window.round_ended.emit(summary)
 

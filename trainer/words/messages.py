@@ -151,8 +151,16 @@ def mistake_title(code: str) -> str:
     return translate(MISTAKES, title)
 
 
-def mistake_rule(code: str) -> str:
-    """The rule a mistake code breaks, translated ("" for an unknown code)."""
+def mistake_rule(code: str, rules=None) -> str:
+    """The rule a mistake code breaks, translated ("" for an unknown code). With the
+    house's ``rules`` the sentence states this house's rule: its dealing order, the side
+    bets it offers; without them, the rule every house shares."""
+    if rules is not None:
+        from trainer.words.house_rule_texts import house_rule
+
+        said = house_rule(code, rules)
+        if said:
+            return said
     _, rule = MISTAKE_TEXTS.get(code, ("", ""))
     return translate(MISTAKES, rule) if rule else ""
 
@@ -171,18 +179,20 @@ def expected_text(expected: tuple[str, ...] | list[str]) -> str:
     return " " + filled(translate(MISTAKES, QT_TRANSLATE_NOOP("Mistakes", "Expected: %1.")), alternatives)
 
 
-def mistake_message(mistake: Mistake) -> str:
-    """The sentence of a mistake: the rule it breaks and what was expected instead."""
-    return mistake_rule(mistake.code) + expected_text(mistake.expected)
+def mistake_message(mistake: Mistake, rules=None) -> str:
+    """The sentence of a mistake: the rule it breaks (this house's, given its ``rules``)
+    and what was expected instead."""
+    return mistake_rule(mistake.code, rules) + expected_text(mistake.expected)
 
 
-def mistake_json(mistake: Mistake) -> dict:
-    """A mistake as PROCEDURE.md's JSON object; only ``message`` depends on the language."""
+def mistake_json(mistake: Mistake, rules=None) -> dict:
+    """A mistake as PROCEDURE.md's JSON object; only ``message`` depends on the language
+    (and, given the house's ``rules``, says this house's rule)."""
     return {
         "step": mistake.step,
         "action": mistake.action,
         "code": mistake.code,
-        "message": mistake_message(mistake),
+        "message": mistake_message(mistake, rules),
         "expected": list(mistake.expected),
     }
 
