@@ -153,7 +153,10 @@ def error_message(message: str) -> str:
     suggestion = _SUGGESTION.search(message)
     if suggestion is not None and translate(ERRORS, _DID_YOU_MEAN) != _DID_YOU_MEAN:
         rest = message[: suggestion.start()] + message[suggestion.end():]
-        return f"{error_message(rest)} ({filled(translate(ERRORS, _DID_YOU_MEAN), suggestion.group(1))})"
+        said = error_message(rest)
+        if said != rest:  # a sentence the catalog knows: said with its suggestion after it
+            return f"{said} ({filled(translate(ERRORS, _DID_YOU_MEAN), suggestion.group(1))})"
+        return message
     for pattern, text in _PATTERNS:
         match = pattern.fullmatch(message)
         if match is None:
