@@ -168,3 +168,24 @@ def test_no_cell_of_the_report_is_cut_inside_a_word_in_any_language(history, tmp
     monkeypatch.setattr(report_pdf, "keep_rows_together", keep_and_look)
     report_pdf.write_pdf(history, history.trainee("Ann Lindqvist"), tmp_path / "ann.pdf")
     assert _cut_words(laid_out[0]) == []
+
+
+@needs_pdftotext
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_packs_printed_result_has_no_english_left(tmp_path, qapp, language):
+    from trainer.core.pack_result import DEAL, PackResult, RoundResult
+    from trainer.ui.dialogs.pack_result import write_pack_result_pdf
+
+    rounds = (RoundResult("three-boxes", "Three boxes", DEAL, True, 42.5, 60, ()),
+              RoundResult("gap-in-the-middle", "Gap", DEAL, True, 75.0, 60, ("DEAL_ORDER", "WRONG_AMOUNT")))
+    result = PackResult("dealing-order", "Dealing order", "swiss", "exam", rounds, pass_mark=62.5, pack_rounds=2)
+    i18n.set_language(language)
+    text = _pdf_text(write_pack_result_pdf(result, tmp_path / "result.pdf", "Ann", datetime(2026, 11, 24, 8, 5)))
+    flat = " ".join(text.split())
+    english = {source for source in _translated(language)} | {"Swiss casino", "Dealing order", "Three boxes", "2026-11-24"}
+    english -= {"Casino Cosmopol"}
+    left = [word for word in english if re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", flat)]
+    if language == "sv":
+        left = [word for word in left if word != "2026-11-24"]  # the Swedish date is ISO's
+    assert left == []
+    assert "62.5" not in flat and "62,5" in flat  # the pass mark with the language's mark

@@ -73,6 +73,19 @@ def shown_pack_title(pack: str, saved_title: str) -> str:
     return translated_title(SimpleNamespace(title=saved_title, translations=translations))
 
 
+def shown_scenario_title(pack: str, scenario_id: str, saved_title: str) -> str:
+    """A saved round's scenario title as the reader reads it now: a shipped pack's
+    scenario in the current language, else as saved."""
+    from types import SimpleNamespace
+
+    from trainer.words.pack_texts import scenario_title
+
+    translations = _shipped_packs().get(pack, {}).get("translations")
+    if not isinstance(translations, dict) or not translations:
+        return saved_title
+    return scenario_title(SimpleNamespace(translations=translations), SimpleNamespace(id=scenario_id, title=saved_title))
+
+
 def pack_title(pack: str | None, known: dict[str, str] | None = None) -> str:
     """A pack's title: from ``known`` (e.g. the titles of saved pack results), the
     shipped packs, else the id; '' for no pack."""

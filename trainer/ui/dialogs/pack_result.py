@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from trainer.core.pack_result import SPOT, PackResult
 from trainer.words import window_texts as texts
 from trainer.words.messages import QT_TRANSLATE_NOOP, date_text, point_text, translate
-from trainer.words.names import shown_pack_title
+from trainer.words.names import shown_pack_title, shown_scenario_title
 from trainer.words.progress_texts import decimal_text
 from trainer.words.placeholders import filled
 
@@ -87,7 +87,8 @@ def pack_result_html(result: PackResult, trainee: str = "", when: datetime | Non
         else:
             time_text = _e(time_text)
         rows.append([
-            str(number), _e(item.title or item.scenario_id), _e(what), time_text,
+            str(number), _e(shown_scenario_title(result.pack_id, item.scenario_id, item.title or item.scenario_id)),
+            _e(what), time_text,
             f"<b style='color:{'#1f7a3a' if item.passed else '#a4161a'}'>{_e(yes if item.passed else no)}</b>",
         ])
     rounds_table = _table([_tr(QT_TRANSLATE_NOOP("PackResult", "#")), _tr(QT_TRANSLATE_NOOP("PackResult", "Scenario")), _tr(QT_TRANSLATE_NOOP("PackResult", "Result")), _tr(QT_TRANSLATE_NOOP("PackResult", "Time / limit")), _tr(QT_TRANSLATE_NOOP("PackResult", "Passed"))], rows,
