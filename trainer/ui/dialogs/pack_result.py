@@ -92,7 +92,7 @@ def pack_result_html(result: PackResult, trainee: str = "", when: datetime | Non
             f"<b style='color:{'#1f7a3a' if item.passed else '#a4161a'}'>{_e(yes if item.passed else no)}</b>",
         ])
     rounds_table = _table([_tr(QT_TRANSLATE_NOOP("PackResult", "#")), _tr(QT_TRANSLATE_NOOP("PackResult", "Scenario")), _tr(QT_TRANSLATE_NOOP("PackResult", "Result")), _tr(QT_TRANSLATE_NOOP("PackResult", "Time / limit")), _tr(QT_TRANSLATE_NOOP("PackResult", "Passed"))], rows,
-                          numeric={0}, widths=[5, 38, 30, 17, 10])
+                          numeric={0}, widths=[5, 36, 29, 17, 13])
     by_point = result.mistakes_by_point()
     if by_point:
         point_rows = [
