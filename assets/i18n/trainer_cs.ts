@@ -4101,6 +4101,11 @@ V žetonech: {best}</translation>
         <extracomment>the first deal is done but its 21+3 bets are still on the table: they come first.</extracomment>
         <translation>První rozdání je hotové: vyúčtuj sázky 21+3, zprava, dřív než cokoli jiného.</translation>
     </message>
+    <message>
+        <source>First deal: one card to each box, a second card to each box, then the dealer&apos;s card.</source>
+        <extracomment>the first deal of a house that gives every box its two cards before the dealer&apos;s one (deal_order boxes_boxes_dealer, the Swiss house).</extracomment>
+        <translation>První rozdání: karta do každého boxu, druhá karta do každého boxu, potom karta bankéře.</translation>
+    </message>
 </context>
 <context>
     <name>Table</name>

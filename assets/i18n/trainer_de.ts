@@ -4067,6 +4067,11 @@ In Jetons: {best}</translation>
         <extracomment>the first deal is done but its 21+3 bets are still on the table: they come first.</extracomment>
         <translation>Das erste Austeilen ist fertig: die 21+3-Einsätze von Ihrer Rechten aus abrechnen, vor allem anderen.</translation>
     </message>
+    <message>
+        <source>First deal: one card to each box, a second card to each box, then the dealer&apos;s card.</source>
+        <extracomment>the first deal of a house that gives every box its two cards before the dealer&apos;s one (deal_order boxes_boxes_dealer, the Swiss house).</extracomment>
+        <translation>Erstes Austeilen: eine Karte an jede Box, eine zweite Karte an jede Box, dann die Karte des Croupiers.</translation>
+    </message>
 </context>
 <context>
     <name>Table</name>

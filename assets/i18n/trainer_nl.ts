@@ -4067,6 +4067,11 @@ In fiches: {best}</translation>
         <extracomment>the first deal is done but its 21+3 bets are still on the table: they come first.</extracomment>
         <translation>De eerste deling is klaar: reken de 21+3-inzetten af, vanaf je rechterkant, vóór al het andere.</translation>
     </message>
+    <message>
+        <source>First deal: one card to each box, a second card to each box, then the dealer&apos;s card.</source>
+        <extracomment>the first deal of a house that gives every box its two cards before the dealer&apos;s one (deal_order boxes_boxes_dealer, the Swiss house).</extracomment>
+        <translation>Eerste deling: een kaart naar elke box, een tweede kaart naar elke box, dan de kaart van de croupier.</translation>
+    </message>
 </context>
 <context>
     <name>Table</name>

@@ -4067,6 +4067,11 @@ I marker: {best}</translation>
         <extracomment>the first deal is done but its 21+3 bets are still on the table: they come first.</extracomment>
         <translation>Första given är klar: avräkna 21+3-insatserna, från din höger, före allt annat.</translation>
     </message>
+    <message>
+        <source>First deal: one card to each box, a second card to each box, then the dealer&apos;s card.</source>
+        <extracomment>the first deal of a house that gives every box its two cards before the dealer&apos;s one (deal_order boxes_boxes_dealer, the Swiss house).</extracomment>
+        <translation>Första given: ett kort till varje box, ett andra kort till varje box, sedan croupierns kort.</translation>
+    </message>
 </context>
 <context>
     <name>Table</name>

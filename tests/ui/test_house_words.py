@@ -37,7 +37,12 @@ def _deal_out_of_order(qtbot, window) -> str:
 
 def test_the_swiss_tables_dealing_order_mistake_states_the_swiss_order(qtbot):
     window = make_window(qtbot, SWISS_TWO_BOXES, house="swiss")
-    text = _deal_out_of_order(qtbot, window)
+    key(qtbot, window, Qt.Key.Key_N)
+    # what the panel says the dealer does now: the Swiss first deal, too
+    assert "a second card to each box, then the dealer's card" in window.panel.now_label.text()
+    key(qtbot, window, Qt.Key.Key_2)  # box 2 before box 1
+    assert window.panel.mistake_codes() == [M.DEAL_ORDER]
+    text = _last_mistake_text(window)
     assert "each box's second card, and only then the dealer's card" in text
     assert "where the house plays so" not in text  # no hedging: this house's rule
     assert "then each hand is finished before the next" in text
