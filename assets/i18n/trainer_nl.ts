@@ -1088,6 +1088,7 @@ In fiches: {best}</translation>
     <name>Houses</name>
     <message>
         <source>Casino Cosmopol</source>
+        <extracomment>the shipped houses&apos; names, in English as their packs write them: the source texts the .ts files translate. A house pack of a school&apos;s own keeps the name it was given.</extracomment>
         <translation>Casino Cosmopol</translation>
     </message>
     <message>

@@ -31,10 +31,9 @@ from trainer.words.placeholders import filled
 
 def _spot_text(spot) -> str:
     """A weak point's name in the reader's language: a procedure point's, or a drill's."""
-    from trainer.core.skills import drill_skill
-    from trainer.words.progress_texts import skill_text
+    from trainer.words.progress_texts import label_text
 
-    return point_text(spot.label) if spot.kind == "round" else skill_text(drill_skill(spot.id))
+    return label_text(spot.label)
 
 
 def _tr(text: str) -> str:

@@ -8,7 +8,18 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from trainer.words.messages import QT_TRANSLATE_NOOP, translate
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - Qt's name, for lupdate
+    """Marks ``text`` for translation (this module is read before the window's first
+    frame: it leaves the message catalog, and the core it names, to be loaded later)."""
+    return text
+
+
+def translate(context: str, text: str) -> str:
+    from trainer.words.messages import translate as said
+
+    return said(context, text)
 
 #: the shipped houses' names, in English as their packs write them: the source texts the
 #: .ts files translate. A house pack of a school's own keeps the name it was given.

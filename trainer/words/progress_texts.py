@@ -74,6 +74,16 @@ def skill_text(skill_id: str) -> str:
     return point_text(skill_label(skill_id))
 
 
+def label_text(label: str) -> str:
+    """A weak spot's or skill's English label as the core gives it ("Dealing order",
+    "Drill: three sevens") in the reader's language."""
+    from trainer.core.skills import DRILL_PREFIX
+
+    if label.startswith("Drill: "):
+        return skill_text(DRILL_PREFIX + label[len("Drill: "):].replace(" ", "_"))
+    return point_text(label)
+
+
 def mastery_text(rule) -> str:
     """A mastery rule (:class:`trainer.core.skills.MasteryRule`) in words."""
     return filled(_tr(QT_TRANSLATE_NOOP("Progress", "%1 exercises, %2 % right over the last %3")),
