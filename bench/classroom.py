@@ -3,7 +3,8 @@ PostgreSQL server, the server killed for 5 s in the middle. A benchmark, not a t
 
 Each station is a process of its own with the station's real write path (a
 ``PostgresStore`` inside a ``StationStore``: no long retries, a spool file for what
-the server does not take). It plays real rounds (recorded once before the start, so the
+the server does not take), on the stations' own login (``trainer class stations``: it
+may only add rows, docs/class-trust.md); the owner's login counts what arrived. It plays real rounds (recorded once before the start, so the
 load is the writing, not the dealing) and answers payout drills at a steady pace, far
 above a real class's (a trainee ends a round every half minute or so). In the middle
 the server is stopped with ``pg_ctl -m immediate`` (a crash) and started again 5 s later.
@@ -183,6 +184,9 @@ def main() -> int:
         with PostgresStore(url) as store:  # the schema and the trainees, before the stations come
             for index in range(STATIONS):
                 store.trainee(f"Trainee {index:02d}")
+            from trainer.store.pg_roles import make_station_login, station_url
+
+            stations_url = station_url(url, *make_station_login(store))
         outage = {}
 
         def kill_in_the_middle(start_at: float) -> None:
@@ -193,7 +197,7 @@ def main() -> int:
             server.start()
             outage["up"] = time.time()
 
-        results = run_stations(url, args.seconds, work, "pg", kill_in_the_middle)
+        results = run_stations(stations_url, args.seconds, work, "pg", kill_in_the_middle)
         with PostgresStore(url) as store:
             rounds = [uid for r in results for uid in r["rounds"]]
             drills = [uid for r in results for uid in r["drills"]]
@@ -218,6 +222,7 @@ def main() -> int:
     drained = max((r["drained_at"] for r in results if r["drained_at"]), default=outage["up"]) - outage["up"]
     print(json.dumps({
         "stations": STATIONS,
+        "station_login": True,
         "seconds": args.seconds,
         "outage_s": OUTAGE,
         "rounds_written": total_rounds,

@@ -1,8 +1,9 @@
 """A throw-away PostgreSQL server for the tests and the classroom bench.
 
 It runs Debian's (or any installed) ``initdb``/``pg_ctl`` into a temporary folder, listens
-on 127.0.0.1 only, on a free port, with ``trust`` authentication (nothing but this
-machine's loopback can reach it), and is removed afterwards. PostgreSQL refuses to run
+on 127.0.0.1 only, on a free port, with ``trust`` authentication for its superuser
+(nothing but this machine's loopback can reach it) and passwords (SCRAM) for every other
+login, such as a class's station login, and is removed afterwards. PostgreSQL refuses to run
 as root, so when the tests run as root the server runs as the ``postgres`` system user
 (made by Debian's package) through ``runuser``.
 """
@@ -72,7 +73,23 @@ class LocalServer:
             os.chown(self.root, account.pw_uid, account.pw_gid)
             self._as_user = ["runuser", "-u", "postgres", "--"]
         self._run("initdb", "-D", str(self.data), "-U", SUPERUSER, "--auth=trust", "-E", "UTF8", "--no-sync")
+        hba = self.data / "pg_hba.conf"
+        self._write_hba(hba)
         self.start()
+
+    def _write_hba(self, hba: Path) -> None:
+        """The superuser without a password; every other login with its password."""
+        lines = (
+            f"local all {SUPERUSER} trust",
+            f"host all {SUPERUSER} 127.0.0.1/32 trust",
+            "local all all scram-sha-256",
+            "host all all 127.0.0.1/32 scram-sha-256",
+        )
+        text = "\n".join(lines) + "\n"
+        if self._as_user:
+            subprocess.run([*self._as_user, "tee", str(hba)], input=text, text=True, capture_output=True, check=True)
+        else:
+            hba.write_text(text)
 
     def _run(self, program: str, *args: str) -> None:
         result = subprocess.run(

@@ -10,8 +10,8 @@ from datetime import date, datetime, timedelta
 import pytest
 
 from tests.conftest import BACKENDS, open_backend
-from tests.storekit import CET, HOUSE
-from trainer.classroom.classes import ClassError, Classes, WrongPin, hash_pin, pin_matches
+from tests.storekit import CET, HOUSE, real_round
+from trainer.classroom.classes import ClassError, Classes, WrongPin, hash_pin, pin_matches, server_hash_pin
 from trainer.commands.cli import main
 from trainer.core import mistakes as M
 
@@ -52,11 +52,14 @@ def test_the_pin_is_stored_as_a_salted_hash():
     assert first != second and "2468" not in first  # a new salt each time
     assert pin_matches("2468", first) and pin_matches("2468", second)
     assert not pin_matches("2469", first) and not pin_matches("2468", "garbage")
+    on_server = server_hash_pin("2468")  # the kind a class server checks itself
+    assert on_server.startswith("pbkdf2_sha256$") and on_server != server_hash_pin("2468")
+    assert pin_matches("2468", on_server) and not pin_matches("2469", on_server)
 
 
 def test_the_instructor_pin_guards_the_class(store, classes):
     stored = store.connection.execute("SELECT pin_hash FROM classes").fetchone()[0]
-    assert stored.startswith("scrypt$") and "2468" not in stored
+    assert stored.startswith("pbkdf2_sha256$" if classes.on_server else "scrypt$") and "2468" not in stored
     assert classes.check_pin("morning", "2468").name == "Morning"
     with pytest.raises(WrongPin):
         classes.check_pin("Morning", "1111")
@@ -103,25 +106,51 @@ def test_assignments_for_the_class_and_for_one_trainee(classes):
         classes.assign("Morning", "x", trainee="Zed")
 
 
+def exam_round(store, session, started, seed, wrong=(), seconds=60):
+    scenario, round_ = real_round(seed, wrong)
+    return store.save_played_round(session, scenario, round_, started, started + timedelta(seconds=seconds))
+
+
 def test_an_exam_is_scored_on_clean_rounds_within_the_time_limit(store, classes):
     exam = classes.assign("Morning", "dealing-order", pass_mark=0.6, minutes=10)
     ann = classes.sign_in("Morning", "Ann")
     session = store.start_session(ann, HOUSE, "exam", pack="dealing-order", started=NINE)
-    plain_round(store, session, NINE, 5, [], 60)
-    plain_round(store, session, NINE + timedelta(minutes=2), 5, [M.DEAL_ORDER], 60)
-    plain_round(store, session, NINE + timedelta(minutes=4), 5, [], 60)
-    plain_round(store, session, NINE + timedelta(minutes=11), 5, [], 60)  # after the limit: not counted
-    result = classes.record_exam(exam, ann, session, uid="exam-1")
+    exam_round(store, session, NINE, 1)
+    exam_round(store, session, NINE + timedelta(minutes=2), 2, ("first_deal",))
+    exam_round(store, session, NINE + timedelta(minutes=4), 3)
+    exam_round(store, session, NINE + timedelta(minutes=11), 4)  # after the limit: not counted
+    result = classes.exam_result(exam, ann, session)
     assert (result.rounds, result.clean_rounds, result.passed) == (3, 2, True)
-    assert result.score == pytest.approx(2 / 3)
-    assert classes.record_exam(exam, ann, session, uid="exam-1").id == result.id  # a retried write: once
+    assert result.score == pytest.approx(2 / 3) and result.marks == []
+    assert classes.record_exam(exam, ann, session, uid="exam-1") == result  # the old name: the same, nothing written
     bo = classes.sign_in("Morning", "Bo")
     bo_session = store.start_session(bo, HOUSE, "exam", pack="dealing-order", started=NINE)
-    plain_round(store, bo_session, NINE, 5, [M.DEAL_ORDER], 60)
-    assert not classes.record_exam(exam, bo, bo_session).passed
+    exam_round(store, bo_session, NINE, 6, ("first_deal",))
+    assert not classes.exam_result(exam, bo, bo_session).passed
+    store.end_session(session, NINE + timedelta(minutes=12))
+    # Bo's exam has not ended: on a server (whose clock starts it now) it is still being taken
+    assert [(e.trainee, e.passed) for e in classes.exam_results("Morning")] == (
+        [("Ann", True)] if classes.on_server else [("Ann", True), ("Bo", False)])
+    store.end_session(bo_session, NINE + timedelta(minutes=5))
     assert [(e.trainee, e.passed) for e in classes.exam_results("Morning")] == [("Ann", True), ("Bo", False)]
     with pytest.raises(ClassError, match="practice"):
-        classes.record_exam(classes.assign("Morning", "three-sevens"), ann, session)
+        classes.exam_result(classes.assign("Morning", "three-sevens"), ann, session)
+
+
+def test_an_exam_round_is_judged_by_its_replay_not_by_what_was_recorded(store, classes):
+    """A round recorded as clean whose replay finds a mistake counts as not clean and is
+    marked; so is a round that cannot be replayed at all."""
+    exam = classes.assign("Morning", "dealing-order", pass_mark=0.5, minutes=30)
+    ann = classes.sign_in("Morning", "Ann")
+    session = store.start_session(ann, HOUSE, "exam", pack="dealing-order", started=NINE)
+    exam_round(store, session, NINE, 1)
+    scenario, round_ = real_round(2, ("first_deal",))
+    records = [{"step": r.step, "action": str(r.action), "state": r.state, "mistake": None} for r in round_.history]
+    store.save_round(session, scenario.to_yaml_data(played=round_), records, started=NINE, ended=NINE + timedelta(minutes=1))
+    plain_round(store, session, NINE + timedelta(minutes=2), 5, [], 60)  # no real round: it cannot be replayed
+    result = classes.exam_result(exam, ann, session)
+    assert (result.rounds, result.clean_rounds, result.disputed, result.passed) == (3, 1, 2, False)
+    assert result.marks == ["2 rounds disagree with the replay"]
 
 
 # --- today's overview ----------------------------------------------------------------------

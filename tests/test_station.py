@@ -79,8 +79,9 @@ def test_a_station_crash_loses_nothing_and_a_replayed_write_is_not_doubled(own_s
     play(recorder, 5)
     waiting = list(station.pending)
     assert [e["op"] for e in waiting] == ["session", "round", "round"]
-    # the station dies here; the server comes back; one entry even reached the server just
-    # before the crash (its spool file was not rewritten yet)
+    # the station dies here (the system drops its lock on the spool); the server comes back;
+    # one entry even reached the server just before the crash (its spool file was not rewritten yet)
+    station.lock.release()
     own_server.start()
     with quick_store(url) as other:
         StationStore(other, tmp_path / "elsewhere.json")._apply(waiting[0])

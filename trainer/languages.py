@@ -66,6 +66,9 @@ ENGLISH_SINGULARS: dict[str, str] = {
         "%n result waits on this station (in memory and in a file, so a crash loses none); it is written to "
         "the class server, once, as soon as it answers again",
     "%n kept results written to the class server": "%n kept result written to the class server",
+    "The class server is away: %n answers wait on this computer and are written when the next quiz or station on "
+    "this class database reaches it.": "The class server is away: %n answer waits on this computer and is written "
+    "when the next quiz or station on this class database reaches it.",
     "One player's %n boxes: {boxes}. Pay the player in total?": "One player's %n box: {boxes}. Pay the player?",
     "%n questions or {seconds} seconds": "%n question or {seconds} seconds",
     "OK %1 (%n scenarios)": "OK %1 (%n scenario)",
@@ -75,6 +78,9 @@ ENGLISH_SINGULARS: dict[str, str] = {
     "%n exercises": "%n exercise",
     "%n skills": "%n skill",
     "%n rounds": "%n round",
+    "%n rounds disagree with their replay": "%n round disagrees with its replay",
+    "%n late rounds not counted": "%n late round not counted",
+    "%n rounds from another computer not counted": "%n round from another computer not counted",
     "Reviewed %n skills. Next reviews:": "Reviewed %n skill. Next reviews:",
     "%n trainees, %1": "%n trainee, %1",
     "Each is cleared after %n right in a row (no mistake, within the target time).":

@@ -230,6 +230,93 @@
     </message>
 </context>
 <context>
+    <name>ClassTexts</name>
+    <message>
+        <source>Class %1 created in %2</source>
+        <translation>Třída %1 vytvořena v %2</translation>
+    </message>
+    <message>
+        <source>no trainees yet</source>
+        <translation>zatím žádní studenti</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is in class %2</source>
+        <translation>%1 je ve třídě %2</translation>
+    </message>
+    <message>
+        <source>%1 (exam: pass %2, %3 min)</source>
+        <translation>%1 (zkouška: splněno od %2, %3 min)</translation>
+    </message>
+    <message>
+        <source>%1 (exam: pass %2)</source>
+        <translation>%1 (zkouška: splněno od %2)</translation>
+    </message>
+    <message>
+        <source>Assigned %1 to %2</source>
+        <translation>%1 přiděleno: %2</translation>
+    </message>
+    <message>
+        <source>Assigned %1 to class %2</source>
+        <translation>%1 přiděleno třídě %2</translation>
+    </message>
+    <message>
+        <source>Class %1, %2</source>
+        <translation>Třída %1, %2</translation>
+    </message>
+    <message>
+        <source>trainee</source>
+        <translation>student</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>kola</translation>
+    </message>
+    <message>
+        <source>accuracy %</source>
+        <translation>přesnost %</translation>
+    </message>
+    <message>
+        <source>s/action</source>
+        <translation>s/úkon</translation>
+    </message>
+    <message>
+        <source>drills</source>
+        <translation>cvičení</translation>
+    </message>
+    <message>
+        <source>pack</source>
+        <translation>balíček</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>kolo</translation>
+    </message>
+    <message>
+        <source>last mistake</source>
+        <translation>poslední chyba</translation>
+    </message>
+    <message>
+        <source>free play</source>
+        <translation>volná hra</translation>
+    </message>
+    <message>
+        <source>weakest: %1</source>
+        <translation>nejslabší: %1</translation>
+    </message>
+    <message>
+        <source>assigned: %1 to %2</source>
+        <translation>přiděleno: %1 pro %2</translation>
+    </message>
+    <message>
+        <source>assigned: %1</source>
+        <translation>přiděleno: %1</translation>
+    </message>
+</context>
+<context>
     <name>CliTexts</name>
     <message>
         <source>id</source>
@@ -442,6 +529,14 @@
     <message>
         <source>Saving the answers for {name} in {where}.</source>
         <translation>Odpovědi pro {name} se ukládají do {where}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The class server is away: %n answers wait on this computer and are written when the next quiz or station on this class database reaches it.</source>
+        <translation>
+            <numerusform>Server třídy není dostupný: %n odpověď čeká na tomto počítači a zapíše se, až se k němu dostane další kvíz nebo stanice této databáze třídy.</numerusform>
+            <numerusform>Server třídy není dostupný: %n odpovědi čekají na tomto počítači a zapíšou se, až se k němu dostane další kvíz nebo stanice této databáze třídy.</numerusform>
+            <numerusform>Server třídy není dostupný: %n odpovědí čeká na tomto počítači a zapíše se, až se k němu dostane další kvíz nebo stanice této databáze třídy.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{right} of {answered} right ({accuracy}), best streak {best}, median {median}.</source>
@@ -758,6 +853,94 @@ V žetonech: {best}</translation>
     <message>
         <source>bad --size %1: write it as 1280x800</source>
         <translation>chybná --size %1: napiš ji jako 1280x800</translation>
+    </message>
+    <message>
+        <source>a class needs a name</source>
+        <translation>třída potřebuje jméno</translation>
+    </message>
+    <message>
+        <source>a trainee needs a name</source>
+        <translation>student potřebuje jméno</translation>
+    </message>
+    <message>
+        <source>the instructor&apos;s PIN must be at least %1 digits</source>
+        <translation>PIN instruktora musí mít alespoň %1 číslic</translation>
+    </message>
+    <message>
+        <source>there is already a class named %1</source>
+        <translation>třída %1 už existuje</translation>
+    </message>
+    <message>
+        <source>name the class with --class (classes: %1)</source>
+        <translation>uveďte třídu pomocí --class (třídy: %1)</translation>
+    </message>
+    <message>
+        <source>no class named %1 (classes: %2)</source>
+        <translation>žádná třída %1 (třídy: %2)</translation>
+    </message>
+    <message>
+        <source>wrong instructor PIN for class %1</source>
+        <translation>špatný PIN instruktora pro třídu %1</translation>
+    </message>
+    <message>
+        <source>%1 is not on the list of class %2 (the list: %3)</source>
+        <translation>%1 není na seznamu třídy %2 (seznam: %3)</translation>
+    </message>
+    <message>
+        <source>the pass mark is a share between 0 and 1 (0.8 for 80%)</source>
+        <translation>hranice úspěchu je podíl mezi 0 a 1 (0.8 pro 80%)</translation>
+    </message>
+    <message>
+        <source>the time limit must be more than 0 minutes</source>
+        <translation>časový limit musí být víc než 0 minut</translation>
+    </message>
+    <message>
+        <source>a time limit belongs to an exam: give a pass mark too</source>
+        <translation>časový limit patří ke zkoušce: zadejte i hranici úspěchu</translation>
+    </message>
+    <message>
+        <source>--pass-mark %1: give a share such as 80% or 0.8</source>
+        <translation>--pass-mark %1: zadejte podíl, třeba 80% nebo 0.8</translation>
+    </message>
+    <message>
+        <source>sign in with the class and your name: --class CLASS --trainee NAME</source>
+        <translation>přihlaste se třídou a svým jménem: --class TŘÍDA --trainee JMÉNO</translation>
+    </message>
+    <message>
+        <source>no progress database at %1</source>
+        <translation>žádná databáze pokroku v %1</translation>
+    </message>
+    <message>
+        <source>the class database URL %1 is malformed: the port must be a whole number from 1 to 65535</source>
+        <translation>URL databáze třídy %1 je chybná: port musí být celé číslo od 1 do 65535</translation>
+    </message>
+    <message>
+        <source>the class database URL %1 is malformed: an IPv6 address goes in square brackets, both of them: %2</source>
+        <translation>URL databáze třídy %1 je chybná: adresa IPv6 patří do hranatých závorek, obou: %2</translation>
+    </message>
+    <message>
+        <source>the class database %1 refused the login: wrong password for user %2</source>
+        <translation>databáze třídy %1 odmítla přihlášení: špatné heslo uživatele %2</translation>
+    </message>
+    <message>
+        <source>the class database %1 refused the login: the server wants a password for user %2: put it in the URL</source>
+        <translation>databáze třídy %1 odmítla přihlášení: server chce heslo uživatele %2: uveďte ho v URL</translation>
+    </message>
+    <message>
+        <source>the class database %1 refused the login: the server has no user %2</source>
+        <translation>databáze třídy %1 odmítla přihlášení: server nemá uživatele %2</translation>
+    </message>
+    <message>
+        <source>the class database %1 refused the login: the server has no database %2: check the end of the URL</source>
+        <translation>databáze třídy %1 odmítla přihlášení: server nemá databázi %2: zkontrolujte konec URL</translation>
+    </message>
+    <message>
+        <source>cannot reach the class database %1: no server answers at %2 (%3)</source>
+        <translation>databáze třídy %1 není dostupná: na %2 neodpovídá žádný server (%3)</translation>
+    </message>
+    <message>
+        <source>the class database %1 is not answering: %2</source>
+        <translation>databáze třídy %1 neodpovídá: %2</translation>
     </message>
     <message>
         <source>%1 is not one of %2</source>
@@ -1902,6 +2085,7 @@ V žetonech: {best}</translation>
     <name>PracticeTexts</name>
     <message>
         <source>betting</source>
+        <extracomment>a phase of the round (the machine&apos;s state) -&gt; its short name on the terminal table.</extracomment>
         <translation>sázky</translation>
     </message>
     <message>
@@ -2426,6 +2610,30 @@ V žetonech: {best}</translation>
         <source>Assigned and exams</source>
         <translation>Zadáno a zkoušky</translation>
     </message>
+    <message numerus="yes">
+        <source>%n rounds disagree with their replay</source>
+        <translation>
+            <numerusform>%n kolo nesouhlasí se svým přehráním</numerusform>
+            <numerusform>%n kola nesouhlasí se svým přehráním</numerusform>
+            <numerusform>%n kol nesouhlasí se svým přehráním</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n late rounds not counted</source>
+        <translation>
+            <numerusform>%n pozdní kolo se nepočítá</numerusform>
+            <numerusform>%n pozdní kola se nepočítají</numerusform>
+            <numerusform>%n pozdních kol se nepočítá</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds from another computer not counted</source>
+        <translation>
+            <numerusform>%n kolo z jiného počítače se nepočítá</numerusform>
+            <numerusform>%n kola z jiného počítače se nepočítají</numerusform>
+            <numerusform>%n kol z jiného počítače se nepočítá</numerusform>
+        </translation>
+    </message>
     <message>
         <source>History of %1</source>
         <translation>Historie: %1</translation>
@@ -2439,6 +2647,7 @@ V žetonech: {best}</translation>
     <name>QtDatabaseSetting</name>
     <message>
         <source>Progress database</source>
+        <extracomment>the password in ``user:password@`` or in ``password=`` (a URL&apos;s query, libpq&apos;s keywords).</extracomment>
         <translation>Databáze pokroku</translation>
     </message>
     <message>
@@ -3627,7 +3836,7 @@ V žetonech: {best}</translation>
     <name>QtStation</name>
     <message>
         <source>Class…</source>
-        <extracomment>how often waiting writes are tried again, in ms. a station&apos;s write: one quick retry, a short wait for a connection (seconds).</extracomment>
+        <extracomment>how often waiting writes are tried again, in ms.</extracomment>
         <translation>Třída…</translation>
     </message>
     <message>

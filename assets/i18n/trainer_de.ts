@@ -228,6 +228,93 @@
     </message>
 </context>
 <context>
+    <name>ClassTexts</name>
+    <message>
+        <source>Class %1 created in %2</source>
+        <translation>Klasse %1 angelegt in %2</translation>
+    </message>
+    <message>
+        <source>no trainees yet</source>
+        <translation>noch keine Auszubildenden</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is in class %2</source>
+        <translation>%1 ist in der Klasse %2</translation>
+    </message>
+    <message>
+        <source>%1 (exam: pass %2, %3 min)</source>
+        <translation>%1 (Prüfung: bestanden ab %2, %3 Min.)</translation>
+    </message>
+    <message>
+        <source>%1 (exam: pass %2)</source>
+        <translation>%1 (Prüfung: bestanden ab %2)</translation>
+    </message>
+    <message>
+        <source>Assigned %1 to %2</source>
+        <translation>%1 an %2 zugewiesen</translation>
+    </message>
+    <message>
+        <source>Assigned %1 to class %2</source>
+        <translation>%1 an die Klasse %2 zugewiesen</translation>
+    </message>
+    <message>
+        <source>Class %1, %2</source>
+        <translation>Klasse %1, %2</translation>
+    </message>
+    <message>
+        <source>trainee</source>
+        <translation>Auszubildende(r)</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>accuracy %</source>
+        <translation>Genauigkeit %</translation>
+    </message>
+    <message>
+        <source>s/action</source>
+        <translation>s/Handlung</translation>
+    </message>
+    <message>
+        <source>drills</source>
+        <translation>Übungen</translation>
+    </message>
+    <message>
+        <source>pack</source>
+        <translation>Paket</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>last mistake</source>
+        <translation>letzter Fehler</translation>
+    </message>
+    <message>
+        <source>free play</source>
+        <translation>freies Spiel</translation>
+    </message>
+    <message>
+        <source>weakest: %1</source>
+        <translation>am schwächsten: %1</translation>
+    </message>
+    <message>
+        <source>assigned: %1 to %2</source>
+        <translation>zugewiesen: %1 an %2</translation>
+    </message>
+    <message>
+        <source>assigned: %1</source>
+        <translation>zugewiesen: %1</translation>
+    </message>
+</context>
+<context>
     <name>CliTexts</name>
     <message>
         <source>id</source>
@@ -436,6 +523,13 @@
     <message>
         <source>Saving the answers for {name} in {where}.</source>
         <translation>Die Antworten für {name} werden in {where} gespeichert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The class server is away: %n answers wait on this computer and are written when the next quiz or station on this class database reaches it.</source>
+        <translation>
+            <numerusform>Der Klassenserver ist weg: %n Antwort wartet auf diesem Computer und wird geschrieben, sobald das nächste Quiz oder die nächste Station dieser Klassendatenbank ihn erreicht.</numerusform>
+            <numerusform>Der Klassenserver ist weg: %n Antworten warten auf diesem Computer und werden geschrieben, sobald das nächste Quiz oder die nächste Station dieser Klassendatenbank ihn erreicht.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{right} of {answered} right ({accuracy}), best streak {best}, median {median}.</source>
@@ -752,6 +846,94 @@ In Jetons: {best}</translation>
     <message>
         <source>bad --size %1: write it as 1280x800</source>
         <translation>ungültige --size %1: schreiben Sie sie als 1280x800</translation>
+    </message>
+    <message>
+        <source>a class needs a name</source>
+        <translation>eine Klasse braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>a trainee needs a name</source>
+        <translation>Auszubildende brauchen einen Namen</translation>
+    </message>
+    <message>
+        <source>the instructor&apos;s PIN must be at least %1 digits</source>
+        <translation>die PIN der Lehrkraft muss mindestens %1 Ziffern haben</translation>
+    </message>
+    <message>
+        <source>there is already a class named %1</source>
+        <translation>es gibt schon eine Klasse namens %1</translation>
+    </message>
+    <message>
+        <source>name the class with --class (classes: %1)</source>
+        <translation>nennen Sie die Klasse mit --class (Klassen: %1)</translation>
+    </message>
+    <message>
+        <source>no class named %1 (classes: %2)</source>
+        <translation>keine Klasse namens %1 (Klassen: %2)</translation>
+    </message>
+    <message>
+        <source>wrong instructor PIN for class %1</source>
+        <translation>falsche PIN der Lehrkraft für die Klasse %1</translation>
+    </message>
+    <message>
+        <source>%1 is not on the list of class %2 (the list: %3)</source>
+        <translation>%1 steht nicht auf der Liste der Klasse %2 (die Liste: %3)</translation>
+    </message>
+    <message>
+        <source>the pass mark is a share between 0 and 1 (0.8 for 80%)</source>
+        <translation>die Bestehensgrenze ist ein Anteil zwischen 0 und 1 (0.8 für 80%)</translation>
+    </message>
+    <message>
+        <source>the time limit must be more than 0 minutes</source>
+        <translation>die Zeitgrenze muss mehr als 0 Minuten betragen</translation>
+    </message>
+    <message>
+        <source>a time limit belongs to an exam: give a pass mark too</source>
+        <translation>eine Zeitgrenze gehört zu einer Prüfung: geben Sie auch eine Bestehensgrenze an</translation>
+    </message>
+    <message>
+        <source>--pass-mark %1: give a share such as 80% or 0.8</source>
+        <translation>--pass-mark %1: geben Sie einen Anteil an, etwa 80% oder 0.8</translation>
+    </message>
+    <message>
+        <source>sign in with the class and your name: --class CLASS --trainee NAME</source>
+        <translation>melden Sie sich mit Klasse und Namen an: --class KLASSE --trainee NAME</translation>
+    </message>
+    <message>
+        <source>no progress database at %1</source>
+        <translation>keine Fortschrittsdatenbank unter %1</translation>
+    </message>
+    <message>
+        <source>the class database URL %1 is malformed: the port must be a whole number from 1 to 65535</source>
+        <translation>die URL der Klassendatenbank %1 ist fehlerhaft: der Port muss eine ganze Zahl von 1 bis 65535 sein</translation>
+    </message>
+    <message>
+        <source>the class database URL %1 is malformed: an IPv6 address goes in square brackets, both of them: %2</source>
+        <translation>die URL der Klassendatenbank %1 ist fehlerhaft: eine IPv6-Adresse steht in eckigen Klammern, beiden: %2</translation>
+    </message>
+    <message>
+        <source>the class database %1 refused the login: wrong password for user %2</source>
+        <translation>die Klassendatenbank %1 hat die Anmeldung abgelehnt: falsches Passwort für den Benutzer %2</translation>
+    </message>
+    <message>
+        <source>the class database %1 refused the login: the server wants a password for user %2: put it in the URL</source>
+        <translation>die Klassendatenbank %1 hat die Anmeldung abgelehnt: der Server verlangt ein Passwort für den Benutzer %2: schreiben Sie es in die URL</translation>
+    </message>
+    <message>
+        <source>the class database %1 refused the login: the server has no user %2</source>
+        <translation>die Klassendatenbank %1 hat die Anmeldung abgelehnt: der Server hat keinen Benutzer %2</translation>
+    </message>
+    <message>
+        <source>the class database %1 refused the login: the server has no database %2: check the end of the URL</source>
+        <translation>die Klassendatenbank %1 hat die Anmeldung abgelehnt: der Server hat keine Datenbank %2: prüfen Sie das Ende der URL</translation>
+    </message>
+    <message>
+        <source>cannot reach the class database %1: no server answers at %2 (%3)</source>
+        <translation>die Klassendatenbank %1 ist nicht erreichbar: unter %2 antwortet kein Server (%3)</translation>
+    </message>
+    <message>
+        <source>the class database %1 is not answering: %2</source>
+        <translation>die Klassendatenbank %1 antwortet nicht: %2</translation>
     </message>
     <message>
         <source>%1 is not one of %2</source>
@@ -1896,6 +2078,7 @@ In Jetons: {best}</translation>
     <name>PracticeTexts</name>
     <message>
         <source>betting</source>
+        <extracomment>a phase of the round (the machine&apos;s state) -&gt; its short name on the terminal table.</extracomment>
         <translation>Einsätze</translation>
     </message>
     <message>
@@ -2405,6 +2588,27 @@ In Jetons: {best}</translation>
         <source>Assigned and exams</source>
         <translation>Zugewiesen und Prüfungen</translation>
     </message>
+    <message numerus="yes">
+        <source>%n rounds disagree with their replay</source>
+        <translation>
+            <numerusform>%n Spiel weicht von seiner Wiedergabe ab</numerusform>
+            <numerusform>%n Spiele weichen von ihrer Wiedergabe ab</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n late rounds not counted</source>
+        <translation>
+            <numerusform>%n verspätetes Spiel nicht gezählt</numerusform>
+            <numerusform>%n verspätete Spiele nicht gezählt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds from another computer not counted</source>
+        <translation>
+            <numerusform>%n Spiel von einem anderen Computer nicht gezählt</numerusform>
+            <numerusform>%n Spiele von einem anderen Computer nicht gezählt</numerusform>
+        </translation>
+    </message>
     <message>
         <source>History of %1</source>
         <translation>Verlauf von %1</translation>
@@ -2418,6 +2622,7 @@ In Jetons: {best}</translation>
     <name>QtDatabaseSetting</name>
     <message>
         <source>Progress database</source>
+        <extracomment>the password in ``user:password@`` or in ``password=`` (a URL&apos;s query, libpq&apos;s keywords).</extracomment>
         <translation>Fortschrittsdatenbank</translation>
     </message>
     <message>
@@ -3595,7 +3800,7 @@ In Jetons: {best}</translation>
     <name>QtStation</name>
     <message>
         <source>Class…</source>
-        <extracomment>how often waiting writes are tried again, in ms. a station&apos;s write: one quick retry, a short wait for a connection (seconds).</extracomment>
+        <extracomment>how often waiting writes are tried again, in ms.</extracomment>
         <translation>Klasse…</translation>
     </message>
     <message>

@@ -228,6 +228,93 @@
     </message>
 </context>
 <context>
+    <name>ClassTexts</name>
+    <message>
+        <source>Class %1 created in %2</source>
+        <translation>Klas %1 aangemaakt in %2</translation>
+    </message>
+    <message>
+        <source>no trainees yet</source>
+        <translation>nog geen cursisten</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is in class %2</source>
+        <translation>%1 zit in klas %2</translation>
+    </message>
+    <message>
+        <source>%1 (exam: pass %2, %3 min)</source>
+        <translation>%1 (examen: geslaagd vanaf %2, %3 min)</translation>
+    </message>
+    <message>
+        <source>%1 (exam: pass %2)</source>
+        <translation>%1 (examen: geslaagd vanaf %2)</translation>
+    </message>
+    <message>
+        <source>Assigned %1 to %2</source>
+        <translation>%1 toegewezen aan %2</translation>
+    </message>
+    <message>
+        <source>Assigned %1 to class %2</source>
+        <translation>%1 toegewezen aan klas %2</translation>
+    </message>
+    <message>
+        <source>Class %1, %2</source>
+        <translation>Klas %1, %2</translation>
+    </message>
+    <message>
+        <source>trainee</source>
+        <translation>cursist</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>rondes</translation>
+    </message>
+    <message>
+        <source>accuracy %</source>
+        <translation>nauwkeurigheid %</translation>
+    </message>
+    <message>
+        <source>s/action</source>
+        <translation>s/handeling</translation>
+    </message>
+    <message>
+        <source>drills</source>
+        <translation>oefeningen</translation>
+    </message>
+    <message>
+        <source>pack</source>
+        <translation>pakket</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>ronde</translation>
+    </message>
+    <message>
+        <source>last mistake</source>
+        <translation>laatste fout</translation>
+    </message>
+    <message>
+        <source>free play</source>
+        <translation>vrij spel</translation>
+    </message>
+    <message>
+        <source>weakest: %1</source>
+        <translation>zwakst: %1</translation>
+    </message>
+    <message>
+        <source>assigned: %1 to %2</source>
+        <translation>toegewezen: %1 aan %2</translation>
+    </message>
+    <message>
+        <source>assigned: %1</source>
+        <translation>toegewezen: %1</translation>
+    </message>
+</context>
+<context>
     <name>CliTexts</name>
     <message>
         <source>id</source>
@@ -436,6 +523,13 @@
     <message>
         <source>Saving the answers for {name} in {where}.</source>
         <translation>De antwoorden voor {name} worden bewaard in {where}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The class server is away: %n answers wait on this computer and are written when the next quiz or station on this class database reaches it.</source>
+        <translation>
+            <numerusform>De klasserver is weg: %n antwoord wacht op deze computer en wordt geschreven zodra de volgende quiz of het volgende station van deze klasdatabase hem bereikt.</numerusform>
+            <numerusform>De klasserver is weg: %n antwoorden wachten op deze computer en worden geschreven zodra de volgende quiz of het volgende station van deze klasdatabase hem bereikt.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{right} of {answered} right ({accuracy}), best streak {best}, median {median}.</source>
@@ -752,6 +846,94 @@ In fiches: {best}</translation>
     <message>
         <source>bad --size %1: write it as 1280x800</source>
         <translation>ongeldige --size %1: schrijf het als 1280x800</translation>
+    </message>
+    <message>
+        <source>a class needs a name</source>
+        <translation>een klas heeft een naam nodig</translation>
+    </message>
+    <message>
+        <source>a trainee needs a name</source>
+        <translation>een cursist heeft een naam nodig</translation>
+    </message>
+    <message>
+        <source>the instructor&apos;s PIN must be at least %1 digits</source>
+        <translation>de pincode van de docent moet minstens %1 cijfers hebben</translation>
+    </message>
+    <message>
+        <source>there is already a class named %1</source>
+        <translation>er is al een klas met de naam %1</translation>
+    </message>
+    <message>
+        <source>name the class with --class (classes: %1)</source>
+        <translation>noem de klas met --class (klassen: %1)</translation>
+    </message>
+    <message>
+        <source>no class named %1 (classes: %2)</source>
+        <translation>geen klas met de naam %1 (klassen: %2)</translation>
+    </message>
+    <message>
+        <source>wrong instructor PIN for class %1</source>
+        <translation>verkeerde pincode van de docent voor klas %1</translation>
+    </message>
+    <message>
+        <source>%1 is not on the list of class %2 (the list: %3)</source>
+        <translation>%1 staat niet op de lijst van klas %2 (de lijst: %3)</translation>
+    </message>
+    <message>
+        <source>the pass mark is a share between 0 and 1 (0.8 for 80%)</source>
+        <translation>de cesuur is een aandeel tussen 0 en 1 (0.8 voor 80%)</translation>
+    </message>
+    <message>
+        <source>the time limit must be more than 0 minutes</source>
+        <translation>de tijdslimiet moet meer dan 0 minuten zijn</translation>
+    </message>
+    <message>
+        <source>a time limit belongs to an exam: give a pass mark too</source>
+        <translation>een tijdslimiet hoort bij een examen: geef ook een cesuur op</translation>
+    </message>
+    <message>
+        <source>--pass-mark %1: give a share such as 80% or 0.8</source>
+        <translation>--pass-mark %1: geef een aandeel op, zoals 80% of 0.8</translation>
+    </message>
+    <message>
+        <source>sign in with the class and your name: --class CLASS --trainee NAME</source>
+        <translation>meld je aan met de klas en je naam: --class KLAS --trainee NAAM</translation>
+    </message>
+    <message>
+        <source>no progress database at %1</source>
+        <translation>geen voortgangsdatabase op %1</translation>
+    </message>
+    <message>
+        <source>the class database URL %1 is malformed: the port must be a whole number from 1 to 65535</source>
+        <translation>de URL van de klasdatabase %1 is onjuist: de poort moet een geheel getal van 1 tot 65535 zijn</translation>
+    </message>
+    <message>
+        <source>the class database URL %1 is malformed: an IPv6 address goes in square brackets, both of them: %2</source>
+        <translation>de URL van de klasdatabase %1 is onjuist: een IPv6-adres staat tussen vierkante haken, allebei: %2</translation>
+    </message>
+    <message>
+        <source>the class database %1 refused the login: wrong password for user %2</source>
+        <translation>de klasdatabase %1 weigerde de aanmelding: verkeerd wachtwoord voor gebruiker %2</translation>
+    </message>
+    <message>
+        <source>the class database %1 refused the login: the server wants a password for user %2: put it in the URL</source>
+        <translation>de klasdatabase %1 weigerde de aanmelding: de server wil een wachtwoord voor gebruiker %2: zet het in de URL</translation>
+    </message>
+    <message>
+        <source>the class database %1 refused the login: the server has no user %2</source>
+        <translation>de klasdatabase %1 weigerde de aanmelding: de server heeft geen gebruiker %2</translation>
+    </message>
+    <message>
+        <source>the class database %1 refused the login: the server has no database %2: check the end of the URL</source>
+        <translation>de klasdatabase %1 weigerde de aanmelding: de server heeft geen database %2: controleer het einde van de URL</translation>
+    </message>
+    <message>
+        <source>cannot reach the class database %1: no server answers at %2 (%3)</source>
+        <translation>de klasdatabase %1 is niet bereikbaar: geen server antwoordt op %2 (%3)</translation>
+    </message>
+    <message>
+        <source>the class database %1 is not answering: %2</source>
+        <translation>de klasdatabase %1 antwoordt niet: %2</translation>
     </message>
     <message>
         <source>%1 is not one of %2</source>
@@ -1896,6 +2078,7 @@ In fiches: {best}</translation>
     <name>PracticeTexts</name>
     <message>
         <source>betting</source>
+        <extracomment>a phase of the round (the machine&apos;s state) -&gt; its short name on the terminal table.</extracomment>
         <translation>inzetten</translation>
     </message>
     <message>
@@ -2405,6 +2588,27 @@ In fiches: {best}</translation>
         <source>Assigned and exams</source>
         <translation>Toegewezen en examens</translation>
     </message>
+    <message numerus="yes">
+        <source>%n rounds disagree with their replay</source>
+        <translation>
+            <numerusform>%n ronde klopt niet met de herhaling</numerusform>
+            <numerusform>%n rondes kloppen niet met hun herhaling</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n late rounds not counted</source>
+        <translation>
+            <numerusform>%n te late ronde niet meegeteld</numerusform>
+            <numerusform>%n te late rondes niet meegeteld</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds from another computer not counted</source>
+        <translation>
+            <numerusform>%n ronde van een andere computer niet meegeteld</numerusform>
+            <numerusform>%n rondes van een andere computer niet meegeteld</numerusform>
+        </translation>
+    </message>
     <message>
         <source>History of %1</source>
         <translation>Geschiedenis van %1</translation>
@@ -2418,6 +2622,7 @@ In fiches: {best}</translation>
     <name>QtDatabaseSetting</name>
     <message>
         <source>Progress database</source>
+        <extracomment>the password in ``user:password@`` or in ``password=`` (a URL&apos;s query, libpq&apos;s keywords).</extracomment>
         <translation>Voortgangsdatabase</translation>
     </message>
     <message>
@@ -3595,7 +3800,7 @@ In fiches: {best}</translation>
     <name>QtStation</name>
     <message>
         <source>Class…</source>
-        <extracomment>how often waiting writes are tried again, in ms. a station&apos;s write: one quick retry, a short wait for a connection (seconds).</extracomment>
+        <extracomment>how often waiting writes are tried again, in ms.</extracomment>
         <translation>Klas…</translation>
     </message>
     <message>

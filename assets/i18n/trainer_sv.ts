@@ -228,6 +228,93 @@
     </message>
 </context>
 <context>
+    <name>ClassTexts</name>
+    <message>
+        <source>Class %1 created in %2</source>
+        <translation>Klassen %1 skapad i %2</translation>
+    </message>
+    <message>
+        <source>no trainees yet</source>
+        <translation>inga elever än</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is in class %2</source>
+        <translation>%1 är med i klassen %2</translation>
+    </message>
+    <message>
+        <source>%1 (exam: pass %2, %3 min)</source>
+        <translation>%1 (prov: godkänt från %2, %3 min)</translation>
+    </message>
+    <message>
+        <source>%1 (exam: pass %2)</source>
+        <translation>%1 (prov: godkänt från %2)</translation>
+    </message>
+    <message>
+        <source>Assigned %1 to %2</source>
+        <translation>Tilldelade %1 till %2</translation>
+    </message>
+    <message>
+        <source>Assigned %1 to class %2</source>
+        <translation>Tilldelade %1 till klassen %2</translation>
+    </message>
+    <message>
+        <source>Class %1, %2</source>
+        <translation>Klassen %1, %2</translation>
+    </message>
+    <message>
+        <source>trainee</source>
+        <translation>elev</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>givar</translation>
+    </message>
+    <message>
+        <source>accuracy %</source>
+        <translation>träffsäkerhet %</translation>
+    </message>
+    <message>
+        <source>s/action</source>
+        <translation>s/handling</translation>
+    </message>
+    <message>
+        <source>drills</source>
+        <translation>övningar</translation>
+    </message>
+    <message>
+        <source>pack</source>
+        <translation>paket</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>giv</translation>
+    </message>
+    <message>
+        <source>last mistake</source>
+        <translation>senaste fel</translation>
+    </message>
+    <message>
+        <source>free play</source>
+        <translation>fritt spel</translation>
+    </message>
+    <message>
+        <source>weakest: %1</source>
+        <translation>svagast: %1</translation>
+    </message>
+    <message>
+        <source>assigned: %1 to %2</source>
+        <translation>tilldelat: %1 till %2</translation>
+    </message>
+    <message>
+        <source>assigned: %1</source>
+        <translation>tilldelat: %1</translation>
+    </message>
+</context>
+<context>
     <name>CliTexts</name>
     <message>
         <source>id</source>
@@ -436,6 +523,13 @@
     <message>
         <source>Saving the answers for {name} in {where}.</source>
         <translation>Sparar svaren för {name} i {where}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The class server is away: %n answers wait on this computer and are written when the next quiz or station on this class database reaches it.</source>
+        <translation>
+            <numerusform>Klassens server är borta: %n svar väntar på den här datorn och skrivs när nästa quiz eller station på den här klassdatabasen når den.</numerusform>
+            <numerusform>Klassens server är borta: %n svar väntar på den här datorn och skrivs när nästa quiz eller station på den här klassdatabasen når den.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{right} of {answered} right ({accuracy}), best streak {best}, median {median}.</source>
@@ -752,6 +846,94 @@ I marker: {best}</translation>
     <message>
         <source>bad --size %1: write it as 1280x800</source>
         <translation>felaktig --size %1: skriv den som 1280x800</translation>
+    </message>
+    <message>
+        <source>a class needs a name</source>
+        <translation>en klass behöver ett namn</translation>
+    </message>
+    <message>
+        <source>a trainee needs a name</source>
+        <translation>en elev behöver ett namn</translation>
+    </message>
+    <message>
+        <source>the instructor&apos;s PIN must be at least %1 digits</source>
+        <translation>lärarens PIN-kod måste ha minst %1 siffror</translation>
+    </message>
+    <message>
+        <source>there is already a class named %1</source>
+        <translation>det finns redan en klass som heter %1</translation>
+    </message>
+    <message>
+        <source>name the class with --class (classes: %1)</source>
+        <translation>ange klassen med --class (klasser: %1)</translation>
+    </message>
+    <message>
+        <source>no class named %1 (classes: %2)</source>
+        <translation>ingen klass som heter %1 (klasser: %2)</translation>
+    </message>
+    <message>
+        <source>wrong instructor PIN for class %1</source>
+        <translation>fel PIN-kod för läraren i klassen %1</translation>
+    </message>
+    <message>
+        <source>%1 is not on the list of class %2 (the list: %3)</source>
+        <translation>%1 står inte på listan för klassen %2 (listan: %3)</translation>
+    </message>
+    <message>
+        <source>the pass mark is a share between 0 and 1 (0.8 for 80%)</source>
+        <translation>godkäntgränsen är en andel mellan 0 och 1 (0.8 för 80%)</translation>
+    </message>
+    <message>
+        <source>the time limit must be more than 0 minutes</source>
+        <translation>tidsgränsen måste vara mer än 0 minuter</translation>
+    </message>
+    <message>
+        <source>a time limit belongs to an exam: give a pass mark too</source>
+        <translation>en tidsgräns hör till ett prov: ange också en godkäntgräns</translation>
+    </message>
+    <message>
+        <source>--pass-mark %1: give a share such as 80% or 0.8</source>
+        <translation>--pass-mark %1: ange en andel, till exempel 80% eller 0.8</translation>
+    </message>
+    <message>
+        <source>sign in with the class and your name: --class CLASS --trainee NAME</source>
+        <translation>logga in med klassen och ditt namn: --class KLASS --trainee NAMN</translation>
+    </message>
+    <message>
+        <source>no progress database at %1</source>
+        <translation>ingen framstegsdatabas i %1</translation>
+    </message>
+    <message>
+        <source>the class database URL %1 is malformed: the port must be a whole number from 1 to 65535</source>
+        <translation>klassdatabasens URL %1 är felaktig: porten måste vara ett heltal från 1 till 65535</translation>
+    </message>
+    <message>
+        <source>the class database URL %1 is malformed: an IPv6 address goes in square brackets, both of them: %2</source>
+        <translation>klassdatabasens URL %1 är felaktig: en IPv6-adress skrivs inom hakparenteser, båda två: %2</translation>
+    </message>
+    <message>
+        <source>the class database %1 refused the login: wrong password for user %2</source>
+        <translation>klassdatabasen %1 nekade inloggningen: fel lösenord för användaren %2</translation>
+    </message>
+    <message>
+        <source>the class database %1 refused the login: the server wants a password for user %2: put it in the URL</source>
+        <translation>klassdatabasen %1 nekade inloggningen: servern vill ha ett lösenord för användaren %2: skriv det i URL:en</translation>
+    </message>
+    <message>
+        <source>the class database %1 refused the login: the server has no user %2</source>
+        <translation>klassdatabasen %1 nekade inloggningen: servern har ingen användare %2</translation>
+    </message>
+    <message>
+        <source>the class database %1 refused the login: the server has no database %2: check the end of the URL</source>
+        <translation>klassdatabasen %1 nekade inloggningen: servern har ingen databas %2: kontrollera slutet av URL:en</translation>
+    </message>
+    <message>
+        <source>cannot reach the class database %1: no server answers at %2 (%3)</source>
+        <translation>når inte klassdatabasen %1: ingen server svarar på %2 (%3)</translation>
+    </message>
+    <message>
+        <source>the class database %1 is not answering: %2</source>
+        <translation>klassdatabasen %1 svarar inte: %2</translation>
     </message>
     <message>
         <source>%1 is not one of %2</source>
@@ -1896,6 +2078,7 @@ I marker: {best}</translation>
     <name>PracticeTexts</name>
     <message>
         <source>betting</source>
+        <extracomment>a phase of the round (the machine&apos;s state) -&gt; its short name on the terminal table.</extracomment>
         <translation>insatser</translation>
     </message>
     <message>
@@ -2405,6 +2588,27 @@ I marker: {best}</translation>
         <source>Assigned and exams</source>
         <translation>Tilldelat och prov</translation>
     </message>
+    <message numerus="yes">
+        <source>%n rounds disagree with their replay</source>
+        <translation>
+            <numerusform>%n giv stämmer inte med sin uppspelning</numerusform>
+            <numerusform>%n giv stämmer inte med sin uppspelning</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n late rounds not counted</source>
+        <translation>
+            <numerusform>%n sent giv räknas inte</numerusform>
+            <numerusform>%n sena giv räknas inte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds from another computer not counted</source>
+        <translation>
+            <numerusform>%n giv från en annan dator räknas inte</numerusform>
+            <numerusform>%n giv från en annan dator räknas inte</numerusform>
+        </translation>
+    </message>
     <message>
         <source>History of %1</source>
         <translation>Historik för %1</translation>
@@ -2418,6 +2622,7 @@ I marker: {best}</translation>
     <name>QtDatabaseSetting</name>
     <message>
         <source>Progress database</source>
+        <extracomment>the password in ``user:password@`` or in ``password=`` (a URL&apos;s query, libpq&apos;s keywords).</extracomment>
         <translation>Framstegsdatabas</translation>
     </message>
     <message>
@@ -3595,7 +3800,7 @@ I marker: {best}</translation>
     <name>QtStation</name>
     <message>
         <source>Class…</source>
-        <extracomment>how often waiting writes are tried again, in ms. a station&apos;s write: one quick retry, a short wait for a connection (seconds).</extracomment>
+        <extracomment>how often waiting writes are tried again, in ms.</extracomment>
         <translation>Klass…</translation>
     </message>
     <message>

@@ -18,7 +18,7 @@ from trainer.classroom.station import StationStore, spool_path_for
 from trainer.store.postgres import PostgresStore
 from trainer.ui.pages.class_view import PinDialog, QtClassView
 from trainer.ui.main_window import MainWindow
-from trainer.ui.station import QtStation
+from trainer.ui.station_window import QtStation
 
 
 def setup_class(url):

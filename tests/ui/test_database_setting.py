@@ -69,3 +69,33 @@ def test_a_mistyped_server_url_is_refused_and_an_empty_entry_forgets(qtbot, stor
     assert saved_database() == str(tmp_path / "kept.sqlite3")
     type_database(qtbot, window, "")
     assert saved_database() is None
+
+
+def test_a_url_with_a_password_is_kept_privately_and_shown_masked(qtbot, store, monkeypatch):
+    """Issue 27: the settings file holding the station URL is its owner's only, and the
+    dialog never shows the password; accepting it as shown keeps it."""
+    import os
+    import stat
+
+    from trainer.ui.recent_packs import settings
+
+    monkeypatch.delenv(ENV_VAR, raising=False)
+    path = settings().fileName()
+    settings().setValue("language", "en")  # a settings file made before, readable by all
+    settings().sync()
+    os.chmod(path, 0o644)
+    window = make_window(qtbot, store)
+    url = "postgresql://trainer_station_class:s3cr3t@school:5432/class"
+    type_database(qtbot, window, url)
+    assert saved_database() == url
+    assert stat.S_IMODE(os.stat(path).st_mode) == 0o600
+    window.database_action.trigger()
+    dialog = window.database_dialog
+    qtbot.waitUntil(dialog.isVisible)
+    field = dialog.findChild(QLineEdit)
+    assert field.text() == "postgresql://trainer_station_class:***@school:5432/class" and "s3cr3t" not in field.text()
+    qtbot.keyClick(field, Qt.Key.Key_Return)  # as shown: the password stays
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert saved_database() == url
+    type_database(qtbot, window, "postgresql://trainer_station_class:***@school2:5432/class")  # another host
+    assert saved_database() == "postgresql://trainer_station_class:s3cr3t@school2:5432/class"

@@ -6,15 +6,21 @@ Qt-free; the same lines as a PDF are :mod:`trainer.papers.class_pdf`.
 from __future__ import annotations
 
 import csv
+import os
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
 from trainer.classroom.classes import Classes, ExamResult
-from trainer.progress.report import CSV_ENCODING, percent
+from trainer.core.outputs import atomic_output
+from trainer.progress.report import CSV_ENCODING, percent, spreadsheet_safe
 
 COLUMNS = (
     "trainee", "sessions", "rounds", "clean_rounds", "actions", "mistakes", "accuracy_percent",
     "drill_answers", "drill_accuracy_percent", "weakest_point", "exams_taken", "exams_passed", "last_exam",
+    # from the record (docs/class-trust.md): the last exam's rounds whose replay disagrees with
+    # what its station recorded, and those not counted (received late, from another computer)
+    "last_exam_disputed_rounds", "last_exam_late_rounds", "last_exam_foreign_rounds",
 )
 
 
@@ -44,13 +50,21 @@ class ClassReportLine:
         if not self.exams:
             return ""
         e = self.exams[-1]
-        return f"{e.pack} {e.score:.0%} {'passed' if e.passed else 'failed'} ({e.at.date().isoformat()})"
+        marks = "".join(f"; {mark}" for mark in e.marks)
+        return f"{e.pack} {e.score:.0%} {'passed' if e.passed else 'failed'} ({e.at.date().isoformat()}{marks})"
+
+    def last_exam_counts(self) -> list[str]:
+        if not self.exams:
+            return ["", "", ""]
+        e = self.exams[-1]
+        return [str(e.disputed), str(e.late), str(e.foreign)]
 
     def cells(self) -> list[str]:
         return [
             self.trainee, str(self.sessions), str(self.rounds), str(self.clean_rounds), str(self.actions),
             str(self.mistakes), percent(self.accuracy), str(self.drill_answers), percent(self.drill_accuracy),
             self.weakest_point, str(len(self.exams)), str(sum(e.passed for e in self.exams)), self.last_exam,
+            *self.last_exam_counts(),
         ]
 
 
@@ -80,11 +94,17 @@ def class_report(classes: Classes, class_name: str | None) -> list[ClassReportLi
     return lines
 
 
-def write_class_csv(lines: list[ClassReportLine], path: str | Path) -> Path:
+def write_class_csv(lines: list[ClassReportLine], path: str | Path,
+                    protect: Iterable[str | os.PathLike[str]] = ()) -> Path:
+    """The lines as CSV in ``path``, through the one atomic writer (:mod:`trainer.core.outputs`):
+    the progress database (``protect``), any SQLite file, FIFOs and devices are refused
+    with a :class:`~trainer.core.errors.PackError` naming the file; a name that a
+    spreadsheet would run as a formula is written as text."""
     path = Path(path)
-    with open(path, "w", encoding=CSV_ENCODING, newline="") as out:
-        writer = csv.writer(out)
-        writer.writerow(COLUMNS)
-        for line in lines:
-            writer.writerow(line.cells())
+    with atomic_output(path, protect) as temporary:
+        with open(temporary, "w", encoding=CSV_ENCODING, newline="") as out:
+            writer = csv.writer(out)
+            writer.writerow(COLUMNS)
+            for line in lines:
+                writer.writerow([spreadsheet_safe(cell) for cell in line.cells()])
     return path

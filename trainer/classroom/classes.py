@@ -6,10 +6,14 @@ PostgreSQL server; a SQLite file works too, for one computer or the tests).
 * A trainee signs in at a station with the class and their name (no passwords in this
   version); only names on the class list are accepted.
 * The instructor's role is protected by the PIN given when the class is made. Only a
-  salted ``scrypt`` hash of it is stored; :meth:`Classes.check_pin` compares in
-  constant time.
+  salted hash of it is stored: ``scrypt`` in a SQLite file (compared here in constant
+  time), PBKDF2-SHA256 on a class server, where the server checks it
+  (:meth:`~trainer.store.postgres.PostgresStore.pin_ok`, docs/class-trust.md) and a
+  station's login cannot read it.
 * An assignment is a pack for the whole class or for one trainee; with a pass mark (the
   share of rounds played to the end without a mistake) and a time limit it is an exam.
+  Its results are worked out from the recorded rounds (:mod:`trainer.classroom.exams`),
+  never read from a row a station wrote.
 * :meth:`Classes.overview` is what the instructor's view and ``trainer class --json``
   show: per trainee today's rounds, accuracy, time per action, drill answers, the
   current pack and round, the last mistake; and the class's weakest procedure points.
@@ -27,7 +31,9 @@ from dataclasses import asdict, dataclass, field
 from datetime import date, datetime, timedelta
 from typing import Any, TypeVar
 
+from trainer.classroom.exams import ExamResult, ExamScoring
 from trainer.store import POINT_OF_CODE, PROCEDURE_POINTS, Store, StoreError, Trainee, UnknownTrainee, _stamp, _time
+from trainer.store.pg_roles import PIN_PREFIX, PIN_ROUNDS
 
 T = TypeVar("T")
 
@@ -44,6 +50,10 @@ class WrongPin(ClassError):
     """The instructor's PIN did not match."""
 
 
+class OwnerOnly(ClassError):
+    """Something only the class database's owner login may do (the station login may not)."""
+
+
 def hash_pin(pin: str, salt: bytes | None = None) -> str:
     """``scrypt$N$r$p$salt$hash`` (hex) for a PIN; a new random salt unless given."""
     salt = secrets.token_bytes(16) if salt is None else salt
@@ -51,12 +61,24 @@ def hash_pin(pin: str, salt: bytes | None = None) -> str:
     return f"scrypt${SCRYPT_N}${SCRYPT_R}${SCRYPT_P}${salt.hex()}${digest.hex()}"
 
 
+def server_hash_pin(pin: str, salt: bytes | None = None, rounds: int = PIN_ROUNDS) -> str:
+    """``pbkdf2_sha256$rounds$salt$hash`` (hex): the kind a class server checks itself."""
+    salt = secrets.token_bytes(16) if salt is None else salt
+    digest = hashlib.pbkdf2_hmac("sha256", pin.encode("utf-8"), salt, rounds, dklen=32)
+    return f"{PIN_PREFIX}${rounds}${salt.hex()}${digest.hex()}"
+
+
 def pin_matches(pin: str, stored: str) -> bool:
     try:
-        kind, n, r, p, salt, digest = stored.split("$")
-        if kind != "scrypt":
+        kind, *fields = stored.split("$")
+        if kind == PIN_PREFIX:
+            rounds, salt, digest = fields
+            again = hashlib.pbkdf2_hmac("sha256", pin.encode("utf-8"), bytes.fromhex(salt), int(rounds), dklen=32)
+        elif kind == "scrypt":
+            n, r, p, salt, digest = fields
+            again = hashlib.scrypt(pin.encode("utf-8"), salt=bytes.fromhex(salt), n=int(n), r=int(r), p=int(p), dklen=32)
+        else:
             return False
-        again = hashlib.scrypt(pin.encode("utf-8"), salt=bytes.fromhex(salt), n=int(n), r=int(r), p=int(p), dklen=32)
     except (ValueError, TypeError):
         return False
     return hmac.compare_digest(again.hex(), digest)
@@ -90,19 +112,6 @@ class Assignment:
             return self.pack
         limit = f", {self.minutes:g} min" if self.minutes else ""
         return f"{self.pack} (exam: pass {self.pass_mark:.0%}{limit})"
-
-
-@dataclass(frozen=True)
-class ExamResult:
-    id: int
-    assignment_id: int
-    trainee: str
-    pack: str
-    rounds: int
-    clean_rounds: int
-    score: float
-    passed: bool
-    at: datetime
 
 
 @dataclass
@@ -178,7 +187,9 @@ class ClassOverview:
             ],
             "exams": [
                 {"trainee": e.trainee, "pack": e.pack, "rounds": e.rounds, "clean_rounds": e.clean_rounds,
-                 "score": round(e.score, 3), "passed": e.passed, "at": e.at.isoformat()}
+                 "score": round(e.score, 3), "passed": e.passed, "at": e.at.isoformat(),
+                 "disputed_rounds": e.disputed, "late_rounds": e.late, "foreign_rounds": e.foreign,
+                 "station": e.station}
                 for e in self.exams
             ],
         }
@@ -189,6 +200,24 @@ class Classes:
 
     def __init__(self, store: Store) -> None:
         self.store = store
+        self.exams = ExamScoring(self)
+
+    @property
+    def on_server(self) -> bool:
+        """A class server (PostgreSQL), where the server checks the PIN and stamps each row."""
+        return getattr(self.store, "pin_ok", None) is not None
+
+    @property
+    def owner(self) -> bool:
+        """Whether the store's login is the class database's owner (a SQLite file: always;
+        whoever can read the file can read it all)."""
+        return bool(getattr(self.store, "owner", True))
+
+    def require_owner(self, doing: str) -> None:
+        if not self.owner:
+            raise OwnerOnly(
+                f"{doing} needs the class database's owner login (the instructor's --db); "
+                "the station login may only add what a station records")
 
     # --- writing: one transaction, retried whole on a server, NOTIFY for the trainee ----------
     def _transaction(self, body: Callable[[Any], T], trainee_id: int | None = None) -> T:
@@ -212,9 +241,10 @@ class Classes:
             raise ClassError("a class needs a name")
         if len(pin) < MIN_PIN_LENGTH or not pin.isdigit():
             raise ClassError(f"the instructor's PIN must be at least {MIN_PIN_LENGTH} digits")
+        self.require_owner("making a class")
         if self.find(name) is not None:
             raise ClassError(f"there is already a class named {name!r}")
-        pin_hash = hash_pin(pin)
+        pin_hash = server_hash_pin(pin) if self.on_server else hash_pin(pin)
         self._transaction(
             lambda conn: conn.execute(
                 "INSERT INTO classes (name, pin_hash, created) VALUES (?, ?, ?)", (name, pin_hash, _stamp(None))
@@ -246,15 +276,34 @@ class Classes:
         return [SchoolClass(i, n, _time(c)) for i, n, c in self._rows("SELECT id, name, created FROM classes ORDER BY name")]
 
     def check_pin(self, class_name: str | None, pin: str) -> SchoolClass:
-        """The class if ``pin`` is its instructor's PIN; else :class:`WrongPin`."""
+        """The class if ``pin`` is its instructor's PIN; else :class:`WrongPin`.
+
+        On a class server the server checks it (pausing after several wrong PINs); a hash
+        from an older trainer, which only the owner's login may read, is checked here once
+        and replaced by one the server checks."""
         school_class = self.get(class_name)
+        wrong = WrongPin(f"wrong instructor PIN for class {school_class.name!r}")
+        if self.on_server:
+            verdict = self.store.pin_ok(school_class.id, pin)
+            if verdict == 1:
+                return school_class
+            if verdict == 0:
+                raise wrong
+            if not self.owner:
+                raise ClassError(
+                    f"the PIN of class {school_class.name!r} was kept by an older trainer: the instructor confirms it "
+                    "once with the owner's login (trainer class stations --pin PIN, or any trainer class command)")
         [(stored,)] = self._rows("SELECT pin_hash FROM classes WHERE id = ?", (school_class.id,))
         if not pin_matches(pin, stored):
-            raise WrongPin(f"wrong instructor PIN for class {school_class.name!r}")
+            raise wrong
+        if self.on_server:
+            self._transaction(lambda conn: conn.execute(
+                "UPDATE classes SET pin_hash = ? WHERE id = ?", (server_hash_pin(pin), school_class.id)))
         return school_class
 
     # --- trainees ------------------------------------------------------------------------------
     def add_trainee(self, class_name: str | None, trainee_name: str) -> Trainee:
+        self.require_owner("putting trainees on a class list")
         school_class = self.get(class_name)
         trainee = self.store.trainee(trainee_name)
         self._transaction(
@@ -292,6 +341,7 @@ class Classes:
         pass_mark: float | None = None, minutes: float | None = None,
     ) -> Assignment:
         """Assign ``pack`` to the class (or to one trainee on its list); an exam with a pass mark."""
+        self.require_owner("assigning a pack")
         school_class = self.get(class_name)
         if pass_mark is not None and not 0 <= pass_mark <= 1:
             raise ClassError("the pass mark is a share between 0 and 1 (0.8 for 80%)")
@@ -325,44 +375,23 @@ class Classes:
             found = [a for a in found if a.trainee is None or (wanted is not None and a.trainee == wanted.name)]
         return found
 
-    def record_exam(self, assignment: Assignment, trainee: Trainee, session_id: int | None, *,
-                    uid: str | None = None, at: datetime | None = None) -> ExamResult:
-        """Score the trainee's exam session against the assignment and store the result:
-        score = rounds finished without a mistake / rounds played (within the time limit)."""
+    def exam_result(self, assignment: Assignment, trainee: Trainee, session_id: int | None) -> ExamResult:
+        """The trainee's exam session scored against the assignment, from its recorded
+        rounds (:mod:`trainer.classroom.exams`): clean rounds / rounds played within the
+        time limit. Nothing is written: the instructor's side works it out the same way."""
         if not assignment.is_exam:
             raise ClassError(f"{assignment.pack} is assigned for practice, not as an exam")
-        rounds = self.store.rounds(trainee, session_id) if session_id is not None else []
-        if assignment.minutes and rounds:
-            limit = rounds[0].started + timedelta(minutes=assignment.minutes)
-            rounds = [r for r in rounds if r.ended <= limit]  # rounds ended after the limit do not count
-        clean = sum(r.clean for r in rounds)
-        score = clean / len(rounds) if rounds else 0.0
-        passed = bool(rounds) and score >= (assignment.pass_mark or 0)
+        return self.exams.result_of(assignment, trainee, session_id)
 
-        def write(conn: Any) -> int:
-            if uid is not None and (row := conn.execute("SELECT id FROM exam_results WHERE uid = ?", (uid,)).fetchone()):
-                return row[0]
-            return conn.execute(
-                """INSERT INTO exam_results (assignment_id, trainee_id, session_id, rounds, clean_rounds, score,
-                                             passed, at, uid) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)""",
-                (assignment.id, trainee.id, session_id, len(rounds), clean, score, int(passed), _stamp(at), uid),
-            ).lastrowid
-
-        result_id = self._transaction(write, trainee.id)
-        return next(e for e in self._exam_results("e.id = ?", (result_id,)))
+    def record_exam(self, assignment: Assignment, trainee: Trainee, session_id: int | None, *,
+                    uid: str | None = None, at: datetime | None = None) -> ExamResult:
+        """:meth:`exam_result` (the name of the days when a station stored its own result;
+        ``uid`` and ``at`` are no longer used)."""
+        return self.exam_result(assignment, trainee, session_id)
 
     def exam_results(self, class_name: str | None) -> list[ExamResult]:
-        school_class = self.get(class_name)
-        return self._exam_results("a.class_id = ?", (school_class.id,))
-
-    def _exam_results(self, where: str, params: tuple) -> list[ExamResult]:
-        rows = self._rows(
-            f"""SELECT e.id, e.assignment_id, t.name, a.pack, e.rounds, e.clean_rounds, e.score, e.passed, e.at
-                FROM exam_results e JOIN assignments a ON a.id = e.assignment_id
-                JOIN trainees t ON t.id = e.trainee_id WHERE {where} ORDER BY e.at, e.id""",
-            params,
-        )
-        return [ExamResult(r[0], r[1], r[2], r[3], r[4], r[5], float(r[6]), bool(r[7]), _time(r[8])) for r in rows]
+        """Every finished exam attempt of the class, oldest first, from the record."""
+        return self.exams.class_results(class_name)
 
     # --- the instructor's view -----------------------------------------------------------------
     def overview(self, class_name: str | None, day: date | None = None,

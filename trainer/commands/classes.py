@@ -4,24 +4,29 @@
     trainer class list --db URL                      the classes and their trainees
     trainer class add NAME... --class C --pin PIN    put trainees on the class list
     trainer class assign PACK --class C --pin PIN [--trainee NAME] [--pass-mark 80%] [--minutes 20]
-    trainer class results --class C (--csv FILE | --pdf FILE)   the class report
-    trainer class [--class C] [--json]               today's overview (what the Class view shows)
+    trainer class results --class C --pin PIN (--csv FILE | --pdf FILE)   the class report
+    trainer class [--class C] --pin PIN [--json]     today's overview (what the Class view shows)
+    trainer class stations --pin PIN [--rotate]      the stations' login (prints their URL once)
 
-``--db`` (or ``TRAINER_DB``) names the database, normally ``postgresql://...``. Bad input
-is one line on stderr and exit code 2.
+``--db`` (or ``TRAINER_DB``) names the database, normally ``postgresql://...``. On a class
+server, ``create``, ``add``, ``assign`` and ``stations`` need the owner's login (the
+instructor's); the overview, ``results`` and ``view`` need the PIN unless given the owner's
+login (docs/class-trust.md). Bad input is one line on stderr and exit code 2.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from datetime import date
 from pathlib import Path
 
 from trainer.paths_user import add_data_argument
+from trainer.words.class_texts import CLASS
 from trainer.words.cli_texts import error_message
-from trainer.core.errors import PackError
+from trainer.core.errors import PackError, printable
 from trainer.store import StoreError
 
 
@@ -46,6 +51,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
     _db_options(parser, nested=False)
     parser.add_argument("--json", action="store_true", help="print the overview as one JSON object")
     parser.add_argument("--day", metavar="YYYY-MM-DD", help="the overview of another day (default: today)")
+    parser.add_argument("--pin", help="the instructor's PIN (not needed with the class database's owner login)")
     parser.set_defaults(run=run_overview)
     commands = parser.add_subparsers(metavar="SUBCOMMAND")
 
@@ -76,7 +82,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
     assign.set_defaults(run=run_assign)
 
     view = commands.add_parser("view", help="open the Class window: today's overview, live (the instructor's PIN)")
-    view.add_argument("--pin", required=True)
+    view.add_argument("--pin", default=argparse.SUPPRESS, help="the instructor's PIN (not needed with the owner login)")
     view.add_argument("--screenshot", metavar="FILE", help="render the window to a PNG and exit")
     view.add_argument("--size", default="1280x800", metavar="WxH", help="with --screenshot: the window's size")
     _db_options(view, nested=True)
@@ -86,13 +92,22 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
     output = results.add_mutually_exclusive_group(required=True)
     output.add_argument("--csv", metavar="FILE")
     output.add_argument("--pdf", metavar="FILE")
+    results.add_argument("--pin", default=argparse.SUPPRESS, help="the instructor's PIN (not needed with the owner login)")
     _db_options(results, nested=True)
     results.set_defaults(run=run_results)
+
+    stations = commands.add_parser(
+        "stations", help="make the stations' own login (they may only add records) and print its URL once")
+    stations.add_argument("--pin", required=True, help="the instructor's PIN of the class")
+    stations.add_argument("--rotate", action="store_true", help="give the existing station login a new password")
+    _db_options(stations, nested=True)
+    stations.set_defaults(run=run_stations)
     return parser
 
 
 def _fail(message: object) -> int:
-    print(f"trainer class: {error_message(str(message))}", file=sys.stderr)
+    # one line, whatever the names in it hold (a newline or an escape sequence is shown escaped)
+    print(f"trainer class: {printable(error_message(' '.join(str(message).split())))}", file=sys.stderr)
     return 2
 
 
@@ -102,6 +117,19 @@ def _open(args: argparse.Namespace, create: bool = False):
 
     store = open_store(getattr(args, "db", None), getattr(args, "data", None), create=create)
     return store, Classes(store)
+
+
+def _instructor(args: argparse.Namespace, classes):
+    """The class, for a read only its instructor may make: with the PIN (checked by the
+    server on a class server), or without one on the owner's login."""
+    from trainer.classroom.classes import ClassError
+
+    pin = getattr(args, "pin", None)
+    if pin:
+        return classes.check_pin(getattr(args, "class_name", None), pin)
+    if classes.owner:
+        return classes.get(getattr(args, "class_name", None))
+    raise ClassError("this shows the whole class: give the instructor's PIN (--pin PIN)")
 
 
 def _guarded(run):
@@ -122,7 +150,7 @@ def run_create(args: argparse.Namespace) -> int:
     store, classes = _open(args, create=True)
     with store:
         made = classes.create(args.name, args.pin)
-    print(f"class {made.name!r} created in {store.path}")
+    print(CLASS.created(made.name, str(store.path)))
     return 0
 
 
@@ -131,8 +159,7 @@ def run_list(args: argparse.Namespace) -> int:
     store, classes = _open(args)
     with store:
         for school_class in classes.all():
-            names = ", ".join(t.name for t in classes.trainees(school_class.name)) or "no trainees yet"
-            print(f"{school_class.name}: {names}")
+            print(CLASS.class_line(school_class.name, [t.name for t in classes.trainees(school_class.name)]))
     return 0
 
 
@@ -143,7 +170,7 @@ def run_add(args: argparse.Namespace) -> int:
         school_class = classes.check_pin(getattr(args, "class_name", None), args.pin)
         for name in args.trainees:
             trainee = classes.add_trainee(school_class.name, name)
-            print(f"{trainee.name} is in class {school_class.name}")
+            print(CLASS.added(trainee.name, school_class.name))
     return 0
 
 
@@ -165,10 +192,7 @@ def run_assign(args: argparse.Namespace) -> int:
         school_class = classes.check_pin(getattr(args, "class_name", None), args.pin)
         made = classes.assign(school_class.name, pack, trainee=args.trainee, house=args.house,
                               pass_mark=pass_mark, minutes=args.minutes)
-    from trainer.words.progress_texts import assignment_text
-
-    # the pack's title, as the instructor reads it (its id stays in the database)
-    print(f"assigned {assignment_text(made)} to {made.trainee or 'class ' + school_class.name}")
+    print(CLASS.assigned(made, school_class.name))  # the pack's title (its id stays in the database)
     return 0
 
 
@@ -196,7 +220,7 @@ def run_view(args: argparse.Namespace) -> int:
         return _fail(f"bad --size {args.size!r}: write it as 1280x800")
     store, classes = _open(args)
     with store:
-        school_class = classes.check_pin(getattr(args, "class_name", None), args.pin)
+        school_class = _instructor(args, classes)
         from trainer.ui.app import application, ensure_platform
 
         if args.screenshot:
@@ -225,15 +249,26 @@ def run_results(args: argparse.Namespace) -> int:
     from trainer.classroom.class_report import class_report, write_class_csv
     from trainer.papers.class_pdf import write_class_pdf
 
+    from trainer.core.outputs import check_output_path
+    from trainer.core.yamlio import user_path
+    from trainer.store import protected_databases
+    from trainer.store.open import chosen_db, is_server_url, sqlite_path
+
+    # the one guarded writer `report` uses: never the class database, any SQLite file, a FIFO or a device
+    output = user_path(args.csv or args.pdf)
+    db = chosen_db(getattr(args, "db", None))
+    protect = [*protected_databases(getattr(args, "data", None)), *([sqlite_path(db)] if db and not is_server_url(db) else [])]
+    check_output_path(output, protect)  # refused before anything is read
     store, classes = _open(args)
     with store:
-        school_class = classes.get(getattr(args, "class_name", None))
+        school_class = _instructor(args, classes)
         lines = class_report(classes, school_class.name)
     try:
-        written = write_class_csv(lines, args.csv) if args.csv else write_class_pdf(school_class.name, lines, args.pdf)
+        written = (write_class_csv(lines, output, protect) if args.csv
+                   else write_class_pdf(school_class.name, lines, output, protect))
     except OSError as error:
         return _fail(f"cannot write {error.filename or args.csv or args.pdf}: {error.strerror or error}")
-    print(written)
+    print(printable(str(written)))
     return 0
 
 
@@ -245,11 +280,34 @@ def run_overview(args: argparse.Namespace) -> int:
         return _fail(f"--day {args.day!r} is not a date (YYYY-MM-DD)")
     store, classes = _open(args)
     with store:
-        overview = classes.overview(getattr(args, "class_name", None), day)
+        overview = classes.overview(_instructor(args, classes).name, day)
     if args.json:
-        print(json.dumps(overview.to_json(), ensure_ascii=False))
+        # JSON escapes C0 controls itself; DEL and C1 (an 8-bit escape sequence) as \u escapes too
+        text = json.dumps(overview.to_json(), ensure_ascii=False)
+        print(re.sub("[\x7f-\x9f]", lambda m: f"\\u{ord(m.group()):04x}", text))
         return 0
     print(format_overview(overview))
+    return 0
+
+
+@_guarded
+def run_stations(args: argparse.Namespace) -> int:
+    """The stations' login: made (or with --rotate given a new password) by the owner; its
+    URL, with the password, is printed once and kept nowhere."""
+    from trainer.store.open import is_server_url
+    from trainer.store.pg_roles import make_station_login, station_url
+
+    store, classes = _open(args)
+    with store:
+        if not is_server_url(getattr(store, "url", None)):
+            return _fail("a station login is a class server's (--db postgresql://...): a SQLite file has no logins")
+        classes.require_owner("making the station login")
+        school_class = classes.check_pin(getattr(args, "class_name", None), args.pin)
+        login, password = make_station_login(store, rotate=args.rotate)
+        url = station_url(store.url, login, password)
+    print(f"station login {login} {'has a new password' if args.rotate else 'made'} for class {school_class.name}.")
+    print("Give the stations this URL (--db, TRAINER_DB or Session > Progress database); it is shown only now:")
+    print(url)
     return 0
 
 
@@ -258,20 +316,23 @@ def format_overview(overview) -> str:
     from trainer.progress.report import percent
     from trainer.words.messages import mistake_title, point_text
     from trainer.words.names import pack_title
-    from trainer.words.progress_texts import assignment_text
 
-    rows = [("trainee", "rounds", "accuracy %", "s/action", "drills", "pack", "round", "last mistake")]
+    rows = [CLASS.overview_header()]
     for t in overview.trainees:
+        pack = CLASS.free_play() if t.pack == "free play" else printable(pack_title(t.pack))
         rows.append((
-            t.name, str(t.rounds), percent(t.accuracy), f"{t.seconds_per_action:.1f}" if t.seconds_per_action else "",
-            str(t.drill_answers), pack_title(t.pack), str(t.session_rounds + 1) if t.pack else "",
+            printable(t.name), str(t.rounds), percent(t.accuracy), f"{t.seconds_per_action:.1f}" if t.seconds_per_action else "",
+            str(t.drill_answers), pack, str(t.session_rounds + 1) if t.pack else "",
             mistake_title(t.last_mistake["code"]) if t.last_mistake else "",
         ))
     widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
-    lines = [f"class {overview.school_class.name}, {overview.day.isoformat()}"]
+    lines = [CLASS.overview_title(overview.school_class.name, overview.day.isoformat())]
     lines += ["  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip() for row in rows]
     if overview.weakest_points:
-        lines.append("weakest: " + "; ".join(f"{point_text(label)} ({n})" for _, label, n, _ in overview.weakest_points[:3]))
-    for a in overview.assignments:
-        lines.append(f"assigned: {assignment_text(a)}" + (f" to {a.trainee}" if a.trainee else ""))
+        lines.append(CLASS.weakest("; ".join(f"{point_text(label)} ({n})" for _, label, n, _ in overview.weakest_points[:3])))
+    lines += [CLASS.assigned_line(a) for a in overview.assignments]
+    for e in overview.exams:
+        marks = "".join(f"; {mark}" for mark in e.marks)
+        lines.append(f"exam: {printable(e.trainee)} {printable(pack_title(e.pack))} {e.score:.0%} {'passed' if e.passed else 'failed'}"
+                     f" ({e.rounds} rounds{marks})")
     return "\n".join(lines)

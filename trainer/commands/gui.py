@@ -168,14 +168,16 @@ def _fail(message: str) -> int:
 
 def run(args: argparse.Namespace) -> int:
     """Open the window (or with ``--screenshot`` render it and exit); returns the exit code."""
+    if getattr(args, "trainee", None) is not None and not args.trainee.split():
+        return _fail("--trainee needs a name")  # said before any window, as every bad option
     problem = None if args.screenshot else window_problem()
     if problem:
         return _fail(problem)
     from trainer.store.open import chosen_db, is_server_url
 
     server = is_server_url(getattr(args, "db", None) if args.screenshot else chosen_db(getattr(args, "db", None)))
-    if getattr(args, "class_name", None) or server:  # a class station (trainer/ui/station.py)
-        from trainer.ui.station import run_station
+    if getattr(args, "class_name", None) or server:  # a class station (trainer/ui/station_window.py)
+        from trainer.ui.station_window import run_station
 
         return run_station(args, lambda args, store: build(args, store, staged=False))
     if args.screenshot:

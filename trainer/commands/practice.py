@@ -29,7 +29,7 @@ from trainer.words.names import house_title
 from trainer.core import hands as hv
 from trainer.core.actions import Action, ActionError
 from trainer.core.drills import Answer, grade_amount
-from trainer.core.errors import PackError
+from trainer.core.errors import PackError, printable
 from trainer.core.focus import available, check_point, focused_scenario
 from trainer.core.payouts import format_amount
 from trainer.core.points import label as point_label
@@ -49,7 +49,7 @@ from trainer.progress.replay import snapshot
 from trainer.store import Store, StoreError
 from trainer.words.messages import mistake_rule, why_lines
 from trainer.progress.recording import save_drill_answer
-from trainer.store.open import open_from_args
+from trainer.store.open import chosen_db, open_from_args
 
 REVIEW_COUNT = 20
 #: what the trainee may type, in the procedure's notation (the same in every language).
@@ -94,6 +94,8 @@ def run(args: argparse.Namespace, stdin: TextIO | None = None, stdout: TextIO | 
         check_point(args.focus, rules)
     if args.speed is not None and not 1 <= args.speed <= 100:
         raise PackError("trainer practice", None, "--speed takes 1 to 100 rounds")
+    if args.trainee is not None and not args.trainee.split():
+        raise PackError("trainer practice", None, "--trainee needs a name")
     if args.speed is None and not args.daily and not args.trainee:
         raise PackError("trainer practice", None, "practising weak points or a review needs --trainee NAME")
     if not 1 <= args.count <= 500:
@@ -103,7 +105,10 @@ def run(args: argparse.Namespace, stdin: TextIO | None = None, stdout: TextIO | 
     if args.trainee:
         try:
             # --db / TRAINER_DB (a class server or a SQLite file) before --data, as every command
-            store = open_from_args(args)
+            # practising weak points or a review reads the history: a --db that names no
+            # database is a typo to say, not an empty database to make (a challenge may start one)
+            challenge = args.speed is not None or args.daily
+            store = open_from_args(args, create=challenge or not chosen_db(getattr(args, "db", None)))
         except StoreError as error:
             raise PackError("trainer practice", None, str(error)) from None
     term = Terminal(stdin, stdout, args.auto, clock)
@@ -251,12 +256,12 @@ def _weak_points(args, rules, book, store: Store, term: Terminal) -> int:
     trainee = store.trainee(args.trainee)
     spots = weak_spots(store, trainee, rules)
     if not spots:
-        term.say(PRACTICE.nothing_to_practise(trainee.name, house_title(rules)))
+        term.say(PRACTICE.nothing_to_practise(printable(trainee.name), house_title(rules)))
         return 0
     skills = book.skills_for(rules.id, trainee.name)
     seed = args.seed if args.seed is not None else int(time.time())
     plan = PracticePlan(rules, spots, skills, seed=seed, max_items=args.max)
-    term.say(PRACTICE.practice_for(trainee.name, house_title(rules), len(spots)))
+    term.say(PRACTICE.practice_for(printable(trainee.name), house_title(rules), len(spots)))
     for spot in spots:
         term.say(PRACTICE.recent_mistakes(spot.label, spot.weight))
     term.say(f"{PRACTICE.cleared_after(CLEAR_STREAK)} {PRACTICE.help_line(HELP_ACTIONS, HELP_COMMANDS)}")
@@ -316,7 +321,7 @@ def _review(args, rules, book, store: Store, term: Terminal) -> int:
     cards = {skill: card_of(skills[skill], history.get(skill, [])) for skill in among}
     now = datetime.now(timezone.utc)
     due_now = [d for d in due_order(cards, now, among) if d.due <= now]
-    term.say(PRACTICE.review_for(trainee.name, house_title(rules), len(due_now), args.count))
+    term.say(PRACTICE.review_for(printable(trainee.name), house_title(rules), len(due_now), args.count))
     rng = random.Random(args.seed if args.seed is not None else int(time.time()))
     session_id = store.start_session(trainee, rules.id, mode="training", pack="review")
     last, reviewed = None, {}

@@ -27,7 +27,7 @@ from typing import TextIO
 from trainer.words.names import house_title
 from trainer.core.drills import KINDS, Answer, DrillSession, Grade, Question, generate, parse_kinds
 from trainer.words.cli_texts import error_line, error_message
-from trainer.core.errors import PackError
+from trainer.core.errors import PackError, printable
 from trainer.core.rules import DEFAULT_HOUSE, HouseRules, house_names, load_house
 from trainer.words.drill_texts import TEXTS
 from trainer.paths_user import add_data_argument
@@ -156,7 +156,7 @@ def _recorded_quiz(session: DrillSession, name: str, data: str | None, db: str |
     answer, is one line on stderr and exit status 2; the answers saved before it stay.
     """
     try:
-        store = open_store(db, data)
+        store = _open_recording_store(db, data)
     except StoreError as error:
         return _fail(error)
     with store:
@@ -169,21 +169,51 @@ def _recorded_quiz(session: DrillSession, name: str, data: str | None, db: str |
         def record(answer: Answer) -> None:
             from trainer.progress.recording import save_drill_answer
 
+            if getattr(store, "pending", None):  # a class server that went away: answers wait; is it back?
+                store.flush()
             save_drill_answer(store, trainee, answer, answer.question.house, session_id)
 
         status = None
         try:
-            sys.stdout.write(TEXTS.saving_for(trainee.name, str(store.path)) + "\n")
+            # a name may hold an escape sequence: shown escaped, as every name on a terminal line
+            sys.stdout.write(TEXTS.saving_for(printable(trainee.name), printable(str(store.path))) + "\n")
             status = interactive(session, sys.stdin, sys.stdout, record=record)
         except (StoreError, sqlite3.Error) as error:
             status = _fail(f"cannot save the answer in {store.path}: {error}")
         finally:  # however the quiz stopped, even on an exception that goes on up
             try:
                 store.end_session(session_id)
+                _still_waiting(store)
             except (StoreError, sqlite3.Error) as error:
                 if status == EXIT_OK:
                     status = _fail(f"cannot end the session in {store.path}: {error}")
         return status
+
+
+def _open_recording_store(db: str | None, data: str | None):
+    """The progress database the quiz records in. On a class server, as a station writes
+    it (:mod:`trainer.classroom.station`): an answer the server does not take (it is
+    restarting, the network is gone) waits in a spool on this computer and is written
+    when the server answers again, so an outage neither ends the quiz nor loses an answer."""
+    from trainer.store.open import chosen_db, is_server_url
+
+    chosen = chosen_db(db)
+    if not is_server_url(chosen):
+        return open_store(db, data)
+    from trainer.classroom.station import open_station_store
+    from trainer.paths_user import data_dir
+
+    return open_station_store(chosen, data_dir(data))
+
+
+def _still_waiting(store) -> None:
+    """At the end: one more try for answers kept while the server was away; those it
+    still does not take stay in the spool for the next quiz or station (said, not lost)."""
+    if not getattr(store, "pending", None):
+        return
+    store.flush()
+    if store.pending:
+        print(TEXTS.answers_wait(len(store.pending)), file=sys.stderr)
 
 
 def _int_option(text: str | None, name: str, minimum: int | None, maximum: int | None = None) -> int | None:

@@ -51,7 +51,17 @@ def printable_path(text: str) -> str:
     >>> printable_path("round\nsaved.yaml")
     'round\\nsaved.yaml'
     """
-    return "".join(c.encode("unicode_escape").decode("ascii") if ord(c) < 32 or ord(c) == 127 else c for c in text)
+    return printable(text)
+
+
+def printable(text: str) -> str:
+    """Any text as it can be shown on one terminal line: control characters (C0, DEL and
+    C1: a newline, an escape sequence that would recolour or move the cursor) are written
+    as escapes, everything else (accents, other scripts) as it is: ``Ann`` followed by
+    ESC ``[2J`` (clear the screen) is shown as ``Ann\\x1b[2J``.
+    """
+    return "".join(c.encode("unicode_escape").decode("ascii") if ord(c) < 32 or 127 <= ord(c) < 160 else c
+                   for c in text)
 
 
 class PackError(Exception):

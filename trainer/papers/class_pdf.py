@@ -4,10 +4,13 @@ with a title and the class's size (Qt's QTextDocument and QPdfWriter)."""
 from __future__ import annotations
 
 import html
+import os
+from collections.abc import Iterable
 from datetime import datetime
 from pathlib import Path
 
 from trainer.classroom.class_report import ClassReportLine
+from trainer.core.outputs import atomic_output, check_output_path
 from trainer.words.messages import QT_TRANSLATE_NOOP, date_text, point_text, translate
 from trainer.words.names import pack_title
 from trainer.words.progress_texts import decimal_text
@@ -79,17 +82,30 @@ def class_html(class_name: str, lines: list[ClassReportLine], now: datetime) -> 
     )
 
 
-def write_class_pdf(class_name: str, lines: list[ClassReportLine], path: str | Path) -> Path:
-    """The same lines as a landscape A4 PDF (Qt's QTextDocument and QPdfWriter)."""
-    from PySide6.QtCore import QMarginsF, QSizeF
-    from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
-
+def write_class_pdf(class_name: str, lines: list[ClassReportLine], path: str | Path,
+                    protect: Iterable[str | os.PathLike[str]] = ()) -> Path:
+    """The same lines as a landscape A4 PDF (Qt's QTextDocument and QPdfWriter), through
+    the one atomic writer, as the trainee's report: the progress database (``protect``),
+    any SQLite file, FIFOs and devices are refused (a PackError naming the file)."""
     from trainer.papers.report_pdf import ensure_gui_application
 
     path = Path(path)
-    with open(path, "wb"):  # a bad path is an OSError here, not a silent empty PDF
-        pass
+    check_output_path(path, protect)  # before any Qt work
     ensure_gui_application()
+    with atomic_output(path, protect) as temporary:
+        _draw_class_pdf(class_name, lines, temporary)
+        # QPdfWriter reports no write errors: a PDF cut short (a full disk) lacks its end mark
+        with open(temporary, "rb") as written:
+            written.seek(max(0, os.path.getsize(temporary) - 64))
+            if b"%%EOF" not in written.read():
+                raise OSError(f"the PDF came out incomplete (is the disk full?): {path}")
+    return path
+
+
+def _draw_class_pdf(class_name: str, lines: list[ClassReportLine], path: Path) -> None:
+    from PySide6.QtCore import QMarginsF, QSizeF
+    from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
+
     writer = QPdfWriter(str(path))
     writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Landscape,
                                      QMarginsF(12, 12, 12, 12), QPageLayout.Unit.Millimeter))
@@ -101,4 +117,3 @@ def write_class_pdf(class_name: str, lines: list[ClassReportLine], path: str | P
     document.setPageSize(QSizeF(body.width(), body.height()))
     document.setHtml(class_html(class_name, lines, datetime.now().astimezone()))
     document.print_(writer)
-    return path

@@ -396,7 +396,9 @@ def report_html(report: TraineeReport, now: datetime, chart_width: int = 0, brea
         parts.append(_h2(_tr(QT_TRANSLATE_NOOP("ReportPdf", "Sessions")), breaks))
         rows = [
             [
-                _e(date_text(s.started)) + "<br/>" + _e(s.started.strftime("%H:%M")), _e(house_name(s.house)), _e(mode_text(s.mode)),
+                _e(date_text(s.started)) + "<br/>" + _e(s.started.strftime("%H:%M")),
+                _e(", ".join(house_name(h) for h in s.houses or (s.house,))),
+                _e(mode_text(s.mode)),
                 _e(session_pack_text(s.pack, pack_titles) or "-"),
                 str(s.rounds), str(s.mistakes), percent_text(s.accuracy),
                 _minutes(s.seconds),

@@ -93,7 +93,9 @@ def write_sessions_csv(store: Store, trainee: Trainee, out: IO[str]) -> int:
     for s in sessions:
         writer.writerow(
             [
-                trainee.name, s.id, _stamp(s.started), _stamp(s.ended), s.house, house_name(s.house),
+                # every house the session's rounds were played in (a pack may deal in another)
+                trainee.name, s.id, _stamp(s.started), _stamp(s.ended), "+".join(s.houses or (s.house,)),
+                " + ".join(house_name(h) for h in s.houses or (s.house,)),
                 s.pack or "", pack_title(s.pack, titles), s.mode,
                 s.rounds, s.clean_rounds, s.actions, s.mistakes, percent(s.accuracy), f"{s.seconds:.1f}",
                 s.drill_answers, s.drill_correct,

@@ -116,6 +116,15 @@ class StoreConnection:
         timeout = BUSY_TIMEOUT_MS / 1000
         if not self.readonly:
             return sqlite3.connect(self.path, isolation_level=None, timeout=timeout)
+        if os.access(self.path.absolute().parent, os.W_OK) and os.access(self.path, os.W_OK):
+            # A reader that may write the folder opens the file as a writer that never
+            # writes (query_only): a mode=ro connection cannot clean up after itself, so
+            # the -wal and -shm files SQLite makes for it would stay behind; this one,
+            # the last to close, removes them as every writer does.
+            conn = sqlite3.connect(self.path.absolute().as_uri() + "?mode=rw", uri=True, isolation_level=None,
+                                   timeout=timeout)
+            conn.execute("PRAGMA query_only = ON")
+            return conn
         uri = self.path.absolute().as_uri() + "?mode=ro"
         wal = Path(f"{self.path.absolute()}-wal")
         if not os.access(self.path.absolute().parent, os.W_OK) and not (wal.exists() and wal.stat().st_size):

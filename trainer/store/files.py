@@ -22,6 +22,11 @@ class StoreError(Exception):
         self.path = path
 
 
+class BlankName(StoreError, ValueError):
+    """A trainee's name that is empty or only spaces (a StoreError, so every command says
+    it in one line)."""
+
+
 class UnknownTrainee(StoreError):
     """No trainee by that name or id."""
 

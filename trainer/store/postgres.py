@@ -33,7 +33,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from decimal import Decimal
 from typing import Any, TypeVar
-from urllib.parse import urlsplit, urlunsplit
+from urllib.parse import urlsplit
 
 from trainer.store import MIGRATIONS, Store, StoreError
 
@@ -66,6 +66,11 @@ class ServerUnavailable(StoreError):
     """The server cannot be reached (down, restarting, network gone) after the retries."""
 
 
+class LoginRefused(StoreError):
+    """The server answers but refuses the login (a wrong password, an unknown user or
+    database): waiting will not help, the URL must change."""
+
+
 class _Retry(StoreError):
     """A write that may succeed when run again (serialization failure, lost connection)."""
 
@@ -74,14 +79,71 @@ class _Retry(StoreError):
         self.connection_lost = connection_lost
 
 
+#: a password in a URL's query (``?password=...``) or in keyword form (``password=...``,
+#: ``password='a b'``), as libpq takes them.
+_QUERY_PASSWORD = re.compile(r"(?i)([?&]password=)[^&#\s]*")
+_KEYWORD_PASSWORD = re.compile(r"(?i)(?<![?&\w])(password\s*=\s*)('(?:[^'\\]|\\.)*'|[^\s'&]+)")
+#: ``user:password@`` in any URL in a text.
+_USERINFO_PASSWORD = re.compile(r"(?i)(\b[a-z][a-z0-9+.-]*://[^:/?#@\s]*):[^/?#\s]*@")
+
+
 def redact(url: str) -> str:
-    """The URL without its password, for messages."""
-    parts = urlsplit(url)
-    if parts.password is None:
-        return url
-    host = parts.hostname or ""
-    netloc = f"{parts.username}@{host}" + (f":{parts.port}" if parts.port else "")
-    return urlunsplit((parts.scheme, netloc, parts.path, parts.query, parts.fragment))
+    """The URL (or any text holding one, or libpq's keyword form) without its password,
+    for messages: ``user:pass@``, ``?password=`` and ``password=...`` all lose it."""
+    text = _USERINFO_PASSWORD.sub(r"\1@", url)
+    text = _QUERY_PASSWORD.sub(r"\1***", text)
+    return _KEYWORD_PASSWORD.sub(r"\1***", text)
+
+
+def url_form_problem(url: str) -> str | None:
+    """Why ``url`` cannot be a server URL at all (a port that is no number or out of range,
+    a broken IPv6 address), judged by its form alone; None when it can be tried. Said
+    before any connection, as a :class:`StoreError` (a station must not keep waiting for
+    a server that such a URL can never name)."""
+    shown = re.sub(r"(//[^/@:]*):[^/@]*@", r"\1@", url)  # without a password, even when unparsable
+    try:
+        parts = urlsplit(url)
+        parts.port  # noqa: B018 - parsing the port is the check
+    except ValueError as error:
+        why = str(error)
+        if "Port" in why:
+            why = "the port must be a whole number from 1 to 65535"
+        elif "IPv6" in why:
+            why = "an IPv6 address goes in square brackets, both of them: postgresql://user@[::1]:5432/db"
+        return f"the class database URL {shown} is malformed: {why}"
+    if parts.port == 0:
+        return f"the class database URL {shown} is malformed: the port must be a whole number from 1 to 65535"
+    return None
+
+
+#: what a refused login says (a connection's errors often come without an error code,
+#: so by PostgreSQL's own words) and what the trainer says instead.
+_LOGIN_PROBLEMS = (
+    (r"password authentication failed", "wrong password for user {user}"),
+    (r"no password supplied|password is required", "the server wants a password for user {user}: put it in the URL"),
+    (r'role "[^"]*" does not exist', "the server has no user {user}"),
+    (r'database "[^"]*" does not exist', "the server has no database {database}: check the end of the URL"),
+)
+
+
+def connection_problem(url: str, timeout: float) -> StoreError | None:
+    """One connection tried straight, to say why the pool could not open: a wrong
+    password, an unknown user or database (a StoreError: waiting will not help) or an
+    unreachable server (:class:`ServerUnavailable`); None when it connects after all."""
+    import psycopg
+
+    try:
+        psycopg.connect(url, connect_timeout=max(1, int(timeout))).close()
+    except psycopg.Error as error:
+        text = " ".join(str(error).split())
+        parts = urlsplit(url)
+        for words, said in _LOGIN_PROBLEMS:
+            if re.search(words, text):
+                reason = said.format(user=parts.username or "(none)", database=parts.path.lstrip("/") or "(none)")
+                return LoginRefused(f"the class database {redact(url)} refused the login: {reason}")
+        where = f"{parts.hostname or 'localhost'}:{parts.port or 5432}"
+        return ServerUnavailable(f"cannot reach the class database {redact(url)}: no server answers at {where} ({text})")
+    return None
 
 
 @functools.lru_cache(maxsize=512)
@@ -132,11 +194,11 @@ def _errors() -> Iterator[None]:
     except StoreError:
         raise
     except (psycopg.errors.SerializationFailure, psycopg.errors.DeadlockDetected) as error:
-        raise _Retry(" ".join(str(error).split()) or type(error).__name__, connection_lost=False) from error
+        raise _Retry(redact(" ".join(str(error).split())) or type(error).__name__, connection_lost=False) from error
     except psycopg.OperationalError as error:  # connection lost, server restarting, pool timeout
-        raise _Retry(" ".join(str(error).split()) or type(error).__name__) from error
+        raise _Retry(redact(" ".join(str(error).split())) or type(error).__name__) from error
     except psycopg.Error as error:
-        raise StoreError(" ".join(str(error).split()) or type(error).__name__) from error
+        raise StoreError(redact(" ".join(str(error).split())) or type(error).__name__) from error
 
 
 class PgConnection:
@@ -256,12 +318,39 @@ def _open_pool(url: str, max_size: int, timeout: float) -> Any:
         pool.open(wait=True, timeout=timeout)
     except Exception as error:
         pool.close()
-        raise ServerUnavailable(f"cannot reach the class database {redact(url)}: {error}") from None
+        # the pool only says "initialization incomplete": one straight connection says why
+        raise connection_problem(url, timeout) or ServerUnavailable(
+            f"cannot reach the class database {redact(url)}: {error}") from None
     return pool
 
 
+def _current_version(conn: PgConnection) -> int | None:
+    """The schema version, read without writing anything (a station's login may not)."""
+    if not conn.execute("SELECT to_regclass('trainer_schema') IS NOT NULL").fetchone()[0]:
+        return None
+    row = conn.execute("SELECT version FROM trainer_schema").fetchone()
+    return row[0] if row else None
+
+
 def migrate_server(conn: PgConnection, migrations: Sequence[Callable[[Any], None]] = MIGRATIONS) -> int:
-    """Run the missing schema steps on the server; returns the version."""
+    """Run the missing schema steps on the server; returns the version. Only the owner's
+    login may run them: a station's login finding an old (or new) database says so."""
+    from trainer.store.pg_roles import is_owner
+
+    version = _current_version(conn)
+    if version is not None and version == len(migrations):
+        return version
+    if not is_owner(conn):
+        if version is not None and version > len(migrations):
+            raise StoreError(
+                f"the class database has schema version {version}, newer than this trainer's "
+                f"{len(migrations)}; update the trainer"
+            )
+        raise StoreError(
+            "the class database " + ("is not set up yet" if version is None else f"is from an older trainer (schema version {version})")
+            + ": the instructor opens it once with the owner's login (trainer class --db OWNER_URL), "
+            "which the station login may not do"
+        )
     with conn.transaction() as tx:
         tx.execute(f"SELECT pg_advisory_xact_lock({MIGRATION_LOCK})")
         tx.execute("CREATE TABLE IF NOT EXISTS trainer_schema (version INTEGER NOT NULL)")
@@ -293,6 +382,9 @@ class PostgresStore(Store):
 
     def __init__(self, url: str, *, max_connections: int = 4, timeout: float = 5.0,
                  retry_pauses: Sequence[float] = RETRY_PAUSES) -> None:
+        problem = url_form_problem(url)
+        if problem:
+            raise StoreError(problem)
         self.url = url
         self.path = redact(url)  # type: ignore[assignment]  # shown where the SQLite store shows its file
         self.journal_mode = None
@@ -302,11 +394,46 @@ class PostgresStore(Store):
             _open_pool(url, max_connections, timeout), new_pool=lambda: _open_pool(url, max_connections, timeout), url=url
         )
         try:
-            self._retrying(lambda: migrate_server(self._conn))
+            version = self._retrying(lambda: migrate_server(self._conn))
+            self.owner = self._retrying(self._is_owner)
+            if self.owner:
+                self._retrying(lambda: ensure_trust(self._conn, version))
+                self.database_id()  # made by the owner: a station only reads it (its spool's key)
             self._conn.id_tables = self._id_tables()
         except BaseException:
             self._conn.close()
             raise
+
+    def _is_owner(self) -> bool:
+        from trainer.store.pg_roles import is_owner
+
+        return is_owner(self._conn)
+
+    def database_id(self) -> str:
+        """This class database's own id: made once, kept in ``trainer_schema``, the same
+        whatever host or port the server is reached at (a station keys its spool on it)."""
+        def read() -> str:
+            with self._conn.transaction() as tx:
+                found = tx.execute(
+                    """SELECT 1 FROM information_schema.columns WHERE table_schema = current_schema()
+                       AND table_name = 'trainer_schema' AND column_name = 'database_id'"""
+                ).fetchone()
+                if found:
+                    row = tx.execute("SELECT database_id FROM trainer_schema").fetchone()
+                    if row and row[0]:
+                        return str(row[0])
+                if not self.owner:  # a station may not write trainer_schema: the owner's open makes it
+                    raise StoreError(f"the class database {self.path} has no id yet: the instructor opens it once "
+                                     "with the owner's login (trainer class)")
+                tx.execute(f"SELECT pg_advisory_xact_lock({MIGRATION_LOCK})")  # one station makes it
+                if not found:
+                    tx.execute("ALTER TABLE trainer_schema ADD COLUMN IF NOT EXISTS database_id TEXT")
+                tx.execute("UPDATE trainer_schema SET database_id = ? WHERE database_id IS NULL", (uuid.uuid4().hex,))
+                return str(tx.execute("SELECT database_id FROM trainer_schema").fetchone()[0])
+
+        if getattr(self, "_database_id", None) is None:
+            self._database_id = self._retrying(read)
+        return self._database_id
 
     def _id_tables(self) -> set[str]:
         rows = self._conn.execute(
@@ -357,17 +484,34 @@ class PostgresStore(Store):
         return self._retrying(write)
 
     def end_session(self, session_id: int, ended=None) -> None:
+        """A session's end: through the server's function (written once; no login of a
+        station may UPDATE a row)."""
+        from trainer.store import _stamp
+
         def write() -> None:
             with self._write() as tx:
                 row = tx.execute("SELECT trainee_id FROM sessions WHERE id = ?", (session_id,)).fetchone()
                 self._touch(row[0] if row else None)
-                Store.end_session(self, session_id, ended)
+                if tx.execute("SELECT trainer_end_session(?, ?)", (session_id, _stamp(ended))).fetchone()[0] != 1:
+                    raise StoreError(f"no session {session_id}")
 
         self._retrying(write)
+
+    def set_round_title(self, round_id: int, title: str) -> None:
+        """A round's scenario title, through the server's function (only while it has none)."""
+        if title:
+            self._retrying(lambda: self._conn.execute("SELECT trainer_title_round(?, ?)", (round_id, title)))
+
+    def pin_ok(self, class_id: int, pin: str) -> int:
+        """The server's check of an instructor's PIN (it pauses after several wrong ones):
+        1 right, 0 wrong, -1 a hash only the owner can check (made by an older trainer)."""
+        return self._retrying(lambda: self._conn.execute("SELECT trainer_pin_ok(?, ?)", (class_id, pin)).fetchone()[0])
 
     def save_round(self, session_id: int, scenario, records, mistakes=(), *, uid: str | None = None, **kwargs) -> int:
         uid = uid or str(uuid.uuid4())
         records, mistakes = list(records), list(mistakes)  # iterated again by a retry
+        if kwargs.get("finished") is None:  # said in the round's INSERT: no UPDATE afterwards
+            kwargs["finished"] = Store.finished_of(records, mistakes)
 
         def write() -> int:
             with self._write() as tx:
@@ -386,6 +530,19 @@ class PostgresStore(Store):
                 return Store.save_drill_answer(self, trainee, *args, uid=uid, **kwargs)
 
         return self._retrying(write)
+
+
+def ensure_trust(conn: PgConnection, schema_version: int) -> None:
+    """The owner's open: apply the two-login layer (:mod:`trainer.store.pg_roles`) when it
+    is missing or was applied for another schema version or an older trainer."""
+    from trainer.store.pg_roles import apply_trust, needs_trust
+
+    if not needs_trust(conn, schema_version):
+        return
+    with conn.transaction() as tx:
+        tx.execute(f"SELECT pg_advisory_xact_lock({MIGRATION_LOCK})")
+        if needs_trust(tx, schema_version):
+            apply_trust(tx, schema_version)
 
 
 def listen(url: str, timeout: float = 5.0) -> Any:

@@ -57,11 +57,19 @@ class StoreQueries:
             """,
             (trainee_id,),
         )
+        others: dict[int, set[str]] = {}
+        for session_id, house in self._rows(  # rounds a pack dealt in a house of their own
+            """SELECT DISTINCT r.session_id, r.house FROM rounds r JOIN sessions s ON s.id = r.session_id
+               WHERE s.trainee_id = ? AND r.house IS NOT NULL AND r.house <> s.house""",
+            (trainee_id,),
+        ):
+            others.setdefault(session_id, set()).add(house)
         return [
             SessionSummary(
                 id=r[0], trainee_id=trainee_id, house=r[1], pack=r[2], mode=r[3], started=_time(r[4]),
                 ended=_time(r[5]), rounds=r[6], clean_rounds=r[7], actions=r[8], mistakes=r[9],
                 seconds=float(r[10]), drill_answers=r[11], drill_correct=r[12],
+                houses=(r[1], *sorted(others.get(r[0], ()))),
             )
             for r in rows
         ]
@@ -70,12 +78,12 @@ class StoreQueries:
         """The trainee's rounds (of one session, if given), oldest first."""
         trainee_id = self._trainee_id(trainee)
         sql = """
-            SELECT r.id, r.session_id, s.house, s.mode, r.started, r.ended, r.seconds, r.finished,
+            SELECT r.id, r.session_id, COALESCE(r.house, s.house), s.mode, r.started, r.ended, r.seconds, r.finished,
                    COUNT(a.step), COUNT(a.mistake)
             FROM rounds r JOIN sessions s ON s.id = r.session_id
             LEFT JOIN actions a ON a.round_id = r.id
             WHERE s.trainee_id = ? {session}
-            GROUP BY r.id, s.house, s.mode ORDER BY r.started, r.id
+            GROUP BY r.id, r.house, s.house, s.mode ORDER BY r.started, r.id
         """
         params: list[Any] = [trainee_id]
         if session_id is not None:
@@ -108,7 +116,7 @@ class StoreQueries:
 
     def round_summary(self, round_id: int) -> StoredRound:
         row = self._one(
-            """SELECT r.id, r.session_id, s.house, s.mode, r.started, r.ended, r.seconds, r.finished,
+            """SELECT r.id, r.session_id, COALESCE(r.house, s.house), s.mode, r.started, r.ended, r.seconds, r.finished,
                       (SELECT COUNT(*) FROM actions a WHERE a.round_id = r.id),
                       (SELECT COUNT(mistake) FROM actions a WHERE a.round_id = r.id)
                FROM rounds r JOIN sessions s ON s.id = r.session_id WHERE r.id = ?""",

@@ -45,6 +45,9 @@ class SessionSummary:
     seconds: float
     drill_answers: int
     drill_correct: int
+    #: every house the session's rounds were played in, its own first (a pack's scenario
+    #: may deal in another house); () reads as (house,).
+    houses: tuple[str, ...] = ()
 
     @property
     def accuracy(self) -> float | None:

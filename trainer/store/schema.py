@@ -201,6 +201,12 @@ _V5 = (
 )
 
 
+# rounds.house: the house a round was played in, when the round names one (a pack's
+# scenario may have its own house: the side-bets pack's Swiss Jack rounds in a Cosmopol
+# pack); NULL for rounds stored before, which were played in their session's house.
+_V6 = ("ALTER TABLE rounds ADD COLUMN house TEXT",)
+
+
 #: step i takes the schema from version i to i + 1. Append only. The same steps build a
 #: PostgreSQL database (trainer.store.postgres translates the few SQLite-only words).
 #: 1: trainees, sessions, rounds, actions (the procedure trainer's record).
@@ -208,12 +214,14 @@ _V5 = (
 #: 3: idempotent write ids; classes, their trainees, assignments and exam results.
 #: 4: the focus points each round showed, speed and daily-challenge results.
 #: 5: pack results, spot-the-error results, each round's scenario title.
+#: 6: each round's own house.
 MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
     _statements(_V1),
     _statements(_V2),
     _statements(_V3),
     _statements(_V4),
     _statements(_V5),
+    _statements(_V6),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 

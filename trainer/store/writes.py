@@ -7,7 +7,7 @@ from collections.abc import Iterable, Mapping
 from datetime import datetime
 from typing import Any
 
-from trainer.store.files import MODES, StoreError
+from trainer.store.files import MODES, BlankName, StoreError
 from trainer.store.rows import Trainee
 from trainer.store.values import _aware, _field, _mistake_of, _money_text, _record_row, _scenario_text, _stamp
 
@@ -20,7 +20,7 @@ class StoreWrites:
         """The trainee of that name (case-insensitive), created if new."""
         name = " ".join(name.split())
         if not name:
-            raise ValueError("a trainee needs a name")
+            raise BlankName("a trainee needs a name")
         found = self.find_trainee(name)
         if found is not None:
             return found
@@ -102,9 +102,11 @@ class StoreWrites:
         with self._write() as conn:
             if uid is not None and (row := conn.execute("SELECT id FROM rounds WHERE uid = ?", (uid,)).fetchone()):
                 return row[0]
+            text = _scenario_text(scenario)
             cursor = conn.execute(
-                "INSERT INTO rounds (session_id, scenario, started, ended, seconds, finished, uid) VALUES (?, ?, ?, ?, ?, 0, ?)",
-                (session_id, _scenario_text(scenario), start_text, end_text, float(seconds), uid),
+                "INSERT INTO rounds (session_id, scenario, started, ended, seconds, finished, uid, house) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (session_id, text, start_text, end_text, float(seconds), int(bool(finished)), uid, _house_of(scenario, text)),
             )
             round_id = cursor.lastrowid
             steps, last = set(), None
@@ -119,10 +121,23 @@ class StoreWrites:
             stray = sorted(set(by_step) - steps)
             if stray:
                 raise ValueError(f"mistakes at steps {stray} have no action record")
-            if finished is None:
+            if finished is None:  # known only now (a class server's store always says: its stations may not UPDATE)
                 finished = last is not None and last[1] == "end_round" and last[3] is None
-            conn.execute("UPDATE rounds SET finished = ? WHERE id = ?", (int(bool(finished)), round_id))
+                conn.execute("UPDATE rounds SET finished = ? WHERE id = ?", (int(bool(finished)), round_id))
         return round_id
+
+    @staticmethod
+    def finished_of(records: Iterable[Any], mistakes: Iterable[Any] = ()) -> bool:
+        """Whether a round's records end with a right ``end_round`` (what save_round reads)."""
+        by_step = {}
+        for mistake in mistakes:
+            found = _mistake_of(mistake)
+            if found:
+                by_step[int(_field(mistake, "step"))] = found
+        last = None
+        for record in records:
+            last = _record_row(record, by_step)
+        return last is not None and last[1] == "end_round" and last[3] is None
 
     def save_played_round(
         self, session_id: int, scenario: Any, round_: Any, started: datetime | str, ended: datetime | str,
@@ -212,3 +227,14 @@ class StoreWrites:
                  json.dumps(score.as_json())),
             )
         return cursor.lastrowid
+
+
+def _house_of(scenario: Mapping[str, Any] | str, text: str) -> str | None:
+    """The house the round was played in, as its scenario names it (``rules``), or None."""
+    if not isinstance(scenario, Mapping):
+        try:
+            scenario = json.loads(text)
+        except ValueError:
+            return None
+    house = scenario.get("rules") if isinstance(scenario, Mapping) else None
+    return house if isinstance(house, str) and house else None

@@ -37,7 +37,7 @@ if TYPE_CHECKING:  # the session (and jsonschema, transitions) load with the fir
     from trainer.core.view import RoundView
     from trainer.store import Store
     from trainer.ui.dialogs.pack_browser import QtPackBrowser
-    from trainer.ui.progress import QtProgress
+    from trainer.ui.trainee_progress import QtProgress
     from trainer.ui.session_cycle import SessionCycle
     from trainer.ui.table.table_scene import QtTableScene
 
@@ -190,7 +190,7 @@ class MainWindow(QMainWindow):
         self.session_did_start: list[Callable[[Session, Any], None]] = []
         self.progress: QtProgress | None = None
         if store is not None:
-            from trainer.ui import progress  # with the store comes sqlite3 and the recorder
+            from trainer.ui import trainee_progress as progress  # with the store comes sqlite3 and the recorder
 
             self.progress = progress.QtProgress(self, store, trainee)
             self.progress.trainee_did_change.connect(self.restart_round)

@@ -206,7 +206,8 @@ class SessionCycle(QObject):
         if self.session is None or exam == self.session.exam:
             return
         plans = list(self.session.plans) if self.session.plans is not None else None
-        self.start_session(self.window.rules, pack=self.pack, plans=plans, exam=exam)
+        # the session's house, not the table's: a pack's round may be dealt in a house of its own
+        self.start_session(self.session.rules, pack=self.pack, plans=plans, exam=exam)
         self.window.view.setFocus()
 
     def choose_pack(self) -> QtPackBrowser:
@@ -249,7 +250,7 @@ class SessionCycle(QObject):
         self.restarting_at = index if plans is not None else None
         try:
             # the pack stays the pack in play (its browser entry, its result at the end)
-            self.start_session(self.window.rules, pack=self.pack, plans=plans, exam=session.exam,
+            self.start_session(session.rules, pack=self.pack, plans=plans, exam=session.exam,
                                first=index if plans is not None else 0)
         finally:
             self.seed = seed
@@ -277,15 +278,28 @@ class SessionCycle(QObject):
             clear_arrows(window)
         if round_.rules is not window.scene.rules:
             # a pack's scenario may name its own house (the side-bets pack deals Swiss
-            # rounds in a Cosmopol pack): the table, its limits and its chips follow it
+            # rounds in a Cosmopol pack): the table, its limits and its chips follow it,
+            # and so do the toolbar's house and the window's title
             window.rebuild_scene(round_.rules)
             window.panel.set_chips(round_.rules.chips)
+            self._show_house(round_.rules)
         session = self.session
         window.show_view(session.view(), None, new_round=True)
         self._header = self._header_for(session, round_.rules, plan)
         self.tick()
         window.refresh(None)
         window.round_started.emit(round_, plan)
+
+    def _show_house(self, rules: HouseRules) -> None:
+        """The toolbar's house list and the title on the house the round is dealt in
+        (choosing from the list starts free play there; showing it does not)."""
+        window = self.window
+        index = window.house_combo.findData(rules.id)
+        if index < 0:  # only the first house is listed yet
+            window.fill_house_combo(rules, every_house=True)
+        else:
+            window.house_combo.setCurrentIndex(index)
+        self._title_window(rules)
 
     def _title_window(self, rules: HouseRules) -> None:
         self.window.setWindowTitle(filled(_tr(QT_TRANSLATE_NOOP("MainWindow", "Black Jack dealer trainer — %1")), house_title(rules)))

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QTabWidget, QWidget
 
 if TYPE_CHECKING:
     from trainer.core.rules import HouseRules
-    from trainer.ui.progress import QtProgress
+    from trainer.ui.trainee_progress import QtProgress
 
 
 class QtTabSet(QTabWidget):

@@ -255,6 +255,10 @@ class DrillTexts:
     def saving_for(self, name: str, where: str) -> str:
         return self.tr("Saving the answers for {name} in {where}.").format(name=name, where=where)
 
+    def answers_wait(self, count: int) -> str:
+        return self.tr("The class server is away: %n answers wait on this computer and are written when the next "
+                       "quiz or station on this class database reaches it.", "", count)
+
     def quiz_summary(self, stats) -> list[str]:
         """The end-of-quiz summary: totals, then one row per kind."""
         if not stats.answered:

@@ -272,9 +272,21 @@ class QtClassView(QWidget):
         lines = [f"<li>{assignment_text(a)}{' — ' + a.trainee if a.trainee else ''}</li>" for a in overview.assignments]
         exams = overview.exams[-4:]
         passed, not_passed = self.tr("passed"), self.tr("not passed")
-        lines += [f"<li>{e.trainee}: {pack_title(e.pack)} {e.score:.0%} {passed if e.passed else not_passed}</li>" for e in exams]
+        lines += [f"<li>{e.trainee}: {pack_title(e.pack)} {e.score:.0%} {passed if e.passed else not_passed}{self._marks(e)}</li>"
+                  for e in exams]
         assigned = self.tr("Assigned and exams")
         self.assigned.setText(f"<b>{assigned}</b><ul>{''.join(lines) or '<li>—</li>'}</ul>")
+
+    def _marks(self, exam) -> str:
+        """What the record says about an exam beside its score (docs/class-trust.md)."""
+        marks = []
+        if exam.disputed:
+            marks.append(self.tr("%n rounds disagree with their replay", "", exam.disputed))
+        if exam.late:
+            marks.append(self.tr("%n late rounds not counted", "", exam.late))
+        if exam.foreign:
+            marks.append(self.tr("%n rounds from another computer not counted", "", exam.foreign))
+        return "".join(f" — <span style='color: #c62828;'>{mark}</span>" for mark in marks)
 
     def cell(self, name: str, column: int) -> str:
         """The text in a trainee's row (tests and screen readers)."""
@@ -339,6 +351,12 @@ class PinDialog(QDialog):
         except WrongPin:
             self.message.setText(filled(self.tr("Wrong PIN. The instructor's PIN of class %1:"), self.class_name))
             self.message.setStyleSheet("color: #c62828;")
+            self.pin.clear()
+            return
+        except StoreError as error:  # the server away, or a PIN only the owner's login can confirm
+            self.message.setText(str(error))
+            self.message.setStyleSheet("color: #c62828;")
+            self.message.setWordWrap(True)
             self.pin.clear()
             return
         self.accept()

@@ -23,16 +23,12 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel
 
 from trainer.classroom.classes import Classes
-from trainer.classroom.station import StationStore, spool_path_for
-from trainer.store.postgres import server_answers
+from trainer.classroom.station import STATION_RETRY_PAUSES, STATION_TIMEOUT, StationStore
 from trainer.store import StoreError
 from trainer.words.placeholders import filled
 
 #: how often waiting writes are tried again, in ms.
 FLUSH_MS = 3000
-#: a station's write: one quick retry, a short wait for a connection (seconds).
-STATION_RETRY_PAUSES = (0.2,)
-STATION_TIMEOUT = 1.5
 
 
 class QtStation(QObject):
@@ -51,7 +47,8 @@ class QtStation(QObject):
         window.statusBar().insertPermanentWidget(0, self.pending_label)
         window.statusBar().insertPermanentWidget(0, self.assigned_label)
         station.on_change = self._pending_changed
-        station.on_session_end = self._session_ended
+        station.class_name = class_name  # an exam session of this class is scored when it ends
+        station.on_exam = self._exam_recorded
         self.flush_timer = QTimer(self)
         self.flush_timer.setInterval(FLUSH_MS)
         self.flush_timer.timeout.connect(self.flush)
@@ -92,22 +89,16 @@ class QtStation(QObject):
             self.flush_timer.stop()
 
     def flush(self) -> None:
-        url = getattr(self.station.store, "url", None)
-        if url is not None and not server_answers(url):
-            return  # not even the port answers: do not block the window on a connection attempt
-        written = self.station.flush()
+        written = self.station.flush()  # at once when not even the server's port answers
         if written:
             self.window.statusBar().showMessage(self.tr("%n kept results written to the class server", "", written), 6000)
 
     # --- exams -----------------------------------------------------------------------------------
-    def _session_ended(self, session_id: int, mode: str, pack: str | None) -> None:
-        if mode != "exam" or pack is None or self.class_name is None:
-            return
-        exams = [a for a in self.classes.assignments(self.class_name, self.trainee) if a.is_exam and a.pack == pack]
-        if not exams:
-            return
-        trainee = self.classes.store.find_trainee(self.trainee)
-        result = self.classes.record_exam(exams[-1], trainee, session_id, uid=f"{self.station.session_uid(session_id)}:exam")
+    def _exam_recorded(self, result: Any) -> None:
+        """An exam's result was worked out from the recorded rounds (when its session
+        ended, or later by the flush that wrote the end of a session the server missed);
+        the station writes no result: the instructor's side works it out the same way."""
+        pack = result.pack
         verdict = self.tr("passed") if result.passed else self.tr("not passed")
         from trainer.words.names import pack_title
 
@@ -160,8 +151,11 @@ def open_station(args: argparse.Namespace, scratch: contextlib.ExitStack) -> tup
         store = scratch.enter_context(open_store(db, args.data))
     classes = Classes(store)
     trainee = classes.sign_in(class_name, args.trainee).name if class_name else getattr(args, "trainee", None)
-    station = StationStore(store, spool_path_for(data_dir(args.data), str(store.path)))
-    station.flush()  # what a crash left waiting
+    # a spool of this window's own, beside those of the same class database; what a crash,
+    # a closed window or another URL of the same server left waiting is taken over and sent
+    station = StationStore.for_database(store, data_dir(args.data))
+    scratch.callback(station.release)
+    station.flush()
     classes.store = station  # the class's own writes (exam results) go through the station too
     return station, classes, trainee
 
@@ -173,7 +167,10 @@ def run_station(args: argparse.Namespace, build: Callable[..., Any]) -> int:
         try:
             station, classes, trainee = open_station(args, scratch)
         except StoreError as error:
-            print(f"trainer gui: {error}", file=sys.stderr)
+            from trainer.core.errors import printable
+            from trainer.words.cli_texts import error_message
+
+            print(f"trainer gui: {printable(error_message(' '.join(str(error).split())))}", file=sys.stderr)
             return 2
         args.trainee = trainee
         app, window = build(args, station)

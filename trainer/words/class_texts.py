@@ -1,0 +1,73 @@
+"""The lines ``trainer class`` prints, in the reader's language, every name escaped.
+
+Names come from people (a trainee typed at a station, a class made by an instructor) and
+may hold control characters: an escape sequence that recolours the terminal or moves its
+cursor, a newline that would forge a line. Every name goes through
+:func:`~trainer.core.errors.printable` before it is put in a line, so it shows as written
+(``\\x1b[31m``) and does nothing.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from trainer.core.errors import printable
+from trainer.words.messages import translate
+from trainer.words.placeholders import filled
+
+
+class ClassTexts:
+    """A class because lupdate takes the class's name as the context of ``self.tr``."""
+
+    def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return translate("ClassTexts", text, n)
+
+    def created(self, class_name: str, where: str) -> str:
+        return filled(self.tr("Class %1 created in %2"), printable(class_name), printable(where))
+
+    def class_line(self, class_name: str, trainees: list[str]) -> str:
+        names = ", ".join(printable(name) for name in trainees) or self.tr("no trainees yet")
+        return filled(self.tr("%1: %2"), printable(class_name), names)
+
+    def added(self, trainee: str, class_name: str) -> str:
+        return filled(self.tr("%1 is in class %2"), printable(trainee), printable(class_name))
+
+    def describe(self, assignment: Any) -> str:
+        """``Basics`` or ``Basics (exam: pass 80%, 20 min)``: the pack's title, as the
+        instructor reads it (the id stays in the database and the JSON)."""
+        from trainer.words.names import pack_title
+
+        pack = printable(pack_title(assignment.pack) or assignment.pack)
+        if not assignment.is_exam:
+            return pack
+        mark = f"{assignment.pass_mark:.0%}"
+        if assignment.minutes:
+            return filled(self.tr("%1 (exam: pass %2, %3 min)"), pack, mark, f"{assignment.minutes:g}")
+        return filled(self.tr("%1 (exam: pass %2)"), pack, mark)
+
+    def assigned(self, assignment: Any, class_name: str) -> str:
+        if assignment.trainee:
+            return filled(self.tr("Assigned %1 to %2"), self.describe(assignment), printable(assignment.trainee))
+        return filled(self.tr("Assigned %1 to class %2"), self.describe(assignment), printable(class_name))
+
+    def overview_title(self, class_name: str, day: str) -> str:
+        return filled(self.tr("Class %1, %2"), printable(class_name), day)
+
+    def overview_header(self) -> tuple[str, ...]:
+        return (self.tr("trainee"), self.tr("rounds"), self.tr("accuracy %"), self.tr("s/action"),
+                self.tr("drills"), self.tr("pack"), self.tr("round"), self.tr("last mistake"))
+
+    def free_play(self) -> str:
+        return self.tr("free play")
+
+    def weakest(self, points: str) -> str:
+        return filled(self.tr("weakest: %1"), points)
+
+    def assigned_line(self, assignment: Any) -> str:
+        if assignment.trainee:
+            return filled(self.tr("assigned: %1 to %2"), self.describe(assignment), printable(assignment.trainee))
+        return filled(self.tr("assigned: %1"), self.describe(assignment))
+
+
+#: the one catalog object (it holds no state).
+CLASS = ClassTexts()
