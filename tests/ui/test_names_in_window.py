@@ -60,3 +60,16 @@ def test_a_skill_tiles_status_is_in_the_language(qtbot):
     qtbot.addWidget(tile)
     assert tile.status_label.text() == "LÄR SIG"
     assert "4,5" in tile.detail.text()
+
+
+def test_the_skills_views_mastery_rule_is_in_the_language(qtbot, tmp_path):
+    from trainer.ui.pages.skills_view import QtSkillsView
+
+    with Store.open(tmp_path / "data") as store:
+        trainee = store.trainee("Ann")
+        store.save_drill_answer("Ann", "blackjack", HOUSE, 100, 150, 150, True, 3.0)
+        i18n.set_language("nl")
+        view = QtSkillsView(store, trainee, HOUSE)
+        qtbot.addWidget(view)
+        rule = view.rule_label.text()
+        assert "oefeningen" in rule and "exercises" not in rule and "right over" not in rule

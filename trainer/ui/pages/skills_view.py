@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.words.progress_texts import decimal_text, skill_text, status_text
+from trainer.words.progress_texts import decimal_text, mastery_text, skill_text, status_text
 from trainer.words.names import house_title
 from trainer.core.drills import available_kinds
 from trainer.core.focus import available
@@ -197,7 +197,7 @@ class QtSkillsView(QWidget):
         self.title.setText(filled(_tr(QT_TRANSLATE_NOOP("QtSkillsView", "Skills of %1 at %2")), self._trainee.name, rules.name))
         any_rule = states[shown[0]].skill.mastery if shown else None
         self.rule_label.setText(
-            filled(_tr(QT_TRANSLATE_NOOP("QtSkillsView", "Mastered: %1, each within its target time.")), any_rule.describe()) if any_rule else ""
+            filled(_tr(QT_TRANSLATE_NOOP("QtSkillsView", "Mastered: %1, each within its target time.")), mastery_text(any_rule)) if any_rule else ""
         )
         self.legend.setText("  ".join(
             f"<span style='background:{STATUS_STYLE[s][0]}; border-left: 4px solid {STATUS_STYLE[s][1]};'>&nbsp;"
