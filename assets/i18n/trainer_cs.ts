@@ -264,6 +264,10 @@
         <translation>%1 přiděleno třídě %2</translation>
     </message>
     <message>
+        <source>Class %1</source>
+        <translation>Třída %1</translation>
+    </message>
+    <message>
         <source>Class %1, %2</source>
         <translation>Třída %1, %2</translation>
     </message>

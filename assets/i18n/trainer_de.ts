@@ -262,6 +262,10 @@
         <translation>%1 an die Klasse %2 zugewiesen</translation>
     </message>
     <message>
+        <source>Class %1</source>
+        <translation>Klasse %1</translation>
+    </message>
+    <message>
         <source>Class %1, %2</source>
         <translation>Klasse %1, %2</translation>
     </message>

@@ -262,6 +262,10 @@
         <translation>%1 toegewezen aan klas %2</translation>
     </message>
     <message>
+        <source>Class %1</source>
+        <translation>Klas %1</translation>
+    </message>
+    <message>
         <source>Class %1, %2</source>
         <translation>Klas %1, %2</translation>
     </message>

@@ -262,6 +262,10 @@
         <translation>Tilldelade %1 till klassen %2</translation>
     </message>
     <message>
+        <source>Class %1</source>
+        <translation>Klass %1</translation>
+    </message>
+    <message>
         <source>Class %1, %2</source>
         <translation>Klassen %1, %2</translation>
     </message>

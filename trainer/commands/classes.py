@@ -229,7 +229,7 @@ def run_view(args: argparse.Namespace) -> int:
         from trainer.ui.pages.class_view import QtClassView
 
         view = QtClassView(classes, school_class.name, live=not args.screenshot)
-        view.setWindowTitle(f"Class {school_class.name}")
+        view.setWindowTitle(CLASS.window_title(school_class.name))
         view.resize(width, height)
         view.show()
         if args.screenshot:

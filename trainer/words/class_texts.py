@@ -50,6 +50,10 @@ class ClassTexts:
             return filled(self.tr("Assigned %1 to %2"), self.describe(assignment), printable(assignment.trainee))
         return filled(self.tr("Assigned %1 to class %2"), self.describe(assignment), printable(class_name))
 
+    def window_title(self, class_name: str) -> str:
+        """The title of ``trainer class view``'s window."""
+        return filled(self.tr("Class %1"), printable(class_name))
+
     def overview_title(self, class_name: str, day: str) -> str:
         return filled(self.tr("Class %1, %2"), printable(class_name), day)
 
