@@ -843,6 +843,10 @@ V žetonech: {best}</translation>
         <translation>neznámý druh %1; druhy jsou: %2</translation>
     </message>
     <message>
+        <source>unknown point %1; the points are: %2</source>
+        <translation>neznámý bod %1; body jsou: %2</translation>
+    </message>
+    <message>
         <source>no progress database in %1</source>
         <translation>v %1 není databáze pokroku</translation>
     </message>

@@ -836,6 +836,10 @@ In Jetons: {best}</translation>
         <translation>unbekannte Art %1; die Arten sind: %2</translation>
     </message>
     <message>
+        <source>unknown point %1; the points are: %2</source>
+        <translation>unbekannter Punkt %1; die Punkte sind: %2</translation>
+    </message>
+    <message>
         <source>no progress database in %1</source>
         <translation>keine Fortschrittsdatenbank in %1</translation>
     </message>

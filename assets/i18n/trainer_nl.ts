@@ -836,6 +836,10 @@ In fiches: {best}</translation>
         <translation>onbekende soort %1; de soorten zijn: %2</translation>
     </message>
     <message>
+        <source>unknown point %1; the points are: %2</source>
+        <translation>onbekend punt %1; de punten zijn: %2</translation>
+    </message>
+    <message>
         <source>no progress database in %1</source>
         <translation>geen voortgangsdatabase in %1</translation>
     </message>

@@ -836,6 +836,10 @@ I marker: {best}</translation>
         <translation>okänt slag %1; slagen är: %2</translation>
     </message>
     <message>
+        <source>unknown point %1; the points are: %2</source>
+        <translation>okänd punkt %1; punkterna är: %2</translation>
+    </message>
+    <message>
         <source>no progress database in %1</source>
         <translation>ingen framstegsdatabas i %1</translation>
     </message>

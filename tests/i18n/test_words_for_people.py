@@ -217,3 +217,18 @@ def test_a_wrong_scenario_id_gets_a_suggestion():
     done = trainer("check", "scenarios/packs/dealing-order.yaml", "--scenario", "three-boxs", "--auto")
     assert done.returncode == 2 and done.stderr.count("\n") == 1
     assert "(did you mean 'three-boxes'?)" in done.stderr
+
+
+def test_a_misspelt_focus_kind_or_trainee_gets_a_suggestion(tmp_path):
+    focus = trainer("--lang", "de", "check", "--random", "--focus", "insurence")
+    assert focus.returncode == 2 and "unbekannter Punkt 'insurence'" in focus.stderr
+    assert "(meinten Sie 'insurance'?)" in focus.stderr
+    kind = trainer("quiz", "--print", "2", "--kind", "blackjak")
+    assert kind.returncode == 2 and "(did you mean 'blackjack'?)" in kind.stderr
+    from trainer.store import Store
+
+    with Store.open(tmp_path / "data") as store:
+        store.trainee("Ann Lindqvist")
+    report = trainer("report", "--trainee", "Ann Lindqvst", "--data", str(tmp_path / "data"), "--csv",
+                     str(tmp_path / "ann.csv"))
+    assert report.returncode == 2 and "(did you mean 'Ann Lindqvist'?)" in report.stderr

@@ -88,6 +88,7 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"--house all works only with --print; name one house for a quiz",
          QT_TRANSLATE_NOOP("Errors", "--house all works only with --print; name one house for a quiz")),
         (r"unknown kind (.+); the kinds are: (.+)", QT_TRANSLATE_NOOP("Errors", "unknown kind %1; the kinds are: %2")),
+        (r"unknown point (.+); points: (.+)", QT_TRANSLATE_NOOP("Errors", "unknown point %1; the points are: %2")),
         (r"no progress database in (.+)", QT_TRANSLATE_NOOP("Errors", "no progress database in %1")),
         (r"no trainee named (.+) in (.+) \(trainees: (.*)\)", QT_TRANSLATE_NOOP("Errors", "no trainee named %1 in %2 (trainees: %3)")),
         (r"--day (.+) is not a date \(YYYY-MM-DD\)", QT_TRANSLATE_NOOP("Errors", "--day %1 is not a date (YYYY-MM-DD)")),
