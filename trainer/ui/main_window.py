@@ -49,11 +49,11 @@ def _import_the_table() -> None:
     """The names the window's table methods (perform, refresh, paying...) read, imported
     as module names when the window is built: they load the house rules and the card art,
     which the first frame does without, and the methods run only on a built window."""
-    global Action, MONEY_VERBS, ShoeEmpty, AmountError, money_text, HitOrder, DealOrder, DEALER, texts, CARD
+    global Action, MONEY_VERBS, ShoeEmpty, AmountError, money_text, HitOrder, DEALER, texts, CARD
     from trainer.core.actions import MONEY_VERBS, Action
     from trainer.core.cards import ShoeEmpty
     from trainer.core.payouts import AmountError
-    from trainer.core.rules import DealOrder, HitOrder
+    from trainer.core.rules import HitOrder
     from trainer.core.table import DEALER
     from trainer.words.messages import money_text
     from trainer.words import window_texts as texts
@@ -433,8 +433,7 @@ class MainWindow(QMainWindow):
         # side bets due right after the first deal come before anything the phase names
         expected = view.expected
         side_first = bool(expected) and expected[0].target in view.bets and view.bets[expected[0].target].side is not None
-        boxes_first = self.rules.deal_order is DealOrder.BOXES_BOXES_DEALER  # the Swiss first deal
-        self.panel.set_now(texts.house_state_text(view.phase, round_the_table, side_first, boxes_first), request_text)
+        self.panel.set_now(texts.house_state_text(view.phase, round_the_table, side_first, self.rules), request_text)
         self._update_bet_panel()
         state = view.phase
         bar = self.action_bar.buttons

@@ -81,10 +81,12 @@ SIDE_BETS_AFTER_DEAL = QT_TRANSLATE_NOOP("States", "The first deal is done: sett
 FIRST_DEAL_BOXES_FIRST = QT_TRANSLATE_NOOP("States", "First deal: one card to each box, a second card to each box, then the dealer's card.")
 
 
-def house_state_text(state: str, round_the_table: bool, side_bets_due: bool = False, boxes_first: bool = False) -> str:
+def house_state_text(state: str, round_the_table: bool, side_bets_due: bool = False, rules=None) -> str:
     """What the dealer is doing now, in the house's own order of play (``side_bets_due``:
     the first deal is complete and its side bets are to be settled before anything else;
-    ``boxes_first``: the house deals both the boxes' cards before the dealer's)."""
+    ``rules``: the house, whose first deal may give the boxes both cards before the dealer's)."""
+    order = getattr(rules, "deal_order", None)
+    boxes_first = getattr(order, "value", order) == "boxes_boxes_dealer"
     if state == Phase.FIRST_DEAL and side_bets_due:
         return translate(_STATES, SIDE_BETS_AFTER_DEAL)
     if state == Phase.FIRST_DEAL and boxes_first:
