@@ -36,8 +36,8 @@ def test_rounds_exercise_the_points_they_show(tmp_path):
         done = exercises(store, "Anna")
         assert len(done["three_sevens"]) == 4 and all(e.correct for e in done["three_sevens"])
         assert "OUT_OF_PHASE" in codes_of_skill("settlement_order")
-        # the cache is kept: the answer is the same when read back
-        rows = store.connection.execute("SELECT COUNT(*) FROM round_points").fetchone()[0]
+        # worked out when each round was saved, and kept beside it
+        rows = store.connection.execute("SELECT COUNT(*) FROM round_skills WHERE point = 'three_sevens'").fetchone()[0]
         assert rows == 4 and exercises(store, "Anna")["three_sevens"] == done["three_sevens"]
 
 

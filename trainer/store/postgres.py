@@ -36,6 +36,7 @@ from typing import Any, TypeVar
 from urllib.parse import urlsplit, urlunsplit
 
 from trainer.store import MIGRATIONS, Store, StoreError
+from trainer.store.schema import Backfill, PrintedProgress
 
 T = TypeVar("T")
 
@@ -260,13 +261,17 @@ def _open_pool(url: str, max_size: int, timeout: float) -> Any:
     return pool
 
 
-def migrate_server(conn: PgConnection, migrations: Sequence[Callable[[Any], None]] = MIGRATIONS) -> int:
-    """Run the missing schema steps on the server; returns the version."""
+def migrate_server(conn: PgConnection, migrations: Sequence[Callable[[Any], None]] = MIGRATIONS,
+                   progress: Callable[[int, int], None] | None = None) -> int:
+    """Run the missing schema steps on the server; returns the version. A backfill step
+    (:class:`~trainer.store.schema.Backfill`) runs in committed batches, each under the
+    migration lock, and raises the version with its last one (resumable)."""
     with conn.transaction() as tx:
         tx.execute(f"SELECT pg_advisory_xact_lock({MIGRATION_LOCK})")
         tx.execute("CREATE TABLE IF NOT EXISTS trainer_schema (version INTEGER NOT NULL)")
         if tx.execute("SELECT version FROM trainer_schema").fetchone() is None:
             tx.execute("INSERT INTO trainer_schema (version) VALUES (0)")
+    done, total = 0, None
     while True:
         with conn.transaction() as tx:
             tx.execute(f"SELECT pg_advisory_xact_lock({MIGRATION_LOCK})")
@@ -281,8 +286,22 @@ def migrate_server(conn: PgConnection, migrations: Sequence[Callable[[Any], None
             if version == 0:
                 for statement in PRELUDE:
                     tx.execute(statement)
-            migrations[version](tx)
-            tx.execute("UPDATE trainer_schema SET version = ?", (version + 1,))
+            step = migrations[version]
+            if not isinstance(step, Backfill):
+                migrations[version](tx)
+                tx.execute("UPDATE trainer_schema SET version = ?", (version + 1,))
+                continue
+            step.prepare(tx)  # IF NOT EXISTS: again on every batch costs nothing
+            if total is None:
+                total = step.remaining(tx)
+            count = step.fill(tx)
+            if count:
+                done += count
+            else:
+                step.finish(tx)
+                tx.execute("UPDATE trainer_schema SET version = ?", (version + 1,))
+        if progress and total:
+            progress(min(done, total), total)
 
 
 class PostgresStore(Store):
@@ -292,7 +311,7 @@ class PostgresStore(Store):
     """
 
     def __init__(self, url: str, *, max_connections: int = 4, timeout: float = 5.0,
-                 retry_pauses: Sequence[float] = RETRY_PAUSES) -> None:
+                 retry_pauses: Sequence[float] = RETRY_PAUSES, progress: Callable[[int, int], None] | None = None) -> None:
         self.url = url
         self.path = redact(url)  # type: ignore[assignment]  # shown where the SQLite store shows its file
         self.journal_mode = None
@@ -302,7 +321,8 @@ class PostgresStore(Store):
             _open_pool(url, max_connections, timeout), new_pool=lambda: _open_pool(url, max_connections, timeout), url=url
         )
         try:
-            self._retrying(lambda: migrate_server(self._conn))
+            shown = progress or PrintedProgress(self.path)
+            self._retrying(lambda: migrate_server(self._conn, progress=shown))
             self._conn.id_tables = self._id_tables()
         except BaseException:
             self._conn.close()
