@@ -335,6 +335,44 @@ class StoreQueries:
         ]
         return sorted(weak, key=lambda w: (-w.mistakes, -w.rounds_affected, position[w.point.id]))
 
+    def totals_of(self, trainee_ids: list[int]) -> dict[int, dict[str, Any]]:
+        """For each trainee (a class report's lines): sessions, rounds, clean rounds,
+        actions, mistakes, drill answers and right ones, and the weakest procedure point's
+        id ('' for none), each counted by SQL in one query for them all."""
+        found: dict[int, dict[str, Any]] = {
+            i: {"sessions": 0, "rounds": 0, "clean": 0, "actions": 0, "mistakes": 0, "answers": 0, "correct": 0,
+                "weakest": ""} for i in trainee_ids
+        }
+        if not trainee_ids:
+            return found
+        marks = ", ".join("?" for _ in trainee_ids)
+        for i, n in self._rows(f"SELECT trainee_id, COUNT(*) FROM sessions WHERE trainee_id IN ({marks}) GROUP BY trainee_id",
+                               trainee_ids):
+            found[i]["sessions"] = n
+        for i, n, clean, actions, mistakes in self._rows(
+            f"""SELECT trainee_id, COUNT(*), SUM(clean), SUM(actions), SUM(mistakes) FROM round_facts
+                WHERE trainee_id IN ({marks}) GROUP BY trainee_id""", trainee_ids,
+        ):
+            found[i].update(rounds=n, clean=int(clean), actions=int(actions), mistakes=int(mistakes))
+        for i, n, correct in self._rows(
+            f"SELECT trainee_id, COUNT(*), SUM(correct) FROM drill_answers WHERE trainee_id IN ({marks}) GROUP BY trainee_id",
+            trainee_ids,
+        ):
+            found[i].update(answers=n, correct=int(correct))
+        position = {point.id: index for index, point in enumerate(PROCEDURE_POINTS)}
+        best: dict[int, tuple] = {}
+        for i, point, mistakes, rounds in self._rows(
+            f"""SELECT trainee_id, point, SUM(count), COUNT(DISTINCT round_id) FROM round_codes
+                WHERE trainee_id IN ({marks}) GROUP BY trainee_id, point""", trainee_ids,
+        ):
+            if point not in position:
+                continue
+            rank = (-int(mistakes), -int(rounds), position[point])  # as weakest_points orders them
+            if i not in best or rank < best[i]:
+                best[i] = rank
+                found[i]["weakest"] = point
+        return found
+
     def round_titles(self, trainee: Trainee | str | int) -> dict[int, str]:
         """round id -> its scenario's title, for the trainee's rounds that have one."""
         return {
