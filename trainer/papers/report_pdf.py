@@ -31,7 +31,7 @@ from PySide6.QtGui import (
 from trainer import __version__
 from trainer.core.outputs import atomic_output, check_output_path
 from trainer.words.messages import date_text, mistake_rule, mode_text
-from trainer.progress.report import TraineeReport, percent, trainee_report
+from trainer.progress.report import SESSIONS_IN_FULL, TraineeReport, percent, sessions_by_week, trainee_report
 from trainer.store import Store, Trainee, TrendPoint
 from trainer.words.messages import QT_TRANSLATE_NOOP
 
@@ -380,9 +380,28 @@ def report_html(report: TraineeReport, now: datetime, chart_width: int = 0, brea
             )
         )
 
-    # Sessions
+    # Sessions: the last ones in full; past a page, the earlier ones summed by week
     if sessions:
         parts.append(_h2(_tr(QT_TRANSLATE_NOOP("ReportPdf", "Sessions")), breaks))
+        earlier, last = sessions[:-SESSIONS_IN_FULL], sessions[-SESSIONS_IN_FULL:]
+        if earlier:
+            heading = _tr(QT_TRANSLATE_NOOP("ReportPdf", "Earlier sessions, by week"))
+            parts.append(f"<p><b>{_e(heading)}</b></p>")
+            rows = [
+                [_e(week.week), str(week.sessions), str(week.rounds), str(week.mistakes),
+                 f"{percent(week.accuracy)} %" if week.accuracy is not None else "-", _minutes(week.seconds)]
+                for week in sessions_by_week(earlier)
+            ]
+            parts.append(
+                _table(
+                    [_tr(QT_TRANSLATE_NOOP("ReportPdf", "Week")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Sessions")),
+                     _tr(QT_TRANSLATE_NOOP("ReportPdf", "Rounds")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Mistakes")),
+                     _tr(QT_TRANSLATE_NOOP("ReportPdf", "Accuracy")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Time"))],
+                    rows, numeric={1, 2, 3, 4, 5},
+                )
+            )
+            heading = _tr(QT_TRANSLATE_NOOP("ReportPdf", "The last {count} sessions")).format(count=len(last))
+            parts.append(f"<p><b>{_e(heading)}</b></p>")
         rows = [
             [
                 _e(date_text(s.started, with_time=True)), _e(house_name(s.house)), _e(mode_text(s.mode)),
@@ -390,7 +409,7 @@ def report_html(report: TraineeReport, now: datetime, chart_width: int = 0, brea
                 str(s.rounds), str(s.mistakes), f"{percent(s.accuracy)} %" if s.accuracy is not None else "-",
                 _minutes(s.seconds),
             ]
-            for s in sessions
+            for s in last
         ]
         parts.append(
             _table(

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import csv
 import os
-from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
@@ -106,8 +105,9 @@ def write_mistakes_csv(store: Store, trainee: Trainee, out: IO[str]) -> int:
     """One row per mistake made in a round, oldest first; returns the number of rows."""
     writer = _SafeWriter(out)
     writer.writerow(MISTAKE_COLUMNS)
-    mistakes = store.mistakes(trainee)
-    for m in mistakes:
+    rows = 0
+    for m in store.iter_mistakes(trainee):  # a page at a time: years of mistakes are never one list
+        rows += 1
         point = POINT_OF_CODE.get(m.code)
         writer.writerow(
             [
@@ -115,7 +115,7 @@ def write_mistakes_csv(store: Store, trainee: Trainee, out: IO[str]) -> int:
                 point.label if point else "", " | ".join(m.expected), mistake_rule(m.code),
             ]
         )
-    return len(mistakes)
+    return rows
 
 
 def mistakes_csv_path(path: Path) -> Path:
@@ -223,13 +223,46 @@ class TraineeReport:
         return max((s.ended or s.started for s in self.sessions), default=None)
 
 
+#: sessions a report lists one by one (about a page); the earlier ones are summed by week.
+SESSIONS_IN_FULL = 30
+
+
+@dataclass(frozen=True)
+class SessionWeek:
+    """Sessions of one week, summed (a report's earlier sessions)."""
+
+    week: str
+    sessions: int
+    rounds: int
+    mistakes: int
+    actions: int
+    seconds: float
+
+    @property
+    def accuracy(self) -> float | None:
+        return (self.actions - self.mistakes) / self.actions if self.actions else None
+
+
+def sessions_by_week(sessions: list[SessionSummary]) -> list[SessionWeek]:
+    """The sessions summed per week of their start, oldest first."""
+    from trainer.store import period_of
+
+    weeks: dict[str, list[SessionSummary]] = {}
+    for s in sessions:
+        weeks.setdefault(period_of(s.started, "week"), []).append(s)
+    return [
+        SessionWeek(week, len(items), sum(s.rounds for s in items), sum(s.mistakes for s in items),
+                    sum(s.actions for s in items), sum(s.seconds for s in items))
+        for week, items in sorted(weeks.items())
+    ]
+
+
 def trainee_report(store: Store, trainee: Trainee) -> TraineeReport:
-    counts = Counter(m.code for m in store.mistakes(trainee))
     return TraineeReport(
         trainee=trainee,
         sessions=store.sessions(trainee),
         weekly=store.accuracy_trend(trainee, by="week"),
         weakest=store.weakest_points(trainee),
-        codes=sorted(counts.items(), key=lambda item: (-item[1], item[0])),
+        codes=store.mistake_counts(trainee),
         drill_kinds=store.drill_kinds(trainee),
     )
