@@ -106,7 +106,7 @@ def fold_new(conn: Any, trainee_id: int, house: str, skill_ids: Iterable[str], n
                 save_track(conn, trainee_id, skill_id, scope, track)
 
 
-def fold_everyone(conn: Any) -> None:
+def fold_everyone(conn: Any, only: int | None = None) -> None:
     """Make every trainee's tracks (the upgrade's last step: a database of an older
     release has none), for each house they practised at and for every house."""
     try:
@@ -114,17 +114,29 @@ def fold_everyone(conn: Any) -> None:
     except Exception:  # noqa: BLE001 - readers fold later, with the skills file they are given
         return
     trainees = conn.execute("SELECT id, name FROM trainees ORDER BY id").fetchall()
+    if only is not None:
+        trainees = [(i, name) for i, name in trainees if i == only]
     for trainee_id, name in trainees:
         practised = conn.execute(
             """SELECT DISTINCT house, point FROM round_skills WHERE trainee_id = ?
                UNION SELECT DISTINCT house, 'drill.' || kind FROM drill_facts WHERE trainee_id = ?""",
             (trainee_id, trainee_id),
         ).fetchall()
-        wanted = {(house, skill_id) for house, skill_id in practised}
-        wanted |= {(ALL_HOUSES, skill_id) for _, skill_id in practised}
-        for scope, skill_id in sorted(wanted):
-            skills = book.skills_for(None if scope == ALL_HOUSES else scope, name)
-            if skill_id in skills:
-                track, changed = current_track(conn, trainee_id, skills[skill_id], scope)
+        houses_of: dict[str, set[str]] = {}
+        for house, skill_id in practised:
+            houses_of.setdefault(skill_id, set()).add(house)
+        for skill_id, houses in sorted(houses_of.items()):
+            every = book.skills_for(None, name)
+            if skill_id not in every:
+                continue
+            whole, changed = current_track(conn, trainee_id, every[skill_id], ALL_HOUSES)
+            if changed:
+                save_track(conn, trainee_id, skill_id, ALL_HOUSES, whole)
+            for house in sorted(houses):
+                skill = book.skills_for(house, name)[skill_id]
+                if len(houses) == 1 and whole.fits(skill):  # one house: the same exercises, the same rule
+                    save_track(conn, trainee_id, skill_id, house, whole)
+                    continue
+                track, changed = current_track(conn, trainee_id, skill, house)
                 if changed:
-                    save_track(conn, trainee_id, skill_id, scope, track)
+                    save_track(conn, trainee_id, skill_id, house, track)
