@@ -66,3 +66,26 @@ def test_personal_best(tmp_path):
         save_challenge(store, "Cy", "speed", "k", "cosmopol", 5, 0, 70.0)
         save_challenge(store, "Cy", "daily", "k", "cosmopol", 5, 0, 10.0)
         assert best_challenge(store, "Cy", "speed", "k") == (0, 70.0)
+
+
+def test_tracks_follow_rounds_saved_out_of_time_order(tmp_path):
+    """A station's spool may write an older round after newer ones: the kept track is
+    folded again from the start, and still says what the whole history says."""
+    from trainer.core.review import card_of
+    from trainer.core.skills import load_skill_book, status_of
+    from trainer.progress.skills import tracks
+
+    rules = load_house("cosmopol")
+    with Store.open(tmp_path) as store:
+        store.trainee("Cy")
+        session = store.start_session("Cy", "cosmopol")
+        for minute, seed in ((10, 1), (20, 2), (5, 3), (30, 4), (1, 5)):  # two saved late
+            save(store, session, focused_scenario(rules, "split", seed), wrong="end_round" if seed == 2 else None,
+                 minute=minute)
+        skills = load_skill_book().skills_for("cosmopol", "Cy")
+        done = exercises(store, "Cy", "cosmopol")["split"]
+        assert [e.at for e in done] == sorted(e.at for e in done) and len(done) == 5
+        # read straight from the table, as saving left it (no reader has folded it since)
+        kept = tracks(store, "Cy", {"split": skills["split"]}, "cosmopol")["split"]
+        assert kept.total == 5 and kept.status(skills["split"]) == status_of(skills["split"], done)
+        assert kept.review_card().due == card_of(skills["split"], done).due
