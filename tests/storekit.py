@@ -3,6 +3,7 @@ trainee's few weeks of history."""
 
 from __future__ import annotations
 
+import random
 from datetime import datetime, timedelta, timezone
 from fractions import Fraction
 
@@ -106,7 +107,8 @@ _FILL_WRONGS = ((), (), ("settlement",), (), ("play",), (), ("first_deal",), (),
 def fill_history(store: Store, name: str, rounds: int, per_day: int = 40, first_day: datetime = MONDAY,
                  templates: int = 40, seed: int = 7000) -> Trainee:
     """``rounds`` real rounds for one trainee, ``per_day`` an evening (a session each),
-    a few payout drill answers each evening, written fast: the first ``templates`` rounds
+    a few payout drill answers each evening; mistakes thin out as a trainee learns (half
+    the rounds hold one at first, one in fifty after a few months). Written fast: the first ``templates`` rounds
     are played and saved through the store as the window saves them, the rest are their
     copies (rounds, actions and kept figures) with the times moved on, written straight
     into the tables in one transaction; the skill tracks are then folded as the upgrade
@@ -145,12 +147,16 @@ def fill_history(store: Store, name: str, rounds: int, per_day: int = 40, first_
         codes = {i: [] for i in made}
         for row in conn.execute(f"SELECT round_id, code, point, count FROM round_codes WHERE round_id IN ({marks})", made):
             codes[row[0]].append(row[1:])
+        codes_of_round = {i: codes[i] for i in made}
         next_round = conn.execute("SELECT MAX(id) FROM rounds").fetchone()[0] + 1
         next_session = conn.execute("SELECT MAX(id) FROM sessions").fetchone()[0] + 1
         next_answer = (conn.execute("SELECT MAX(id) FROM drill_answers").fetchone()[0] or 0) + 1
         batches: dict[str, list[tuple]] = {key: [] for key in
                                            ("sessions", "rounds", "actions", "facts", "skills", "codes", "answers", "drills")}
         index = len(played)
+        clean = [i for i in made if not codes_of_round[i]] or made
+        wrong = [i for i in made if codes_of_round[i]] or made
+        rng = random.Random(seed)
         conn.execute("BEGIN")
         for number in range(left):
             if index % per_day == 0:
@@ -165,7 +171,9 @@ def fill_history(store: Store, name: str, rounds: int, per_day: int = 40, first_
                                                "150" if right else "100", int(right), 5.0, when))
                     batches["drills"].append((next_answer, trainee.id, kind, HOUSE, utc_text(when), int(right), 5.0))
                     next_answer += 1
-            template = made[number % len(made)]
+            share_wrong = max(0.02, 0.5 * 0.85 ** (day / 7))  # halves in about a month
+            pool = wrong if rng.random() < share_wrong else clean
+            template = pool[number % len(pool)]
             _, scenario_text, seconds, finished, title = source[template]
             round_id, started, ended = next_round, _stamp(at), _stamp(at + timedelta(seconds=seconds))
             next_round += 1

@@ -106,13 +106,16 @@ def write_mistakes_csv(store: Store, trainee: Trainee, out: IO[str]) -> int:
     writer = _SafeWriter(out)
     writer.writerow(MISTAKE_COLUMNS)
     rows = 0
-    for m in store.iter_mistakes(trainee):  # a page at a time: years of mistakes are never one list
+    rules: dict[str, str] = {}  # a rule's sentence once per code, not once per row
+    for m in store.iter_mistakes(trainee):  # as read: years of mistakes are never one list
         rows += 1
         point = POINT_OF_CODE.get(m.code)
+        if m.code not in rules:
+            rules[m.code] = mistake_rule(m.code)
         writer.writerow(
             [
                 trainee.name, m.session_id, m.round_id, _stamp(m.at), m.step, m.action, m.state, m.code,
-                point.label if point else "", " | ".join(m.expected), mistake_rule(m.code),
+                point.label if point else "", " | ".join(m.expected), rules[m.code],
             ]
         )
     return rows

@@ -166,26 +166,20 @@ class StoreQueries:
             )
         ]
 
-    def iter_mistakes(self, trainee: Trainee | str | int, batch: int = 2000) -> Iterator[MistakeRow]:
-        """:meth:`mistakes`, a page at a time (an export of years of rounds holds no list
-        of them all)."""
-        trainee_id = self._trainee_id(trainee)
-        after: tuple | None = None
-        while True:
-            where, params = "", [trainee_id]
-            if after is not None:
-                where = " AND (at > ? OR (at = ? AND (round_id > ? OR (round_id = ? AND step > ?))))"
-                params += [after[0], after[0], after[1], after[1], after[2]]
-            rows = self._rows(
-                f"""SELECT round_id, session_id, at, step, action, state, code, expected FROM mistakes
-                    WHERE trainee_id = ?{where} ORDER BY at, round_id, step LIMIT ?""",
-                [*params, batch],
-            )
-            for r in rows:
-                yield MistakeRow(r[0], r[1], _time(r[2]), r[3], r[4], r[5], r[6], tuple(json.loads(r[7]) if r[7] else ()))
-            if len(rows) < batch:
-                return
-            after = (rows[-1][2], rows[-1][0], rows[-1][3])
+    def iter_mistakes(self, trainee: Trainee | str | int) -> Iterator[MistakeRow]:
+        """:meth:`mistakes` in time order, read as they are written out (an export of
+        years of rounds holds no list of them all): the rounds in the order of their
+        index, only those with a mistake, their mistakes by step."""
+        cursor = self._conn.execute(
+            """SELECT f.round_id, f.session_id, r.started, a.step, a.action, a.state, a.mistake, a.expected
+               FROM round_facts f JOIN rounds r ON r.id = f.round_id
+               JOIN actions a ON a.round_id = f.round_id
+               WHERE f.trainee_id = ? AND f.mistakes > 0 AND a.mistake IS NOT NULL
+               ORDER BY f.at, f.round_id, a.step""",
+            (self._trainee_id(trainee),),
+        )
+        for r in cursor:
+            yield MistakeRow(r[0], r[1], _time(r[2]), r[3], r[4], r[5], r[6], tuple(json.loads(r[7]) if r[7] else ()))
 
     def mistake_counts(self, trainee: Trainee | str | int) -> list[tuple[str, int]]:
         """(code, how often) over all the trainee's rounds, the most frequent first."""
