@@ -60,7 +60,6 @@
     <name>CheckCli</name>
     <message>
         <source>OK</source>
-        <extracomment>an action list is a few dozen lines; anything past this is not one.</extracomment>
         <translation>OK</translation>
     </message>
     <message>
@@ -200,7 +199,6 @@
     </message>
     <message>
         <source>%1 s</source>
-        <extracomment>a no-break space: a sum such as &quot;175 × 1,5 = 262,50&quot; never breaks inside in the window.</extracomment>
         <translation>%1 s</translation>
     </message>
     <message>
@@ -2079,7 +2077,7 @@ In fiches: {best}</translation>
     <name>QtClassView</name>
     <message>
         <source>Trainee</source>
-        <extracomment>how often a SQLite class (no NOTIFY) is reloaded, in ms. the table&apos;s headings, marked so lupdate puts them in the catalogs (in the view&apos;s context).</extracomment>
+        <extracomment>the table&apos;s headings, marked so lupdate puts them in the catalogs (in the view&apos;s context).</extracomment>
         <translation>Cursist</translation>
     </message>
     <message>
@@ -2371,7 +2369,7 @@ In fiches: {best}</translation>
     <name>QtHistoryView</name>
     <message>
         <source>By week</source>
-        <extracomment>a hue per procedure point, so a code&apos;s colour tells its part of the procedure. a period of the &quot;By week&quot; view (&quot;2024-W10&quot;). rounds the History table reads at a time (more as it is scrolled down). the latest periods the charts show (a year of days would be a thousand bars). a round&apos;s id, when the trainee asks to replay it. &quot;Practise these&quot;: a practice session on the weak points.</extracomment>
+        <extracomment>a hue per procedure point, so a code&apos;s colour tells its part of the procedure. a period of the &quot;By week&quot; view (&quot;2024-W10&quot;). a round&apos;s id, when the trainee asks to replay it. &quot;Practise these&quot;: a practice session on the weak points.</extracomment>
         <translation>Per week</translation>
     </message>
     <message>
@@ -3180,7 +3178,6 @@ In fiches: {best}</translation>
     <name>QtSkillsView</name>
     <message>
         <source>steady</source>
-        <extracomment>status -&gt; (tile background, border, words).</extracomment>
         <translation>stabiel</translation>
     </message>
     <message>
@@ -3506,7 +3503,7 @@ In fiches: {best}</translation>
     </message>
     <message>
         <source>Black Jack</source>
-        <extracomment>a hand&apos;s notes (trainer.progress.replay.table_text).</extracomment>
+        <extracomment>a hand&apos;s notes (trainer.replay.table_text).</extracomment>
         <translation>Black Jack</translation>
     </message>
     <message>
@@ -3531,7 +3528,7 @@ In fiches: {best}</translation>
     </message>
     <message>
         <source>live</source>
-        <extracomment>a bet&apos;s state (trainer.progress.replay.BetView.status).</extracomment>
+        <extracomment>a bet&apos;s state (trainer.replay.BetView.status).</extracomment>
         <translation>in het spel</translation>
     </message>
     <message>
@@ -3553,6 +3550,14 @@ In fiches: {best}</translation>
 </context>
 <context>
     <name>ReportPdf</name>
+    <message>
+        <source>Earlier sessions, by week</source>
+        <translation>Eerdere sessies, per week</translation>
+    </message>
+    <message>
+        <source>The last {count} sessions</source>
+        <translation>De laatste {count} sessies</translation>
+    </message>
     <message>
         <source>Training report: {name}</source>
         <extracomment>table cell padding in CSS pixels (1/96 inch, about 1 mm).</extracomment>
@@ -3681,14 +3686,6 @@ In fiches: {best}</translation>
     <message>
         <source>The rule</source>
         <translation>De regel</translation>
-    </message>
-    <message>
-        <source>Earlier sessions, by week</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The last {count} sessions</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Started</source>
