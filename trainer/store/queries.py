@@ -49,18 +49,17 @@ class StoreQueries:
             """
             SELECT s.id, s.house, s.pack, s.mode, s.started, s.ended,
                    COALESCE(f.rounds, 0), COALESCE(f.clean, 0), COALESCE(f.actions, 0), COALESCE(f.mistakes, 0),
-                   COALESCE(f.seconds, 0), COALESCE(d.answers, 0), COALESCE(d.correct, 0)
+                   COALESCE(f.seconds, 0),
+                   (SELECT COUNT(*) FROM drill_answers d WHERE d.session_id = s.id),
+                   (SELECT COALESCE(SUM(correct), 0) FROM drill_answers d WHERE d.session_id = s.id)
             FROM sessions s
             LEFT JOIN (SELECT session_id, COUNT(*) AS rounds, SUM(clean) AS clean, SUM(actions) AS actions,
                               SUM(mistakes) AS mistakes, SUM(seconds) AS seconds
                        FROM round_facts WHERE trainee_id = ? GROUP BY session_id) f ON f.session_id = s.id
-            LEFT JOIN (SELECT session_id, COUNT(*) AS answers, SUM(correct) AS correct
-                       FROM drill_answers WHERE trainee_id = ? AND session_id IS NOT NULL
-                       GROUP BY session_id) d ON d.session_id = s.id
             WHERE s.trainee_id = ?
             ORDER BY s.started, s.id
             """,
-            (trainee_id, trainee_id, trainee_id),
+            (trainee_id, trainee_id),
         )
         return [
             SessionSummary(
@@ -171,10 +170,12 @@ class StoreQueries:
         years of rounds holds no list of them all): the rounds in the order of their
         index, only those with a mistake, their mistakes by step."""
         cursor = self._conn.execute(
+            # CROSS JOIN: SQLite keeps this order (the trainee's rounds first, by the index),
+            # instead of reading every trainee's mistakes and sorting them
             """SELECT f.round_id, f.session_id, r.started, a.step, a.action, a.state, a.mistake, a.expected
-               FROM round_facts f JOIN rounds r ON r.id = f.round_id
-               JOIN actions a ON a.round_id = f.round_id
-               WHERE f.trainee_id = ? AND f.mistakes > 0 AND a.mistake IS NOT NULL
+               FROM round_facts f CROSS JOIN actions a CROSS JOIN rounds r
+               WHERE a.round_id = f.round_id AND r.id = f.round_id
+                 AND f.trainee_id = ? AND f.mistakes > 0 AND a.mistake IS NOT NULL
                ORDER BY f.at, f.round_id, a.step""",
             (self._trainee_id(trainee),),
         )

@@ -227,7 +227,7 @@ _V6 = (
     "CREATE INDEX IF NOT EXISTS round_facts_trainee ON round_facts(trainee_id, at, round_id)",
     "CREATE INDEX IF NOT EXISTS round_facts_week ON round_facts(trainee_id, week, at, clean, actions, mistakes, seconds)",
     "CREATE INDEX IF NOT EXISTS round_facts_day ON round_facts(trainee_id, day, at, clean, actions, mistakes, seconds)",
-    "CREATE INDEX IF NOT EXISTS round_facts_session ON round_facts(session_id, clean, actions, mistakes, seconds)",
+    "CREATE INDEX IF NOT EXISTS round_facts_session ON round_facts(trainee_id, session_id, at, clean, actions, mistakes, seconds)",
     """CREATE TABLE IF NOT EXISTS round_skills (
         round_id INTEGER NOT NULL REFERENCES rounds(id) ON DELETE CASCADE,
         point TEXT NOT NULL,
