@@ -31,7 +31,9 @@ from PySide6.QtGui import (
 from trainer import __version__
 from trainer.core.outputs import atomic_output, check_output_path
 from trainer.words.messages import date_text, mistake_rule, mode_text
-from trainer.progress.report import SESSIONS_IN_FULL, TraineeReport, percent, sessions_by_week, trainee_report
+from trainer.progress.report import (
+    SESSIONS_IN_FULL, WEEKS_ON_PAPER, TraineeReport, percent, sessions_by_month, sessions_by_week, trainee_report,
+)
 from trainer.store import Store, Trainee, TrendPoint
 from trainer.words.messages import QT_TRANSLATE_NOOP
 
@@ -117,7 +119,7 @@ def _write_pdf_file(store: Store, trainee: Trainee, path: Path, now: datetime | 
     font = QFont()
     font.setPointSizeF(9.5)
     document.setDefaultFont(font)
-    chart = accuracy_chart(report.weekly, width=body.width())
+    chart = accuracy_chart(report.weekly[-WEEKS_ON_PAPER:], width=body.width())
     if chart is not None:
         document.addResource(QTextDocument.ResourceType.ImageResource, QUrl("chart:accuracy"), chart)
     chart_width = _css_pixels(chart.width()) if chart is not None else 0
@@ -360,7 +362,7 @@ def report_html(report: TraineeReport, now: datetime, chart_width: int = 0, brea
                 _e(point.period), str(point.rounds), f"{percent(point.accuracy)} %", f"{percent(point.clean_rate)} %",
                 f"{point.seconds_per_action:.1f} s",
             ]
-            for point in report.weekly
+            for point in report.weekly[-WEEKS_ON_PAPER:]  # a year of weeks; the summary holds them all
         ]
         parts.append(
             _table(
@@ -385,21 +387,28 @@ def report_html(report: TraineeReport, now: datetime, chart_width: int = 0, brea
         parts.append(_h2(_tr(QT_TRANSLATE_NOOP("ReportPdf", "Sessions")), breaks))
         earlier, last = sessions[:-SESSIONS_IN_FULL], sessions[-SESSIONS_IN_FULL:]
         if earlier:
-            heading = _tr(QT_TRANSLATE_NOOP("ReportPdf", "Earlier sessions, by week"))
-            parts.append(f"<p><b>{_e(heading)}</b></p>")
-            rows = [
-                [_e(week.week), str(week.sessions), str(week.rounds), str(week.mistakes),
-                 f"{percent(week.accuracy)} %" if week.accuracy is not None else "-", _minutes(week.seconds)]
-                for week in sessions_by_week(earlier)
-            ]
-            parts.append(
-                _table(
-                    [_tr(QT_TRANSLATE_NOOP("ReportPdf", "Week")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Sessions")),
-                     _tr(QT_TRANSLATE_NOOP("ReportPdf", "Rounds")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Mistakes")),
-                     _tr(QT_TRANSLATE_NOOP("ReportPdf", "Accuracy")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Time"))],
-                    rows, numeric={1, 2, 3, 4, 5},
+            weeks = sessions_by_week(earlier)
+            months, weeks = sessions_by_month(weeks[:-WEEKS_ON_PAPER]), weeks[-WEEKS_ON_PAPER:]
+            for heading, period, summed in (
+                (_tr(QT_TRANSLATE_NOOP("ReportPdf", "Sessions before that, by month")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Month")), months),
+                (_tr(QT_TRANSLATE_NOOP("ReportPdf", "Earlier sessions, by week")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Week")), weeks),
+            ):
+                if not summed:
+                    continue
+                parts.append(f"<p><b>{_e(heading)}</b></p>")
+                rows = [
+                    [_e(week.week), str(week.sessions), str(week.rounds), str(week.mistakes),
+                     f"{percent(week.accuracy)} %" if week.accuracy is not None else "-", _minutes(week.seconds)]
+                    for week in summed
+                ]
+                parts.append(
+                    _table(
+                        [period, _tr(QT_TRANSLATE_NOOP("ReportPdf", "Sessions")),
+                         _tr(QT_TRANSLATE_NOOP("ReportPdf", "Rounds")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Mistakes")),
+                         _tr(QT_TRANSLATE_NOOP("ReportPdf", "Accuracy")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Time"))],
+                        rows, numeric={1, 2, 3, 4, 5},
+                    )
                 )
-            )
             heading = _tr(QT_TRANSLATE_NOOP("ReportPdf", "The last {count} sessions")).format(count=len(last))
             parts.append(f"<p><b>{_e(heading)}</b></p>")
         rows = [

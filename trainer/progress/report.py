@@ -228,6 +228,9 @@ class TraineeReport:
 
 #: sessions a report lists one by one (about a page); the earlier ones are summed by week.
 SESSIONS_IN_FULL = 30
+#: weeks a report lists (a year); the sessions of earlier weeks are summed by month, so
+#: a report of years of practice stays a few pages.
+WEEKS_ON_PAPER = 52
 
 
 @dataclass(frozen=True)
@@ -257,6 +260,22 @@ def sessions_by_week(sessions: list[SessionSummary]) -> list[SessionWeek]:
         SessionWeek(week, len(items), sum(s.rounds for s in items), sum(s.mistakes for s in items),
                     sum(s.actions for s in items), sum(s.seconds for s in items))
         for week, items in sorted(weeks.items())
+    ]
+
+
+def sessions_by_month(weeks: list[SessionWeek]) -> list[SessionWeek]:
+    """Weeks summed per month (``2024-03``: the month its Thursday falls in, as ISO weeks count)."""
+    from datetime import date
+
+    months: dict[str, list[SessionWeek]] = {}
+    for week in weeks:
+        year, number = week.week.split("-W")
+        thursday = date.fromisocalendar(int(year), int(number), 4)
+        months.setdefault(f"{thursday.year}-{thursday.month:02d}", []).append(week)
+    return [
+        SessionWeek(month, sum(w.sessions for w in items), sum(w.rounds for w in items), sum(w.mistakes for w in items),
+                    sum(w.actions for w in items), sum(w.seconds for w in items))
+        for month, items in sorted(months.items())
     ]
 
 

@@ -41,8 +41,8 @@ def _exercises(conn: Any, trainee_id: int, skill_id: str, scope: str, after: tup
         sql += " AND house = ?"
         params.append(scope)
     if after is not None:
-        sql += f" AND (at > ? OR (at = ? AND {id_column} > ?))"
-        params += [after[0], after[0], after[1]]
+        sql += f" AND (at, {id_column}) > (?, ?)"  # a row value: one range of the index on both backends
+        params += [after[0], after[1]]
     return conn.execute(f"{sql} {order}", params)
 
 
