@@ -169,7 +169,8 @@ def fill_history(store: Store, name: str, rounds: int, per_day: int = 40, first_
                     right = (day + k) % 4 != 0
                     batches["answers"].append((next_answer, trainee.id, session, kind, HOUSE, "100", "150",
                                                "150" if right else "100", int(right), 5.0, when))
-                    batches["drills"].append((next_answer, trainee.id, kind, HOUSE, utc_text(when), int(right), 5.0))
+                    batches["drills"].append((next_answer, trainee.id, kind, HOUSE, utc_text(when), when[:10],
+                                              period_of(datetime.fromisoformat(when), "week"), int(right), 5.0))
                     next_answer += 1
             share_wrong = max(0.02, 0.5 * 0.85 ** (day / 7))  # halves in about a month
             pool = wrong if rng.random() < share_wrong else clean
@@ -198,7 +199,7 @@ def fill_history(store: Store, name: str, rounds: int, per_day: int = 40, first_
             ("round_codes", "round_id, code, trainee_id, week, day, point, count", "codes"),
             ("drill_answers", "id, trainee_id, session_id, kind, house, stake, expected, given, correct, seconds, at",
              "answers"),
-            ("drill_facts", "answer_id, trainee_id, kind, house, at, correct, seconds", "drills"),
+            ("drill_facts", "answer_id, trainee_id, kind, house, at, day, week, correct, seconds", "drills"),
         ):
             rows = batches[key]
             if rows:

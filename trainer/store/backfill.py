@@ -19,6 +19,7 @@ from typing import Any
 
 from trainer.store.facts import facts_of, points_of, utc_text, write_facts
 from trainer.store.tracks import fold_everyone
+from trainer.store.values import _aware, period_of
 
 #: rounds per transaction: a few seconds of replays at most between commits.
 BATCH = 400
@@ -93,9 +94,12 @@ def _fill_answers(conn: Any, limit: int) -> int:
 
 def write_drill_facts(conn: Any, answer_id: int, trainee_id: int, kind: str, house: str, at: Any,
                       correct: bool, seconds: float) -> None:
+    when = _aware(at)
     conn.execute(
-        "INSERT INTO drill_facts (answer_id, trainee_id, kind, house, at, correct, seconds) VALUES (?, ?, ?, ?, ?, ?, ?)",
-        (answer_id, trainee_id, kind, house, utc_text(at), int(correct), seconds),
+        """INSERT INTO drill_facts (answer_id, trainee_id, kind, house, at, day, week, correct, seconds)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+        (answer_id, trainee_id, kind, house, utc_text(when), period_of(when, "day"), period_of(when, "week"),
+         int(correct), seconds),
     )
 
 

@@ -200,26 +200,37 @@ class StoreQueries:
             )
         ]
 
-    def drill_trend(self, trainee: Trainee | str | int, by: str = "day") -> list[DrillPoint]:
-        """Drill accuracy and speed per day or week, oldest first."""
-        groups: dict[str, list[DrillAnswer]] = defaultdict(list)
-        for answer in self.drill_answers(trainee):
-            groups[period_of(answer.at, by)].append(answer)
-        return [
-            DrillPoint(period, len(items), sum(a.correct for a in items), sum(a.seconds for a in items))
-            for period, items in sorted(groups.items())
-        ]
+    def drill_trend(self, trainee: Trainee | str | int, by: str = "day", last: int | None = None) -> list[DrillPoint]:
+        """Drill accuracy and speed per day or week, oldest first (the ``last`` ones only,
+        if given); counted by SQL from the answers' kept day and week."""
+        column = _period_column(by)
+        trainee_id = self._trainee_id(trainee)
+        since = self._since(column, "drill_facts", trainee_id, last)
+        rows = self._rows(
+            f"""SELECT {column}, COUNT(*), SUM(correct), SUM(seconds) FROM drill_facts
+                WHERE trainee_id = ? AND {column} >= ? GROUP BY {column} ORDER BY {column}""",
+            (trainee_id, since),
+        )
+        return [DrillPoint(period, n, int(correct), float(seconds)) for period, n, correct, seconds in rows]
 
     def drill_kinds(self, trainee: Trainee | str | int) -> list[DrillPoint]:
         """Per drill kind (in ``period``): answers, right ones, time; the weakest first."""
-        groups: dict[str, list[DrillAnswer]] = defaultdict(list)
-        for answer in self.drill_answers(trainee):
-            groups[answer.kind].append(answer)
-        points = [
-            DrillPoint(kind, len(items), sum(a.correct for a in items), sum(a.seconds for a in items))
-            for kind, items in groups.items()
-        ]
+        rows = self._rows(
+            "SELECT kind, COUNT(*), SUM(correct), SUM(seconds) FROM drill_facts WHERE trainee_id = ? GROUP BY kind",
+            (self._trainee_id(trainee),),
+        )
+        points = [DrillPoint(kind, n, int(correct), float(seconds)) for kind, n, correct, seconds in rows]
         return sorted(points, key=lambda p: (p.accuracy, -p.answers, p.period))
+
+    def _since(self, column: str, table: str, trainee_id: int, last: int | None) -> str:
+        """The first of the trainee's ``last`` periods in ``table`` ('' for all of them)."""
+        if last is None or last <= 0:
+            return ""
+        row = self._one(
+            f"SELECT DISTINCT {column} FROM {table} WHERE trainee_id = ? ORDER BY {column} DESC LIMIT 1 OFFSET ?",
+            (trainee_id, last - 1),
+        )
+        return row[0] if row else ""
 
     # --- trends: counted by SQL from the rounds' kept figures ------------------------------
     def mistakes_per_code(self, trainee: Trainee | str | int, by: str = "week",
@@ -256,10 +267,14 @@ class StoreQueries:
         if by not in ("session", "day", "week"):
             raise ValueError(f"by must be 'session', 'day' or 'week', not {by!r}")
         column = "session_id" if by == "session" else by
+        trainee_id = self._trainee_id(trainee)
+        where, params = "", [trainee_id]
+        if by != "session" and last is not None:  # only the rows of the periods shown
+            where, params = f" AND {column} >= ?", [trainee_id, self._since(column, "round_facts", trainee_id, last)]
         rows = self._rows(
             f"""SELECT {column}, MIN(at), COUNT(*), SUM(clean), SUM(actions), SUM(mistakes), SUM(seconds)
-                FROM round_facts WHERE trainee_id = ? GROUP BY {column}""",
-            (self._trainee_id(trainee),),
+                FROM round_facts WHERE trainee_id = ?{where} GROUP BY {column}""",
+            params,
         )
         points = [
             TrendPoint(

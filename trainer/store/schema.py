@@ -259,10 +259,14 @@ _V6 = (
         kind TEXT NOT NULL,
         house TEXT NOT NULL,
         at TEXT NOT NULL,
+        day TEXT NOT NULL,
+        week TEXT NOT NULL,
         correct INTEGER NOT NULL,
         seconds REAL NOT NULL
     )""",
     "CREATE INDEX IF NOT EXISTS drill_facts_track ON drill_facts(trainee_id, kind, at, answer_id)",
+    "CREATE INDEX IF NOT EXISTS drill_facts_week ON drill_facts(trainee_id, week, correct, seconds)",
+    "CREATE INDEX IF NOT EXISTS drill_facts_day ON drill_facts(trainee_id, day, correct, seconds)",
     "CREATE INDEX IF NOT EXISTS drill_facts_house ON drill_facts(trainee_id, kind, house, at, answer_id)",
     """CREATE TABLE IF NOT EXISTS skill_tracks (
         trainee_id INTEGER NOT NULL REFERENCES trainees(id) ON DELETE CASCADE,

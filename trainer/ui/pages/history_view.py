@@ -312,7 +312,7 @@ class QtHistoryView(QWidget):
             weak = self._store.weakest_points(trainee)
             drills = self._store.drill_kinds(trainee)
             shown = {p.period for p in trend}
-            drill_trend = [p for p in self._store.drill_trend(trainee, by=self.by) if not shown or p.period >= min(shown)]
+            drill_trend = [p for p in self._store.drill_trend(trainee, by=self.by, last=last) if not shown or p.period >= min(shown)]
         self._show_summary(totals, drills)
         self._show_spot_totals(self._store.spot_totals(trainee) if trainee is not None else None)
         self._show_mistakes(per_code)
