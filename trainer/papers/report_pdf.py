@@ -32,7 +32,7 @@ from trainer import __version__
 from trainer.core.outputs import atomic_output, check_output_path
 from trainer.words.messages import date_text, mistake_rule, mode_text
 from trainer.progress.report import (
-    SESSIONS_IN_FULL, WEEKS_ON_PAPER, TraineeReport, percent, sessions_by_month, sessions_by_week, trainee_report,
+    SESSION_WEEKS, SESSIONS_IN_FULL, WEEKS_ON_PAPER, TraineeReport, percent, sessions_by_month, sessions_by_week, trainee_report,
 )
 from trainer.store import Store, Trainee, TrendPoint
 from trainer.words.messages import QT_TRANSLATE_NOOP
@@ -362,7 +362,7 @@ def report_html(report: TraineeReport, now: datetime, chart_width: int = 0, brea
                 _e(point.period), str(point.rounds), f"{percent(point.accuracy)} %", f"{percent(point.clean_rate)} %",
                 f"{point.seconds_per_action:.1f} s",
             ]
-            for point in report.weekly[-WEEKS_ON_PAPER:]  # a year of weeks; the summary holds them all
+            for point in report.weekly[-WEEKS_ON_PAPER:]  # half a year of weeks; the summary holds them all
         ]
         parts.append(
             _table(
@@ -388,7 +388,7 @@ def report_html(report: TraineeReport, now: datetime, chart_width: int = 0, brea
         earlier, last = sessions[:-SESSIONS_IN_FULL], sessions[-SESSIONS_IN_FULL:]
         if earlier:
             weeks = sessions_by_week(earlier)
-            months, weeks = sessions_by_month(weeks[:-WEEKS_ON_PAPER]), weeks[-WEEKS_ON_PAPER:]
+            months, weeks = sessions_by_month(weeks[:-SESSION_WEEKS]), weeks[-SESSION_WEEKS:]
             for heading, period, summed in (
                 (_tr(QT_TRANSLATE_NOOP("ReportPdf", "Sessions before that, by month")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Month")), months),
                 (_tr(QT_TRANSLATE_NOOP("ReportPdf", "Earlier sessions, by week")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Week")), weeks),

@@ -228,9 +228,11 @@ class TraineeReport:
 
 #: sessions a report lists one by one (about a page); the earlier ones are summed by week.
 SESSIONS_IN_FULL = 30
-#: weeks a report lists (a year); the sessions of earlier weeks are summed by month, so
-#: a report of years of practice stays a few pages.
-WEEKS_ON_PAPER = 52
+#: weeks a report's progress table and chart show (half a year), and weeks its earlier
+#: sessions are summed by (a quarter; before that by month): a report of years of
+#: practice stays a few pages, and costs about what a month's does.
+WEEKS_ON_PAPER = 26
+SESSION_WEEKS = 13
 
 
 @dataclass(frozen=True)
