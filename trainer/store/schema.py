@@ -225,6 +225,8 @@ _V6 = (
         seconds REAL NOT NULL
     )""",
     "CREATE INDEX IF NOT EXISTS round_facts_trainee ON round_facts(trainee_id, at, round_id)",
+    # the rounds with a mistake, in time order: the mistakes export reads only those
+    "CREATE INDEX IF NOT EXISTS round_facts_mistaken ON round_facts(trainee_id, at, round_id) WHERE mistakes > 0",
     "CREATE INDEX IF NOT EXISTS round_facts_week ON round_facts(trainee_id, week, at, clean, actions, mistakes, seconds)",
     "CREATE INDEX IF NOT EXISTS round_facts_day ON round_facts(trainee_id, day, at, clean, actions, mistakes, seconds)",
     "CREATE INDEX IF NOT EXISTS round_facts_session ON round_facts(trainee_id, session_id, at, clean, actions, mistakes, seconds)",
