@@ -6,8 +6,6 @@ from __future__ import annotations
 
 import re
 
-import pytest
-
 from tests.storekit import demo_history, fill_history
 from trainer.core.skills import load_skill_book
 from trainer.progress.report import trainee_report

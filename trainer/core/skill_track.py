@@ -13,11 +13,11 @@ time however long the history. A track holds the rule it was folded with
 from __future__ import annotations
 
 import json
-
-from fsrs import Card
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any
+
+from fsrs import Card
 
 from trainer.core.review import new_card, review_exercise
 from trainer.core.skills import Exercise, Skill, SkillStatus, LEARNING, MASTERED, NEW, SLIPPING, is_right

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from collections import defaultdict
 from datetime import datetime
-from typing import Any
 
 from trainer.core.skill_track import Track, utc_moment
 from trainer.core.skills import (

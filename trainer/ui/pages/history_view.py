@@ -44,7 +44,7 @@ from trainer.words.names import house_name
 from trainer.words.drill_texts import TEXTS
 from trainer.words import window_texts as texts
 from trainer.ui.widgets.table_columns import ColumnFitter
-from trainer.store import POINT_OF_CODE, Store, StoredRound, Trainee, TrendPoint, WeakPoint
+from trainer.store import POINT_OF_CODE, Store, Trainee, TrendPoint, WeakPoint
 from trainer.words.placeholders import filled
 
 _ACCURACY = QColor("#2e7d4f")
