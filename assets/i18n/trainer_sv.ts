@@ -2739,6 +2739,10 @@ I marker: {best}</translation>
 <context>
     <name>QtProgress</name>
     <message>
+        <source>Bringing the progress database up to date: every recorded round is worked out once…</source>
+        <translation>Framstegsdatabasen uppdateras: varje inspelad runda räknas igenom en gång…</translation>
+    </message>
+    <message>
         <source>Progress database</source>
         <extracomment>the chooser&apos;s last entry, which asks for a new name. why nothing is recorded (the database would not open), or None. the read-only connection the History tab and the replays read through. the seed of the next practice session (None: from the clock; tests set it). the damaged database&apos;s path while nothing is recorded into it, else None. the session being recorded (house, mode, pack), to go on in a new database.</extracomment>
         <translation>Framstegsdatabas</translation>

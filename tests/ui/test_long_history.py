@@ -69,3 +69,22 @@ def test_skills_open_on_a_history_recorded_outside_utc(qtbot, store):
     for skill_id, done in history.items():
         assert kept[skill_id].status(skills[skill_id]) == status_of(skills[skill_id], done)
         assert kept[skill_id].review_card().due == card_of(skills[skill_id], done).due
+
+
+def test_the_window_shows_an_old_database_being_brought_up_to_date(qtbot, tmp_path):
+    from PySide6.QtWidgets import QProgressDialog, QWidget
+
+    from tests.test_store_upgrade import unpack
+    from trainer.store import SCHEMA_VERSION
+    from trainer.ui.progress import upgrade_shown
+
+    path = unpack(tmp_path)  # the previous release's file, 3,400 rounds
+    window = QWidget()
+    qtbot.addWidget(window)
+    window.show()
+    with upgrade_shown(window):
+        with Store(path) as store:
+            assert store.schema_version == SCHEMA_VERSION
+        [dialog] = window.findChildren(QProgressDialog)
+        assert dialog.value() == dialog.maximum() > 3400  # every round and answer, counted as it went
+        assert "up to date" in dialog.labelText()

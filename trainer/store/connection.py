@@ -14,7 +14,8 @@ from typing import Any, Iterator
 
 from trainer.store.files import BUSY_TIMEOUT_MS, DB_FILENAME, DamagedDatabase, JournalReplaced, StoreError, UnknownTrainee, _CALLER_ERRORS, _HOLD_DATABASE, _SQLITE_CORRUPT, _SQLITE_HEADER, _SQLITE_NOTADB
 from trainer.store.rows import Trainee
-from trainer.store.schema import SCHEMA_VERSION, PrintedProgress, Progress, migrate, schema_version
+from trainer.store import schema
+from trainer.store.schema import SCHEMA_VERSION, Progress, migrate, schema_version
 
 
 class StoreConnection:
@@ -79,7 +80,7 @@ class StoreConnection:
             # FULL: a committed round survives a power cut too, not only a crash; one
             # fsync per round is nothing next to the seconds a round takes.
             conn.execute("PRAGMA synchronous = FULL")
-            migrate(conn, progress=progress or PrintedProgress(self.path))
+            migrate(conn, progress=progress or schema.progress_shown(self.path))
             conn.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()  # the WAL files exist from here
             self._identity = self._files_identity()
         except sqlite3.DatabaseError as error:

@@ -36,7 +36,8 @@ from typing import Any, TypeVar
 from urllib.parse import urlsplit, urlunsplit
 
 from trainer.store import MIGRATIONS, Store, StoreError
-from trainer.store.schema import Backfill, PrintedProgress
+from trainer.store import schema
+from trainer.store.schema import Backfill
 
 T = TypeVar("T")
 
@@ -321,7 +322,7 @@ class PostgresStore(Store):
             _open_pool(url, max_connections, timeout), new_pool=lambda: _open_pool(url, max_connections, timeout), url=url
         )
         try:
-            shown = progress or PrintedProgress(self.path)
+            shown = progress or schema.progress_shown(self.path)
             self._retrying(lambda: migrate_server(self._conn, progress=shown))
             self._conn.id_tables = self._id_tables()
         except BaseException:

@@ -338,6 +338,12 @@ class PrintedProgress:
                   f"worked out ({10 * tenth} %)", file=sys.stderr, flush=True)
 
 
+#: what shows an upgrade's progress when the opener names nothing (made with the
+#: database's name): a line on stderr; the window puts its progress dialog here while it
+#: opens its database (trainer/ui/progress.py).
+progress_shown: Callable[[object], Progress] = PrintedProgress
+
+
 #: step i takes the schema from version i to i + 1. Append only. The same steps build a
 #: PostgreSQL database (trainer.store.postgres translates the few SQLite-only words).
 #: 1: trainees, sessions, rounds, actions (the procedure trainer's record).
