@@ -3589,6 +3589,14 @@ V žetonech: {best}</translation>
 <context>
     <name>ReportPdf</name>
     <message>
+        <source>Sessions before that, by month</source>
+        <translation>Sezení před tím po měsících</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Měsíc</translation>
+    </message>
+    <message>
         <source>Earlier sessions, by week</source>
         <translation>Dřívější sezení po týdnech</translation>
     </message>

@@ -3555,6 +3555,14 @@ In Jetons: {best}</translation>
 <context>
     <name>ReportPdf</name>
     <message>
+        <source>Sessions before that, by month</source>
+        <translation>Sitzungen davor, nach Monat</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Monat</translation>
+    </message>
+    <message>
         <source>Earlier sessions, by week</source>
         <translation>Frühere Sitzungen, nach Woche</translation>
     </message>

@@ -3555,6 +3555,14 @@ In fiches: {best}</translation>
 <context>
     <name>ReportPdf</name>
     <message>
+        <source>Sessions before that, by month</source>
+        <translation>Sessies daarvoor, per maand</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Maand</translation>
+    </message>
+    <message>
         <source>Earlier sessions, by week</source>
         <translation>Eerdere sessies, per week</translation>
     </message>

@@ -3555,6 +3555,14 @@ I marker: {best}</translation>
 <context>
     <name>ReportPdf</name>
     <message>
+        <source>Sessions before that, by month</source>
+        <translation>Pass dessförinnan, per månad</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Månad</translation>
+    </message>
+    <message>
         <source>Earlier sessions, by week</source>
         <translation>Tidigare pass, per vecka</translation>
     </message>
