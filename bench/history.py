@@ -153,15 +153,16 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", default="100,10000,100000", help="one trainee's rounds, smallest first")
     parser.add_argument("--class-rounds", default="40,1000", help="each of 30 trainees' rounds, smallest first")
+    parser.add_argument("--keep", metavar="DIR", help="fill the databases in DIR and keep them (default: a temporary folder)")
     args = parser.parse_args()
     sizes = [int(n) for n in args.sizes.split(",")]
     class_sizes = [int(n) for n in args.class_rounds.split(",")]
     result: dict[str, object] = {"trainee": {}, "class": {}}
     with tempfile.TemporaryDirectory(prefix="bench-history-") as tmp:
-        work = Path(tmp)
+        work = Path(args.keep or tmp)
         for rounds in sizes:
             folder = work / f"trainee-{rounds}"
-            folder.mkdir()
+            folder.mkdir(parents=True)
             fill_s = fill_trainee(folder, rounds)
             figures = trainee_figures(folder, folder)
             figures["fill_s"] = fill_s
@@ -169,7 +170,7 @@ def main() -> None:
             print(f"# {rounds} rounds: {result['trainee'][str(rounds)]}", file=sys.stderr, flush=True)
         for each in class_sizes:
             folder = work / f"class-{each}"
-            folder.mkdir()
+            folder.mkdir(parents=True)
             fill_s = fill_class(folder, each)
             figures = class_figures(folder, folder)
             figures["fill_s"] = fill_s
