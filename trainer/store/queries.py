@@ -10,8 +10,7 @@ from typing import Any, Iterator
 from trainer.core import mistakes as M
 from trainer.store.files import StoreError
 from trainer.store.rows import ActionRow, DrillAnswer, DrillPoint, MistakeRow, PROCEDURE_POINTS, SessionSummary, StoredRound, Trainee, TrendPoint, WeakPoint
-from trainer.core.skill_track import utc_moment
-from trainer.store.values import _time
+from trainer.store.values import _time, utc_moment
 
 
 def _period_column(by: str) -> str:

@@ -13,10 +13,15 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from trainer.core.skill_track import Track
-from trainer.core.skills import DRILL_PREFIX, Skill
+if TYPE_CHECKING:  # the skills and FSRS are loaded when a track is first read or folded,
+    # not with the store (the window's first frame opens no track)
+    from trainer.core.skill_track import Track
+    from trainer.core.skills import Skill
+
+#: a drill kind's skill id is this and the kind (trainer.core.skills.DRILL_PREFIX).
+DRILL_PREFIX = "drill."
 
 #: the scope of the tracks over every house (the reports').
 ALL_HOUSES = "*"
@@ -47,6 +52,8 @@ def _exercises(conn: Any, trainee_id: int, skill_id: str, scope: str, after: tup
 
 
 def load_track(conn: Any, trainee_id: int, skill_id: str, scope: str) -> Track | None:
+    from trainer.core.skill_track import Track
+
     row = conn.execute(
         "SELECT rule, state FROM skill_tracks WHERE trainee_id = ? AND skill = ? AND scope = ?",
         (trainee_id, skill_id, scope),
@@ -69,6 +76,8 @@ def current_track(conn: Any, trainee_id: int, skill: Skill, scope: str, with_car
     ``newest``: the exercise just saved; a track already past it (recorded out of time
     order) is folded again from the start. A track without its card (folded by a reader
     that needed none) is folded again when a card is wanted."""
+    from trainer.core.skill_track import Track
+
     track = load_track(conn, trainee_id, skill.id, scope)
     if (track is None or not track.fits(skill) or (with_card and track.total and track.card is None)
             or (newest is not None and track.upto is not None and newest <= track.upto)):
@@ -109,13 +118,15 @@ def fold_new(conn: Any, trainee_id: int, house: str, skill_ids: Iterable[str], n
 def fold_everyone(conn: Any, only: int | None = None) -> None:
     """Make every trainee's tracks (the upgrade's last step: a database of an older
     release has none), for each house they practised at and for every house."""
+    trainees = conn.execute("SELECT id, name FROM trainees ORDER BY id").fetchall()
+    if only is not None:
+        trainees = [(i, name) for i, name in trainees if i == only]
+    if not trainees:
+        return  # a new database: nothing to fold, and the skills file need not even be read
     try:
         book = _book()
     except Exception:  # noqa: BLE001 - readers fold later, with the skills file they are given
         return
-    trainees = conn.execute("SELECT id, name FROM trainees ORDER BY id").fetchall()
-    if only is not None:
-        trainees = [(i, name) for i, name in trainees if i == only]
     for trainee_id, name in trainees:
         practised = conn.execute(
             """SELECT DISTINCT house, point FROM round_skills WHERE trainee_id = ?

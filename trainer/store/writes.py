@@ -9,10 +9,9 @@ from typing import Any
 
 from trainer.store.files import MODES, StoreError
 from trainer.store.rows import Trainee
-from trainer.core.skills import drill_skill
 from trainer.store.backfill import write_drill_facts
 from trainer.store.facts import facts_of, points_of, shown_points, utc_text, write_facts
-from trainer.store.tracks import fold_new, save_track
+from trainer.store.tracks import DRILL_PREFIX, fold_new, save_track
 from trainer.store.values import _aware, _field, _mistake_of, _money_text, _record_row, _scenario_text, _stamp
 
 
@@ -181,7 +180,7 @@ class StoreWrites:
                  _money_text(given), int(bool(correct)), float(seconds), _stamp(at), uid),
             )
             write_drill_facts(conn, cursor.lastrowid, trainee_id, kind, house, _stamp(at), bool(correct), float(seconds))
-            fold_new(conn, trainee_id, house, [drill_skill(kind)], (utc_text(_stamp(at)), cursor.lastrowid))
+            fold_new(conn, trainee_id, house, [DRILL_PREFIX + kind], (utc_text(_stamp(at)), cursor.lastrowid))
         return cursor.lastrowid
 
     def keep_tracks(self, trainee_id: int, tracks: dict[tuple[str, str], Any]) -> None:
