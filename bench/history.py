@@ -103,30 +103,39 @@ def _page_once(kind: str, folder: Path) -> float:
     return float(result.stdout.strip().splitlines()[-1])
 
 
-def fill_trainee(folder: Path, rounds: int) -> float:
-    from tests.storekit import fill_history
-    from trainer.store import Store
+#: fills one database in a child process: the bench's own process stays small, so the
+#: children it starts (each forked from it) do not carry its pages into their peak memory.
+FILL = r"""
+import sys
+from tests.storekit import fill_history
+from trainer.classroom.classes import Classes
+from trainer.store import Store
+kind, folder, rounds = sys.argv[1], sys.argv[2], int(sys.argv[3])
+with Store.open(folder) as store:
+    if kind == "trainee":
+        fill_history(store, sys.argv[4], rounds)
+    else:
+        classes = Classes(store)
+        classes.create(sys.argv[4], sys.argv[5])
+        for number in range(int(sys.argv[6])):
+            name = f"Trainee {number + 1:02d}"
+            fill_history(store, name, rounds, templates=10, seed=7000 + 50 * (number % 4))
+            classes.add_trainee(sys.argv[4], name)
+"""
 
+
+def _fill(*args: object) -> float:
     start = time.perf_counter()
-    with Store.open(folder) as store:
-        fill_history(store, TRAINEE, rounds)
+    subprocess.run([sys.executable, "-c", FILL, *map(str, args)], cwd=ROOT, env=ENV, check=True)
     return time.perf_counter() - start
+
+
+def fill_trainee(folder: Path, rounds: int) -> float:
+    return _fill("trainee", folder, rounds, TRAINEE)
 
 
 def fill_class(folder: Path, rounds_each: int) -> float:
-    from tests.storekit import fill_history
-    from trainer.classroom.classes import Classes
-    from trainer.store import Store
-
-    start = time.perf_counter()
-    with Store.open(folder) as store:
-        classes = Classes(store)
-        classes.create(CLASS, PIN)
-        for number in range(CLASS_SIZE):
-            name = f"Trainee {number + 1:02d}"
-            fill_history(store, name, rounds_each, templates=10, seed=7000 + 50 * (number % 4))
-            classes.add_trainee(CLASS, name)
-    return time.perf_counter() - start
+    return _fill("class", folder, rounds_each, CLASS, PIN, CLASS_SIZE)
 
 
 def trainee_figures(folder: Path, out: Path) -> dict[str, float]:
