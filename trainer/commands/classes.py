@@ -96,11 +96,11 @@ def _fail(message: object) -> int:
     return 2
 
 
-def _open(args: argparse.Namespace, create: bool = False):
+def _open(args: argparse.Namespace, create: bool = False, readonly: bool = False):
     from trainer.classroom.classes import Classes
     from trainer.store.open import open_store
 
-    store = open_store(getattr(args, "db", None), getattr(args, "data", None), create=create)
+    store = open_store(getattr(args, "db", None), getattr(args, "data", None), create=create, readonly=readonly)
     return store, Classes(store)
 
 
@@ -222,7 +222,7 @@ def run_results(args: argparse.Namespace) -> int:
     from trainer.classroom.class_report import class_report, write_class_csv
     from trainer.papers.class_pdf import write_class_pdf
 
-    store, classes = _open(args)
+    store, classes = _open(args, readonly=True)  # a report: no whole-file check of a year's rounds
     with store:
         school_class = classes.get(getattr(args, "class_name", None))
         lines = class_report(classes, school_class.name)
