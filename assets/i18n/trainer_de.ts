@@ -3370,6 +3370,10 @@ In Jetons: {best}</translation>
 <context>
     <name>QtProgress</name>
     <message>
+        <source>Bringing the progress database up to date: every recorded round is worked out once…</source>
+        <translation>Die Fortschrittsdatenbank wird aktualisiert: jede aufgezeichnete Runde wird einmal ausgewertet…</translation>
+    </message>
+    <message>
         <source>Progress database</source>
         <extracomment>the chooser&apos;s last entry, which asks for a new name. why nothing is recorded (the database would not open), or None. the read-only connection the History tab and the replays read through. the seed of the next practice session (None: from the clock; tests set it). the damaged database&apos;s path while nothing is recorded into it, else None. the session being recorded (house, mode, pack), to go on in a new database.</extracomment>
         <translation>Fortschrittsdatenbank</translation>
@@ -4202,6 +4206,22 @@ In Jetons: {best}</translation>
 </context>
 <context>
     <name>ReportPdf</name>
+    <message>
+        <source>Sessions before that, by month</source>
+        <translation>Sitzungen davor, nach Monat</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Monat</translation>
+    </message>
+    <message>
+        <source>Earlier sessions, by week</source>
+        <translation>Frühere Sitzungen, nach Woche</translation>
+    </message>
+    <message>
+        <source>The last {count} sessions</source>
+        <translation>Die letzten {count} Sitzungen</translation>
+    </message>
     <message>
         <source>Training report: {name}</source>
         <extracomment>table cell padding in CSS pixels (1/96 inch, about 1 mm).</extracomment>

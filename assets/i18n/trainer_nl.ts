@@ -3370,6 +3370,10 @@ In fiches: {best}</translation>
 <context>
     <name>QtProgress</name>
     <message>
+        <source>Bringing the progress database up to date: every recorded round is worked out once…</source>
+        <translation>De voortgangsdatabase wordt bijgewerkt: elke opgenomen ronde wordt één keer doorgerekend…</translation>
+    </message>
+    <message>
         <source>Progress database</source>
         <extracomment>the chooser&apos;s last entry, which asks for a new name. why nothing is recorded (the database would not open), or None. the read-only connection the History tab and the replays read through. the seed of the next practice session (None: from the clock; tests set it). the damaged database&apos;s path while nothing is recorded into it, else None. the session being recorded (house, mode, pack), to go on in a new database.</extracomment>
         <translation>Voortgangsdatabase</translation>
@@ -4202,6 +4206,22 @@ In fiches: {best}</translation>
 </context>
 <context>
     <name>ReportPdf</name>
+    <message>
+        <source>Sessions before that, by month</source>
+        <translation>Sessies daarvoor, per maand</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Maand</translation>
+    </message>
+    <message>
+        <source>Earlier sessions, by week</source>
+        <translation>Eerdere sessies, per week</translation>
+    </message>
+    <message>
+        <source>The last {count} sessions</source>
+        <translation>De laatste {count} sessies</translation>
+    </message>
     <message>
         <source>Training report: {name}</source>
         <extracomment>table cell padding in CSS pixels (1/96 inch, about 1 mm).</extracomment>

@@ -3370,6 +3370,10 @@ I marker: {best}</translation>
 <context>
     <name>QtProgress</name>
     <message>
+        <source>Bringing the progress database up to date: every recorded round is worked out once…</source>
+        <translation>Framstegsdatabasen uppdateras: varje inspelad runda räknas igenom en gång…</translation>
+    </message>
+    <message>
         <source>Progress database</source>
         <extracomment>the chooser&apos;s last entry, which asks for a new name. why nothing is recorded (the database would not open), or None. the read-only connection the History tab and the replays read through. the seed of the next practice session (None: from the clock; tests set it). the damaged database&apos;s path while nothing is recorded into it, else None. the session being recorded (house, mode, pack), to go on in a new database.</extracomment>
         <translation>Framstegsdatabas</translation>
@@ -4202,6 +4206,22 @@ I marker: {best}</translation>
 </context>
 <context>
     <name>ReportPdf</name>
+    <message>
+        <source>Sessions before that, by month</source>
+        <translation>Pass dessförinnan, per månad</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Månad</translation>
+    </message>
+    <message>
+        <source>Earlier sessions, by week</source>
+        <translation>Tidigare pass, per vecka</translation>
+    </message>
+    <message>
+        <source>The last {count} sessions</source>
+        <translation>De senaste {count} passen</translation>
+    </message>
     <message>
         <source>Training report: {name}</source>
         <extracomment>table cell padding in CSS pixels (1/96 inch, about 1 mm).</extracomment>

@@ -111,11 +111,11 @@ def _fail(message: object) -> int:
     return 2
 
 
-def _open(args: argparse.Namespace, create: bool = False):
+def _open(args: argparse.Namespace, create: bool = False, readonly: bool = False):
     from trainer.classroom.classes import Classes
     from trainer.store.open import open_store
 
-    store = open_store(getattr(args, "db", None), getattr(args, "data", None), create=create)
+    store = open_store(getattr(args, "db", None), getattr(args, "data", None), create=create, readonly=readonly)
     return store, Classes(store)
 
 
@@ -259,7 +259,7 @@ def run_results(args: argparse.Namespace) -> int:
     db = chosen_db(getattr(args, "db", None))
     protect = [*protected_databases(getattr(args, "data", None)), *([sqlite_path(db)] if db and not is_server_url(db) else [])]
     check_output_path(output, protect)  # refused before anything is read
-    store, classes = _open(args)
+    store, classes = _open(args, readonly=True)  # a report: no whole-file check of a year's rounds
     with store:
         school_class = _instructor(args, classes)
         lines = class_report(classes, school_class.name)

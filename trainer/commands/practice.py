@@ -308,17 +308,17 @@ def _review(args, rules, book, store: Store, term: Terminal) -> int:
     """Spaced review: each exercise is the most overdue of the house's skills (FSRS cards
     rebuilt from the trainee's history, :mod:`trainer.core.review`)."""
     from trainer.core.drills import available_kinds, make_question
-    from trainer.core.review import card_of, due_order, review
+    from trainer.core.review import due_order, review
     from trainer.core.skills import drill_skill
-    from trainer.progress.skills import codes_of_skill, exercises
+    from trainer.progress.skills import codes_of_skill, tracks
     from trainer.words.messages import date_text
     from trainer.words.progress_texts import skill_text
 
     trainee = store.trainee(args.trainee)
     skills = book.skills_for(rules.id, trainee.name)
     among = available(rules) + [drill_skill(kind) for kind in available_kinds(rules)]
-    history = exercises(store, trainee, rules.id)
-    cards = {skill: card_of(skills[skill], history.get(skill, [])) for skill in among}
+    kept = tracks(store, trainee, {skill: skills[skill] for skill in among}, rules.id)
+    cards = {skill: kept[skill].review_card() for skill in among}
     now = datetime.now(timezone.utc)
     due_now = [d for d in due_order(cards, now, among) if d.due <= now]
     term.say(PRACTICE.review_for(printable(trainee.name), house_title(rules), len(due_now), args.count))

@@ -34,7 +34,9 @@ from trainer.words.messages import date_text, mistake_rule, mode_text, point_tex
 from trainer.words.progress_texts import (
     mastery_text, percent_text, seconds_text, session_pack_text, skill_text, status_text, week_text,
 )
-from trainer.progress.report import TraineeReport, trainee_report
+from trainer.progress.report import (
+    SESSION_WEEKS, SESSIONS_IN_FULL, WEEKS_ON_PAPER, TraineeReport, percent, sessions_by_month, sessions_by_week, trainee_report,
+)
 from trainer.store import Store, Trainee, TrendPoint
 from trainer.words.messages import QT_TRANSLATE_NOOP
 
@@ -122,7 +124,7 @@ def _write_pdf_file(store: Store, trainee: Trainee, path: Path, now: datetime | 
     font = QFont()
     font.setPointSizeF(9.5)
     document.setDefaultFont(font)
-    chart = accuracy_chart(report.weekly, width=body.width())
+    chart = accuracy_chart(report.weekly[-WEEKS_ON_PAPER:], width=body.width())
     if chart is not None:
         document.addResource(QTextDocument.ResourceType.ImageResource, QUrl("chart:accuracy"), chart)
     chart_width = _css_pixels(chart.width()) if chart is not None else 0
@@ -371,7 +373,7 @@ def report_html(report: TraineeReport, now: datetime, chart_width: int = 0, brea
                 _e(week_text(point.period)), str(point.rounds), percent_text(point.accuracy), percent_text(point.clean_rate),
                 seconds_text(point.seconds_per_action),
             ]
-            for point in report.weekly
+            for point in report.weekly[-WEEKS_ON_PAPER:]  # half a year of weeks; the summary holds them all
         ]
         parts.append(
             _table(
@@ -391,9 +393,35 @@ def report_html(report: TraineeReport, now: datetime, chart_width: int = 0, brea
             )
         )
 
-    # Sessions
+    # Sessions: the last ones in full; past a page, the earlier ones summed by week
     if sessions:
         parts.append(_h2(_tr(QT_TRANSLATE_NOOP("ReportPdf", "Sessions")), breaks))
+        earlier, last = sessions[:-SESSIONS_IN_FULL], sessions[-SESSIONS_IN_FULL:]
+        if earlier:
+            weeks = sessions_by_week(earlier)
+            months, weeks = sessions_by_month(weeks[:-SESSION_WEEKS]), weeks[-SESSION_WEEKS:]
+            for heading, period, summed in (
+                (_tr(QT_TRANSLATE_NOOP("ReportPdf", "Sessions before that, by month")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Month")), months),
+                (_tr(QT_TRANSLATE_NOOP("ReportPdf", "Earlier sessions, by week")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Week")), weeks),
+            ):
+                if not summed:
+                    continue
+                parts.append(f"<p><b>{_e(heading)}</b></p>")
+                rows = [
+                    [_e(week.week), str(week.sessions), str(week.rounds), str(week.mistakes),
+                     f"{percent(week.accuracy)} %" if week.accuracy is not None else "-", _minutes(week.seconds)]
+                    for week in summed
+                ]
+                parts.append(
+                    _table(
+                        [period, _tr(QT_TRANSLATE_NOOP("ReportPdf", "Sessions")),
+                         _tr(QT_TRANSLATE_NOOP("ReportPdf", "Rounds")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Mistakes")),
+                         _tr(QT_TRANSLATE_NOOP("ReportPdf", "Accuracy")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Time"))],
+                        rows, numeric={1, 2, 3, 4, 5},
+                    )
+                )
+            heading = _tr(QT_TRANSLATE_NOOP("ReportPdf", "The last {count} sessions")).format(count=len(last))
+            parts.append(f"<p><b>{_e(heading)}</b></p>")
         rows = [
             [
                 _e(date_text(s.started)) + "<br/>" + _e(s.started.strftime("%H:%M")),
@@ -403,7 +431,7 @@ def report_html(report: TraineeReport, now: datetime, chart_width: int = 0, brea
                 str(s.rounds), str(s.mistakes), percent_text(s.accuracy),
                 _minutes(s.seconds),
             ]
-            for s in sessions
+            for s in last
         ]
         parts.append(
             _table(

@@ -26,9 +26,8 @@ from trainer.words.names import house_title
 from trainer.core.drills import available_kinds
 from trainer.core.focus import available
 from trainer.core.rules import house_names, load_house
-from trainer.core.review import card_of
-from trainer.core.skills import LEARNING, MASTERED, NEW, SLIPPING, SkillStatus, drill_skill, load_skill_book, status_of
-from trainer.progress.skills import exercises
+from trainer.core.skills import LEARNING, MASTERED, NEW, SLIPPING, SkillStatus, drill_skill, load_skill_book
+from trainer.progress.skills import tracks
 from trainer.store import Store, Trainee
 from trainer.words.messages import QT_TRANSLATE_NOOP
 from trainer.words.placeholders import filled
@@ -186,10 +185,10 @@ class QtSkillsView(QWidget):
         rules = load_house(house)
         book = load_skill_book()
         skills = book.skills_for(house, self._trainee.name)
-        history = exercises(self._store, self._trainee, house)
-        states = {skill_id: status_of(skills[skill_id], history.get(skill_id, [])) for skill_id in skills}
+        kept = tracks(self._store, self._trainee, skills, house)  # kept up to date as rounds are saved
+        states = {skill_id: kept[skill_id].status(skills[skill_id]) for skill_id in skills}
         now = datetime.now(timezone.utc)
-        reviews = {skill_id: review_text(card_of(skills[skill_id], history[skill_id]).due, now) for skill_id in history}
+        reviews = {skill_id: review_text(track.review_card().due, now) for skill_id, track in kept.items() if track.total}
         counts = {status: 0 for status in STATUS_STYLE}
         shown = [point for point in available(rules)] + [drill_skill(kind) for kind in available_kinds(rules)]
         for skill_id in shown:
