@@ -3000,7 +3000,7 @@ I marker: {best}</translation>
     <name>QtHistoryView</name>
     <message>
         <source>By week</source>
-        <extracomment>a hue per procedure point, so a code&apos;s colour tells its part of the procedure. a period of the &quot;By week&quot; view (&quot;2024-W10&quot;). a round&apos;s id, when the trainee asks to replay it. &quot;Practise these&quot;: a practice session on the weak points.</extracomment>
+        <extracomment>a hue per procedure point, so a code&apos;s colour tells its part of the procedure. a period of the &quot;By week&quot; view (&quot;2024-W10&quot;). rounds the History table reads at a time (more as it is scrolled down). the latest periods the charts show (a year of days would be a thousand bars). a round&apos;s id, when the trainee asks to replay it. &quot;Practise these&quot;: a practice session on the weak points.</extracomment>
         <translation>Per vecka</translation>
     </message>
     <message>
@@ -3371,11 +3371,12 @@ I marker: {best}</translation>
     <name>QtProgress</name>
     <message>
         <source>Bringing the progress database up to date: every recorded round is worked out once…</source>
+        <extracomment>the chooser&apos;s last entry, which asks for a new name.</extracomment>
         <translation>Framstegsdatabasen uppdateras: varje inspelad runda räknas igenom en gång…</translation>
     </message>
     <message>
         <source>Progress database</source>
-        <extracomment>the chooser&apos;s last entry, which asks for a new name. why nothing is recorded (the database would not open), or None. the read-only connection the History tab and the replays read through. the seed of the next practice session (None: from the clock; tests set it). the damaged database&apos;s path while nothing is recorded into it, else None. the session being recorded (house, mode, pack), to go on in a new database.</extracomment>
+        <extracomment>why nothing is recorded (the database would not open), or None. the read-only connection the History tab and the replays read through. the seed of the next practice session (None: from the clock; tests set it). the damaged database&apos;s path while nothing is recorded into it, else None. the session being recorded (house, mode, pack), to go on in a new database.</extracomment>
         <translation>Framstegsdatabas</translation>
     </message>
     <message>
