@@ -3,6 +3,7 @@ trainee's few weeks of history."""
 
 from __future__ import annotations
 
+import random
 from datetime import datetime, timedelta, timezone
 from fractions import Fraction
 
@@ -95,4 +96,118 @@ def demo_history(store: Store, name: str = "Ann Lindqvist") -> Trainee:
                     right, 6.0 - week, at=at + timedelta(seconds=index * 10), session_id=session,
                 )
             store.end_session(session, at + timedelta(minutes=1))
+    return trainee
+
+
+# --- years of history, fast ------------------------------------------------------------------
+
+_FILL_WRONGS = ((), (), ("settlement",), (), ("play",), (), ("first_deal",), (), ("betting", "settlement"), ())
+
+
+def fill_history(store: Store, name: str, rounds: int, per_day: int = 40, first_day: datetime = MONDAY,
+                 templates: int = 40, seed: int = 7000) -> Trainee:
+    """``rounds`` real rounds for one trainee, ``per_day`` an evening (a session each),
+    a few payout drill answers each evening; mistakes thin out as a trainee learns (half
+    the rounds hold one at first, one in fifty after a few months). Written fast: the first ``templates`` rounds
+    are played and saved through the store as the window saves them, the rest are their
+    copies (rounds, actions and kept figures) with the times moved on, written straight
+    into the tables in one transaction; the skill tracks are then folded as the upgrade
+    folds them. What the readers find is what recording that many rounds would leave."""
+    from trainer.store.facts import utc_text
+    from trainer.store.tracks import fold_everyone
+    from trainer.store.values import _stamp, period_of
+
+    conn = store.connection
+    trainee = store.trainee(name)
+    played = [real_round(seed + i, _FILL_WRONGS[i % len(_FILL_WRONGS)]) for i in range(min(templates, rounds))]
+    conn.execute("PRAGMA synchronous = OFF")  # test data: no fsync per round
+    made: list[int] = []
+    day, at, session = 0, first_day, None
+    for index, (scenario, round_) in enumerate(played):
+        if index % per_day == 0:
+            day_start = first_day + timedelta(days=day)
+            session, at, day = store.start_session(trainee, HOUSE, started=day_start), day_start, day + 1
+        seconds = 2.5 * len(round_.history)
+        made.append(store.save_played_round(session, scenario, round_, at, at + timedelta(seconds=seconds), seconds=seconds))
+        at += timedelta(seconds=seconds + 15)
+    left = rounds - len(played)
+    if left > 0:
+        marks = ", ".join("?" for _ in made)
+        source = {r[0]: r for r in conn.execute(
+            f"SELECT id, scenario, seconds, finished, title FROM rounds WHERE id IN ({marks})", made)}
+        actions: dict[int, list[tuple]] = {i: [] for i in made}
+        for row in conn.execute(f"SELECT round_id, step, action, state, mistake, expected FROM actions "
+                                f"WHERE round_id IN ({marks}) ORDER BY round_id, step", made):
+            actions[row[0]].append(row[1:])
+        facts = {r[0]: r for r in conn.execute(
+            f"SELECT round_id, actions, mistakes, finished, clean FROM round_facts WHERE round_id IN ({marks})", made)}
+        skills = {i: [] for i in made}
+        for row in conn.execute(f"SELECT round_id, point, ok, per_action FROM round_skills WHERE round_id IN ({marks})", made):
+            skills[row[0]].append(row[1:])
+        codes = {i: [] for i in made}
+        for row in conn.execute(f"SELECT round_id, code, point, count FROM round_codes WHERE round_id IN ({marks})", made):
+            codes[row[0]].append(row[1:])
+        codes_of_round = {i: codes[i] for i in made}
+        next_round = conn.execute("SELECT MAX(id) FROM rounds").fetchone()[0] + 1
+        next_session = conn.execute("SELECT MAX(id) FROM sessions").fetchone()[0] + 1
+        next_answer = (conn.execute("SELECT MAX(id) FROM drill_answers").fetchone()[0] or 0) + 1
+        batches: dict[str, list[tuple]] = {key: [] for key in
+                                           ("sessions", "rounds", "actions", "facts", "skills", "codes", "answers", "drills")}
+        index = len(played)
+        clean = [i for i in made if not codes_of_round[i]] or made
+        wrong = [i for i in made if codes_of_round[i]] or made
+        rng = random.Random(seed)
+        conn.execute("BEGIN")
+        for number in range(left):
+            if index % per_day == 0:
+                day_start = first_day + timedelta(days=day)
+                session, at, day = next_session, day_start, day + 1
+                next_session += 1
+                batches["sessions"].append((session, trainee.id, HOUSE, None, "training", _stamp(day_start), None))
+                for k, kind in enumerate(("blackjack", "insurance", "three_sevens")):
+                    when = _stamp(day_start - timedelta(minutes=5 - k))
+                    right = (day + k) % 4 != 0
+                    batches["answers"].append((next_answer, trainee.id, session, kind, HOUSE, "100", "150",
+                                               "150" if right else "100", int(right), 5.0, when))
+                    batches["drills"].append((next_answer, trainee.id, kind, HOUSE, utc_text(when), when[:10],
+                                              period_of(datetime.fromisoformat(when), "week"), int(right), 5.0))
+                    next_answer += 1
+            share_wrong = max(0.02, 0.5 * 0.85 ** (day / 7))  # halves in about a month
+            pool = wrong if rng.random() < share_wrong else clean
+            template = pool[number % len(pool)]
+            _, scenario_text, seconds, finished, title = source[template]
+            round_id, started, ended = next_round, _stamp(at), _stamp(at + timedelta(seconds=seconds))
+            next_round += 1
+            batches["rounds"].append((round_id, session, scenario_text, started, ended, seconds, finished, title))
+            batches["actions"].extend((round_id, *row) for row in actions[template])
+            utc, when_day, when_week = utc_text(at), period_of(at, "day"), period_of(at, "week")
+            _, n_actions, n_mistakes, f_finished, f_clean = facts[template]
+            batches["facts"].append((round_id, trainee.id, session, HOUSE, "training", utc, when_day, when_week,
+                                     n_actions, n_mistakes, f_finished, f_clean, seconds))
+            batches["skills"].extend((round_id, point, trainee.id, HOUSE, utc, ok, per) for point, ok, per in skills[template])
+            batches["codes"].extend((round_id, code, trainee.id, when_week, when_day, point, count)
+                                    for code, point, count in codes[template])
+            at += timedelta(seconds=seconds + 15)
+            index += 1
+        for table, columns, key in (
+            ("sessions", "id, trainee_id, house, pack, mode, started, ended", "sessions"),
+            ("rounds", "id, session_id, scenario, started, ended, seconds, finished, title", "rounds"),
+            ("actions", "round_id, step, action, state, mistake, expected", "actions"),
+            ("round_facts", "round_id, trainee_id, session_id, house, mode, at, day, week, actions, mistakes, finished, "
+                            "clean, seconds", "facts"),
+            ("round_skills", "round_id, point, trainee_id, house, at, ok, per_action", "skills"),
+            ("round_codes", "round_id, code, trainee_id, week, day, point, count", "codes"),
+            ("drill_answers", "id, trainee_id, session_id, kind, house, stake, expected, given, correct, seconds, at",
+             "answers"),
+            ("drill_facts", "answer_id, trainee_id, kind, house, at, day, week, correct, seconds", "drills"),
+        ):
+            rows = batches[key]
+            if rows:
+                conn.executemany(f"INSERT INTO {table} ({columns}) VALUES ({', '.join('?' for _ in rows[0])})", rows)
+        conn.execute("COMMIT")
+    conn.execute("BEGIN")
+    conn.execute("DELETE FROM skill_tracks WHERE trainee_id = ?", (trainee.id,))
+    fold_everyone(conn, only=trainee.id)
+    conn.execute("COMMIT")
+    conn.execute("PRAGMA synchronous = FULL")
     return trainee

@@ -132,7 +132,7 @@ def test_typed_mistake_is_explained_and_the_half_round_kept(store, tmp_path):
     practice_cli.run(args(tmp_path, "--trainee", "anna", "--seed", "1"), typed, out)
     text = out.getvalue()
     assert "right now: no_more_bets" in text
-    assert "MISTAKE OUT_OF_PHASE" in text and "That action has no place" in text
+    assert "MISTAKE: Out of phase" in text and "That action has no place" in text  # named, not coded
     sessions = [s for s in store.sessions("Anna") if s.pack == "practice"]
     assert sessions[0].rounds == 1 and sessions[0].mistakes == 1 and sessions[0].clean_rounds == 0
 
@@ -166,8 +166,8 @@ def test_speed_run_keeps_a_personal_best(tmp_path):
         second = trainer(*base, stdin="deal dealer\n" + "\n".join(lines) + "\n")
     assert second.returncode == 1, second.stdout[-500:]
     assert "1 mistake in 2 rounds" in second.stdout and "Personal best: 0 mistakes" in second.stdout
-    assert "OUT_OF_PHASE" in second.stdout  # shown at the end, not during the run
-    assert second.stdout.index("OUT_OF_PHASE") > second.stdout.index("Time ")
+    assert "Out of phase" in second.stdout  # named, shown at the end, not during the run
+    assert second.stdout.index("Out of phase") > second.stdout.index("Time ")
 
 
 class scenario_actions:

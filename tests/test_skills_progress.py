@@ -36,8 +36,8 @@ def test_rounds_exercise_the_points_they_show(tmp_path):
         done = exercises(store, "Anna")
         assert len(done["three_sevens"]) == 4 and all(e.correct for e in done["three_sevens"])
         assert "OUT_OF_PHASE" in codes_of_skill("settlement_order")
-        # the cache is kept: the answer is the same when read back
-        rows = store.connection.execute("SELECT COUNT(*) FROM round_points").fetchone()[0]
+        # worked out when each round was saved, and kept beside it
+        rows = store.connection.execute("SELECT COUNT(*) FROM round_skills WHERE point = 'three_sevens'").fetchone()[0]
         assert rows == 4 and exercises(store, "Anna")["three_sevens"] == done["three_sevens"]
 
 
@@ -66,3 +66,26 @@ def test_personal_best(tmp_path):
         save_challenge(store, "Cy", "speed", "k", "cosmopol", 5, 0, 70.0)
         save_challenge(store, "Cy", "daily", "k", "cosmopol", 5, 0, 10.0)
         assert best_challenge(store, "Cy", "speed", "k") == (0, 70.0)
+
+
+def test_tracks_follow_rounds_saved_out_of_time_order(tmp_path):
+    """A station's spool may write an older round after newer ones: the kept track is
+    folded again from the start, and still says what the whole history says."""
+    from trainer.core.review import card_of
+    from trainer.core.skills import load_skill_book, status_of
+    from trainer.progress.skills import tracks
+
+    rules = load_house("cosmopol")
+    with Store.open(tmp_path) as store:
+        store.trainee("Cy")
+        session = store.start_session("Cy", "cosmopol")
+        for minute, seed in ((10, 1), (20, 2), (5, 3), (30, 4), (1, 5)):  # two saved late
+            save(store, session, focused_scenario(rules, "split", seed), wrong="end_round" if seed == 2 else None,
+                 minute=minute)
+        skills = load_skill_book().skills_for("cosmopol", "Cy")
+        done = exercises(store, "Cy", "cosmopol")["split"]
+        assert [e.at for e in done] == sorted(e.at for e in done) and len(done) == 5
+        # read straight from the table, as saving left it (no reader has folded it since)
+        kept = tracks(store, "Cy", {"split": skills["split"]}, "cosmopol")["split"]
+        assert kept.total == 5 and kept.status(skills["split"]) == status_of(skills["split"], done)
+        assert kept.review_card().due == card_of(skills["split"], done).due

@@ -103,7 +103,7 @@ def test_new_database_is_at_the_latest_version_in_wal_mode(sqlite_store):
     assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     assert conn.execute("PRAGMA foreign_keys").fetchone()[0] == 1
     assert conn.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL
-    assert store.schema_version == SCHEMA_VERSION == len(MIGRATIONS) == 6
+    assert store.schema_version == SCHEMA_VERSION == len(MIGRATIONS) == 7
     assert {"trainees", "sessions", "rounds", "actions", "drill_answers", "mistakes"} <= tables(conn)
     assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
 

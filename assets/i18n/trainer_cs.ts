@@ -57,6 +57,62 @@
     </message>
 </context>
 <context>
+    <name>Cards</name>
+    <message>
+        <source>an ace</source>
+        <extracomment>a card&apos;s rank as the object of &quot;the dealer shows ...&quot;: cards in prose are words, never codes (&quot;the dealer shows an ace&quot;, not &quot;As&quot;).</extracomment>
+        <translation>eso</translation>
+    </message>
+    <message>
+        <source>a king</source>
+        <translation>krále</translation>
+    </message>
+    <message>
+        <source>a queen</source>
+        <translation>dámu</translation>
+    </message>
+    <message>
+        <source>a jack</source>
+        <translation>kluka</translation>
+    </message>
+    <message>
+        <source>a ten</source>
+        <translation>desítku</translation>
+    </message>
+    <message>
+        <source>a nine</source>
+        <translation>devítku</translation>
+    </message>
+    <message>
+        <source>an eight</source>
+        <translation>osmičku</translation>
+    </message>
+    <message>
+        <source>a seven</source>
+        <translation>sedmičku</translation>
+    </message>
+    <message>
+        <source>a six</source>
+        <translation>šestku</translation>
+    </message>
+    <message>
+        <source>a five</source>
+        <translation>pětku</translation>
+    </message>
+    <message>
+        <source>a four</source>
+        <translation>čtyřku</translation>
+    </message>
+    <message>
+        <source>a three</source>
+        <translation>trojku</translation>
+    </message>
+    <message>
+        <source>a two</source>
+        <translation>dvojku</translation>
+    </message>
+</context>
+<context>
     <name>CheckCli</name>
     <message>
         <source>OK</source>
@@ -156,7 +212,20 @@
         </translation>
     </message>
     <message>
+        <source>passed</source>
+        <translation>splněno</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>nesplněno</translation>
+    </message>
+    <message>
+        <source>%1 %2 % %3 (%4)</source>
+        <translation>%1 %2 % %3 (%4)</translation>
+    </message>
+    <message>
         <source>Class report: %1</source>
+        <extracomment>the columns&apos; shares of the page, in the order of HEADINGS.</extracomment>
         <translation>Zpráva o třídě: %1</translation>
     </message>
 </context>
@@ -193,6 +262,10 @@
     <message>
         <source>Assigned %1 to class %2</source>
         <translation>%1 přiděleno třídě %2</translation>
+    </message>
+    <message>
+        <source>Class %1</source>
+        <translation>Třída %1</translation>
     </message>
     <message>
         <source>Class %1, %2</source>
@@ -782,6 +855,10 @@ V žetonech: {best}</translation>
         <translation>neznámý druh %1; druhy jsou: %2</translation>
     </message>
     <message>
+        <source>unknown point %1; the points are: %2</source>
+        <translation>neznámý bod %1; body jsou: %2</translation>
+    </message>
+    <message>
         <source>no progress database in %1</source>
         <translation>v %1 není databáze pokroku</translation>
     </message>
@@ -981,6 +1058,11 @@ V žetonech: {best}</translation>
         <source>Qt cannot open a window on this X display: %1 is missing (on Debian or Ubuntu: apt install %2)</source>
         <translation>Qt nemůže na tomto X displeji otevřít okno: chybí %1 (na Debianu nebo Ubuntu: apt install %2)</translation>
     </message>
+    <message>
+        <source>did you mean %1?</source>
+        <extracomment>the core&apos;s suggestion for a typo, anywhere in a sentence: &quot; (did you mean &apos;cosmopol&apos;?)&quot;.</extracomment>
+        <translation>mysleli jste %1?</translation>
+    </message>
 </context>
 <context>
     <name>ExamSwitch</name>
@@ -1156,6 +1238,83 @@ V žetonech: {best}</translation>
     <message>
         <source>Guided round · hint %1</source>
         <translation>Kolo s průvodcem · rada %1</translation>
+    </message>
+</context>
+<context>
+    <name>HouseRules</name>
+    <message>
+        <source>Cards go out in table order from box 1 (the dealer&apos;s left): %1; %2.</source>
+        <translation>Karty jdou v pořadí stolu od boxu 1 (vlevo od bankéře): %1; %2.</translation>
+    </message>
+    <message>
+        <source>in the first deal one card to each box, one to the dealer, then each box&apos;s second card</source>
+        <extracomment>the house&apos;s first deal (rules.deal_order) -&gt; how it goes.</extracomment>
+        <translation>při prvním rozdání jedna karta do každého boxu, jedna bankéři, pak druhá karta každého boxu</translation>
+    </message>
+    <message>
+        <source>in the first deal a card to each box, each box&apos;s second card, and only then the dealer&apos;s card</source>
+        <translation>při prvním rozdání karta do každého boxu, druhá karta každého boxu a teprve potom karta bankéře</translation>
+    </message>
+    <message>
+        <source>then each hand is finished before the next</source>
+        <extracomment>the house&apos;s extra cards (rules.hit_order) -&gt; how they go.</extracomment>
+        <translation>potom se každá hra dohraje před další</translation>
+    </message>
+    <message>
+        <source>then one card a hand round the table, box 1 to the last, until every hand has finished</source>
+        <translation>potom po jedné kartě na hru dokola, od boxu 1 po poslední, dokud nejsou dohrané všechny hry</translation>
+    </message>
+    <message>
+        <source>Side bets are settled first, from the dealer&apos;s right: %1.</source>
+        <translation>Vedlejší sázky se vyúčtují první, zprava od bankéře: %1.</translation>
+    </message>
+    <message>
+        <source>A side bet is settled only once it is decided: %1.</source>
+        <translation>Vedlejší sázka se vyúčtuje, až když je rozhodnutá: %1.</translation>
+    </message>
+    <message>
+        <source>%1 right after the first deal</source>
+        <translation>%1 hned po prvním rozdání</translation>
+    </message>
+    <message>
+        <source>%1 on the dealer&apos;s finished hand, before insurance and the main bets</source>
+        <translation>%1 podle dohrané hry bankéře, před pojištěním a hlavními sázkami</translation>
+    </message>
+    <message>
+        <source>%1 after the first deal</source>
+        <translation>%1 po prvním rozdání</translation>
+    </message>
+    <message>
+        <source>%1 on the dealer&apos;s finished hand</source>
+        <translation>%1 podle dohrané hry bankéře</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 a %2</translation>
+    </message>
+</context>
+<context>
+    <name>Houses</name>
+    <message>
+        <source>Casino Cosmopol</source>
+        <extracomment>the shipped houses&apos; names, in English as their packs write them: the source texts the .ts files translate. A house pack of a school&apos;s own keeps the name it was given.</extracomment>
+        <translation>Casino Cosmopol</translation>
+    </message>
+    <message>
+        <source>Czech variant</source>
+        <translation>Česká varianta</translation>
+    </message>
+    <message>
+        <source>Dutch casino (Holland style)</source>
+        <translation>Nizozemské kasino (holandský styl)</translation>
+    </message>
+    <message>
+        <source>Swedish restaurant casino</source>
+        <translation>Švédské restaurační kasino</translation>
+    </message>
+    <message>
+        <source>Swiss casino (Swiss Jack)</source>
+        <translation>Švýcarské kasino (Swiss Jack)</translation>
     </message>
 </context>
 <context>
@@ -2128,6 +2287,7 @@ V žetonech: {best}</translation>
     <name>PracticeTexts</name>
     <message>
         <source>betting</source>
+        <extracomment>a phase of the round (the machine&apos;s state) -&gt; its short name on the terminal table.</extracomment>
         <translation>sázky</translation>
     </message>
     <message>
@@ -2367,6 +2527,22 @@ V žetonech: {best}</translation>
         <translation>kolo {round}, krok {step}: {action}: {code}</translation>
     </message>
     <message>
+        <source>MISTAKE: {mistake}</source>
+        <translation>CHYBA: {mistake}</translation>
+    </message>
+    <message>
+        <source>bet {bet}: paid {amount}</source>
+        <translation>sázka {bet}: vyplaceno {amount}</translation>
+    </message>
+    <message>
+        <source>bet {bet}: collected</source>
+        <translation>sázka {bet}: shrnuta</translation>
+    </message>
+    <message>
+        <source>bet {bet}: pushed</source>
+        <translation>sázka {bet}: stand off</translation>
+    </message>
+    <message>
         <source>phase: {phase}</source>
         <translation>fáze: {phase}</translation>
     </message>
@@ -2389,6 +2565,71 @@ V žetonech: {best}</translation>
     <message>
         <source>box {box} asks for a card</source>
         <translation>box {box} chce kartu</translation>
+    </message>
+</context>
+<context>
+    <name>Progress</name>
+    <message>
+        <source>new</source>
+        <extracomment>a skill&apos;s status as the core names it -&gt; its words.</extracomment>
+        <translation>nová</translation>
+    </message>
+    <message>
+        <source>learning</source>
+        <translation>učí se</translation>
+    </message>
+    <message>
+        <source>slipping</source>
+        <translation>upadá</translation>
+    </message>
+    <message>
+        <source>mastered</source>
+        <translation>zvládnutá</translation>
+    </message>
+    <message>
+        <source>practice of weak points</source>
+        <extracomment>the pack word a session of ``trainer practice`` (and the window&apos;s practice) is stored under -&gt; what a person reads in a report&apos;s Pack column.</extracomment>
+        <translation>procvičení slabých míst</translation>
+    </message>
+    <message>
+        <source>review</source>
+        <translation>opakování</translation>
+    </message>
+    <message>
+        <source>speed run</source>
+        <translation>rychlostní jízda</translation>
+    </message>
+    <message>
+        <source>daily challenge</source>
+        <translation>denní výzva</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Drill: %1</source>
+        <translation>Cvičení: %1</translation>
+    </message>
+    <message>
+        <source>%1 exercises, %2 % right over the last %3</source>
+        <translation>%1 cvičení, %2 % správně z posledních %3</translation>
+    </message>
+    <message>
+        <source>week %1, %2</source>
+        <translation>%1. týden %2</translation>
+    </message>
+    <message>
+        <source>%1 (exam: pass %2 %, %3 min)</source>
+        <translation>%1 (zkouška: splněno od %2 %, %3 min)</translation>
+    </message>
+    <message>
+        <source>%1 (exam: pass %2 %)</source>
+        <translation>%1 (zkouška: splněno od %2 %)</translation>
     </message>
 </context>
 <context>
@@ -2799,7 +3040,7 @@ V žetonech: {best}</translation>
     <name>QtHistoryView</name>
     <message>
         <source>By week</source>
-        <extracomment>a hue per procedure point, so a code&apos;s colour tells its part of the procedure. a period of the &quot;By week&quot; view (&quot;2024-W10&quot;). a round&apos;s id, when the trainee asks to replay it. &quot;Practise these&quot;: a practice session on the weak points.</extracomment>
+        <extracomment>a hue per procedure point, so a code&apos;s colour tells its part of the procedure. a period of the &quot;By week&quot; view (&quot;2024-W10&quot;). rounds the History table reads at a time (more as it is scrolled down). the latest periods the charts show (a year of days would be a thousand bars). a round&apos;s id, when the trainee asks to replay it. &quot;Practise these&quot;: a practice session on the weak points.</extracomment>
         <translation>Po týdnech</translation>
     </message>
     <message>
@@ -3179,8 +3420,13 @@ V žetonech: {best}</translation>
 <context>
     <name>QtProgress</name>
     <message>
+        <source>Bringing the progress database up to date: every recorded round is worked out once…</source>
+        <extracomment>the chooser&apos;s last entry, which asks for a new name.</extracomment>
+        <translation>Databáze pokroku se aktualizuje: každé zaznamenané kolo se jednou přepočítá…</translation>
+    </message>
+    <message>
         <source>Progress database</source>
-        <extracomment>the chooser&apos;s last entry, which asks for a new name. why nothing is recorded (the database would not open), or None. the read-only connection the History tab and the replays read through. the seed of the next practice session (None: from the clock; tests set it). the damaged database&apos;s path while nothing is recorded into it, else None. the session being recorded (house, mode, pack), to go on in a new database.</extracomment>
+        <extracomment>why nothing is recorded (the database would not open), or None. the read-only connection the History tab and the replays read through. the seed of the next practice session (None: from the clock; tests set it). the damaged database&apos;s path while nothing is recorded into it, else None. the session being recorded (house, mode, pack), to go on in a new database.</extracomment>
         <translation>Databáze pokroku</translation>
     </message>
     <message>
@@ -4029,6 +4275,22 @@ V žetonech: {best}</translation>
 <context>
     <name>ReportPdf</name>
     <message>
+        <source>Sessions before that, by month</source>
+        <translation>Sezení před tím po měsících</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Měsíc</translation>
+    </message>
+    <message>
+        <source>Earlier sessions, by week</source>
+        <translation>Dřívější sezení po týdnech</translation>
+    </message>
+    <message>
+        <source>The last {count} sessions</source>
+        <translation>Posledních {count} sezení</translation>
+    </message>
+    <message>
         <source>Training report: {name}</source>
         <extracomment>table cell padding in CSS pixels (1/96 inch, about 1 mm).</extracomment>
         <translation>Zpráva o tréninku: {name}</translation>
@@ -4311,6 +4573,11 @@ V žetonech: {best}</translation>
         <extracomment>the first deal is done but its 21+3 bets are still on the table: they come first.</extracomment>
         <translation>První rozdání je hotové: vyúčtuj sázky 21+3, zprava, dřív než cokoli jiného.</translation>
     </message>
+    <message>
+        <source>First deal: one card to each box, a second card to each box, then the dealer&apos;s card.</source>
+        <extracomment>the first deal of a house that gives every box its two cards before the dealer&apos;s one (deal_order boxes_boxes_dealer, the Swiss house).</extracomment>
+        <translation>První rozdání: karta do každého boxu, druhá karta do každého boxu, potom karta bankéře.</translation>
+    </message>
 </context>
 <context>
     <name>Table</name>
@@ -4564,6 +4831,19 @@ V žetonech: {best}</translation>
     <message>
         <source>order: %1</source>
         <translation>pořadí: %1</translation>
+    </message>
+    <message>
+        <source>pay</source>
+        <extracomment>a settling verb as the end of a worked outcome (&quot;box 3: 18 against the dealer&apos;s 17 → pay&quot;).</extracomment>
+        <translation>vyplatit</translation>
+    </message>
+    <message>
+        <source>collect</source>
+        <translation>shrnout</translation>
+    </message>
+    <message>
+        <source>push</source>
+        <translation>stand off</translation>
     </message>
     <message>
         <source>Why</source>

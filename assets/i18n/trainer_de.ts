@@ -57,6 +57,62 @@
     </message>
 </context>
 <context>
+    <name>Cards</name>
+    <message>
+        <source>an ace</source>
+        <extracomment>a card&apos;s rank as the object of &quot;the dealer shows ...&quot;: cards in prose are words, never codes (&quot;the dealer shows an ace&quot;, not &quot;As&quot;).</extracomment>
+        <translation>ein Ass</translation>
+    </message>
+    <message>
+        <source>a king</source>
+        <translation>einen König</translation>
+    </message>
+    <message>
+        <source>a queen</source>
+        <translation>eine Dame</translation>
+    </message>
+    <message>
+        <source>a jack</source>
+        <translation>einen Buben</translation>
+    </message>
+    <message>
+        <source>a ten</source>
+        <translation>eine Zehn</translation>
+    </message>
+    <message>
+        <source>a nine</source>
+        <translation>eine Neun</translation>
+    </message>
+    <message>
+        <source>an eight</source>
+        <translation>eine Acht</translation>
+    </message>
+    <message>
+        <source>a seven</source>
+        <translation>eine Sieben</translation>
+    </message>
+    <message>
+        <source>a six</source>
+        <translation>eine Sechs</translation>
+    </message>
+    <message>
+        <source>a five</source>
+        <translation>eine Fünf</translation>
+    </message>
+    <message>
+        <source>a four</source>
+        <translation>eine Vier</translation>
+    </message>
+    <message>
+        <source>a three</source>
+        <translation>eine Drei</translation>
+    </message>
+    <message>
+        <source>a two</source>
+        <translation>eine Zwei</translation>
+    </message>
+</context>
+<context>
     <name>CheckCli</name>
     <message>
         <source>OK</source>
@@ -154,7 +210,20 @@
         </translation>
     </message>
     <message>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>nicht bestanden</translation>
+    </message>
+    <message>
+        <source>%1 %2 % %3 (%4)</source>
+        <translation>%1 %2 % %3 (%4)</translation>
+    </message>
+    <message>
         <source>Class report: %1</source>
+        <extracomment>the columns&apos; shares of the page, in the order of HEADINGS.</extracomment>
         <translation>Klassenbericht: %1</translation>
     </message>
 </context>
@@ -191,6 +260,10 @@
     <message>
         <source>Assigned %1 to class %2</source>
         <translation>%1 an die Klasse %2 zugewiesen</translation>
+    </message>
+    <message>
+        <source>Class %1</source>
+        <translation>Klasse %1</translation>
     </message>
     <message>
         <source>Class %1, %2</source>
@@ -775,6 +848,10 @@ In Jetons: {best}</translation>
         <translation>unbekannte Art %1; die Arten sind: %2</translation>
     </message>
     <message>
+        <source>unknown point %1; the points are: %2</source>
+        <translation>unbekannter Punkt %1; die Punkte sind: %2</translation>
+    </message>
+    <message>
         <source>no progress database in %1</source>
         <translation>keine Fortschrittsdatenbank in %1</translation>
     </message>
@@ -974,6 +1051,11 @@ In Jetons: {best}</translation>
         <source>Qt cannot open a window on this X display: %1 is missing (on Debian or Ubuntu: apt install %2)</source>
         <translation>Qt kann auf diesem X-Bildschirm kein Fenster öffnen: %1 fehlt (unter Debian oder Ubuntu: apt install %2)</translation>
     </message>
+    <message>
+        <source>did you mean %1?</source>
+        <extracomment>the core&apos;s suggestion for a typo, anywhere in a sentence: &quot; (did you mean &apos;cosmopol&apos;?)&quot;.</extracomment>
+        <translation>meinten Sie %1?</translation>
+    </message>
 </context>
 <context>
     <name>ExamSwitch</name>
@@ -1149,6 +1231,83 @@ In Jetons: {best}</translation>
     <message>
         <source>Guided round · hint %1</source>
         <translation>Geführtes Spiel · Hinweis %1</translation>
+    </message>
+</context>
+<context>
+    <name>HouseRules</name>
+    <message>
+        <source>Cards go out in table order from box 1 (the dealer&apos;s left): %1; %2.</source>
+        <translation>Die Karten gehen in Tischreihenfolge ab Box 1 (links vom Croupier): %1; %2.</translation>
+    </message>
+    <message>
+        <source>in the first deal one card to each box, one to the dealer, then each box&apos;s second card</source>
+        <extracomment>the house&apos;s first deal (rules.deal_order) -&gt; how it goes.</extracomment>
+        <translation>beim ersten Austeilen eine Karte an jede Box, eine an den Croupier, dann die zweite Karte jeder Box</translation>
+    </message>
+    <message>
+        <source>in the first deal a card to each box, each box&apos;s second card, and only then the dealer&apos;s card</source>
+        <translation>beim ersten Austeilen eine Karte an jede Box, die zweite Karte jeder Box, und erst dann die Karte des Croupiers</translation>
+    </message>
+    <message>
+        <source>then each hand is finished before the next</source>
+        <extracomment>the house&apos;s extra cards (rules.hit_order) -&gt; how they go.</extracomment>
+        <translation>danach wird jede Hand fertig gespielt vor der nächsten</translation>
+    </message>
+    <message>
+        <source>then one card a hand round the table, box 1 to the last, until every hand has finished</source>
+        <translation>danach eine Karte pro Hand reihum, von Box 1 bis zur letzten, bis jede Hand fertig ist</translation>
+    </message>
+    <message>
+        <source>Side bets are settled first, from the dealer&apos;s right: %1.</source>
+        <translation>Nebenwetten werden zuerst abgerechnet, von rechts des Croupiers: %1.</translation>
+    </message>
+    <message>
+        <source>A side bet is settled only once it is decided: %1.</source>
+        <translation>Eine Nebenwette wird erst abgerechnet, wenn sie entschieden ist: %1.</translation>
+    </message>
+    <message>
+        <source>%1 right after the first deal</source>
+        <translation>%1 gleich nach dem ersten Austeilen</translation>
+    </message>
+    <message>
+        <source>%1 on the dealer&apos;s finished hand, before insurance and the main bets</source>
+        <translation>%1 auf der fertigen Hand des Croupiers, vor Versicherung und Haupteinsätzen</translation>
+    </message>
+    <message>
+        <source>%1 after the first deal</source>
+        <translation>%1 nach dem ersten Austeilen</translation>
+    </message>
+    <message>
+        <source>%1 on the dealer&apos;s finished hand</source>
+        <translation>%1 auf der fertigen Hand des Croupiers</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+</context>
+<context>
+    <name>Houses</name>
+    <message>
+        <source>Casino Cosmopol</source>
+        <extracomment>the shipped houses&apos; names, in English as their packs write them: the source texts the .ts files translate. A house pack of a school&apos;s own keeps the name it was given.</extracomment>
+        <translation>Casino Cosmopol</translation>
+    </message>
+    <message>
+        <source>Czech variant</source>
+        <translation>Tschechische Variante</translation>
+    </message>
+    <message>
+        <source>Dutch casino (Holland style)</source>
+        <translation>Niederländisches Casino (Holland-Stil)</translation>
+    </message>
+    <message>
+        <source>Swedish restaurant casino</source>
+        <translation>Schwedisches Restaurantcasino</translation>
+    </message>
+    <message>
+        <source>Swiss casino (Swiss Jack)</source>
+        <translation>Schweizer Casino (Swiss Jack)</translation>
     </message>
 </context>
 <context>
@@ -2121,6 +2280,7 @@ In Jetons: {best}</translation>
     <name>PracticeTexts</name>
     <message>
         <source>betting</source>
+        <extracomment>a phase of the round (the machine&apos;s state) -&gt; its short name on the terminal table.</extracomment>
         <translation>Einsätze</translation>
     </message>
     <message>
@@ -2349,6 +2509,22 @@ In Jetons: {best}</translation>
         <translation>Spiel {round}, Schritt {step}: {action}: {code}</translation>
     </message>
     <message>
+        <source>MISTAKE: {mistake}</source>
+        <translation>FEHLER: {mistake}</translation>
+    </message>
+    <message>
+        <source>bet {bet}: paid {amount}</source>
+        <translation>Einsatz {bet}: {amount} ausbezahlt</translation>
+    </message>
+    <message>
+        <source>bet {bet}: collected</source>
+        <translation>Einsatz {bet}: eingezogen</translation>
+    </message>
+    <message>
+        <source>bet {bet}: pushed</source>
+        <translation>Einsatz {bet}: Stand-off</translation>
+    </message>
+    <message>
         <source>phase: {phase}</source>
         <translation>Phase: {phase}</translation>
     </message>
@@ -2371,6 +2547,71 @@ In Jetons: {best}</translation>
     <message>
         <source>box {box} asks for a card</source>
         <translation>Box {box} will eine Karte</translation>
+    </message>
+</context>
+<context>
+    <name>Progress</name>
+    <message>
+        <source>new</source>
+        <extracomment>a skill&apos;s status as the core names it -&gt; its words.</extracomment>
+        <translation>neu</translation>
+    </message>
+    <message>
+        <source>learning</source>
+        <translation>im Aufbau</translation>
+    </message>
+    <message>
+        <source>slipping</source>
+        <translation>lässt nach</translation>
+    </message>
+    <message>
+        <source>mastered</source>
+        <translation>beherrscht</translation>
+    </message>
+    <message>
+        <source>practice of weak points</source>
+        <extracomment>the pack word a session of ``trainer practice`` (and the window&apos;s practice) is stored under -&gt; what a person reads in a report&apos;s Pack column.</extracomment>
+        <translation>Üben der Schwachstellen</translation>
+    </message>
+    <message>
+        <source>review</source>
+        <translation>Wiederholung</translation>
+    </message>
+    <message>
+        <source>speed run</source>
+        <translation>Tempolauf</translation>
+    </message>
+    <message>
+        <source>daily challenge</source>
+        <translation>tägliche Herausforderung</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Drill: %1</source>
+        <translation>Übung: %1</translation>
+    </message>
+    <message>
+        <source>%1 exercises, %2 % right over the last %3</source>
+        <translation>%1 Übungen, %2 % richtig in den letzten %3</translation>
+    </message>
+    <message>
+        <source>week %1, %2</source>
+        <translation>KW %1/%2</translation>
+    </message>
+    <message>
+        <source>%1 (exam: pass %2 %, %3 min)</source>
+        <translation>%1 (Prüfung: bestanden ab %2 %, %3 Min.)</translation>
+    </message>
+    <message>
+        <source>%1 (exam: pass %2 %)</source>
+        <translation>%1 (Prüfung: bestanden ab %2 %)</translation>
     </message>
 </context>
 <context>
@@ -2773,7 +3014,7 @@ In Jetons: {best}</translation>
     <name>QtHistoryView</name>
     <message>
         <source>By week</source>
-        <extracomment>a hue per procedure point, so a code&apos;s colour tells its part of the procedure. a period of the &quot;By week&quot; view (&quot;2024-W10&quot;). a round&apos;s id, when the trainee asks to replay it. &quot;Practise these&quot;: a practice session on the weak points.</extracomment>
+        <extracomment>a hue per procedure point, so a code&apos;s colour tells its part of the procedure. a period of the &quot;By week&quot; view (&quot;2024-W10&quot;). rounds the History table reads at a time (more as it is scrolled down). the latest periods the charts show (a year of days would be a thousand bars). a round&apos;s id, when the trainee asks to replay it. &quot;Practise these&quot;: a practice session on the weak points.</extracomment>
         <translation>Pro Woche</translation>
     </message>
     <message>
@@ -3148,8 +3389,13 @@ In Jetons: {best}</translation>
 <context>
     <name>QtProgress</name>
     <message>
+        <source>Bringing the progress database up to date: every recorded round is worked out once…</source>
+        <extracomment>the chooser&apos;s last entry, which asks for a new name.</extracomment>
+        <translation>Die Fortschrittsdatenbank wird aktualisiert: jede aufgezeichnete Runde wird einmal ausgewertet…</translation>
+    </message>
+    <message>
         <source>Progress database</source>
-        <extracomment>the chooser&apos;s last entry, which asks for a new name. why nothing is recorded (the database would not open), or None. the read-only connection the History tab and the replays read through. the seed of the next practice session (None: from the clock; tests set it). the damaged database&apos;s path while nothing is recorded into it, else None. the session being recorded (house, mode, pack), to go on in a new database.</extracomment>
+        <extracomment>why nothing is recorded (the database would not open), or None. the read-only connection the History tab and the replays read through. the seed of the next practice session (None: from the clock; tests set it). the damaged database&apos;s path while nothing is recorded into it, else None. the session being recorded (house, mode, pack), to go on in a new database.</extracomment>
         <translation>Fortschrittsdatenbank</translation>
     </message>
     <message>
@@ -3991,6 +4237,22 @@ In Jetons: {best}</translation>
 <context>
     <name>ReportPdf</name>
     <message>
+        <source>Sessions before that, by month</source>
+        <translation>Sitzungen davor, nach Monat</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Monat</translation>
+    </message>
+    <message>
+        <source>Earlier sessions, by week</source>
+        <translation>Frühere Sitzungen, nach Woche</translation>
+    </message>
+    <message>
+        <source>The last {count} sessions</source>
+        <translation>Die letzten {count} Sitzungen</translation>
+    </message>
+    <message>
         <source>Training report: {name}</source>
         <extracomment>table cell padding in CSS pixels (1/96 inch, about 1 mm).</extracomment>
         <translation>Trainingsbericht: {name}</translation>
@@ -4273,6 +4535,11 @@ In Jetons: {best}</translation>
         <extracomment>the first deal is done but its 21+3 bets are still on the table: they come first.</extracomment>
         <translation>Das erste Austeilen ist fertig: die 21+3-Einsätze von Ihrer Rechten aus abrechnen, vor allem anderen.</translation>
     </message>
+    <message>
+        <source>First deal: one card to each box, a second card to each box, then the dealer&apos;s card.</source>
+        <extracomment>the first deal of a house that gives every box its two cards before the dealer&apos;s one (deal_order boxes_boxes_dealer, the Swiss house).</extracomment>
+        <translation>Erstes Austeilen: eine Karte an jede Box, eine zweite Karte an jede Box, dann die Karte des Croupiers.</translation>
+    </message>
 </context>
 <context>
     <name>Table</name>
@@ -4526,6 +4793,19 @@ In Jetons: {best}</translation>
     <message>
         <source>order: %1</source>
         <translation>Reihenfolge: %1</translation>
+    </message>
+    <message>
+        <source>pay</source>
+        <extracomment>a settling verb as the end of a worked outcome (&quot;box 3: 18 against the dealer&apos;s 17 → pay&quot;).</extracomment>
+        <translation>zahlen</translation>
+    </message>
+    <message>
+        <source>collect</source>
+        <translation>einziehen</translation>
+    </message>
+    <message>
+        <source>push</source>
+        <translation>Stand-off</translation>
     </message>
     <message>
         <source>Why</source>

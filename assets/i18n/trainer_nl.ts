@@ -57,6 +57,62 @@
     </message>
 </context>
 <context>
+    <name>Cards</name>
+    <message>
+        <source>an ace</source>
+        <extracomment>a card&apos;s rank as the object of &quot;the dealer shows ...&quot;: cards in prose are words, never codes (&quot;the dealer shows an ace&quot;, not &quot;As&quot;).</extracomment>
+        <translation>een aas</translation>
+    </message>
+    <message>
+        <source>a king</source>
+        <translation>een heer</translation>
+    </message>
+    <message>
+        <source>a queen</source>
+        <translation>een vrouw</translation>
+    </message>
+    <message>
+        <source>a jack</source>
+        <translation>een boer</translation>
+    </message>
+    <message>
+        <source>a ten</source>
+        <translation>een tien</translation>
+    </message>
+    <message>
+        <source>a nine</source>
+        <translation>een negen</translation>
+    </message>
+    <message>
+        <source>an eight</source>
+        <translation>een acht</translation>
+    </message>
+    <message>
+        <source>a seven</source>
+        <translation>een zeven</translation>
+    </message>
+    <message>
+        <source>a six</source>
+        <translation>een zes</translation>
+    </message>
+    <message>
+        <source>a five</source>
+        <translation>een vijf</translation>
+    </message>
+    <message>
+        <source>a four</source>
+        <translation>een vier</translation>
+    </message>
+    <message>
+        <source>a three</source>
+        <translation>een drie</translation>
+    </message>
+    <message>
+        <source>a two</source>
+        <translation>een twee</translation>
+    </message>
+</context>
+<context>
     <name>CheckCli</name>
     <message>
         <source>OK</source>
@@ -154,7 +210,20 @@
         </translation>
     </message>
     <message>
+        <source>passed</source>
+        <translation>geslaagd</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>niet geslaagd</translation>
+    </message>
+    <message>
+        <source>%1 %2 % %3 (%4)</source>
+        <translation>%1 %2 % %3 (%4)</translation>
+    </message>
+    <message>
         <source>Class report: %1</source>
+        <extracomment>the columns&apos; shares of the page, in the order of HEADINGS.</extracomment>
         <translation>Klasrapport: %1</translation>
     </message>
 </context>
@@ -191,6 +260,10 @@
     <message>
         <source>Assigned %1 to class %2</source>
         <translation>%1 toegewezen aan klas %2</translation>
+    </message>
+    <message>
+        <source>Class %1</source>
+        <translation>Klas %1</translation>
     </message>
     <message>
         <source>Class %1, %2</source>
@@ -775,6 +848,10 @@ In fiches: {best}</translation>
         <translation>onbekende soort %1; de soorten zijn: %2</translation>
     </message>
     <message>
+        <source>unknown point %1; the points are: %2</source>
+        <translation>onbekend punt %1; de punten zijn: %2</translation>
+    </message>
+    <message>
         <source>no progress database in %1</source>
         <translation>geen voortgangsdatabase in %1</translation>
     </message>
@@ -974,6 +1051,11 @@ In fiches: {best}</translation>
         <source>Qt cannot open a window on this X display: %1 is missing (on Debian or Ubuntu: apt install %2)</source>
         <translation>Qt kan op dit X-scherm geen venster openen: %1 ontbreekt (op Debian of Ubuntu: apt install %2)</translation>
     </message>
+    <message>
+        <source>did you mean %1?</source>
+        <extracomment>the core&apos;s suggestion for a typo, anywhere in a sentence: &quot; (did you mean &apos;cosmopol&apos;?)&quot;.</extracomment>
+        <translation>bedoelde u %1?</translation>
+    </message>
 </context>
 <context>
     <name>ExamSwitch</name>
@@ -1149,6 +1231,83 @@ In fiches: {best}</translation>
     <message>
         <source>Guided round · hint %1</source>
         <translation>Begeleide ronde · tip %1</translation>
+    </message>
+</context>
+<context>
+    <name>HouseRules</name>
+    <message>
+        <source>Cards go out in table order from box 1 (the dealer&apos;s left): %1; %2.</source>
+        <translation>De kaarten gaan in tafelvolgorde vanaf box 1 (links van de croupier): %1; %2.</translation>
+    </message>
+    <message>
+        <source>in the first deal one card to each box, one to the dealer, then each box&apos;s second card</source>
+        <extracomment>the house&apos;s first deal (rules.deal_order) -&gt; how it goes.</extracomment>
+        <translation>bij het eerste delen één kaart aan elke box, één aan de croupier, dan de tweede kaart van elke box</translation>
+    </message>
+    <message>
+        <source>in the first deal a card to each box, each box&apos;s second card, and only then the dealer&apos;s card</source>
+        <translation>bij het eerste delen een kaart aan elke box, de tweede kaart van elke box, en pas dan de kaart van de croupier</translation>
+    </message>
+    <message>
+        <source>then each hand is finished before the next</source>
+        <extracomment>the house&apos;s extra cards (rules.hit_order) -&gt; how they go.</extracomment>
+        <translation>daarna wordt elke hand afgemaakt voor de volgende</translation>
+    </message>
+    <message>
+        <source>then one card a hand round the table, box 1 to the last, until every hand has finished</source>
+        <translation>daarna één kaart per hand de tafel rond, van box 1 tot de laatste, tot elke hand af is</translation>
+    </message>
+    <message>
+        <source>Side bets are settled first, from the dealer&apos;s right: %1.</source>
+        <translation>Bijzetten worden eerst afgerekend, van rechts van de croupier: %1.</translation>
+    </message>
+    <message>
+        <source>A side bet is settled only once it is decided: %1.</source>
+        <translation>Een bijzet wordt pas afgerekend als hij beslist is: %1.</translation>
+    </message>
+    <message>
+        <source>%1 right after the first deal</source>
+        <translation>%1 direct na het eerste delen</translation>
+    </message>
+    <message>
+        <source>%1 on the dealer&apos;s finished hand, before insurance and the main bets</source>
+        <translation>%1 op de afgemaakte hand van de croupier, vóór verzekering en hoofdinzetten</translation>
+    </message>
+    <message>
+        <source>%1 after the first deal</source>
+        <translation>%1 na het eerste delen</translation>
+    </message>
+    <message>
+        <source>%1 on the dealer&apos;s finished hand</source>
+        <translation>%1 op de afgemaakte hand van de croupier</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+</context>
+<context>
+    <name>Houses</name>
+    <message>
+        <source>Casino Cosmopol</source>
+        <extracomment>the shipped houses&apos; names, in English as their packs write them: the source texts the .ts files translate. A house pack of a school&apos;s own keeps the name it was given.</extracomment>
+        <translation>Casino Cosmopol</translation>
+    </message>
+    <message>
+        <source>Czech variant</source>
+        <translation>Tsjechische variant</translation>
+    </message>
+    <message>
+        <source>Dutch casino (Holland style)</source>
+        <translation>Nederlands casino (Hollandse stijl)</translation>
+    </message>
+    <message>
+        <source>Swedish restaurant casino</source>
+        <translation>Zweeds restaurantcasino</translation>
+    </message>
+    <message>
+        <source>Swiss casino (Swiss Jack)</source>
+        <translation>Zwitsers casino (Swiss Jack)</translation>
     </message>
 </context>
 <context>
@@ -2121,6 +2280,7 @@ In fiches: {best}</translation>
     <name>PracticeTexts</name>
     <message>
         <source>betting</source>
+        <extracomment>a phase of the round (the machine&apos;s state) -&gt; its short name on the terminal table.</extracomment>
         <translation>inzetten</translation>
     </message>
     <message>
@@ -2349,6 +2509,22 @@ In fiches: {best}</translation>
         <translation>ronde {round}, stap {step}: {action}: {code}</translation>
     </message>
     <message>
+        <source>MISTAKE: {mistake}</source>
+        <translation>FOUT: {mistake}</translation>
+    </message>
+    <message>
+        <source>bet {bet}: paid {amount}</source>
+        <translation>inzet {bet}: {amount} uitbetaald</translation>
+    </message>
+    <message>
+        <source>bet {bet}: collected</source>
+        <translation>inzet {bet}: ingenomen</translation>
+    </message>
+    <message>
+        <source>bet {bet}: pushed</source>
+        <translation>inzet {bet}: stand-off</translation>
+    </message>
+    <message>
         <source>phase: {phase}</source>
         <translation>fase: {phase}</translation>
     </message>
@@ -2371,6 +2547,71 @@ In fiches: {best}</translation>
     <message>
         <source>box {box} asks for a card</source>
         <translation>box {box} wil een kaart</translation>
+    </message>
+</context>
+<context>
+    <name>Progress</name>
+    <message>
+        <source>new</source>
+        <extracomment>a skill&apos;s status as the core names it -&gt; its words.</extracomment>
+        <translation>nieuw</translation>
+    </message>
+    <message>
+        <source>learning</source>
+        <translation>in opbouw</translation>
+    </message>
+    <message>
+        <source>slipping</source>
+        <translation>zakt weg</translation>
+    </message>
+    <message>
+        <source>mastered</source>
+        <translation>beheerst</translation>
+    </message>
+    <message>
+        <source>practice of weak points</source>
+        <extracomment>the pack word a session of ``trainer practice`` (and the window&apos;s practice) is stored under -&gt; what a person reads in a report&apos;s Pack column.</extracomment>
+        <translation>oefenen van zwakke punten</translation>
+    </message>
+    <message>
+        <source>review</source>
+        <translation>herhaling</translation>
+    </message>
+    <message>
+        <source>speed run</source>
+        <translation>snelheidsronde</translation>
+    </message>
+    <message>
+        <source>daily challenge</source>
+        <translation>dagelijkse uitdaging</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Drill: %1</source>
+        <translation>Oefening: %1</translation>
+    </message>
+    <message>
+        <source>%1 exercises, %2 % right over the last %3</source>
+        <translation>%1 oefeningen, %2% goed over de laatste %3</translation>
+    </message>
+    <message>
+        <source>week %1, %2</source>
+        <translation>week %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 (exam: pass %2 %, %3 min)</source>
+        <translation>%1 (examen: geslaagd bij %2%, %3 min)</translation>
+    </message>
+    <message>
+        <source>%1 (exam: pass %2 %)</source>
+        <translation>%1 (examen: geslaagd bij %2%)</translation>
     </message>
 </context>
 <context>
@@ -2773,7 +3014,7 @@ In fiches: {best}</translation>
     <name>QtHistoryView</name>
     <message>
         <source>By week</source>
-        <extracomment>a hue per procedure point, so a code&apos;s colour tells its part of the procedure. a period of the &quot;By week&quot; view (&quot;2024-W10&quot;). a round&apos;s id, when the trainee asks to replay it. &quot;Practise these&quot;: a practice session on the weak points.</extracomment>
+        <extracomment>a hue per procedure point, so a code&apos;s colour tells its part of the procedure. a period of the &quot;By week&quot; view (&quot;2024-W10&quot;). rounds the History table reads at a time (more as it is scrolled down). the latest periods the charts show (a year of days would be a thousand bars). a round&apos;s id, when the trainee asks to replay it. &quot;Practise these&quot;: a practice session on the weak points.</extracomment>
         <translation>Per week</translation>
     </message>
     <message>
@@ -3148,8 +3389,13 @@ In fiches: {best}</translation>
 <context>
     <name>QtProgress</name>
     <message>
+        <source>Bringing the progress database up to date: every recorded round is worked out once…</source>
+        <extracomment>the chooser&apos;s last entry, which asks for a new name.</extracomment>
+        <translation>De voortgangsdatabase wordt bijgewerkt: elke opgenomen ronde wordt één keer doorgerekend…</translation>
+    </message>
+    <message>
         <source>Progress database</source>
-        <extracomment>the chooser&apos;s last entry, which asks for a new name. why nothing is recorded (the database would not open), or None. the read-only connection the History tab and the replays read through. the seed of the next practice session (None: from the clock; tests set it). the damaged database&apos;s path while nothing is recorded into it, else None. the session being recorded (house, mode, pack), to go on in a new database.</extracomment>
+        <extracomment>why nothing is recorded (the database would not open), or None. the read-only connection the History tab and the replays read through. the seed of the next practice session (None: from the clock; tests set it). the damaged database&apos;s path while nothing is recorded into it, else None. the session being recorded (house, mode, pack), to go on in a new database.</extracomment>
         <translation>Voortgangsdatabase</translation>
     </message>
     <message>
@@ -3991,6 +4237,22 @@ In fiches: {best}</translation>
 <context>
     <name>ReportPdf</name>
     <message>
+        <source>Sessions before that, by month</source>
+        <translation>Sessies daarvoor, per maand</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Maand</translation>
+    </message>
+    <message>
+        <source>Earlier sessions, by week</source>
+        <translation>Eerdere sessies, per week</translation>
+    </message>
+    <message>
+        <source>The last {count} sessions</source>
+        <translation>De laatste {count} sessies</translation>
+    </message>
+    <message>
         <source>Training report: {name}</source>
         <extracomment>table cell padding in CSS pixels (1/96 inch, about 1 mm).</extracomment>
         <translation>Trainingsrapport: {name}</translation>
@@ -4273,6 +4535,11 @@ In fiches: {best}</translation>
         <extracomment>the first deal is done but its 21+3 bets are still on the table: they come first.</extracomment>
         <translation>De eerste deling is klaar: reken de 21+3-inzetten af, vanaf je rechterkant, vóór al het andere.</translation>
     </message>
+    <message>
+        <source>First deal: one card to each box, a second card to each box, then the dealer&apos;s card.</source>
+        <extracomment>the first deal of a house that gives every box its two cards before the dealer&apos;s one (deal_order boxes_boxes_dealer, the Swiss house).</extracomment>
+        <translation>Eerste deling: een kaart naar elke box, een tweede kaart naar elke box, dan de kaart van de croupier.</translation>
+    </message>
 </context>
 <context>
     <name>Table</name>
@@ -4526,6 +4793,19 @@ In fiches: {best}</translation>
     <message>
         <source>order: %1</source>
         <translation>volgorde: %1</translation>
+    </message>
+    <message>
+        <source>pay</source>
+        <extracomment>a settling verb as the end of a worked outcome (&quot;box 3: 18 against the dealer&apos;s 17 → pay&quot;).</extracomment>
+        <translation>uitbetalen</translation>
+    </message>
+    <message>
+        <source>collect</source>
+        <translation>innemen</translation>
+    </message>
+    <message>
+        <source>push</source>
+        <translation>stand-off</translation>
     </message>
     <message>
         <source>Why</source>

@@ -57,6 +57,62 @@
     </message>
 </context>
 <context>
+    <name>Cards</name>
+    <message>
+        <source>an ace</source>
+        <extracomment>a card&apos;s rank as the object of &quot;the dealer shows ...&quot;: cards in prose are words, never codes (&quot;the dealer shows an ace&quot;, not &quot;As&quot;).</extracomment>
+        <translation>ett ess</translation>
+    </message>
+    <message>
+        <source>a king</source>
+        <translation>en kung</translation>
+    </message>
+    <message>
+        <source>a queen</source>
+        <translation>en dam</translation>
+    </message>
+    <message>
+        <source>a jack</source>
+        <translation>en knekt</translation>
+    </message>
+    <message>
+        <source>a ten</source>
+        <translation>en tia</translation>
+    </message>
+    <message>
+        <source>a nine</source>
+        <translation>en nia</translation>
+    </message>
+    <message>
+        <source>an eight</source>
+        <translation>en åtta</translation>
+    </message>
+    <message>
+        <source>a seven</source>
+        <translation>en sjua</translation>
+    </message>
+    <message>
+        <source>a six</source>
+        <translation>en sexa</translation>
+    </message>
+    <message>
+        <source>a five</source>
+        <translation>en femma</translation>
+    </message>
+    <message>
+        <source>a four</source>
+        <translation>en fyra</translation>
+    </message>
+    <message>
+        <source>a three</source>
+        <translation>en trea</translation>
+    </message>
+    <message>
+        <source>a two</source>
+        <translation>en tvåa</translation>
+    </message>
+</context>
+<context>
     <name>CheckCli</name>
     <message>
         <source>OK</source>
@@ -154,7 +210,20 @@
         </translation>
     </message>
     <message>
+        <source>passed</source>
+        <translation>godkänd</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>underkänd</translation>
+    </message>
+    <message>
+        <source>%1 %2 % %3 (%4)</source>
+        <translation>%1 %2 % %3 (%4)</translation>
+    </message>
+    <message>
         <source>Class report: %1</source>
+        <extracomment>the columns&apos; shares of the page, in the order of HEADINGS.</extracomment>
         <translation>Klassrapport: %1</translation>
     </message>
 </context>
@@ -191,6 +260,10 @@
     <message>
         <source>Assigned %1 to class %2</source>
         <translation>Tilldelade %1 till klassen %2</translation>
+    </message>
+    <message>
+        <source>Class %1</source>
+        <translation>Klass %1</translation>
     </message>
     <message>
         <source>Class %1, %2</source>
@@ -775,6 +848,10 @@ I marker: {best}</translation>
         <translation>okänt slag %1; slagen är: %2</translation>
     </message>
     <message>
+        <source>unknown point %1; the points are: %2</source>
+        <translation>okänd punkt %1; punkterna är: %2</translation>
+    </message>
+    <message>
         <source>no progress database in %1</source>
         <translation>ingen framstegsdatabas i %1</translation>
     </message>
@@ -974,6 +1051,11 @@ I marker: {best}</translation>
         <source>Qt cannot open a window on this X display: %1 is missing (on Debian or Ubuntu: apt install %2)</source>
         <translation>Qt kan inte öppna ett fönster på den här X-skärmen: %1 saknas (på Debian eller Ubuntu: apt install %2)</translation>
     </message>
+    <message>
+        <source>did you mean %1?</source>
+        <extracomment>the core&apos;s suggestion for a typo, anywhere in a sentence: &quot; (did you mean &apos;cosmopol&apos;?)&quot;.</extracomment>
+        <translation>menade du %1?</translation>
+    </message>
 </context>
 <context>
     <name>ExamSwitch</name>
@@ -1149,6 +1231,83 @@ I marker: {best}</translation>
     <message>
         <source>Guided round · hint %1</source>
         <translation>Guidad giv · tips %1</translation>
+    </message>
+</context>
+<context>
+    <name>HouseRules</name>
+    <message>
+        <source>Cards go out in table order from box 1 (the dealer&apos;s left): %1; %2.</source>
+        <translation>Korten går ut i bordsordning från box 1 (till croupierns vänster): %1; %2.</translation>
+    </message>
+    <message>
+        <source>in the first deal one card to each box, one to the dealer, then each box&apos;s second card</source>
+        <extracomment>the house&apos;s first deal (rules.deal_order) -&gt; how it goes.</extracomment>
+        <translation>i första given ett kort till varje box, ett till croupiern, sedan varje box andra kort</translation>
+    </message>
+    <message>
+        <source>in the first deal a card to each box, each box&apos;s second card, and only then the dealer&apos;s card</source>
+        <translation>i första given ett kort till varje box, varje box andra kort, och först sedan croupierns kort</translation>
+    </message>
+    <message>
+        <source>then each hand is finished before the next</source>
+        <extracomment>the house&apos;s extra cards (rules.hit_order) -&gt; how they go.</extracomment>
+        <translation>sedan spelas varje hand klart före nästa</translation>
+    </message>
+    <message>
+        <source>then one card a hand round the table, box 1 to the last, until every hand has finished</source>
+        <translation>sedan ett kort per hand runt bordet, från box 1 till den sista, tills varje hand har spelat klart</translation>
+    </message>
+    <message>
+        <source>Side bets are settled first, from the dealer&apos;s right: %1.</source>
+        <translation>Sidoinsatser avräknas först, från croupierns höger: %1.</translation>
+    </message>
+    <message>
+        <source>A side bet is settled only once it is decided: %1.</source>
+        <translation>En sidoinsats avräknas först när den är avgjord: %1.</translation>
+    </message>
+    <message>
+        <source>%1 right after the first deal</source>
+        <translation>%1 direkt efter första given</translation>
+    </message>
+    <message>
+        <source>%1 on the dealer&apos;s finished hand, before insurance and the main bets</source>
+        <translation>%1 på croupierns färdiga hand, före försäkring och huvudinsatser</translation>
+    </message>
+    <message>
+        <source>%1 after the first deal</source>
+        <translation>%1 efter första given</translation>
+    </message>
+    <message>
+        <source>%1 on the dealer&apos;s finished hand</source>
+        <translation>%1 på croupierns färdiga hand</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 och %2</translation>
+    </message>
+</context>
+<context>
+    <name>Houses</name>
+    <message>
+        <source>Casino Cosmopol</source>
+        <extracomment>the shipped houses&apos; names, in English as their packs write them: the source texts the .ts files translate. A house pack of a school&apos;s own keeps the name it was given.</extracomment>
+        <translation>Casino Cosmopol</translation>
+    </message>
+    <message>
+        <source>Czech variant</source>
+        <translation>Tjeckisk variant</translation>
+    </message>
+    <message>
+        <source>Dutch casino (Holland style)</source>
+        <translation>Nederländskt kasino (holländsk stil)</translation>
+    </message>
+    <message>
+        <source>Swedish restaurant casino</source>
+        <translation>Svenskt restaurangkasino</translation>
+    </message>
+    <message>
+        <source>Swiss casino (Swiss Jack)</source>
+        <translation>Schweiziskt kasino (Swiss Jack)</translation>
     </message>
 </context>
 <context>
@@ -2121,6 +2280,7 @@ I marker: {best}</translation>
     <name>PracticeTexts</name>
     <message>
         <source>betting</source>
+        <extracomment>a phase of the round (the machine&apos;s state) -&gt; its short name on the terminal table.</extracomment>
         <translation>insatser</translation>
     </message>
     <message>
@@ -2349,6 +2509,22 @@ I marker: {best}</translation>
         <translation>giv {round}, steg {step}: {action}: {code}</translation>
     </message>
     <message>
+        <source>MISTAKE: {mistake}</source>
+        <translation>FEL: {mistake}</translation>
+    </message>
+    <message>
+        <source>bet {bet}: paid {amount}</source>
+        <translation>insats {bet}: betalad {amount}</translation>
+    </message>
+    <message>
+        <source>bet {bet}: collected</source>
+        <translation>insats {bet}: intagen</translation>
+    </message>
+    <message>
+        <source>bet {bet}: pushed</source>
+        <translation>insats {bet}: stand-off</translation>
+    </message>
+    <message>
         <source>phase: {phase}</source>
         <translation>fas: {phase}</translation>
     </message>
@@ -2371,6 +2547,71 @@ I marker: {best}</translation>
     <message>
         <source>box {box} asks for a card</source>
         <translation>box {box} vill ha ett kort</translation>
+    </message>
+</context>
+<context>
+    <name>Progress</name>
+    <message>
+        <source>new</source>
+        <extracomment>a skill&apos;s status as the core names it -&gt; its words.</extracomment>
+        <translation>ny</translation>
+    </message>
+    <message>
+        <source>learning</source>
+        <translation>lär sig</translation>
+    </message>
+    <message>
+        <source>slipping</source>
+        <translation>glider</translation>
+    </message>
+    <message>
+        <source>mastered</source>
+        <translation>behärskad</translation>
+    </message>
+    <message>
+        <source>practice of weak points</source>
+        <extracomment>the pack word a session of ``trainer practice`` (and the window&apos;s practice) is stored under -&gt; what a person reads in a report&apos;s Pack column.</extracomment>
+        <translation>övning av svaga punkter</translation>
+    </message>
+    <message>
+        <source>review</source>
+        <translation>repetition</translation>
+    </message>
+    <message>
+        <source>speed run</source>
+        <translation>snabbspel</translation>
+    </message>
+    <message>
+        <source>daily challenge</source>
+        <translation>dagens utmaning</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Drill: %1</source>
+        <translation>Övning: %1</translation>
+    </message>
+    <message>
+        <source>%1 exercises, %2 % right over the last %3</source>
+        <translation>%1 övningar, %2 % rätt av de senaste %3</translation>
+    </message>
+    <message>
+        <source>week %1, %2</source>
+        <translation>v. %1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (exam: pass %2 %, %3 min)</source>
+        <translation>%1 (prov: godkänt vid %2 %, %3 min)</translation>
+    </message>
+    <message>
+        <source>%1 (exam: pass %2 %)</source>
+        <translation>%1 (prov: godkänt vid %2 %)</translation>
     </message>
 </context>
 <context>
@@ -2773,7 +3014,7 @@ I marker: {best}</translation>
     <name>QtHistoryView</name>
     <message>
         <source>By week</source>
-        <extracomment>a hue per procedure point, so a code&apos;s colour tells its part of the procedure. a period of the &quot;By week&quot; view (&quot;2024-W10&quot;). a round&apos;s id, when the trainee asks to replay it. &quot;Practise these&quot;: a practice session on the weak points.</extracomment>
+        <extracomment>a hue per procedure point, so a code&apos;s colour tells its part of the procedure. a period of the &quot;By week&quot; view (&quot;2024-W10&quot;). rounds the History table reads at a time (more as it is scrolled down). the latest periods the charts show (a year of days would be a thousand bars). a round&apos;s id, when the trainee asks to replay it. &quot;Practise these&quot;: a practice session on the weak points.</extracomment>
         <translation>Per vecka</translation>
     </message>
     <message>
@@ -3148,8 +3389,13 @@ I marker: {best}</translation>
 <context>
     <name>QtProgress</name>
     <message>
+        <source>Bringing the progress database up to date: every recorded round is worked out once…</source>
+        <extracomment>the chooser&apos;s last entry, which asks for a new name.</extracomment>
+        <translation>Framstegsdatabasen uppdateras: varje inspelad runda räknas igenom en gång…</translation>
+    </message>
+    <message>
         <source>Progress database</source>
-        <extracomment>the chooser&apos;s last entry, which asks for a new name. why nothing is recorded (the database would not open), or None. the read-only connection the History tab and the replays read through. the seed of the next practice session (None: from the clock; tests set it). the damaged database&apos;s path while nothing is recorded into it, else None. the session being recorded (house, mode, pack), to go on in a new database.</extracomment>
+        <extracomment>why nothing is recorded (the database would not open), or None. the read-only connection the History tab and the replays read through. the seed of the next practice session (None: from the clock; tests set it). the damaged database&apos;s path while nothing is recorded into it, else None. the session being recorded (house, mode, pack), to go on in a new database.</extracomment>
         <translation>Framstegsdatabas</translation>
     </message>
     <message>
@@ -3991,6 +4237,22 @@ I marker: {best}</translation>
 <context>
     <name>ReportPdf</name>
     <message>
+        <source>Sessions before that, by month</source>
+        <translation>Pass dessförinnan, per månad</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Månad</translation>
+    </message>
+    <message>
+        <source>Earlier sessions, by week</source>
+        <translation>Tidigare pass, per vecka</translation>
+    </message>
+    <message>
+        <source>The last {count} sessions</source>
+        <translation>De senaste {count} passen</translation>
+    </message>
+    <message>
         <source>Training report: {name}</source>
         <extracomment>table cell padding in CSS pixels (1/96 inch, about 1 mm).</extracomment>
         <translation>Träningsrapport: {name}</translation>
@@ -4273,6 +4535,11 @@ I marker: {best}</translation>
         <extracomment>the first deal is done but its 21+3 bets are still on the table: they come first.</extracomment>
         <translation>Första given är klar: avräkna 21+3-insatserna, från din höger, före allt annat.</translation>
     </message>
+    <message>
+        <source>First deal: one card to each box, a second card to each box, then the dealer&apos;s card.</source>
+        <extracomment>the first deal of a house that gives every box its two cards before the dealer&apos;s one (deal_order boxes_boxes_dealer, the Swiss house).</extracomment>
+        <translation>Första given: ett kort till varje box, ett andra kort till varje box, sedan croupierns kort.</translation>
+    </message>
 </context>
 <context>
     <name>Table</name>
@@ -4526,6 +4793,19 @@ I marker: {best}</translation>
     <message>
         <source>order: %1</source>
         <translation>ordning: %1</translation>
+    </message>
+    <message>
+        <source>pay</source>
+        <extracomment>a settling verb as the end of a worked outcome (&quot;box 3: 18 against the dealer&apos;s 17 → pay&quot;).</extracomment>
+        <translation>betala</translation>
+    </message>
+    <message>
+        <source>collect</source>
+        <translation>ta in</translation>
+    </message>
+    <message>
+        <source>push</source>
+        <translation>stand-off</translation>
     </message>
     <message>
         <source>Why</source>

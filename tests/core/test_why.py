@@ -41,7 +41,7 @@ def test_insurance_is_half_the_bet():
         advance_until(round_, lambda r: r.state == "insurance_offer")
         mistake, why = mistake_after(round_, "deal 2")
         assert mistake.code == M.INSURANCE_NOT_OFFERED
-        assert any("the dealer shows As" in f and "bet 300 → insurance up to 150" in f for f in map(figure_text, why.figures))
+        assert any("the dealer shows an ace" in f and "bet 300 → insurance up to 150" in f for f in map(figure_text, why.figures))
 
 
 def test_settlement_order_is_drawn_from_the_dealer_s_right():

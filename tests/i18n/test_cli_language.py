@@ -109,11 +109,11 @@ def test_class_pdf_speaks_the_language_while_the_csv_keeps_its_columns(tmp_path)
     when = datetime(2026, 11, 24, 8, 5)
     english = class_html("Morning", [], when)
     assert "<h1>Class report: Morning</h1>" in english and "0 trainees, 2026-11-24 08:05" in english
-    assert "<th align='left'>Trainee</th>" in english
+    assert "8pt;'>Trainee</th>" in english
     i18n.set_language("de")
     german = class_html("Morning", [], when)
     assert "<h1>Klassenbericht: Morning</h1>" in german and "0 Lernende, 24.11.2026 08:05" in german
-    assert "<th align='left'>Schwächster Punkt</th>" in german and "Trainee" not in german
+    assert "8pt;'>Schwächster Punkt</th>" in german and "Trainee" not in german
     assert COLUMNS[0] == "trainee" and "accuracy_percent" in COLUMNS  # a program's columns, in every language
 
 

@@ -120,4 +120,4 @@ def test_the_worked_figure_of_why_follows_the_language():
         mistake = round_.attempt("deal 1")
         figures = [figure_text(f) for f in explain(round_, mistake).figures]
     assert mistake.code == M.INSURANCE_NOT_OFFERED
-    assert figures == ["bankéř ukazuje Ac: sázka 100 → pojištění do 50"]
+    assert figures == ["bankéř ukazuje eso: sázka 100 → pojištění do 50"]

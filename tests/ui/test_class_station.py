@@ -47,7 +47,7 @@ def test_the_class_view_follows_a_station_live(qtbot, pg_url):
     with PostgresStore(pg_url) as station:  # another computer's station writes a round for Bo
         with qtbot.waitSignal(view.row_updated, timeout=10000, check_params_cb=lambda name: name == "Bo"):
             play_round(station, "Bo", 7, ("first_deal",))
-    assert view.cell("Bo", 1) == "1" and view.cell("Bo", 5) == "dealing-order"
+    assert view.cell("Bo", 1) == "1" and view.cell("Bo", 5) == "Dealing order"  # the title, not the id
     assert view.cell("Bo", 7).startswith("Wrong dealing order")
     assert view.cell("Ann", 1) == "0"
     qtbot.waitUntil(lambda: "Dealing order" in view.weak.text(), timeout=10000)
@@ -90,7 +90,7 @@ def test_the_station_shows_the_assignment_and_guards_the_class_view_with_the_pin
     classes.assign("Morning", "settlement-order", pass_mark=0.8, minutes=20)
     station = StationStore(store, spool_path_for(tmp_path, pg_url))
     window, controller = make_station_window(qtbot, station, classes)
-    assert "settlement-order (exam: pass 80%, 20 min)" in controller.assigned_label.text()
+    assert "Settlement order (exam: pass 80 %, 20 min)" in controller.assigned_label.text()
     button = window.toolbar.widgetForAction(controller.class_action)
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: controller.pin_dialog is not None and controller.pin_dialog.isVisible())
@@ -155,7 +155,7 @@ def test_an_exam_session_on_an_assigned_exam_pack_is_scored_when_it_ends(qtbot, 
     station.end_session(session, now + timedelta(minutes=5))
     [result] = classes.exam_results("Morning")
     assert (result.trainee, result.rounds, result.clean_rounds, result.passed) == ("Ann", 3, 2, True)
-    assert "Exam dealing-order: 67 % clean rounds, passed" in window.statusBar().currentMessage()
+    assert "Exam Dealing order: 67 % clean rounds, passed" in window.statusBar().currentMessage()
     practice = station.start_session("Ann", HOUSE, "training", pack="dealing-order", started=now)
     station.end_session(practice)
     assert len(classes.exam_results("Morning")) == 1  # practice is no exam

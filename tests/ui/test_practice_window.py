@@ -154,7 +154,7 @@ def test_the_pdf_report_lists_skills_with_status_and_trend(store, tmp_path):
     anna = store.find_trainee("Anna")
     html = report_html(trainee_report(store, anna), datetime(2026, 3, 9), skills=skill_statuses(store, anna))
     section = html.split(">Skills<", 1)[1]
-    assert "Drill: win" in section and "learning" in section and "-100 %" in section  # 30 right, then 30 wrong
+    assert "Drill: Win" in section and "learning" in section and "-100 %" in section  # 30 right, then 30 wrong
     assert "Split" in section and "Not practised yet:" in section and "Three sevens" in section.split("Not practised yet:")[1]
     path = write_pdf(store, anna, tmp_path / "report.pdf")
     assert path.stat().st_size > 1000

@@ -48,7 +48,8 @@ def test_21_3_chips_lie_on_their_spots_and_are_settled_by_clicks_and_keys(qtbot)
     key(qtbot, window, Qt.Key.Key_1)
     assert window.panel.mistake_codes() == [M.SIDE_BET_NOT_SETTLED]
     label = window.panel.mistakes_list.itemWidget(window.panel.mistakes_list.item(0))
-    assert texts.mistake_rule(M.SIDE_BET_NOT_SETTLED) in label.text()
+    assert texts.mistake_rule(M.SIDE_BET_NOT_SETTLED, window.round.rules) in label.text()
+    assert "Swiss Jack" not in label.text()  # Casino Cosmopol runs 21+3 only: its rule, not every house's
     assert len(round_.table.hands["1"].cards) == 2
     # box 3's 21+3 by mouse: click its chips, type the amount, Pay
     click_bet(qtbot, window, "21+3:3")

@@ -88,7 +88,11 @@ def test_the_window_starts_without_the_other_pages_modules(tmp_path):
     assert done.returncode == 0 and lines[1:2] == ["0"], done.stderr
     loaded = set(lines[2:])
     assert "trainer.ui.main_window" in loaded  # the test does see the window's modules
-    assert [name for name in LAZY_MODULES if name in loaded] == []
+    # the round the screenshot deals is saved with its skills worked out (trainer/store/tracks.py),
+    # and the skills file names the drill kinds: that loads trainer.core.drills after the
+    # frame; the next test still holds it back until the first frame is painted
+    late = {"trainer.core.drills"}
+    assert [name for name in LAZY_MODULES if name in loaded and name not in late] == []
 
 
 def test_the_window_paints_its_first_frame_before_the_database_and_the_pages_load(tmp_path):

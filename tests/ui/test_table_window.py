@@ -122,8 +122,8 @@ def test_a_full_round_by_clicks_and_keys(qtbot):
     assert round_.bet_results() == {"1": -100, "1b1": -50, "3": 200, "5": 0}
     assert window.panel.summary_box.isVisibleTo(window)
     summary = window.session.summaries[-1]
-    assert (summary.payouts_right, summary.payouts_wrong, summary.house_result) == (4, 0, Fraction(-50))
-    assert "4" in window.panel.summary_label.text()
+    assert (summary.payouts_right, summary.payouts_wrong, summary.house_result) == (1, 0, Fraction(-50))  # pay 3: the one payment
+    assert "Payouts right: 1 · wrong: 0" in window.panel.summary_label.text()
 
 
 def test_split_hands_lie_in_table_order_and_take_a_second_digit(qtbot):
@@ -164,7 +164,7 @@ def test_training_mode_flags_a_mistake_at_once(qtbot):
     key(qtbot, window, Qt.Key.Key_N, Qt.Key.Key_D)  # the dealer's card before box 1's
     assert window.panel.mistake_codes() == [M.DEAL_ORDER]
     label = window.panel.mistakes_list.itemWidget(window.panel.mistakes_list.item(0))
-    assert texts.mistake_rule(M.DEAL_ORDER) in label.text()
+    assert texts.mistake_rule(M.DEAL_ORDER, window.round.rules) in label.text()  # this house's order
     assert "Card to hand 1" in label.text()  # what was expected
     assert window.round.table.dealer == []  # the wrong card was not dealt
     # a wrong payout amount is a mistake too, and the table stays as it was
@@ -334,8 +334,8 @@ def test_mistake_sentences_follow_an_installed_translation(qtbot, tmp_path):
 
     from PySide6.QtCore import QCoreApplication, QTranslator
 
-    rule = RULES[M.DEAL_ORDER]
-    swedish = "Korten delas i bordsordning: box 1 först, varje hand klar före nästa."
+    rule = RULES[M.DEALER_CARD_EARLY]  # a rule every house shares (a dealing order is the house's own)
+    swedish = "Den handlingen hör inte hemma här i given."
     ts = tmp_path / "trainer_sv.ts"
     ts.write_text(
         '<?xml version="1.0" encoding="utf-8"?><!DOCTYPE TS><TS version="2.1" language="sv">'
@@ -349,7 +349,9 @@ def test_mistake_sentences_follow_an_installed_translation(qtbot, tmp_path):
     QCoreApplication.installTranslator(translator)
     try:
         window = make_window(qtbot, THREE_BOXES)
-        key(qtbot, window, Qt.Key.Key_N, Qt.Key.Key_D)
+        key(qtbot, window, Qt.Key.Key_N, Qt.Key.Key_1, Qt.Key.Key_3, Qt.Key.Key_5, Qt.Key.Key_D,
+            Qt.Key.Key_1, Qt.Key.Key_3, Qt.Key.Key_5, Qt.Key.Key_D)  # the dealer's second card while box 1 plays
+        assert window.panel.mistake_codes() == [M.DEALER_CARD_EARLY]
         label = window.panel.mistakes_list.itemWidget(window.panel.mistakes_list.item(0))
         assert swedish in label.text()
     finally:

@@ -156,7 +156,7 @@ def round_report(round_: Round) -> dict:
     results = round_.bet_results()
     return {
         "ok": round_.finished and not round_.mistakes,
-        "mistakes": [mistake_json(mistake) for mistake in round_.mistakes],
+        "mistakes": [mistake_json(mistake, round_.rules) for mistake in round_.mistakes],
         "bets": {bet_id: json_number(net) for bet_id, net in results.items()},
         "house": json_number(-sum(results.values())),
         "finished": round_.finished,
@@ -188,6 +188,17 @@ class CheckCli:
         return self.tr("actions:")
 
 
+def _signed(net) -> str:
+    """A bet's net result for a person: signed, with the language's decimal mark ("+187,50"),
+    as the hints and the window write amounts (the JSON keeps its numbers)."""
+    from fractions import Fraction
+
+    from trainer.words.messages import amount_text
+
+    amount = Fraction(str(net))
+    return ("+" if amount >= 0 else "") + amount_text(amount)
+
+
 def format_report(report: dict) -> str:
     """The round's verdict for a person, in the chosen language (actions and codes as
     they are in files)."""
@@ -196,8 +207,8 @@ def format_report(report: dict) -> str:
     for mistake in report["mistakes"]:
         lines.append(f"  {words.step(mistake['step'])}: {mistake['action']}: {mistake['code']}: {mistake['message']}")
     for bet_id, net in report["bets"].items():
-        lines.append("  " + words.bet(bet_id, f"{net:+}"))
-    lines.append("  " + words.house(f"{report['house']:+}"))
+        lines.append("  " + words.bet(bet_id, _signed(net)))
+    lines.append("  " + words.house(_signed(report["house"])))
     if "actions" in report:
         lines.append(words.actions())
         lines.extend(f"  {action}" for action in report["actions"])

@@ -111,11 +111,11 @@ def _fail(message: object) -> int:
     return 2
 
 
-def _open(args: argparse.Namespace, create: bool = False):
+def _open(args: argparse.Namespace, create: bool = False, readonly: bool = False):
     from trainer.classroom.classes import Classes
     from trainer.store.open import open_store
 
-    store = open_store(getattr(args, "db", None), getattr(args, "data", None), create=create)
+    store = open_store(getattr(args, "db", None), getattr(args, "data", None), create=create, readonly=readonly)
     return store, Classes(store)
 
 
@@ -192,7 +192,7 @@ def run_assign(args: argparse.Namespace) -> int:
         school_class = classes.check_pin(getattr(args, "class_name", None), args.pin)
         made = classes.assign(school_class.name, pack, trainee=args.trainee, house=args.house,
                               pass_mark=pass_mark, minutes=args.minutes)
-    print(CLASS.assigned(made, school_class.name))
+    print(CLASS.assigned(made, school_class.name))  # the pack's title (its id stays in the database)
     return 0
 
 
@@ -229,7 +229,7 @@ def run_view(args: argparse.Namespace) -> int:
         from trainer.ui.pages.class_view import QtClassView
 
         view = QtClassView(classes, school_class.name, live=not args.screenshot)
-        view.setWindowTitle(f"Class {school_class.name}")
+        view.setWindowTitle(CLASS.window_title(school_class.name))
         view.resize(width, height)
         view.show()
         if args.screenshot:
@@ -259,7 +259,7 @@ def run_results(args: argparse.Namespace) -> int:
     db = chosen_db(getattr(args, "db", None))
     protect = [*protected_databases(getattr(args, "data", None)), *([sqlite_path(db)] if db and not is_server_url(db) else [])]
     check_output_path(output, protect)  # refused before anything is read
-    store, classes = _open(args)
+    store, classes = _open(args, readonly=True)  # a report: no whole-file check of a year's rounds
     with store:
         school_class = _instructor(args, classes)
         lines = class_report(classes, school_class.name)
@@ -312,24 +312,27 @@ def run_stations(args: argparse.Namespace) -> int:
 
 
 def format_overview(overview) -> str:
+    """The day's overview for people: pack titles and mistake names (ids only in --json)."""
     from trainer.progress.report import percent
+    from trainer.words.messages import mistake_title, point_text
+    from trainer.words.names import pack_title
 
     rows = [CLASS.overview_header()]
     for t in overview.trainees:
-        pack = CLASS.free_play() if t.pack == "free play" else printable(t.pack or "")
+        pack = CLASS.free_play() if t.pack == "free play" else printable(pack_title(t.pack))
         rows.append((
             printable(t.name), str(t.rounds), percent(t.accuracy), f"{t.seconds_per_action:.1f}" if t.seconds_per_action else "",
             str(t.drill_answers), pack, str(t.session_rounds + 1) if t.pack else "",
-            t.last_mistake["code"] if t.last_mistake else "",
+            mistake_title(t.last_mistake["code"]) if t.last_mistake else "",
         ))
     widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
     lines = [CLASS.overview_title(overview.school_class.name, overview.day.isoformat())]
     lines += ["  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip() for row in rows]
     if overview.weakest_points:
-        lines.append(CLASS.weakest("; ".join(f"{label} ({n})" for _, label, n, _ in overview.weakest_points[:3])))
+        lines.append(CLASS.weakest("; ".join(f"{point_text(label)} ({n})" for _, label, n, _ in overview.weakest_points[:3])))
     lines += [CLASS.assigned_line(a) for a in overview.assignments]
     for e in overview.exams:
         marks = "".join(f"; {mark}" for mark in e.marks)
-        lines.append(f"exam: {printable(e.trainee)} {e.pack} {e.score:.0%} {'passed' if e.passed else 'failed'}"
+        lines.append(f"exam: {printable(e.trainee)} {printable(pack_title(e.pack))} {e.score:.0%} {'passed' if e.passed else 'failed'}"
                      f" ({e.rounds} rounds{marks})")
     return "\n".join(lines)

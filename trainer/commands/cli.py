@@ -38,13 +38,15 @@ def format_houses(rules: Sequence[HouseRules]) -> str:
     """One line per house: id, name, decks, boxes and bet limits."""
     from trainer.words.cli_texts import CLI
 
+    from trainer.words.names import house_title
+
     rows = [CLI.houses_header()]
     for house in rules:
         marker = " *" if house.id == DEFAULT_HOUSE else ""
         rows.append(
             (
                 house.id + marker,
-                house.name,
+                house_title(house),
                 str(house.decks),
                 str(house.boxes),
                 f"{house.min_bet}-{house.max_bet} {house.currency}",

@@ -11,7 +11,6 @@ import contextlib
 import os
 import sys
 from pathlib import Path
-from typing import Any
 
 from trainer.core.default_house import DEFAULT_HOUSE
 from trainer.paths_user import add_data_argument

@@ -25,6 +25,7 @@ from collections.abc import Callable
 from datetime import date, datetime, timezone
 from typing import TextIO
 
+from trainer.words.names import house_title
 from trainer.core import hands as hv
 from trainer.core.actions import Action, ActionError
 from trainer.core.drills import Answer, grade_amount
@@ -179,8 +180,7 @@ def effect_lines(round_: Round, action: Action) -> list[str]:
             if str(hand.box) == box and (action.verb != "deal" or hand_id == action.target):
                 lines.append(PRACTICE.box(hand.id, f"{' '.join(map(str, hand.cards))} ({hand.total})"))
     elif action.verb in ("pay", "collect", "push"):
-        amount = f" {format_amount(action.amount)}" if action.amount is not None else ""
-        lines.append(f"  bet {action.target}: {action.verb}{amount}")
+        lines.append(PRACTICE.settled(str(action.target), action.verb, action.amount))
     hand_id, request = round_.current_request()
     if hand_id is not None and round_.state == "play":
         lines.append(PRACTICE.asks(hand_id, request))
@@ -231,8 +231,8 @@ def _play(term: Terminal, round_: Round, show_mistakes: bool) -> None:
                 phase = round_.state
                 term.say(f"  -- {PRACTICE.phase(phase)}")
         elif show_mistakes:
-            term.say(f"  MISTAKE {mistake.code}")
-            for line in why_lines(explain(round_, mistake), mistake_rule(mistake.code)):
+            term.say(PRACTICE.mistake(mistake.code))
+            for line in why_lines(explain(round_, mistake), mistake_rule(mistake.code, round_.rules)):
                 term.say("  " + line)
         else:
             term.say(PRACTICE.noted())
@@ -256,12 +256,12 @@ def _weak_points(args, rules, book, store: Store, term: Terminal) -> int:
     trainee = store.trainee(args.trainee)
     spots = weak_spots(store, trainee, rules)
     if not spots:
-        term.say(PRACTICE.nothing_to_practise(printable(trainee.name), rules.name))
+        term.say(PRACTICE.nothing_to_practise(printable(trainee.name), house_title(rules)))
         return 0
     skills = book.skills_for(rules.id, trainee.name)
     seed = args.seed if args.seed is not None else int(time.time())
     plan = PracticePlan(rules, spots, skills, seed=seed, max_items=args.max)
-    term.say(PRACTICE.practice_for(printable(trainee.name), rules.name, len(spots)))
+    term.say(PRACTICE.practice_for(printable(trainee.name), house_title(rules), len(spots)))
     for spot in spots:
         term.say(PRACTICE.recent_mistakes(spot.label, spot.weight))
     term.say(f"{PRACTICE.cleared_after(CLEAR_STREAK)} {PRACTICE.help_line(HELP_ACTIONS, HELP_COMMANDS)}")
@@ -310,18 +310,20 @@ def _review(args, rules, book, store: Store, term: Terminal) -> int:
     """Spaced review: each exercise is the most overdue of the house's skills (FSRS cards
     rebuilt from the trainee's history, :mod:`trainer.core.review`)."""
     from trainer.core.drills import available_kinds, make_question
-    from trainer.core.review import card_of, due_order, review
-    from trainer.core.skills import drill_skill, skill_label
-    from trainer.progress.skills import codes_of_skill, exercises
+    from trainer.core.review import due_order, review
+    from trainer.core.skills import drill_skill
+    from trainer.progress.skills import codes_of_skill, tracks
+    from trainer.words.messages import date_text
+    from trainer.words.progress_texts import skill_text
 
     trainee = store.trainee(args.trainee)
     skills = book.skills_for(rules.id, trainee.name)
     among = available(rules) + [drill_skill(kind) for kind in available_kinds(rules)]
-    history = exercises(store, trainee, rules.id)
-    cards = {skill: card_of(skills[skill], history.get(skill, [])) for skill in among}
+    kept = tracks(store, trainee, {skill: skills[skill] for skill in among}, rules.id)
+    cards = {skill: kept[skill].review_card() for skill in among}
     now = datetime.now(timezone.utc)
     due_now = [d for d in due_order(cards, now, among) if d.due <= now]
-    term.say(PRACTICE.review_for(printable(trainee.name), rules.name, len(due_now), args.count))
+    term.say(PRACTICE.review_for(printable(trainee.name), house_title(rules), len(due_now), args.count))
     rng = random.Random(args.seed if args.seed is not None else int(time.time()))
     session_id = store.start_session(trainee, rules.id, mode="training", pack="review")
     last, reviewed = None, {}
@@ -331,7 +333,7 @@ def _review(args, rules, book, store: Store, term: Terminal) -> int:
             order = [d.skill for d in due_order(cards, now, among)]
             skill = next((s for s in order if s != last), order[0])
             target = skills[skill].seconds
-            term.say("\n" + PRACTICE.review_item(number, skill_label(skill), target))
+            term.say("\n" + PRACTICE.review_item(number, skill_text(skill), target))
             if skill.startswith("drill."):
                 question = make_question(rules, skill[len("drill."):], random.Random(rng.randrange(1 << 30)))
                 exercise = Exercise(spot=None, question=question)
@@ -355,13 +357,13 @@ def _review(args, rules, book, store: Store, term: Terminal) -> int:
             cards[skill] = review(cards[skill], right, slow, now)
             reviewed[skill] = cards[skill]
             last = skill
-            term.say(PRACTICE.review_result(right, slow, cards[skill].due.astimezone().strftime('%Y-%m-%d %H:%M')))
+            term.say(PRACTICE.review_result(right, slow, date_text(cards[skill].due.astimezone(), with_time=True)))
     finally:
         store.end_session(session_id)
     term.say("")
     term.say(PRACTICE.reviewed(len(reviewed)))
     for skill, card in sorted(reviewed.items(), key=lambda item: item[1].due):
-        term.say(f"  {skill_label(skill)}: {card.due.astimezone().strftime('%Y-%m-%d %H:%M')}")
+        term.say(f"  {skill_text(skill)}: {date_text(card.due.astimezone(), with_time=True)}")
     return 0
 
 
@@ -370,13 +372,15 @@ def _challenge(args, rules, store: Store | None, term: Terminal) -> int:
         today = date.today()
         key, rounds = daily_challenge(rules, today)
         kind = "daily"
-        term.say(PRACTICE.daily(today.isoformat(), rules.name, DAILY_ROUNDS))
+        from trainer.words.messages import date_text
+
+        term.say(PRACTICE.daily(date_text(today), house_title(rules), DAILY_ROUNDS))
     else:
         points = [args.focus] if args.focus else available(rules)
         seed = args.seed if args.seed is not None else int(time.time())
         rounds = challenge_rounds(rules, points, args.speed, seed)
         kind, key = "speed", speed_key(rules, args.focus, args.speed)
-        term.say(PRACTICE.speed_run(rules.name, args.speed))
+        term.say(PRACTICE.speed_run(house_title(rules), args.speed))
     trainee = store.trainee(args.trainee) if store is not None else None
     session_id = store.start_session(trainee, rules.id, mode="exam", pack=kind) if store else None
     total_seconds, mistakes, played, noted = 0.0, 0, 0, []

@@ -24,6 +24,7 @@ import sys
 from collections.abc import Callable
 from typing import TextIO
 
+from trainer.words.names import house_title
 from trainer.core.drills import KINDS, Answer, DrillSession, Grade, Question, generate, parse_kinds
 from trainer.words.cli_texts import error_line, error_message
 from trainer.core.errors import PackError, printable
@@ -286,7 +287,7 @@ def interactive(
         stdout.write(text)
         stdout.flush()
 
-    for line in TEXTS.quiz_opening(rules.name, rules.currency, session.max_questions, session.seconds):
+    for line in TEXTS.quiz_opening(house_title(rules), rules.currency, session.max_questions, session.seconds):
         say(line)
     number = 0
     status = EXIT_OK

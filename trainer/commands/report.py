@@ -57,8 +57,13 @@ def run(args: argparse.Namespace) -> int:
         try:
             trainee = store.find_trainee(args.trainee)
             if trainee is None:
-                known = ", ".join(t.name for t in store.trainees()[:10]) or "none yet"
-                return _fail(f"no trainee named {args.trainee!r} in {store.path} (trainees: {known})")
+                from trainer.core.plain_errors import close_key
+
+                names = [t.name for t in store.trainees()]
+                known = ", ".join(names[:10]) or "none yet"
+                likely = close_key(args.trainee, names)
+                hint = f" (did you mean {likely!r}?)" if likely is not None else ""
+                return _fail(f"no trainee named {args.trainee!r}{hint} in {store.path} (trainees: {known})")
             if args.csv:
                 written = export_csv(store, trainee, output, protect)
             else:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from fractions import Fraction
 
+from trainer.words.names import house_title
 from trainer.core.actions import Action
 from trainer.core.dealer import MAX_ACTIONS
 from trainer.core.procedure import Round
@@ -81,7 +82,7 @@ def tell_round(rules: HouseRules, seed: int, say: Callable[[str], None] = print)
     scenario = random_scenario(rules, seed)
     with scenario.new_round() as round_:
         table = round_.table
-        say(TERMINAL.opening(rules.name, seed))
+        say(TERMINAL.opening(house_title(rules), seed))
         say(TERMINAL.bets(", ".join(f"{bet.id} {_money(bet.stake, rules.currency)}" for bet in table.bets.values())))
         asked: tuple[str | None, str | None] = (None, None)
         for _ in range(MAX_ACTIONS):

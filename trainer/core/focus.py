@@ -445,7 +445,11 @@ def check_point(point: str, rules: HouseRules) -> Recipe:
     """The recipe of ``point``; a PackError if there is no such point or the house lacks it."""
     recipe = RECIPES.get(point)
     if recipe is None:
-        raise PackError("--focus", None, f"unknown point {point!r}; points: {', '.join(FOCUS_POINTS)}")
+        from trainer.core.plain_errors import close_key
+
+        likely = close_key(point, list(FOCUS_POINTS))
+        hint = f" (did you mean {likely!r}?)" if likely is not None else ""
+        raise PackError("--focus", None, f"unknown point {point!r}{hint}; points: {', '.join(FOCUS_POINTS)}")
     reason = recipe.missing(rules)
     if reason is not None:
         raise PackError(

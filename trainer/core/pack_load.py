@@ -19,8 +19,8 @@ from trainer.core.dealer import play_round
 from trainer.core.pack_points import PROCEDURE_POINTS, exercised_points
 from trainer.core.procedure import Round
 from trainer.core.rules import DEFAULT_HOUSE, HouseRules, load_house
-from trainer.core.scenario import SCENARIO_SCHEMA, Scenario, scenario_from_data
-from trainer.core.schema_check import validate_schema
+from trainer.core.scenario import SCENARIO_SCHEMA, Scenario, scenario_from_data, scenario_schema_errors
+from trainer.core.schema_check import schema_errors
 from trainer.core.yamlio import LineMap, Mark, load_yaml
 from trainer.languages import LANGUAGES
 from trainer.paths import packs_dir
@@ -269,10 +269,7 @@ def _check_pack(data: Any, lines: LineMap) -> tuple[Pack | None, list[PackError]
 
     errors: list[PackError] = []
     house: HouseRules | None = None
-    try:
-        validate_schema(data, lines, {}, PACK_SCHEMA)
-    except PackError as error:
-        errors.append(_clipped(error))
+    errors.extend(_clipped(error) for error in schema_errors(data, lines, {}, PACK_SCHEMA))
     house_name = data.get("house")
     if isinstance(house_name, str) and re.fullmatch(_ID[1:-1], house_name):
         try:
@@ -352,7 +349,10 @@ def _check_scenario(item: Any, where: _Within, house: HouseRules | None) -> tupl
         own_rules = isinstance(item, dict) and "rules" in item
         scenario = scenario_from_data(item, where, None if own_rules else house, PACK_SCENARIO_SCHEMA)
     except PackError as error:
-        return None, [_clipped(error)]
+        # every problem of the schema in one run (a misspelt trains value and a missing hint),
+        # not one a run; a problem past the schema alone
+        every = scenario_schema_errors(item, where, PACK_SCENARIO_SCHEMA) or [error]
+        return None, [_clipped(found) for found in every]
 
     time_limit = item.get("time_limit")
     if isinstance(time_limit, float) and math.isnan(time_limit):  # .nan passes the schema's bounds

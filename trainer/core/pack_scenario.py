@@ -77,7 +77,11 @@ def scenario_from_pack(data: Any, lines: LineMap, scenario_id: str, house: House
         None,
     )
     if index is None:
-        raise PackError(lines.path, None, f"no scenario {scenario_id!r} in this pack; its scenarios: {ids_text(scenario_ids(data))}")
+        from trainer.core.plain_errors import close_key
+
+        likely = close_key(scenario_id, scenario_ids(data))
+        hint = f" (did you mean {likely!r}?)" if likely is not None else ""
+        raise PackError(lines.path, None, f"no scenario {scenario_id!r} in this pack{hint}; its scenarios: {ids_text(scenario_ids(data))}")
     item = items[index]
     if house is None and "rules" not in item:
         name = data.get("house")

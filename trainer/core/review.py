@@ -37,10 +37,20 @@ def rating(skill: Skill, exercise: Exercise) -> Rating:
 
 def card_of(skill: Skill, exercises: Sequence[Exercise]) -> Card:
     """The skill's FSRS card after its exercises (oldest first)."""
-    card = Card(card_id=1, due=_EPOCH)
+    card = new_card()
     for exercise in exercises:
-        at = _aware(exercise.at)
-        card, _ = _SCHEDULER.review_card(card, rating(skill, exercise), at)
+        card = review_exercise(skill, card, exercise)
+    return card
+
+
+def new_card() -> Card:
+    """A skill's card before any exercise (due at once)."""
+    return Card(card_id=1, due=_EPOCH)
+
+
+def review_exercise(skill: Skill, card: Card | None, exercise: Exercise) -> Card:
+    """The card after one more of the skill's exercises (a track's step)."""
+    card, _ = _SCHEDULER.review_card(card or new_card(), rating(skill, exercise), _aware(exercise.at))
     return card
 
 
@@ -74,4 +84,6 @@ def due_order(cards: Mapping[str, Card], now: datetime, among: Iterable[str]) ->
 
 
 def _aware(moment: datetime) -> datetime:
-    return moment if moment.tzinfo is not None else moment.replace(tzinfo=timezone.utc)
+    """The moment in UTC, which is all FSRS takes: a recorded time keeps the offset of the
+    machine that recorded it (``+01:00`` in Stockholm), and FSRS refuses any other zone."""
+    return moment.astimezone(timezone.utc) if moment.tzinfo is not None else moment.replace(tzinfo=timezone.utc)

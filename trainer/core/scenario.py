@@ -22,7 +22,7 @@ from trainer.core.payouts import format_amount
 from trainer.core.players import DECISIONS, Players
 from trainer.core.procedure import BoxBets, Round
 from trainer.core.rules import DEFAULT_HOUSE, HouseRules, load_house
-from trainer.core.schema_check import validate_schema, yaml_path
+from trainer.core.schema_check import schema_errors, validate_schema, yaml_path
 from trainer.core.view import RoundView, view_of
 from trainer.core import side_bets as sb
 from trainer.core.yamlio import LineMap, load_yaml, parse_yaml
@@ -192,6 +192,16 @@ def scenario_from_data(
     normalised, original_keys = _normalise(data, lines)
     validate_schema(normalised, lines, original_keys, schema or SCENARIO_SCHEMA)
     return _build(normalised, lines, original_keys, house)
+
+
+def scenario_schema_errors(data: Any, lines: LineMap, schema: dict[str, Any] | None = None) -> list[PackError]:
+    """Every schema problem of a scenario at once (``trainer validate`` names them all in one
+    run); [] when the scenario keeps to its schema."""
+    try:
+        normalised, original_keys = _normalise(data, lines)
+    except PackError as error:
+        return [error]
+    return schema_errors(normalised, lines, original_keys, schema or SCENARIO_SCHEMA)
 
 
 def _normalise(data: Any, lines: LineMap | None = None) -> tuple[Any, dict]:

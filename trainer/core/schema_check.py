@@ -14,15 +14,29 @@ if TYPE_CHECKING:
 
 def validate_schema(data: Any, lines: LineMap, original_keys: dict, schema: dict[str, Any]) -> None:
     """Raise the first schema violation (the one earliest in the file) as a PackError."""
+    errors = schema_errors(data, lines, original_keys, schema)
+    if errors:
+        raise errors[0]
+
+
+def schema_errors(data: Any, lines: LineMap, original_keys: dict, schema: dict[str, Any]) -> list:
+    """Every schema violation as a PackError, in file order, one per place (so
+    ``trainer validate`` names a typo in ``trains`` and a missing key in one run)."""
     import jsonschema
 
     validator = jsonschema.Draft202012Validator(schema)
     errors = _without_typo_twins(list(validator.iter_errors(data)))
-    if not errors:
-        return
-    located = [(_error_path(error, original_keys), error) for error in errors]
-    key_path, error = min(located, key=lambda item: (lines.line_of(item[0]) or 0, len(item[0])))
-    raise lines.error(key_path, _schema_message(error))
+    located = sorted(
+        ((_error_path(error, original_keys), error) for error in errors),
+        key=lambda item: (lines.line_of(item[0]) or 0, len(item[0])),
+    )
+    found, said = [], set()
+    for key_path, error in located:
+        message = _schema_message(error)
+        if (key_path, message) not in said:  # the same word twice on one place (anyOf branches)
+            said.add((key_path, message))
+            found.append(lines.error(key_path, message))
+    return found
 
 
 def _without_typo_twins(errors: list[jsonschema.ValidationError]) -> list[jsonschema.ValidationError]:
@@ -39,8 +53,14 @@ def _without_typo_twins(errors: list[jsonschema.ValidationError]) -> list[jsonsc
         return errors
     return [
         error for error in errors
-        if not (error.validator == "required" and any((tuple(error.absolute_path), key) in typos for key in error.validator_value))
+        if not (error.validator == "required" and (tuple(error.absolute_path), _missing_key(error)) in typos)
     ]
+
+
+def _missing_key(error: jsonschema.ValidationError) -> Any:
+    """The one key a ``required`` error is about (jsonschema makes one error per missing
+    key, naming it first in its message): a typo of ``boxes`` excuses only ``boxes``."""
+    return next((key for key in error.validator_value if error.message.startswith(repr(key))), None)
 
 
 def _unknown_keys(error: jsonschema.ValidationError) -> list[Any]:
@@ -69,7 +89,10 @@ def _schema_message(error: jsonschema.ValidationError) -> str:
             if name in error.instance and missing:
                 return f"{name} needs {', '.join(missing)} as well"
     if error.validator == "enum":
-        return f"{error.instance!r} is not one of {', '.join(map(str, error.validator_value))}"
+        choices = [str(choice) for choice in error.validator_value]
+        likely = close_key(error.instance, choices) if isinstance(error.instance, str) else None
+        hint = f" (did you mean {likely!r}?)" if likely is not None else ""
+        return f"{error.instance!r} is not one of {', '.join(choices)}{hint}"
     if error.validator == "propertyNames":
         return f"{error.instance!r} is not a valid id here"
     return schema_message(error)

@@ -37,8 +37,12 @@ from trainer.core.actions import MONEY_VERBS, Action, Mistake, Record
 from trainer.core.procedure import Round
 from trainer.core.rules import HouseRules
 from trainer.core.view import RoundView, view_of
-from trainer.core.vocabulary import Mode
+from trainer.core.vocabulary import Mode, Verb
+from trainer.core import mistakes as M
 from trainer.core.scenario import Scenario, random_scenario
+
+#: the mistakes that make a payment a wrong payout (the summary's "wrong"): what it paid.
+WRONG_PAYMENT_CODES = frozenset({M.WRONG_AMOUNT, M.WRONG_OUTCOME})
 
 TRAINING = Mode.TRAINING
 EXAM = Mode.EXAM
@@ -89,9 +93,10 @@ class RoundSummary:
     #: every action attempted, right or wrong.
     actions: int
     mistakes: tuple[Mistake, ...]
-    #: pay / collect / push actions that were right (applied).
+    #: payments that were right (a ``pay`` applied).
     payouts_right: int
-    #: pay / collect / push actions that were wrong (each one a mistake).
+    #: payments that were wrong: a ``pay`` of a wrong amount, or of a bet that did not win
+    #: (a payment made out of its turn is a mistake of order, not a wrong payout).
     payouts_wrong: int
     #: each bet's net result for the player.
     bet_results: dict[str, Fraction] = field(default_factory=dict)
@@ -333,8 +338,11 @@ def summarize(
     time_limit: float | None = None,
 ) -> RoundSummary:
     """Score a round from its history."""
-    right = sum(1 for r in round_.history if r.mistake is None and r.action.verb in MONEY_VERBS)
-    wrong = sum(1 for r in round_.history if r.mistake is not None and r.action.verb in MONEY_VERBS)
+    # what the summary's "Payouts right / wrong" says: payments only (collects and pushes
+    # are no payouts), and a wrong one is wrong in what it paid, not in when
+    payments = [r for r in round_.history if r.action.verb == Verb.PAY]
+    right = sum(1 for r in payments if r.mistake is None)
+    wrong = sum(1 for r in payments if r.mistake is not None and r.mistake.code in WRONG_PAYMENT_CODES)
     return RoundSummary(
         index=index,
         title=title,

@@ -11,8 +11,9 @@ from pathlib import Path
 
 from trainer.classroom.class_report import ClassReportLine
 from trainer.core.outputs import atomic_output, check_output_path
-from trainer.progress.report import percent
-from trainer.words.messages import QT_TRANSLATE_NOOP, date_text, translate
+from trainer.words.messages import QT_TRANSLATE_NOOP, date_text, point_text, translate
+from trainer.words.names import pack_title
+from trainer.words.progress_texts import decimal_text
 from trainer.words.placeholders import filled
 
 
@@ -38,6 +39,24 @@ class ClassReport:
     def size(self, trainees: int, now: datetime) -> str:
         return filled(self.tr("%n trainees, %1", "", trainees), date_text(now, True))
 
+    def last_exam(self, line: ClassReportLine) -> str:
+        """The last exam as an instructor reads it: the pack's title, the score, passed or
+        not and the day ("Dealing order 80 % passed (2026-11-24)"); the CSV keeps the id."""
+        if not line.exams:
+            return ""
+        exam = line.exams[-1]
+        verdict = self.tr("passed") if exam.passed else self.tr("failed")
+        return filled(self.tr("%1 %2 % %3 (%4)"), pack_title(exam.pack), round(exam.score * 100), verdict,
+                      date_text(exam.at))
+
+
+#: the columns' shares of the page, in the order of HEADINGS.
+_WIDTHS = (10, 7, 6, 7, 12, 9, 9, 16, 7, 8, 9)
+
+
+def _share(share: float | None) -> str:
+    return "" if share is None else decimal_text(share * 100)
+
 
 def class_title(class_name: str) -> str:
     """The PDF's title in the reader's language: "Class report: Morning"."""
@@ -46,13 +65,16 @@ def class_title(class_name: str) -> str:
 
 def class_html(class_name: str, lines: list[ClassReportLine], now: datetime) -> str:
     rows = "".join(
-        "<tr>" + "".join(f"<td>{html.escape(cell)}</td>" for cell in (
-            line.trainee, str(line.sessions), str(line.rounds), str(line.clean_rounds), percent(line.accuracy),
-            str(line.drill_answers), percent(line.drill_accuracy), line.weakest_point, str(len(line.exams)),
-            str(sum(e.passed for e in line.exams)), line.last_exam)) + "</tr>"
+        "<tr>" + "".join(f"<td style='font-size: 8pt;'>{html.escape(cell)}</td>" for cell in (
+            line.trainee, str(line.sessions), str(line.rounds), str(line.clean_rounds), _share(line.accuracy),
+            str(line.drill_answers), _share(line.drill_accuracy), point_text(line.weakest_point) if line.weakest_point else "",
+            str(len(line.exams)), str(sum(e.passed for e in line.exams)), ClassReport().last_exam(line))) + "</tr>"
         for line in lines
     )
-    head = "".join(f"<th align='left'>{html.escape(translate('ClassReport', h))}</th>" for h in HEADINGS)
+    # each heading whole in every language ("Lernende(r)", "Schwächster Punkt"): the names,
+    # the weakest point and the last exam take the room the figures leave
+    head = "".join(f"<th align='left' width='{width}%' style='font-size: 8pt;'>{html.escape(translate('ClassReport', h))}</th>"
+                   for h, width in zip(HEADINGS, _WIDTHS))
     return (
         f"<h1>{html.escape(class_title(class_name))}</h1>"
         f"<p>{html.escape(ClassReport().size(len(lines), now))}</p>"

@@ -30,8 +30,13 @@ from PySide6.QtGui import (
 
 from trainer import __version__
 from trainer.core.outputs import atomic_output, check_output_path
-from trainer.words.messages import date_text, mistake_rule, mode_text
-from trainer.progress.report import TraineeReport, percent, trainee_report
+from trainer.words.messages import date_text, mistake_rule, mode_text, point_text, translate
+from trainer.words.progress_texts import (
+    mastery_text, percent_text, seconds_text, session_pack_text, skill_text, status_text, week_text,
+)
+from trainer.progress.report import (
+    SESSION_WEEKS, SESSIONS_IN_FULL, WEEKS_ON_PAPER, TraineeReport, percent, sessions_by_month, sessions_by_week, trainee_report,
+)
 from trainer.store import Store, Trainee, TrendPoint
 from trainer.words.messages import QT_TRANSLATE_NOOP
 
@@ -43,7 +48,9 @@ _app: QGuiApplication | None = None
 
 
 def _tr(text: str) -> str:
-    return QCoreApplication.translate(_CONTEXT, text)
+    # the loaded translators asked directly: `trainer --lang sv report --pdf` makes its
+    # QGuiApplication after the language was chosen, so none is installed on it
+    return translate(_CONTEXT, text)
 
 
 def _rule(code: str) -> str:
@@ -117,7 +124,7 @@ def _write_pdf_file(store: Store, trainee: Trainee, path: Path, now: datetime | 
     font = QFont()
     font.setPointSizeF(9.5)
     document.setDefaultFont(font)
-    chart = accuracy_chart(report.weekly, width=body.width())
+    chart = accuracy_chart(report.weekly[-WEEKS_ON_PAPER:], width=body.width())
     if chart is not None:
         document.addResource(QTextDocument.ResourceType.ImageResource, QUrl("chart:accuracy"), chart)
     chart_width = _css_pixels(chart.width()) if chart is not None else 0
@@ -237,12 +244,17 @@ def _e(text: object) -> str:
     return html.escape(str(text))
 
 
-def _table(headers: list[str], rows: list[list[str]], numeric: set[int] = frozenset(), widths: list[int] | None = None) -> str:
-    """An HTML table; cells are already escaped. ``numeric`` columns are right-aligned."""
+def _table(headers: list[str], rows: list[list[str]], numeric: set[int] = frozenset(), widths: list[int] | None = None,
+           points: float | None = None) -> str:
+    """An HTML table; cells are already escaped. ``numeric`` columns are right-aligned;
+    ``points`` sets a smaller type for a table of many columns (the longer words of some
+    languages, "Nauwkeurigheid", must fit whole)."""
+    size = f' style="font-size: {points}pt;"' if points else ""
+
     def cell(tag: str, index: int, text: str) -> str:
         width = f' width="{widths[index]}%"' if widths else ""
         cls = ' class="num"' if index in numeric else ""
-        return f"<{tag}{cls}{width}>{text}</{tag}>"
+        return f"<{tag}{cls}{width}{size}>{text}</{tag}>"
 
     head = "".join(cell("th", i, _e(h)) for i, h in enumerate(headers))
     body = "".join("<tr>" + "".join(cell("td", i, c) for i, c in enumerate(row)) + "</tr>" for row in rows)
@@ -281,7 +293,8 @@ def report_html(report: TraineeReport, now: datetime, chart_width: int = 0, brea
     ``breaks`` names the headings that start a new page, ``skills`` (SkillStatus values)
     adds the skills with their status and trend. Houses, packs and mistakes are named for
     people; a session with neither rounds nor drill answers is left out."""
-    from trainer.words.names import house_name, pack_title
+    from trainer.words.drill_texts import TEXTS
+    from trainer.words.names import house_name
 
     name = _e(report.trainee.name)
     sessions = [s for s in report.sessions if s.rounds or s.drill_answers]
@@ -303,21 +316,21 @@ def report_html(report: TraineeReport, now: datetime, chart_width: int = 0, brea
         (_tr(QT_TRANSLATE_NOOP("ReportPdf", "Rounds dealt")), str(rounds)),
         (
             _tr(QT_TRANSLATE_NOOP("ReportPdf", "Rounds without a mistake")),
-            f"{report.clean_rounds} ({percent(report.clean_rounds / rounds)} %)" if rounds else "-",
+            f"{report.clean_rounds} ({percent_text(report.clean_rounds / rounds)})" if rounds else "-",
         ),
         (_tr(QT_TRANSLATE_NOOP("ReportPdf", "Dealer actions")), str(report.actions)),
         (_tr(QT_TRANSLATE_NOOP("ReportPdf", "Mistakes")), str(report.mistakes)),
-        (_tr(QT_TRANSLATE_NOOP("ReportPdf", "Accuracy (right actions)")), f"{percent(report.accuracy)} %" if report.accuracy is not None else "-"),
+        (_tr(QT_TRANSLATE_NOOP("ReportPdf", "Accuracy (right actions)")), percent_text(report.accuracy)),
         (_tr(QT_TRANSLATE_NOOP("ReportPdf", "Time dealing")), _minutes(report.seconds)),
-        (_tr(QT_TRANSLATE_NOOP("ReportPdf", "Average time per round")), f"{report.seconds / rounds:.0f} s" if rounds else "-"),
-        (_tr(QT_TRANSLATE_NOOP("ReportPdf", "Average time per action")), f"{report.seconds / report.actions:.1f} s" if report.actions else "-"),
+        (_tr(QT_TRANSLATE_NOOP("ReportPdf", "Average time per round")), seconds_text(report.seconds / rounds, 0) if rounds else "-"),
+        (_tr(QT_TRANSLATE_NOOP("ReportPdf", "Average time per action")), seconds_text(report.seconds / report.actions) if report.actions else "-"),
     ]
     if report.drill_answers:
         summary.append(
             (
                 _tr(QT_TRANSLATE_NOOP("ReportPdf", "Payout drill answers right")),
                 f"{report.drill_correct} / {report.drill_answers} "
-                f"({percent(report.drill_correct / report.drill_answers)} %)",
+                f"({percent_text(report.drill_correct / report.drill_answers)})",
             )
         )
     rows = "".join(f"<tr><td>{_e(k)}</td><td class=\"num\"><b>{_e(v)}</b></td></tr>" for k, v in summary)
@@ -331,16 +344,16 @@ def report_html(report: TraineeReport, now: datetime, chart_width: int = 0, brea
             code, count = weak.codes[0]
             rows.append(
                 [
-                    f"<b>{_e(_tr(weak.point.label))}</b>",
+                    f"<b>{_e(point_text(weak.point.label))}</b>",
                     str(weak.mistakes),
-                    f"{weak.rounds_affected} ({percent(weak.rate)} %)",
+                    f"{weak.rounds_affected} ({percent_text(weak.rate)})",
                     f"{_e(_mistake_name(code))} &times;{count}<br/><i>{_e(_rule(code))}</i>",
                 ]
             )
         parts.append(
             _table(
                 [_tr(QT_TRANSLATE_NOOP("ReportPdf", "Procedure point")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Mistakes")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Rounds affected")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Most frequent mistake"))],
-                rows, numeric={1, 2}, widths=[21, 13, 16, 50],
+                rows, numeric={1, 2}, widths=[31, 12, 14, 43],
             )
         )
     else:
@@ -357,10 +370,10 @@ def report_html(report: TraineeReport, now: datetime, chart_width: int = 0, brea
         parts.append(f'<p><img src="chart:accuracy" width="{chart_width}"/></p>')
         rows = [
             [
-                _e(point.period), str(point.rounds), f"{percent(point.accuracy)} %", f"{percent(point.clean_rate)} %",
-                f"{point.seconds_per_action:.1f} s",
+                _e(week_text(point.period)), str(point.rounds), percent_text(point.accuracy), percent_text(point.clean_rate),
+                seconds_text(point.seconds_per_action),
             ]
-            for point in report.weekly
+            for point in report.weekly[-WEEKS_ON_PAPER:]  # half a year of weeks; the summary holds them all
         ]
         parts.append(
             _table(
@@ -380,25 +393,52 @@ def report_html(report: TraineeReport, now: datetime, chart_width: int = 0, brea
             )
         )
 
-    # Sessions
+    # Sessions: the last ones in full; past a page, the earlier ones summed by week
     if sessions:
         parts.append(_h2(_tr(QT_TRANSLATE_NOOP("ReportPdf", "Sessions")), breaks))
+        earlier, last = sessions[:-SESSIONS_IN_FULL], sessions[-SESSIONS_IN_FULL:]
+        if earlier:
+            weeks = sessions_by_week(earlier)
+            months, weeks = sessions_by_month(weeks[:-SESSION_WEEKS]), weeks[-SESSION_WEEKS:]
+            for heading, period, summed in (
+                (_tr(QT_TRANSLATE_NOOP("ReportPdf", "Sessions before that, by month")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Month")), months),
+                (_tr(QT_TRANSLATE_NOOP("ReportPdf", "Earlier sessions, by week")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Week")), weeks),
+            ):
+                if not summed:
+                    continue
+                parts.append(f"<p><b>{_e(heading)}</b></p>")
+                rows = [
+                    [_e(week.week), str(week.sessions), str(week.rounds), str(week.mistakes),
+                     f"{percent(week.accuracy)} %" if week.accuracy is not None else "-", _minutes(week.seconds)]
+                    for week in summed
+                ]
+                parts.append(
+                    _table(
+                        [period, _tr(QT_TRANSLATE_NOOP("ReportPdf", "Sessions")),
+                         _tr(QT_TRANSLATE_NOOP("ReportPdf", "Rounds")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Mistakes")),
+                         _tr(QT_TRANSLATE_NOOP("ReportPdf", "Accuracy")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Time"))],
+                        rows, numeric={1, 2, 3, 4, 5},
+                    )
+                )
+            heading = _tr(QT_TRANSLATE_NOOP("ReportPdf", "The last {count} sessions")).format(count=len(last))
+            parts.append(f"<p><b>{_e(heading)}</b></p>")
         rows = [
             [
-                _e(date_text(s.started, with_time=True)), _e(", ".join(house_name(h) for h in s.houses or (s.house,))),
+                _e(date_text(s.started)) + "<br/>" + _e(s.started.strftime("%H:%M")),
+                _e(", ".join(house_name(h) for h in s.houses or (s.house,))),
                 _e(mode_text(s.mode)),
-                _e(pack_title(s.pack, pack_titles) or "-"),
-                str(s.rounds), str(s.mistakes), f"{percent(s.accuracy)} %" if s.accuracy is not None else "-",
+                _e(session_pack_text(s.pack, pack_titles) or "-"),
+                str(s.rounds), str(s.mistakes), percent_text(s.accuracy),
                 _minutes(s.seconds),
             ]
-            for s in sessions
+            for s in last
         ]
         parts.append(
             _table(
                 [_tr(QT_TRANSLATE_NOOP("ReportPdf", "Started")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "House")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Mode")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Pack")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Rounds")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Mistakes")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Accuracy")),
                  _tr(QT_TRANSLATE_NOOP("ReportPdf", "Time"))],
                 # without widths a long pack title squeezes the figures' headings ("Mistake/s")
-                rows, numeric={4, 5, 6, 7}, widths=[14, 13, 11, 18, 10, 12, 12, 10],
+                rows, numeric={4, 5, 6, 7}, widths=[12, 13, 10, 18, 10, 11, 18, 8], points=8,
             )
         )
 
@@ -406,8 +446,8 @@ def report_html(report: TraineeReport, now: datetime, chart_width: int = 0, brea
     if report.drill_kinds:
         parts.append(_h2(_tr(QT_TRANSLATE_NOOP("ReportPdf", "Payout drills")), breaks))
         rows = [
-            [_e(kind.period.replace("_", " ")), str(kind.answers), str(kind.correct), f"{percent(kind.accuracy)} %",
-             f"{kind.seconds_per_answer:.1f} s"]
+            [_e(TEXTS.kind_name(kind.period)), str(kind.answers), str(kind.correct), percent_text(kind.accuracy),
+             seconds_text(kind.seconds_per_answer)]
             for kind in report.drill_kinds
         ]
         parts.append(
@@ -440,20 +480,21 @@ def _skills_html(skills: list) -> str:
     rows = []
     for state in practised:
         skill = state.skill
-        trend = "-" if state.trend is None else f"{'+' if state.trend > 0 else ''}{round(state.trend * 100)} %"
-        median = f"{state.median_seconds:.1f} s" if state.median_seconds is not None else "-"
+        trend = "-" if state.trend is None else ("+" if state.trend > 0 else "") + percent_text(state.trend, 0)
+        median = seconds_text(state.median_seconds)
         rows.append([
-            f"<b>{_e(_tr(skill.label))}</b>", _e(_tr(state.status)), str(state.exercises),
-            f"{state.right_recent}/{state.recent}", f"{skill.seconds:g} s", median, _e(trend),
+            f"<b>{_e(skill_text(skill.id))}</b>", _e(status_text(state.status)), str(state.exercises),
+            f"{state.right_recent}/{state.recent}", seconds_text(skill.seconds, 0 if float(skill.seconds).is_integer() else 1),
+            median, _e(trend),
         ])
     parts = []
     if rows:
         parts.append(_table(
             [_tr(QT_TRANSLATE_NOOP("ReportPdf", "Skill")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Status")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Exercises")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Right (last)")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Target")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Median")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Trend"))],
-            rows, numeric={2, 3, 4, 5, 6}, widths=[28, 13, 12, 13, 10, 11, 13],
+            rows, numeric={2, 3, 4, 5, 6}, widths=[30, 12, 13, 12, 9, 11, 13], points=8.5,
         ))
-    rule = skills[0].skill.mastery.describe() if skills else ""
-    untouched = [_tr(s.skill.label) for s in skills if s.status == NEW]
+    rule = mastery_text(skills[0].skill.mastery) if skills else ""
+    untouched = [skill_text(s.skill.id) for s in skills if s.status == NEW]
     note = _tr(QT_TRANSLATE_NOOP("ReportPdf", "Mastered: {rule}, each within its target time (per dealer action in a round, per answer in a drill).")).format(rule=rule)
     if untouched:
         note += " " + _tr(QT_TRANSLATE_NOOP("ReportPdf", "Not practised yet: {skills}.")).format(skills=", ".join(untouched))
@@ -497,7 +538,7 @@ def accuracy_chart(points: list[TrendPoint], width: int = 2000) -> QImage | None
         painter.setPen(QPen(_GRID, max(1, text_px // 12)))
         painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
         painter.setPen(_TEXT)
-        painter.drawText(QRectF(0, y - line / 2, left - text_px * 0.5, line), align_right, f"{pct} %")
+        painter.drawText(QRectF(0, y - line / 2, left - text_px * 0.5, line), align_right, percent_text(pct / 100, 0))
 
     # the right axis (seconds per action)
     top_speed = max(max(p.seconds_per_action for p in points), 1.0) * 1.15
@@ -505,7 +546,7 @@ def accuracy_chart(points: list[TrendPoint], width: int = 2000) -> QImage | None
     for fraction in (0, 0.25, 0.5, 0.75, 1):
         y = plot.bottom() - plot.height() * fraction
         painter.drawText(QRectF(plot.right() + text_px * 0.5, y - line / 2, right, line), align_left,
-                         f"{top_speed * fraction:.1f} s")
+                         seconds_text(top_speed * fraction))
 
     slot = plot.width() / len(points)
     bar = min(slot * 0.55, text_px * 6)
@@ -518,11 +559,11 @@ def accuracy_chart(points: list[TrendPoint], width: int = 2000) -> QImage | None
         if len(points) <= 16:
             painter.setPen(_TEXT)
             painter.drawText(QRectF(x - slot / 2, plot.bottom() - h - line, slot, line), centre,
-                             f"{point.clean_rate * 100:.0f} %")
+                             percent_text(point.clean_rate, 0))
         if index % label_every == 0:
             painter.setPen(_TEXT)
             painter.drawText(QRectF(x - slot * label_every / 2, plot.bottom() + line * 0.2, slot * label_every, line),
-                             centre, point.period)
+                             centre, week_text(point.period))
         speed_points.append(QPointF(x, plot.bottom() - plot.height() * point.seconds_per_action / top_speed))
 
     pen = QPen(_SPEED, max(2, text_px // 5))

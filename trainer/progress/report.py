@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import csv
 import os
-from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
@@ -108,16 +107,20 @@ def write_mistakes_csv(store: Store, trainee: Trainee, out: IO[str]) -> int:
     """One row per mistake made in a round, oldest first; returns the number of rows."""
     writer = _SafeWriter(out)
     writer.writerow(MISTAKE_COLUMNS)
-    mistakes = store.mistakes(trainee)
-    for m in mistakes:
+    rows = 0
+    rules: dict[str, str] = {}  # a rule's sentence once per code, not once per row
+    for m in store.iter_mistakes(trainee):  # as read: years of mistakes are never one list
+        rows += 1
         point = POINT_OF_CODE.get(m.code)
+        if m.code not in rules:
+            rules[m.code] = mistake_rule(m.code)
         writer.writerow(
             [
                 trainee.name, m.session_id, m.round_id, _stamp(m.at), m.step, m.action, m.state, m.code,
-                point.label if point else "", " | ".join(m.expected), mistake_rule(m.code),
+                point.label if point else "", " | ".join(m.expected), rules[m.code],
             ]
         )
-    return len(mistakes)
+    return rows
 
 
 def mistakes_csv_path(path: Path) -> Path:
@@ -225,13 +228,67 @@ class TraineeReport:
         return max((s.ended or s.started for s in self.sessions), default=None)
 
 
+#: sessions a report lists one by one (about a page); the earlier ones are summed by week.
+SESSIONS_IN_FULL = 30
+#: weeks a report's progress table and chart show (half a year), and weeks its earlier
+#: sessions are summed by (a quarter; before that by month): a report of years of
+#: practice stays a few pages, and costs about what a month's does.
+WEEKS_ON_PAPER = 26
+SESSION_WEEKS = 13
+
+
+@dataclass(frozen=True)
+class SessionWeek:
+    """Sessions of one week, summed (a report's earlier sessions)."""
+
+    week: str
+    sessions: int
+    rounds: int
+    mistakes: int
+    actions: int
+    seconds: float
+
+    @property
+    def accuracy(self) -> float | None:
+        return (self.actions - self.mistakes) / self.actions if self.actions else None
+
+
+def sessions_by_week(sessions: list[SessionSummary]) -> list[SessionWeek]:
+    """The sessions summed per week of their start, oldest first."""
+    from trainer.store import period_of
+
+    weeks: dict[str, list[SessionSummary]] = {}
+    for s in sessions:
+        weeks.setdefault(period_of(s.started, "week"), []).append(s)
+    return [
+        SessionWeek(week, len(items), sum(s.rounds for s in items), sum(s.mistakes for s in items),
+                    sum(s.actions for s in items), sum(s.seconds for s in items))
+        for week, items in sorted(weeks.items())
+    ]
+
+
+def sessions_by_month(weeks: list[SessionWeek]) -> list[SessionWeek]:
+    """Weeks summed per month (``2024-03``: the month its Thursday falls in, as ISO weeks count)."""
+    from datetime import date
+
+    months: dict[str, list[SessionWeek]] = {}
+    for week in weeks:
+        year, number = week.week.split("-W")
+        thursday = date.fromisocalendar(int(year), int(number), 4)
+        months.setdefault(f"{thursday.year}-{thursday.month:02d}", []).append(week)
+    return [
+        SessionWeek(month, sum(w.sessions for w in items), sum(w.rounds for w in items), sum(w.mistakes for w in items),
+                    sum(w.actions for w in items), sum(w.seconds for w in items))
+        for month, items in sorted(months.items())
+    ]
+
+
 def trainee_report(store: Store, trainee: Trainee) -> TraineeReport:
-    counts = Counter(m.code for m in store.mistakes(trainee))
     return TraineeReport(
         trainee=trainee,
         sessions=store.sessions(trainee),
         weekly=store.accuracy_trend(trainee, by="week"),
         weakest=store.weakest_points(trainee),
-        codes=sorted(counts.items(), key=lambda item: (-item[1], item[0])),
+        codes=store.mistake_counts(trainee),
         drill_kinds=store.drill_kinds(trainee),
     )

@@ -1,97 +1,69 @@
 """A trainee's skills, read from the progress database.
 
-A recorded round is an exercise of every focus point it showed. Which points a round
-showed is found by replaying its stored scenario with its right actions (the recipes'
-own checks, :mod:`trainer.core.focus`), once: the answer is kept in the ``round_points``
-table, since a stored round never changes. The round is right for a skill when it holds
-no mistake of the mistake groups that practise the skill (:mod:`trainer.core.points`),
-and its time is the round's seconds per action. A drill answer is an exercise of its
-kind's skill.
+A recorded round is an exercise of every focus point it showed; which points those are
+was found when the round was saved (its right actions replayed once, the recipes' own
+checks, :mod:`trainer.store.facts`) and is kept in ``round_skills``. The round is right
+for a skill when it holds no mistake of the mistake groups that practise the skill
+(:mod:`trainer.core.points`), and its time is the round's seconds per action. A drill
+answer is an exercise of its kind's skill.
+
+A skill's status and FSRS card come from its track (:mod:`trainer.core.skill_track`),
+kept in the database and brought up to date when a round is saved, so reading a skill
+costs the same after ten thousand rounds as after ten.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable
 from datetime import datetime
-from typing import Any
 
-from trainer.core.actions import Action
-from trainer.core.focus import RECIPES
-from trainer.core.points import MISTAKE_GROUPS
-from trainer.core.procedure import Round
-from trainer.core.scenario import parse_scenario
+from trainer.core.skill_track import Track, utc_moment
 from trainer.core.skills import (
+    DRILL_PREFIX,
+    Skill,
     SkillBook,
     SkillStatus,
     Exercise,
-    drill_skill,
     load_skill_book,
     skill_ids,
-    status_of,
 )
 from trainer.store import Store, Trainee
+from trainer.store.facts import codes_of_skill, replayed_points  # noqa: F401 - their home before schema 6
+from trainer.store.tracks import current_track, scope_of
 
 
-def codes_of_skill(point: str) -> frozenset[str]:
-    """The mistake codes that make a round wrong for a focus point: those of every
-    mistake group that lists the point among its practice."""
-    return frozenset(code for group in MISTAKE_GROUPS if point in group.practice for code in group.codes)
-
-
-def replayed_points(scenario_text: str, actions: Iterable[str]) -> frozenset[str]:
-    """The focus points a recorded round showed (its right actions replayed)."""
-    scenario = parse_scenario(scenario_text, "<recorded round>")
-    with scenario.new_round() as round_:
-        for action in actions:
-            if round_.attempt(Action.parse(action)) is not None:  # pragma: no cover - recorded as right
-                break
-        return frozenset(point for point, recipe in RECIPES.items() if _shows(recipe, round_))
-
-
-def _shows(recipe: Any, round_: Round) -> bool:
-    try:
-        return bool(recipe.happened(round_))
-    except Exception:  # noqa: BLE001 - a half-played round may lack what a check reads
-        return False
-
-
-def round_points(store: Store, round_ids: Iterable[int]) -> dict[int, frozenset[str]]:
-    """round id -> the focus points it showed; computed once per round and kept (the new
-    ones in one transaction: a commit is an fsync)."""
-    wanted = set(round_ids)
-    known = {round_id: points for round_id, points in store.round_points().items() if round_id in wanted}
-    found: dict[int, frozenset[str]] = {}
-    for round_id in sorted(wanted - set(known)):
-        actions = [row.action for row in store.round_actions(round_id) if row.mistake is None]
-        try:
-            found[round_id] = replayed_points(store.round_scenario_text(round_id), actions)
-        except Exception:  # noqa: BLE001 - a round whose house pack is gone shows nothing
-            found[round_id] = frozenset()
-    store.keep_round_points(found)
-    known.update(found)
-    return known
+def tracks(store: Store, trainee: Trainee | str | int, skills: dict[str, Skill], house: str | None = None,
+           with_card: bool = True) -> dict[str, Track]:
+    """skill id -> its track over the trainee's exercises (one house's, if given), for
+    each skill of ``skills``; tracks a reader had to fold (a changed skills file) are kept
+    when the store may write."""
+    trainee_id = store._trainee_id(trainee)
+    scope = scope_of(house)
+    found, changed = {}, {}
+    for skill_id, skill in skills.items():
+        track, moved = current_track(store.connection, trainee_id, skill, scope, with_card=with_card)
+        found[skill_id] = track
+        if moved and (with_card or track.card is None):
+            changed[(skill_id, scope)] = track
+    store.keep_tracks(trainee_id, changed)
+    return found
 
 
 def exercises(store: Store, trainee: Trainee | str | int, house: str | None = None) -> dict[str, list[Exercise]]:
-    """skill id -> its exercises, oldest first (one house's, if given)."""
+    """skill id -> its exercises, oldest first (one house's, if given): every one of
+    them, read from the kept figures (for tests and exports; the screens read tracks)."""
+    trainee_id = store._trainee_id(trainee)
+    where, params = ("", [trainee_id]) if house is None else (" AND house = ?", [trainee_id, house])
     result: dict[str, list[Exercise]] = defaultdict(list)
-    rounds = [r for r in store.rounds(trainee) if house is None or r.house == house]
-    mistakes_by_round: dict[int, set[str]] = defaultdict(set)
-    for mistake in store.mistakes(trainee):
-        mistakes_by_round[mistake.round_id].add(mistake.code)
-    shown = round_points(store, (r.id for r in rounds))
-    for r in rounds:
-        per_action = r.seconds / r.actions if r.actions else r.seconds
-        for point in sorted(shown.get(r.id, ())):
-            wrong = mistakes_by_round[r.id] & codes_of_skill(point)
-            result[point].append(Exercise(r.started, r.finished and not wrong, per_action))
-    for answer in store.drill_answers(trainee):
-        if house is None or answer.house == house:
-            result[drill_skill(answer.kind)].append(Exercise(answer.at, answer.correct, answer.seconds))
-    for items in result.values():
-        items.sort(key=lambda e: e.at)
-    return result
+    for point, at, ok, seconds in store.connection.execute(
+        f"SELECT point, at, ok, per_action FROM round_skills WHERE trainee_id = ?{where} ORDER BY at, round_id", params
+    ):
+        result[point].append(Exercise(utc_moment(at), bool(ok), float(seconds)))
+    for kind, at, correct, seconds in store.connection.execute(
+        f"SELECT kind, at, correct, seconds FROM drill_facts WHERE trainee_id = ?{where} ORDER BY at, answer_id", params
+    ):
+        result[DRILL_PREFIX + kind].append(Exercise(utc_moment(at), bool(correct), float(seconds)))
+    return dict(result)
 
 
 def skill_statuses(
@@ -106,8 +78,9 @@ def skill_statuses(
     if trainee_name is None and isinstance(trainee, (str, Trainee)):
         trainee_name = trainee if isinstance(trainee, str) else trainee.name
     skills = book.skills_for(house, trainee_name)
-    done = exercises(store, trainee, house)
-    return [status_of(skills[skill_id], done.get(skill_id, [])) for skill_id in skill_ids()]
+    # a report needs no FSRS card: a track folded here without one is not kept
+    found = tracks(store, trainee, {skill_id: skills[skill_id] for skill_id in skill_ids()}, house, with_card=False)
+    return [found[skill_id].status(skills[skill_id]) for skill_id in skill_ids()]
 
 
 # --- speed and daily challenges --------------------------------------------------------------

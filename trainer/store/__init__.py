@@ -19,7 +19,16 @@ mappings with the same field names. Drill answers are plain values.
 is the ordered list of steps, step ``i`` taking version ``i`` to ``i + 1``. Opening a
 database runs the missing steps, each in its own transaction together with the version
 bump, so an interrupted upgrade leaves the previous version intact. Never edit a
-released step; append a new one.
+released step; append a new one. Step 6 is a backfill (:mod:`.backfill`): it works out
+the figures of every round an older release recorded, in batches committed one by one
+(with progress shown), and raises the version with the last, so an upgrade that is
+interrupted goes on where it stopped.
+
+**Figures kept beside each round.** What the screens and reports need of a round (its
+actions and mistakes, clean or not, time, day and week, mistakes by code, the focus
+points it showed) is worked out when it is saved (:mod:`.facts`), and each skill's
+status and review card are folded into a kept track (:mod:`.tracks`), so readers count
+with SQL instead of replaying history: a screen costs the same after years of rounds.
 
 **Layout.** A package split by job: :mod:`.files` (the file, its limits and errors),
 :mod:`.schema` (tables and migrations), :mod:`.rows` (the values handed out),

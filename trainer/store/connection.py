@@ -14,7 +14,8 @@ from typing import Any, Iterator
 
 from trainer.store.files import BUSY_TIMEOUT_MS, DB_FILENAME, DamagedDatabase, JournalReplaced, StoreError, UnknownTrainee, _CALLER_ERRORS, _HOLD_DATABASE, _SQLITE_CORRUPT, _SQLITE_HEADER, _SQLITE_NOTADB
 from trainer.store.rows import Trainee
-from trainer.store.schema import SCHEMA_VERSION, migrate, schema_version
+from trainer.store import schema
+from trainer.store.schema import SCHEMA_VERSION, Progress, migrate, schema_version
 
 
 class StoreConnection:
@@ -29,14 +30,15 @@ class StoreConnection:
     Safety against what happens to the files (see README, "Your data"):
 
     * a file from a newer trainer is refused before anything is changed in it;
-    * a damaged file is found when opening (``PRAGMA quick_check``) or on any query, and
-      raised as :class:`DamagedDatabase`; after that nothing more is written into it;
+    * a damaged file is found when opening to write (``PRAGMA quick_check``) or on any
+      query, and raised as :class:`DamagedDatabase`; after that nothing more is written
+      into it (a reader, which cannot harm it, meets damage only where it reads);
     * before each commit the writer checks that the database, ``-wal`` and ``-shm`` files
       on disk are still the ones it opened (device and inode); when one was deleted or
       replaced it rolls back and raises :class:`JournalReplaced`, and writes nothing more.
     """
 
-    def __init__(self, path: str | Path, *, readonly: bool = False):
+    def __init__(self, path: str | Path, *, readonly: bool = False, progress: Progress | None = None):
         self.path = Path(path)
         self.readonly = readonly
         #: why nothing more may be written (damage, replaced journal), once it happened.
@@ -55,7 +57,14 @@ class StoreConnection:
                     f"the progress database {self.path} has schema version {version}, newer than this "
                     f"trainer's {SCHEMA_VERSION}; update the trainer"
                 )
-            self._quick_check()
+            if readonly:
+                # A reader skips the whole-file check: it reads the whole file (5 s for a
+                # year of a class), and a reader is told of damage where it meets it (every
+                # query maps SQLite's "corrupt" to DamagedDatabase). The first read here
+                # finds a file damaged at its start.
+                conn.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()
+            else:
+                self._quick_check()
             if readonly:
                 if version < SCHEMA_VERSION:
                     raise StoreError(
@@ -71,7 +80,7 @@ class StoreConnection:
             # FULL: a committed round survives a power cut too, not only a crash; one
             # fsync per round is nothing next to the seconds a round takes.
             conn.execute("PRAGMA synchronous = FULL")
-            migrate(conn)
+            migrate(conn, progress=progress or schema.progress_shown(self.path))
             conn.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()  # the WAL files exist from here
             self._identity = self._files_identity()
         except sqlite3.DatabaseError as error:

@@ -36,6 +36,8 @@ from typing import Any, TypeVar
 from urllib.parse import urlsplit
 
 from trainer.store import MIGRATIONS, Store, StoreError
+from trainer.store import schema
+from trainer.store.schema import Backfill
 
 T = TypeVar("T")
 
@@ -332,9 +334,12 @@ def _current_version(conn: PgConnection) -> int | None:
     return row[0] if row else None
 
 
-def migrate_server(conn: PgConnection, migrations: Sequence[Callable[[Any], None]] = MIGRATIONS) -> int:
+def migrate_server(conn: PgConnection, migrations: Sequence[Callable[[Any], None]] = MIGRATIONS,
+                   progress: Callable[[int, int], None] | None = None) -> int:
     """Run the missing schema steps on the server; returns the version. Only the owner's
-    login may run them: a station's login finding an old (or new) database says so."""
+    login may run them: a station's login finding an old (or new) database says so. A
+    backfill step (:class:`~trainer.store.schema.Backfill`) runs in committed batches, each
+    under the migration lock, and raises the version with its last one (resumable)."""
     from trainer.store.pg_roles import is_owner
 
     version = _current_version(conn)
@@ -356,6 +361,7 @@ def migrate_server(conn: PgConnection, migrations: Sequence[Callable[[Any], None
         tx.execute("CREATE TABLE IF NOT EXISTS trainer_schema (version INTEGER NOT NULL)")
         if tx.execute("SELECT version FROM trainer_schema").fetchone() is None:
             tx.execute("INSERT INTO trainer_schema (version) VALUES (0)")
+    done, total = 0, None
     while True:
         with conn.transaction() as tx:
             tx.execute(f"SELECT pg_advisory_xact_lock({MIGRATION_LOCK})")
@@ -370,8 +376,22 @@ def migrate_server(conn: PgConnection, migrations: Sequence[Callable[[Any], None
             if version == 0:
                 for statement in PRELUDE:
                     tx.execute(statement)
-            migrations[version](tx)
-            tx.execute("UPDATE trainer_schema SET version = ?", (version + 1,))
+            step = migrations[version]
+            if not isinstance(step, Backfill):
+                migrations[version](tx)
+                tx.execute("UPDATE trainer_schema SET version = ?", (version + 1,))
+                continue
+            step.prepare(tx)  # IF NOT EXISTS: again on every batch costs nothing
+            if total is None:
+                total = step.remaining(tx)
+            count = step.fill(tx)
+            if count:
+                done += count
+            else:
+                step.finish(tx)
+                tx.execute("UPDATE trainer_schema SET version = ?", (version + 1,))
+        if progress and total:
+            progress(min(done, total), total)
 
 
 class PostgresStore(Store):
@@ -381,7 +401,7 @@ class PostgresStore(Store):
     """
 
     def __init__(self, url: str, *, max_connections: int = 4, timeout: float = 5.0,
-                 retry_pauses: Sequence[float] = RETRY_PAUSES) -> None:
+                 retry_pauses: Sequence[float] = RETRY_PAUSES, progress: Callable[[int, int], None] | None = None) -> None:
         problem = url_form_problem(url)
         if problem:
             raise StoreError(problem)
@@ -394,8 +414,10 @@ class PostgresStore(Store):
             _open_pool(url, max_connections, timeout), new_pool=lambda: _open_pool(url, max_connections, timeout), url=url
         )
         try:
-            version = self._retrying(lambda: migrate_server(self._conn))
+            shown = progress or schema.progress_shown(self.path)
+            version = self._retrying(lambda: migrate_server(self._conn, progress=shown))
             self.owner = self._retrying(self._is_owner)
+            self.keeps_tracks = self.owner
             if self.owner:
                 self._retrying(lambda: ensure_trust(self._conn, version))
                 self.database_id()  # made by the owner: a station only reads it (its spool's key)

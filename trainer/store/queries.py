@@ -5,12 +5,19 @@ from __future__ import annotations
 import json
 from collections import Counter, defaultdict
 from datetime import datetime
-from typing import Any
+from typing import Any, Iterator
 
 from trainer.core import mistakes as M
 from trainer.store.files import StoreError
-from trainer.store.rows import ActionRow, DrillAnswer, DrillPoint, MistakeRow, POINT_OF_CODE, PROCEDURE_POINTS, SessionSummary, StoredRound, Trainee, TrendPoint, WeakPoint
-from trainer.store.values import _time, period_of
+from trainer.store.rows import ActionRow, DrillAnswer, DrillPoint, MistakeRow, PROCEDURE_POINTS, SessionSummary, StoredRound, Trainee, TrendPoint, WeakPoint
+from trainer.store.values import _time, utc_moment
+
+
+def _period_column(by: str) -> str:
+    """The kept column of a period (never a caller's text in the SQL)."""
+    if by not in ("day", "week"):
+        raise ValueError(f"by must be 'day' or 'week', not {by!r}")
+    return by
 
 
 class StoreQueries:
@@ -34,28 +41,24 @@ class StoreQueries:
         return Trainee(row[0], row[1], _time(row[2])) if row else None
 
     def sessions(self, trainee: Trainee | str | int) -> list[SessionSummary]:
-        """The trainee's sessions, oldest first, with their rounds and drill answers counted."""
+        """The trainee's sessions, oldest first, with their rounds and drill answers counted
+        (summed from the rounds' kept figures, :mod:`trainer.store.facts`)."""
         trainee_id = self._trainee_id(trainee)
         rows = self._rows(
             """
-            WITH per_round AS (
-                SELECT r.id, r.session_id, r.seconds, r.finished,
-                       COUNT(a.step) AS actions, COUNT(a.mistake) AS mistakes
-                FROM rounds r LEFT JOIN actions a ON a.round_id = r.id
-                GROUP BY r.id
-            )
             SELECT s.id, s.house, s.pack, s.mode, s.started, s.ended,
-                   (SELECT COUNT(*) FROM per_round p WHERE p.session_id = s.id),
-                   (SELECT COUNT(*) FROM per_round p WHERE p.session_id = s.id AND p.finished = 1 AND p.mistakes = 0),
-                   (SELECT COALESCE(SUM(actions), 0) FROM per_round p WHERE p.session_id = s.id),
-                   (SELECT COALESCE(SUM(mistakes), 0) FROM per_round p WHERE p.session_id = s.id),
-                   (SELECT COALESCE(SUM(seconds), 0) FROM per_round p WHERE p.session_id = s.id),
+                   COALESCE(f.rounds, 0), COALESCE(f.clean, 0), COALESCE(f.actions, 0), COALESCE(f.mistakes, 0),
+                   COALESCE(f.seconds, 0),
                    (SELECT COUNT(*) FROM drill_answers d WHERE d.session_id = s.id),
                    (SELECT COALESCE(SUM(correct), 0) FROM drill_answers d WHERE d.session_id = s.id)
-            FROM sessions s WHERE s.trainee_id = ?
+            FROM sessions s
+            LEFT JOIN (SELECT session_id, COUNT(*) AS rounds, SUM(clean) AS clean, SUM(actions) AS actions,
+                              SUM(mistakes) AS mistakes, SUM(seconds) AS seconds
+                       FROM round_facts WHERE trainee_id = ? GROUP BY session_id) f ON f.session_id = s.id
+            WHERE s.trainee_id = ?
             ORDER BY s.started, s.id
             """,
-            (trainee_id,),
+            (trainee_id, trainee_id),
         )
         others: dict[int, set[str]] = {}
         for session_id, house in self._rows(  # rounds a pack dealt in a house of their own
@@ -74,25 +77,60 @@ class StoreQueries:
             for r in rows
         ]
 
+    _ROUND_COLUMNS = """f.round_id, f.session_id, f.house, f.mode, r.started, r.ended, f.seconds, f.finished,
+                        f.actions, f.mistakes"""
+
+    @staticmethod
+    def _stored_round(r: tuple) -> StoredRound:
+        return StoredRound(r[0], r[1], r[2], r[3], _time(r[4]), _time(r[5]), float(r[6]), bool(r[7]), r[8], r[9])
+
     def rounds(self, trainee: Trainee | str | int, session_id: int | None = None) -> list[StoredRound]:
-        """The trainee's rounds (of one session, if given), oldest first."""
+        """The trainee's rounds (of one session, if given), oldest first. Every one of
+        them: screens page through :meth:`latest_rounds` instead."""
         trainee_id = self._trainee_id(trainee)
-        sql = """
-            SELECT r.id, r.session_id, COALESCE(r.house, s.house), s.mode, r.started, r.ended, r.seconds, r.finished,
-                   COUNT(a.step), COUNT(a.mistake)
-            FROM rounds r JOIN sessions s ON s.id = r.session_id
-            LEFT JOIN actions a ON a.round_id = r.id
-            WHERE s.trainee_id = ? {session}
-            GROUP BY r.id, r.house, s.house, s.mode ORDER BY r.started, r.id
-        """
         params: list[Any] = [trainee_id]
+        where = ""
         if session_id is not None:
-            params.append(session_id)
-        rows = self._rows(sql.format(session="AND r.session_id = ?" if session_id is not None else ""), params)
-        return [
-            StoredRound(r[0], r[1], r[2], r[3], _time(r[4]), _time(r[5]), float(r[6]), bool(r[7]), r[8], r[9])
-            for r in rows
-        ]
+            where, params = " AND f.session_id = ?", [trainee_id, session_id]
+        rows = self._rows(
+            f"""SELECT {self._ROUND_COLUMNS} FROM round_facts f JOIN rounds r ON r.id = f.round_id
+                WHERE f.trainee_id = ?{where} ORDER BY f.at, f.round_id""",
+            params,
+        )
+        return [self._stored_round(r) for r in rows]
+
+    def latest_rounds(self, trainee: Trainee | str | int, limit: int,
+                      before: tuple[str, int] | None = None) -> list[tuple[StoredRound, str | None, tuple[str, int]]]:
+        """A page of the trainee's rounds, the latest first: (round, its title, where the
+        next page starts). ``before``: the previous page's last key (None: the latest)."""
+        trainee_id = self._trainee_id(trainee)
+        where, params = "", [trainee_id]
+        if before is not None:
+            where = " AND (f.at < ? OR (f.at = ? AND f.round_id < ?))"
+            params += [before[0], before[0], before[1]]
+        rows = self._rows(
+            f"""SELECT {self._ROUND_COLUMNS}, r.title, f.at FROM round_facts f JOIN rounds r ON r.id = f.round_id
+                WHERE f.trainee_id = ?{where} ORDER BY f.at DESC, f.round_id DESC LIMIT ?""",
+            [*params, int(limit)],
+        )
+        return [(self._stored_round(r), r[10], (r[11], r[0])) for r in rows]
+
+    def round_totals(self, trainee: Trainee | str | int) -> dict[str, Any]:
+        """The trainee's rounds summed: rounds, clean, actions, mistakes, seconds, and the
+        latest round's start (None without rounds)."""
+        trainee_id = self._trainee_id(trainee)
+        row = self._one(
+            """SELECT COUNT(*), COALESCE(SUM(clean), 0), COALESCE(SUM(actions), 0), COALESCE(SUM(mistakes), 0),
+                      COALESCE(SUM(seconds), 0) FROM round_facts WHERE trainee_id = ?""",
+            (trainee_id,),
+        )
+        last = self._one(
+            """SELECT r.started FROM round_facts f JOIN rounds r ON r.id = f.round_id WHERE f.trainee_id = ?
+               ORDER BY f.at DESC, f.round_id DESC LIMIT 1""",
+            (trainee_id,),
+        )
+        return {"rounds": row[0], "clean": row[1], "actions": row[2], "mistakes": row[3], "seconds": float(row[4]),
+                "last": _time(last[0]) if last else None}
 
     def round_actions(self, round_id: int) -> list[ActionRow]:
         """The round's attempted actions in order, mistakes marked."""
@@ -116,16 +154,12 @@ class StoreQueries:
 
     def round_summary(self, round_id: int) -> StoredRound:
         row = self._one(
-            """SELECT r.id, r.session_id, COALESCE(r.house, s.house), s.mode, r.started, r.ended, r.seconds, r.finished,
-                      (SELECT COUNT(*) FROM actions a WHERE a.round_id = r.id),
-                      (SELECT COUNT(mistake) FROM actions a WHERE a.round_id = r.id)
-               FROM rounds r JOIN sessions s ON s.id = r.session_id WHERE r.id = ?""",
+            f"SELECT {self._ROUND_COLUMNS} FROM round_facts f JOIN rounds r ON r.id = f.round_id WHERE f.round_id = ?",
             (round_id,),
         )
         if row is None:
             raise StoreError(f"no round {round_id}")
-        r = row
-        return StoredRound(r[0], r[1], r[2], r[3], _time(r[4]), _time(r[5]), float(r[6]), bool(r[7]), r[8], r[9])
+        return self._stored_round(row)
 
     def mistakes(self, trainee: Trainee | str | int) -> list[MistakeRow]:
         """Every mistake the trainee made in a round, oldest first."""
@@ -138,6 +172,31 @@ class StoreQueries:
             )
         ]
 
+    def iter_mistakes(self, trainee: Trainee | str | int) -> Iterator[MistakeRow]:
+        """:meth:`mistakes` in time order, read as they are written out (an export of
+        years of rounds holds no list of them all): the rounds in the order of their
+        index, only those with a mistake, their mistakes by step."""
+        cursor = self._conn.execute(
+            # CROSS JOIN: SQLite keeps this order (the trainee's rounds first, by the index),
+            # instead of reading every trainee's mistakes and sorting them
+            """SELECT f.round_id, f.session_id, r.started, a.step, a.action, a.state, a.mistake, a.expected
+               FROM round_facts f CROSS JOIN actions a CROSS JOIN rounds r
+               WHERE a.round_id = f.round_id AND r.id = f.round_id
+                 AND f.trainee_id = ? AND f.mistakes > 0 AND a.mistake IS NOT NULL
+               ORDER BY f.at, f.round_id, a.step""",
+            (self._trainee_id(trainee),),
+        )
+        for r in cursor:
+            yield MistakeRow(r[0], r[1], _time(r[2]), r[3], r[4], r[5], r[6], tuple(json.loads(r[7]) if r[7] else ()))
+
+    def mistake_counts(self, trainee: Trainee | str | int) -> list[tuple[str, int]]:
+        """(code, how often) over all the trainee's rounds, the most frequent first."""
+        rows = self._rows(
+            "SELECT code, SUM(count) FROM round_codes WHERE trainee_id = ? GROUP BY code",
+            (self._trainee_id(trainee),),
+        )
+        return sorted(((code, int(n)) for code, n in rows), key=lambda item: (-item[1], item[0]))
+
     def drill_answers(self, trainee: Trainee | str | int) -> list[DrillAnswer]:
         return [
             DrillAnswer(r[0], r[1], r[2], r[3], r[4], r[5], r[6], bool(r[7]), float(r[8]), _time(r[9]))
@@ -148,90 +207,144 @@ class StoreQueries:
             )
         ]
 
-    def drill_trend(self, trainee: Trainee | str | int, by: str = "day") -> list[DrillPoint]:
-        """Drill accuracy and speed per day or week, oldest first."""
-        groups: dict[str, list[DrillAnswer]] = defaultdict(list)
-        for answer in self.drill_answers(trainee):
-            groups[period_of(answer.at, by)].append(answer)
-        return [
-            DrillPoint(period, len(items), sum(a.correct for a in items), sum(a.seconds for a in items))
-            for period, items in sorted(groups.items())
-        ]
+    def drill_trend(self, trainee: Trainee | str | int, by: str = "day", last: int | None = None) -> list[DrillPoint]:
+        """Drill accuracy and speed per day or week, oldest first (the ``last`` ones only,
+        if given); counted by SQL from the answers' kept day and week."""
+        column = _period_column(by)
+        trainee_id = self._trainee_id(trainee)
+        since = self._since(column, "drill_facts", trainee_id, last)
+        rows = self._rows(
+            f"""SELECT {column}, COUNT(*), SUM(correct), SUM(seconds) FROM drill_facts
+                WHERE trainee_id = ? AND {column} >= ? GROUP BY {column} ORDER BY {column}""",
+            (trainee_id, since),
+        )
+        return [DrillPoint(period, n, int(correct), float(seconds)) for period, n, correct, seconds in rows]
 
     def drill_kinds(self, trainee: Trainee | str | int) -> list[DrillPoint]:
         """Per drill kind (in ``period``): answers, right ones, time; the weakest first."""
-        groups: dict[str, list[DrillAnswer]] = defaultdict(list)
-        for answer in self.drill_answers(trainee):
-            groups[answer.kind].append(answer)
-        points = [
-            DrillPoint(kind, len(items), sum(a.correct for a in items), sum(a.seconds for a in items))
-            for kind, items in groups.items()
-        ]
+        rows = self._rows(
+            "SELECT kind, COUNT(*), SUM(correct), SUM(seconds) FROM drill_facts WHERE trainee_id = ? GROUP BY kind",
+            (self._trainee_id(trainee),),
+        )
+        points = [DrillPoint(kind, n, int(correct), float(seconds)) for kind, n, correct, seconds in rows]
         return sorted(points, key=lambda p: (p.accuracy, -p.answers, p.period))
 
-    # --- trends ------------------------------------------------------------------------------
-    def mistakes_per_code(self, trainee: Trainee | str | int, by: str = "week") -> dict[str, dict[str, int]]:
-        """period -> {code: count} for every day or week with a round, oldest first
-        (a period with rounds but no mistake maps to ``{}``); codes in PROCEDURE.md's order."""
-        rounds = self.rounds(trainee)
-        periods: dict[str, Counter] = {}
-        for summary in rounds:
-            periods.setdefault(period_of(summary.started, by), Counter())
-        for mistake in self.mistakes(trainee):
-            periods[period_of(mistake.at, by)][mistake.code] += 1
+    def _since(self, column: str, table: str, trainee_id: int, last: int | None) -> str:
+        """The first of the trainee's ``last`` periods in ``table`` ('' for all of them)."""
+        if last is None or last <= 0:
+            return ""
+        row = self._one(
+            f"SELECT DISTINCT {column} FROM {table} WHERE trainee_id = ? ORDER BY {column} DESC LIMIT 1 OFFSET ?",
+            (trainee_id, last - 1),
+        )
+        return row[0] if row else ""
+
+    # --- trends: counted by SQL from the rounds' kept figures ------------------------------
+    def mistakes_per_code(self, trainee: Trainee | str | int, by: str = "week",
+                          last: int | None = None) -> dict[str, dict[str, int]]:
+        """period -> {code: count} for every day or week with a round (the ``last`` ones
+        only, if given), oldest first (a period with rounds but no mistake maps to ``{}``);
+        codes in PROCEDURE.md's order."""
+        column = _period_column(by)
+        trainee_id = self._trainee_id(trainee)
+        periods = [p for (p,) in self._rows(
+            f"SELECT DISTINCT {column} FROM round_facts WHERE trainee_id = ? ORDER BY {column} DESC"
+            + (" LIMIT ?" if last is not None else ""),
+            (trainee_id, last) if last is not None else (trainee_id,),
+        )][::-1]
+        found: dict[str, Counter] = {period: Counter() for period in periods}
+        if periods:
+            for period, code, count in self._rows(
+                f"""SELECT {column}, code, SUM(count) FROM round_codes WHERE trainee_id = ? AND {column} >= ?
+                    GROUP BY {column}, code""",
+                (trainee_id, periods[0]),
+            ):
+                found[period][code] += int(count)
         order = {code: index for index, code in enumerate(M.ALL_CODES)}
         return {
             period: dict(sorted(counts.items(), key=lambda item: (order.get(item[0], len(order)), item[0])))
-            for period, counts in sorted(periods.items())
+            for period, counts in found.items()
         }
 
-    def accuracy_trend(self, trainee: Trainee | str | int, by: str = "session") -> list[TrendPoint]:
+    def accuracy_trend(self, trainee: Trainee | str | int, by: str = "session",
+                       last: int | None = None) -> list[TrendPoint]:
         """Accuracy (right actions / actions), clean rounds and speed per session, day or
-        week, oldest first; periods without rounds are left out."""
+        week, oldest first (the ``last`` ones only, if given); periods without rounds are
+        left out."""
         if by not in ("session", "day", "week"):
             raise ValueError(f"by must be 'session', 'day' or 'week', not {by!r}")
-        groups: dict[str, list[StoredRound]] = {}
-        for summary in self.rounds(trainee):
-            key = f"session {summary.session_id}" if by == "session" else period_of(summary.started, by)
-            groups.setdefault(key, []).append(summary)
+        column = "session_id" if by == "session" else by
+        trainee_id = self._trainee_id(trainee)
+        where, params = "", [trainee_id]
+        if by != "session" and last is not None:  # only the rows of the periods shown
+            where, params = f" AND {column} >= ?", [trainee_id, self._since(column, "round_facts", trainee_id, last)]
+        rows = self._rows(
+            f"""SELECT {column}, MIN(at), COUNT(*), SUM(clean), SUM(actions), SUM(mistakes), SUM(seconds)
+                FROM round_facts WHERE trainee_id = ?{where} GROUP BY {column}""",
+            params,
+        )
         points = [
             TrendPoint(
-                period=key,
-                start=min(r.started for r in items),
-                rounds=len(items),
-                clean_rounds=sum(r.clean for r in items),
-                actions=sum(r.actions for r in items),
-                mistakes=sum(r.mistakes for r in items),
-                seconds=sum(r.seconds for r in items),
+                period=f"session {key}" if by == "session" else key, start=utc_moment(start), rounds=n,
+                clean_rounds=int(clean), actions=int(actions), mistakes=int(mistakes), seconds=float(seconds),
             )
-            for key, items in groups.items()
+            for key, start, n, clean, actions, mistakes, seconds in rows
         ]
-        return sorted(points, key=lambda p: (p.start, p.period))
+        points.sort(key=lambda p: (p.start, p.period))
+        return points[-last:] if last is not None and last > 0 else points
 
     def weakest_points(self, trainee: Trainee | str | int, last_rounds: int | None = None) -> list[WeakPoint]:
         """The procedure points the trainee gets wrong, the most mistakes first (ties: the
         most rounds affected, then procedure order); only points with mistakes. With
         ``last_rounds``, only the trainee's latest rounds count."""
-        rounds = self.rounds(trainee)
+        trainee_id = self._trainee_id(trainee)
         if last_rounds is not None:
-            rounds = rounds[-last_rounds:] if last_rounds > 0 else []
-        wanted = {r.id for r in rounds}
+            if last_rounds <= 0:
+                return []
+            first = self._one(
+                """SELECT at, round_id FROM round_facts WHERE trainee_id = ?
+                   ORDER BY at DESC, round_id DESC LIMIT 1 OFFSET ?""",
+                (trainee_id, last_rounds - 1),
+            )
+            total = self._one("SELECT COUNT(*) FROM round_facts WHERE trainee_id = ?", (trainee_id,))[0]
+            total = min(total, last_rounds)
+        else:
+            first = None
+            total = self._one("SELECT COUNT(*) FROM round_facts WHERE trainee_id = ?", (trainee_id,))[0]
+        if first is None:
+            rows = self._rows(
+                """SELECT point, code, SUM(count), COUNT(DISTINCT round_id) FROM round_codes
+                   WHERE trainee_id = ? GROUP BY point, code""",
+                (trainee_id,),
+            )
+            affected = dict(self._rows(
+                "SELECT point, COUNT(DISTINCT round_id) FROM round_codes WHERE trainee_id = ? GROUP BY point",
+                (trainee_id,),
+            ))
+        else:
+            recent = """round_id IN (SELECT round_id FROM round_facts WHERE trainee_id = ?
+                                      AND (at > ? OR (at = ? AND round_id >= ?)))"""
+            params = (trainee_id, trainee_id, first[0], first[0], first[1])
+            rows = self._rows(
+                f"""SELECT point, code, SUM(count), COUNT(DISTINCT round_id) FROM round_codes
+                    WHERE trainee_id = ? AND {recent} GROUP BY point, code""",
+                params,
+            )
+            affected = dict(self._rows(
+                f"""SELECT point, COUNT(DISTINCT round_id) FROM round_codes WHERE trainee_id = ? AND {recent}
+                    GROUP BY point""",
+                params,
+            ))
         counts: dict[str, Counter] = defaultdict(Counter)
-        affected: dict[str, set[int]] = defaultdict(set)
-        for mistake in self.mistakes(trainee):
-            if mistake.round_id not in wanted:
-                continue
-            point = POINT_OF_CODE.get(mistake.code)
-            key = point.id if point else "round_flow"
-            counts[key][mistake.code] += 1
-            affected[key].add(mistake.round_id)
+        for point, code, count, _ in rows:
+            counts[point][code] += int(count)
         position = {point.id: index for index, point in enumerate(PROCEDURE_POINTS)}
         weak = [
             WeakPoint(
                 point=point,
                 mistakes=sum(counts[point.id].values()),
-                rounds_affected=len(affected[point.id]),
-                rounds_total=len(rounds),
+                rounds_affected=int(affected.get(point.id, 0)),
+                rounds_total=total,
                 codes=tuple(sorted(counts[point.id].items(), key=lambda item: (-item[1], item[0]))),
             )
             for point in PROCEDURE_POINTS
@@ -239,10 +352,43 @@ class StoreQueries:
         ]
         return sorted(weak, key=lambda w: (-w.mistakes, -w.rounds_affected, position[w.point.id]))
 
-    # --- the focus points each recorded round showed (schema version 4) ------------------
-    def round_points(self) -> dict[int, frozenset[str]]:
-        """round id -> the focus points kept for it (trainer.progress.skills fills them)."""
-        return {round_id: frozenset(json.loads(points)) for round_id, points in self._rows("SELECT round_id, points FROM round_points")}
+    def totals_of(self, trainee_ids: list[int]) -> dict[int, dict[str, Any]]:
+        """For each trainee (a class report's lines): sessions, rounds, clean rounds,
+        actions, mistakes, drill answers and right ones, and the weakest procedure point's
+        id ('' for none), each counted by SQL in one query for them all."""
+        found: dict[int, dict[str, Any]] = {
+            i: {"sessions": 0, "rounds": 0, "clean": 0, "actions": 0, "mistakes": 0, "answers": 0, "correct": 0,
+                "weakest": ""} for i in trainee_ids
+        }
+        if not trainee_ids:
+            return found
+        marks = ", ".join("?" for _ in trainee_ids)
+        for i, n in self._rows(f"SELECT trainee_id, COUNT(*) FROM sessions WHERE trainee_id IN ({marks}) GROUP BY trainee_id",
+                               trainee_ids):
+            found[i]["sessions"] = n
+        for i, n, clean, actions, mistakes in self._rows(
+            f"""SELECT trainee_id, COUNT(*), SUM(clean), SUM(actions), SUM(mistakes) FROM round_facts
+                WHERE trainee_id IN ({marks}) GROUP BY trainee_id""", trainee_ids,
+        ):
+            found[i].update(rounds=n, clean=int(clean), actions=int(actions), mistakes=int(mistakes))
+        for i, n, correct in self._rows(
+            f"SELECT trainee_id, COUNT(*), SUM(correct) FROM drill_answers WHERE trainee_id IN ({marks}) GROUP BY trainee_id",
+            trainee_ids,
+        ):
+            found[i].update(answers=n, correct=int(correct))
+        position = {point.id: index for index, point in enumerate(PROCEDURE_POINTS)}
+        best: dict[int, tuple] = {}
+        for i, point, mistakes, rounds in self._rows(
+            f"""SELECT trainee_id, point, SUM(count), COUNT(DISTINCT round_id) FROM round_codes
+                WHERE trainee_id IN ({marks}) GROUP BY trainee_id, point""", trainee_ids,
+        ):
+            if point not in position:
+                continue
+            rank = (-int(mistakes), -int(rounds), position[point])  # as weakest_points orders them
+            if i not in best or rank < best[i]:
+                best[i] = rank
+                found[i]["weakest"] = point
+        return found
 
     def round_titles(self, trainee: Trainee | str | int) -> dict[int, str]:
         """round id -> its scenario's title, for the trainee's rounds that have one."""

@@ -207,6 +207,149 @@ _V5 = (
 _V6 = ("ALTER TABLE rounds ADD COLUMN house TEXT",)
 
 
+# What each round comes to, worked out when it is saved (trainer/store/facts.py), so that
+# readers count instead of replaying: round_facts (one row a round), round_skills (one
+# a focus point the round showed, right or not for it), round_codes (its mistakes by
+# code), drill_facts (a drill answer's time in UTC), skill_tracks (each skill's state,
+# trainer/store/tracks.py). Every index serves a reader's query: by trainee in time
+# order (History, the tracks), by week or day and by session (the charts and reports;
+# they hold the summed columns, so the sums are read from the index alone).
+_V7 = (
+    """CREATE TABLE IF NOT EXISTS round_facts (
+        round_id INTEGER NOT NULL PRIMARY KEY REFERENCES rounds(id) ON DELETE CASCADE,
+        trainee_id INTEGER NOT NULL REFERENCES trainees(id) ON DELETE CASCADE,
+        session_id INTEGER NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+        house TEXT NOT NULL,
+        mode TEXT NOT NULL,
+        at TEXT NOT NULL,
+        day TEXT NOT NULL,
+        week TEXT NOT NULL,
+        actions INTEGER NOT NULL,
+        mistakes INTEGER NOT NULL,
+        finished INTEGER NOT NULL,
+        clean INTEGER NOT NULL,
+        seconds REAL NOT NULL
+    )""",
+    "CREATE INDEX IF NOT EXISTS round_facts_trainee ON round_facts(trainee_id, at, round_id)",
+    # the rounds with a mistake, in time order: the mistakes export reads only those
+    "CREATE INDEX IF NOT EXISTS round_facts_mistaken ON round_facts(trainee_id, at, round_id) WHERE mistakes > 0",
+    "CREATE INDEX IF NOT EXISTS round_facts_week ON round_facts(trainee_id, week, at, clean, actions, mistakes, seconds)",
+    "CREATE INDEX IF NOT EXISTS round_facts_day ON round_facts(trainee_id, day, at, clean, actions, mistakes, seconds)",
+    "CREATE INDEX IF NOT EXISTS round_facts_session ON round_facts(trainee_id, session_id, at, clean, actions, mistakes, seconds)",
+    """CREATE TABLE IF NOT EXISTS round_skills (
+        round_id INTEGER NOT NULL REFERENCES rounds(id) ON DELETE CASCADE,
+        point TEXT NOT NULL,
+        trainee_id INTEGER NOT NULL,
+        house TEXT NOT NULL,
+        at TEXT NOT NULL,
+        ok INTEGER NOT NULL,
+        per_action REAL NOT NULL,
+        PRIMARY KEY (round_id, point)
+    ) WITHOUT ROWID""",
+    "CREATE INDEX IF NOT EXISTS round_skills_track ON round_skills(trainee_id, point, at, round_id)",
+    "CREATE INDEX IF NOT EXISTS round_skills_house ON round_skills(trainee_id, point, house, at, round_id)",
+    """CREATE TABLE IF NOT EXISTS round_codes (
+        round_id INTEGER NOT NULL REFERENCES rounds(id) ON DELETE CASCADE,
+        code TEXT NOT NULL,
+        trainee_id INTEGER NOT NULL,
+        week TEXT NOT NULL,
+        day TEXT NOT NULL,
+        point TEXT NOT NULL,
+        count INTEGER NOT NULL,
+        PRIMARY KEY (round_id, code)
+    ) WITHOUT ROWID""",
+    "CREATE INDEX IF NOT EXISTS round_codes_week ON round_codes(trainee_id, week, code, count)",
+    "CREATE INDEX IF NOT EXISTS round_codes_day ON round_codes(trainee_id, day, code, count)",
+    "CREATE INDEX IF NOT EXISTS round_codes_point ON round_codes(trainee_id, point, code, count, round_id)",
+    """CREATE TABLE IF NOT EXISTS drill_facts (
+        answer_id INTEGER NOT NULL PRIMARY KEY REFERENCES drill_answers(id) ON DELETE CASCADE,
+        trainee_id INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        house TEXT NOT NULL,
+        at TEXT NOT NULL,
+        day TEXT NOT NULL,
+        week TEXT NOT NULL,
+        correct INTEGER NOT NULL,
+        seconds REAL NOT NULL
+    )""",
+    "CREATE INDEX IF NOT EXISTS drill_facts_track ON drill_facts(trainee_id, kind, at, answer_id)",
+    "CREATE INDEX IF NOT EXISTS drill_facts_week ON drill_facts(trainee_id, week, correct, seconds)",
+    "CREATE INDEX IF NOT EXISTS drill_facts_day ON drill_facts(trainee_id, day, correct, seconds)",
+    "CREATE INDEX IF NOT EXISTS drill_facts_house ON drill_facts(trainee_id, kind, house, at, answer_id)",
+    """CREATE TABLE IF NOT EXISTS skill_tracks (
+        trainee_id INTEGER NOT NULL REFERENCES trainees(id) ON DELETE CASCADE,
+        skill TEXT NOT NULL,
+        scope TEXT NOT NULL,
+        rule TEXT NOT NULL,
+        state TEXT NOT NULL,
+        PRIMARY KEY (trainee_id, skill, scope)
+    )""",
+)
+
+
+class Backfill:
+    """A step that makes tables and then fills them from the rows already there, in
+    batches of their own transactions (:mod:`trainer.store.backfill`): the driver
+    (:func:`migrate`, ``postgres.migrate_server``) commits each batch and raises the
+    version only with the last one, so an interrupted upgrade goes on where it stopped.
+    Called as a plain step it does all of it in the caller's transaction."""
+
+    def __init__(self, statements: Sequence[str]) -> None:
+        self.statements = tuple(statements)
+
+    def prepare(self, conn) -> None:
+        for statement in self.statements:
+            conn.execute(statement)
+
+    def remaining(self, conn) -> int:
+        from trainer.store.backfill import remaining
+
+        return remaining(conn)
+
+    def fill(self, conn) -> int:
+        from trainer.store.backfill import fill
+
+        return fill(conn)
+
+    def finish(self, conn) -> None:
+        from trainer.store.backfill import finish
+
+        finish(conn)
+
+    def __call__(self, conn) -> None:
+        self.prepare(conn)
+        while self.fill(conn):
+            pass
+        self.finish(conn)
+
+
+#: told how far an upgrade is: (done, total) rounds and drill answers.
+Progress = Callable[[int, int], None]
+
+
+class PrintedProgress:
+    """The default :data:`Progress`: a line on stderr every tenth of the way (an upgrade
+    of a year's rounds replays each once, which takes minutes; say so rather than hang)."""
+
+    def __init__(self, name: object) -> None:
+        self.name, self.shown = name, -1
+
+    def __call__(self, done: int, total: int) -> None:
+        import sys
+
+        tenth = 10 * done // total if total else 10
+        if tenth != self.shown:
+            self.shown = tenth
+            print(f"upgrading the progress database {self.name}: {done:,} of {total:,} recorded rounds and answers "
+                  f"worked out ({10 * tenth} %)", file=sys.stderr, flush=True)
+
+
+#: what shows an upgrade's progress when the opener names nothing (made with the
+#: database's name): a line on stderr; the window puts its progress dialog here while it
+#: opens its database (trainer/ui/trainee_progress.py).
+progress_shown: Callable[[object], Progress] = PrintedProgress
+
+
 #: step i takes the schema from version i to i + 1. Append only. The same steps build a
 #: PostgreSQL database (trainer.store.postgres translates the few SQLite-only words).
 #: 1: trainees, sessions, rounds, actions (the procedure trainer's record).
@@ -215,6 +358,7 @@ _V6 = ("ALTER TABLE rounds ADD COLUMN house TEXT",)
 #: 4: the focus points each round showed, speed and daily-challenge results.
 #: 5: pack results, spot-the-error results, each round's scenario title.
 #: 6: each round's own house.
+#: 7: each round's figures and each skill's track, worked out once (a backfill).
 MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
     _statements(_V1),
     _statements(_V2),
@@ -222,6 +366,7 @@ MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
     _statements(_V4),
     _statements(_V5),
     _statements(_V6),
+    Backfill(_V7),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -234,6 +379,7 @@ def migrate(
     conn: sqlite3.Connection,
     migrations: Sequence[Callable[[sqlite3.Connection], None]] = MIGRATIONS,
     target: int | None = None,
+    progress: Progress | None = None,
 ) -> int:
     """Bring the schema up to ``target`` (default: the latest); returns the version.
 
@@ -254,6 +400,9 @@ def migrate(
             "update the trainer"
         )
     while version < target:
+        if isinstance(migrations[version], Backfill):
+            version = _backfill(conn, migrations[version], version, progress)
+            continue
         conn.execute("BEGIN IMMEDIATE")
         try:
             version = schema_version(conn)
@@ -266,3 +415,39 @@ def migrate(
             raise
         conn.execute("COMMIT")
     return version
+
+
+def _backfill(conn: sqlite3.Connection, step: Backfill, version: int, progress: Progress | None) -> int:
+    """Run a :class:`Backfill` step in committed batches; returns the version after it."""
+
+    def transaction(body: Callable[[], bool]) -> bool:
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            if schema_version(conn) != version:  # another process finished it meanwhile
+                conn.execute("ROLLBACK")
+                return True
+            done = body()
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        conn.execute("COMMIT")
+        return done
+
+    transaction(lambda: step.prepare(conn) or False)
+    total = step.remaining(conn) if progress else 0
+    done = 0
+
+    def batch() -> bool:
+        nonlocal done
+        count = step.fill(conn)
+        if count:
+            done += count
+            return False
+        step.finish(conn)
+        conn.execute(f"PRAGMA user_version = {version + 1:d}")
+        return True
+
+    while not transaction(batch):
+        if progress:
+            progress(min(done, total), total)
+    return schema_version(conn)

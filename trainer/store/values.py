@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from datetime import datetime
+from datetime import datetime, timezone
 from fractions import Fraction
 from typing import Any
 
@@ -30,6 +30,12 @@ def _stamp(value: datetime | str | None) -> str:
 
 def _time(text: str | None) -> datetime | None:
     return datetime.fromisoformat(text) if text else None
+
+
+def utc_moment(text: str) -> datetime:
+    """A kept UTC time text (``2024-05-03T12:05:09``, :mod:`trainer.store.facts`) as an aware time."""
+    moment = datetime.fromisoformat(text)
+    return moment.replace(tzinfo=timezone.utc) if moment.tzinfo is None else moment.astimezone(timezone.utc)
 
 
 def period_of(stamp: datetime, by: str) -> str:

@@ -9,11 +9,19 @@ from typing import Any
 
 from trainer.store.files import MODES, BlankName, StoreError
 from trainer.store.rows import Trainee
+from trainer.store.backfill import write_drill_facts
+from trainer.store.facts import facts_of, points_of, shown_points, utc_text, write_facts
+from trainer.store.tracks import DRILL_PREFIX, fold_new, save_track
 from trainer.store.values import _aware, _field, _mistake_of, _money_text, _record_row, _scenario_text, _stamp
 
 
 class StoreWrites:
     """The writes of :class:`~trainer.store.Store` (each through ``_write``)."""
+
+    #: whether saving an exercise brings the trainee's kept skill tracks up to date. A class
+    #: server's station login may only add rows (no UPDATE): it keeps none, and its readers
+    #: fold the exercises in memory; the owner's login keeps them.
+    keeps_tracks = True
 
     # --- trainees ----------------------------------------------------------------------------
     def trainee(self, name: str) -> Trainee:
@@ -73,6 +81,7 @@ class StoreWrites:
         seconds: float | None = None,
         finished: bool | None = None,
         uid: str | None = None,
+        points: frozenset[str] | None = None,
     ) -> int:
         """Save one ended round in ONE transaction; returns its id.
 
@@ -90,6 +99,8 @@ class StoreWrites:
             finished: whether it reached ``end_round`` (default: read from the records).
             uid: the round's own id (a UUID made by the station); saving a round whose
                 uid is already stored returns that round's id and writes nothing.
+            points: the focus points the round showed, when the caller has the played
+                round at hand (default: found by replaying the stored round, once).
         """
         by_step = {}
         for mistake in mistakes:
@@ -99,31 +110,41 @@ class StoreWrites:
         start_text, end_text = _stamp(started), _stamp(ended)
         if seconds is None:
             seconds = max(0.0, (_aware(ended) - _aware(started)).total_seconds())
+        scenario_text = _scenario_text(scenario)
         with self._write() as conn:
             if uid is not None and (row := conn.execute("SELECT id FROM rounds WHERE uid = ?", (uid,)).fetchone()):
                 return row[0]
-            text = _scenario_text(scenario)
+            session = conn.execute("SELECT trainee_id, house, mode FROM sessions WHERE id = ?", (session_id,)).fetchone()
+            house = _house_of(scenario, scenario_text)
             cursor = conn.execute(
                 "INSERT INTO rounds (session_id, scenario, started, ended, seconds, finished, uid, house) "
                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                (session_id, text, start_text, end_text, float(seconds), int(bool(finished)), uid, _house_of(scenario, text)),
+                (session_id, scenario_text, start_text, end_text, float(seconds), int(bool(finished)), uid, house),
             )
             round_id = cursor.lastrowid
-            steps, last = set(), None
-            for record in records:
+            rows = []
+            for record in records:  # written as they come: a long record is never held twice
                 row = _record_row(record, by_step)
                 conn.execute(
                     "INSERT INTO actions (round_id, step, action, state, mistake, expected) VALUES (?, ?, ?, ?, ?, ?)",
                     (round_id, *row),
                 )
-                steps.add(row[0])
-                last = row
-            stray = sorted(set(by_step) - steps)
+                rows.append(row[:4])
+            stray = sorted(set(by_step) - {row[0] for row in rows})
             if stray:
                 raise ValueError(f"mistakes at steps {stray} have no action record")
             if finished is None:  # known only now (a class server's store always says: its stations may not UPDATE)
-                finished = last is not None and last[1] == "end_round" and last[3] is None
+                finished = bool(rows) and rows[-1][1] == "end_round" and rows[-1][3] is None
                 conn.execute("UPDATE rounds SET finished = ? WHERE id = ?", (int(bool(finished)), round_id))
+            if session is not None:  # else the foreign key has refused the round already
+                # the focus points it showed: its right actions replayed (milliseconds)
+                if points is None:
+                    points = points_of(scenario_text, [row[1] for row in rows if row[3] is None])
+                facts = facts_of(round_id, session[0], session_id, house or session[1], session[2], start_text,
+                                 float(seconds), bool(finished), [row[3] for row in rows if row[3]], len(rows), points)
+                write_facts(conn, facts)
+                if self.keeps_tracks:
+                    fold_new(conn, facts.trainee_id, facts.house, sorted(facts.points), (facts.at, round_id))
         return round_id
 
     @staticmethod
@@ -147,6 +168,7 @@ class StoreWrites:
         return self.save_round(
             session_id, scenario.to_yaml_data(played=round_), round_.history, round_.mistakes,
             started=started, ended=ended, seconds=seconds, finished=round_.finished, uid=uid,
+            points=shown_points(round_),
         )
 
     # --- drills ------------------------------------------------------------------------------
@@ -178,19 +200,19 @@ class StoreWrites:
                 (trainee_id, session_id, kind, house, _money_text(stake), _money_text(expected),
                  _money_text(given), int(bool(correct)), float(seconds), _stamp(at), uid),
             )
+            write_drill_facts(conn, cursor.lastrowid, trainee_id, kind, house, _stamp(at), bool(correct), float(seconds))
+            if self.keeps_tracks:
+                fold_new(conn, trainee_id, house, [DRILL_PREFIX + kind], (utc_text(_stamp(at)), cursor.lastrowid))
         return cursor.lastrowid
 
-    def keep_round_points(self, points: dict[int, frozenset[str]]) -> None:
-        """Keep what replaying rounds found (one transaction); a read-only store (reports)
-        keeps nothing: it computes them again next time."""
-        if self.readonly or not points:
+    def keep_tracks(self, trainee_id: int, tracks: dict[tuple[str, str], Any]) -> None:
+        """Keep skill tracks a reader brought up to date ((skill, scope) -> Track); a
+        read-only store (reports) keeps nothing."""
+        if self.readonly or not self.keeps_tracks or not tracks:
             return
         with self._write() as conn:
-            for round_id, found in points.items():
-                conn.execute(
-                    "INSERT OR IGNORE INTO round_points (round_id, points) VALUES (?, ?)",
-                    (round_id, json.dumps(sorted(found))),
-                )
+            for (skill_id, scope), track in tracks.items():
+                save_track(conn, trainee_id, skill_id, scope, track)
 
     # --- issue 14: pack results and round titles (schema version 3) ----------------------
     def set_round_title(self, round_id: int, title: str) -> None:

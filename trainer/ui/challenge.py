@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QMessageBox
 
+from trainer.words.progress_texts import decimal_text
 from trainer.core.points import label as point_label
 from trainer.core.session import RoundPlan, RoundSummary
 from trainer.words.messages import QT_TRANSLATE_NOOP, point_text
@@ -112,7 +113,7 @@ class QtChallenge:
         seconds = sum(s.seconds for s in summaries)
         mistakes = sum(len(s.mistakes) for s in summaries)
         self.result = (mistakes, seconds)
-        lines = [filled(QCoreApplication.translate("QtChallenge", "%1: %n mistakes in %2 s.", None, mistakes), self.title, f"{seconds:.1f}")]
+        lines = [filled(QCoreApplication.translate("QtChallenge", "%1: %n mistakes in %2 s.", None, mistakes), self.title, decimal_text(seconds))]
         progress = getattr(self.window, "progress", None)
         if progress is not None and progress.ensure_open():
             from trainer.progress.skills import best_challenge, save_challenge
@@ -125,7 +126,7 @@ class QtChallenge:
                 lines.append(_tr(QT_TRANSLATE_NOOP("QtChallenge", "A personal best!")))
             else:
                 lines.append(filled(QCoreApplication.translate("QtChallenge", "Personal best: %n mistakes in %1 s.", None,
-                                                        self.best[0]), f"{self.best[1]:.1f}"))
+                                                        self.best[0]), decimal_text(self.best[1])))
         box = QMessageBox(QMessageBox.Icon.Information, self.title, "\n".join(lines), QMessageBox.StandardButton.Ok,
                           self.window)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

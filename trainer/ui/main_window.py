@@ -433,7 +433,7 @@ class MainWindow(QMainWindow):
         # side bets due right after the first deal come before anything the phase names
         expected = view.expected
         side_first = bool(expected) and expected[0].target in view.bets and view.bets[expected[0].target].side is not None
-        self.panel.set_now(texts.house_state_text(view.phase, round_the_table, side_first), request_text)
+        self.panel.set_now(texts.house_state_text(view.phase, round_the_table, side_first, self.rules), request_text)
         self._update_bet_panel()
         state = view.phase
         bar = self.action_bar.buttons

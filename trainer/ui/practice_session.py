@@ -18,6 +18,7 @@ from typing import Any, Callable
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout
 
+from trainer.words.messages import point_text
 from trainer.core.drills import Answer, Question, grade_amount
 from trainer.core.payouts import format_amount
 from trainer.core.points import label as point_label
@@ -26,6 +27,13 @@ from trainer.core.skills import load_skill_book
 from trainer.progress.practice_plans import CLEAR_STREAK, Exercise, PracticePlan, weak_spots
 from trainer.words.messages import QT_TRANSLATE_NOOP
 from trainer.words.placeholders import filled
+
+
+def _spot_text(spot) -> str:
+    """A weak point's name in the reader's language: a procedure point's, or a drill's."""
+    from trainer.words.progress_texts import label_text
+
+    return label_text(spot.label)
 
 
 def _tr(text: str) -> str:
@@ -157,7 +165,7 @@ class QtPracticeSession:
 
     def _round_plan(self, exercise: Exercise) -> RoundPlan:
         spot = exercise.spot
-        title = filled(_tr(QT_TRANSLATE_NOOP("QtPracticeSession", "Practice: %1, for %2 (%3 of %4 right in a row)")), _tr(point_label(exercise.point)), _tr(spot.label), str(spot.streak), str(CLEAR_STREAK))
+        title = filled(_tr(QT_TRANSLATE_NOOP("QtPracticeSession", "Practice: %1, for %2 (%3 of %4 right in a row)")), point_text(point_label(exercise.point)), _spot_text(spot), str(spot.streak), str(CLEAR_STREAK))
         return RoundPlan(exercise.scenario, title=title, trains=(exercise.point,), id=f"practice-{exercise.point}")
 
     def round_ended(self, summary: RoundSummary) -> None:
@@ -170,7 +178,7 @@ class QtPracticeSession:
 
     def _ask(self, exercise: Exercise) -> None:
         spot = exercise.spot
-        heading = filled(_tr(QT_TRANSLATE_NOOP("QtPracticeSession", "Practice: %1 (%2 of %3 right in a row)")), _tr(spot.label), str(spot.streak), str(CLEAR_STREAK))
+        heading = filled(_tr(QT_TRANSLATE_NOOP("QtPracticeSession", "Practice: %1 (%2 of %3 right in a row)")), _spot_text(spot), str(spot.streak), str(CLEAR_STREAK))
         dialog = QtPracticeQuestion(exercise.question, heading, self.window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.answered.connect(lambda answer: self._answered(exercise, answer))
@@ -195,7 +203,7 @@ class QtPracticeSession:
     def banner(self) -> str:
         """One line: each spot's streak towards clearing."""
         parts = [
-            f"{_tr(spot.label)} {min(spot.streak, CLEAR_STREAK)}/{CLEAR_STREAK}" + (" ✓" if spot.cleared else "")
+            f"{_spot_text(spot)} {min(spot.streak, CLEAR_STREAK)}/{CLEAR_STREAK}" + (" ✓" if spot.cleared else "")
             for spot in self.plan.spots
         ]
         text = _tr(QT_TRANSLATE_NOOP("QtPracticeSession", "Practice: ")) + ("; ".join(parts) if parts else _tr(QT_TRANSLATE_NOOP("QtPracticeSession", "nothing to practise")))

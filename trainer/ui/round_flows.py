@@ -14,6 +14,7 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
+from trainer.words.names import house_title
 from trainer.core.packs import Pack
 from trainer.words.placeholders import filled
 
@@ -175,7 +176,7 @@ class QtRoundFlows(QObject):
 
         pack = self.window.pack
         heading = pack_title(pack) if pack is not None else session.title
-        title = round_.rules.name + (" · " + heading if heading else "")
+        title = house_title(round_.rules) + (" · " + heading if heading else "")
         # the trainee reads the scenario in their language; scoring and saving use the item itself
         self.spot = QtSpotMode(window, item, exam=session.exam, title=title, counter=counter, play_ms=self.spot_play_ms,
                                scenario_title=scenario_title(pack, item), hint=scenario_hint(pack, item))

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 
+from trainer.words.names import house_title
 from trainer.core.amounts import decimal_mark
 from trainer.core.rules import HouseRules, load_house
 from trainer.core.time_limit import seconds_left_to_warn
@@ -303,7 +304,7 @@ class SessionCycle(QObject):
         self._title_window(rules)
 
     def _title_window(self, rules: HouseRules) -> None:
-        self.window.setWindowTitle(filled(_tr(QT_TRANSLATE_NOOP("MainWindow", "Black Jack dealer trainer — %1")), rules.name))
+        self.window.setWindowTitle(filled(_tr(QT_TRANSLATE_NOOP("MainWindow", "Black Jack dealer trainer — %1")), house_title(rules)))
 
     def retranslate(self) -> None:
         """The window's title and the panel's header in the current language (the round
@@ -325,7 +326,7 @@ class SessionCycle(QObject):
 
         pack = getattr(self, "pack", None)
         heading = pack_title(pack) if pack is not None else session.title  # the pack's, in the current language
-        title = rules.name + (" · " + heading if heading else "")
+        title = house_title(rules) + (" · " + heading if heading else "")
         scenario = ""
         hint = ""
         if plan is not None:
@@ -341,8 +342,9 @@ class SessionCycle(QObject):
         from trainer.ui.table.why_overlay import show_why, why_lines
 
         why = show_why(window, window.round, mistake)
-        window.panel.add_mistake(mistake, lambda: why_lines(why))  # worded again in a new language
-        window.statusBar().showMessage(texts.mistake_title(mistake.code) + ": " + texts.mistake_rule(mistake.code), 6000)
+        rules = window.round.rules if window.round is not None else window.rules  # this house's rule
+        window.panel.add_mistake(mistake, lambda: why_lines(why), rules)  # worded again in a new language
+        window.statusBar().showMessage(texts.mistake_title(mistake.code) + ": " + texts.mistake_rule(mistake.code, rules), 6000)
 
     def _round_did_end(self, summary: RoundSummary) -> None:
         window = self.window
@@ -353,7 +355,7 @@ class SessionCycle(QObject):
             clear_arrows(window)
         if summary.exam:
             for mistake in summary.mistakes:
-                window.panel.add_mistake(mistake)
+                window.panel.add_mistake(mistake, rules=window.rules)
         window.panel.show_summary(summary, window.rules.currency, self.session.has_next if self.session else False)
         window.round_ended.emit(summary)
 

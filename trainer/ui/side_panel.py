@@ -411,10 +411,12 @@ class QtSidePanel(QWidget):
             text = self.tr("No mistakes so far this round.")
         self.mistakes_list.set_placeholder(text)
 
-    def add_mistake(self, mistake: Mistake, why: Sequence[str] | Callable[[], Sequence[str]] = ()) -> None:
-        """One mistake: what was done, the rule it broke, the worked figure (``why``,
-        rich-text lines, or a function that words them in the current language) and what
-        was expected."""
+    def add_mistake(self, mistake: Mistake, why: Sequence[str] | Callable[[], Sequence[str]] = (), rules=None) -> None:
+        """One mistake: what was done, the rule it broke (as the house of ``rules`` plays
+        it, the last house given when None), the worked figure (``why``, rich-text lines,
+        or a function that words them in the current language) and what was expected."""
+        if rules is not None:
+            self._house_rules = rules
         self._mistakes.append((mistake, why))
         why = why() if callable(why) else why
         expected = ", ".join(texts.action_text(a) for a in mistake.expected[:4])
@@ -422,7 +424,7 @@ class QtSidePanel(QWidget):
             expected += ", …"
         lines = [
             f"<b>{texts.mistake_title(mistake.code)}</b> — {texts.action_text(mistake.action)}",
-            f"{texts.mistake_rule(mistake.code)}",
+            f"{texts.mistake_rule(mistake.code, getattr(self, '_house_rules', None))}",
             *why,
         ]
         if expected:

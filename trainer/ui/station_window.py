@@ -70,7 +70,9 @@ class QtStation(QObject):
             assigned = self.classes.assignments(self.class_name, self.trainee)
         except StoreError:
             assigned = []
-        text = "; ".join(a.describe() for a in assigned) or self.tr("nothing yet")
+        from trainer.words.progress_texts import assignment_text
+
+        text = "; ".join(assignment_text(a) for a in assigned) or self.tr("nothing yet")
         self.assigned_label.setText(filled(self.tr("%1 · assigned: %2"), self.class_name, text))
 
     # --- waiting writes --------------------------------------------------------------------------
@@ -98,8 +100,10 @@ class QtStation(QObject):
         the station writes no result: the instructor's side works it out the same way."""
         pack = result.pack
         verdict = self.tr("passed") if result.passed else self.tr("not passed")
+        from trainer.words.names import pack_title
+
         self.window.statusBar().showMessage(
-            filled(self.tr("Exam %1: %2 % clean rounds, %3"), pack, f"{result.score * 100:.0f}", verdict), 15000)
+            filled(self.tr("Exam %1: %2 % clean rounds, %3"), pack_title(pack), f"{result.score * 100:.0f}", verdict), 15000)
 
     # --- the instructor --------------------------------------------------------------------------
     def ask_pin(self) -> None:

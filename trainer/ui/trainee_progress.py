@@ -23,9 +23,9 @@ import os
 import time
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Iterator
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -55,6 +55,42 @@ if TYPE_CHECKING:
 
 #: the chooser's last entry, which asks for a new name.
 _NEW_TRAINEE = object()
+
+
+@contextlib.contextmanager
+def upgrade_shown(window: QWidget) -> Iterator[None]:
+    """While the database opens: should it be from an older trainer, its upgrade (every
+    recorded round worked out once, minutes for years of rounds) shows in a progress
+    dialog over the window instead of a window that does not answer."""
+    from PySide6.QtWidgets import QApplication, QProgressDialog
+
+    from trainer.store import schema
+
+    dialogs: list[QProgressDialog] = []
+
+    def show(done: int, total: int) -> None:
+        if not dialogs:
+            dialog = QProgressDialog(QCoreApplication.translate(
+                "QtProgress", "Bringing the progress database up to date: every recorded round is worked out once…"),
+                "", 0, total, window)
+            dialog.setCancelButton(None)  # it goes on where it stopped next time: closing the window is the way out
+            dialog.setWindowModality(Qt.WindowModality.WindowModal)
+            dialog.setMinimumDuration(0)
+            dialog.setAutoReset(False)  # closed when the database is open, not at the last batch
+            dialogs.append(dialog)
+        dialogs[0].setMaximum(max(total, 1))
+        dialogs[0].setValue(min(done, total))
+        QApplication.processEvents()
+
+    before = schema.progress_shown
+    schema.progress_shown = lambda name: show
+    try:
+        yield
+    finally:
+        schema.progress_shown = before
+        for dialog in dialogs:
+            dialog.close()
+            dialog.deleteLater()
 
 
 def default_trainee(store: Store) -> str:
@@ -118,7 +154,8 @@ class QtProgress(QObject):
         from trainer.store import StoreError
 
         try:
-            self.store = self._open_store()
+            with upgrade_shown(self.window):
+                self.store = self._open_store()
             self.recorder = ProgressRecorder(self.store, self._wanted_trainee or default_trainee(self.store))
         except StoreError as error:
             if self._is_damage(error):

@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QMainWindow, QMenu, QToolBar
+from trainer.words.names import house_title
 from trainer.words.placeholders import filled
 
 
@@ -160,5 +161,5 @@ def fill_house_combo(window: QMainWindow, current, every_house: bool = False) ->
             house = current if name == current.id else load_house(name)
         except Exception:  # a broken house pack is left out
             continue
-        window.house_combo.addItem(house.name, name)
+        window.house_combo.addItem(house_title(house), name)
     window.house_combo.setCurrentIndex(max(window.house_combo.findData(current.id), 0))

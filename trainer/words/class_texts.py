@@ -33,8 +33,11 @@ class ClassTexts:
         return filled(self.tr("%1 is in class %2"), printable(trainee), printable(class_name))
 
     def describe(self, assignment: Any) -> str:
-        """``basics`` or ``basics (exam: pass 80%, 20 min)``."""
-        pack = printable(assignment.pack)
+        """``Basics`` or ``Basics (exam: pass 80%, 20 min)``: the pack's title, as the
+        instructor reads it (the id stays in the database and the JSON)."""
+        from trainer.words.names import pack_title
+
+        pack = printable(pack_title(assignment.pack) or assignment.pack)
         if not assignment.is_exam:
             return pack
         mark = f"{assignment.pass_mark:.0%}"
@@ -46,6 +49,10 @@ class ClassTexts:
         if assignment.trainee:
             return filled(self.tr("Assigned %1 to %2"), self.describe(assignment), printable(assignment.trainee))
         return filled(self.tr("Assigned %1 to class %2"), self.describe(assignment), printable(class_name))
+
+    def window_title(self, class_name: str) -> str:
+        """The title of ``trainer class view``'s window."""
+        return filled(self.tr("Class %1"), printable(class_name))
 
     def overview_title(self, class_name: str, day: str) -> str:
         return filled(self.tr("Class %1, %2"), printable(class_name), day)

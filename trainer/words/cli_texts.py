@@ -88,6 +88,7 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"--house all works only with --print; name one house for a quiz",
          QT_TRANSLATE_NOOP("Errors", "--house all works only with --print; name one house for a quiz")),
         (r"unknown kind (.+); the kinds are: (.+)", QT_TRANSLATE_NOOP("Errors", "unknown kind %1; the kinds are: %2")),
+        (r"unknown point (.+); points: (.+)", QT_TRANSLATE_NOOP("Errors", "unknown point %1; the points are: %2")),
         (r"no progress database in (.+)", QT_TRANSLATE_NOOP("Errors", "no progress database in %1")),
         (r"no trainee named (.+) in (.+) \(trainees: (.*)\)", QT_TRANSLATE_NOOP("Errors", "no trainee named %1 in %2 (trainees: %3)")),
         (r"--day (.+) is not a date \(YYYY-MM-DD\)", QT_TRANSLATE_NOOP("Errors", "--day %1 is not a date (YYYY-MM-DD)")),
@@ -182,9 +183,22 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 
 
 
+#: the core's suggestion for a typo, anywhere in a sentence: " (did you mean 'cosmopol'?)".
+_SUGGESTION = re.compile(r" \(did you mean ('[^']*'|\S+)\?\)")
+_DID_YOU_MEAN = QT_TRANSLATE_NOOP("Errors", "did you mean %1?")
+
+
 def error_message(message: str) -> str:
     """The core's English ``message`` in the current language, its values kept; a
-    sentence this catalog does not know as it is."""
+    sentence this catalog does not know as it is. A suggestion for a typo is said in the
+    language too, after the sentence it belongs to."""
+    suggestion = _SUGGESTION.search(message)
+    if suggestion is not None and translate(ERRORS, _DID_YOU_MEAN) != _DID_YOU_MEAN:
+        rest = message[: suggestion.start()] + message[suggestion.end():]
+        said = error_message(rest)
+        if said != rest:  # a sentence the catalog knows: said with its suggestion after it
+            return f"{said} ({filled(translate(ERRORS, _DID_YOU_MEAN), suggestion.group(1))})"
+        return message
     for pattern, text in _PATTERNS:
         match = pattern.fullmatch(message)
         if match is None:
@@ -204,6 +218,20 @@ def error_line(error: PackError) -> str:
     if message == error.message:
         return str(error)
     return str(PackError(error.path, error.line, message, error.column, error.key_path))
+
+
+def error_text_line(line: str) -> str:
+    """A problem already written as its line ("file:4:1: house: unknown house ...", as the
+    core's pack loader lists the packs that did not load) with its sentence in the current
+    language: the first tail after a ": " that the catalog knows is said, the place kept."""
+    start = 0
+    while (found := line.find(": ", start)) >= 0:
+        head, tail = line[: found + 2], line[found + 2:]
+        said = error_message(tail)
+        if said != tail:
+            return head + said
+        start = found + 2
+    return line
 
 
 class CliTexts:

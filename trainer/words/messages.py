@@ -151,8 +151,16 @@ def mistake_title(code: str) -> str:
     return translate(MISTAKES, title)
 
 
-def mistake_rule(code: str) -> str:
-    """The rule a mistake code breaks, translated ("" for an unknown code)."""
+def mistake_rule(code: str, rules=None) -> str:
+    """The rule a mistake code breaks, translated ("" for an unknown code). With the
+    house's ``rules`` the sentence states this house's rule: its dealing order, the side
+    bets it offers; without them, the rule every house shares."""
+    if rules is not None:
+        from trainer.words.house_rule_texts import house_rule
+
+        said = house_rule(code, rules)
+        if said:
+            return said
     _, rule = MISTAKE_TEXTS.get(code, ("", ""))
     return translate(MISTAKES, rule) if rule else ""
 
@@ -171,18 +179,20 @@ def expected_text(expected: tuple[str, ...] | list[str]) -> str:
     return " " + filled(translate(MISTAKES, QT_TRANSLATE_NOOP("Mistakes", "Expected: %1.")), alternatives)
 
 
-def mistake_message(mistake: Mistake) -> str:
-    """The sentence of a mistake: the rule it breaks and what was expected instead."""
-    return mistake_rule(mistake.code) + expected_text(mistake.expected)
+def mistake_message(mistake: Mistake, rules=None) -> str:
+    """The sentence of a mistake: the rule it breaks (this house's, given its ``rules``)
+    and what was expected instead."""
+    return mistake_rule(mistake.code, rules) + expected_text(mistake.expected)
 
 
-def mistake_json(mistake: Mistake) -> dict:
-    """A mistake as PROCEDURE.md's JSON object; only ``message`` depends on the language."""
+def mistake_json(mistake: Mistake, rules=None) -> dict:
+    """A mistake as PROCEDURE.md's JSON object; only ``message`` depends on the language
+    (and, given the house's ``rules``, says this house's rule)."""
     return {
         "step": mistake.step,
         "action": mistake.action,
         "code": mistake.code,
-        "message": mistake_message(mistake),
+        "message": mistake_message(mistake, rules),
         "expected": list(mistake.expected),
     }
 
@@ -314,9 +324,40 @@ _ORDER = QT_TRANSLATE_NOOP("Why", "order: %1")
 
 
 
+#: a card's rank as the object of "the dealer shows ...": cards in prose are words, never
+#: codes ("the dealer shows an ace", not "As").
+CARD_WORDS = {
+    "A": QT_TRANSLATE_NOOP("Cards", "an ace"), "K": QT_TRANSLATE_NOOP("Cards", "a king"),
+    "Q": QT_TRANSLATE_NOOP("Cards", "a queen"), "J": QT_TRANSLATE_NOOP("Cards", "a jack"),
+    "T": QT_TRANSLATE_NOOP("Cards", "a ten"), "9": QT_TRANSLATE_NOOP("Cards", "a nine"),
+    "8": QT_TRANSLATE_NOOP("Cards", "an eight"), "7": QT_TRANSLATE_NOOP("Cards", "a seven"),
+    "6": QT_TRANSLATE_NOOP("Cards", "a six"), "5": QT_TRANSLATE_NOOP("Cards", "a five"),
+    "4": QT_TRANSLATE_NOOP("Cards", "a four"), "3": QT_TRANSLATE_NOOP("Cards", "a three"),
+    "2": QT_TRANSLATE_NOOP("Cards", "a two"),
+}
+#: a settling verb as the end of a worked outcome ("box 3: 18 against the dealer's 17 → pay").
+VERB_WORDS = {
+    "pay": QT_TRANSLATE_NOOP("Why", "pay"),
+    "collect": QT_TRANSLATE_NOOP("Why", "collect"),
+    "push": QT_TRANSLATE_NOOP("Why", "push"),
+}
+
+
+def card_text(code: str) -> str:
+    """A card code ("As", "Td") as words for a sentence ("an ace"); anything else as it is."""
+    rank = code[:1] if len(code) == 2 else ""
+    return translate("Cards", CARD_WORDS[rank]) if rank in CARD_WORDS else code
+
+
 def figure_text(figure) -> str:
     """One worked figure (:class:`trainer.core.why.Figure`) in words."""
     kind, values = figure.kind, tuple(figure.values)
+    if kind in ("no_insurance", "insurance_halves") and values:
+        values = (card_text(values[0]),) + values[1:]
+        if kind == "no_insurance" and len(values) > 1:  # the house's name, as the reader reads it
+            values = (values[0], translate("Houses", values[1])) + values[2:]
+    if kind == "outcome" and len(values) == 4 and values[3] in VERB_WORDS:
+        values = values[:3] + (translate(WHY, VERB_WORDS[values[3]]),)
     if kind in ("insurance", "three_sevens", "even_money", "blackjack", "win"):
         places = 4 if kind == "insurance" else 3
         text = filled(translate(WHY, WHY_TEXTS[kind]), *values[:places])

@@ -7,7 +7,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 from trainer.words.drill_texts import TEXTS, decimal_mark
-from trainer.words.messages import QT_TRANSLATE_NOOP, point_text, translate
+from trainer.words.messages import QT_TRANSLATE_NOOP, mistake_title, translate
+from trainer.words.progress_texts import label_text
 
 #: a phase of the round (the machine's state) -> its short name on the terminal table.
 PHASE_NAMES: dict[str, str] = {
@@ -39,7 +40,7 @@ class PracticeTexts:
         return self.tr("Practice for {name} at {house}: %n weak points", "", points).format(name=name, house=house)
 
     def recent_mistakes(self, label: str, mistakes: int) -> str:
-        return "  " + self.tr("{point}: %n recent mistakes", "", mistakes).format(point=point_text(label))
+        return "  " + self.tr("{point}: %n recent mistakes", "", mistakes).format(point=label_text(label))
 
     def cleared(self, cleared: int, points: int, exercises: int) -> str:
         return self.tr("Cleared {cleared} of {points} in {exercises}.").format(
@@ -79,19 +80,19 @@ class PracticeTexts:
             text = self.tr("Round {number}: {point}; target {target} s per action")
         else:
             text = self.tr("Round {number}: {point} (for {spot}); target {target} s per action")
-        return text.format(number=number, point=point_text(shown), spot=spot and point_text(spot), target=_short(target))
+        return text.format(number=number, point=label_text(shown), spot=spot and label_text(spot), target=_short(target))
 
     def question_header(self, number: int, spot: str, target: float) -> str:
         return self.tr("Question {number} (for {spot}); target {target} s").format(
-            number=number, spot=point_text(spot), target=_short(target))
+            number=number, spot=label_text(spot), target=_short(target))
 
     def progress(self, right: bool, label: str, streak: int, needed: int, cleared: bool) -> str:
         text = self.tr("right: {point} {streak}/{needed}") if right else self.tr("not yet: {point} {streak}/{needed}")
-        line = "  " + text.format(point=point_text(label), streak=streak, needed=needed)
+        line = "  " + text.format(point=label_text(label), streak=streak, needed=needed)
         return line + (self.tr(" - cleared") if cleared else "")
 
     def spot_result(self, label: str, right: int, done: int, cleared: bool) -> str:
-        line = "  " + self.tr("{point}: {right}/{done} right").format(point=point_text(label), right=right, done=done)
+        line = "  " + self.tr("{point}: {right}/{done} right").format(point=label_text(label), right=right, done=done)
         return line + (self.tr(" - cleared") if cleared else "")
 
     def review_item(self, number: int, label: str, target: float) -> str:
@@ -134,11 +135,24 @@ class PracticeTexts:
         return self.tr("Speed run at {house}: %n rounds; only time and mistakes count.", "", rounds).format(house=house)
 
     def challenge_round(self, number: int, total: int, label: str) -> str:
-        return self.tr("Round {number}/{total}: {point}").format(number=number, total=total, point=point_text(label))
+        return self.tr("Round {number}/{total}: {point}").format(number=number, total=total, point=label_text(label))
 
     def noted_mistake(self, round_number: int, step: int, action: str, code: str) -> str:
+        """A mistake of a speed run or daily challenge, named (the action as typed)."""
         return "  " + self.tr("round {round}, step {step}: {action}: {code}").format(
-            round=round_number, step=step, action=action, code=code)
+            round=round_number, step=step, action=action, code=mistake_title(code))
+
+    def mistake(self, code: str) -> str:
+        """The line that flags a typed mistake: its name ("MISTAKE: Wrong amount")."""
+        return "  " + self.tr("MISTAKE: {mistake}").format(mistake=mistake_title(code))
+
+    def settled(self, bet: str, verb: str, amount) -> str:
+        """What a settling action did to a bet ("bet 3: paid 200")."""
+        if verb == "pay":
+            return "  " + self.tr("bet {bet}: paid {amount}").format(bet=bet, amount=TEXTS.money(amount))
+        if verb == "collect":
+            return "  " + self.tr("bet {bet}: collected").format(bet=bet)
+        return "  " + self.tr("bet {bet}: pushed").format(bet=bet)
 
 
     # --- the table in the terminal ----------------------------------------------------------

@@ -76,11 +76,21 @@ PLAY_ROUND_THE_TABLE = QT_TRANSLATE_NOOP("States", "The boxes play round the tab
 SIDE_BETS_AFTER_DEAL = QT_TRANSLATE_NOOP("States", "The first deal is done: settle the 21+3 bets, from your right, before anything else.")
 
 
-def house_state_text(state: str, round_the_table: bool, side_bets_due: bool = False) -> str:
+#: the first deal of a house that gives every box its two cards before the dealer's one
+#: (deal_order boxes_boxes_dealer, the Swiss house).
+FIRST_DEAL_BOXES_FIRST = QT_TRANSLATE_NOOP("States", "First deal: one card to each box, a second card to each box, then the dealer's card.")
+
+
+def house_state_text(state: str, round_the_table: bool, side_bets_due: bool = False, rules=None) -> str:
     """What the dealer is doing now, in the house's own order of play (``side_bets_due``:
-    the first deal is complete and its side bets are to be settled before anything else)."""
+    the first deal is complete and its side bets are to be settled before anything else;
+    ``rules``: the house, whose first deal may give the boxes both cards before the dealer's)."""
+    order = getattr(rules, "deal_order", None)
+    boxes_first = getattr(order, "value", order) == "boxes_boxes_dealer"
     if state == Phase.FIRST_DEAL and side_bets_due:
         return translate(_STATES, SIDE_BETS_AFTER_DEAL)
+    if state == Phase.FIRST_DEAL and boxes_first:
+        return translate(_STATES, FIRST_DEAL_BOXES_FIRST)
     if state == Phase.PLAY and round_the_table:
         return translate(_STATES, PLAY_ROUND_THE_TABLE)
     return state_text(state)

@@ -123,7 +123,11 @@ def _check_kinds(kinds: Iterable[str] | None) -> set[str]:
     wanted = set(kinds)
     unknown = sorted(wanted - set(KINDS))
     if unknown:
-        raise ValueError(f"unknown kind {unknown[0]!r}; the kinds are: {', '.join(KINDS)}")
+        from trainer.core.plain_errors import close_key
+
+        likely = close_key(unknown[0], list(KINDS))
+        hint = f" (did you mean {likely!r}?)" if likely is not None else ""
+        raise ValueError(f"unknown kind {unknown[0]!r}{hint}; the kinds are: {', '.join(KINDS)}")
     return wanted
 
 

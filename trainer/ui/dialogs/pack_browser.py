@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from trainer.words.names import house_title
 from trainer.core.rules import HouseRules, house_names, load_house
 from trainer.core.session import pack_house
 from trainer.words import window_texts as texts
@@ -69,7 +70,7 @@ class QtPackBrowser(QDialog):
                 rules = load_house(name)
             except Exception:  # a broken house pack is left out of the list
                 continue
-            self.house_combo.addItem(self.tr("{house} (%n boxes)", "", rules.boxes).format(house=rules.name), name)
+            self.house_combo.addItem(self.tr("{house} (%n boxes)", "", rules.boxes).format(house=house_title(rules)), name)
         index = self.house_combo.findData(house)
         self.house_combo.setCurrentIndex(max(index, 0))
         form.addRow(self.tr("House (free play):"), self.house_combo)
@@ -111,7 +112,9 @@ class QtPackBrowser(QDialog):
         self.file_note.hide()
         layout.addWidget(self.file_note)
         if errors:
-            note = QLabel(self.tr("Packs that did not load:") + "\n" + "\n".join(errors))
+            from trainer.words.cli_texts import error_text_line
+
+            note = QLabel(self.tr("Packs that did not load:") + "\n" + "\n".join(map(error_text_line, errors)))
             note.setWordWrap(True)
             note.setStyleSheet("color: #a4161a;")
             layout.addWidget(note)
@@ -150,7 +153,7 @@ class QtPackBrowser(QDialog):
         item = QTreeWidgetItem([
             title,
             self.tr("%n scenarios", "", len(scenarios)),
-            rules.name if rules else str(getattr(pack_, "house", "")),
+            house_title(rules) if rules else str(getattr(pack_, "house", "")),
         ])
         item.setData(0, Qt.ItemDataRole.UserRole, index)
         tip = [filled(self.tr("by %1"), str(getattr(pack_, "author", "")))] if getattr(pack_, "author", "") else []
@@ -197,7 +200,12 @@ class QtPackBrowser(QDialog):
         try:
             pack_ = load_pack(path)
         except Exception as error:  # PackError names file and line; anything else still one line
-            self.file_note.setText(filled(self.tr("Not opened: %1"), " ".join(str(error).split())))
+            from trainer.core.errors import PackError
+            from trainer.words.cli_texts import error_line
+
+            # the window's language, as `trainer --lang de validate` says it
+            said = error_line(error) if isinstance(error, PackError) else str(error)
+            self.file_note.setText(filled(self.tr("Not opened: %1"), " ".join(said.split())))
             self.file_note.show()
             return None
         self.file_note.hide()

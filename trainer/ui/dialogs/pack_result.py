@@ -9,7 +9,7 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, QSizeF, Qt
+from PySide6.QtCore import QMarginsF, QSizeF, Qt
 from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPdfWriter, QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
@@ -24,7 +24,9 @@ from PySide6.QtWidgets import (
 
 from trainer.core.pack_result import SPOT, PackResult
 from trainer.words import window_texts as texts
-from trainer.words.messages import QT_TRANSLATE_NOOP, point_text
+from trainer.words.messages import QT_TRANSLATE_NOOP, date_text, point_text, translate
+from trainer.words.names import shown_pack_title, shown_scenario_title
+from trainer.words.progress_texts import decimal_text
 from trainer.words.placeholders import filled
 
 _CONTEXT = "PackResult"
@@ -32,17 +34,14 @@ _DPI = 300
 
 
 def _tr(text: str) -> str:
-    return QCoreApplication.translate(_CONTEXT, text)
+    return translate(_CONTEXT, text)
 
 
 def house_name(house: str) -> str:
-    """A house's name for people (its id if the house pack does not load)."""
-    from trainer.core.rules import load_house
+    """A house's name for people, in the reader's language (its id if the house pack does not load)."""
+    from trainer.words.names import house_name as named
 
-    try:
-        return load_house(house).name
-    except Exception:  # a house removed since the result was saved
-        return house
+    return named(house)
 
 
 def _clock(seconds: float | None) -> str:
@@ -54,10 +53,10 @@ def _clock(seconds: float | None) -> str:
 
 def verdict(result: PackResult) -> str:
     """'Passed', 'Not passed' or the share without a pass mark, in one line."""
-    share = f"{result.passed_rounds} / {len(result.rounds)} " + _tr(QT_TRANSLATE_NOOP("PackResult", "rounds passed")) + f" ({result.share:.0f} %)"
+    share = f"{result.passed_rounds} / {len(result.rounds)} " + _tr(QT_TRANSLATE_NOOP("PackResult", "rounds passed")) + f" ({decimal_text(result.share, 0)} %)"
     if result.passed is None:
         return share + " · " + _tr(QT_TRANSLATE_NOOP("PackResult", "this pack sets no pass mark"))
-    mark = filled(_tr(QT_TRANSLATE_NOOP("PackResult", "pass mark %1 %")), f"{result.pass_mark:g}")
+    mark = filled(_tr(QT_TRANSLATE_NOOP("PackResult", "pass mark %1 %")), f"{result.pass_mark:g}".replace(".", decimal_text(0.5)[1]))
     word = _tr(QT_TRANSLATE_NOOP("PackResult", "PASSED")) if result.passed else _tr(QT_TRANSLATE_NOOP("PackResult", "NOT PASSED"))
     if not result.passed and len(result.rounds) < result.pack_rounds:
         word += " " + _tr(QT_TRANSLATE_NOOP("PackResult", "(the pack was not played from its first scenario)"))
@@ -69,7 +68,7 @@ def pack_result_html(result: PackResult, trainee: str = "", when: datetime | Non
 
     when = when or datetime.now().astimezone()
     mode = _tr(QT_TRANSLATE_NOOP("PackResult", "exam")) if result.mode == "exam" else _tr(QT_TRANSLATE_NOOP("PackResult", "training"))
-    sub = " · ".join(part for part in (trainee, house_name(result.house), mode, when.strftime("%Y-%m-%d %H:%M")) if part)
+    sub = " · ".join(part for part in (trainee, house_name(result.house), mode, date_text(when, with_time=True)) if part)
     colour = "#1f7a3a" if result.passed else ("#a4161a" if result.passed is False else "#35557a")
     rows = []
     yes, no = _tr(QT_TRANSLATE_NOOP("PackResult", "yes")), _tr(QT_TRANSLATE_NOOP("PackResult", "no"))
@@ -88,11 +87,12 @@ def pack_result_html(result: PackResult, trainee: str = "", when: datetime | Non
         else:
             time_text = _e(time_text)
         rows.append([
-            str(number), _e(item.title or item.scenario_id), _e(what), time_text,
+            str(number), _e(shown_scenario_title(result.pack_id, item.scenario_id, item.title or item.scenario_id)),
+            _e(what), time_text,
             f"<b style='color:{'#1f7a3a' if item.passed else '#a4161a'}'>{_e(yes if item.passed else no)}</b>",
         ])
     rounds_table = _table([_tr(QT_TRANSLATE_NOOP("PackResult", "#")), _tr(QT_TRANSLATE_NOOP("PackResult", "Scenario")), _tr(QT_TRANSLATE_NOOP("PackResult", "Result")), _tr(QT_TRANSLATE_NOOP("PackResult", "Time / limit")), _tr(QT_TRANSLATE_NOOP("PackResult", "Passed"))], rows,
-                          numeric={0}, widths=[5, 38, 30, 17, 10])
+                          numeric={0}, widths=[5, 36, 29, 17, 13])
     by_point = result.mistakes_by_point()
     if by_point:
         point_rows = [
@@ -109,7 +109,7 @@ def pack_result_html(result: PackResult, trainee: str = "", when: datetime | Non
     points_heading = _tr(QT_TRANSLATE_NOOP("PackResult", "Mistakes by procedure point"))
     return (
         f"<html><head><style>{_STYLE}</style></head><body>"
-        f"<h1>{_e(result.pack_title)}</h1><p class='sub'>{_e(sub)}</p>"
+        f"<h1>{_e(shown_pack_title(result.pack_id, result.pack_title))}</h1><p class='sub'>{_e(sub)}</p>"
         f"<p style='font-size: 13pt; color: {colour};'><b>{_e(verdict(result))}</b></p>"
         f"<p class='sub'>{_e(total_time)}: {_e(_clock(result.seconds))}</p>"
         f"<h2>{_e(rounds_heading)}</h2>{rounds_table}"
@@ -130,7 +130,7 @@ def write_pack_result_pdf(result: PackResult, path: str | Path, trainee: str = "
     writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
     writer.setPageMargins(QMarginsF(18, 15, 18, 12), QPageLayout.Unit.Millimeter)
     writer.setResolution(_DPI)
-    writer.setTitle(filled(_tr(QT_TRANSLATE_NOOP("PackResult", "Pack result: %1")), result.pack_title))
+    writer.setTitle(filled(_tr(QT_TRANSLATE_NOOP("PackResult", "Pack result: %1")), shown_pack_title(result.pack_id, result.pack_title)))
     body = writer.pageLayout().paintRectPixels(_DPI)
     document = QTextDocument()
     document.documentLayout().setPaintDevice(writer)
@@ -154,7 +154,7 @@ class QtPackResult(QDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.result, self.trainee, self.when = result, trainee, when or datetime.now().astimezone()
-        self.setWindowTitle(filled(_tr(QT_TRANSLATE_NOOP("PackResult", "Pack result: %1")), result.pack_title))
+        self.setWindowTitle(filled(_tr(QT_TRANSLATE_NOOP("PackResult", "Pack result: %1")), shown_pack_title(result.pack_id, result.pack_title)))
         self.resize(760, 620)
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser()

@@ -161,7 +161,9 @@ class QtSaveToPack(QDialog):
                 time_limit=self.time_spin.value() or None, spot_the_error=self.spot_box.isChecked(),
             )
         except PackError as error:
-            self.problem(str(error))
+            from trainer.words.cli_texts import error_line
+
+            self.problem(error_line(error))
             return None
         except OSError as error:
             self.problem(filled(self.tr("Not saved: %1"), f"{path}: {error.strerror or error}"))

@@ -37,6 +37,9 @@ from trainer.store import StoreError
 from trainer.words import window_texts as texts
 from trainer.words.window_texts import QT_TRANSLATE_NOOP
 from trainer.words.placeholders import filled
+from trainer.words.messages import point_text
+from trainer.words.names import pack_title
+from trainer.words.progress_texts import assignment_text, decimal_text
 
 #: how often a SQLite class (no NOTIFY) is reloaded, in ms.
 POLL_MS = 5000
@@ -237,12 +240,12 @@ class QtClassView(QWidget):
 
     def _show_row(self, row: int, t: TraineeToday) -> None:
         accuracy = "" if t.accuracy is None else f"{t.accuracy * 100:.0f} %"
-        per_action = "" if t.seconds_per_action is None else f"{t.seconds_per_action:.1f}"
+        per_action = "" if t.seconds_per_action is None else decimal_text(t.seconds_per_action)
         drills = "" if not t.drill_answers else f"{t.drill_answers} ({(t.drill_accuracy or 0) * 100:.0f} % right)"
         mistake = ""
         if t.last_mistake:
             mistake = f"{texts.mistake_title(t.last_mistake['code'])} ({t.last_mistake['at'][11:16]})"
-        cells = (t.name, str(t.rounds), accuracy, per_action, drills, t.pack or "",
+        cells = (t.name, str(t.rounds), accuracy, per_action, drills, pack_title(t.pack),
                  str(t.session_rounds + 1) if t.pack else "", mistake)
         for column, text in enumerate(cells):
             item = QTableWidgetItem(text)
@@ -258,7 +261,7 @@ class QtClassView(QWidget):
         if overview.weakest_points:
             items = "".join(
                 "<li>" + self.tr("{point}: {mistakes}, {trainees}").format(
-                    point=label, mistakes=self.tr("%n mistakes", "", n), trainees=self.tr("%n trainees", "", who)
+                    point=point_text(label), mistakes=self.tr("%n mistakes", "", n), trainees=self.tr("%n trainees", "", who)
                 ) + "</li>"
                 for _, label, n, who in overview.weakest_points[:4]
             )
@@ -266,10 +269,10 @@ class QtClassView(QWidget):
         else:
             none_yet = self.tr("No mistakes yet today.")
             self.weak.setText(f"<b>{weakest}</b><p>{none_yet}</p>")
-        lines = [f"<li>{a.describe()}{' — ' + a.trainee if a.trainee else ''}</li>" for a in overview.assignments]
+        lines = [f"<li>{assignment_text(a)}{' — ' + a.trainee if a.trainee else ''}</li>" for a in overview.assignments]
         exams = overview.exams[-4:]
         passed, not_passed = self.tr("passed"), self.tr("not passed")
-        lines += [f"<li>{e.trainee}: {e.pack} {e.score:.0%} {passed if e.passed else not_passed}{self._marks(e)}</li>"
+        lines += [f"<li>{e.trainee}: {pack_title(e.pack)} {e.score:.0%} {passed if e.passed else not_passed}{self._marks(e)}</li>"
                   for e in exams]
         assigned = self.tr("Assigned and exams")
         self.assigned.setText(f"<b>{assigned}</b><ul>{''.join(lines) or '<li>—</li>'}</ul>")

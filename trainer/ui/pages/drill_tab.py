@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from trainer.words.names import house_title
 from trainer.core import drills
 from trainer.core.drills import DrillSession, Grade, Question
 from trainer.core.payouts import format_amount
@@ -104,7 +105,7 @@ class QtDrillTab(QWidget):
         top = QHBoxLayout()
         self.house_label = QLabel(
             self.tr("{house} ({currency}), bets {low} to {high}").format(
-                house=self.rules.name, currency=self.rules.currency,
+                house=house_title(self.rules), currency=self.rules.currency,
                 low=TEXTS.money(self.rules.min_bet), high=TEXTS.money(self.rules.max_bet),
             )
         )

@@ -45,7 +45,7 @@ from trainer.words.drill_texts import TEXTS
 from trainer.words import window_texts as texts
 from trainer.ui.widgets.axis_title import fit_axis_title
 from trainer.ui.widgets.table_columns import LEAST_SHARE, ColumnFitter
-from trainer.store import POINT_OF_CODE, Store, StoredRound, Trainee, TrendPoint, WeakPoint
+from trainer.store import POINT_OF_CODE, Store, Trainee, TrendPoint, WeakPoint
 from trainer.words.placeholders import filled
 
 _ACCURACY = QColor("#2e7d4f")
@@ -91,6 +91,12 @@ def _minutes(seconds: float) -> str:
 
 #: a period of the "By week" view ("2024-W10").
 _WEEK = re.compile(r"\d{4}-W\d{2}")
+
+
+#: rounds the History table reads at a time (more as it is scrolled down).
+ROUNDS_PAGE = 100
+#: the latest periods the charts show (a year of days would be a thousand bars).
+CHART_PERIODS = {"week": 52, "day": 60}
 
 
 class QtHistoryView(QWidget):
@@ -139,6 +145,10 @@ class QtHistoryView(QWidget):
         self.rounds_columns = ColumnFitter(self.rounds_table, main=1, shrinkable=(2, 3, 7), least_share=LEAST_SHARE)
         self.rounds_table.itemDoubleClicked.connect(lambda item: self._request_replay())
         self.rounds_table.itemSelectionChanged.connect(self._selection_changed)
+        # a page of rounds at a time: the next one when the table is scrolled to its end
+        self.rounds_table.verticalScrollBar().valueChanged.connect(self._rounds_scrolled)
+        self._rounds_after: tuple[str, int] | None = None
+        self._rounds_done = True
         self.pack_table = self._table([self.tr("Finished"), self.tr("Pack"), self.tr("House"), self.tr("Rounds passed"),
                                        self.tr("Result")])
         self.pack_columns = ColumnFitter(self.pack_table, main=1, shrinkable=(2, 4))
@@ -296,39 +306,42 @@ class QtHistoryView(QWidget):
             self._trainee = self._store.find_trainee(self._name)
         trainee = self._trainee
         self.title.setText(self.tr("Progress of {name}").format(name=self._name))
+        # the store counts (SQL over each round's kept figures); the charts show the latest
+        # periods and the rounds table a page at a time, so opening costs the same at any size
         if trainee is None:
-            rounds, trend, per_code, weak, drills = [], [], {}, [], []
+            totals, trend, per_code, weak, drills = None, [], {}, [], []
             drill_trend = []
         else:
-            rounds = self._store.rounds(trainee)
-            trend = self._store.accuracy_trend(trainee, by=self.by)
-            per_code = self._store.mistakes_per_code(trainee, by=self.by)
+            last = CHART_PERIODS[self.by]
+            totals = self._store.round_totals(trainee)
+            trend = self._store.accuracy_trend(trainee, by=self.by, last=last)
+            per_code = self._store.mistakes_per_code(trainee, by=self.by, last=last)
             weak = self._store.weakest_points(trainee)
             drills = self._store.drill_kinds(trainee)
-            drill_trend = self._store.drill_trend(trainee, by=self.by)
-        self._show_summary(rounds, drills)
+            shown = {p.period for p in trend}
+            drill_trend = [p for p in self._store.drill_trend(trainee, by=self.by, last=last) if not shown or p.period >= min(shown)]
+        self._show_summary(totals, drills)
         self._show_spot_totals(self._store.spot_totals(trainee) if trainee is not None else None)
         self._show_mistakes(per_code)
         self._show_trend(trend, {p.period: p.accuracy for p in drill_trend})
         self._show_weak(weak, drills)
-        self._show_rounds(rounds, self._store.round_titles(trainee) if trainee is not None else {})
+        self._show_rounds()
         self._show_pack_results(self._store.pack_results(trainee) if trainee is not None else [])
 
-    def _show_summary(self, rounds: list[StoredRound], drills) -> None:
+    def _show_summary(self, totals: dict | None, drills) -> None:
+        rounds = totals["rounds"] if totals else 0
         if not rounds and not drills:
             self.summary.setText(self.tr("No rounds recorded yet."))
             return
-        actions = sum(r.actions for r in rounds)
-        mistakes = sum(r.mistakes for r in rounds)
-        clean = sum(r.clean for r in rounds)
+        actions, mistakes, clean = (totals["actions"], totals["mistakes"], totals["clean"]) if totals else (0, 0, 0)
         parts = [
-            self.tr("%n rounds, {clean} without a mistake", "", len(rounds)).format(clean=clean),
+            self.tr("%n rounds, {clean} without a mistake", "", rounds).format(clean=clean),
             self.tr("{accuracy} % of {actions} actions right").format(  # 97,7 in German
                 accuracy=QLocale().toString(100 * (actions - mistakes) / actions if actions else 0.0, "f", 1),
                 actions=actions),
         ]
         if rounds:
-            parts.append(self.tr("last played {date}").format(date=date_text(rounds[-1].started)))
+            parts.append(self.tr("last played {date}").format(date=date_text(totals["last"])))
         self.summary.setText(" · ".join(parts))
 
     def _show_spot_totals(self, totals: dict[str, int] | None) -> None:
@@ -455,16 +468,32 @@ class QtHistoryView(QWidget):
         self.drills_label.setVisible(bool(weakest_drills))
         self.practise_button.setEnabled(bool(weak) or bool(weakest_drills))
 
-    def _show_rounds(self, rounds: list[StoredRound], titles: dict[int, str] | None = None) -> None:
+    def _show_rounds(self) -> None:
+        """The rounds table from its first page (the latest rounds)."""
+        self.rounds_table.setRowCount(0)
+        self._rounds_after: tuple[str, int] | None = None
+        self._rounds_done = self._trainee is None
+        self.fetch_more_rounds()
+        self.replay_button.setEnabled(False)
+
+    def can_fetch_more_rounds(self) -> bool:
+        return not self._rounds_done
+
+    def fetch_more_rounds(self) -> None:
+        """Add the next page of older rounds (when the table is scrolled to its end)."""
+        if self._rounds_done:
+            return
+        page = self._store.latest_rounds(self._trainee, ROUNDS_PAGE, before=self._rounds_after)
+        self._rounds_done = len(page) < ROUNDS_PAGE
+        if page:
+            self._rounds_after = page[-1][2]
         table = self.rounds_table
-        table.setRowCount(0)
-        for summary in reversed(rounds):  # the latest first
+        for summary, title, _ in page:  # the latest first
             row = table.rowCount()
             table.insertRow(row)
             when = self._item(date_text(summary.started, with_time=True))
             when.setData(Qt.ItemDataRole.UserRole, summary.id)
             table.setItem(row, 0, when)
-            title = (titles or {}).get(summary.id)
             table.setItem(row, 1, self._item(title or "–", tip=title or ""))  # free play, or saved before rounds had names
             table.setItem(row, 2, self._item(house_name(summary.house), tip=house_name(summary.house)))
             table.setItem(row, 3, self._item(mode_text(summary.mode), tip=mode_text(summary.mode)))
@@ -482,7 +511,11 @@ class QtHistoryView(QWidget):
                 result = self.tr("clean")
             table.setItem(row, 7, self._item(result, tip=result))
         self.rounds_columns.fit()
-        self.replay_button.setEnabled(False)
+
+    def _rounds_scrolled(self, value: int) -> None:
+        bar = self.rounds_table.verticalScrollBar()
+        if value >= bar.maximum() - bar.pageStep() // 2:
+            self.fetch_more_rounds()
 
     def _show_pack_results(self, results: list) -> None:
         """The packs played through, the latest first; hidden while there are none."""

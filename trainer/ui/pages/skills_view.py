@@ -21,12 +21,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from trainer.words.progress_texts import decimal_text, mastery_text, skill_text, status_text
+from trainer.words.names import house_title
 from trainer.core.drills import available_kinds
 from trainer.core.focus import available
 from trainer.core.rules import house_names, load_house
-from trainer.core.review import card_of
-from trainer.core.skills import LEARNING, MASTERED, NEW, SLIPPING, SkillStatus, drill_skill, load_skill_book, status_of
-from trainer.progress.skills import exercises
+from trainer.core.skills import LEARNING, MASTERED, NEW, SLIPPING, SkillStatus, drill_skill, load_skill_book
+from trainer.progress.skills import tracks
 from trainer.store import Store, Trainee
 from trainer.words.messages import QT_TRANSLATE_NOOP
 from trainer.words.placeholders import filled
@@ -43,6 +44,11 @@ COLUMNS = 4
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("QtSkillsView", text)
+
+
+def _short(seconds: float) -> str:
+    """A target time as written ("2,5" in Swedish, "3")."""
+    return f"{seconds:g}".replace(".", decimal_text(0.5)[1])
 
 
 def trend_text(trend: float | None) -> str:
@@ -75,11 +81,11 @@ class QtSkillTile(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 6, 10, 6)
         layout.setSpacing(2)
-        title = QLabel(_tr(state.skill.label))
+        title = QLabel(skill_text(state.skill.id))
         font = QFont(title.font())
         font.setBold(True)
         title.setFont(font)
-        self.status_label = QLabel(_tr(words).upper())
+        self.status_label = QLabel(status_text(state.status).upper())
         self.status_label.setStyleSheet(f"color: {border}; font-weight: bold; font-size: 9pt;")
         head = QHBoxLayout()
         head.addWidget(title, 1)
@@ -89,11 +95,11 @@ class QtSkillTile(QFrame):
         per = _tr(QT_TRANSLATE_NOOP("QtSkillsView", "s per action")) if not state.skill.is_drill else _tr(QT_TRANSLATE_NOOP("QtSkillsView", "s per answer"))
         if state.exercises:
             first = filled(_tr(QT_TRANSLATE_NOOP("QtSkillsView", "%1 exercises · %2 of the last %3 right")), str(state.exercises), str(state.right_recent), str(state.recent))
-            median = f"{state.median_seconds:.1f}" if state.median_seconds is not None else "-"
-            second = filled(_tr(QT_TRANSLATE_NOOP("QtSkillsView", "target %1 %3 · median %2")), f"{state.skill.seconds:g}", median, per)
+            median = decimal_text(state.median_seconds) if state.median_seconds is not None else "-"
+            second = filled(_tr(QT_TRANSLATE_NOOP("QtSkillsView", "target %1 %3 · median %2")), _short(state.skill.seconds), median, per)
         else:
             first = _tr(QT_TRANSLATE_NOOP("QtSkillsView", "not practised yet"))
-            second = filled(_tr(QT_TRANSLATE_NOOP("QtSkillsView", "target %1 %2")), f"{state.skill.seconds:g}", per)
+            second = filled(_tr(QT_TRANSLATE_NOOP("QtSkillsView", "target %1 %2")), _short(state.skill.seconds), per)
         self.detail = QLabel(first + "\n" + second)
         self.detail.setWordWrap(True)  # four tiles a row fit a 1024-wide window
         self.detail.setStyleSheet("color: #333;")
@@ -128,7 +134,7 @@ class QtSkillsView(QWidget):
         self.house_combo = QComboBox()
         for name in house_names():
             try:
-                self.house_combo.addItem(load_house(name).name, name)
+                self.house_combo.addItem(house_title(load_house(name)), name)
             except Exception:  # a broken house pack is left out
                 continue
         self.house_combo.setCurrentIndex(max(self.house_combo.findData(house), 0))
@@ -179,10 +185,10 @@ class QtSkillsView(QWidget):
         rules = load_house(house)
         book = load_skill_book()
         skills = book.skills_for(house, self._trainee.name)
-        history = exercises(self._store, self._trainee, house)
-        states = {skill_id: status_of(skills[skill_id], history.get(skill_id, [])) for skill_id in skills}
+        kept = tracks(self._store, self._trainee, skills, house)  # kept up to date as rounds are saved
+        states = {skill_id: kept[skill_id].status(skills[skill_id]) for skill_id in skills}
         now = datetime.now(timezone.utc)
-        reviews = {skill_id: review_text(card_of(skills[skill_id], history[skill_id]).due, now) for skill_id in history}
+        reviews = {skill_id: review_text(track.review_card().due, now) for skill_id, track in kept.items() if track.total}
         counts = {status: 0 for status in STATUS_STYLE}
         shown = [point for point in available(rules)] + [drill_skill(kind) for kind in available_kinds(rules)]
         for skill_id in shown:
@@ -190,7 +196,7 @@ class QtSkillsView(QWidget):
         self.title.setText(filled(_tr(QT_TRANSLATE_NOOP("QtSkillsView", "Skills of %1 at %2")), self._trainee.name, rules.name))
         any_rule = states[shown[0]].skill.mastery if shown else None
         self.rule_label.setText(
-            filled(_tr(QT_TRANSLATE_NOOP("QtSkillsView", "Mastered: %1, each within its target time.")), any_rule.describe()) if any_rule else ""
+            filled(_tr(QT_TRANSLATE_NOOP("QtSkillsView", "Mastered: %1, each within its target time.")), mastery_text(any_rule)) if any_rule else ""
         )
         self.legend.setText("  ".join(
             f"<span style='background:{STATUS_STYLE[s][0]}; border-left: 4px solid {STATUS_STYLE[s][1]};'>&nbsp;"

@@ -17,6 +17,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
 from trainer.core import side_bets as sb
+from trainer.words.names import house_title
 from trainer.core.actions import Action
 from trainer.core.payouts import format_amount
 from trainer.core.rules import HouseRules
@@ -134,7 +135,7 @@ class QtTableScene(SceneMotion, QGraphicsScene):
         self.limits_label = self.addSimpleText("")
         self.limits_label.setFont(art.font(17))
         self.limits_label.setBrush(QColor(236, 222, 170, 200))
-        self.house_label.setText(rules.name)
+        self.house_label.setText(house_title(rules))
         self.limits_label.setText(
             filled(self.tr("Limits %1 – %2"), money_text(rules.min_bet, rules.currency), money_text(rules.max_bet, rules.currency))
         )
