@@ -39,7 +39,12 @@ def assert_intact(store: Store, by_name: bool = True) -> None:
         found = json.loads(json.dumps(figures(store, name)))  # tuples as lists, as the file has them
         for key, expected in EXPECTED[name].items():
             assert found[key] == expected, (name, key)
-    lines = [line.cells() for line in class_report(Classes(store), "Evening")]
+    cells = [line.cells() for line in class_report(Classes(store), "Evening")]
+    # the previous release's columns, intact; the columns added since (the exam marks of
+    # results worked out from the record) are empty: these exams were never taken
+    known = len(EXPECTED["class"][0])
+    lines = [row[:known] for row in cells]
+    assert all(cell == "" for row in cells for cell in row[known:])
     # a server sorts names by its ICU collation (Åsa first), SQLite's NOCASE by code point
     assert lines == EXPECTED["class"] if by_name else sorted(lines) == sorted(EXPECTED["class"])
 
@@ -47,7 +52,7 @@ def assert_intact(store: Store, by_name: bool = True) -> None:
 def test_the_fixture_is_of_the_previous_release(tmp_path):
     path = unpack(tmp_path)
     conn = sqlite3.connect(path)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == EXPECTED["schema_version"] == SCHEMA_VERSION - 1
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == EXPECTED["schema_version"] == 5 < SCHEMA_VERSION
     assert conn.execute("SELECT COUNT(*) FROM rounds").fetchone()[0] == 3400
     conn.close()
     with pytest.raises(StoreError, match="older trainer"):  # a report reads it only after the upgrade

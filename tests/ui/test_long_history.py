@@ -76,7 +76,7 @@ def test_the_window_shows_an_old_database_being_brought_up_to_date(qtbot, tmp_pa
 
     from tests.test_store_upgrade import unpack
     from trainer.store import SCHEMA_VERSION
-    from trainer.ui.progress import upgrade_shown
+    from trainer.ui.trainee_progress import upgrade_shown
 
     path = unpack(tmp_path)  # the previous release's file, 3,400 rounds
     window = QWidget()

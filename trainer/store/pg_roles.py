@@ -46,10 +46,12 @@ TRUST_VERSION = 1
 STATION_INSERTS = (
     "trainees", "sessions", "rounds", "actions", "drill_answers", "round_points", "challenges",
     "pack_results", "spot_results",
+    # what a round or an answer comes to, worked out when it is saved (trainer/store/facts.py)
+    "round_facts", "round_skills", "round_codes", "drill_facts",
 )
 #: what a station shows besides its own record: the class list and assignments (sign-in, the
 #: status bar), the mistakes view (History), the schema version (opening the database).
-STATION_SELECTS = (*STATION_INSERTS, "class_trainees", "assignments", "mistakes", "trainer_schema")
+STATION_SELECTS = (*STATION_INSERTS, "class_trainees", "assignments", "mistakes", "trainer_schema", "skill_tracks")
 #: the columns of ``classes`` a station may read (sign-in by class name): not ``pin_hash``.
 STATION_CLASS_COLUMNS = ("id", "name", "created")
 #: tables of the trainer's own bookkeeping: no receipt columns.
