@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 
@@ -28,8 +29,12 @@ def test_json_for_every_shipped_house(house):
 def test_swiss_shows_the_four_fields_each_with_a_small_edge():
     out = trainer("math", "--house", "swiss")
     assert out.returncode == 0, out.stderr
+    from trainer.core.rules import load_house
+
+    swiss = load_house("swiss")
     for field in ("swissjack-bust", "swissjack-blackjack", "swissjack-colour", "swissjack-swiss"):
-        line = next(line for line in out.stdout.splitlines() if line.strip().startswith(field + ":"))
+        name = swiss.side_bet(field).name  # people read the house's name for the field, not its id
+        line = next(line for line in out.stdout.splitlines() if line.strip().startswith(name + ":"))
         edge = float(line.rsplit("house edge", 1)[1].strip(" %"))
         assert 0 < edge < 15, line
 
@@ -64,3 +69,11 @@ def test_in_the_readers_language():
     out = trainer("--lang", "de", "math", "--house", "swiss")
     assert out.returncode == 0, out.stderr
     assert "House edge with the house's basic strategy" not in out.stdout
+
+
+def test_figures_carry_the_readers_decimal_mark_and_the_house_its_name():
+    out = trainer("--lang", "de", "math", "--house", "swiss")
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.splitlines()[0] == "Schweizer Casino (Swiss Jack)"  # the house's name in German, no id
+    assert re.search(r"\d,\d{3} %", out.stdout)
+    assert not re.search(r"\d\.\d", out.stdout)  # not one English decimal point

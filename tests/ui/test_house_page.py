@@ -37,7 +37,8 @@ def test_the_page_shows_the_figures_and_marks_the_hole_card_cells(qtbot, tmp_pat
     assert ("hard", "11", "10") in page.marked_cells()
     # the four Swiss Jack fields, each with its edge
     for field in ("swissjack-bust", "swissjack-blackjack", "swissjack-colour", "swissjack-swiss"):
-        assert field in page.side_bets_label.text()
+        assert page.rules.side_bet(field).name + ":" in page.side_bets_label.text()
+    assert "swissjack-" not in page.side_bets_label.text()  # names for people, ids in JSON
     # every table fits: nothing scrolls inside a table
     for table in [page.dealer_table, *page.charts.values()]:
         assert table.viewport().width() >= sum(table.columnWidth(c) for c in range(table.columnCount()))

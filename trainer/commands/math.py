@@ -38,6 +38,7 @@ def run(args: argparse.Namespace) -> int:
     from trainer.core.house_math import house_math
     from trainer.core.rules import load_house
     from trainer.words.math_texts import MATH
+    from trainer.words.names import house_title
 
     rules = load_house(args.house)  # a PackError (unknown house, broken pack): one line, exit 2
     report = house_math(rules)
@@ -45,6 +46,7 @@ def run(args: argparse.Namespace) -> int:
         json.dump(report, sys.stdout, ensure_ascii=False)
         sys.stdout.write("\n")
         return 0
-    title = f"{rules.name} ({rules.id})"
-    print("\n".join(MATH.report_lines(report, title)))
+    title = house_title(rules)
+    names = {bet.id: bet.name for bet in rules.side_bets}
+    print("\n".join(MATH.report_lines(report, title, names)))
     return 0

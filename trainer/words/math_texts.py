@@ -22,9 +22,16 @@ SECTIONS = ("hard", "soft", "pairs")
 HOLE_CARD_MARK = "*"
 
 
+def number_text(value: float, places: int, signed: bool = False) -> str:
+    """``value`` with ``places`` decimals and the reader's decimal mark (0,776 in German)."""
+    from trainer.words.drill_texts import decimal_mark
+
+    return f"{value:{'+' if signed else ''}.{places}f}".replace(".", decimal_mark())
+
+
 def _points(value: float) -> str:
-    """A change in percentage points, signed: +0.063, -2.266."""
-    return f"{value:+.3f}"
+    """A change in percentage points, signed: +0.063, -2.266 (+0,063 in German)."""
+    return number_text(value, 3, signed=True)
 
 
 def _ratio(value: float) -> str:
@@ -45,10 +52,10 @@ class MathTexts:
 
     # --- headings ---------------------------------------------------------------------
     def edge_line(self, edge: float) -> str:
-        return filled(self.tr("House edge with the house's basic strategy: %1 %"), f"{edge:.3f}")
+        return filled(self.tr("House edge with the house's basic strategy: %1 %"), number_text(edge, 3))
 
     def reference_line(self, edge: float) -> str:
-        return filled(self.tr("The German casinos' game, the reference: %1 %"), f"{edge:.3f}")
+        return filled(self.tr("The German casinos' game, the reference: %1 %"), number_text(edge, 3))
 
     def dealer_heading(self) -> str:
         return self.tr("The dealer's final hand by up card, before the Black Jack check (percent)")
@@ -81,7 +88,7 @@ class MathTexts:
         return self.tr("Side bets")
 
     def side_bet_line(self, bet_id: str, win: float, edge: float) -> str:
-        return filled(self.tr("%1: wins %2 % of the time, house edge %3 %"), bet_id, f"{win * 100:.3f}", f"{edge:.3f}")
+        return filled(self.tr("%1: wins %2 % of the time, house edge %3 %"), bet_id, number_text(win * 100, 3), number_text(edge, 3))
 
     def no_side_bets(self) -> str:
         return self.tr("none at this house")
@@ -134,7 +141,7 @@ class MathTexts:
         return rule
 
     # --- the whole report as text -----------------------------------------------------------
-    def report_lines(self, report: dict[str, Any], title: str) -> list[str]:
+    def report_lines(self, report: dict[str, Any], title: str, bet_names: dict[str, str] | None = None) -> list[str]:
         """``trainer math``'s human output for one house."""
         lines = [title, self.edge_line(report["house_edge_percent"]),
                  self.reference_line(report["reference"]["house_edge_percent"]), ""]
@@ -144,7 +151,7 @@ class MathTexts:
         rows = [header]
         for up, outcomes in report["dealer_outcomes"].items():
             label = self.all_row() if up == "all" else up
-            rows.append([label, *(f"{outcomes[key] * 100:.2f}" for key in OUTCOMES)])
+            rows.append([label, *(number_text(outcomes[key] * 100, 2) for key in OUTCOMES)])
         lines += _table(rows)
         lines += ["", self.strategy_heading()]
         lines += self.chart_lines(report["basic_strategy"], report["hole_card_differences"])
@@ -157,7 +164,8 @@ class MathTexts:
         if not report["side_bets"]:
             lines.append("  " + self.no_side_bets())
         for bet_id, figures in report["side_bets"].items():
-            lines.append("  " + self.side_bet_line(bet_id, figures["win_probability"], figures["house_edge_percent"]))
+            name = (bet_names or {}).get(bet_id, bet_id)  # the house pack's name for its bet
+            lines.append("  " + self.side_bet_line(name, figures["win_probability"], figures["house_edge_percent"]))
         return lines
 
     def chart_lines(self, strategy: dict[str, Any], marked: dict[str, Any]) -> list[str]:

@@ -31,7 +31,8 @@ from PySide6.QtWidgets import (
 
 from trainer.core.house_math import house_math
 from trainer.core.rules import HouseRules
-from trainer.words.math_texts import HOLE_CARD_MARK, MATH, OUTCOMES, SECTIONS, UP_CARDS
+from trainer.words.math_texts import HOLE_CARD_MARK, MATH, OUTCOMES, SECTIONS, UP_CARDS, number_text
+from trainer.words.names import house_title
 
 #: a chart cell's colour by move: the colours printed charts use (hit red, stand
 #: yellow, double green, split blue), light enough to read the letter on.
@@ -55,7 +56,7 @@ class QtHousePage(QScrollArea):
         column.setContentsMargins(16, 12, 16, 12)
         column.setSpacing(10)
 
-        title = QLabel(f"{rules.name} ({rules.id})")
+        title = QLabel(house_title(rules))
         font = title.font()
         font.setPointSizeF(font.pointSizeF() * 1.3)
         font.setBold(True)
@@ -114,7 +115,7 @@ class QtHousePage(QScrollArea):
         table.setVerticalHeaderLabels([MATH.all_row() if up == "all" else up for up in outcomes])
         for row, (up, values) in enumerate(outcomes.items()):
             for col, key in enumerate(OUTCOMES):
-                item = QTableWidgetItem(f"{values[key] * 100:.2f}")
+                item = QTableWidgetItem(number_text(values[key] * 100, 2))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 if up == "all":
                     font = item.font()
@@ -159,7 +160,7 @@ class QtHousePage(QScrollArea):
 
     def _worth_lines(self) -> list[str]:
         lines = [
-            f"{MATH.rule_name(worth['rule'], worth['house'])}: {worth['edge_change_percent']:+.3f}"
+            f"{MATH.rule_name(worth['rule'], worth['house'])}: {number_text(worth['edge_change_percent'], 3, signed=True)}"
             for worth in self.report["rule_worths"]
         ]
         lines.append(MATH.no_hole_card_line(self.report["no_hole_card_percent"]))
@@ -170,7 +171,9 @@ class QtHousePage(QScrollArea):
         bets = self.report["side_bets"]
         if not bets:
             return [MATH.no_side_bets()]
-        return [MATH.side_bet_line(bet_id, f["win_probability"], f["house_edge_percent"]) for bet_id, f in bets.items()]
+        names = {bet.id: bet.name for bet in self.rules.side_bets}  # the house pack's names for its bets
+        return [MATH.side_bet_line(names.get(bet_id, bet_id), f["win_probability"], f["house_edge_percent"])
+                for bet_id, f in bets.items()]
 
     def marked_cells(self) -> list[tuple[str, str, str]]:
         """The chart cells drawn as played otherwise in a hole-card game: (section, row, up card)."""
