@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from trainer.core import mistakes as M
 from trainer.core import side_bets
-from trainer.words.messages import QT_TRANSLATE_NOOP, translate
+from trainer.words.translation import QT_TRANSLATE_NOOP, translate
 from trainer.words.placeholders import filled
 
 _CONTEXT = "HouseRules"

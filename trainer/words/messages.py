@@ -16,13 +16,8 @@ import sys
 
 from trainer.core import mistakes as M
 from trainer.core.actions import Mistake
-from trainer.languages import english_plural
 from trainer.words.placeholders import filled
-
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - Qt's name, for lupdate
-    """Marks ``text`` for translation in ``context`` without translating it yet."""
-    return text
+from trainer.words.translation import QT_TRANSLATE_NOOP, translate
 
 
 MISTAKES = "Mistakes"
@@ -134,15 +129,6 @@ MISTAKE_TEXTS: dict[str, tuple[str, str]] = {
 
 #: code -> the rule it breaks, in English (the reference wording, and the source text).
 RULES: dict[str, str] = {code: rule for code, (_, rule) in MISTAKE_TEXTS.items()}
-
-
-def translate(context: str, text: str, n: int = -1) -> str:
-    """``text`` in the current language (``n`` picks a plural form for ``%n``)."""
-    i18n = sys.modules.get("trainer.words.i18n")
-    if i18n is None:  # no language chosen yet: the English source text, without Qt
-        found = english_plural(text, n) if n >= 0 else text
-        return found.replace("%n", str(n)) if n >= 0 else found
-    return i18n.translate(context, text, n)
 
 
 def mistake_title(code: str) -> str:
