@@ -391,7 +391,10 @@ class Classes:
 
     def exam_results(self, class_name: str | None) -> list[ExamResult]:
         """Every finished exam attempt of the class, oldest first, from the record."""
-        return self.exams.class_results(class_name)
+        school_class = self.get(class_name)
+        exams = [a for a in self.assignments(school_class.name) if a.is_exam]
+        members = {t.id: t.name for t in self.trainees(school_class.name)}
+        return self.exams.class_results(exams, members)
 
     # --- the instructor's view -----------------------------------------------------------------
     def overview(self, class_name: str | None, day: date | None = None,

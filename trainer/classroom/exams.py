@@ -25,12 +25,28 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from trainer.store import ActionRow, _time
 
-if TYPE_CHECKING:
-    from trainer.classroom.classes import Assignment, Classes
+
+class ExamAssignment(Protocol):
+    """What scoring reads of an exam's assignment (:class:`~trainer.classroom.classes.Assignment`)."""
+
+    id: int
+    pack: str
+    minutes: float | None
+    pass_mark: float | None
+
+
+class ClassRecord(Protocol):
+    """What scoring reads of the class database (:class:`~trainer.classroom.classes.Classes`,
+    which holds the scoring: named here so that this module does not import it back)."""
+
+    @property
+    def on_server(self) -> bool: ...
+
+    def _rows(self, sql: str, params: Any = ()) -> list[tuple]: ...
 
 #: how long after the limit the server may still receive a round played within it.
 LATE_GRACE = timedelta(seconds=15)
@@ -86,7 +102,7 @@ def _address(value: Any) -> str | None:
 class ExamScoring:
     """Scores exam sessions of one class database (a part of :class:`Classes`)."""
 
-    def __init__(self, classes: "Classes") -> None:
+    def __init__(self, classes: ClassRecord) -> None:
         self.classes = classes
         #: round id -> (clean by its replay, disputed)
         self.verdicts: dict[int, tuple[bool, bool]] = {}
@@ -126,7 +142,7 @@ class ExamScoring:
             self.verdicts[round_id] = (clean, bool(replay.diverged) or ended != bool(finished))
 
     # --- one attempt -------------------------------------------------------------------------
-    def score(self, assignment: "Assignment", trainee_name: str, session: tuple) -> ExamResult:
+    def score(self, assignment: ExamAssignment, trainee_name: str, session: tuple) -> ExamResult:
         """The result of one exam session: (id, started, ended, received_at, received_from,
         ended_received_at) as :meth:`sessions` reads it."""
         session_id, started, ended, received, address, ended_received = session
@@ -175,7 +191,7 @@ class ExamScoring:
         )
 
     # --- what the commands and views ask ---------------------------------------------------------
-    def result_of(self, assignment: "Assignment", trainee: Any, session_id: int | None) -> ExamResult:
+    def result_of(self, assignment: ExamAssignment, trainee: Any, session_id: int | None) -> ExamResult:
         """The result of one session as an attempt at ``assignment`` (the station, when an
         exam ends: it shows the trainee what the instructor will see)."""
         rows = self.sessions("s.id = ?", (session_id,)) if session_id is not None else []
@@ -185,13 +201,10 @@ class ExamScoring:
         s = rows[0]
         return self.score(assignment, trainee.name, (s[0], s[3], s[4], s[5], s[6], s[7]))
 
-    def class_results(self, class_name: str | None) -> list[ExamResult]:
-        """Every finished exam attempt of the class's trainees, oldest first: a session that
-        ended, or whose time limit is over (an exam without a limit: once it ended)."""
-        classes = self.classes
-        school_class = classes.get(class_name)
-        exams = [a for a in classes.assignments(school_class.name) if a.is_exam]
-        members = {t.id: t.name for t in classes.trainees(school_class.name)}
+    def class_results(self, exams: list[Any], members: dict[int, str]) -> list[ExamResult]:
+        """Every finished exam attempt at ``exams`` (the class's exam assignments) of its
+        ``members`` (trainee id -> name), oldest first: a session that ended, or whose time
+        limit is over (an exam without a limit: once it ended)."""
         if not exams or not members:
             return []
         marks = ", ".join("?" for _ in members)
