@@ -13,6 +13,7 @@ from typing import Any
 from trainer.core.house_math.game import UNLIMITED_SPLIT_HANDS
 from trainer.words.messages import translate
 from trainer.words.placeholders import filled
+from trainer.words.progress_texts import decimal_text
 
 #: the dealer's outcomes in table order, as the report keys them.
 OUTCOMES = ("17", "18", "19", "20", "21", "blackjack", "bust")
@@ -22,16 +23,9 @@ SECTIONS = ("hard", "soft", "pairs")
 HOLE_CARD_MARK = "*"
 
 
-def number_text(value: float, places: int, signed: bool = False) -> str:
-    """``value`` with ``places`` decimals and the reader's decimal mark (0,776 in German)."""
-    from trainer.words.drill_texts import decimal_mark
-
-    return f"{value:{'+' if signed else ''}.{places}f}".replace(".", decimal_mark())
-
-
 def _points(value: float) -> str:
     """A change in percentage points, signed: +0.063, -2.266 (+0,063 in German)."""
-    return number_text(value, 3, signed=True)
+    return decimal_text(value, 3, signed=True)
 
 
 def _ratio(value: float) -> str:
@@ -52,10 +46,10 @@ class MathTexts:
 
     # --- headings ---------------------------------------------------------------------
     def edge_line(self, edge: float) -> str:
-        return filled(self.tr("House edge with the house's basic strategy: %1 %"), number_text(edge, 3))
+        return filled(self.tr("House edge with the house's basic strategy: %1 %"), decimal_text(edge, 3))
 
     def reference_line(self, edge: float) -> str:
-        return filled(self.tr("The German casinos' game, the reference: %1 %"), number_text(edge, 3))
+        return filled(self.tr("The German casinos' game, the reference: %1 %"), decimal_text(edge, 3))
 
     def dealer_heading(self) -> str:
         return self.tr("The dealer's final hand by up card, before the Black Jack check (percent)")
@@ -88,7 +82,7 @@ class MathTexts:
         return self.tr("Side bets")
 
     def side_bet_line(self, bet_id: str, win: float, edge: float) -> str:
-        return filled(self.tr("%1: wins %2 % of the time, house edge %3 %"), bet_id, number_text(win * 100, 3), number_text(edge, 3))
+        return filled(self.tr("%1: wins %2 % of the time, house edge %3 %"), bet_id, decimal_text(win * 100, 3), decimal_text(edge, 3))
 
     def no_side_bets(self) -> str:
         return self.tr("none at this house")
@@ -151,7 +145,7 @@ class MathTexts:
         rows = [header]
         for up, outcomes in report["dealer_outcomes"].items():
             label = self.all_row() if up == "all" else up
-            rows.append([label, *(number_text(outcomes[key] * 100, 2) for key in OUTCOMES)])
+            rows.append([label, *(decimal_text(outcomes[key] * 100, 2) for key in OUTCOMES)])
         lines += _table(rows)
         lines += ["", self.strategy_heading()]
         lines += self.chart_lines(report["basic_strategy"], report["hole_card_differences"])

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from trainer.words.drill_texts import TEXTS, decimal_mark
+from trainer.words.drill_texts import TEXTS
 from trainer.words.messages import QT_TRANSLATE_NOOP, mistake_title, translate
-from trainer.words.progress_texts import label_text
+from trainer.words.progress_texts import decimal_text, label_text
 
 #: a phase of the round (the machine's state) -> its short name on the terminal table.
 PHASE_NAMES: dict[str, str] = {
@@ -182,12 +182,12 @@ class PracticeTexts:
 
 def _short(seconds: float) -> str:
     """A target time as it is written ("2.5", "3"), with the language's decimal mark."""
-    return f"{seconds:g}".replace(".", decimal_mark())
+    return decimal_text(seconds, None)
 
 
 def _tenths(seconds: float) -> str:
     """Seconds to a tenth with the language's decimal mark ("12,3" in German)."""
-    return f"{seconds:.1f}".replace(".", decimal_mark())
+    return decimal_text(seconds, 1)
 
 
 #: the one catalog object (it holds no state).

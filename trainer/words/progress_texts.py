@@ -40,11 +40,13 @@ def _tr(text: str) -> str:
     return translate(_CONTEXT, text)
 
 
-def decimal_text(value: float, places: int = 1) -> str:
-    """``value`` with ``places`` decimals and the language's decimal mark ("97,5")."""
+def decimal_text(value: float, places: int | None = 1, signed: bool = False) -> str:
+    """``value`` with ``places`` decimals and the language's decimal mark ("97,5"); with
+    ``places`` None as short as it is written ("2,5", "3"); ``signed``: "+0,063"."""
     from trainer.words.drill_texts import decimal_mark
 
-    return f"{value:.{places}f}".replace(".", decimal_mark())
+    shape = ("+" if signed else "") + ("g" if places is None else f".{places}f")
+    return f"{value:{shape}}".replace(".", decimal_mark())
 
 
 def percent_text(share: float | None, places: int = 1) -> str:
@@ -118,6 +120,6 @@ def assignment_text(assignment) -> str:
         return title
     mark = round(assignment.pass_mark * 100)
     if assignment.minutes:
-        minutes = f"{assignment.minutes:g}".replace(".", decimal_text(0.5)[1])
+        minutes = decimal_text(assignment.minutes, None)
         return filled(_tr(QT_TRANSLATE_NOOP("Progress", "%1 (exam: pass %2 %, %3 min)")), title, mark, minutes)
     return filled(_tr(QT_TRANSLATE_NOOP("Progress", "%1 (exam: pass %2 %)")), title, mark)

@@ -56,7 +56,7 @@ def verdict(result: PackResult) -> str:
     share = f"{result.passed_rounds} / {len(result.rounds)} " + _tr(QT_TRANSLATE_NOOP("PackResult", "rounds passed")) + f" ({decimal_text(result.share, 0)} %)"
     if result.passed is None:
         return share + " · " + _tr(QT_TRANSLATE_NOOP("PackResult", "this pack sets no pass mark"))
-    mark = filled(_tr(QT_TRANSLATE_NOOP("PackResult", "pass mark %1 %")), f"{result.pass_mark:g}".replace(".", decimal_text(0.5)[1]))
+    mark = filled(_tr(QT_TRANSLATE_NOOP("PackResult", "pass mark %1 %")), decimal_text(result.pass_mark, None))
     word = _tr(QT_TRANSLATE_NOOP("PackResult", "PASSED")) if result.passed else _tr(QT_TRANSLATE_NOOP("PackResult", "NOT PASSED"))
     if not result.passed and len(result.rounds) < result.pack_rounds:
         word += " " + _tr(QT_TRANSLATE_NOOP("PackResult", "(the pack was not played from its first scenario)"))

@@ -31,7 +31,8 @@ from PySide6.QtWidgets import (
 
 from trainer.core.house_math import house_math
 from trainer.core.rules import HouseRules
-from trainer.words.math_texts import HOLE_CARD_MARK, MATH, OUTCOMES, SECTIONS, UP_CARDS, number_text
+from trainer.words.math_texts import HOLE_CARD_MARK, MATH, OUTCOMES, SECTIONS, UP_CARDS
+from trainer.words.progress_texts import decimal_text
 from trainer.words.names import house_title
 
 #: a chart cell's colour by move: the colours printed charts use (hit red, stand
@@ -115,7 +116,7 @@ class QtHousePage(QScrollArea):
         table.setVerticalHeaderLabels([MATH.all_row() if up == "all" else up for up in outcomes])
         for row, (up, values) in enumerate(outcomes.items()):
             for col, key in enumerate(OUTCOMES):
-                item = QTableWidgetItem(number_text(values[key] * 100, 2))
+                item = QTableWidgetItem(decimal_text(values[key] * 100, 2))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 if up == "all":
                     font = item.font()
@@ -160,7 +161,7 @@ class QtHousePage(QScrollArea):
 
     def _worth_lines(self) -> list[str]:
         lines = [
-            f"{MATH.rule_name(worth['rule'], worth['house'])}: {number_text(worth['edge_change_percent'], 3, signed=True)}"
+            f"{MATH.rule_name(worth['rule'], worth['house'])}: {decimal_text(worth['edge_change_percent'], 3, signed=True)}"
             for worth in self.report["rule_worths"]
         ]
         lines.append(MATH.no_hole_card_line(self.report["no_hole_card_percent"]))

@@ -48,7 +48,7 @@ def _tr(text: str) -> str:
 
 def _short(seconds: float) -> str:
     """A target time as written ("2,5" in Swedish, "3")."""
-    return f"{seconds:g}".replace(".", decimal_text(0.5)[1])
+    return decimal_text(seconds, None)
 
 
 def trend_text(trend: float | None) -> str:
