@@ -1,7 +1,7 @@
 """Cost of a focused round, as a ratio to a plain random round played in the same run.
 
 A focused round is built by one stacked play of the round and checked by a second, plain
-play (trainer/core/focus.py), so it should cost about two plain rounds and never grow
+play (trainer/core/practice/focus.py), so it should cost about two plain rounds and never grow
 with how rare the point is (nothing is retried). Prints one JSON line per point and a
 summary: ``{"house", "point", "ms", "ratio"}``. Target: ratio <= 5 for every point (about
 2.6 at the median, 2-3 ms a round, when this was written).
@@ -12,10 +12,10 @@ from __future__ import annotations
 import json
 import time
 
-from trainer.core.dealer import play_round
-from trainer.core.focus import available, focused_scenario
-from trainer.core.rules import house_names, load_house
-from trainer.core.scenario import random_scenario
+from trainer.core.procedure.dealer import play_round
+from trainer.core.practice.focus import available, focused_scenario
+from trainer.core.game.rules import house_names, load_house
+from trainer.core.packs.scenario import random_scenario
 
 SEEDS = 40
 

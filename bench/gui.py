@@ -145,9 +145,9 @@ def startup_seconds(kind: str) -> tuple[float, float]:
 
 def full_table(seed: int):
     """Every box taken, every behind spot too."""
-    from trainer.core.procedure import BoxBets
-    from trainer.core.rules import DEFAULT_HOUSE, load_house
-    from trainer.core.scenario import Scenario
+    from trainer.core.procedure.machine import BoxBets
+    from trainer.core.game.rules import DEFAULT_HOUSE, load_house
+    from trainer.core.packs.scenario import Scenario
 
     rules = load_house(DEFAULT_HOUSE)
     boxes = {box: BoxBets(Fraction(100 + 25 * (box % 3)), tuple(Fraction(50) for _ in range(rules.behind_spots)))
@@ -163,9 +163,9 @@ def click_latencies(app: QApplication) -> tuple[list[float], list[float], int, i
     baseline gets as many)."""
     from PySide6.QtTest import QTest
 
-    from trainer.core.payouts import format_amount
-    from trainer.core.rules import DEFAULT_HOUSE, load_house
-    from trainer.core.session import RoundPlan
+    from trainer.core.game.payouts import format_amount
+    from trainer.core.game.rules import DEFAULT_HOUSE, load_house
+    from trainer.core.practice.session import RoundPlan
     from trainer.ui.app import create_window
 
     plans = [RoundPlan(full_table(seed), title=f"bench {seed}") for seed in range(ROUNDS)]
@@ -322,9 +322,9 @@ def memory_growth(app: QApplication, rounds: int) -> dict:
     import gc
     import tracemalloc
 
-    from trainer.core.rules import DEFAULT_HOUSE, load_house
-    from trainer.core.scenario import random_scenario
-    from trainer.core.session import RoundPlan
+    from trainer.core.game.rules import DEFAULT_HOUSE, load_house
+    from trainer.core.packs.scenario import random_scenario
+    from trainer.core.practice.session import RoundPlan
     from trainer.ui.app import create_window
 
     rules = load_house(DEFAULT_HOUSE)

@@ -14,9 +14,9 @@ import time
 
 from transitions import Machine
 
-from trainer.core.procedure import STATES, TRANSITIONS
-from trainer.core.rules import house_names, load_house
-from trainer.core.scenario import random_scenario
+from trainer.core.procedure.machine import STATES, TRANSITIONS
+from trainer.core.game.rules import house_names, load_house
+from trainer.core.packs.scenario import random_scenario
 
 ROUNDS_PER_HOUSE = 400
 

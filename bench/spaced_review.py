@@ -38,8 +38,8 @@ import random
 from datetime import datetime, timedelta, timezone
 
 from trainer.core.drills import BANDS, LeitnerScheduler, available_kinds, band_has_bets
-from trainer.core.focus import available
-from trainer.core.rules import load_house
+from trainer.core.practice.focus import available
+from trainer.core.game.rules import load_house
 
 DAYS = 60
 QUESTIONS = 25
@@ -112,10 +112,10 @@ def run_leitner(items, learner: Learner, rng: random.Random) -> tuple[int, int]:
 
 def run_fsrs(items, learner: Learner, rng: random.Random) -> tuple[int, int]:
     """What ``trainer practice --review`` does: each question goes to the most overdue
-    skill, with the trainer's own FSRS settings (:mod:`trainer.core.review`)."""
+    skill, with the trainer's own FSRS settings (:mod:`trainer.core.practice.review`)."""
     from fsrs import Card
 
-    from trainer.core.review import due_order, review
+    from trainer.core.practice.review import due_order, review
 
     cards = {item: Card(card_id=index + 1, due=START) for index, item in enumerate(items)}
     right = total = 0

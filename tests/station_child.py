@@ -16,7 +16,7 @@ from pathlib import Path
 
 from tests.storekit import HOUSE, real_round
 from trainer.classroom.station import StationStore
-from trainer.core.view import view_of
+from trainer.core.procedure.view import view_of
 from trainer.progress.recording import ProgressRecorder
 from trainer.store.postgres import PostgresStore
 

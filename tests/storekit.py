@@ -7,9 +7,9 @@ import random
 from datetime import datetime, timedelta, timezone
 from fractions import Fraction
 
-from trainer.core.procedure import Round
-from trainer.core.rules import load_house
-from trainer.core.scenario import Scenario, random_scenario
+from trainer.core.procedure.machine import Round
+from trainer.core.game.rules import load_house
+from trainer.core.packs.scenario import Scenario, random_scenario
 from trainer.store import Store, Trainee
 
 HOUSE = "cosmopol"

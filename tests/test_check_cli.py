@@ -237,7 +237,7 @@ def test_save_that_cannot_be_written_is_exit_2_one_line(tmp_path, target):
 
 def test_a_failed_save_keeps_the_file_it_would_replace(tmp_path, monkeypatch, capsys):
     from trainer.commands.cli import main
-    from trainer.core import outputs
+    from trainer.core.files import outputs
 
     saved = tmp_path / "round.yaml"
     saved.write_text("the instructor's scenario\n", encoding="utf-8")

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from trainer.core.packs import load_pack
+from trainer.core.packs.load import load_pack
 
 REPO = Path(__file__).resolve().parents[1]
 SPOT = REPO / "scenarios" / "packs" / "spot-the-error.yaml"

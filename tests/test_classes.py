@@ -13,7 +13,7 @@ from tests.conftest import BACKENDS, open_backend
 from tests.storekit import CET, HOUSE, real_round
 from trainer.classroom.classes import ClassError, Classes, WrongPin, hash_pin, pin_matches, server_hash_pin
 from trainer.commands.cli import main
-from trainer.core import mistakes as M
+from trainer.core.procedure import mistakes as M
 
 DAY = date(2024, 3, 4)
 NINE = datetime(2024, 3, 4, 9, 0, tzinfo=CET)

@@ -42,7 +42,7 @@ def test_no_subcommand_without_a_display_lists_the_houses_and_deals_a_round(caps
 
 
 def test_the_told_round_shows_every_card_that_was_dealt(capsys):
-    from trainer.core.rules import load_house
+    from trainer.core.game.rules import load_house
     from trainer.commands.terminal_round import tell_round
 
     for house, seed in (("cosmopol", 0), ("minicasino", 3), ("swiss", 7)):

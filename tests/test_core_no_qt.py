@@ -43,7 +43,7 @@ def run_probe(preload: str = "") -> dict:
 
 def test_core_imports_without_qt():
     report = run_probe()
-    assert {"trainer.core", "trainer.core.rules", "trainer.core.yamlio", "trainer.core.errors"} <= set(
+    assert {"trainer.core", "trainer.core.game.rules", "trainer.core.files.yamlio", "trainer.core.files.errors"} <= set(
         report["imported"]
     )
     assert not any(name.startswith("PySide6") for name in report["qt"]), report["qt"]

@@ -16,13 +16,13 @@ from pathlib import Path
 import pytest
 import yaml
 
-from trainer.core.actions import Action, ActionError
-from trainer.core.cards import ShoeEmpty
-from trainer.core.dealer import play_round
-from trainer.core.errors import PackError
-from trainer.core.procedure import BoxBets
-from trainer.core.rules import load_house
-from trainer.core.scenario import Scenario, load_scenario, parse_scenario
+from trainer.core.procedure.actions import Action, ActionError
+from trainer.core.game.cards import ShoeEmpty
+from trainer.core.procedure.dealer import play_round
+from trainer.core.files.errors import PackError
+from trainer.core.procedure.machine import BoxBets
+from trainer.core.game.rules import load_house
+from trainer.core.packs.scenario import Scenario, load_scenario, parse_scenario
 from trainer.paths import houses_dir
 
 REPO = Path(__file__).resolve().parent.parent
@@ -91,7 +91,7 @@ def test_a_round_that_runs_the_shoe_dry_is_one_line_in_check(monkeypatch, capsys
 def test_a_round_that_runs_the_shoe_dry_is_said_in_the_window(qtbot):
     from PySide6.QtCore import Qt
 
-    from trainer.core.session import RoundPlan
+    from trainer.core.practice.session import RoundPlan
     from trainer.ui.main_window import MainWindow
 
     scenario = dry_scenario()
@@ -139,7 +139,7 @@ GENERATE_HUGE = textwrap.dedent(
     import dataclasses, resource, sys
     resource.setrlimit(resource.RLIMIT_AS, (1_500_000_000, 1_500_000_000))  # a runaway list fails here
     from trainer.core import drills
-    from trainer.core.rules import load_house
+    from trainer.core.game.rules import load_house
     for name in ("cosmopol", "holland"):
         base = load_house(name)
         for top in (10**9, 10**90):

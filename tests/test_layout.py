@@ -4,7 +4,9 @@ side, and imports that run only downward:
     commands -> ui -> papers -> classroom -> progress -> store -> words -> core -> base
 
 ("base" is the handful of Qt-free modules directly in trainer/: where files live, the
-languages' codes, whether there is a screen, the Qt binding's work-around). A module that grows
+languages' codes, whether there is a screen, the Qt binding's work-around). The core is itself a stack of
+floors (folders), ``files <- game <- house_math <- procedure <- packs <- drills <- practice``,
+with at most ten modules loose beside them. A module that grows
 past 600 lines is doing more than one job: split it by job rather than raising a limit.
 """
 
@@ -17,6 +19,8 @@ import pytest
 
 TRAINER = Path(__file__).resolve().parents[1] / "trainer"
 LIMIT = 600
+#: the core's floors, lowest first (trainer/core/__init__.py)
+CORE_FLOORS = ("files", "game", "house_math", "procedure", "packs", "drills", "practice")
 LAYERS = ("base", "core", "words", "store", "progress", "classroom", "papers", "ui", "commands")
 
 
@@ -57,10 +61,54 @@ def test_no_module_is_over_600_lines():
     assert {name: lines for name, lines in sizes.items() if lines > LIMIT} == {}
 
 
-@pytest.mark.parametrize(("folder", "most"), [(TRAINER, 8), (TRAINER / "ui", 25)])
+@pytest.mark.parametrize(("folder", "most"), [(TRAINER, 8), (TRAINER / "core", 10)])
 def test_few_modules_side_by_side(folder, most):
     modules = sorted(path.name for path in folder.glob("*.py"))
     assert len(modules) <= most, modules
+
+
+def test_no_folder_holds_more_than_25_modules():
+    folders = {path.parent for path in TRAINER.rglob("*.py")}
+    assert len(folders) > 10
+    crowded = {str(folder.relative_to(TRAINER)): n for folder in folders
+               if (n := len(list(folder.glob("*.py")))) > 25}
+    assert crowded == {}
+
+
+def core_floor_of(module: str) -> str | None:
+    """The core floor (a folder of trainer/core) of a dotted module name, or None."""
+    parts = module.split(".")
+    if parts[:2] != ["trainer", "core"] or len(parts) < 3:
+        return None
+    return parts[2] if parts[2] in CORE_FLOORS else "loose"
+
+
+def test_core_floors_import_only_downward():
+    """game <- procedure <- packs <- practice: a floor never imports one above it."""
+    upward = []
+    for module, path in _modules().items():
+        floor = core_floor_of(module)
+        if floor is None or floor == "loose":
+            continue
+        for target in imported_modules(path, module):
+            target_floor = core_floor_of(target)
+            if target_floor not in (None, "loose") and CORE_FLOORS.index(target_floor) > CORE_FLOORS.index(floor):
+                upward.append(f"{module} -> {target}")
+    assert upward == []
+
+
+def test_every_core_floor_says_what_it_may_import():
+    for floor in CORE_FLOORS:
+        doc = ast.get_docstring(ast.parse((TRAINER / "core" / floor / "__init__.py").read_text(encoding="utf-8")))
+        assert doc and "May import" in doc, floor
+
+
+def test_the_floor_check_sees_an_upward_import(tmp_path):
+    source = tmp_path / "cards.py"
+    source.write_text("def f():\n    from trainer.core.procedure import machine\n")
+    found = imported_modules(source, "trainer.core.game.cards")
+    assert "trainer.core.procedure.machine" in found
+    assert CORE_FLOORS.index(core_floor_of("trainer.core.procedure.machine")) > CORE_FLOORS.index("game")
 
 
 def test_imports_run_only_downward():

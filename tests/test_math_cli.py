@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from trainer.core.rules import house_names
+from trainer.core.game.rules import house_names
 
 
 def trainer(*args: str) -> subprocess.CompletedProcess:
@@ -29,7 +29,7 @@ def test_json_for_every_shipped_house(house):
 def test_swiss_shows_the_four_fields_each_with_a_small_edge():
     out = trainer("math", "--house", "swiss")
     assert out.returncode == 0, out.stderr
-    from trainer.core.rules import load_house
+    from trainer.core.game.rules import load_house
 
     swiss = load_house("swiss")
     for field in ("swissjack-bust", "swissjack-blackjack", "swissjack-colour", "swissjack-swiss"):

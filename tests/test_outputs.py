@@ -125,8 +125,8 @@ def test_a_device_that_cannot_hold_the_output_is_exit_2(data, output):
 
 
 def test_a_failed_write_leaves_the_old_file_and_no_temporary(tmp_path, monkeypatch):
-    from trainer.core import outputs
-    from trainer.core.errors import PackError
+    from trainer.core.files import outputs
+    from trainer.core.files.errors import PackError
 
     target = tmp_path / "report.csv"
     target.write_text("old\n")

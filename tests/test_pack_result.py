@@ -3,9 +3,9 @@ against the pass mark, and the round trip through the progress database."""
 
 from __future__ import annotations
 
-from trainer.core.packs import ErrorToFind
-from trainer.core.spot import score_marks
-from trainer.core.pack_result import DEAL, SPOT, PackResult, RoundResult, spot_result
+from trainer.core.packs.load import ErrorToFind
+from trainer.core.packs.spot import score_marks
+from trainer.core.packs.result import DEAL, SPOT, PackResult, RoundResult, spot_result
 from trainer.store import Store
 
 

@@ -14,10 +14,10 @@ import pytest
 
 from trainer.progress import practice_plans as practice
 from trainer.commands import practice as practice_cli
-from trainer.core.dealer import play_round
-from trainer.core.focus import focused_scenario
-from trainer.core.rules import load_house
-from trainer.core.skills import load_skill_book
+from trainer.core.procedure.dealer import play_round
+from trainer.core.practice.focus import focused_scenario
+from trainer.core.game.rules import load_house
+from trainer.core.practice.skills import load_skill_book
 from trainer.progress.practice_plans import CLEAR_STREAK, PracticePlan, weak_spots
 from trainer.store import Store
 

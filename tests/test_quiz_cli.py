@@ -15,8 +15,8 @@ import pytest
 
 from trainer.commands import quiz as quiz_cli
 from trainer.core.drills import KINDS, DrillSession
-from trainer.core.payouts import format_amount
-from trainer.core.rules import load_house
+from trainer.core.game.payouts import format_amount
+from trainer.core.game.rules import load_house
 
 ROOT = Path(__file__).resolve().parents[1]
 ENTRY = "import sys; from trainer.commands.quiz import main; sys.exit(main())"

@@ -17,8 +17,8 @@ import pytest
 from tests.test_quiz_cli import ENTRY, ROOT, quiz
 from trainer.commands import cli, report as report_cli
 from trainer.core.drills import DrillSession, Question
-from trainer.core.payouts import format_amount
-from trainer.core.rules import load_house
+from trainer.core.game.payouts import format_amount
+from trainer.core.game.rules import load_house
 from trainer.store import DB_FILENAME, Store
 
 

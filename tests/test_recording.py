@@ -9,9 +9,9 @@ from datetime import datetime, timedelta, timezone
 import pytest
 
 from trainer.core.drills import DrillSession
-from trainer.core.rules import load_house
-from trainer.core.scenario import random_scenario
-from trainer.core.view import view_of
+from trainer.core.game.rules import load_house
+from trainer.core.packs.scenario import random_scenario
+from trainer.core.procedure.view import view_of
 from trainer.progress.recording import ProgressRecorder
 from trainer.store import Store, StoreError
 
@@ -114,7 +114,7 @@ def test_the_recorder_hears_a_session_s_views_and_saves_what_the_round_was(store
     round), the saved round is the played one: every action, its mistake, the cards used."""
     import json
 
-    from trainer.core.session import Session
+    from trainer.core.practice.session import Session
 
     recorder = ProgressRecorder(store, "Anna", now=Clock())
     session = Session(load_house("cosmopol"), None, seed=4)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tests.storekit import HOUSE, MONDAY, save_real_round
-from trainer.core import mistakes as M
+from trainer.core.procedure import mistakes as M
 from trainer.progress.replay import ReplayError, RoundReplay
 from trainer.store import ActionRow, Store
 from trainer.words.messages import RULES
@@ -51,7 +51,7 @@ def test_the_last_frame_shows_the_settled_bets(stored):
     store, round_id, round_ = stored
     replay = RoundReplay.from_store(store, round_id)
     results = {bet.id: bet.net for hand in replay.table(len(replay)).hands for bet in hand.bets}
-    from trainer.core.payouts import format_amount
+    from trainer.core.game.payouts import format_amount
 
     assert results == {bet_id: format_amount(net) for bet_id, net in round_.bet_results().items()}
     assert all(bet.status != "live" for hand in replay.table(len(replay)).hands for bet in hand.bets)
@@ -74,8 +74,8 @@ def test_a_scenario_that_no_longer_loads_is_a_replay_error():
 def test_side_bets_are_stored_replayed_and_shown_on_their_box(tmp_path):
     """A round with a 21+3 and a split: the stored scenario keeps the side bet, the replay
     rebuilds it, and every frame shows it on box 1 (with the first hand after the split)."""
-    from trainer.core.dealer import play_round
-    from trainer.core.scenario import parse_scenario
+    from trainer.core.procedure.dealer import play_round
+    from trainer.core.packs.scenario import parse_scenario
 
     scenario = parse_scenario(
         'rules: cosmopol\nboxes: {1: {bet: 100}}\nside_bets: {"21+3": {1: 50}}\n'
@@ -103,8 +103,8 @@ def test_side_bets_are_stored_replayed_and_shown_on_their_box(tmp_path):
 
 def test_the_frames_are_the_round_s_views_as_it_was_played(stored):
     """Replays are views too: each frame equals the view of the round played to that step."""
-    from trainer.core.scenario import parse_scenario
-    from trainer.core.view import view_of
+    from trainer.core.packs.scenario import parse_scenario
+    from trainer.core.procedure.view import view_of
 
     store, round_id, _ = stored
     replay = RoundReplay.from_store(store, round_id)

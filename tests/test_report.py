@@ -15,7 +15,7 @@ import pytest
 
 from tests.storekit import CET, HOUSE, MONDAY, demo_history, save_real_round
 from trainer.commands import report as report_cli
-from trainer.core import mistakes as M
+from trainer.core.procedure import mistakes as M
 from trainer.progress.report import (
     CSV_ENCODING,
     MISTAKE_COLUMNS,
@@ -27,7 +27,7 @@ from trainer.progress.report import (
     write_sessions_csv,
 )
 from trainer.store import Store
-from trainer.core.rules import load_house
+from trainer.core.game.rules import load_house
 from trainer.words.messages import RULES
 
 REPO = Path(__file__).resolve().parents[1]
@@ -199,8 +199,8 @@ def test_report_cli_needs_exactly_one_output(capsys):
 def test_side_bet_mistakes_in_the_weakest_points_and_the_csv(tmp_path):
     """A Swiss Jack paid while the dealer must draw: the history's weakest points name
     the side bets, and the mistakes CSV carries the code, its rule and its point."""
-    from trainer.core.dealer import play_round
-    from trainer.core.scenario import parse_scenario
+    from trainer.core.procedure.dealer import play_round
+    from trainer.core.packs.scenario import parse_scenario
     from trainer.store import Store
 
     scenario = parse_scenario(

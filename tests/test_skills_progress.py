@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta, timezone
 
-from trainer.core.dealer import play_round
-from trainer.core.focus import focused_scenario
-from trainer.core.rules import load_house
-from trainer.core.skills import LEARNING, MASTERED, NEW, MasteryRule, SkillBook
+from trainer.core.procedure.dealer import play_round
+from trainer.core.practice.focus import focused_scenario
+from trainer.core.game.rules import load_house
+from trainer.core.practice.skills import LEARNING, MASTERED, NEW, MasteryRule, SkillBook
 from trainer.progress.skills import best_challenge, codes_of_skill, exercises, save_challenge, skill_statuses
 from trainer.store import Store
 
@@ -71,8 +71,8 @@ def test_personal_best(tmp_path):
 def test_tracks_follow_rounds_saved_out_of_time_order(tmp_path):
     """A station's spool may write an older round after newer ones: the kept track is
     folded again from the start, and still says what the whole history says."""
-    from trainer.core.review import card_of
-    from trainer.core.skills import load_skill_book, status_of
+    from trainer.core.practice.review import card_of
+    from trainer.core.practice.skills import load_skill_book, status_of
     from trainer.progress.skills import tracks
 
     rules = load_house("cosmopol")

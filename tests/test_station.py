@@ -9,7 +9,7 @@ from datetime import datetime, timedelta, timezone
 import pytest
 
 from tests.storekit import HOUSE, real_round
-from trainer.core.view import view_of
+from trainer.core.procedure.view import view_of
 from trainer.progress.recording import ProgressRecorder
 from trainer.store import Store, StoreError
 from trainer.classroom.station import StationStore, spool_path_for, write_atomically

@@ -21,7 +21,7 @@ from tests.pgserver import free_port
 from tests.storekit import HOUSE, real_round
 from trainer.classroom.classes import Classes
 from trainer.classroom.station import StationStore
-from trainer.core.view import view_of
+from trainer.core.procedure.view import view_of
 from trainer.progress.recording import ProgressRecorder
 from trainer.store.postgres import PostgresStore
 

@@ -19,8 +19,8 @@ import pytest
 
 from tests.conftest import BACKENDS, open_backend
 from tests.storekit import CET, HOUSE, MONDAY, real_round, save_real_round
-from trainer.core import mistakes as M
-from trainer.core.scenario import parse_scenario
+from trainer.core.procedure import mistakes as M
+from trainer.core.packs.scenario import parse_scenario
 from trainer.paths_user import data_dir, user_data_dir
 from trainer.store import (
     DB_FILENAME,

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from tests.storekit import demo_history, fill_history
-from trainer.core.skills import load_skill_book
+from trainer.core.practice.skills import load_skill_book
 from trainer.progress.report import trainee_report
 from trainer.progress.skills import skill_statuses, tracks
 from trainer.store import Store

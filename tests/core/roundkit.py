@@ -6,9 +6,9 @@ import copy
 import textwrap
 from fractions import Fraction
 
-from trainer.core.dealer import play_round
-from trainer.core.procedure import Round
-from trainer.core.scenario import parse_scenario
+from trainer.core.procedure.dealer import play_round
+from trainer.core.procedure.machine import Round
+from trainer.core.packs.scenario import parse_scenario
 
 
 def scenario(text: str):

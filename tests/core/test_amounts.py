@@ -1,4 +1,4 @@
-"""Typed amounts (trainer.core.amounts): one reader for the table, the drills and the quiz."""
+"""Typed amounts (trainer.core.game.amounts): one reader for the table, the drills and the quiz."""
 
 from __future__ import annotations
 
@@ -6,9 +6,9 @@ from fractions import Fraction
 
 import pytest
 
-from trainer.core.amounts import decimal_mark, read_amount
-from trainer.core.payouts import AmountError
-from trainer.core.rules import house_names, load_house
+from trainer.core.game.amounts import decimal_mark, read_amount
+from trainer.core.game.payouts import AmountError
+from trainer.core.game.rules import house_names, load_house
 
 
 @pytest.mark.parametrize(

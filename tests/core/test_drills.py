@@ -31,7 +31,7 @@ from trainer.core.drills import (
     grade_chips,
     make_question,
 )
-from trainer.core.rules import house_names, load_house
+from trainer.core.game.rules import house_names, load_house
 
 HOUSES = ["cosmopol", "minicasino", "swiss", "czech", "holland"]
 PER_KIND = 150

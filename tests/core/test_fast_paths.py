@@ -10,12 +10,12 @@ from fractions import Fraction
 
 import pytest
 
-from trainer.core.actions import Action, ActionError, known_action
-from trainer.core.cards import Shoe, _sorted_decks, parse_cards
-from trainer.core.players import _clamp, load_chart
-from trainer.core.rules import house_names, load_house
-from trainer.core.scenario import random_scenario
-from trainer.core.shuffle import shuffle_seeded
+from trainer.core.procedure.actions import Action, ActionError, known_action
+from trainer.core.game.cards import Shoe, _sorted_decks, parse_cards
+from trainer.core.procedure.players import _clamp, load_chart
+from trainer.core.game.rules import house_names, load_house
+from trainer.core.packs.scenario import random_scenario
+from trainer.core.game.shuffle import shuffle_seeded
 
 
 @pytest.mark.parametrize("size", [0, 1, 2, 3, 52, 104, 257, 312, 416])

@@ -11,13 +11,13 @@ from collections import Counter
 
 import pytest
 
-from trainer.core.actions import MONEY_VERBS
-from trainer.core.cards import Shoe, ShoeEmpty, one_deck
-from trainer.core.dealer import play_round
-from trainer.core.errors import PackError
-from trainer.core.focus import available, check_point, focused_scenario
-from trainer.core.points import FOCUS_POINTS
-from trainer.core.rules import house_names, load_house
+from trainer.core.procedure.actions import MONEY_VERBS
+from trainer.core.game.cards import Shoe, ShoeEmpty, one_deck
+from trainer.core.procedure.dealer import play_round
+from trainer.core.files.errors import PackError
+from trainer.core.practice.focus import available, check_point, focused_scenario
+from trainer.core.procedure.points import FOCUS_POINTS
+from trainer.core.game.rules import house_names, load_house
 
 SEEDS = (0, 1, 7, 42, 2026)
 
@@ -166,7 +166,7 @@ def test_focused_rounds_are_seeded():
 def test_the_shoe_is_built_not_searched():
     """The round uses the seed's random round unchanged apart from the cards placed: the
     boxes of a focused round are the random round's (a search would change the seed)."""
-    from trainer.core.scenario import random_scenario
+    from trainer.core.packs.scenario import random_scenario
 
     rules = load_house("holland")
     for seed in SEEDS:
@@ -179,7 +179,7 @@ def test_an_insurance_round_shows_insurance_even_where_the_target_box_over_insur
     box is one of them, its half insurance must win, or the round shows no insurance at all."""
     import random
 
-    from trainer.core.focus import Plan, random_scenario
+    from trainer.core.practice.focus import Plan, random_scenario
 
     target_over_insured = 0
     for house in house_names():

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from trainer.core.drills import chip_part
-from trainer.core.rules import house_names, load_house
-from trainer.core.scenario import random_scenario
+from trainer.core.game.rules import house_names, load_house
+from trainer.core.packs.scenario import random_scenario
 
 
 def test_every_random_bet_is_made_of_the_houses_chips():

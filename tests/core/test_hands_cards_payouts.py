@@ -9,9 +9,9 @@ from fractions import Fraction
 import pytest
 from hypothesis import given, strategies as st
 
-from trainer.core import hands as hv
-from trainer.core.cards import Card, CardCodeError, Rank, Shoe, ShoeError, Suit, parse_cards
-from trainer.core.payouts import AmountError, format_amount, parse_amount, parse_ratio, payout
+from trainer.core.game import hands as hv
+from trainer.core.game.cards import Card, CardCodeError, Rank, Shoe, ShoeError, Suit, parse_cards
+from trainer.core.game.payouts import AmountError, format_amount, parse_amount, parse_ratio, payout
 
 cards = st.builds(Card, st.sampled_from(list(Rank)), st.sampled_from(list(Suit)))
 

@@ -11,14 +11,14 @@ from math import comb
 
 import pytest
 
-from trainer.core import side_bets as sb
+from trainer.core.game import side_bets as sb
 from trainer.core.house_math import dealer as dl
 from trainer.core.house_math import edge, house_math
 from trainer.core.house_math.game import GERMAN, Game
 from trainer.core.house_math.side_bets import bet_figures, dealer_hand_chances, side_bet_figures, three_card_counts
 from trainer.core.house_math.strategy import _split_hand_counts, solve
-from trainer.core.players import load_chart
-from trainer.core.rules import house_names, load_house
+from trainer.core.procedure.players import load_chart
+from trainer.core.game.rules import house_names, load_house
 
 # --- the dealer --------------------------------------------------------------------------
 
@@ -63,7 +63,7 @@ def test_a_dealer_hitting_soft_17_busts_more_and_stands_on_17_less():
 
 def _every_draw(counts: list[int], hard: int, ace: bool, cards: int, hits_soft_17: bool) -> dict[str, F]:
     """Written apart from dealer.py: follow every order of draws with exact fractions and
-    no memo, reading the hand with trainer.core.hands' own rule."""
+    no memo, reading the hand with trainer.core.game.hands' own rule."""
     soft = ace and hard <= 11
     total = hard + 10 if soft else hard
     if cards == 2 and ace and hard == 11:
@@ -320,10 +320,10 @@ def test_each_shipped_chart_file_is_the_derived_strategy(name):
 
 
 def test_players_follow_their_house_s_chart():
-    from trainer.core.cards import parse_cards
-    from trainer.core.players import Players, chart_for
-    from trainer.core.table import Hand
-    from trainer.core.cards import Card
+    from trainer.core.game.cards import parse_cards
+    from trainer.core.procedure.players import Players, chart_for
+    from trainer.core.game.table import Hand
+    from trainer.core.game.cards import Card
 
     def decision(house: str, cards: str, up: str, can_double=False, can_split=False) -> str:
         hand = Hand("1", 1, parse_cards(cards.split()))
@@ -339,8 +339,8 @@ def test_players_follow_their_house_s_chart():
 
 
 def test_a_round_gives_its_players_the_house_chart_and_a_changed_pack_its_own(tmp_path):
-    from trainer.core.players import chart_for, load_chart
-    from trainer.core.scenario import parse_scenario
+    from trainer.core.procedure.players import chart_for, load_chart
+    from trainer.core.packs.scenario import parse_scenario
     from trainer.paths import houses_dir, strategy_dir
 
     plan = parse_scenario("rules: minicasino\nboxes: {1: {bet: 100}}\n")

@@ -14,9 +14,9 @@ import pytest
 
 from tests.core.roundkit import advance_until, new_round, scenario
 from tests.core.test_house_rules_behaviour import shoe
-from trainer.core import mistakes as M
-from trainer.core.dealer import play_round
-from trainer.core.errors import PackError
+from trainer.core.procedure import mistakes as M
+from trainer.core.procedure.dealer import play_round
+from trainer.core.files.errors import PackError
 
 HOUSES = ["cosmopol", "minicasino", "swiss", "holland", "czech"]
 
@@ -166,7 +166,7 @@ def test_an_over_limit_insurance_survives_saving_the_round():
     # keeps the over-limit insurance apart from the right one, and replays the same.
     import yaml
 
-    from trainer.core.scenario import parse_scenario
+    from trainer.core.packs.scenario import parse_scenario
 
     text = _insured("swiss", "insurance_over_limit", 60)
     original = scenario(text)
@@ -183,11 +183,11 @@ def test_an_over_limit_insurance_survives_saving_the_round():
 def test_free_play_players_sometimes_ask_on_a_soft_21():
     import yaml
 
-    from trainer.core.cards import parse_cards
-    from trainer.core.players import HIT, STAND, Players
-    from trainer.core.rules import load_house
-    from trainer.core.scenario import parse_scenario, random_scenario
-    from trainer.core.table import Hand
+    from trainer.core.game.cards import parse_cards
+    from trainer.core.procedure.players import HIT, STAND, Players
+    from trainer.core.game.rules import load_house
+    from trainer.core.packs.scenario import parse_scenario, random_scenario
+    from trainer.core.game.table import Hand
 
     # A holder marked to ask does so once on a soft 21, then plays the chart (stands).
     players = Players(soft_21_askers=frozenset({"1"}))

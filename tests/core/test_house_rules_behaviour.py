@@ -8,14 +8,14 @@ import dataclasses
 import pytest
 
 from tests.core.roundkit import advance_until, new_round, scenario
-from trainer.core import moves
-from trainer.core import mistakes as M
-from trainer.core.cards import parse_cards
-from trainer.core.dealer import play_round
-from trainer.core.errors import PackError
-from trainer.core.procedure import Round
-from trainer.core.rules import load_house
-from trainer.core.table import Hand
+from trainer.core.procedure import moves
+from trainer.core.procedure import mistakes as M
+from trainer.core.game.cards import parse_cards
+from trainer.core.procedure.dealer import play_round
+from trainer.core.files.errors import PackError
+from trainer.core.procedure.machine import Round
+from trainer.core.game.rules import load_house
+from trainer.core.game.table import Hand
 
 HOUSES = ["cosmopol", "minicasino", "swiss", "holland", "czech"]
 MIN_BET = {"cosmopol": 100, "minicasino": 10, "swiss": 10, "holland": 10, "czech": 100}

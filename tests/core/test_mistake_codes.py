@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tests.core.roundkit import assert_mistake, in_state, serving
-from trainer.core import mistakes as M
+from trainer.core.procedure import mistakes as M
 from trainer.words.messages import mistake_message
 
 # Dealer 9 showing: box 3's Black Jack is paid at once; box 1 (7-7) hits into three sevens.

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from trainer.core import moves
-from trainer.core.cards import Card, parse_cards
-from trainer.core.players import Players, load_chart
-from trainer.core.rules import load_house
-from trainer.core.table import Hand
+from trainer.core.procedure import moves
+from trainer.core.game.cards import Card, parse_cards
+from trainer.core.procedure.players import Players, load_chart
+from trainer.core.game.rules import load_house
+from trainer.core.game.table import Hand
 
 UPS = ["2", "3", "4", "5", "6", "7", "8", "9", "T", "A"]
 # Rows copied by hand from the chart printed in seed 000 (H hit, S stand, D double, P split).

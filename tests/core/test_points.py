@@ -2,19 +2,20 @@
 
 from __future__ import annotations
 
-from trainer.core import mistakes as M
-from trainer.core import packs
-from trainer.core.points import BY_ID, FOCUS_POINTS, MISTAKE_GROUPS, PACK_POINTS, POINTS
+from trainer.core.procedure import mistakes as M
+from trainer.core.packs import load as pack_load
+from trainer.core.packs import trains
+from trainer.core.procedure.points import BY_ID, FOCUS_POINTS, MISTAKE_GROUPS, PACK_POINTS, POINTS
 from trainer import store
 
 
 def test_packs_accept_the_seven_points_and_side_bets():
-    assert set(packs.PROCEDURE_POINTS) == {
+    assert set(trains.PROCEDURE_POINTS) == {
         "dealing_order", "immediate_blackjack", "three_sevens", "insurance_even_money",
         "settlement_order", "splits_doubles", "house_rules", "side_bets",
     }
-    assert packs.PROCEDURE_POINTS is PACK_POINTS
-    assert packs.PACK_SCENARIO_SCHEMA["properties"]["trains"]["items"]["enum"] == list(PACK_POINTS)
+    assert trains.PROCEDURE_POINTS is PACK_POINTS
+    assert pack_load.PACK_SCENARIO_SCHEMA["properties"]["trains"]["items"]["enum"] == list(PACK_POINTS)
 
 
 def test_the_store_groups_mistakes_into_the_same_eight_points_and_side_bets_in_round_order():

@@ -7,11 +7,11 @@ import warnings
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from trainer.core.actions import Action
-from trainer.core.dealer import play_round
-from trainer.core.procedure import STATES, TRANSITIONS, build_machine
-from trainer.core.rules import house_names, load_house
-from trainer.core.scenario import random_scenario
+from trainer.core.procedure.actions import Action
+from trainer.core.procedure.dealer import play_round
+from trainer.core.procedure.machine import STATES, TRANSITIONS, build_machine
+from trainer.core.game.rules import house_names, load_house
+from trainer.core.packs.scenario import random_scenario
 
 HOUSES = house_names()
 
@@ -112,7 +112,7 @@ def test_every_state_is_visited_by_real_rounds():
 
 
 def test_rounds_leave_the_shared_machine():
-    from trainer.core.procedure import MACHINE
+    from trainer.core.procedure.machine import MACHINE
 
     before = len(MACHINE.models)
     for seed in range(5):

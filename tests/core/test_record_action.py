@@ -3,10 +3,10 @@ the line the dealer would type, right or wrong."""
 
 from __future__ import annotations
 
-from trainer.core.actions import Action
-from trainer.core.dealer import play_round
-from trainer.core.rules import load_house
-from trainer.core.scenario import random_scenario
+from trainer.core.procedure.actions import Action
+from trainer.core.procedure.dealer import play_round
+from trainer.core.game.rules import load_house
+from trainer.core.packs.scenario import random_scenario
 
 
 def test_every_record_holds_the_action_attempted_typed_and_with_its_text():

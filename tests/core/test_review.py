@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta, timezone
 
-from trainer.core.review import card_of, due_order, retrievability, review
-from trainer.core.skills import Exercise, MasteryRule, Skill
+from trainer.core.practice.review import card_of, due_order, retrievability, review
+from trainer.core.practice.skills import Exercise, MasteryRule, Skill
 
 T0 = datetime(2026, 3, 2, 18, 0, tzinfo=timezone.utc)
 SKILL = Skill("split", 6.0, MasteryRule())

@@ -14,9 +14,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import trainer.core.rules as rules_module
-from trainer.core.errors import PackError
-from trainer.core.rules import (
+import trainer.core.game.rules as rules_module
+from trainer.core.files.errors import PackError
+from trainer.core.game.rules import (
     DEFAULT_HOUSE,
     DealOrder,
     HitOrder,

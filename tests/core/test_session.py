@@ -6,11 +6,11 @@ from fractions import Fraction
 
 import pytest
 
-from trainer.core import mistakes as M
-from trainer.core.dealer import play_round
-from trainer.core.rules import load_house
-from trainer.core.scenario import parse_scenario
-from trainer.core.session import RoundPlan, Session, load_packs, plans_from_pack, summarize
+from trainer.core.procedure import mistakes as M
+from trainer.core.procedure.dealer import play_round
+from trainer.core.game.rules import load_house
+from trainer.core.packs.scenario import parse_scenario
+from trainer.core.practice.session import RoundPlan, Session, load_packs, plans_from_pack, summarize
 
 SCENARIO = """
 rules: cosmopol

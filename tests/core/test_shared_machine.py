@@ -7,9 +7,9 @@ from __future__ import annotations
 import gc
 import weakref
 
-from trainer.core.procedure import MACHINE, Round
-from trainer.core.rules import load_house
-from trainer.core.scenario import random_scenario
+from trainer.core.procedure.machine import MACHINE, Round
+from trainer.core.game.rules import load_house
+from trainer.core.packs.scenario import random_scenario
 
 
 def _play(round_: Round) -> None:

@@ -14,13 +14,13 @@ from fractions import Fraction as F
 import pytest
 
 from tests.core.roundkit import advance_until, in_state, new_round, scenario
-from trainer.core import mistakes as M
-from trainer.core import side_bets as sb
-from trainer.core.cards import parse_cards
-from trainer.core.dealer import play_round
-from trainer.core.errors import PackError
-from trainer.core.rules import load_house
-from trainer.core.scenario import SIDE_BET_RATE, random_scenario
+from trainer.core.procedure import mistakes as M
+from trainer.core.game import side_bets as sb
+from trainer.core.game.cards import parse_cards
+from trainer.core.procedure.dealer import play_round
+from trainer.core.files.errors import PackError
+from trainer.core.game.rules import load_house
+from trainer.core.packs.scenario import SIDE_BET_RATE, random_scenario
 
 
 # --- what decides a side bet -------------------------------------------------------------

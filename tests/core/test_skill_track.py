@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 from datetime import datetime, timedelta, timezone
 
-from trainer.core.review import card_of
-from trainer.core.skill_track import Track
-from trainer.core.skills import MASTERED, SLIPPING, Exercise, MasteryRule, Skill, status_of
+from trainer.core.practice.review import card_of
+from trainer.core.practice.skill_track import Track
+from trainer.core.practice.skills import MASTERED, SLIPPING, Exercise, MasteryRule, Skill, status_of
 
 STOCKHOLM = timezone(timedelta(hours=2))
 

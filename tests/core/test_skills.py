@@ -6,8 +6,8 @@ from datetime import datetime, timedelta
 
 import pytest
 
-from trainer.core.errors import PackError
-from trainer.core.skills import (
+from trainer.core.files.errors import PackError
+from trainer.core.practice.skills import (
     LEARNING, MASTERED, NEW, SLIPPING, Exercise, MasteryRule, Skill, load_skill_book, skill_ids, status_of,
 )
 

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from trainer.core.packs import ErrorToFind, load_pack
-from trainer.core.spot import SpotReplay, score_marks
+from trainer.core.packs.load import ErrorToFind, load_pack
+from trainer.core.packs.spot import SpotReplay, score_marks
 
 SPOT = Path(__file__).resolve().parents[2] / "scenarios" / "packs" / "spot-the-error.yaml"
 

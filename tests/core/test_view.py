@@ -9,12 +9,12 @@ from fractions import Fraction
 
 import pytest
 
-from trainer.core.actions import Action
-from trainer.core.rules import load_house
-from trainer.core.scenario import parse_scenario, random_scenario
-from trainer.core.session import Session
-from trainer.core.view import BetRole, bet_place, box_of, split_number, view_of
-from trainer.core.vocabulary import Phase
+from trainer.core.procedure.actions import Action
+from trainer.core.game.rules import load_house
+from trainer.core.packs.scenario import parse_scenario, random_scenario
+from trainer.core.practice.session import Session
+from trainer.core.procedure.view import BetRole, bet_place, box_of, split_number, view_of
+from trainer.core.procedure.vocabulary import Phase
 
 
 HOUSES = ("cosmopol", "czech", "holland", "minicasino", "swiss")

@@ -3,9 +3,9 @@ changed, and where a split changed the hands' order; on a new round every box wi
 
 from __future__ import annotations
 
-from trainer.core.scenario import parse_scenario
-from trainer.core.view import view_of
-from trainer.core.view_diff import bet_boxes_changed, diff_views
+from trainer.core.packs.scenario import parse_scenario
+from trainer.core.procedure.view import view_of
+from trainer.core.procedure.view_diff import bet_boxes_changed, diff_views
 
 PAIR = """rules: cosmopol
 boxes: {1: {bet: 100}, 2: {bet: 200}, 3: {bet: 100}}

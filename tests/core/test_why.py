@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from tests.core.roundkit import advance_until, new_round
-from trainer.core import mistakes as M
-from trainer.core.why import explain
+from trainer.core.procedure import mistakes as M
+from trainer.core.procedure.why import explain
 from trainer.words.messages import RULES, figure_text, why_lines
 
 BJ_AGAINST_NINE = """

@@ -10,8 +10,8 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from trainer.core.errors import PackError
-from trainer.core.yamlio import DEFAULT_MAX_NODES, LineMap, load_yaml, parse_yaml
+from trainer.core.files.errors import PackError
+from trainer.core.files.yamlio import DEFAULT_MAX_NODES, LineMap, load_yaml, parse_yaml
 
 
 def write(tmp_path: Path, text: str | bytes, name: str = "pack.yaml") -> Path:

@@ -22,9 +22,9 @@ from pathlib import Path
 import pytest
 import yaml
 
-from trainer.core.actions import MONEY_VERBS, Action
-from trainer.core.dealer import play_round
-from trainer.core.scenario import Scenario, parse_scenario
+from trainer.core.procedure.actions import MONEY_VERBS, Action
+from trainer.core.procedure.dealer import play_round
+from trainer.core.packs.scenario import Scenario, parse_scenario
 
 HERE = Path(__file__).parent
 ROUND_FILES = sorted((HERE / "rounds").glob("*.yaml"))

@@ -11,7 +11,7 @@ import pytest
 
 from trainer.words import i18n
 from trainer.words.cli_texts import error_line, error_message
-from trainer.core.errors import PackError
+from trainer.core.files.errors import PackError
 
 REPO = Path(__file__).resolve().parents[2]
 BROKEN = REPO / "tests" / "scenarios" / "broken"
@@ -119,7 +119,7 @@ def test_class_pdf_speaks_the_language_while_the_csv_keeps_its_columns(tmp_path)
 
 def test_practice_asks_a_drill_question_in_swedish():
     from trainer.core.drills import generate
-    from trainer.core.rules import load_house
+    from trainer.core.game.rules import load_house
     from trainer.words.practice_texts import PRACTICE
 
     question = next(q for q in generate([load_house("cosmopol")], 80, 2) if q.answer.denominator != 1)

@@ -12,7 +12,7 @@ import pytest
 from tests.core.roundkit import new_round
 from trainer.words import i18n
 from trainer.commands.cli import main
-from trainer.core import mistakes as M
+from trainer.core.procedure import mistakes as M
 from trainer.words.messages import MISTAKE_TEXTS, mistake_message, mistake_title
 
 REPO = Path(__file__).resolve().parents[2]
@@ -99,7 +99,7 @@ def test_a_language_without_its_compiled_file_says_so(monkeypatch, tmp_path):
 
 
 def test_the_worked_figure_of_why_follows_the_language():
-    from trainer.core.why import explain
+    from trainer.core.procedure.why import explain
     from trainer.words.messages import figure_text, why_lines
 
     with new_round(SCENARIO) as round_:

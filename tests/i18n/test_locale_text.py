@@ -8,7 +8,7 @@ from fractions import Fraction
 import pytest
 
 from trainer.words import i18n
-from trainer.core.amounts import read_amount
+from trainer.core.game.amounts import read_amount
 from trainer.words.messages import amount_text, date_text, long_date_text, money_text, sorted_names
 
 NAMES = ["Zoe", "Örjan", "anna", "Åsa", "ärla", "Cyril", "Čeněk", "Dana", "Řehoř", "radek", "Weiß", "Weir", "Weist"]

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from trainer.core.packs import load_pack, shipped_pack_paths
-from trainer.core.yamlio import load_yaml
+from trainer.core.packs.load import load_pack, shipped_pack_paths
+from trainer.core.files.yamlio import load_yaml
 from trainer.languages import LANGUAGES, SOURCE_LANGUAGE
 from trainer.words.pack_texts import pack_title, scenario_hint, scenario_title, speaks, texts_of_pack_data
 

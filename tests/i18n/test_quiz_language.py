@@ -14,7 +14,7 @@ import pytest
 
 from trainer.words import i18n
 from trainer.core.drills import generate
-from trainer.core.rules import load_house
+from trainer.core.game.rules import load_house
 from trainer.words.drill_texts import TEXTS
 
 REPO = Path(__file__).resolve().parents[2]

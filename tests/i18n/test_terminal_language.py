@@ -7,7 +7,7 @@ import re
 from fractions import Fraction
 
 from trainer.words import i18n
-from trainer.core.rules import load_house
+from trainer.core.game.rules import load_house
 from trainer.commands.practice import HELP_ACTIONS, HELP_COMMANDS
 from trainer.words.practice_texts import PracticeTexts
 from trainer.commands.terminal_round import tell_round

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from trainer.words import i18n
-from trainer.core import mistakes as M
+from trainer.core.procedure import mistakes as M
 from trainer.words.messages import MISTAKE_TEXTS
 
 REPO = Path(__file__).resolve().parents[2]
@@ -161,7 +161,7 @@ def test_the_glossary_words_are_used_consistently(language):
 
 
 def test_every_procedure_point_name_is_marked_for_translation():
-    from trainer.core import points
+    from trainer.core.procedure import points
     from trainer.words.messages import POINT_NAMES
 
     names = {name for point in points.BY_ID.values() for name in (point.label, point.focus_label) if name}

@@ -15,8 +15,8 @@ import pytest
 
 from tests.storekit import CET, HOUSE, real_round
 from trainer.commands.cli import main
-from trainer.core import mistakes as M
-from trainer.core.rules import house_names, load_house
+from trainer.core.procedure import mistakes as M
+from trainer.core.game.rules import house_names, load_house
 from trainer.words import i18n
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -112,9 +112,9 @@ def test_speed_and_daily_runs_say_their_settlements_in_the_language(tmp_path, la
 
 
 def test_cards_in_a_sentence_are_words():
-    from trainer.core.procedure import Round
-    from trainer.core.scenario import parse_scenario
-    from trainer.core.why import explain
+    from trainer.core.procedure.machine import Round
+    from trainer.core.packs.scenario import parse_scenario
+    from trainer.core.procedure.why import explain
     from trainer.words.messages import figure_text
 
     scenario = parse_scenario("rules: cosmopol\nboxes: {1: {bet: 100}}\nshoe: [9s, Ah, 8d, Kc]\n")

@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 
 from trainer.commands import validate as validate_cli
-from trainer.core.errors import PackError
-from trainer.core.packs import load_pack, validate_paths
+from trainer.core.files.errors import PackError
+from trainer.core.packs.load import load_pack, validate_paths
 
 REPO = Path(__file__).resolve().parents[2]
 BROKEN = Path(__file__).resolve().parent / "broken"
@@ -271,8 +271,8 @@ def _patterns(schema, found):
 
 
 def test_every_schema_pattern_has_words():
-    from trainer.core.packs import PACK_SCENARIO_SCHEMA, PACK_SCHEMA
-    from trainer.core.plain_errors import PATTERN_WORDS
+    from trainer.core.packs.load import PACK_SCENARIO_SCHEMA, PACK_SCHEMA
+    from trainer.core.files.plain_errors import PATTERN_WORDS
 
     patterns = _patterns([PACK_SCHEMA, PACK_SCENARIO_SCHEMA], set())
     assert patterns and patterns <= set(PATTERN_WORDS)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from trainer.core.packs import load_pack
+from trainer.core.packs.load import load_pack
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "packs.md"
 

@@ -11,7 +11,7 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from trainer.core.packs import check_pack, shipped_pack_paths
+from trainer.core.packs.load import check_pack, shipped_pack_paths
 
 PACK_TEXTS = {path.name: path.read_text(encoding="utf-8") for path in shipped_pack_paths()}
 PACK_DATA = {name: yaml.safe_load(text) for name, text in PACK_TEXTS.items()}

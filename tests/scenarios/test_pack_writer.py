@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from trainer.core.dealer import play_round
-from trainer.core.errors import PackError
-from trainer.core.pack_writer import (
+from trainer.core.procedure.dealer import play_round
+from trainer.core.files.errors import PackError
+from trainer.core.packs.writer import (
     can_be_spot_the_error,
     recording,
     save_round,
@@ -19,8 +19,8 @@ from trainer.core.pack_writer import (
     suggested_id,
     trainable_points,
 )
-from trainer.core.packs import load_pack
-from trainer.core.scenario import parse_scenario
+from trainer.core.packs.load import load_pack
+from trainer.core.packs.scenario import parse_scenario
 
 ROOT = Path(__file__).resolve().parents[2]
 

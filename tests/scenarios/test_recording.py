@@ -14,11 +14,13 @@ import pytest
 import yaml
 
 from trainer.commands import check as check_cli
-from trainer.core.dealer import play_round
-from trainer.core.errors import PackError
-from trainer.core.packs import add_to_pack, exercised_points, load_pack
-from trainer.core.payouts import json_number
-from trainer.core.scenario import load_scenario
+from trainer.core.procedure.dealer import play_round
+from trainer.core.files.errors import PackError
+from trainer.core.packs.append import add_to_pack
+from trainer.core.packs.load import load_pack
+from trainer.core.packs.trains import exercised_points
+from trainer.core.game.payouts import json_number
+from trainer.core.packs.scenario import load_scenario
 from trainer.paths import packs_dir
 
 SEEDS = [1, 3, 8, 21]

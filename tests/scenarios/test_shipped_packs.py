@@ -11,13 +11,14 @@ from fractions import Fraction
 
 import pytest
 
-from trainer.core import hands as hv
-from trainer.core.actions import Action
-from trainer.core.dealer import play_round
-from trainer.core.packs import PROCEDURE_POINTS, Pack, PackScenario, exercised_points, load_pack, shipped_pack_paths
-from trainer.core.procedure import Round
-from trainer.core.rules import DealOrder, house_names
-from trainer.core.table import DEALER
+from trainer.core.game import hands as hv
+from trainer.core.procedure.actions import Action
+from trainer.core.procedure.dealer import play_round
+from trainer.core.packs.load import Pack, PackScenario, load_pack, shipped_pack_paths
+from trainer.core.packs.trains import PROCEDURE_POINTS, exercised_points
+from trainer.core.procedure.machine import Round
+from trainer.core.game.rules import DealOrder, house_names
+from trainer.core.game.table import DEALER
 
 PATHS = shipped_pack_paths()
 PACKS: list[Pack] = [load_pack(path) for path in PATHS]
@@ -275,7 +276,7 @@ def _shows_house_play_option(round_: Round, applied) -> bool:
 
 
 def _poker_pays(cards) -> bool:
-    """Written apart from trainer.core.side_bets: three cards of one rank, one suit, or three
+    """Written apart from trainer.core.game.side_bets: three cards of one rank, one suit, or three
     ranks in a row (ace low or high)."""
     order = "A23456789TJQK"
     places = sorted(order.index(card.rank.value) for card in cards)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from trainer.core.packs import check_pack, shipped_pack_paths
+from trainer.core.packs.load import check_pack, shipped_pack_paths
 
 
 def test_a_step_written_as_a_float_is_read_as_the_step(tmp_path):

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from trainer.core.rules import house_names, load_house
-from trainer.core.view import view_of
-from trainer.core.vocabulary import Phase, Verb
+from trainer.core.game.rules import house_names, load_house
+from trainer.core.procedure.view import view_of
+from trainer.core.procedure.vocabulary import Phase, Verb
 from trainer.ui.table.table_scene import QtTableScene
 
 from tests.ui.test_scene_diff import full_table

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from trainer.core.cards import Card
+from trainer.core.game.cards import Card
 from trainer.ui.table import art
 
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF
 
-from trainer.core.rules import load_house
-from trainer.core.view import view_of
+from trainer.core.game.rules import load_house
+from trainer.core.procedure.view import view_of
 from trainer.ui.table import art
 from trainer.ui.table.card_warmer import next_factor
 from trainer.ui.table.table_layout import HAND_SHRINK_STEPS

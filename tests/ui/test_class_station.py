@@ -12,8 +12,8 @@ from PySide6.QtCore import QPoint, Qt
 from tests.storekit import HOUSE, real_round
 from tests.ui.test_table_window import THREE_BOXES
 from trainer.classroom.classes import Classes
-from trainer.core.scenario import parse_scenario
-from trainer.core.session import RoundPlan
+from trainer.core.packs.scenario import parse_scenario
+from trainer.core.practice.session import RoundPlan
 from trainer.classroom.station import StationStore, spool_path_for
 from trainer.store.postgres import PostgresStore
 from trainer.ui.pages.class_view import PinDialog, QtClassView

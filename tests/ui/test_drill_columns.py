@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from trainer.words import i18n
-from trainer.core.rules import load_house
+from trainer.core.game.rules import load_house
 from trainer.ui.pages.drill_tab import QtDrillTab
 
 

@@ -11,9 +11,9 @@ import pytest
 from PySide6.QtCore import Qt
 
 from trainer.core.drills import fewest_chips
-from trainer.core.payouts import format_amount
+from trainer.core.game.payouts import format_amount
 from trainer.words.messages import amount_text
-from trainer.core.rules import load_house
+from trainer.core.game.rules import load_house
 from trainer.ui.pages.drill_tab import QtDrillTab
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import math
 
-from trainer.core.scenario import parse_scenario
-from trainer.core.session import RoundPlan
+from trainer.core.packs.scenario import parse_scenario
+from trainer.core.practice.session import RoundPlan
 from trainer.ui.table import art
 from trainer.ui.main_window import MainWindow
 from trainer.ui.table.table_scene import HAND_SHRINK_STEPS

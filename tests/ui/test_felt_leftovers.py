@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from trainer.core import mistakes as M
-from trainer.core.vocabulary import Phase
+from trainer.core.procedure import mistakes as M
+from trainer.core.procedure.vocabulary import Phase
 from trainer.ui.table.why_overlay import QtOrderArrows
 from tests.ui.test_table_input import type_amount
 from tests.ui.test_table_window import THREE_BOXES, click_bet, key, make_window

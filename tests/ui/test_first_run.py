@@ -10,8 +10,8 @@ import re
 
 from PySide6.QtCore import Qt
 
-from trainer.core.scenario import parse_scenario
-from trainer.core.session import RoundPlan
+from trainer.core.packs.scenario import parse_scenario
+from trainer.core.practice.session import RoundPlan
 from trainer.ui.table import guide as guide_module
 from trainer.ui.main_window import MainWindow
 
@@ -159,7 +159,7 @@ def test_no_guide_unless_asked_for(qtbot):
 
 
 def test_the_order_line_marks_each_state_of_the_procedure_once():
-    from trainer.core.procedure import STATES
+    from trainer.core.procedure.machine import STATES
 
     for state in STATES:
         line = guide_module.order_line(state)
@@ -173,7 +173,7 @@ def test_the_order_line_marks_each_state_of_the_procedure_once():
 def test_following_the_hints_alone_deals_random_rounds_in_every_house_by_the_book(qtbot):
     # insurance, Black Jacks, doubles, splits and refusals come up in random rounds: for
     # each, the hint must name a key that does the right thing
-    from trainer.core.actions import VERB_ARGS
+    from trainer.core.procedure.actions import VERB_ARGS
 
     # first seeds whose three rounds bring insurance, doubles, splits and stand-offs
     seeds = {"cosmopol": 0, "czech": 11, "holland": 7, "minicasino": 8, "swiss": 2}

@@ -59,8 +59,8 @@ def test_a_house_without_the_point_goes_back_to_any_round(qtbot):
 
 
 def test_a_mistake_shows_its_worked_figure_and_the_order_arrows(qtbot):
-    from trainer.core.scenario import parse_scenario
-    from trainer.core.session import RoundPlan
+    from trainer.core.packs.scenario import parse_scenario
+    from trainer.core.practice.session import RoundPlan
     from trainer.ui.table.why_overlay import QtOrderArrows
 
     scenario = parse_scenario(

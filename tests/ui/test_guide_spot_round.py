@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from trainer.core.session import load_packs
+from trainer.core.practice.session import load_packs
 from trainer.ui.main_window import MainWindow
 
 

@@ -9,7 +9,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QGroupBox
 
 from tests.storekit import demo_history
-from trainer.core.pack_result import DEAL, PackResult, RoundResult
+from trainer.core.packs.result import DEAL, PackResult, RoundResult
 from trainer.store import Store
 from trainer.ui.main_window import MainWindow
 from trainer.ui.window_sizes import MIN_WINDOW

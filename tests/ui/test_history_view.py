@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
 from tests.storekit import HOUSE, MONDAY, demo_history, save_real_round
-from trainer.core import mistakes as M
+from trainer.core.procedure import mistakes as M
 from trainer.store import Store
 from trainer.words import window_texts as texts
 from trainer.ui.pages.history_view import QtHistoryView

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from tests.ui.test_table_window import click_bet, click_hand, key, make_window
-from trainer.core import mistakes as M
+from trainer.core.procedure import mistakes as M
 from trainer.words import window_texts as texts
 
 #: dealer ace: box 1 puts 60 on the insurance line for its 100 (over half), box 3 insures

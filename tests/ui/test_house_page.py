@@ -6,7 +6,7 @@ import os
 
 from tests.ui.test_table_window import make_window
 from trainer.core.house_math import house_math
-from trainer.core.rules import load_house
+from trainer.core.game.rules import load_house
 from trainer.ui.pages.house_page import QtHousePage
 
 

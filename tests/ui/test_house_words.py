@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from tests.ui.test_table_window import THREE_BOXES, key, make_window
-from trainer.core import mistakes as M
+from trainer.core.procedure import mistakes as M
 from trainer.words import i18n
 
 #: two boxes at the Swiss table; box 1 stands on 19, box 2 on 20, the dealer makes 18.

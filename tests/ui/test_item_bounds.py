@@ -4,7 +4,7 @@ state has, or repaints would leave trails and clicks miss."""
 
 from fractions import Fraction
 
-from trainer.core.cards import parse_cards
+from trainer.core.game.cards import parse_cards
 from trainer.ui.table.items import QtBubbleItem, QtChipStackItem, QtHandItem
 
 CHIPS = (5, 25, 100, 500)

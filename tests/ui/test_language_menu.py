@@ -74,7 +74,7 @@ def test_a_pack_in_another_language_says_so(qtbot, tmp_path):
     window = make_window(qtbot, house="swiss")
     # an instructor's English pack with a Swedish translation only (the shipped packs speak German)
     from tests.i18n.test_pack_translations import PACK
-    from trainer.core.packs import load_pack
+    from trainer.core.packs.load import load_pack
 
     (tmp_path / "pack.yaml").write_text(PACK, encoding="utf-8")
     pack = load_pack(tmp_path / "pack.yaml")

@@ -16,7 +16,7 @@ from shiboken6 import isValid
 
 from tests.ui.test_first_run import make_window
 from trainer.words import i18n
-from trainer.core.vocabulary import Phase
+from trainer.core.procedure.vocabulary import Phase
 from trainer.ui.main_window import MainWindow
 
 
@@ -221,7 +221,7 @@ def test_switching_back_to_english_restores_the_source_words(qtbot):
 def test_a_spot_the_error_round_keeps_its_recorded_round_on_the_table(qtbot):
     from pathlib import Path
 
-    from trainer.core.packs import load_pack
+    from trainer.core.packs.load import load_pack
 
     pack = load_pack(Path(__file__).resolve().parents[2] / "scenarios" / "packs" / "spot-the-error.yaml")
     window = MainWindow("cosmopol", pack, animation_ms=0, load_shipped_packs=False)

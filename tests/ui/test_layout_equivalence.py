@@ -12,9 +12,9 @@ import random
 import pytest
 from PySide6.QtCore import QRectF
 
-from trainer.core.rules import house_names, load_house
-from trainer.core.scenario import random_scenario
-from trainer.core.view import view_of
+from trainer.core.game.rules import house_names, load_house
+from trainer.core.packs.scenario import random_scenario
+from trainer.core.procedure.view import view_of
 from trainer.ui.table import hand_search
 from trainer.ui.table.table_layout import TableLayout
 from trainer.ui.table.table_scene import QtTableScene

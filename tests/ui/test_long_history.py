@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tests.storekit import demo_history, fill_history
-from trainer.core.review import card_of
-from trainer.core.skills import load_skill_book, status_of
+from trainer.core.practice.review import card_of
+from trainer.core.practice.skills import load_skill_book, status_of
 from trainer.progress.skills import exercises, tracks
 from trainer.store import Store
 from trainer.ui.pages.history_view import CHART_PERIODS, ROUNDS_PAGE, QtHistoryView

@@ -51,7 +51,7 @@ def test_the_class_view_reads_titles_and_names_in_german(qtbot, tmp_path):
 
 
 def test_a_skill_tiles_status_is_in_the_language(qtbot):
-    from trainer.core.skills import LEARNING, Skill, SkillStatus, MasteryRule
+    from trainer.core.practice.skills import LEARNING, Skill, SkillStatus, MasteryRule
     from trainer.ui.pages.skills_view import QtSkillTile
 
     state = SkillStatus(Skill("drill.blackjack", 10, MasteryRule()), LEARNING, 8, 6, 8, None, 4.5)

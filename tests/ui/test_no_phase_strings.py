@@ -3,7 +3,7 @@ phase, verb or decision as a bare string, and none takes a hand or bet id apart 
 
 A bare "first_deal" that someone mistypes is a comparison that is silently never true; an
 enum member that is mistyped fails at once. Ids are read in one place
-(``trainer.core.view.bet_place`` / ``box_of``), so a new id form changes one function.
+(``trainer.core.procedure.view.bet_place`` / ``box_of``), so a new id form changes one function.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-from trainer.core.vocabulary import Decision, Phase, Verb
+from trainer.core.procedure.vocabulary import Decision, Phase, Verb
 
 UI = Path(__file__).resolve().parents[2] / "trainer" / "ui"
 

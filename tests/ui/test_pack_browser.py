@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QFileDialog
 
-from trainer.core.packs import load_pack
+from trainer.core.packs.load import load_pack
 from trainer.ui.main_window import MainWindow
 from trainer.ui.recent_packs import recent_packs
 

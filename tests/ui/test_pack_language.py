@@ -8,7 +8,7 @@ from pathlib import Path
 from tests.i18n.test_pack_translations import PACK
 from tests.ui.test_language_switch import choose_language
 from trainer.words import i18n
-from trainer.core.packs import load_pack, shipped_pack_paths
+from trainer.core.packs.load import load_pack, shipped_pack_paths
 from trainer.ui.main_window import MainWindow
 
 

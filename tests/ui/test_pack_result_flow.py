@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
-from trainer.core.packs import load_pack
+from trainer.core.packs.load import load_pack
 from trainer.store import Store
 from trainer.ui.main_window import MainWindow
 

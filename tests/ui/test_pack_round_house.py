@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import csv
 
-from trainer.core.packs import load_pack
+from trainer.core.packs.load import load_pack
 from trainer.paths import packs_dir
 from trainer.progress.report import export_csv
 from trainer.store import Store

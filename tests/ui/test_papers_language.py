@@ -173,7 +173,7 @@ def test_no_cell_of_the_report_is_cut_inside_a_word_in_any_language(history, tmp
 @needs_pdftotext
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_a_packs_printed_result_has_no_english_left(tmp_path, qapp, language):
-    from trainer.core.pack_result import DEAL, PackResult, RoundResult
+    from trainer.core.packs.result import DEAL, PackResult, RoundResult
     from trainer.ui.dialogs.pack_result import write_pack_result_pdf
 
     rounds = (RoundResult("three-boxes", "Three boxes", DEAL, True, 42.5, 60, ()),

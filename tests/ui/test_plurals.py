@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
 
-from trainer.core.payouts import format_amount
+from trainer.core.game.payouts import format_amount
 from trainer.ui.plurals import english_plural
 
 from tests.ui.test_table_window import THREE_BOXES, key, make_window

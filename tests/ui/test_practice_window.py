@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from trainer.core.payouts import format_amount
-from trainer.core.skills import LEARNING, MASTERED, NEW
+from trainer.core.game.payouts import format_amount
+from trainer.core.practice.skills import LEARNING, MASTERED, NEW
 from trainer.progress.practice_plans import CLEAR_STREAK
 from trainer.store import Store
 from trainer.ui.main_window import MainWindow

@@ -11,10 +11,10 @@ import pytest
 from PySide6.QtCore import Qt
 
 from trainer.commands import gui as gui_cli
-from trainer.core import mistakes as M
-from trainer.core.payouts import format_amount
-from trainer.core.scenario import parse_scenario
-from trainer.core.session import RoundPlan
+from trainer.core.procedure import mistakes as M
+from trainer.core.game.payouts import format_amount
+from trainer.core.packs.scenario import parse_scenario
+from trainer.core.practice.session import RoundPlan
 from trainer.store import Store
 from trainer.ui.pages.history_view import QtHistoryView
 from trainer.ui.main_window import MainWindow

@@ -9,7 +9,7 @@ from PySide6.QtCore import QSizeF
 from PySide6.QtGui import QTextDocument
 
 from tests.storekit import MONDAY, demo_history
-from trainer.core.mistakes import ALL_CODES
+from trainer.core.procedure.mistakes import ALL_CODES
 from trainer.progress.report import trainee_report
 from trainer.store import Store
 from trainer.words import window_texts as texts

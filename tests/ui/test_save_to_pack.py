@@ -9,10 +9,10 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
-from trainer.core.dealer import play_round
-from trainer.core.packs import load_pack
-from trainer.core.scenario import parse_scenario
-from trainer.core.session import RoundPlan
+from trainer.core.procedure.dealer import play_round
+from trainer.core.packs.load import load_pack
+from trainer.core.packs.scenario import parse_scenario
+from trainer.core.practice.session import RoundPlan
 from trainer.ui.main_window import MainWindow
 from trainer.ui.recent_packs import recent_packs
 

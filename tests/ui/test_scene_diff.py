@@ -9,11 +9,11 @@ from fractions import Fraction
 
 import pytest
 
-from trainer.core.procedure import BoxBets
-from trainer.core.rules import house_names, load_house
-from trainer.core.scenario import Scenario, random_scenario
-from trainer.core.view import view_of
-from trainer.core.view_diff import diff_views
+from trainer.core.procedure.machine import BoxBets
+from trainer.core.game.rules import house_names, load_house
+from trainer.core.packs.scenario import Scenario, random_scenario
+from trainer.core.procedure.view import view_of
+from trainer.core.procedure.view_diff import diff_views
 from trainer.ui.table.items import QtCardItem, QtChipStackItem
 from trainer.ui.table.table_scene import QtTableScene
 

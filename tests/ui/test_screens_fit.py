@@ -14,7 +14,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics
 
-from trainer.core.packs import load_pack
+from trainer.core.packs.load import load_pack
 from trainer.store import Store
 from trainer.ui.main_window import MainWindow
 from trainer.ui.widgets.axis_title import title_room, title_width

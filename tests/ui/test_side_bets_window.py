@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from tests.ui.test_table_window import click_bet, key, make_window
-from trainer.core import mistakes as M
-from trainer.core.packs import load_pack
+from trainer.core.procedure import mistakes as M
+from trainer.core.packs.load import load_pack
 from trainer.ui.table import side_bet_art
 from trainer.words import window_texts as texts
 
@@ -147,8 +147,8 @@ def test_21_3_spots_keep_clear_of_the_box_s_other_places():
     the box number and every behind spot, of its own box and the neighbours'."""
     import math
 
-    from trainer.core.payouts import format_amount
-    from trainer.core.rules import load_house
+    from trainer.core.game.payouts import format_amount
+    from trainer.core.game.rules import load_house
     from trainer.ui.table.items import stack_label_rect
     from trainer.ui.table.table_scene import TableLayout
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QApplication
 
-from trainer.core.actions import Mistake
-from trainer.core.scenario import parse_scenario
-from trainer.core.session import RoundPlan
+from trainer.core.procedure.actions import Mistake
+from trainer.core.packs.scenario import parse_scenario
+from trainer.core.practice.session import RoundPlan
 from trainer.ui.main_window import MainWindow
 from trainer.ui.side_panel import PANEL_WIDTH, QtSidePanel
 

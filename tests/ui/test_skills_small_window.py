@@ -13,7 +13,7 @@ from trainer.ui.main_window import MainWindow
 
 def test_the_skill_tiles_fit_a_1024_wide_window(qtbot, store):  # noqa: F811
     from trainer.core.drills import available_kinds
-    from trainer.core.rules import load_house
+    from trainer.core.game.rules import load_house
 
     for kind in available_kinds(load_house("cosmopol")):  # "47 more to mastery   next review 26 Nov" on each
         for _ in range(3):

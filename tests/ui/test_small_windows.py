@@ -11,8 +11,8 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QImage
 
 from trainer.commands import gui as gui_cli
-from trainer.core.scenario import parse_scenario
-from trainer.core.session import RoundPlan
+from trainer.core.packs.scenario import parse_scenario
+from trainer.core.practice.session import RoundPlan
 from trainer.ui.main_window import MainWindow
 from trainer.ui.window_sizes import MIN_WINDOW
 

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
-from trainer.core.packs import load_pack
+from trainer.core.packs.load import load_pack
 from trainer.ui.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -162,7 +162,7 @@ def test_restart_round_deals_the_spot_round_again_from_its_start(qtbot, spot_pac
 
 
 def test_every_mistake_code_can_be_named(qtbot, spot_pack):
-    from trainer.core.mistakes import ALL_CODES
+    from trainer.core.procedure.mistakes import ALL_CODES
 
     window = _window(qtbot, spot_pack)
     combo = window.flows.spot.panel.rule_combo
@@ -183,7 +183,7 @@ def test_closing_the_window_ends_the_spot_round(qtbot, spot_pack):
     window = _window(qtbot, spot_pack)
     spot = window.flows.spot
     spot.step()
-    from trainer.core.procedure import MACHINE
+    from trainer.core.procedure.machine import MACHINE
 
     assert spot.replay.round not in MACHINE.models  # the shared machine never keeps a round
     window.close()

@@ -21,12 +21,12 @@ from trainer.ui.side_panel import QtSidePanel
 HEAVY_MODULES = (
     "yaml",
     "transitions",
-    "trainer.core.rules",
-    "trainer.core.yamlio",
-    "trainer.core.session",
-    "trainer.core.procedure",
-    "trainer.core.table",
-    "trainer.core.view",
+    "trainer.core.game.rules",
+    "trainer.core.files.yamlio",
+    "trainer.core.practice.session",
+    "trainer.core.procedure.machine",
+    "trainer.core.game.table",
+    "trainer.core.procedure.view",
     "trainer.ui.side_panel",
     "trainer.ui.session_cycle",
     "trainer.ui.table.table_scene",
@@ -36,7 +36,7 @@ HEAVY_MODULES = (
     "trainer.ui.table.items",
     "trainer.ui.table.table_layout",
     "trainer.ui.icon",  # the window icon is drawn after the first frame
-    "trainer.core.actions",
+    "trainer.core.procedure.actions",
     "trainer.words.messages",
 )
 

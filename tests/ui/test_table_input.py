@@ -7,7 +7,7 @@ from fractions import Fraction
 
 from PySide6.QtCore import Qt
 
-from trainer.core import mistakes as M
+from trainer.core.procedure import mistakes as M
 from tests.ui.test_table_window import THREE_BOXES, click_hand, key
 from tests.ui.test_table_window import make_window as _make_window
 

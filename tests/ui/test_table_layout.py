@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPointF, QRectF
 
-from trainer.core.scenario import parse_scenario
-from trainer.core.session import RoundPlan
+from trainer.core.packs.scenario import parse_scenario
+from trainer.core.practice.session import RoundPlan
 from trainer.ui.main_window import MainWindow
 
 #: every Cosmopol box taken, behind bets on six of them (three on box 7, all doubled with

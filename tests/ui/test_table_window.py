@@ -16,10 +16,10 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QLabel
 
 from trainer.commands import gui as gui_cli
-from trainer.core import mistakes as M
-from trainer.core.rules import load_house
-from trainer.core.scenario import parse_scenario
-from trainer.core.session import RoundPlan, load_packs, pack_house
+from trainer.core.procedure import mistakes as M
+from trainer.core.game.rules import load_house
+from trainer.core.packs.scenario import parse_scenario
+from trainer.core.practice.session import RoundPlan, load_packs, pack_house
 from trainer.words import window_texts as texts
 from trainer.ui.main_window import MainWindow
 from trainer.words.messages import RULES

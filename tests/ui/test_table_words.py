@@ -52,8 +52,8 @@ def test_a_double_keeps_its_word_until_its_card(qtbot):
 
 
 def test_a_warning_shows_as_the_time_limit_nears(qtbot):
-    from trainer.core.scenario import parse_scenario
-    from trainer.core.session import RoundPlan
+    from trainer.core.packs.scenario import parse_scenario
+    from trainer.core.practice.session import RoundPlan
     from trainer.ui.main_window import MainWindow
 
     from tests.ui.test_table_window import THREE_BOXES

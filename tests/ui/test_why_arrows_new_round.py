@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from tests.ui.test_first_run import make_window
-from trainer.core.vocabulary import Phase
+from trainer.core.procedure.vocabulary import Phase
 from trainer.ui.table.why_overlay import QtOrderArrows
 
 

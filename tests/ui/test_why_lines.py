@@ -4,8 +4,8 @@
 from __future__ import annotations
 
 from trainer.words import i18n
-from trainer.core.table import DEALER
-from trainer.core.why import Why
+from trainer.core.game.table import DEALER
+from trainer.core.procedure.why import Why
 from trainer.ui.table.why_overlay import why_lines
 
 

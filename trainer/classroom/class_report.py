@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from trainer.classroom.classes import Classes, ExamResult
-from trainer.core.outputs import atomic_output
+from trainer.core.files.outputs import atomic_output
 from trainer.progress.report import CSV_ENCODING, percent, spreadsheet_safe
 
 COLUMNS = (
@@ -100,9 +100,9 @@ def class_report(classes: Classes, class_name: str | None) -> list[ClassReportLi
 
 def write_class_csv(lines: list[ClassReportLine], path: str | Path,
                     protect: Iterable[str | os.PathLike[str]] = ()) -> Path:
-    """The lines as CSV in ``path``, through the one atomic writer (:mod:`trainer.core.outputs`):
+    """The lines as CSV in ``path``, through the one atomic writer (:mod:`trainer.core.files.outputs`):
     the progress database (``protect``), any SQLite file, FIFOs and devices are refused
-    with a :class:`~trainer.core.errors.PackError` naming the file; a name that a
+    with a :class:`~trainer.core.files.errors.PackError` naming the file; a name that a
     spreadsheet would run as a formula is written as text."""
     path = Path(path)
     with atomic_output(path, protect) as temporary:

@@ -155,7 +155,7 @@ class ExamScoring:
         counted, late, foreign = [], 0, 0
         first = _time(rows[0][1]) if rows else None
         opened = _local(received)
-        for round_id, round_started, round_ended, round_received, round_address in rows:
+        for round_id, _round_started, round_ended, round_received, round_address in rows:
             if address is not None and round_address is not None and str(address) != str(round_address):
                 foreign += 1
                 continue

@@ -41,8 +41,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from trainer.core.errors import PackError
-from trainer.core.outputs import write_text_atomically
+from trainer.core.files.errors import PackError
+from trainer.core.files.outputs import write_text_atomically
 from trainer.store import Store, StoreError, _field, _mistake_of, _scenario_text, _stamp
 from trainer.store.postgres import LoginRefused, ServerUnavailable, server_answers
 
@@ -70,7 +70,7 @@ def spool_folder_for(folder: Path, database_id: str) -> Path:
 def write_atomically(path: Path, text: str) -> None:
     """Replace the spool file ``path`` by ``text`` so that a crash leaves the old or the new
     file, never half: through the one atomic writer every output uses
-    (:mod:`trainer.core.outputs`), in a data folder made if it is missing."""
+    (:mod:`trainer.core.files.outputs`), in a data folder made if it is missing."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         write_text_atomically(path, text)
@@ -203,7 +203,7 @@ class StationStore:
         self.on_exam: Callable[[Any], None] | None = None
 
     @classmethod
-    def for_database(cls, store: Store, folder: Path, on_change: Callable[[int], None] | None = None) -> "StationStore":
+    def for_database(cls, store: Store, folder: Path, on_change: Callable[[int], None] | None = None) -> StationStore:
         """A station with a spool file of its own in the class database's spool folder
         (in ``folder``, the station's data folder), which first takes over every spool
         file of the same database whose station is gone (and one kept per URL by an
@@ -250,7 +250,7 @@ class StationStore:
         self.release()
         self.store.close()
 
-    def __enter__(self) -> "StationStore":
+    def __enter__(self) -> StationStore:
         return self
 
     def __exit__(self, *exc: object) -> None:
@@ -415,9 +415,7 @@ def record_session_exam(store: Any, class_name: str, trainee_name: str, session_
     """Score the exam session ``session_id`` against the trainee's latest exam assignment
     of ``pack`` in the class and store the result (keyed on the session's uid, so a second
     try finds the first); None when the pack is no exam assigned to them."""
-    from trainer.classroom.classes import Classes
-
-    from trainer.classroom.classes import ClassError
+    from trainer.classroom.classes import ClassError, Classes
 
     classes = Classes(store)
     try:

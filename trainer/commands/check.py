@@ -8,18 +8,18 @@ import os
 
 import yaml
 
-from trainer.core.actions import Action, ActionError
-from trainer.core.cards import ShoeEmpty
-from trainer.core.dealer import play_round
-from trainer.core.errors import PackError
-from trainer.core.focus import focused_scenario
-from trainer.core.outputs import write_text_atomically
-from trainer.core.payouts import json_number
-from trainer.core.pack_scenario import looks_like_pack, pack_needs_a_scenario, scenario_from_pack
-from trainer.core.procedure import Round
-from trainer.core.rules import HouseRules, load_house, looks_like_house_path
-from trainer.core.scenario import DEFAULT_HOUSE, Scenario, random_scenario, scenario_from_data
-from trainer.core.yamlio import load_yaml, read_text, user_path
+from trainer.core.files.errors import PackError
+from trainer.core.files.outputs import write_text_atomically
+from trainer.core.files.yamlio import load_yaml, read_text, user_path
+from trainer.core.game.cards import ShoeEmpty
+from trainer.core.game.payouts import json_number
+from trainer.core.game.rules import HouseRules, load_house, looks_like_house_path
+from trainer.core.packs.one_scenario import looks_like_pack, pack_needs_a_scenario, scenario_from_pack
+from trainer.core.packs.scenario import DEFAULT_HOUSE, Scenario, random_scenario, scenario_from_data
+from trainer.core.practice.focus import focused_scenario
+from trainer.core.procedure.actions import Action, ActionError
+from trainer.core.procedure.dealer import play_round
+from trainer.core.procedure.machine import Round
 from trainer.words.messages import mistake_json, translate
 from trainer.words.placeholders import filled
 
@@ -136,7 +136,7 @@ def _house_file(args: argparse.Namespace) -> str | None:
 def read_actions(path: str) -> list[Action]:
     """Parse an action file; a line that is no action is bad input, named by file:line.
 
-    The file is read like every user file (:func:`~trainer.core.yamlio.read_text`): a
+    The file is read like every user file (:func:`~trainer.core.files.yamlio.read_text`): a
     regular file (a FIFO or ``/dev/zero`` would hang), at most ``MAX_ACTIONS_BYTES``, UTF-8."""
     text = read_text(user_path(path), MAX_ACTIONS_BYTES)
     actions = []
@@ -220,7 +220,7 @@ def save_scenario(
 ) -> None:
     """Write the round as a scenario whose shoe holds every card the round used.
 
-    Written through the one atomic writer (:mod:`trainer.core.outputs`): a failed save
+    Written through the one atomic writer (:mod:`trainer.core.files.outputs`): a failed save
     leaves an existing file as it was, a symlink is kept, and a FIFO, a device or a
     SQLite database (the progress history above all) is refused. Any failure is a
     :class:`PackError` naming the file.
@@ -240,7 +240,7 @@ def save_scenario(
 
 
 def run_diagram(args: argparse.Namespace) -> int:
-    from trainer.core.diagram import mermaid
+    from trainer.core.procedure.diagram import mermaid
 
     print(mermaid(load_house(args.house)))
     return 0

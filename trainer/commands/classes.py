@@ -23,11 +23,11 @@ import sys
 from datetime import date
 from pathlib import Path
 
+from trainer.core.files.errors import PackError, printable
 from trainer.paths_user import add_data_argument
+from trainer.store import StoreError
 from trainer.words.class_texts import CLASS
 from trainer.words.cli_texts import error_message
-from trainer.core.errors import PackError, printable
-from trainer.store import StoreError
 
 
 def _db_options(parser: argparse.ArgumentParser, *, nested: bool) -> None:
@@ -247,10 +247,9 @@ def run_view(args: argparse.Namespace) -> int:
 @_guarded
 def run_results(args: argparse.Namespace) -> int:
     from trainer.classroom.class_report import class_report, write_class_csv
+    from trainer.core.files.outputs import check_output_path
+    from trainer.core.files.yamlio import user_path
     from trainer.papers.class_pdf import write_class_pdf
-
-    from trainer.core.outputs import check_output_path
-    from trainer.core.yamlio import user_path
     from trainer.store import protected_databases
     from trainer.store.open import chosen_db, is_server_url, sqlite_path
 

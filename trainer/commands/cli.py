@@ -2,7 +2,7 @@
 
 Each subcommand is one ``add_<name>_parser`` function that registers its parser and sets
 ``run`` to the function that carries it out (``run(args) -> exit code``); ``main`` wires
-them up. Bad user files raise :class:`~trainer.core.errors.PackError`, which ``main``
+them up. Bad user files raise :class:`~trainer.core.files.errors.PackError`, which ``main``
 prints as one line on stderr with exit code 2.
 """
 
@@ -17,17 +17,17 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, NoReturn
 
 from trainer import __version__
-from trainer.core.errors import PackError, printable_path
-from trainer.core.default_house import DEFAULT_HOUSE
+from trainer.core.files.errors import PackError, printable_path
+from trainer.core.game.default_house import DEFAULT_HOUSE
 from trainer.languages import LANGUAGES, SOURCE_LANGUAGE, system_language
 
 if TYPE_CHECKING:  # the house rules (and YAML) load when a command reads one: not for the window's first frame
-    from trainer.core.rules import HouseRules
+    from trainer.core.game.rules import HouseRules
 
 
 def run_houses(args: argparse.Namespace) -> int:
     """List house packs: the given names or files, or every shipped house."""
-    from trainer.core.rules import house_names, load_house
+    from trainer.core.game.rules import house_names, load_house
 
     rules = [load_house(name) for name in (getattr(args, "houses", None) or house_names())]
     print(format_houses(rules))
@@ -37,7 +37,6 @@ def run_houses(args: argparse.Namespace) -> int:
 def format_houses(rules: Sequence[HouseRules]) -> str:
     """One line per house: id, name, decks, boxes and bet limits."""
     from trainer.words.cli_texts import CLI
-
     from trainer.words.names import house_title
 
     rows = [CLI.houses_header()]
@@ -88,8 +87,8 @@ def run_default(args: argparse.Namespace) -> int:
     if problem is None:
         asked = ["gui", "--lang", args.lang] if args.lang else ["gui"]  # so the window's saved choice does not win over it
         return gui_cli.run(build_parser(asked).parse_args(asked))
-    from trainer.core.rules import load_house
     from trainer.commands.terminal_round import tell_round
+    from trainer.core.game.rules import load_house
 
     print(f"trainer: no window: {problem}; here is a round by the book instead", file=sys.stderr)
     run_houses(args)

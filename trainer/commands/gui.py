@@ -12,11 +12,11 @@ import os
 import sys
 from pathlib import Path
 
-from trainer.core.default_house import DEFAULT_HOUSE
+from trainer.core.game.default_house import DEFAULT_HOUSE
+from trainer.core.practice.stop_points import STOP_POINTS  # noqa: F401
+from trainer.core.practice.stop_points import stop_condition as _stop_condition
 from trainer.paths_user import add_data_argument
 from trainer.ui.window_sizes import MAX_SCREENSHOT, MIN_WINDOW, size_text
-
-from trainer.core.stop_points import STOP_POINTS, stop_condition as _stop_condition  # noqa: F401
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
@@ -59,25 +59,17 @@ MAX_SIZE = MAX_SCREENSHOT
 
 # the display check lives below the commands and the window (trainer.display); these names
 # stay importable from here for the commands that used them.
-from trainer.display import (  # noqa: E402,F401
-    HEADLESS_PLATFORMS,
-    XCB_PACKAGES,
-    has_display,
-    missing_library_name,
-    missing_x_library,
-    window_problem,
-)
-
-
 # which pack to deal lives below the commands (trainer.commands.pack_choice)
 from trainer.commands.pack_choice import _names_a_file, first_pack_of, resolve_pack  # noqa: E402,F401
+from trainer.display import HEADLESS_PLATFORMS, XCB_PACKAGES, has_display, missing_library_name, missing_x_library, window_problem  # noqa: E402,F401
 
 
 def open_store(args: argparse.Namespace, scratch: contextlib.ExitStack):
     """The progress database: ``--db`` (or $TRAINER_DB), ``--data``, else the user's. A screenshot without
     ``--data`` or ``--db`` records into a throwaway folder, so it leaves no trace in anyone's history."""
     from trainer.store import Store
-    from trainer.store.open import chosen_db, open_store as open_progress
+    from trainer.store.open import chosen_db
+    from trainer.store.open import open_store as open_progress
 
     data, db = args.data, getattr(args, "db", None)
     if data is None and db is None and args.screenshot:  # not even $TRAINER_DB's class database
@@ -124,7 +116,7 @@ def build(args: argparse.Namespace, store=None, staged: bool = True):
 
     house = args.house or DEFAULT_HOUSE
     if args.house or not staged:
-        from trainer.core.rules import load_house
+        from trainer.core.game.rules import load_house
 
         house = load_house(house)  # a bad --house is reported before any window
     # else the shipped default house loads right after the window's first frame (staged)
@@ -152,8 +144,8 @@ def build(args: argparse.Namespace, store=None, staged: bool = True):
 def _build_failed(app, window, error: Exception) -> None:
     """The staged window could not be built (a house pack that will not load): the
     command's one-line error, as before any window, and exit code 2."""
+    from trainer.core.files.errors import PackError
     from trainer.words.cli_texts import error_line
-    from trainer.core.errors import PackError
 
     print(error_line(error) if isinstance(error, PackError) else f"trainer gui: {error}", file=sys.stderr)
     window.close()
@@ -192,8 +184,8 @@ def run(args: argparse.Namespace) -> int:
             return _fail(f"--size {args.size} is out of range: at most {MAX_SIZE[0]}x{MAX_SIZE[1]}")
         if os.path.isdir(args.screenshot):
             return _fail(f"cannot write the screenshot {args.screenshot}: is a directory, not a file")
-        from trainer.core.outputs import check_output_path
-        from trainer.core.yamlio import user_path
+        from trainer.core.files.outputs import check_output_path
+        from trainer.core.files.yamlio import user_path
         from trainer.store import protected_databases
 
         protect = protected_databases(args.data)

@@ -14,7 +14,7 @@ import argparse
 import json
 import sys
 
-from trainer.core.default_house import DEFAULT_HOUSE
+from trainer.core.game.default_house import DEFAULT_HOUSE
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
@@ -35,8 +35,8 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
 
 
 def run(args: argparse.Namespace) -> int:
+    from trainer.core.game.rules import load_house
     from trainer.core.house_math import house_math
-    from trainer.core.rules import load_house
     from trainer.words.math_texts import MATH
     from trainer.words.names import house_title
 

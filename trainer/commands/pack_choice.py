@@ -10,21 +10,21 @@ import os
 from pathlib import Path
 from typing import Any
 
-from trainer.core.errors import PackError
-from trainer.core.default_house import DEFAULT_HOUSE
+from trainer.core.files.errors import PackError
+from trainer.core.game.default_house import DEFAULT_HOUSE
 
 
 def resolve_pack(name: str | None, house: str | None) -> Any | None:
     """The pack to deal: a file, a shipped pack's id, or the first shipped pack of the
     house; None for free play."""
-    from trainer.core.session import load_packs
-    from trainer.core.yamlio import user_path
+    from trainer.core.files.yamlio import user_path
+    from trainer.core.practice.session import load_packs
 
     if name is not None and name.lower() in ("none", "free", ""):
         return None
     if name is not None and _names_a_file(name):
         try:
-            from trainer.core.packs import load_pack
+            from trainer.core.packs.load import load_pack
         except ImportError:
             raise PackError(name, None, "scenario packs are not available in this version") from None
         return load_pack(user_path(name))  # a PackError names the file and line, once
@@ -41,7 +41,7 @@ def resolve_pack(name: str | None, house: str | None) -> Any | None:
 def _names_a_file(name: str) -> bool:
     """``--pack`` names a file (not a shipped pack's id): it exists, or it looks like a
     path (a folder in it, a ``.yaml`` suffix), so a missing one is "file not found"."""
-    from trainer.core.yamlio import user_path
+    from trainer.core.files.yamlio import user_path
 
     looks = any(sep in name for sep in {"/", os.sep, os.altsep or "/"}) or name.lower().endswith((".yaml", ".yml"))
     return looks or os.path.lexists(user_path(name))
@@ -50,7 +50,7 @@ def _names_a_file(name: str) -> bool:
 def first_pack_of(house: str) -> Any | None:
     """The first shipped pack dealt in ``house`` (loading packs one by one: each load
     replays its scenarios, so stopping at the first keeps start-up short)."""
-    from trainer.core.session import load_packs, pack_house, shipped_pack_paths
+    from trainer.core.practice.session import load_packs, pack_house, shipped_pack_paths
 
     for path in shipped_pack_paths():
         packs, _ = load_packs([path])

@@ -22,34 +22,42 @@ import random
 import sys
 import time
 from collections.abc import Callable
-from datetime import date, datetime, timezone
+from datetime import UTC, date, datetime
 from typing import TextIO
 
-from trainer.words.names import house_title
-from trainer.core import hands as hv
-from trainer.core.actions import Action, ActionError
 from trainer.core.drills import Answer, grade_amount
-from trainer.core.errors import PackError, printable
-from trainer.core.focus import available, check_point, focused_scenario
-from trainer.core.payouts import format_amount
-from trainer.core.points import label as point_label
-from trainer.core.procedure import Round
-from trainer.core.rules import DEFAULT_HOUSE, load_house
-from trainer.core.scenario import Scenario
-from trainer.core.table import DEALER
-from trainer.core.skills import load_skill_book
-from trainer.core.why import explain
+from trainer.core.files.errors import PackError, printable
+from trainer.core.game import hands as hv
+from trainer.core.game.payouts import format_amount
+from trainer.core.game.rules import DEFAULT_HOUSE, load_house
+from trainer.core.game.table import DEALER
+from trainer.core.packs.scenario import Scenario
+from trainer.core.practice.focus import available, check_point, focused_scenario
+from trainer.core.practice.skills import load_skill_book
+from trainer.core.procedure.actions import Action, ActionError
+from trainer.core.procedure.machine import Round
+from trainer.core.procedure.points import label as point_label
+from trainer.core.procedure.why import explain
 from trainer.paths_user import add_data_argument
 from trainer.progress.practice_plans import (
-    CLEAR_STREAK, DAILY_ROUNDS, DEFAULT_MAX_ITEMS, Exercise, PracticePlan, challenge_rounds, daily_challenge, speed_key, weak_spots,
+    CLEAR_STREAK,
+    DAILY_ROUNDS,
+    DEFAULT_MAX_ITEMS,
+    Exercise,
+    PracticePlan,
+    challenge_rounds,
+    daily_challenge,
+    speed_key,
+    weak_spots,
 )
-from trainer.words.drill_texts import TEXTS
-from trainer.words.practice_texts import PRACTICE
+from trainer.progress.recording import save_drill_answer
 from trainer.progress.replay import snapshot
 from trainer.store import Store, StoreError
-from trainer.words.messages import mistake_rule, why_lines
-from trainer.progress.recording import save_drill_answer
 from trainer.store.open import chosen_db, open_from_args
+from trainer.words.drill_texts import TEXTS
+from trainer.words.messages import mistake_rule, why_lines
+from trainer.words.names import house_title
+from trainer.words.practice_texts import PRACTICE
 
 REVIEW_COUNT = 20
 #: what the trainee may type, in the procedure's notation (the same in every language).
@@ -275,12 +283,12 @@ def _weak_points(args, rules, book, store: Store, term: Terminal) -> int:
                 shown = point_label(exercise.point)
                 spot_label = None if shown == exercise.spot.label else exercise.spot.label
                 term.say(PRACTICE.round_header(plan.dealt, shown, spot_label, plan.target_seconds(exercise)))
-                began = datetime.now(timezone.utc)
+                began = datetime.now(UTC)
                 round_, seconds, stopped = play_round(term, exercise.scenario)
                 actions = len(round_.history)
                 if actions:  # a round left half-played is kept, marked not finished
                     store.save_played_round(session_id, exercise.scenario, round_, began,
-                                            datetime.now(timezone.utc), seconds=seconds)
+                                            datetime.now(UTC), seconds=seconds)
                 if stopped:
                     break
                 right = plan.round_right(exercise, [m.code for m in round_.mistakes], round_.finished,
@@ -308,10 +316,10 @@ def _weak_points(args, rules, book, store: Store, term: Terminal) -> int:
 
 def _review(args, rules, book, store: Store, term: Terminal) -> int:
     """Spaced review: each exercise is the most overdue of the house's skills (FSRS cards
-    rebuilt from the trainee's history, :mod:`trainer.core.review`)."""
+    rebuilt from the trainee's history, :mod:`trainer.core.practice.review`)."""
     from trainer.core.drills import available_kinds, make_question
-    from trainer.core.review import due_order, review
-    from trainer.core.skills import drill_skill
+    from trainer.core.practice.review import due_order, review
+    from trainer.core.practice.skills import drill_skill
     from trainer.progress.skills import codes_of_skill, tracks
     from trainer.words.messages import date_text
     from trainer.words.progress_texts import skill_text
@@ -321,7 +329,7 @@ def _review(args, rules, book, store: Store, term: Terminal) -> int:
     among = available(rules) + [drill_skill(kind) for kind in available_kinds(rules)]
     kept = tracks(store, trainee, {skill: skills[skill] for skill in among}, rules.id)
     cards = {skill: kept[skill].review_card() for skill in among}
-    now = datetime.now(timezone.utc)
+    now = datetime.now(UTC)
     due_now = [d for d in due_order(cards, now, among) if d.due <= now]
     term.say(PRACTICE.review_for(printable(trainee.name), house_title(rules), len(due_now), args.count))
     rng = random.Random(args.seed if args.seed is not None else int(time.time()))
@@ -329,7 +337,7 @@ def _review(args, rules, book, store: Store, term: Terminal) -> int:
     last, reviewed = None, {}
     try:
         for number in range(1, args.count + 1):
-            now = datetime.now(timezone.utc)
+            now = datetime.now(UTC)
             order = [d.skill for d in due_order(cards, now, among)]
             skill = next((s for s in order if s != last), order[0])
             target = skills[skill].seconds
@@ -345,10 +353,10 @@ def _review(args, rules, book, store: Store, term: Terminal) -> int:
                 right, slow = answer.grade.correct, answer.seconds > target
             else:
                 scenario = focused_scenario(rules, skill, rng.randrange(1 << 30))
-                began = datetime.now(timezone.utc)
+                began = datetime.now(UTC)
                 round_, seconds, stopped = play_round(term, scenario)
                 if round_.history:
-                    store.save_played_round(session_id, scenario, round_, began, datetime.now(timezone.utc), seconds=seconds)
+                    store.save_played_round(session_id, scenario, round_, began, datetime.now(UTC), seconds=seconds)
                 if stopped:
                     break
                 per_action = seconds / len(round_.history)
@@ -387,7 +395,7 @@ def _challenge(args, rules, store: Store | None, term: Terminal) -> int:
     try:
         for number, (point, scenario) in enumerate(rounds, start=1):
             term.say("\n" + PRACTICE.challenge_round(number, len(rounds), point_label(point)))
-            began = datetime.now(timezone.utc)
+            began = datetime.now(UTC)
             round_, seconds, stopped = play_round(term, scenario, show_mistakes=False)
             if stopped:
                 break
@@ -396,7 +404,7 @@ def _challenge(args, rules, store: Store | None, term: Terminal) -> int:
             mistakes += len(round_.mistakes)
             noted.extend((number, m) for m in round_.mistakes)
             if store is not None:
-                store.save_played_round(session_id, scenario, round_, began, datetime.now(timezone.utc), seconds=seconds)
+                store.save_played_round(session_id, scenario, round_, began, datetime.now(UTC), seconds=seconds)
     finally:
         if store is not None:
             store.end_session(session_id)

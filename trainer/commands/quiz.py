@@ -24,15 +24,15 @@ import sys
 from collections.abc import Callable
 from typing import TextIO
 
-from trainer.words.names import house_title
 from trainer.core.drills import KINDS, Answer, DrillSession, Grade, Question, generate, parse_kinds
-from trainer.words.cli_texts import error_line, error_message
-from trainer.core.errors import PackError, printable
-from trainer.core.rules import DEFAULT_HOUSE, HouseRules, house_names, load_house
-from trainer.words.drill_texts import TEXTS
+from trainer.core.files.errors import PackError, printable
+from trainer.core.game.rules import DEFAULT_HOUSE, HouseRules, house_names, load_house
 from trainer.paths_user import add_data_argument
 from trainer.store import StoreError
 from trainer.store.open import open_store
+from trainer.words.cli_texts import error_line, error_message
+from trainer.words.drill_texts import TEXTS
+from trainer.words.names import house_title
 
 #: questions in an interactive quiz when neither --count nor --seconds is given.
 DEFAULT_COUNT = 20

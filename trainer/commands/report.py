@@ -9,14 +9,14 @@ from __future__ import annotations
 import argparse
 import sys
 
-from trainer.words.cli_texts import error_message
-from trainer.core.errors import PackError
-from trainer.core.outputs import check_output_path
-from trainer.core.yamlio import user_path
+from trainer.core.files.errors import PackError
+from trainer.core.files.outputs import check_output_path
+from trainer.core.files.yamlio import user_path
 from trainer.paths_user import add_data_argument
 from trainer.progress.report import export_csv
 from trainer.store import StoreError, protected_databases
 from trainer.store.open import open_from_args
+from trainer.words.cli_texts import error_message
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
@@ -57,7 +57,7 @@ def run(args: argparse.Namespace) -> int:
         try:
             trainee = store.find_trainee(args.trainee)
             if trainee is None:
-                from trainer.core.plain_errors import close_key
+                from trainer.core.files.plain_errors import close_key
 
                 names = [t.name for t in store.trainees()]
                 known = ", ".join(names[:10]) or "none yet"

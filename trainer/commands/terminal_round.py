@@ -12,13 +12,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from fractions import Fraction
 
+from trainer.core.game.rules import HouseRules
+from trainer.core.game.table import DEALER, Hand
+from trainer.core.packs.scenario import random_scenario
+from trainer.core.procedure.actions import Action
+from trainer.core.procedure.dealer import MAX_ACTIONS
+from trainer.core.procedure.machine import Round
 from trainer.words.names import house_title
-from trainer.core.actions import Action
-from trainer.core.dealer import MAX_ACTIONS
-from trainer.core.procedure import Round
-from trainer.core.rules import HouseRules
-from trainer.core.scenario import random_scenario
-from trainer.core.table import DEALER, Hand
 from trainer.words.terminal_texts import TERMINAL
 
 
@@ -34,7 +34,7 @@ def _hand(hand: Hand) -> str:
 
 
 def _dealer(round_: Round) -> str:
-    from trainer.core import hands as hv
+    from trainer.core.game import hands as hv
 
     cards = round_.table.dealer
     return hand_text(cards, hv.total(cards), blackjack=hv.is_blackjack(cards), bust=hv.is_bust(cards))

@@ -14,9 +14,9 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from trainer.core.files.errors import PackError
+from trainer.core.packs.load import check_pack, shipped_pack_paths
 from trainer.words.cli_texts import CLI, error_line
-from trainer.core.errors import PackError
-from trainer.core.packs import check_pack, shipped_pack_paths
 
 #: exit codes
 OK, BAD_INPUT = 0, 2

@@ -10,12 +10,11 @@ from datetime import datetime
 from pathlib import Path
 
 from trainer.classroom.class_report import ClassReportLine
-from trainer.core.outputs import atomic_output, check_output_path
+from trainer.core.files.outputs import atomic_output, check_output_path
 from trainer.words.messages import QT_TRANSLATE_NOOP, date_text, point_text, translate
 from trainer.words.names import pack_title
-from trainer.words.progress_texts import decimal_text
 from trainer.words.placeholders import filled
-
+from trainer.words.progress_texts import decimal_text
 
 #: the PDF's column headings, in English: the source texts the .ts files translate (the CSV
 #: keeps its stable COLUMNS in every language, for the programs that read it).

@@ -29,16 +29,20 @@ from PySide6.QtGui import (
 )
 
 from trainer import __version__
-from trainer.core.outputs import atomic_output, check_output_path
-from trainer.words.messages import date_text, mistake_rule, mode_text, point_text, translate
-from trainer.words.progress_texts import (
-    mastery_text, percent_text, seconds_text, session_pack_text, skill_text, status_text, week_text,
-)
+from trainer.core.files.outputs import atomic_output, check_output_path
 from trainer.progress.report import (
-    SESSION_WEEKS, SESSIONS_IN_FULL, WEEKS_ON_PAPER, TraineeReport, percent, sessions_by_month, sessions_by_week, trainee_report,
+    SESSION_WEEKS,
+    SESSIONS_IN_FULL,
+    WEEKS_ON_PAPER,
+    TraineeReport,
+    percent,
+    sessions_by_month,
+    sessions_by_week,
+    trainee_report,
 )
 from trainer.store import Store, Trainee, TrendPoint
-from trainer.words.messages import QT_TRANSLATE_NOOP
+from trainer.words.messages import QT_TRANSLATE_NOOP, date_text, mistake_rule, mode_text, point_text, translate
+from trainer.words.progress_texts import mastery_text, percent_text, seconds_text, session_pack_text, skill_text, status_text, week_text
 
 _CONTEXT = "ReportPdf"
 _DPI = 300
@@ -75,7 +79,7 @@ def write_pdf(
 ) -> Path:
     """Write ``trainee``'s report to ``path``; returns the path.
 
-    Through the one atomic writer (:mod:`trainer.core.outputs`): the PDF is drawn into a
+    Through the one atomic writer (:mod:`trainer.core.files.outputs`): the PDF is drawn into a
     temporary file beside ``path`` and renamed over it only when complete; the progress
     database (``store.path``, ``protect``), any SQLite file, FIFOs and devices are refused.
 
@@ -474,7 +478,7 @@ def report_html(report: TraineeReport, now: datetime, chart_width: int = 0, brea
 
 def _skills_html(skills: list) -> str:
     """The practised skills (status, exercises, share right, times, trend); the others in a line."""
-    from trainer.core.skills import NEW
+    from trainer.core.practice.skills import NEW
 
     practised = [s for s in skills if s.status != NEW]
     rows = []

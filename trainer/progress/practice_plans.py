@@ -17,15 +17,15 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from datetime import date
 from dataclasses import dataclass, field
+from datetime import date
 
 from trainer.core.drills import Question, available_kinds, make_question
-from trainer.core.focus import available, focused_scenario
-from trainer.core.points import BY_ID, GROUP_OF_CODE
-from trainer.core.rules import HouseRules
-from trainer.core.scenario import Scenario
-from trainer.core.skills import Skill, drill_skill, skill_label
+from trainer.core.game.rules import HouseRules
+from trainer.core.packs.scenario import Scenario
+from trainer.core.practice.focus import available, focused_scenario
+from trainer.core.practice.skills import Skill, drill_skill, skill_label
+from trainer.core.procedure.points import BY_ID, GROUP_OF_CODE
 from trainer.store import Store, Trainee
 
 #: right exercises in a row that clear a weak spot.

@@ -1,7 +1,7 @@
 """Recording what a trainee plays at the table into the progress database.
 
 The window tells a :class:`ProgressRecorder` when a session begins, and hands it what the
-session's hooks say of each round: its :class:`~trainer.core.view.RoundView` when it is
+session's hooks say of each round: its :class:`~trainer.core.procedure.view.RoundView` when it is
 dealt, each attempted action's record with the view after it, and its end. The recorder
 never holds the live round: it saves the records it was given and the last view (which
 says how many cards the round used) to the :class:`~trainer.store.Store`. It is Qt-free
@@ -15,20 +15,21 @@ abandoned rounds as well as finished ones.
 from __future__ import annotations
 
 import sqlite3
-from datetime import datetime, timezone
-from typing import TYPE_CHECKING, Callable
+from collections.abc import Callable
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING
 
 from trainer.store import Store, StoreError, Trainee
 
 if TYPE_CHECKING:  # the window opens the recorder before its first frame: keep it light
-    from trainer.core.actions import Record
     from trainer.core.drills import Answer
-    from trainer.core.scenario import Scenario
-    from trainer.core.view import RoundView
+    from trainer.core.packs.scenario import Scenario
+    from trainer.core.procedure.actions import Record
+    from trainer.core.procedure.view import RoundView
 
 
 def _now() -> datetime:
-    return datetime.now(timezone.utc)
+    return datetime.now(UTC)
 
 
 def save_drill_answer(store: Store, trainee: Trainee, answer: Answer, house: str, session_id: int | None,

@@ -1,9 +1,9 @@
 """Replaying a recorded round, action by action (Qt-free; the replay view shows it).
 
 The store keeps a round as its scenario (the shoe listing every card the round used)
-and the actions attempted. Replaying rebuilds the :class:`~trainer.core.procedure.Round`
+and the actions attempted. Replaying rebuilds the :class:`~trainer.core.procedure.machine.Round`
 from the scenario and attempts the recorded actions again, one at a time, keeping the
-round's :class:`~trainer.core.view.RoundView` after each, as the table saw it while it was
+round's :class:`~trainer.core.procedure.view.RoundView` after each, as the table saw it while it was
 played: frame 0 is the view before the first action, frame ``k`` the view after action
 ``k``. A wrong action is not applied, so its frame shows the table unchanged.
 :func:`table_text` turns a view into the plain text values the replay window and the
@@ -19,16 +19,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from trainer.core import hands as hv
-from trainer.core.errors import PackError
-from trainer.core.payouts import format_amount
-from trainer.core.procedure import Round
-from trainer.core.scenario import parse_scenario
-from trainer.core.view import BetView as SeenBet
-from trainer.core.view import RoundView, view_of
-from trainer.core.vocabulary import Phase
-from trainer.words.messages import mistake_rule
+from trainer.core.files.errors import PackError
+from trainer.core.game import hands as hv
+from trainer.core.game.payouts import format_amount
+from trainer.core.packs.scenario import parse_scenario
+from trainer.core.procedure.machine import Round
+from trainer.core.procedure.view import BetView as SeenBet
+from trainer.core.procedure.view import RoundView, view_of
+from trainer.core.procedure.vocabulary import Phase
 from trainer.store import ActionRow, Store
+from trainer.words.messages import mistake_rule
 
 
 class ReplayError(Exception):
@@ -178,7 +178,7 @@ class RoundReplay:
                 self.frames.append(view_of(round_))
 
     @classmethod
-    def from_store(cls, store: Store, round_id: int) -> "RoundReplay":
+    def from_store(cls, store: Store, round_id: int) -> RoundReplay:
         return cls(store.round_scenario_text(round_id), store.round_actions(round_id), f"round {round_id}")
 
     def __len__(self) -> int:

@@ -18,17 +18,9 @@ from datetime import datetime
 from pathlib import Path
 from typing import IO
 
-from trainer.core.outputs import atomic_output, check_output_path
+from trainer.core.files.outputs import atomic_output, check_output_path
+from trainer.store import POINT_OF_CODE, DrillPoint, SessionSummary, Store, Trainee, TrendPoint, WeakPoint
 from trainer.words.messages import mistake_rule
-from trainer.store import (
-    POINT_OF_CODE,
-    DrillPoint,
-    SessionSummary,
-    Store,
-    Trainee,
-    TrendPoint,
-    WeakPoint,
-)
 
 CSV_ENCODING = "utf-8-sig"
 
@@ -133,9 +125,9 @@ def export_csv(
 ) -> tuple[Path, Path]:
     """Write the sessions to ``path`` and the mistakes beside it; returns both paths.
 
-    Both go through the one atomic writer (:mod:`trainer.core.outputs`), which refuses
+    Both go through the one atomic writer (:mod:`trainer.core.files.outputs`), which refuses
     the progress database (``store.path`` and ``protect``), any SQLite file, FIFOs and
-    devices. Raises :class:`~trainer.core.errors.PackError` naming the file."""
+    devices. Raises :class:`~trainer.core.files.errors.PackError` naming the file."""
     sessions_path = Path(path)
     mistakes_path = mistakes_csv_path(sessions_path)
     protect = (store.path, *protect)

@@ -4,10 +4,10 @@ A recorded round is an exercise of every focus point it showed; which points tho
 was found when the round was saved (its right actions replayed once, the recipes' own
 checks, :mod:`trainer.store.facts`) and is kept in ``round_skills``. The round is right
 for a skill when it holds no mistake of the mistake groups that practise the skill
-(:mod:`trainer.core.points`), and its time is the round's seconds per action. A drill
+(:mod:`trainer.core.procedure.points`), and its time is the round's seconds per action. A drill
 answer is an exercise of its kind's skill.
 
-A skill's status and FSRS card come from its track (:mod:`trainer.core.skill_track`),
+A skill's status and FSRS card come from its track (:mod:`trainer.core.practice.skill_track`),
 kept in the database and brought up to date when a round is saved, so reading a skill
 costs the same after ten thousand rounds as after ten.
 """
@@ -17,16 +17,8 @@ from __future__ import annotations
 from collections import defaultdict
 from datetime import datetime
 
-from trainer.core.skill_track import Track, utc_moment
-from trainer.core.skills import (
-    DRILL_PREFIX,
-    Skill,
-    SkillBook,
-    SkillStatus,
-    Exercise,
-    load_skill_book,
-    skill_ids,
-)
+from trainer.core.practice.skill_track import Track, utc_moment
+from trainer.core.practice.skills import DRILL_PREFIX, Exercise, Skill, SkillBook, SkillStatus, load_skill_book, skill_ids
 from trainer.store import Store, Trainee
 from trainer.store.facts import codes_of_skill, replayed_points  # noqa: F401 - their home before schema 6
 from trainer.store.tracks import current_track, scope_of

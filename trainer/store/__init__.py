@@ -10,9 +10,9 @@ nothing of it is visible, and a crash, a kill or a power cut before that loses t
 round and nothing else. Sessions and drill answers are committed as they happen.
 
 **Input is plain data.** A round is its scenario in the minimal form (the dict
-:meth:`~trainer.core.scenario.Scenario.to_yaml_data` returns with ``played=round``, or
+:meth:`~trainer.core.packs.scenario.Scenario.to_yaml_data` returns with ``played=round``, or
 that text), its action records and its mistakes, each either the core's objects
-(:class:`~trainer.core.actions.Record`, :class:`~trainer.core.actions.Mistake`) or
+(:class:`~trainer.core.procedure.actions.Record`, :class:`~trainer.core.procedure.actions.Mistake`) or
 mappings with the same field names. Drill answers are plain values.
 
 **Schema versions.** ``PRAGMA user_version`` holds the schema version; :data:`MIGRATIONS`
@@ -45,29 +45,16 @@ as it was when the round was played.
 
 from __future__ import annotations
 
-from trainer.store.files import (  # noqa: F401
-    BUSY_TIMEOUT_MS,
-    DB_FILENAME,
-    DamagedDatabase,
-    JournalReplaced,
-    MODES,
-    StoreError,
-    UnknownTrainee,
-    protected_databases,
-)
-from trainer.store.schema import (  # noqa: F401
-    MIGRATIONS,
-    SCHEMA_VERSION,
-    migrate,
-    schema_version,
-)
+from trainer.store.connection import StoreConnection  # noqa: F401
+from trainer.store.files import BUSY_TIMEOUT_MS, DB_FILENAME, MODES, DamagedDatabase, JournalReplaced, StoreError, UnknownTrainee, protected_databases  # noqa: F401
+from trainer.store.queries import StoreQueries  # noqa: F401
 from trainer.store.rows import (  # noqa: F401
+    POINT_OF_CODE,
+    PROCEDURE_POINTS,
     ActionRow,
     DrillAnswer,
     DrillPoint,
     MistakeRow,
-    POINT_OF_CODE,
-    PROCEDURE_POINTS,
     ProcedurePoint,
     SessionSummary,
     StoredRound,
@@ -75,25 +62,9 @@ from trainer.store.rows import (  # noqa: F401
     TrendPoint,
     WeakPoint,
 )
-from trainer.store.values import (  # noqa: F401
-    _aware,
-    _field,
-    _mistake_of,
-    _money_text,
-    _scenario_text,
-    _stamp,
-    _time,
-    period_of,
-)
-from trainer.store.connection import (  # noqa: F401
-    StoreConnection,
-)
-from trainer.store.writes import (  # noqa: F401
-    StoreWrites,
-)
-from trainer.store.queries import (  # noqa: F401
-    StoreQueries,
-)
+from trainer.store.schema import MIGRATIONS, SCHEMA_VERSION, migrate, schema_version  # noqa: F401
+from trainer.store.values import _aware, _field, _mistake_of, _money_text, _scenario_text, _stamp, _time, period_of  # noqa: F401
+from trainer.store.writes import StoreWrites  # noqa: F401
 
 
 class Store(StoreWrites, StoreQueries, StoreConnection):

@@ -7,15 +7,30 @@ import sqlite3
 import stat
 import subprocess
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager, suppress
 from pathlib import Path
-from typing import Any, Iterator
+from typing import TYPE_CHECKING, Any
 
-from trainer.store.files import BUSY_TIMEOUT_MS, DB_FILENAME, DamagedDatabase, JournalReplaced, StoreError, UnknownTrainee, _CALLER_ERRORS, _HOLD_DATABASE, _SQLITE_CORRUPT, _SQLITE_HEADER, _SQLITE_NOTADB
-from trainer.store.rows import Trainee
 from trainer.store import schema
+from trainer.store.files import (
+    _CALLER_ERRORS,
+    _HOLD_DATABASE,
+    _SQLITE_CORRUPT,
+    _SQLITE_HEADER,
+    _SQLITE_NOTADB,
+    BUSY_TIMEOUT_MS,
+    DB_FILENAME,
+    DamagedDatabase,
+    JournalReplaced,
+    StoreError,
+    UnknownTrainee,
+)
+from trainer.store.rows import Trainee
 from trainer.store.schema import SCHEMA_VERSION, Progress, migrate, schema_version
+
+if TYPE_CHECKING:
+    from trainer.store import Store
 
 
 class StoreConnection:
@@ -187,7 +202,7 @@ class StoreConnection:
             raise self.failure
 
     @classmethod
-    def open(cls, data_dir: str | Path | None = None, *, create: bool = True) -> "Store":
+    def open(cls, data_dir: str | Path | None = None, *, create: bool = True) -> Store:
         """Open (and with ``create``, make) ``progress.sqlite3`` in ``data_dir``
         (default: the user's data folder, :func:`trainer.paths_user.data_dir`).
 
@@ -208,7 +223,7 @@ class StoreConnection:
         return cls(path)
 
     @classmethod
-    def open_readonly(cls, data_dir: str | Path | None = None) -> "Store":
+    def open_readonly(cls, data_dir: str | Path | None = None) -> Store:
         """Open ``progress.sqlite3`` in ``data_dir`` to read it only (reports): nothing is
         created, migrated or changed, and a read-only folder is fine."""
         from trainer.paths_user import data_dir as default_dir
@@ -251,7 +266,7 @@ class StoreConnection:
                 guard.stdin.close()
                 guard.wait(timeout=BUSY_TIMEOUT_MS / 1000 * 6)
 
-    def __enter__(self) -> "Store":
+    def __enter__(self) -> Store:
         return self
 
     def __exit__(self, *exc: object) -> None:

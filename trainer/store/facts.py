@@ -3,7 +3,7 @@
 The Skills tab, the reports and the class report need of a round only a few figures:
 its actions and mistakes, clean or not, its time, the day and week it was played in,
 its mistakes by code, and the focus points it showed (found by replaying its stored
-scenario with its right actions, the recipes' own checks in :mod:`trainer.core.focus`).
+scenario with its right actions, the recipes' own checks in :mod:`trainer.core.practice.focus`).
 A stored round never changes, so these are computed when the round is saved
 (:meth:`~trainer.store.writes.StoreWrites.save_round`) or, for a database of an older
 release, once by the upgrade (:mod:`trainer.store.backfill`), and readers count them
@@ -20,10 +20,10 @@ import json
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from datetime import timezone
+from datetime import UTC
 from typing import Any
 
-from trainer.core.points import GROUP_OF_CODE, MISTAKE_GROUPS
+from trainer.core.procedure.points import GROUP_OF_CODE, MISTAKE_GROUPS
 from trainer.store.values import _aware, period_of
 
 
@@ -35,9 +35,9 @@ def codes_of_skill(point: str) -> frozenset[str]:
 
 def replayed_points(scenario_text: str, actions: Iterable[str]) -> frozenset[str]:
     """The focus points a recorded round showed (its right actions replayed)."""
-    from trainer.core.actions import Action
-    from trainer.core.scenario import parse_scenario, scenario_from_data
-    from trainer.core.yamlio import LineMap
+    from trainer.core.files.yamlio import LineMap
+    from trainer.core.packs.scenario import parse_scenario, scenario_from_data
+    from trainer.core.procedure.actions import Action
 
     try:  # the store keeps it as JSON: read as such it takes a tenth of the YAML parser's time
         scenario = scenario_from_data(json.loads(scenario_text), LineMap("<recorded round>", {}))
@@ -52,7 +52,7 @@ def replayed_points(scenario_text: str, actions: Iterable[str]) -> frozenset[str
 
 def shown_points(round_: Any) -> frozenset[str]:
     """The focus points a played round showed (the recipes' own checks)."""
-    from trainer.core.focus import RECIPES
+    from trainer.core.practice.focus import RECIPES
 
     return frozenset(point for point, recipe in RECIPES.items() if _shows(recipe, round_))
 
@@ -75,7 +75,7 @@ def points_of(scenario_text: str, right_actions: Iterable[str]) -> frozenset[str
 
 def utc_text(started: Any) -> str:
     """A stored time as UTC text that sorts in time order."""
-    return _aware(started).astimezone(timezone.utc).replace(tzinfo=None).isoformat(timespec="seconds")
+    return _aware(started).astimezone(UTC).replace(tzinfo=None).isoformat(timespec="seconds")
 
 
 @dataclass(frozen=True)

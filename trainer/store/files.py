@@ -5,7 +5,6 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-
 DB_FILENAME = "progress.sqlite3"
 #: how long a writer waits for another process's write lock before giving up.
 BUSY_TIMEOUT_MS = 5000
@@ -61,7 +60,7 @@ _SQLITE_HEADER = b"SQLite format 3\x00"
 
 def protected_databases(data: str | Path | None = None) -> list[Path]:
     """The progress databases no output may ever replace: the user's own and the one in
-    ``--data DIR`` (with :mod:`trainer.core.outputs`, their journal files too)."""
+    ``--data DIR`` (with :mod:`trainer.core.files.outputs`, their journal files too)."""
     from trainer.paths_user import data_dir, user_data_dir
 
     paths = [user_data_dir() / DB_FILENAME]

@@ -182,6 +182,6 @@ def open_store(
     return Store.open(data, create=create)
 
 
-def open_from_args(args: "argparse.Namespace", *, create: bool = True, readonly: bool = False) -> Store:
+def open_from_args(args: argparse.Namespace, *, create: bool = True, readonly: bool = False) -> Store:
     """:func:`open_store` with a command's ``--db`` and ``--data``."""
     return open_store(getattr(args, "db", None), getattr(args, "data", None), create=create, readonly=readonly)

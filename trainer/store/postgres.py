@@ -35,8 +35,7 @@ from decimal import Decimal
 from typing import Any, TypeVar
 from urllib.parse import urlsplit
 
-from trainer.store import MIGRATIONS, Store, StoreError
-from trainer.store import schema
+from trainer.store import MIGRATIONS, Store, StoreError, schema
 from trainer.store.schema import Backfill
 
 T = TypeVar("T")
@@ -264,7 +263,7 @@ class PgConnection:
         return _Result(rows if not returning else [], cursor.rowcount, lastrowid)
 
     @contextmanager
-    def transaction(self) -> Iterator["PgConnection"]:
+    def transaction(self) -> Iterator[PgConnection]:
         """One transaction on one pooled connection; the NOTIFYs go with its COMMIT."""
         if self._tx is not None:  # nested: part of the outer one
             yield self

@@ -4,12 +4,24 @@ from __future__ import annotations
 
 import json
 from collections import Counter, defaultdict
+from collections.abc import Iterator
 from datetime import datetime
-from typing import Any, Iterator
+from typing import Any
 
-from trainer.core import mistakes as M
+from trainer.core.procedure import mistakes as M
 from trainer.store.files import StoreError
-from trainer.store.rows import ActionRow, DrillAnswer, DrillPoint, MistakeRow, PROCEDURE_POINTS, SessionSummary, StoredRound, Trainee, TrendPoint, WeakPoint
+from trainer.store.rows import (
+    PROCEDURE_POINTS,
+    ActionRow,
+    DrillAnswer,
+    DrillPoint,
+    MistakeRow,
+    SessionSummary,
+    StoredRound,
+    Trainee,
+    TrendPoint,
+    WeakPoint,
+)
 from trainer.store.values import _time, utc_moment
 
 
@@ -392,18 +404,17 @@ class StoreQueries:
 
     def round_titles(self, trainee: Trainee | str | int) -> dict[int, str]:
         """round id -> its scenario's title, for the trainee's rounds that have one."""
-        return {
-            round_id: title
-            for round_id, title in self._rows(
+        return dict(
+            self._rows(
                 """SELECT r.id, r.title FROM rounds r JOIN sessions s ON s.id = r.session_id
                    WHERE s.trainee_id = ? AND r.title IS NOT NULL""",
                 (self._trainee_id(trainee),),
             )
-        }
+        )
 
     def pack_results(self, trainee: Trainee | str | int) -> list[tuple[int, datetime, Any]]:
         """The trainee's pack results, oldest first: (id, when, PackResult)."""
-        from trainer.core.pack_result import PackResult
+        from trainer.core.packs.result import PackResult
 
         return [
             (row_id, _time(at), PackResult.from_json(detail))

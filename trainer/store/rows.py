@@ -5,15 +5,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from trainer.core.points import GROUP_OF_CODE, MISTAKE_GROUPS, Point
-
+from trainer.core.procedure.points import GROUP_OF_CODE, MISTAKE_GROUPS, Point
 
 # --- what the trainee did, grouped into procedure points -------------------------------------
 
 
 #: the procedure's parts a mistake can belong to, in procedure order; every code in
 #: exactly one (a test keeps it so when codes are added). The list lives in the core
-#: (trainer/core/points.py), shared with packs and focused rounds.
+#: (trainer/core/procedure/points.py), shared with packs and focused rounds.
 ProcedurePoint = Point
 PROCEDURE_POINTS: tuple[ProcedurePoint, ...] = MISTAKE_GROUPS
 POINT_OF_CODE: dict[str, ProcedurePoint] = GROUP_OF_CODE
@@ -58,7 +57,7 @@ class SessionSummary:
 @dataclass(frozen=True)
 class StoredRound:
     """One recorded round as the database keeps it (the core's summary of a round being
-    played is :class:`trainer.core.session.RoundSummary`)."""
+    played is :class:`trainer.core.practice.session.RoundSummary`)."""
 
     id: int
     session_id: int

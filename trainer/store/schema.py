@@ -8,7 +8,6 @@ from collections.abc import Callable, Sequence
 
 from trainer.store.files import StoreError
 
-
 # --- schema ------------------------------------------------------------------------------
 
 _V1 = (

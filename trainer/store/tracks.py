@@ -1,4 +1,4 @@
-"""Each trainee's skills as kept tracks (:class:`~trainer.core.skill_track.Track`), one per
+"""Each trainee's skills as kept tracks (:class:`~trainer.core.practice.skill_track.Track`), one per
 skill and scope (a house, or ``*`` for every house), in the ``skill_tracks`` table.
 
 A track is brought up to date by folding in the exercises recorded after the last one
@@ -17,10 +17,10 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # the skills and FSRS are loaded when a track is first read or folded,
     # not with the store (the window's first frame opens no track)
-    from trainer.core.skill_track import Track
-    from trainer.core.skills import Skill
+    from trainer.core.practice.skill_track import Track
+    from trainer.core.practice.skills import Skill
 
-#: a drill kind's skill id is this and the kind (trainer.core.skills.DRILL_PREFIX).
+#: a drill kind's skill id is this and the kind (trainer.core.practice.skills.DRILL_PREFIX).
 DRILL_PREFIX = "drill."
 
 #: the scope of the tracks over every house (the reports').
@@ -52,7 +52,7 @@ def _exercises(conn: Any, trainee_id: int, skill_id: str, scope: str, after: tup
 
 
 def load_track(conn: Any, trainee_id: int, skill_id: str, scope: str) -> Track | None:
-    from trainer.core.skill_track import Track
+    from trainer.core.practice.skill_track import Track
 
     row = conn.execute(
         "SELECT rule, state FROM skill_tracks WHERE trainee_id = ? AND skill = ? AND scope = ?",
@@ -76,7 +76,7 @@ def current_track(conn: Any, trainee_id: int, skill: Skill, scope: str, with_car
     ``newest``: the exercise just saved; a track already past it (recorded out of time
     order) is folded again from the start. A track without its card (folded by a reader
     that needed none) is folded again when a card is wanted."""
-    from trainer.core.skill_track import Track
+    from trainer.core.practice.skill_track import Track
 
     track = load_track(conn, trainee_id, skill.id, scope)
     if (track is None or not track.fits(skill) or (with_card and track.total and track.card is None)
@@ -91,7 +91,7 @@ def current_track(conn: Any, trainee_id: int, skill: Skill, scope: str, with_car
 
 @functools.lru_cache(maxsize=1)
 def _book() -> Any:
-    from trainer.core.skills import load_skill_book
+    from trainer.core.practice.skills import load_skill_book
 
     return load_skill_book()
 

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from fractions import Fraction
 from typing import Any
 
-from trainer.core.payouts import format_amount
-
+from trainer.core.game.payouts import format_amount
 
 # --- plain values in and out ------------------------------------------------------------------
 
@@ -35,7 +34,7 @@ def _time(text: str | None) -> datetime | None:
 def utc_moment(text: str) -> datetime:
     """A kept UTC time text (``2024-05-03T12:05:09``, :mod:`trainer.store.facts`) as an aware time."""
     moment = datetime.fromisoformat(text)
-    return moment.replace(tzinfo=timezone.utc) if moment.tzinfo is None else moment.astimezone(timezone.utc)
+    return moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment.astimezone(UTC)
 
 
 def period_of(stamp: datetime, by: str) -> str:

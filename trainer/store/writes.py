@@ -7,10 +7,10 @@ from collections.abc import Iterable, Mapping
 from datetime import datetime
 from typing import Any
 
-from trainer.store.files import MODES, BlankName, StoreError
-from trainer.store.rows import Trainee
 from trainer.store.backfill import write_drill_facts
 from trainer.store.facts import facts_of, points_of, shown_points, utc_text, write_facts
+from trainer.store.files import MODES, BlankName, StoreError
+from trainer.store.rows import Trainee
 from trainer.store.tracks import DRILL_PREFIX, fold_new, save_track
 from trainer.store.values import _aware, _field, _mistake_of, _money_text, _record_row, _scenario_text, _stamp
 
@@ -222,7 +222,7 @@ class StoreWrites:
 
     def save_pack_result(self, trainee: Trainee | str | int, result: Any, session_id: int | None = None,
                          at: datetime | str | None = None) -> int:
-        """Save a :class:`~trainer.core.pack_result.PackResult` (committed at once); returns its id."""
+        """Save a :class:`~trainer.core.packs.result.PackResult` (committed at once); returns its id."""
         passed = result.passed
         with self._write() as conn:
             cursor = conn.execute(
@@ -238,7 +238,7 @@ class StoreWrites:
     def save_spot_result(self, trainee: Trainee | str | int, *, pack: str, scenario: str, title: str, mode: str,
                          score: Any, seconds: float, session_id: int | None = None,
                          at: datetime | str | None = None) -> int:
-        """Save one spot-the-error round's :class:`~trainer.core.spot.SpotScore` (committed at once)."""
+        """Save one spot-the-error round's :class:`~trainer.core.packs.spot.SpotScore` (committed at once)."""
         with self._write() as conn:
             cursor = conn.execute(
                 """INSERT INTO spot_results (trainee_id, session_id, pack, scenario, title, mode, at, seconds, to_find,

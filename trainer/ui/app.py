@@ -4,19 +4,19 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QApplication
 
-from trainer.words import i18n
-from trainer.ui.window_sizes import MIN_WINDOW
 from trainer.ui import plurals
 from trainer.ui.main_window import MainWindow
+from trainer.ui.window_sizes import MIN_WINDOW
+from trainer.words import i18n
 
 if TYPE_CHECKING:  # the house rules load after the first frame of `trainer gui`
-    from trainer.core.rules import HouseRules
+    from trainer.core.game.rules import HouseRules
 
 APP_NAME = "Black Jack dealer trainer"
 
@@ -93,7 +93,7 @@ def render_window(
     window: MainWindow, path: str | Path, size: tuple[int, int] = (1440, 900), protect: Iterable[str | os.PathLike[str]] = ()
 ) -> Path:
     """Render the window to a PNG (works offscreen); returns the path. Written through the
-    one atomic writer (:mod:`trainer.core.outputs`), which refuses the progress database
+    one atomic writer (:mod:`trainer.core.files.outputs`), which refuses the progress database
     (``protect``), any SQLite file, FIFOs and devices with a PackError."""
     app = QApplication.instance()
     width, height = max(size[0], MIN_WINDOW[0]), max(size[1], MIN_WINDOW[1])
@@ -105,7 +105,7 @@ def render_window(
     pixmap = window.grab()
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    from trainer.core.outputs import atomic_output  # a screenshot's alone: not for the first frame
+    from trainer.core.files.outputs import atomic_output  # a screenshot's alone: not for the first frame
 
     with atomic_output(path, protect) as temporary:
         if not pixmap.save(str(temporary), "PNG"):

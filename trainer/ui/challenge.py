@@ -17,11 +17,11 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QMessageBox
 
-from trainer.words.progress_texts import decimal_text
-from trainer.core.points import label as point_label
-from trainer.core.session import RoundPlan, RoundSummary
+from trainer.core.practice.session import RoundPlan, RoundSummary
+from trainer.core.procedure.points import label as point_label
 from trainer.words.messages import QT_TRANSLATE_NOOP, point_text
 from trainer.words.placeholders import filled
+from trainer.words.progress_texts import decimal_text
 
 SPEED_ROUNDS = 10
 
@@ -49,7 +49,7 @@ def retranslate_challenge_menu(window: Any) -> None:
     window.daily_action.setText(_tr(QT_TRANSLATE_NOOP("QtChallenge", "Daily challenge")))
 
 
-def start_challenge(window: Any, kind: str, seed: int | None = None, today: date | None = None) -> "QtChallenge":
+def start_challenge(window: Any, kind: str, seed: int | None = None, today: date | None = None) -> QtChallenge:
     challenge = QtChallenge(window, kind, seed, today)
     window.challenge = challenge
     challenge.start()
@@ -60,7 +60,7 @@ class QtChallenge:
     def __init__(self, window: Any, kind: str, seed: int | None = None, today: date | None = None) -> None:
         # the challenges' rounds come with the drills and the skills: loaded when one starts,
         # not with the Session menu that offers them
-        from trainer.core.focus import available
+        from trainer.core.practice.focus import available
         from trainer.progress.practice_plans import challenge_rounds, daily_challenge, speed_key
 
         self.window = window

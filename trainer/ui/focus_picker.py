@@ -47,8 +47,8 @@ class QtFocusPicker:
     def _fill(self, rules: Any) -> None:
         # the focus recipes pull in the reference dealer and the scenario builder: loaded
         # when the first session fills the combo, after the window's first frame
-        from trainer.core.focus import available
-        from trainer.core.points import label
+        from trainer.core.practice.focus import available
+        from trainer.core.procedure.points import label
         from trainer.words.messages import point_text
 
         self.combo.blockSignals(True)

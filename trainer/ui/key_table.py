@@ -15,7 +15,6 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 
-
 #: the translation context of every text here (the window's, where they were first marked).
 CONTEXT = "MainWindow"
 

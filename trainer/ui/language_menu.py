@@ -15,8 +15,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
-from trainer.words import i18n
 from trainer.ui.recent_packs import settings
+from trainer.words import i18n
 from trainer.words.placeholders import filled
 
 _OFFERED_KEY = "language/offered/%s"

@@ -5,13 +5,14 @@ Its parts each have one job: :mod:`trainer.ui.tab_set` the tabs (pages other tha
 are built on their first showing), :mod:`trainer.ui.session_cycle` the session's life cycle
 (start, next round, house, pack and exam switches, the session's hooks), and
 :mod:`trainer.ui.table_keys` the keys and hand clicks. The window keeps the current
-:class:`~trainer.core.view.RoundView` and acts only through :meth:`MainWindow.perform`, which
+:class:`~trainer.core.procedure.view.RoundView` and acts only through :meth:`MainWindow.perform`, which
 goes through the session to the round's ``attempt()``; it never changes the table itself.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
@@ -19,27 +20,26 @@ from PySide6.QtWidgets import QMainWindow, QWidget
 
 # Only what the first frame shows is imported here (trainer gui paints it before the house
 # rules, YAML, the session, the card art and the side panel load): see _import_the_table.
-from trainer.core.default_house import DEFAULT_HOUSE
-from trainer.core.vocabulary import Decision, Phase, Verb
+from trainer.core.game.default_house import DEFAULT_HOUSE
+from trainer.core.procedure.vocabulary import Decision, Phase, Verb
 from trainer.ui import plurals
+from trainer.ui import window_bars as bars
 from trainer.ui.staged_start import StagedStart
-from trainer.ui.window_bars import (add_challenge_entries, build_menus, build_status_bar, build_toolbar,
-                                    fill_house_combo, retranslate_bars, show_prompt)
 from trainer.ui.window_shell import build_first_frame
 from trainer.ui.window_sizes import MIN_WINDOW
 from trainer.words.placeholders import filled
 
 if TYPE_CHECKING:  # the session (and jsonschema, transitions) load with the first round
-    from trainer.core.actions import Action, Mistake
-    from trainer.core.procedure import Round
-    from trainer.core.rules import HouseRules
-    from trainer.core.session import RoundPlan, Session
-    from trainer.core.view import RoundView
+    from trainer.core.game.rules import HouseRules
+    from trainer.core.practice.session import RoundPlan, Session
+    from trainer.core.procedure.actions import Action, Mistake
+    from trainer.core.procedure.machine import Round
+    from trainer.core.procedure.view import RoundView
     from trainer.store import Store
     from trainer.ui.dialogs.pack_browser import QtPackBrowser
-    from trainer.ui.trainee_progress import QtProgress
     from trainer.ui.session_cycle import SessionCycle
     from trainer.ui.table.table_scene import QtTableScene
+    from trainer.ui.trainee_progress import QtProgress
 
 #: phases before the bets close and after the round ends: no card, no end of round.
 _IDLE_PHASES = frozenset({Phase.BETTING, Phase.DONE})
@@ -50,14 +50,14 @@ def _import_the_table() -> None:
     as module names when the window is built: they load the house rules and the card art,
     which the first frame does without, and the methods run only on a built window."""
     global Action, MONEY_VERBS, ShoeEmpty, AmountError, money_text, HitOrder, DEALER, texts, CARD
-    from trainer.core.actions import MONEY_VERBS, Action
-    from trainer.core.cards import ShoeEmpty
-    from trainer.core.payouts import AmountError
-    from trainer.core.rules import HitOrder
-    from trainer.core.table import DEALER
-    from trainer.words.messages import money_text
-    from trainer.words import window_texts as texts
+    from trainer.core.game.cards import ShoeEmpty
+    from trainer.core.game.payouts import AmountError
+    from trainer.core.game.rules import HitOrder
+    from trainer.core.game.table import DEALER
+    from trainer.core.procedure.actions import MONEY_VERBS, Action
     from trainer.ui.table.table_layout import CARD
+    from trainer.words import window_texts as texts
+    from trainer.words.messages import money_text
 
 
 # the keys, their help and the key line: one table (trainer.ui.key_table)
@@ -69,7 +69,7 @@ class MainWindow(QMainWindow):
 
     Args:
         house: a house id (default: the default house); ignored when ``pack`` is given.
-        pack: a loaded scenario pack (``trainer.core.packs.Pack``); None: free play.
+        pack: a loaded scenario pack (``trainer.core.packs.load.Pack``); None: free play.
         plans: explicit rounds to deal (tests, a single scenario); overrides ``pack``.
         exam: start in exam mode.
         seed: first random round's seed in free play.
@@ -131,9 +131,9 @@ class MainWindow(QMainWindow):
         build_first_frame(self)
         self.staging = StagedStart(self, self.view.viewport())
         self.view.key_handler = lambda event: self.staging.keep_key(event, self.handle_key)
-        build_toolbar(self)
-        build_menus(self)  # the speed run and the daily challenge come in finish_build
-        build_status_bar(self)
+        bars.build_toolbar(self)
+        bars.build_menus(self)  # the speed run and the daily challenge come in finish_build
+        bars.build_status_bar(self)
         bar = self.action_bar.buttons
         for name, command in (("no_more_bets", self.perform), ("offer_insurance", self.perform),
                               ("close_insurance", self.perform), ("double", self.answer_request),
@@ -158,13 +158,13 @@ class MainWindow(QMainWindow):
         panel, the session's life cycle, the keys, the round flows, the progress database,
         the tabs' pages; then the first session (``deal_now``), else after the next frame."""
         _import_the_table()
-        from trainer.core.rules import HouseRules, load_house
+        from trainer.core.game.rules import HouseRules, load_house
         from trainer.ui.key_table import key_help_html
         from trainer.ui.session_cycle import SessionCycle
         from trainer.ui.side_panel import QtSidePanel
         from trainer.ui.tab_set import WindowPages
-        from trainer.ui.table_keys import TableKeys
         from trainer.ui.table.table_scene import QtTableScene
+        from trainer.ui.table_keys import TableKeys
 
         rules = house if isinstance(house, HouseRules) else load_house(house or DEFAULT_HOUSE)
         self.cycle = SessionCycle(self, seed, load_shipped_packs)
@@ -182,7 +182,7 @@ class MainWindow(QMainWindow):
         # panel's room and take it back (the felt would grow and shrink)
         self.panel.show()
         self.table_row.activate()
-        add_challenge_entries(self)
+        bars.add_challenge_entries(self)
         from trainer.ui.round_flows import QtRoundFlows
 
         self.flows = QtRoundFlows(self)
@@ -229,7 +229,7 @@ class MainWindow(QMainWindow):
         round in play, the selected bet and the typed amount are kept. The side panel, the
         dealer's buttons, the tabs and the guide retranslate themselves; pages already built
         that cannot (Drills, History, Skills) are built anew."""
-        retranslate_bars(self)
+        bars.retranslate_bars(self)
         self.focus_picker.retranslate()
         self.flows.retranslate()
         if self.progress is not None:
@@ -261,7 +261,7 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def fill_house_combo(self, current: HouseRules, every_house: bool = False) -> None:
-        fill_house_combo(self, current, every_house)  # trainer.ui.window_bars
+        bars.fill_house_combo(self, current, every_house)
 
     def _connect_scene(self) -> None:
         self.scene.hand_clicked.connect(self.click_hand)
@@ -490,11 +490,11 @@ class MainWindow(QMainWindow):
 
     def pay_selected(self) -> Mistake | None:
         if self.selected_bet is None:
-            show_prompt(self, self.tr("Select a bet first (click its chips or press Tab)."))
+            bars.show_prompt(self, self.tr("Select a bet first (click its chips or press Tab)."))
             return None
         if not self.panel.has_amount():
             self.panel.amount_edit.setFocus()
-            show_prompt(self, self.tr("Type the amount (or click chips), then Enter."))
+            bars.show_prompt(self, self.tr("Type the amount (or click chips), then Enter."))
             return None
         try:
             amount = self.panel.amount()
@@ -513,7 +513,7 @@ class MainWindow(QMainWindow):
 
     def settle_selected(self, verb: str) -> Mistake | None:
         if self.selected_bet is None:
-            show_prompt(self, self.tr("Select a bet first (click its chips or press Tab)."))
+            bars.show_prompt(self, self.tr("Select a bet first (click its chips or press Tab)."))
             return None
         return self.perform(Action(verb, self.selected_bet))
 
@@ -526,11 +526,11 @@ class MainWindow(QMainWindow):
         if answer == Verb.REFUSE and hand_id is None and view.phase == Phase.INSURANCE_WINDOW:
             return self._refuse_selected_insurance()
         if hand_id is None:
-            show_prompt(self, self.tr("No player is asking for anything."))
+            bars.show_prompt(self, self.tr("No player is asking for anything."))
             return None
         if answer == "accept":
             if request not in (Decision.DOUBLE, Decision.SPLIT):
-                show_prompt(self, filled(self.tr("Hand %1 asks for a card: deal it."), hand_id))
+                bars.show_prompt(self, filled(self.tr("Hand %1 asks for a card: deal it."), hand_id))
                 return None
             answer = request
         return self.perform(Action(answer, hand_id))
@@ -539,7 +539,7 @@ class MainWindow(QMainWindow):
         """X while insurance is open: refuse the selected insurance bet (``refuse ins:3``)."""
         bet = self.round_view.bets.get(self.selected_bet) if self.selected_bet else None
         if bet is None or not bet.insurance:
-            show_prompt(self, self.tr("Select the insurance to refuse (click its chips or press Tab)."))
+            bars.show_prompt(self, self.tr("Select the insurance to refuse (click its chips or press Tab)."))
             return None
         return self.perform(Action("refuse", bet.id))
 
@@ -563,7 +563,7 @@ class MainWindow(QMainWindow):
         return None
 
     def _not_now(self, what: str, key: str) -> None:
-        show_prompt(self, filled(self.tr("%1 (key %2) is not available now."), what, key))
+        bars.show_prompt(self, filled(self.tr("%1 (key %2) is not available now."), what, key))
 
     def open_guide(self, restart: bool = True):
         """The guided round: one hint at a time (Help ▸ Guided round; the first start)."""

@@ -12,20 +12,20 @@ dealt once every spot is cleared.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from types import SimpleNamespace
-from typing import Any, Callable
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout
 
-from trainer.words.messages import point_text
 from trainer.core.drills import Answer, Question, grade_amount
-from trainer.core.payouts import format_amount
-from trainer.core.points import label as point_label
-from trainer.core.session import RoundPlan, RoundSummary
-from trainer.core.skills import load_skill_book
+from trainer.core.game.payouts import format_amount
+from trainer.core.practice.session import RoundPlan, RoundSummary
+from trainer.core.practice.skills import load_skill_book
+from trainer.core.procedure.points import label as point_label
 from trainer.progress.practice_plans import CLEAR_STREAK, Exercise, PracticePlan, weak_spots
-from trainer.words.messages import QT_TRANSLATE_NOOP
+from trainer.words.messages import QT_TRANSLATE_NOOP, point_text
 from trainer.words.placeholders import filled
 
 

@@ -14,8 +14,8 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
+from trainer.core.packs.load import Pack
 from trainer.words.names import house_title
-from trainer.core.packs import Pack
 from trainer.words.placeholders import filled
 
 if TYPE_CHECKING:
@@ -190,14 +190,14 @@ class QtRoundFlows(QObject):
         if self.result_pack is not None and plan is not None:
             from dataclasses import replace
 
-            from trainer.core.pack_result import deal_result
+            from trainer.core.packs.result import deal_result
             from trainer.words.pack_texts import scenario_title
 
             # the result names the round as the trainee read it (the pack's translation)
             self._add_result(replace(deal_result(summary, plan.id), title=scenario_title(self.result_pack, plan)))
 
     def _spot_finished(self, item: Any, score: Any, seconds: float) -> None:
-        from trainer.core.pack_result import spot_result
+        from trainer.core.packs.result import spot_result
 
         self._save_spot(item, score, seconds)
         if self.result_pack is not None:
@@ -245,7 +245,7 @@ class QtRoundFlows(QObject):
         session = self.window.session
         if session is None or session.has_next:
             return
-        from trainer.core.pack_result import PackResult
+        from trainer.core.packs.result import PackResult
         from trainer.words.pack_texts import pack_title
 
         pack = self.result_pack

@@ -10,27 +10,29 @@ wants a session's rounds (the progress recorder, the round flows) listens to the
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 
-from trainer.words.names import house_title
-from trainer.core.amounts import decimal_mark
-from trainer.core.rules import HouseRules, load_house
-from trainer.core.time_limit import seconds_left_to_warn
-from trainer.words.messages import QT_TRANSLATE_NOOP
-from trainer.words import window_texts as texts
+from trainer.core.game.amounts import decimal_mark
+from trainer.core.game.rules import HouseRules, load_house
+from trainer.core.practice.time_limit import seconds_left_to_warn
 from trainer.ui.side_panel import format_seconds
 from trainer.ui.window_bars import drop_prompt
+from trainer.words import window_texts as texts
+from trainer.words.messages import QT_TRANSLATE_NOOP
+from trainer.words.names import house_title
 from trainer.words.placeholders import filled
 
 if TYPE_CHECKING:  # the session (and jsonschema, transitions) load with the first round
-    from trainer.core.actions import Mistake, Record
-    from trainer.core.procedure import Round
-    from trainer.core.session import RoundPlan, RoundSummary, Session
-    from trainer.core.view import RoundView
     # the window, named by its Qt base: the window imports this module, never the reverse
     from PySide6.QtWidgets import QMainWindow as MainWindow
+
+    from trainer.core.practice.session import RoundPlan, RoundSummary, Session
+    from trainer.core.procedure.actions import Mistake, Record
+    from trainer.core.procedure.machine import Round
+    from trainer.core.procedure.view import RoundView
     from trainer.ui.dialogs.pack_browser import QtPackBrowser
 
 
@@ -77,7 +79,7 @@ class SessionCycle(QObject):
             start()
 
     def first_session(self, rules: HouseRules, pack: Any, plans: list[RoundPlan] | None, exam: bool) -> None:
-        from trainer.core.session import pack_house
+        from trainer.core.practice.session import pack_house
 
         window = self.window
         if callable(pack):
@@ -102,7 +104,7 @@ class SessionCycle(QObject):
     # --- starting and switching ---------------------------------------------------------------
     def ensure_packs(self) -> list[Any]:
         if not self._packs_loaded and self._load_shipped_packs:
-            from trainer.core.session import load_packs
+            from trainer.core.practice.session import load_packs
 
             self.packs, self.pack_errors = load_packs()
             self._packs_loaded = True
@@ -119,7 +121,7 @@ class SessionCycle(QObject):
     ) -> None:
         """Deal a new session: a pack's rounds, explicit plans, or random rounds;
         ``first``: the index of the planned round to start at."""
-        from trainer.core.session import Session, plans_from_pack
+        from trainer.core.practice.session import Session, plans_from_pack
 
         window = self.window
         if self.session is not None:
@@ -165,7 +167,7 @@ class SessionCycle(QObject):
 
     def set_pack(self, pack: Any | None, house: str | None = None) -> None:
         """Deal a pack's scenarios (None: free play in ``house`` or the current house)."""
-        from trainer.core.session import pack_house
+        from trainer.core.practice.session import pack_house
 
         exam = self.window.exam_box.isChecked()
         if pack is None:
@@ -173,7 +175,6 @@ class SessionCycle(QObject):
         else:
             self.start_session(pack_house(pack), pack=pack, exam=exam)
             from trainer.ui.language_menu import note_pack_language
-
             from trainer.words.pack_texts import speaks
 
             note_pack_language(self.window, None if speaks(pack) else getattr(pack, "language", None))
@@ -228,7 +229,7 @@ class SessionCycle(QObject):
         return dialog
 
     def _apply_browser(self, dialog: QtPackBrowser) -> None:
-        from trainer.core.session import pack_house
+        from trainer.core.practice.session import pack_house
 
         house, pack, exam = dialog.selection()
         if pack is None:

@@ -3,8 +3,9 @@ picker, the mistakes (training: at once; exam: at the end) and the round's summa
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from fractions import Fraction
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QPointF, QRegularExpression, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap, QRegularExpressionValidator
@@ -24,17 +25,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.core.actions import Mistake
-from trainer.core import amounts
-from trainer.core.payouts import AmountError, format_amount
+from trainer.core.game import amounts
+from trainer.core.game.payouts import AmountError, format_amount
+from trainer.core.procedure.actions import Mistake
 from trainer.ui.table import art
-from trainer.words import window_texts as texts
 from trainer.ui.widgets.steady_label import QtSteadyLabel
+from trainer.words import window_texts as texts
 from trainer.words.messages import money_text
 from trainer.words.placeholders import filled
 
 if TYPE_CHECKING:
-    from trainer.core.session import RoundSummary
+    from trainer.core.practice.session import RoundSummary
 
 
 def chip_icon(value: int, size: int = 40, ratio: float = 2.0) -> QIcon:
@@ -56,8 +57,8 @@ def format_seconds(seconds: float) -> str:
 # the side panel's width lives with the window's first frame, which keeps its place
 # (trainer.ui.window_shell); the dealer's buttons in trainer.ui.action_bar: both load
 # before the panel does, and stay importable from here
-from trainer.ui.window_shell import PANEL_WIDTH  # noqa: E402
 from trainer.ui.action_bar import QtActionBar  # noqa: E402,F401
+from trainer.ui.window_shell import PANEL_WIDTH  # noqa: E402
 
 
 class QtMistakesList(QListWidget):
@@ -179,7 +180,7 @@ class QtSidePanel(QWidget):
         self.amount_edit = QLineEdit()
         self.amount_edit.setObjectName("amountEdit")
         # only the characters an amount can have; what they mean is decided on paying by
-        # trainer.core.amounts (a decimal comma must reach it, never be dropped here)
+        # trainer.core.game.amounts (a decimal comma must reach it, never be dropped here)
         self.amount_edit.setValidator(QRegularExpressionValidator(QRegularExpression("[0-9 .,'\u00a0\u2019]{0,16}"), self))
         #: the house's decimal mark, for the examples in messages.
         self.decimal_mark = ","

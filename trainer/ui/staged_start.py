@@ -6,7 +6,8 @@ and nothing reaches a table that is not there yet."""
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QKeyEvent

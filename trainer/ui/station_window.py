@@ -16,7 +16,8 @@ from __future__ import annotations
 import argparse
 import contextlib
 import sys
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QAction
@@ -167,7 +168,7 @@ def run_station(args: argparse.Namespace, build: Callable[..., Any]) -> int:
         try:
             station, classes, trainee = open_station(args, scratch)
         except StoreError as error:
-            from trainer.core.errors import printable
+            from trainer.core.files.errors import printable
             from trainer.words.cli_texts import error_message
 
             print(f"trainer gui: {printable(error_message(' '.join(str(error).split())))}", file=sys.stderr)
@@ -186,7 +187,7 @@ def run_station(args: argparse.Namespace, build: Callable[..., Any]) -> int:
 
 
 def _screenshot(args: argparse.Namespace, app: Any, window: Any) -> int:
-    from trainer.core.stop_points import stop_condition as _stop_condition
+    from trainer.core.practice.stop_points import stop_condition as _stop_condition
     from trainer.ui.app import render_window
 
     width, height = (int(part) for part in args.size.lower().split("x"))

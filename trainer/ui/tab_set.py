@@ -9,13 +9,14 @@ the table alone.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtWidgets import QTabWidget, QWidget
 
 if TYPE_CHECKING:
-    from trainer.core.rules import HouseRules
+    from trainer.core.game.rules import HouseRules
     from trainer.ui.trainee_progress import QtProgress
 
 

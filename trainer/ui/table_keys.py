@@ -9,16 +9,17 @@ Whatever the key or click means ends as one of the window's dealer actions
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 
-from trainer.core.table import DEALER
-from trainer.core.view import box_of
-from trainer.core.vocabulary import Phase
-from trainer.words.messages import QT_TRANSLATE_NOOP
+from trainer.core.game.table import DEALER
+from trainer.core.procedure.view import box_of
+from trainer.core.procedure.vocabulary import Phase
 from trainer.ui.key_table import command_for
+from trainer.words.messages import QT_TRANSLATE_NOOP
 from trainer.words.placeholders import filled
 
 if TYPE_CHECKING:

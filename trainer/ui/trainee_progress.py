@@ -21,9 +21,10 @@ import contextlib
 import getpass
 import os
 import time
+from collections.abc import Callable, Iterator
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Iterator
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import (
@@ -45,10 +46,10 @@ from trainer.words.messages import sorted_names
 from trainer.words.placeholders import filled
 
 if TYPE_CHECKING:
-    from trainer.core.actions import Record
     from trainer.core.drills import Answer
-    from trainer.core.view import RoundView
-    from trainer.core.session import RoundSummary, Session
+    from trainer.core.practice.session import RoundSummary, Session
+    from trainer.core.procedure.actions import Record
+    from trainer.core.procedure.view import RoundView
     from trainer.progress.recording import ProgressRecorder
     from trainer.store import Store
     from trainer.ui.pages.history_view import QtHistoryView
@@ -390,9 +391,8 @@ class QtProgress(QObject):
     # --- history and replay ---------------------------------------------------------------------
     def history_page(self) -> QWidget:
         """The History tab's page (built when the tab is first shown)."""
-        from trainer.ui.pages.history_view import QtHistoryView
-
         from trainer.store import StoreError
+        from trainer.ui.pages.history_view import QtHistoryView
 
         try:
             reader = self._reader() if self.ensure_open() else None

@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QMainWindow, QMenu, QToolBar
+
 from trainer.words.names import house_title
 from trainer.words.placeholders import filled
 
@@ -115,8 +116,8 @@ def add_challenge_entries(window: QMainWindow) -> None:
 
 def build_status_bar(window: QMainWindow) -> None:
     """The key line in the status bar, on the table's tab, when no message is showing."""
-    from trainer.ui.widgets.elided_label import QtElidedLabel
     from trainer.ui.key_table import key_help_line
+    from trainer.ui.widgets.elided_label import QtElidedLabel
 
     window.key_line = QtElidedLabel(key_help_line())
     window.key_line.setStyleSheet("color: #444; padding: 0 6px;")
@@ -152,7 +153,7 @@ def drop_prompt(window: QMainWindow) -> None:
 def fill_house_combo(window: QMainWindow, current, every_house: bool = False) -> None:
     """The toolbar's house list: ``current`` alone, or every house (reading every house
     pack waits until after the first frame)."""
-    from trainer.core.rules import house_names, load_house
+    from trainer.core.game.rules import house_names, load_house
 
     window.house_combo.clear()
     names = house_names() if every_house else [current.id]

@@ -3,7 +3,7 @@
 Names come from people (a trainee typed at a station, a class made by an instructor) and
 may hold control characters: an escape sequence that recolours the terminal or moves its
 cursor, a newline that would forge a line. Every name goes through
-:func:`~trainer.core.errors.printable` before it is put in a line, so it shows as written
+:func:`~trainer.core.files.errors.printable` before it is put in a line, so it shows as written
 (``\\x1b[31m``) and does nothing.
 """
 
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from trainer.core.errors import printable
+from trainer.core.files.errors import printable
 from trainer.words.messages import translate
 from trainer.words.placeholders import filled
 

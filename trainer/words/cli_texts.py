@@ -1,7 +1,7 @@
 """The command line's own words in the reader's language: its one-line errors and the
 lines ``trainer houses`` and ``trainer validate`` print.
 
-A bad file is a :class:`~trainer.core.errors.PackError`: where (file, line, column, key)
+A bad file is a :class:`~trainer.core.files.errors.PackError`: where (file, line, column, key)
 and what, in the core's English. The core words its problems itself, with the values
 that make them useful (the card code, the line a key was first given on); this catalog
 knows the frequent sentences by their shape and says them in the language, keeping the
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from trainer.core.errors import PackError
+from trainer.core.files.errors import PackError
 from trainer.words.messages import QT_TRANSLATE_NOOP, translate
 from trainer.words.placeholders import filled
 

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from trainer.words.cli_texts import error_message
 from trainer.core import drills
 from trainer.core.drills import ChipBuild, Grade, Question, QuestionBet
-from trainer.core.payouts import format_amount
+from trainer.core.game.payouts import format_amount
+from trainer.words.cli_texts import error_message
 from trainer.words.messages import amount_text, translate
 from trainer.words.placeholders import filled
 

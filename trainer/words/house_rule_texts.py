@@ -11,10 +11,10 @@ sentence (:func:`house_rule` gives "" for them).
 
 from __future__ import annotations
 
-from trainer.core import mistakes as M
-from trainer.core import side_bets
-from trainer.words.translation import QT_TRANSLATE_NOOP, translate
+from trainer.core.game import side_bets
+from trainer.core.procedure import mistakes as M
 from trainer.words.placeholders import filled
+from trainer.words.translation import QT_TRANSLATE_NOOP, translate
 
 _CONTEXT = "HouseRules"
 

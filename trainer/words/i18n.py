@@ -21,9 +21,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from trainer.paths import assets_dir
-
 from trainer.languages import LANGUAGES, SOURCE_LANGUAGE, english_plural
+from trainer.paths import assets_dir
 
 #: QSettings key of the window's language choice.
 SETTINGS_KEY = "language"

@@ -14,11 +14,10 @@ from __future__ import annotations
 
 import sys
 
-from trainer.core import mistakes as M
-from trainer.core.actions import Mistake
+from trainer.core.procedure import mistakes as M
+from trainer.core.procedure.actions import Mistake
 from trainer.words.placeholders import filled
 from trainer.words.translation import QT_TRANSLATE_NOOP, translate
-
 
 MISTAKES = "Mistakes"
 
@@ -285,7 +284,7 @@ def long_date_text(day) -> str:
     return i18n.locale().toString(QDate(day.year, day.month, day.day), "dddd d MMMM yyyy")
 
 
-# --- the worked figures of "Why?" (trainer.core.why) ------------------------------------------------
+# --- the worked figures of "Why?" (trainer.core.procedure.why) ------------------------------------------------
 WHY = "Why"
 #: figure kind -> its sentence (%1, %2 ... the figure's values in order).
 WHY_TEXTS: dict[str, str] = {
@@ -336,7 +335,7 @@ def card_text(code: str) -> str:
 
 
 def figure_text(figure) -> str:
-    """One worked figure (:class:`trainer.core.why.Figure`) in words."""
+    """One worked figure (:class:`trainer.core.procedure.why.Figure`) in words."""
     kind, values = figure.kind, tuple(figure.values)
     if kind in ("no_insurance", "insurance_halves") and values:
         values = (card_text(values[0]),) + values[1:]
@@ -375,7 +374,7 @@ def why_lines(why, rule: str) -> list[str]:
     return out
 
 
-# --- procedure points (trainer.core.points): their names -----------------------------------------
+# --- procedure points (trainer.core.procedure.points): their names -----------------------------------------
 POINTS = "Points"
 #: every point's name and focus name, marked for lupdate (the core keeps the English ids
 #: and names; a test keeps this list in step with it).

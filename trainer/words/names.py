@@ -9,7 +9,6 @@ from __future__ import annotations
 from functools import lru_cache
 
 
-
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - Qt's name, for lupdate
     """Marks ``text`` for translation (this module is read before the window's first
     frame: it leaves the message catalog, and the core it names, to be loaded later)."""
@@ -39,7 +38,7 @@ def house_title(rules) -> str:
 
 @lru_cache(maxsize=64)
 def _house_source_name(house: str) -> str:
-    from trainer.core.rules import load_house
+    from trainer.core.game.rules import load_house
 
     try:
         return load_house(house).name
@@ -57,8 +56,8 @@ def house_name(house: str) -> str:
 def _shipped_packs() -> dict[str, dict]:
     """id -> the top of each shipped pack (its title and translations), read without
     replaying its rounds (fast)."""
-    from trainer.core.packs import shipped_pack_paths
-    from trainer.core.yamlio import load_yaml
+    from trainer.core.files.yamlio import load_yaml
+    from trainer.core.packs.load import shipped_pack_paths
 
     found: dict[str, dict] = {}
     for path in shipped_pack_paths():

@@ -66,7 +66,7 @@ def status_text(status: str) -> str:
 
 def skill_text(skill_id: str) -> str:
     """A skill's name: a procedure point's, or "Drill: Black Jack" for a payout drill."""
-    from trainer.core.skills import DRILL_PREFIX, skill_label
+    from trainer.core.practice.skills import DRILL_PREFIX, skill_label
 
     if skill_id.startswith(DRILL_PREFIX):
         from trainer.words.drill_texts import TEXTS
@@ -79,7 +79,7 @@ def skill_text(skill_id: str) -> str:
 def label_text(label: str) -> str:
     """A weak spot's or skill's English label as the core gives it ("Dealing order",
     "Drill: three sevens") in the reader's language."""
-    from trainer.core.skills import DRILL_PREFIX
+    from trainer.core.practice.skills import DRILL_PREFIX
 
     if label.startswith("Drill: "):
         return skill_text(DRILL_PREFIX + label[len("Drill: "):].replace(" ", "_"))
@@ -87,7 +87,7 @@ def label_text(label: str) -> str:
 
 
 def mastery_text(rule) -> str:
-    """A mastery rule (:class:`trainer.core.skills.MasteryRule`) in words."""
+    """A mastery rule (:class:`trainer.core.practice.skills.MasteryRule`) in words."""
     return filled(_tr(QT_TRANSLATE_NOOP("Progress", "%1 exercises, %2 % right over the last %3")),
                   rule.exercises, round(rule.right * 100), rule.window)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from trainer.core.table import DEALER
+from trainer.core.game.table import DEALER
 from trainer.words.messages import amount_text, translate
 
 

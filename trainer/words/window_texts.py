@@ -11,10 +11,10 @@ from fractions import Fraction
 
 from PySide6.QtCore import QCoreApplication
 
+from trainer.core.game.table import DEALER, INSURANCE_PREFIX
+from trainer.core.procedure.actions import Action
+from trainer.core.procedure.vocabulary import Phase, Verb
 from trainer.words import messages
-from trainer.core.actions import Action
-from trainer.core.table import DEALER, INSURANCE_PREFIX
-from trainer.core.vocabulary import Phase, Verb
 from trainer.words.placeholders import filled
 
 

@@ -1,6 +1,8 @@
 """Payout drills: questions a dealer answers by paying, graded exactly, scheduled adaptively.
 
 Everything here is Qt-free so the terminal quiz (``trainer quiz``) and the Qt tab share it.
+May import: ``trainer.core.house_math``, ``trainer.core.game``, ``trainer.core.files`` and
+the base modules (a drill is about paying, not the procedure).
 The package is split by job: :mod:`.model` (what a question is), :mod:`.stakes`,
 :mod:`.builders` and :mod:`.questions` (making them), :mod:`.chips`, :mod:`.grading`,
 :mod:`.schedule` (what to ask next) and :mod:`.session`; everything is importable from
@@ -24,7 +26,7 @@ change). A chip build is graded against the chip part. When a house rounds payou
 down (``round_payouts_down_to``), the answer itself is already rounded, so the remainder
 is usually zero.
 
->>> from trainer.core.rules import load_house
+>>> from trainer.core.game.rules import load_house
 >>> rules = load_house("cosmopol")
 >>> question = make_question(rules, "blackjack", random.Random(1), stake=Fraction(175))
 >>> question.text, question.worked
@@ -38,60 +40,25 @@ from __future__ import annotations
 import random  # noqa: F401  (the doctest above uses it)
 from fractions import Fraction  # noqa: F401
 
-from trainer.core.drills.model import (  # noqa: F401
-    BANDS,
-    KINDS,
-    Question,
-    QuestionBet,
-)
-from trainer.core.drills.chips import (  # noqa: F401
-    CHIP_TABLE_CAP,
-    ChipBuild,
-    chip_part,
-    count_chips,
-    fewest_chips,
-)
-from trainer.core.drills.stakes import (  # noqa: F401
-    MAX_BET_CANDIDATES,
-    SAMPLED_BETS,
-    SIDE_KINDS,
-    band_has_bets,
-    bet_unit,
-    stake_band,
-)
-from trainer.core.drills.builders import (  # noqa: F401
-    SIDE_OUTCOME_NAMES,
-)
-from trainer.core.drills.questions import (  # noqa: F401
-    available_kinds,
-    generate,
-    iter_questions,
-    make_question,
-    parse_kinds,
-)
+from trainer.core.drills.builders import SIDE_OUTCOME_NAMES  # noqa: F401
+from trainer.core.drills.chips import CHIP_TABLE_CAP, ChipBuild, chip_part, count_chips, fewest_chips  # noqa: F401
 from trainer.core.drills.grading import (  # noqa: F401
-    Grade,
-    GradeCode,
-    NOT_HOUSE_CHIP,
     NO_CHIPS,
+    NOT_HOUSE_CHIP,
     RIGHT,
     RIGHT_MORE_CHIPS,
     UNREADABLE,
+    Grade,
+    GradeCode,
     grade_amount,
     grade_chips,
     read_amount,
 )
-from trainer.core.drills.schedule import (  # noqa: F401
-    ItemState,
-    KindStats,
-    LeitnerScheduler,
-    SLOW_SECONDS,
-    SessionStats,
-)
-from trainer.core.drills.session import (  # noqa: F401
-    Answer,
-    DrillSession,
-)
+from trainer.core.drills.model import BANDS, KINDS, Question, QuestionBet  # noqa: F401
+from trainer.core.drills.questions import available_kinds, generate, iter_questions, make_question, parse_kinds  # noqa: F401
+from trainer.core.drills.schedule import SLOW_SECONDS, ItemState, KindStats, LeitnerScheduler, SessionStats  # noqa: F401
+from trainer.core.drills.session import Answer, DrillSession  # noqa: F401
+from trainer.core.drills.stakes import MAX_BET_CANDIDATES, SAMPLED_BETS, SIDE_KINDS, band_has_bets, bet_unit, stake_band  # noqa: F401
 
 __all__ = [
     "Answer",

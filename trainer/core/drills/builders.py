@@ -7,11 +7,11 @@ import random
 from collections.abc import Callable
 from fractions import Fraction
 
-from trainer.core import side_bets
-from trainer.core.rules import HouseRules, InsuranceAmount
 from trainer.core.drills.chips import CHIP_TABLE_CAP, _chip_table, chip_part
 from trainer.core.drills.model import Question, _bet, _fmt, _join_and, _question, _worked
 from trainer.core.drills.stakes import _bet_candidates, _pick_bet, _side_band, _side_offer, _side_offers
+from trainer.core.game import side_bets
+from trainer.core.game.rules import HouseRules, InsuranceAmount
 
 
 def _blackjack(rules: HouseRules, bet: Fraction, rng: random.Random) -> Question:
@@ -211,7 +211,7 @@ def _dealer_cards(outcome: str, rng: random.Random) -> list[str]:
 
 
 def _card(code: str):
-    from trainer.core.cards import Card
+    from trainer.core.game.cards import Card
 
     return Card.parse(code)
 

@@ -7,8 +7,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
-from trainer.core.payouts import format_amount
-
+from trainer.core.game.payouts import format_amount
 
 # --- chips -------------------------------------------------------------------------------------
 
@@ -90,7 +89,7 @@ _CHIP_TABLES: dict[tuple[int, ...], _ChipTable] = {}
 
 
 def _chip_table(chips: Iterable[int], limit: int) -> _ChipTable:
-    key = tuple(sorted(set(int(c) for c in chips)))
+    key = tuple(sorted({int(c) for c in chips}))
     table = _CHIP_TABLES.get(key)
     if table is None:
         table = _CHIP_TABLES[key] = _ChipTable(key)

@@ -7,10 +7,10 @@ from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
 
-from trainer.core import amounts
-from trainer.core.payouts import AmountError
 from trainer.core.drills.chips import ChipBuild, count_chips, fewest_chips
 from trainer.core.drills.model import Question
+from trainer.core.game import amounts
+from trainer.core.game.payouts import AmountError
 
 
 class GradeCode(StrEnum):
@@ -71,7 +71,7 @@ class Grade:
 
 
 def read_amount(text: str, mark: str = ",") -> Fraction:
-    """Read a typed amount, with a decimal comma or point (:mod:`trainer.core.amounts`).
+    """Read a typed amount, with a decimal comma or point (:mod:`trainer.core.game.amounts`).
 
     >>> read_amount("262,5")
     Fraction(525, 2)

@@ -7,10 +7,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from trainer.core.payouts import format_amount, json_number, payout
-from trainer.core.rules import HouseRules
 from trainer.core.drills.stakes import stake_band
-
+from trainer.core.game.payouts import format_amount, json_number, payout
+from trainer.core.game.rules import HouseRules
 
 #: every question kind, in the order menus show them.
 KINDS: tuple[str, ...] = (

@@ -6,17 +6,17 @@ import random
 from collections.abc import Iterable, Iterator, Sequence
 from fractions import Fraction
 
-from trainer.core import side_bets
-from trainer.core.rules import HouseRules
 from trainer.core.drills.builders import _BUILDERS
 from trainer.core.drills.model import KINDS, Question
 from trainer.core.drills.stakes import _draw_bet
+from trainer.core.game import side_bets
+from trainer.core.game.rules import HouseRules
 
 
 def available_kinds(rules: HouseRules) -> tuple[str, ...]:
     """The kinds that make sense in ``rules``' house, in :data:`KINDS` order.
 
-    >>> from trainer.core.rules import load_house
+    >>> from trainer.core.game.rules import load_house
     >>> available_kinds(load_house("czech"))
     ('blackjack', 'win', 'double_win', 'split_win')
     """
@@ -123,7 +123,7 @@ def _check_kinds(kinds: Iterable[str] | None) -> set[str]:
     wanted = set(kinds)
     unknown = sorted(wanted - set(KINDS))
     if unknown:
-        from trainer.core.plain_errors import close_key
+        from trainer.core.files.plain_errors import close_key
 
         likely = close_key(unknown[0], list(KINDS))
         hint = f" (did you mean {likely!r}?)" if likely is not None else ""

@@ -8,9 +8,7 @@ import statistics
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
-from trainer.core.drills.chips import fewest_chips
 from trainer.core.drills.model import KINDS
-
 
 # --- statistics --------------------------------------------------------------------------------
 

@@ -9,14 +9,13 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
-from trainer.core import amounts
-from trainer.core.rules import HouseRules
 from trainer.core.drills.grading import Grade, grade_amount, grade_chips
 from trainer.core.drills.model import BANDS, KINDS, Question
 from trainer.core.drills.questions import _check_kinds, available_kinds, iter_questions, make_question
 from trainer.core.drills.schedule import LeitnerScheduler, SessionStats
 from trainer.core.drills.stakes import band_has_bets
-
+from trainer.core.game import amounts
+from trainer.core.game.rules import HouseRules
 
 # --- a session ---------------------------------------------------------------------------------
 

@@ -8,10 +8,9 @@ import random
 from collections.abc import Sequence
 from fractions import Fraction
 
-from trainer.core import side_bets
-from trainer.core.rules import HouseRules
 from trainer.core.drills.chips import CHIP_TABLE_CAP, _chip_table
-
+from trainer.core.game import side_bets
+from trainer.core.game.rules import HouseRules
 
 # --- stakes ------------------------------------------------------------------------------------
 
@@ -23,7 +22,7 @@ def bet_unit(rules: HouseRules) -> int:
     Players at a 100-2000 table bet 175, 325 or 1150, not 1335: the smallest chips are
     change for paying, not for betting.
 
-    >>> from trainer.core.rules import load_house
+    >>> from trainer.core.game.rules import load_house
     >>> bet_unit(load_house("cosmopol")), bet_unit(load_house("minicasino"))
     (25, 5)
     """

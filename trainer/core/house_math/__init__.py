@@ -3,6 +3,9 @@ from expected values, the house edge with it, what each rule is worth, and the s
 bets' figures (docs/house-math.md).
 
 ``house_math(rules)`` returns everything as plain data (``trainer math --json``).
+
+May import: ``trainer.core.game``, ``trainer.core.files`` and the base modules (the
+simulated players above read its charts; it never reads the procedure).
 """
 
 from __future__ import annotations

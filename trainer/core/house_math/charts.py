@@ -15,10 +15,10 @@ from __future__ import annotations
 
 import sys
 
+from trainer.core.game.rules import HouseRules
 from trainer.core.house_math import dealer as dl
 from trainer.core.house_math.game import Game
 from trainer.core.house_math.strategy import solve
-from trainer.core.rules import HouseRules
 
 #: the chart files' column names for the dealer's first card (basic_european.yaml's).
 COLUMNS = ("2", "3", "4", "5", "6", "7", "8", "9", "T", "A")
@@ -54,7 +54,7 @@ def chart_text(rules: HouseRules) -> str:
 
 
 def main() -> int:  # pragma: no cover - a maintenance tool
-    from trainer.core.rules import house_names, load_house
+    from trainer.core.game.rules import house_names, load_house
     from trainer.paths import strategy_dir
 
     for name in house_names():

@@ -60,7 +60,7 @@ def remove(shoe: Shoe, *indices: int) -> Shoe:
 
 
 def must_draw(total: int, soft: bool, stands_on: int, hits_soft_17: bool) -> bool:
-    """The house's drawing rule, as trainer.core.hands.dealer_must_draw states it."""
+    """The house's drawing rule, as trainer.core.game.hands.dealer_must_draw states it."""
     return total < stands_on or (hits_soft_17 and soft and total == 17)
 
 

@@ -1,6 +1,6 @@
 """The part of a house's rules that the mathematics reads, as one small hashable value.
 
-Kept apart from :class:`~trainer.core.rules.HouseRules` so that the rule deltas
+Kept apart from :class:`~trainer.core.game.rules.HouseRules` so that the rule deltas
 (edge.py) can change one rule at a time with ``dataclasses.replace`` and so that results
 can be cached per game: the procedure's own fields (chips, deal order, limits, who may
 bet behind) do not change a single expected value.
@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
-from trainer.core.rules import HouseRules, SplitMatch
+from trainer.core.game.rules import HouseRules, SplitMatch
 
 #: a house that sets no limit on the hands of one box is computed with this many: a fifth
 #: hand or more comes once in thousands of splits and moves the edge by far less than
@@ -52,7 +52,7 @@ class Game:
     hole_card: bool = False
 
     @classmethod
-    def of(cls, rules: HouseRules) -> "Game":
+    def of(cls, rules: HouseRules) -> Game:
         """The game a house pack describes."""
         if not rules.resplit:
             hands = 2
@@ -80,7 +80,7 @@ class Game:
             hole_card=False,
         )
 
-    def with_(self, **changes) -> "Game":
+    def with_(self, **changes) -> Game:
         return dataclasses.replace(self, **changes)
 
 

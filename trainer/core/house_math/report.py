@@ -14,12 +14,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from trainer.core.game.rules import HouseRules
 from trainer.core.house_math import dealer as dl
 from trainer.core.house_math import edge
 from trainer.core.house_math.game import GERMAN, Game
 from trainer.core.house_math.side_bets import side_bet_figures
 from trainer.core.house_math.strategy import Chart, solve
-from trainer.core.rules import HouseRules
 
 
 def row_name(section: str, row: int) -> str:

@@ -1,7 +1,7 @@
 """Each side bet's chance of winning and its house edge, from a full shoe.
 
 The outcomes are named by the same functions that decide the bets at the table
-(trainer/core/side_bets.py), so the mathematics and the game cannot disagree on what a
+(trainer/core/game/side_bets.py), so the mathematics and the game cannot disagree on what a
 straight or a Black Jack of one suit is. Counting is exact:
 
 * 21+3: every set of three cards of the shoe (C(312, 3) = 5,013,320 with six decks),
@@ -13,14 +13,14 @@ straight or a Black Jack of one suit is. Counting is exact:
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from fractions import Fraction
 from functools import lru_cache
 from itertools import combinations_with_replacement
 from math import comb
-from typing import Mapping
 
-from trainer.core import side_bets as sb
-from trainer.core.cards import Card, Rank, Suit
+from trainer.core.game import side_bets as sb
+from trainer.core.game.cards import Card, Rank, Suit
 from trainer.core.house_math import dealer as dl
 
 _KINDS = tuple(Card(rank, suit) for suit in Suit for rank in Rank)
@@ -71,7 +71,7 @@ def dealer_hand_chances(decks: int, stands_on: int = 17, hits_soft_17: bool = Fa
 
 def bet_figures(chances: Mapping[frozenset[str], float], pays: Mapping[str, Fraction]) -> dict[str, float]:
     """Win probability and house edge (percent of the stake) of a bet paid, once, the best
-    ratio among the outcomes that hold (trainer.core.side_bets.best_ratio)."""
+    ratio among the outcomes that hold (trainer.core.game.side_bets.best_ratio)."""
     win = 0.0
     expected = 0.0
     for outcomes, chance in chances.items():

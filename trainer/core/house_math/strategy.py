@@ -11,7 +11,7 @@ The model (docs/house-math.md, "How the player's side is computed"):
   and up card, the one with the best expected value summed over the two-card hands
   that make the row, each weighted by its chance. A hand of three or more cards plays
   its total's row, a D there meaning H, exactly as the simulated players read a chart
-  (trainer/core/players.py).
+  (trainer/core/procedure/players.py).
 * Rows are decided from the top down, so a hit's continuation is always played by rows
   already decided: hard 21..12 (they draw only into hard totals), soft 21..12 (they
   draw into soft or hard 12+), hard 11..4, then the pairs (whose split hands play the
@@ -28,7 +28,7 @@ The model (docs/house-math.md, "How the player's side is computed"):
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from trainer.core.house_math import dealer as dl
 from trainer.core.house_math.game import Game
@@ -114,7 +114,7 @@ class Shoe:
 
 
 def double_allowed(game: Game, state: State) -> bool:
-    """The house's double rule on two cards (trainer.core.moves.double_allowed)."""
+    """The house's double rule on two cards (trainer.core.procedure.moves.double_allowed)."""
     total, soft = state
     judged = total - 10 if soft and game.double_counts_ace_as_one else total
     return judged in game.double_totals
@@ -264,13 +264,13 @@ class UpCard:
         return sum(chance * self.hand_value(chart, key, shoe) for key, (chance, shoe) in self.hands.items())
 
 
-@lru_cache(maxsize=None)
+@cache
 def _split_hand_counts(match: float, most: int) -> tuple[float, float]:
     """Expected numbers of split hands that end without their pair's value as second card
     and with it (no split left), when each new second card matches with chance ``match``
     and a box may hold ``most`` hands."""
 
-    @lru_cache(maxsize=None)
+    @cache
     def go(hands: int, waiting: int) -> tuple[float, float]:
         if waiting == 0:
             return 0.0, 0.0

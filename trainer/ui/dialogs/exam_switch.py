@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
+
 from trainer.words.messages import QT_TRANSLATE_NOOP
 from trainer.words.placeholders import filled
 

@@ -30,10 +30,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.words.names import house_title
-from trainer.core.rules import HouseRules, house_names, load_house
-from trainer.core.session import pack_house
+from trainer.core.game.rules import HouseRules, house_names, load_house
+from trainer.core.practice.session import pack_house
 from trainer.words import window_texts as texts
+from trainer.words.names import house_title
 from trainer.words.placeholders import filled
 
 FREE_PLAY = "free"
@@ -194,13 +194,13 @@ class QtPackBrowser(QDialog):
     def add_pack_file(self, path: str | os.PathLike[str]) -> Any | None:
         """Load a pack file, list it and select it (a pack already listed is selected);
         a broken file is said under the list, in one line naming its line."""
-        from trainer.core.packs import load_pack
+        from trainer.core.packs.load import load_pack
         from trainer.ui.recent_packs import remember_pack
 
         try:
             pack_ = load_pack(path)
         except Exception as error:  # PackError names file and line; anything else still one line
-            from trainer.core.errors import PackError
+            from trainer.core.files.errors import PackError
             from trainer.words.cli_texts import error_line
 
             # the window's language, as `trainer --lang de validate` says it
@@ -260,7 +260,7 @@ def packs_to_list(shipped: list[Any], current: Any | None) -> tuple[list[Any], i
     """What the browser lists: the shipped packs, then the pack in play when it came from
     a file (``--pack FILE``), then the recent pack files. Returns the packs, how many are
     shipped, and one line for each recent file that no longer loads."""
-    from trainer.core.session import load_packs
+    from trainer.core.practice.session import load_packs
     from trainer.ui.recent_packs import recent_packs
 
     packs = list(shipped)

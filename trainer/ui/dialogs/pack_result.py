@@ -11,23 +11,14 @@ from pathlib import Path
 
 from PySide6.QtCore import QMarginsF, QSizeF, Qt
 from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPdfWriter, QTextDocument
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QFileDialog,
-    QLabel,
-    QPushButton,
-    QTextBrowser,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFileDialog, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
-from trainer.core.pack_result import SPOT, PackResult
+from trainer.core.packs.result import SPOT, PackResult
 from trainer.words import window_texts as texts
 from trainer.words.messages import QT_TRANSLATE_NOOP, date_text, point_text, translate
 from trainer.words.names import shown_pack_title, shown_scenario_title
-from trainer.words.progress_texts import decimal_text
 from trainer.words.placeholders import filled
+from trainer.words.progress_texts import decimal_text
 
 _CONTEXT = "PackResult"
 _DPI = 300

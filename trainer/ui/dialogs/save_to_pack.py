@@ -1,5 +1,5 @@
 """*Save this round to a pack…*: the round just played becomes a scenario of a new or
-existing pack file, checked before anything is written (:mod:`trainer.core.pack_writer`).
+existing pack file, checked before anything is written (:mod:`trainer.core.packs.writer`).
 
 The dialog suggests what it can: the procedure points the round shows, an id from the
 title, the recent pack file; a round finished with mistakes can keep the dealer's actions
@@ -28,14 +28,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.core import pack_writer
+from trainer.core.packs import writer as pack_writer
 from trainer.words import window_texts as texts
 from trainer.words.placeholders import filled
 
 if TYPE_CHECKING:
-    from trainer.core.packs import Pack
-    from trainer.core.procedure import Round
-    from trainer.core.scenario import Scenario
+    from trainer.core.packs.load import Pack
+    from trainer.core.packs.scenario import Scenario
+    from trainer.core.procedure.machine import Round
 
 
 class QtSaveToPack(QDialog):
@@ -140,7 +140,7 @@ class QtSaveToPack(QDialog):
 
     def save(self) -> Any:
         """Check and write; stays open with the problem in one line when it cannot."""
-        from trainer.core.errors import PackError
+        from trainer.core.files.errors import PackError
 
         path = self.path_edit.text().strip()
         title = " ".join(self.title_edit.text().split())

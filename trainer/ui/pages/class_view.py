@@ -32,14 +32,13 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.classroom.classes import Classes, ClassOverview, TraineeToday, WrongPin
-from trainer.words.messages import long_date_text, sorted_names
 from trainer.store import StoreError
 from trainer.words import window_texts as texts
-from trainer.words.window_texts import QT_TRANSLATE_NOOP
-from trainer.words.placeholders import filled
-from trainer.words.messages import point_text
+from trainer.words.messages import long_date_text, point_text, sorted_names
 from trainer.words.names import pack_title
+from trainer.words.placeholders import filled
 from trainer.words.progress_texts import assignment_text, decimal_text
+from trainer.words.window_texts import QT_TRANSLATE_NOOP
 
 #: how often a SQLite class (no NOTIFY) is reloaded, in ms.
 POLL_MS = 5000

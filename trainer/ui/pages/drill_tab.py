@@ -28,14 +28,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.words.names import house_title
 from trainer.core import drills
 from trainer.core.drills import DrillSession, Grade, Question
-from trainer.core.payouts import format_amount
-from trainer.core.rules import HouseRules
-from trainer.words.drill_texts import NBSP, TEXTS
+from trainer.core.game.payouts import format_amount
+from trainer.core.game.rules import HouseRules
 from trainer.ui import plurals
 from trainer.ui.widgets.table_columns import ColumnFitter
+from trainer.words.drill_texts import NBSP, TEXTS
+from trainer.words.names import house_title
 
 #: chip colours by denomination (face, text); other denominations get a slate grey.
 _CHIP_COLOURS: dict[int, tuple[str, str]] = {

@@ -10,15 +10,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCharts import (
-    QBarCategoryAxis,
-    QBarSet,
-    QChart,
-    QChartView,
-    QLineSeries,
-    QStackedBarSeries,
-    QValueAxis,
-)
+from PySide6.QtCharts import QBarCategoryAxis, QBarSet, QChart, QChartView, QLineSeries, QStackedBarSeries, QValueAxis
 from PySide6.QtCore import QCoreApplication, QLocale, QMargins, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
@@ -37,15 +29,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.words import i18n
-from trainer.core.mistakes import ALL_CODES
-from trainer.words.messages import date_text, mistake_rule, mode_text, point_text
-from trainer.words.names import house_name
-from trainer.words.drill_texts import TEXTS
-from trainer.words import window_texts as texts
+from trainer.core.procedure.mistakes import ALL_CODES
+from trainer.store import POINT_OF_CODE, Store, Trainee, TrendPoint, WeakPoint
 from trainer.ui.widgets.axis_title import fit_axis_title
 from trainer.ui.widgets.table_columns import LEAST_SHARE, ColumnFitter
-from trainer.store import POINT_OF_CODE, Store, Trainee, TrendPoint, WeakPoint
+from trainer.words import i18n
+from trainer.words import window_texts as texts
+from trainer.words.drill_texts import TEXTS
+from trainer.words.messages import date_text, mistake_rule, mode_text, point_text
+from trainer.words.names import house_name
 from trainer.words.placeholders import filled
 
 _ACCURACY = QColor("#2e7d4f")
@@ -519,8 +511,8 @@ class QtHistoryView(QWidget):
 
     def _show_pack_results(self, results: list) -> None:
         """The packs played through, the latest first; hidden while there are none."""
-        from trainer.words.names import shown_pack_title
         from trainer.ui.dialogs.pack_result import verdict
+        from trainer.words.names import shown_pack_title
 
         self.pack_results = list(reversed(results))
         table = self.pack_table

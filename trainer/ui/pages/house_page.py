@@ -29,11 +29,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from trainer.core.game.rules import HouseRules
 from trainer.core.house_math import house_math
-from trainer.core.rules import HouseRules
 from trainer.words.math_texts import HOLE_CARD_MARK, MATH, OUTCOMES, SECTIONS, UP_CARDS
-from trainer.words.progress_texts import decimal_text
 from trainer.words.names import house_title
+from trainer.words.progress_texts import decimal_text
 
 #: a chart cell's colour by move: the colours printed charts use (hit red, stand
 #: yellow, double green, split blue), light enough to read the letter on.

@@ -2,7 +2,7 @@
 
 The round is rebuilt from its stored scenario and the recorded actions are attempted
 again (:class:`trainer.progress.replay.RoundReplay`); this widget only shows its frames, the
-round's views (:class:`~trainer.core.view.RoundView`) as the table saw them.
+round's views (:class:`~trainer.core.procedure.view.RoundView`) as the table saw them.
 Position 0 is the table before the first action, position ``k`` the table after the
 ``k``-th action. A mistake was not applied, so its position shows the table as the
 trainee saw it, with the rule broken and the right action.
@@ -15,27 +15,16 @@ from fractions import Fraction
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import (
-    QHBoxLayout,
-    QLabel,
-    QListWidget,
-    QListWidgetItem,
-    QPushButton,
-    QSlider,
-    QSplitter,
-    QTextBrowser,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QSlider, QSplitter, QTextBrowser, QVBoxLayout, QWidget
 
-from trainer.words.messages import amount_text, date_text, mistake_rule
-from trainer.words.names import house_name
-from trainer.core.view import RoundView
+from trainer.core.procedure.view import RoundView
 from trainer.progress.replay import ReplayError, ReplayStep, RoundReplay, table_text
 from trainer.store import Store, StoreError
 from trainer.ui import plurals
-from trainer.words.placeholders import filled
 from trainer.words import window_texts as texts
+from trainer.words.messages import amount_text, date_text, mistake_rule
+from trainer.words.names import house_name
+from trainer.words.placeholders import filled
 from trainer.words.window_texts import QT_TRANSLATE_NOOP
 
 #: item data role holding the mistake code of a step (None for a right action).
@@ -349,7 +338,7 @@ class QtReplayView(QWidget):
         )
 
 
-#: the round's phases (trainer.core.vocabulary.Phase) as the replay names them.
+#: the round's phases (trainer.core.procedure.vocabulary.Phase) as the replay names them.
 _PHASE_NAMES = {
     "betting": QT_TRANSLATE_NOOP("Replay", "betting"),
     "first_deal": QT_TRANSLATE_NOOP("Replay", "first deal"),

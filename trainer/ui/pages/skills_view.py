@@ -1,36 +1,26 @@
 """The skill map: one tile per skill (focused-round points, payout drill kinds), coloured
 by status (new, learning, slipping, mastered), with the exercises, the share right over
 the mastery window, the target and median times, the trend and when it is due for review
-(FSRS, :mod:`trainer.core.review`)."""
+(FSRS, :mod:`trainer.core.practice.review`)."""
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import (
-    QComboBox,
-    QFrame,
-    QGridLayout,
-    QGroupBox,
-    QHBoxLayout,
-    QLabel,
-    QScrollArea,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QComboBox, QFrame, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
-from trainer.words.progress_texts import decimal_text, mastery_text, skill_text, status_text
-from trainer.words.names import house_title
 from trainer.core.drills import available_kinds
-from trainer.core.focus import available
-from trainer.core.rules import house_names, load_house
-from trainer.core.skills import LEARNING, MASTERED, NEW, SLIPPING, SkillStatus, drill_skill, load_skill_book
+from trainer.core.game.rules import house_names, load_house
+from trainer.core.practice.focus import available
+from trainer.core.practice.skills import LEARNING, MASTERED, NEW, SLIPPING, SkillStatus, drill_skill, load_skill_book
 from trainer.progress.skills import tracks
 from trainer.store import Store, Trainee
 from trainer.words.messages import QT_TRANSLATE_NOOP
+from trainer.words.names import house_title
 from trainer.words.placeholders import filled
+from trainer.words.progress_texts import decimal_text, mastery_text, skill_text, status_text
 
 #: status -> (tile background, border, words).
 STATUS_STYLE = {
@@ -187,10 +177,10 @@ class QtSkillsView(QWidget):
         skills = book.skills_for(house, self._trainee.name)
         kept = tracks(self._store, self._trainee, skills, house)  # kept up to date as rounds are saved
         states = {skill_id: kept[skill_id].status(skills[skill_id]) for skill_id in skills}
-        now = datetime.now(timezone.utc)
+        now = datetime.now(UTC)
         reviews = {skill_id: review_text(track.review_card().due, now) for skill_id, track in kept.items() if track.total}
-        counts = {status: 0 for status in STATUS_STYLE}
-        shown = [point for point in available(rules)] + [drill_skill(kind) for kind in available_kinds(rules)]
+        counts = dict.fromkeys(STATUS_STYLE, 0)
+        shown = list(available(rules)) + [drill_skill(kind) for kind in available_kinds(rules)]
         for skill_id in shown:
             counts[states[skill_id].status] += 1
         self.title.setText(filled(_tr(QT_TRANSLATE_NOOP("QtSkillsView", "Skills of %1 at %2")), self._trainee.name, rules.name))

@@ -2,11 +2,11 @@
 the wrong steps and names the rule each breaks.
 
 :class:`QtSpotMode` takes over the table page for one spot-the-error scenario: the
-scene shows the recorded round (:class:`~trainer.core.spot.SpotReplay`), the side panel
+scene shows the recorded round (:class:`~trainer.core.packs.spot.SpotReplay`), the side panel
 gives way to :class:`QtSpotPanel` (play, pause, step; the steps so far; mark and name),
 and the table's keys and clicks are off, so nothing reaches the session's own round.
 In training mode a mark is judged at once; in exam mode the marks stay neutral until the
-trainee finishes. Finishing scores the marks (:func:`~trainer.core.spot.score_marks`)
+trainee finishes. Finishing scores the marks (:func:`~trainer.core.packs.spot.score_marks`)
 and shows every mistake there was to find.
 
 Keys: Space play or pause, → (or S) one step, ↑/↓ choose a step, M mark it with the
@@ -16,33 +16,25 @@ rule chosen, U unmark, F finish, Enter the next round once finished.
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QKeyEvent
-from PySide6.QtWidgets import (
-    QComboBox,
-    QHBoxLayout,
-    QLabel,
-    QListWidget,
-    QListWidgetItem,
-    QPushButton,
-    QSizePolicy,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from trainer.core import mistakes as M
-from trainer.core.spot import SpotReplay, SpotScore, Step, score_marks
-from trainer.core.view import view_of
-from trainer.words import window_texts as texts
+from trainer.core.packs.spot import SpotReplay, SpotScore, Step, score_marks
+from trainer.core.procedure import mistakes as M
+from trainer.core.procedure.view import view_of
 from trainer.ui.side_panel import PANEL_WIDTH
+from trainer.words import window_texts as texts
 from trainer.words.placeholders import filled
 
 if TYPE_CHECKING:
-    from trainer.core.packs import PackScenario
     # the window, named by its Qt base: the window imports this module, never the reverse
     from PySide6.QtWidgets import QMainWindow as MainWindow
+
+    from trainer.core.packs.load import PackScenario
 
 #: a step's colours once judged: found, right step with another rule, false alarm, missed.
 _FOUND, _WRONG_RULE, _FALSE_ALARM, _MISSED, _MARKED = "#d7f0d9", "#fbe3b0", "#f6c9c9", "#f6c9c9", "#efe3a8"

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from functools import lru_cache
 from fractions import Fraction
+from functools import cache, lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -28,8 +28,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QWidget
 
-from trainer.core.cards import Card, Rank, Suit
-from trainer.core.payouts import format_amount
+from trainer.core.game.cards import Card, Rank, Suit
+from trainer.core.game.payouts import format_amount
 from trainer.ui.table.shape_pictures import blit_on_pixel, takes_pictures
 
 #: card size in scene units (poker size, 63 x 88 mm, scaled).
@@ -40,6 +40,7 @@ RED = QColor("#c8102e")
 BLACK = QColor("#16161a")
 # the felt's colours live with the bare felt (painted before this module loads)
 from trainer.ui.table.felt_art import FELT, FELT_DARK, FELT_LINE  # noqa: E402,F401
+
 GOLD = QColor("#e8c25a")
 #: each chip of a stack is drawn this much (times the chip's radius) above the one below.
 CHIP_LIFT = 0.16
@@ -57,7 +58,7 @@ def suit_color(suit: Suit) -> QColor:
 
 
 # --- suits ---------------------------------------------------------------------------------
-@lru_cache(maxsize=None)
+@cache
 def suit_path(suit: Suit) -> QPainterPath:
     """The suit's shape in the unit box (0,0)-(1,1)."""
     path = QPainterPath()

@@ -15,13 +15,13 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
+from trainer.core.game.payouts import format_amount
+from trainer.core.game.table import DEALER, INSURANCE_PREFIX
+from trainer.core.procedure.actions import MONEY_VERBS, Action
+from trainer.core.procedure.view import RoundView, box_of, split_number
+from trainer.core.procedure.vocabulary import Phase, Verb
 from trainer.words import i18n
-from trainer.core.actions import MONEY_VERBS, Action
-from trainer.core.payouts import format_amount
-from trainer.core.table import DEALER, INSURANCE_PREFIX
-from trainer.core.view import RoundView, box_of, split_number
 from trainer.words.messages import QT_TRANSLATE_NOOP
-from trainer.core.vocabulary import Phase, Verb
 from trainer.words.placeholders import filled
 
 if TYPE_CHECKING:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from trainer.core import hands as hv
+from trainer.core.game import hands as hv
 from trainer.words import window_texts as texts
 from trainer.words.placeholders import filled
 

@@ -14,8 +14,7 @@ from typing import Protocol
 
 from PySide6.QtCore import QRectF
 
-from trainer.ui.table.rect_edges import (Edges, Rect, edges_meet, hull_apart, hull_box, placed_edges, placed_meet, qt_hull,
-                                   rects_of)
+from trainer.ui.table.rect_edges import Edges, Rect, edges_meet, hull_apart, hull_box, placed_edges, placed_meet, qt_hull, rects_of
 
 
 class HandArc(Protocol):

@@ -15,16 +15,9 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
 
-from trainer.core.cards import Card
+from trainer.core.game.cards import Card
 from trainer.ui.table import art
-from trainer.ui.table.shape_pictures import paint_pictured
-from trainer.ui.table.fixture_items import (  # noqa: F401
-    QtCardPileItem,
-    QtDiscardItem,
-    QtFeltItem,
-    QtShoeItem,
-    QtTrayItem,
-)
+from trainer.ui.table.fixture_items import QtCardPileItem, QtDiscardItem, QtFeltItem, QtShoeItem, QtTrayItem  # noqa: F401
 from trainer.ui.table.item_geometry import (  # noqa: F401
     BUBBLE_BODY,
     BUBBLE_FONT_PX,
@@ -45,6 +38,7 @@ from trainer.ui.table.item_geometry import (  # noqa: F401
     stack_parts,
     total_pill_rect,
 )
+from trainer.ui.table.shape_pictures import paint_pictured
 
 
 class _KeptBounds:
@@ -183,7 +177,7 @@ class QtStackLabelItem(_KeptBounds, QGraphicsItem):
     """The amount under a chip stack: a child of the stack, so it moves and goes with it
     (and has a scene rect of its own, apart from the chips')."""
 
-    def __init__(self, stack: "QtChipStackItem") -> None:
+    def __init__(self, stack: QtChipStackItem) -> None:
         super().__init__(stack)
         self.text = ""
         self._font = stack_label_font(stack.radius)

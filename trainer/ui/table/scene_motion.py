@@ -9,8 +9,8 @@ from __future__ import annotations
 from PySide6.QtCore import QEasingCurve, QPointF, QVariantAnimation
 from PySide6.QtWidgets import QGraphicsItem
 
-from trainer.core.actions import Action
-from trainer.core.vocabulary import Verb
+from trainer.core.procedure.actions import Action
+from trainer.core.procedure.vocabulary import Verb
 from trainer.ui.table import art
 from trainer.ui.table.items import QtCardItem, QtChipStackItem, QtHandItem
 

@@ -23,8 +23,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
-from trainer.core import side_bets as sb
-from trainer.core.rules import HouseRules
+from trainer.core.game import side_bets as sb
+from trainer.core.game.rules import HouseRules
 from trainer.ui.table import art
 
 #: the Swiss Jack semicircle fills the felt between the insurance line and the dealer's

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF
 
-from trainer.core.payouts import format_amount
+from trainer.core.game.payouts import format_amount
 from trainer.ui.table import art
 from trainer.ui.table.felt_art import SCENE_H, SCENE_W, FeltShape
 from trainer.ui.table.hand_groups import HandGroups
@@ -20,12 +20,12 @@ from trainer.ui.table.hand_search import SearchMemo, search_hand_places
 from trainer.ui.table.items import hand_footprint, stack_chips_rect, stack_label_rect
 
 if TYPE_CHECKING:  # a name only: the window's first frame lays out its felt before the rules load
-    from trainer.core.rules import HouseRules
+    from trainer.core.game.rules import HouseRules
 
 #: how much smaller a crowded table's hands are drawn, tried in turn until each box's
 #: hands fit in front of it.
 HAND_SHRINK_STEPS = (1.0, 0.9, 0.8, 0.7, 0.6, 0.5)
-#: the request of a hand waiting on a card (trainer.core.procedure.CARD).
+#: the request of a hand waiting on a card (trainer.core.procedure.machine.CARD).
 CARD = "card"
 
 

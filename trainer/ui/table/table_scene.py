@@ -2,35 +2,35 @@
 
 :class:`~trainer.ui.table.table_layout.TableLayout` places the house's boxes along an arc, seen
 from the dealer's side (box 1, the dealer's left, on the left). :class:`QtTableScene` shows a
-:class:`~trainer.core.view.RoundView` (a frozen picture of the round) and reports clicks
+:class:`~trainer.core.procedure.view.RoundView` (a frozen picture of the round) and reports clicks
 as signals; it never sees, let alone changes, the live round.
 """
 
 from __future__ import annotations
 
 import math
-from typing import Callable
+from collections.abc import Callable
 from fractions import Fraction
 
 from PySide6.QtCore import QPointF, QRectF, QVariantAnimation, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
-from trainer.core import side_bets as sb
-from trainer.words.names import house_title
-from trainer.core.actions import Action
-from trainer.core.payouts import format_amount
-from trainer.core.rules import HouseRules
-from trainer.core.table import DEALER
-from trainer.core.view import BetView, RoundView, box_of
-from trainer.core.view_diff import bet_boxes_changed, diff_views
-from trainer.core.vocabulary import ASKING_PHASES, Decision, Phase
+from trainer.core.game import side_bets as sb
+from trainer.core.game.payouts import format_amount
+from trainer.core.game.rules import HouseRules
+from trainer.core.game.table import DEALER
+from trainer.core.procedure.actions import Action
+from trainer.core.procedure.view import BetView, RoundView, box_of
+from trainer.core.procedure.view_diff import bet_boxes_changed, diff_views
+from trainer.core.procedure.vocabulary import ASKING_PHASES, Decision, Phase
 from trainer.ui.table import art, side_bet_art
-from trainer.words import window_texts as texts
-from trainer.words.messages import money_text
 from trainer.ui.table.card_warmer import warm_next_size
+
+# the geometry lives in table_layout, the hands' pills in hand_labels; their names stay
+# importable from here
+from trainer.ui.table.hand_labels import hand_total_text, split_label  # noqa: F401
 from trainer.ui.table.item_geometry import badge_places, first_clear
-from trainer.ui.table.scene_motion import SceneMotion, retire
 from trainer.ui.table.items import (
     QtBubbleItem,
     QtCardItem,
@@ -45,18 +45,11 @@ from trainer.ui.table.items import (
     stack_extent,
     total_pill_rect,
 )
-# the geometry lives in table_layout, the hands' pills in hand_labels; their names stay
-# importable from here
-from trainer.ui.table.hand_labels import hand_total_text, split_label  # noqa: F401
-from trainer.ui.table.table_layout import (  # noqa: F401
-    CARD,
-    HAND_SHRINK_STEPS,
-    SCENE_H,
-    SCENE_W,
-    TableLayout,
-    row_offsets,
-    separation,
-)
+from trainer.ui.table.scene_motion import SceneMotion, retire
+from trainer.ui.table.table_layout import CARD, HAND_SHRINK_STEPS, SCENE_H, SCENE_W, TableLayout, row_offsets, separation  # noqa: F401
+from trainer.words import window_texts as texts
+from trainer.words.messages import money_text
+from trainer.words.names import house_title
 from trainer.words.placeholders import filled
 
 
@@ -139,7 +132,7 @@ class QtTableScene(SceneMotion, QGraphicsScene):
         self.limits_label.setText(
             filled(self.tr("Limits %1 – %2"), money_text(rules.min_bet, rules.currency), money_text(rules.max_bet, rules.currency))
         )
-        for label, x in ((self.house_label, 70), (self.limits_label, 70)):
+        for label in (self.house_label, self.limits_label):
             label.setZValue(-50)
         self.house_label.setPos(70, 20)
         self.limits_label.setPos(70, 52)

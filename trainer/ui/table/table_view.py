@@ -3,7 +3,7 @@ carries the keyboard help overlay."""
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QColor, QKeyEvent, QPainter

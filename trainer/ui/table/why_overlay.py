@@ -2,7 +2,7 @@
 for an order mistake the right order drawn as numbered arrows over the boxes.
 
 :func:`show_why` is called by the main window for each mistake in training mode, right
-after the mistake (the core's :func:`~trainer.core.why.explain` reads the round as it
+after the mistake (the core's :func:`~trainer.core.procedure.why.explain` reads the round as it
 stands then). The arrows fade after a few seconds or go with the next mistake.
 """
 
@@ -16,9 +16,9 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem
 
-from trainer.core.table import DEALER
-from trainer.core.view import bet_place, box_of
-from trainer.core.why import Why, explain
+from trainer.core.game.table import DEALER
+from trainer.core.procedure.view import bet_place, box_of
+from trainer.core.procedure.why import Why, explain
 from trainer.words.messages import QT_TRANSLATE_NOOP, figure_text
 
 #: how long the order arrows stay on the table.

@@ -12,7 +12,6 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
-
 #: Qt's mark between length variants of one text.
 VARIANTS = "\x9c"
 
