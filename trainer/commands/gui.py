@@ -41,7 +41,8 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
         default="decision",
         help="with --screenshot: where the reference dealer stops (default: decision)",
     )
-    parser.add_argument("--size", default="1440x900", metavar="WxH", help=f"with --screenshot: window size (at least {size_text(MIN_WINDOW)}; a smaller one is raised to it)")
+    parser.add_argument("--size", default="1440x900", metavar="WxH",
+                        help=f"with --screenshot: window size (at least {size_text(MIN_WINDOW)}; a smaller one is raised to it)")
     parser.add_argument(
         "--trainee",
         metavar="NAME",
