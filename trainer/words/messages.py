@@ -16,7 +16,7 @@ import sys
 from collections.abc import Callable, Iterable, Sequence
 from datetime import date, datetime
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, overload
 
 from trainer.core.procedure import mistakes as M
 from trainer.core.procedure.actions import Mistake
@@ -249,7 +249,11 @@ def money_text(amount: Fraction | int | float | str, currency: str) -> str:
     return pattern.format(amount_text(amount, decimal, group))
 
 
-def date_text(moment: datetime, with_time: bool = False) -> str:
+@overload
+def date_text(moment: datetime, with_time: bool = False) -> str: ...
+@overload
+def date_text(moment: date, with_time: Literal[False] = False) -> str: ...
+def date_text(moment: date, with_time: bool = False) -> str:
     """A date (and time) in the reader's language's short format, via QLocale when Qt is
     loaded ("24.11.2026 08:05" in German); ISO ("2026-11-24 08:05") otherwise."""
     i18n = sys.modules.get("trainer.words.i18n")
@@ -263,6 +267,7 @@ def date_text(moment: datetime, with_time: bool = False) -> str:
     # the locale's short format, with the year in full (a history spans years)
     if not with_time:
         return locale.toString(date, _full_year(locale.dateFormat(short)))
+    assert isinstance(moment, datetime)  # a time is a datetime's (see the overloads)
     stamp = QDateTime(date, QTime(moment.hour, moment.minute))
     return locale.toString(stamp, _full_year(locale.dateTimeFormat(short)))
 
