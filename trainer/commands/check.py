@@ -23,9 +23,8 @@ from trainer.core.practice.focus import focused_scenario
 from trainer.core.procedure.actions import Action, ActionError
 from trainer.core.procedure.dealer import play_round
 from trainer.core.procedure.machine import Round
-from trainer.words.messages import mistake_json
+from trainer.words.messages import mistake_json, translate
 from trainer.words.placeholders import filled
-from trainer.words.translation import translate
 
 #: an action list is a few dozen lines; anything past this is not one.
 MAX_ACTIONS_BYTES = 1_000_000
