@@ -358,13 +358,11 @@ def report_html(report: TraineeReport, now: datetime, chart_width: int = 0, brea
                     f"{_e(_mistake_name(code))} &times;{count}<br/><i>{_e(_rule(code))}</i>",
                 ]
             )
-        parts.append(
-            _table(
-                [_tr(QT_TRANSLATE_NOOP("ReportPdf", "Procedure point")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Mistakes")),
-                 _tr(QT_TRANSLATE_NOOP("ReportPdf", "Rounds affected")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Most frequent mistake"))],
-                rows, numeric={1, 2}, widths=[31, 12, 14, 43],
-            )
-        )
+        parts.append(_table(
+            [_tr(QT_TRANSLATE_NOOP("ReportPdf", "Procedure point")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Mistakes")),
+             _tr(QT_TRANSLATE_NOOP("ReportPdf", "Rounds affected")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Most frequent mistake"))],
+            rows, numeric={1, 2}, widths=[31, 12, 14, 43],
+        ))
     else:
         none = _tr(QT_TRANSLATE_NOOP("ReportPdf", "No mistakes recorded."))
         parts.append(f"<p>{_e(none)}</p>")
@@ -384,26 +382,22 @@ def report_html(report: TraineeReport, now: datetime, chart_width: int = 0, brea
             ]
             for point in report.weekly[-WEEKS_ON_PAPER:]  # half a year of weeks; the summary holds them all
         ]
-        parts.append(
-            _table(
-                [_tr(QT_TRANSLATE_NOOP("ReportPdf", "Week")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Rounds")),
-                 _tr(QT_TRANSLATE_NOOP("ReportPdf", "Accuracy")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Rounds without a mistake")),
-                 _tr(QT_TRANSLATE_NOOP("ReportPdf", "Time per action"))],
-                rows, numeric={1, 2, 3, 4},
-            )
-        )
+        parts.append(_table(
+            [_tr(QT_TRANSLATE_NOOP("ReportPdf", "Week")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Rounds")),
+             _tr(QT_TRANSLATE_NOOP("ReportPdf", "Accuracy")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Rounds without a mistake")),
+             _tr(QT_TRANSLATE_NOOP("ReportPdf", "Time per action"))],
+            rows, numeric={1, 2, 3, 4},
+        ))
 
     # Mistakes by code
     if report.codes:
         parts.append(_h2(_tr(QT_TRANSLATE_NOOP("ReportPdf", "Mistakes by kind")), breaks))
-        parts.append(
-            _table(
-                [_tr(QT_TRANSLATE_NOOP("ReportPdf", "Mistake")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Count")),
-                 _tr(QT_TRANSLATE_NOOP("ReportPdf", "The rule"))],
-                [[_e(_mistake_name(code)), str(count), _e(_rule(code))] for code, count in report.codes],
-                numeric={1}, widths=[30, 10, 60],
-            )
-        )
+        parts.append(_table(
+            [_tr(QT_TRANSLATE_NOOP("ReportPdf", "Mistake")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Count")),
+             _tr(QT_TRANSLATE_NOOP("ReportPdf", "The rule"))],
+            [[_e(_mistake_name(code)), str(count), _e(_rule(code))] for code, count in report.codes],
+            numeric={1}, widths=[30, 10, 60],
+        ))
 
     # Sessions: the last ones in full; past a page, the earlier ones summed by week
     if sessions:
@@ -424,14 +418,12 @@ def report_html(report: TraineeReport, now: datetime, chart_width: int = 0, brea
                      f"{percent(week.accuracy)} %" if week.accuracy is not None else "-", _minutes(week.seconds)]
                     for week in summed
                 ]
-                parts.append(
-                    _table(
-                        [period, _tr(QT_TRANSLATE_NOOP("ReportPdf", "Sessions")),
-                         _tr(QT_TRANSLATE_NOOP("ReportPdf", "Rounds")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Mistakes")),
-                         _tr(QT_TRANSLATE_NOOP("ReportPdf", "Accuracy")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Time"))],
-                        rows, numeric={1, 2, 3, 4, 5},
-                    )
-                )
+                parts.append(_table(
+                    [period, _tr(QT_TRANSLATE_NOOP("ReportPdf", "Sessions")),
+                     _tr(QT_TRANSLATE_NOOP("ReportPdf", "Rounds")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Mistakes")),
+                     _tr(QT_TRANSLATE_NOOP("ReportPdf", "Accuracy")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Time"))],
+                    rows, numeric={1, 2, 3, 4, 5},
+                ))
             heading = _tr(QT_TRANSLATE_NOOP("ReportPdf", "The last {count} sessions")).format(count=len(last))
             parts.append(f"<p><b>{_e(heading)}</b></p>")
         rows = [
@@ -445,17 +437,15 @@ def report_html(report: TraineeReport, now: datetime, chart_width: int = 0, brea
             ]
             for s in last
         ]
-        parts.append(
-            _table(
-                [_tr(QT_TRANSLATE_NOOP("ReportPdf", "Started")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "House")),
-                 _tr(QT_TRANSLATE_NOOP("ReportPdf", "Mode")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Pack")),
-                 _tr(QT_TRANSLATE_NOOP("ReportPdf", "Rounds")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Mistakes")),
-                 _tr(QT_TRANSLATE_NOOP("ReportPdf", "Accuracy")),
-                 _tr(QT_TRANSLATE_NOOP("ReportPdf", "Time"))],
-                # without widths a long pack title squeezes the figures' headings ("Mistake/s")
-                rows, numeric={4, 5, 6, 7}, widths=[12, 13, 10, 18, 10, 11, 18, 8], points=8,
-            )
-        )
+        parts.append(_table(
+            [_tr(QT_TRANSLATE_NOOP("ReportPdf", "Started")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "House")),
+             _tr(QT_TRANSLATE_NOOP("ReportPdf", "Mode")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Pack")),
+             _tr(QT_TRANSLATE_NOOP("ReportPdf", "Rounds")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Mistakes")),
+             _tr(QT_TRANSLATE_NOOP("ReportPdf", "Accuracy")),
+             _tr(QT_TRANSLATE_NOOP("ReportPdf", "Time"))],
+            # without widths a long pack title squeezes the figures' headings ("Mistake/s")
+            rows, numeric={4, 5, 6, 7}, widths=[12, 13, 10, 18, 10, 11, 18, 8], points=8,
+        ))
 
     # Drills
     if report.drill_kinds:
