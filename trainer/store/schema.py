@@ -80,6 +80,7 @@ _V2 = (
 #: one schema step: run on the open transaction's connection (SQLite's or the server's).
 Migration = Callable[[Connection], None]
 
+
 def _statements(statements: Sequence[str]) -> Migration:
     def step(conn: Connection) -> None:
         for statement in statements:
