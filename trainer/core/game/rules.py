@@ -218,7 +218,7 @@ class HouseRules:
 # the loader; _check_house holds the checks that types alone cannot express.
 
 #: the house used when none is named (trainer.core.game.default_house: named without loading this module).
-from trainer.core.game.default_house import DEFAULT_HOUSE  # noqa: E402
+from trainer.core.game.default_house import DEFAULT_HOUSE as DEFAULT_HOUSE  # noqa: E402
 
 #: a bare house name (``cosmopol``); anything else given to load_house is a path.
 _HOUSE_NAME = re.compile(r"[a-z0-9][a-z0-9_-]*\Z")
