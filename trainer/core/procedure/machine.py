@@ -46,7 +46,6 @@ STATES = [str(phase) for phase in Phase]
 CARD = "card"
 
 
-
 class TransitionRow(TypedDict, total=False):
     """One of the machine's transitions, in the form transitions' Machine takes."""
 
