@@ -355,7 +355,8 @@ def card_text(code: str) -> str:
 
 def figure_text(figure: Figure) -> str:
     """One worked figure (:class:`trainer.core.procedure.why.Figure`) in words."""
-    kind, values = figure.kind, tuple(figure.values)
+    kind = figure.kind
+    values: tuple[Any, ...] = tuple(figure.values)  # text, but (card, amount) pairs for insurance_halves
     if kind in ("no_insurance", "insurance_halves") and values:
         values = (card_text(values[0]),) + values[1:]
         if kind == "no_insurance" and len(values) > 1:  # the house's name, as the reader reads it
