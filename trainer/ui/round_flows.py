@@ -19,8 +19,8 @@ from trainer.words.names import house_title
 from trainer.words.placeholders import filled
 
 if TYPE_CHECKING:
-    # the window, named by its Qt base: the window imports this module, never the reverse
-    from PySide6.QtWidgets import QMainWindow as MainWindow
+    # the window as its parts see it (trainer.ui.window_parts): the window imports this module, never the reverse
+    from trainer.ui.window_parts import TableWindow as MainWindow
 
 
 class QtRoundFlows(QObject):

@@ -26,14 +26,13 @@ from trainer.words.names import house_title
 from trainer.words.placeholders import filled
 
 if TYPE_CHECKING:  # the session (and jsonschema, transitions) load with the first round
-    # the window, named by its Qt base: the window imports this module, never the reverse
-    from PySide6.QtWidgets import QMainWindow as MainWindow
-
+    # the window as its parts see it (trainer.ui.window_parts): the window imports this module, never the reverse
     from trainer.core.practice.session import RoundPlan, RoundSummary, Session
     from trainer.core.procedure.actions import Mistake, Record
     from trainer.core.procedure.machine import Round
     from trainer.core.procedure.view import RoundView
     from trainer.ui.dialogs.pack_browser import QtPackBrowser
+    from trainer.ui.window_parts import TableWindow as MainWindow
 
 
 def _tr(text: str) -> str:

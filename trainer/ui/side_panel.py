@@ -54,11 +54,11 @@ def format_seconds(seconds: float) -> str:
     return f"{seconds // 60}:{seconds % 60:02d}"
 
 
-# the side panel's width lives with the window's first frame, which keeps its place
-# (trainer.ui.window_shell); the dealer's buttons in trainer.ui.action_bar: both load
-# before the panel does, and stay importable from here
+# the side panel's width is one of the window's sizes (trainer.ui.window_sizes: the first
+# frame keeps the panel's place that wide); the dealer's buttons are in trainer.ui.action_bar:
+# both load before the panel does, and stay importable from here
 from trainer.ui.action_bar import QtActionBar  # noqa: E402,F401
-from trainer.ui.window_shell import PANEL_WIDTH  # noqa: E402
+from trainer.ui.window_sizes import PANEL_WIDTH  # noqa: E402
 
 
 class QtMistakesList(QListWidget):

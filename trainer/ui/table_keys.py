@@ -23,8 +23,8 @@ from trainer.words.messages import QT_TRANSLATE_NOOP
 from trainer.words.placeholders import filled
 
 if TYPE_CHECKING:
-    # the window, named by its Qt base: the window imports this module, never the reverse
-    from PySide6.QtWidgets import QMainWindow as MainWindow
+    # the window as its parts see it (trainer.ui.window_parts): the window imports this module, never the reverse
+    from trainer.ui.window_parts import TableWindow as MainWindow
 
 #: states in which a box, by its digit or a click on its cards, takes a card: from no more
 #: bets until the boxes are done, whether or not a card is due (a card dealt before the

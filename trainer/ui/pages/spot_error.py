@@ -26,15 +26,14 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QListWidget, QList
 from trainer.core.packs.spot import SpotReplay, SpotScore, Step, score_marks
 from trainer.core.procedure import mistakes as M
 from trainer.core.procedure.view import view_of
-from trainer.ui.side_panel import PANEL_WIDTH
+from trainer.ui.window_sizes import PANEL_WIDTH
 from trainer.words import window_texts as texts
 from trainer.words.placeholders import filled
 
 if TYPE_CHECKING:
-    # the window, named by its Qt base: the window imports this module, never the reverse
-    from PySide6.QtWidgets import QMainWindow as MainWindow
-
+    # the window as its parts see it (trainer.ui.window_parts): the window imports this module, never the reverse
     from trainer.core.packs.load import PackScenario
+    from trainer.ui.window_parts import TableWindow as MainWindow
 
 #: a step's colours once judged: found, right step with another rule, false alarm, missed.
 _FOUND, _WRONG_RULE, _FALSE_ALARM, _MISSED, _MARKED = "#d7f0d9", "#fbe3b0", "#f6c9c9", "#f6c9c9", "#efe3a8"

@@ -25,8 +25,8 @@ from trainer.words.messages import QT_TRANSLATE_NOOP
 from trainer.words.placeholders import filled
 
 if TYPE_CHECKING:
-    # the window, named by its Qt base: the window imports this module, never the reverse
-    from PySide6.QtWidgets import QMainWindow as MainWindow
+    # the window as its parts see it (trainer.ui.window_parts): the window imports this module, never the reverse
+    from trainer.ui.window_parts import TableWindow as MainWindow
 
 #: the settings key that says the guide has been played or skipped once.
 GUIDE_SEEN_KEY = "first_run/guide_seen"
