@@ -13,7 +13,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt
+
+from trainer.words.translation import QT_TRANSLATE_NOOP
 
 #: the translation context of every text here (the window's, where they were first marked).
 CONTEXT = "MainWindow"

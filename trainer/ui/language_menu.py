@@ -11,13 +11,14 @@ choosing the Swiss house in an English window offers German, once per house.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from trainer.ui.recent_packs import settings
 from trainer.words import i18n
 from trainer.words.placeholders import filled
+from trainer.words.translation import QT_TRANSLATE_NOOP
 
 _OFFERED_KEY = "language/offered/%s"
 

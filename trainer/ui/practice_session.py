@@ -25,8 +25,9 @@ from trainer.core.practice.session import RoundPlan, RoundSummary
 from trainer.core.practice.skills import load_skill_book
 from trainer.core.procedure.points import label as point_label
 from trainer.progress.practice_plans import CLEAR_STREAK, Exercise, PracticePlan, weak_spots
-from trainer.words.messages import QT_TRANSLATE_NOOP, point_text
+from trainer.words.messages import point_text
 from trainer.words.placeholders import filled
+from trainer.words.translation import QT_TRANSLATE_NOOP
 
 
 def _spot_text(spot) -> str:

@@ -21,9 +21,9 @@ from trainer.core.practice.time_limit import seconds_left_to_warn
 from trainer.ui.side_panel import format_seconds
 from trainer.ui.window_bars import drop_prompt
 from trainer.words import window_texts as texts
-from trainer.words.messages import QT_TRANSLATE_NOOP
 from trainer.words.names import house_title
 from trainer.words.placeholders import filled
+from trainer.words.translation import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:  # the session (and jsonschema, transitions) load with the first round
     # the window as its parts see it (trainer.ui.window_parts): the window imports this module, never the reverse

@@ -19,8 +19,8 @@ from trainer.core.game.table import DEALER
 from trainer.core.procedure.view import box_of
 from trainer.core.procedure.vocabulary import Phase
 from trainer.ui.key_table import command_for
-from trainer.words.messages import QT_TRANSLATE_NOOP
 from trainer.words.placeholders import filled
+from trainer.words.translation import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     # the window as its parts see it (trainer.ui.window_parts): the window imports this module, never the reverse

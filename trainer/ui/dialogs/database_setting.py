@@ -18,11 +18,12 @@ import re
 import stat
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QInputDialog, QLineEdit, QMainWindow, QMenu
 
 from trainer.ui.recent_packs import settings
+from trainer.words.translation import QT_TRANSLATE_NOOP
 
 SETTINGS_KEY = "progress/database"
 

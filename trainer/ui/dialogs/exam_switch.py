@@ -14,8 +14,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from trainer.words.messages import QT_TRANSLATE_NOOP
 from trainer.words.placeholders import filled
+from trainer.words.translation import QT_TRANSLATE_NOOP
 
 
 def _tr(text: str) -> str:

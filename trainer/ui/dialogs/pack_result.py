@@ -15,10 +15,11 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFileDialog, QLabel, QP
 
 from trainer.core.packs.result import SPOT, PackResult
 from trainer.words import window_texts as texts
-from trainer.words.messages import QT_TRANSLATE_NOOP, date_text, point_text, translate
+from trainer.words.messages import date_text, point_text
 from trainer.words.names import shown_pack_title, shown_scenario_title
 from trainer.words.placeholders import filled
 from trainer.words.progress_texts import decimal_text
+from trainer.words.translation import QT_TRANSLATE_NOOP, translate
 
 _CONTEXT = "PackResult"
 _DPI = 300

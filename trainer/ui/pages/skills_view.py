@@ -17,10 +17,10 @@ from trainer.core.practice.focus import available
 from trainer.core.practice.skills import LEARNING, MASTERED, NEW, SLIPPING, SkillStatus, drill_skill, load_skill_book
 from trainer.progress.skills import tracks
 from trainer.store import Store, Trainee
-from trainer.words.messages import QT_TRANSLATE_NOOP
 from trainer.words.names import house_title
 from trainer.words.placeholders import filled
 from trainer.words.progress_texts import decimal_text, mastery_text, skill_text, status_text
+from trainer.words.translation import QT_TRANSLATE_NOOP
 
 #: status -> (tile background, border, words).
 STATUS_STYLE = {

@@ -21,8 +21,8 @@ from trainer.core.procedure.actions import MONEY_VERBS, Action
 from trainer.core.procedure.view import RoundView, box_of, split_number
 from trainer.core.procedure.vocabulary import Phase, Verb
 from trainer.words import i18n
-from trainer.words.messages import QT_TRANSLATE_NOOP
 from trainer.words.placeholders import filled
+from trainer.words.translation import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     # the window as its parts see it (trainer.ui.window_parts): the window imports this module, never the reverse

@@ -19,7 +19,8 @@ from PySide6.QtWidgets import QGraphicsItem
 from trainer.core.game.table import DEALER
 from trainer.core.procedure.view import bet_place, box_of
 from trainer.core.procedure.why import Why, explain
-from trainer.words.messages import QT_TRANSLATE_NOOP, figure_text
+from trainer.words.messages import figure_text
+from trainer.words.translation import QT_TRANSLATE_NOOP
 
 #: how long the order arrows stay on the table.
 ARROWS_MS = 6000
