@@ -20,6 +20,7 @@ from trainer.core.game.rules import HouseRules, load_house
 from trainer.core.practice.time_limit import seconds_left_to_warn
 from trainer.ui.side_panel import format_seconds
 from trainer.ui.window_bars import drop_prompt
+from trainer.ui.window_parts import built
 from trainer.words import window_texts as texts
 from trainer.words.names import house_title
 from trainer.words.placeholders import filled
@@ -66,7 +67,7 @@ class SessionCycle(QObject):
         self.window.view.viewport().installEventFilter(self)
         QTimer.singleShot(500, self._run_pending_start)
 
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if event.type() == QEvent.Type.Paint and watched is self.window.view.viewport() and self._pending_start:
             watched.removeEventFilter(self)
             QTimer.singleShot(0, self._run_pending_start)
@@ -129,7 +130,7 @@ class SessionCycle(QObject):
         if plans is None and pack is not None:
             plans = plans_from_pack(pack)
         self.pack = pack
-        if rules.id != window.scene.rules.id or rules is not window.scene.rules:
+        if rules.id != built(window.scene).rules.id or rules is not built(window.scene).rules:
             window.rebuild_scene(rules)
         window.pages.follow_house()
         self.session = session = Session(rules, plans, exam=exam, seed=self.seed,
@@ -278,14 +279,14 @@ class SessionCycle(QObject):
             from trainer.ui.table.why_overlay import clear_arrows
 
             clear_arrows(window)
-        if round_.rules is not window.scene.rules:
+        if round_.rules is not built(window.scene).rules:
             # a pack's scenario may name its own house (the side-bets pack deals Swiss
             # rounds in a Cosmopol pack): the table, its limits and its chips follow it,
             # and so do the toolbar's house and the window's title
             window.rebuild_scene(round_.rules)
             window.panel.set_chips(round_.rules.chips)
             self._show_house(round_.rules)
-        session = self.session
+        session = built(self.session)  # its round_did_start hook called this
         window.show_view(session.view(), None, new_round=True)
         self._header = self._header_for(session, round_.rules, plan)
         self.tick()

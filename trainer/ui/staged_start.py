@@ -40,7 +40,7 @@ class StagedStart(QObject):
         self.viewport.installEventFilter(self)
         QTimer.singleShot(LATEST_MS, self._run)
 
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.Paint and watched is self.viewport and self._build is not None:
             watched.removeEventFilter(self)
             QTimer.singleShot(0, self._run)

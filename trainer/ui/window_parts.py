@@ -125,7 +125,7 @@ class TableWindow(QMainWindow):
     first_run_guide: bool
     animation_ms: int
     selected_bet: str | None
-    #: the table (None on the first frame: :func:`built` says a part reads it after the build).
+    #: the table (None on the first frame: :func:`built` is a part's way to read it).
     scene: QtTableScene | None
     keys: RoundKeys
     progress: ProgressBook | None
@@ -175,9 +175,10 @@ class TableWindow(QMainWindow):
 
 
 def built(part: T | None) -> T:
-    """A part of the window that :meth:`MainWindow.finish_build` makes (None on the first
-    frame). What reads it runs once the window is built: the first frame's commands wait
-    for the build (trainer.ui.staged_start)."""
+    """``part``, which is there by the time this runs: a part of the window that
+    :meth:`MainWindow.finish_build` makes (None on the first frame, whose commands wait for
+    the build: trainer.ui.staged_start), or the round and its view, which keys and clicks
+    on the table find dealt."""
     if part is None:
-        raise RuntimeError("the window is not built yet")
+        raise RuntimeError("the window's table is not built or dealt yet")
     return part
