@@ -8,7 +8,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QPointF, QRegularExpression, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap, QRegularExpressionValidator
+from PySide6.QtGui import QColor, QIcon, QPainter, QPaintEvent, QPixmap, QRegularExpressionValidator, QResizeEvent
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
@@ -101,12 +101,12 @@ class QtMistakesList(QListWidget):
             height = label.sizeHint().height()
         item.setSizeHint(QSize(width, height + 2 * self.ITEM_PADDING + self.ITEM_BORDER + 1))
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
         for row in range(self.count()):
             self._size_item(self.item(row))
 
-    def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
         super().paintEvent(event)
         if self.count() or not self.placeholder:
             return
@@ -369,7 +369,7 @@ class QtSidePanel(QWidget):
         self.request_label.setText(request_text)
         self.request_label.setVisible(bool(request_text))
 
-    def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
         # an opaque widget gets no background from Qt: draw the style sheet's
         option = QStyleOption()
         option.initFrom(self)

@@ -16,7 +16,7 @@ from datetime import date
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QCloseEvent, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -193,7 +193,7 @@ class QtClassView(QWidget):
         for dialog in list(self.dialogs):
             dialog.close()
 
-    def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
         self.stop()
         super().closeEvent(event)
 

@@ -12,7 +12,7 @@ import re
 
 from PySide6.QtCharts import QBarCategoryAxis, QBarSet, QChart, QChartView, QLineSeries, QStackedBarSeries, QValueAxis
 from PySide6.QtCore import QCoreApplication, QLocale, QMargins, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -268,11 +268,11 @@ class QtHistoryView(QWidget):
     def trend_chart(self) -> QChart:
         return self.trend_view.chart()
 
-    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
         super().showEvent(event)
         QTimer.singleShot(0, self.weak_table, self.weak_table.resizeRowsToContents)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
         QTimer.singleShot(0, self.weak_table, self.weak_table.resizeRowsToContents)
 

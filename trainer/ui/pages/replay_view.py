@@ -14,7 +14,7 @@ import html
 from fractions import Fraction
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QSlider, QSplitter, QTextBrowser, QVBoxLayout, QWidget
 
 from trainer.core.procedure.view import RoundView
@@ -166,7 +166,7 @@ class QtReplayView(QWidget):
             return True
         return super().eventFilter(watched, event)
 
-    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
         if not self._arrow_key(event):
             super().keyPressEvent(event)
 

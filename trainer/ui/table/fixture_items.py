@@ -9,7 +9,7 @@ import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from trainer.ui.table import art
 from trainer.ui.table.felt_art import paint_bare_felt
@@ -29,7 +29,7 @@ class QtFeltItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self.layout.scene_rect
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         lay = self.layout
         # rail, felt, printed arcs and the dealer's card place (the first frame's felt too)
         paint_bare_felt(painter, lay)
@@ -103,7 +103,7 @@ class QtFixtureText(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self.rect
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if self.text:
             painter.setPen(QColor("#f0e6c8"))
             painter.setFont(art.font(self.size, bold=self.bold))
@@ -141,7 +141,7 @@ class QtCardPileItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return QRectF(-100, -80, 200, 170)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.paint_pile(painter)
         painter.setBrush(QColor(20, 20, 24, 200))
@@ -205,7 +205,7 @@ class QtTrayItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return QRectF(-260, -50, 520, 110)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         body = QRectF(-250, -44, 500, 78)
         painter.setPen(QPen(QColor("#000000"), 2))

@@ -13,7 +13,7 @@ from fractions import Fraction
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 from trainer.core.game.cards import Card
 from trainer.ui.table import art
@@ -134,7 +134,7 @@ class QtHandItem(_KeptBounds, QGraphicsItem):
             self.update()
 
     # painting ---------------------------------------------------------------------------
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.active:
             glow = self.card_rect(0).united(self.card_rect(max(len(self.cards) - 1, 0))).adjusted(-6, -6, 6, 6)
@@ -166,7 +166,7 @@ class QtCardItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-2, -2, 2, 2)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if self.card is None:
             art.paint_card_back(painter, self.rect)
         else:
@@ -194,7 +194,7 @@ class QtStackLabelItem(_KeptBounds, QGraphicsItem):
     def _measure(self) -> QRectF:
         return stack_label_rect(self._radius, self.text)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         # vectors, not a picture: its text's edges on the translucent pill would come out
         # lighter from a picture (text on a see-through picture is antialiased otherwise)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -296,7 +296,7 @@ class QtChipStackItem(_KeptBounds, QGraphicsItem):
                 rect = rect.united(QRectF(dx - ring, -ring, 2 * ring, 2 * ring))
         return rect
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.radius
         if self.selected:
@@ -332,7 +332,7 @@ class QtTagItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return QRectF(-self._width / 2 - 1, -self._height / 2 - 1, self._width + 2, self._height + 2)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         rect = QRectF(-self._width / 2, -self._height / 2, self._width, self._height)
         paint_pictured(painter, rect, 1, _draw_tag, self.text, self.colour, self._size)
 
@@ -362,7 +362,7 @@ class QtBubbleItem(_KeptBounds, QGraphicsItem):
     def _measure(self) -> QRectF:
         return bubble_rect(self.text) if self.text else QRectF(-1, -1, 2, 2)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if not self.text:
             return
         w = self._width()
