@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from trainer.ui.table import art
-from trainer.ui.table.felt_art import paint_bare_felt
+from trainer.ui.table.felt_art import FELT_LINE, paint_bare_felt
 
 
 class QtFeltItem(QGraphicsItem):
@@ -39,7 +39,7 @@ class QtFeltItem(QGraphicsItem):
         for box in range(1, lay.boxes + 1):
             spot = lay.spot(box)
             r = lay.spot_radius
-            painter.setPen(QPen(art.FELT_LINE, 2.5))
+            painter.setPen(QPen(FELT_LINE, 2.5))
             painter.setBrush(QColor(0, 0, 0, 28))
             painter.drawEllipse(spot, r, r)
             painter.setPen(QColor(236, 222, 170, 210))

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from trainer.core.game import side_bets as sb
 from trainer.core.game.rules import HouseRules
 from trainer.ui.table import art
+from trainer.ui.table.felt_art import FELT
 
 if TYPE_CHECKING:
     from trainer.ui.table.table_layout import TableLayout
@@ -200,7 +201,7 @@ class QtSideBetFeltItem(QGraphicsItem):
         lay = self.layout
         # opaque: the semicircle covers the printed arc the payout line lies on elsewhere
         painter.setPen(QPen(art.GOLD, 2.2))
-        painter.setBrush(art.FELT.darker(112))
+        painter.setBrush(FELT.darker(112))
         painter.drawPath(swiss_jack_path(lay))
         painter.setPen(art.GOLD)
         _text_along(painter, lay, self.labels.get(sb.SWISS_JACK, ""), SWISS_JACK_TEXT_ARC, 8.5)

@@ -26,27 +26,16 @@ from trainer.core.procedure.view_diff import bet_boxes_changed, diff_views
 from trainer.core.procedure.vocabulary import ASKING_PHASES, Decision, Phase
 from trainer.ui.table import art, side_bet_art
 from trainer.ui.table.card_warmer import warm_next_size
+from trainer.ui.table.felt_art import SCENE_H, SCENE_W  # noqa: F401
+from trainer.ui.table.fixture_items import QtDiscardItem, QtFeltItem, QtShoeItem, QtTrayItem
 
 # the geometry lives in table_layout, the hands' pills in hand_labels; their names stay
 # importable from here
 from trainer.ui.table.hand_labels import hand_total_text, split_label  # noqa: F401
-from trainer.ui.table.item_geometry import badge_places, first_clear
-from trainer.ui.table.items import (
-    QtBubbleItem,
-    QtCardItem,
-    QtChipStackItem,
-    QtDiscardItem,
-    QtFeltItem,
-    QtHandItem,
-    QtShoeItem,
-    QtTagItem,
-    QtTrayItem,
-    bubble_rect,
-    stack_extent,
-    total_pill_rect,
-)
+from trainer.ui.table.item_geometry import badge_places, bubble_rect, first_clear, stack_extent, total_pill_rect
+from trainer.ui.table.items import QtBubbleItem, QtCardItem, QtChipStackItem, QtHandItem, QtTagItem
 from trainer.ui.table.scene_motion import SceneMotion, retire
-from trainer.ui.table.table_layout import CARD, HAND_SHRINK_STEPS, SCENE_H, SCENE_W, TableLayout, row_offsets, separation  # noqa: F401
+from trainer.ui.table.table_layout import CARD, HAND_SHRINK_STEPS, TableLayout, row_offsets, separation  # noqa: F401
 from trainer.words import window_texts as texts
 from trainer.words.messages import money_text
 from trainer.words.names import house_title
