@@ -9,9 +9,11 @@ live in :mod:`trainer.ui.table.item_geometry`, the felt, shoe, discard tray and 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, SignalInstance
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
@@ -41,13 +43,22 @@ from trainer.ui.table.item_geometry import (  # noqa: F401
 from trainer.ui.table.shape_pictures import paint_pictured
 
 
-class _KeptBounds:
+if TYPE_CHECKING:
+    _Item = QGraphicsItem  # the type checker reads the mixin as the item it is mixed into
+else:
+    _Item = object
+
+
+class _KeptBounds(_Item):
     """Keeps an item's bounding rect until its shape changes (``_reshape``). Qt asks for it
     many times a frame (every item of the table, to find what a repaint touches, then
     again to draw), and working it out from the cards or chips each time was most of a
     small repaint's cost. Mixed in before QGraphicsItem; the class gives ``_measure``."""
 
     _bounds: QRectF | None = None
+
+    if TYPE_CHECKING:
+        def _measure(self) -> QRectF: ...
 
     def _reshape(self) -> None:
         self.prepareGeometryChange()
@@ -59,7 +70,7 @@ class _KeptBounds:
         return self._bounds
 
 
-def _scene_signal(item: QGraphicsItem, name: str):
+def _scene_signal(item: QGraphicsItem, name: str) -> SignalInstance | None:
     scene = item.scene()
     return getattr(scene, name, None) if scene is not None else None
 
@@ -114,7 +125,7 @@ class QtHandItem(_KeptBounds, QGraphicsItem):
             self.card_w, self.card_h = art.CARD_W * scale, art.CARD_H * scale
             self.update()
 
-    def set_cards(self, cards: list[Card], shown: int | None = None) -> None:
+    def set_cards(self, cards: Sequence[Card], shown: int | None = None) -> None:
         if len(cards) != len(self.cards):
             self._reshape()
         self.cards = list(cards)
@@ -305,7 +316,7 @@ class QtChipStackItem(_KeptBounds, QGraphicsItem):
                 paint_pictured(painter, QRectF(dx - ring, -ring, 2 * ring, 2 * ring), 2, _draw_selection_ring)
         for dx, chips in self._stacks():
             if not chips:  # less than the smallest chip: a plain marker
-                chips = [self.house_chips[0]]
+                chips = (self.house_chips[0],)
             art.paint_chip_stack(painter, QPointF(dx, 0), r, chips)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:

@@ -161,11 +161,11 @@ class QtSideBetFeltItem(QGraphicsItem):
     table it also prints the house's payout line (``rules_text``), which the semicircle
     displaces from its usual arc."""
 
-    def __init__(self, layout, rules: HouseRules, labels: dict[str, str], rules_text: str = "") -> None:
+    def __init__(self, layout: TableLayout, rules: HouseRules, labels: dict[str, str | tuple[str, str]], rules_text: str = "") -> None:
         super().__init__()
         self.layout = layout
         self.sides = [bet.id for bet in rules.side_bets]
-        #: side bet id -> its printed name and payouts.
+        #: side bet id -> its printed name and payouts (a Swiss Jack field: its name and initials).
         self.labels = labels
         self.rules_text = rules_text
         self.setZValue(-99)
@@ -204,7 +204,8 @@ class QtSideBetFeltItem(QGraphicsItem):
         painter.setBrush(FELT.darker(112))
         painter.drawPath(swiss_jack_path(lay))
         painter.setPen(art.GOLD)
-        _text_along(painter, lay, self.labels.get(sb.SWISS_JACK, ""), SWISS_JACK_TEXT_ARC, 8.5)
+        title = self.labels.get(sb.SWISS_JACK, "")
+        _text_along(painter, lay, title if isinstance(title, str) else "", SWISS_JACK_TEXT_ARC, 8.5)
         r = SWISS_JACK_FIELD_RADIUS
         for box in range(1, lay.boxes + 1):
             for field in fields:
