@@ -6,6 +6,7 @@ and repainted only when its count or label changes.
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPen
@@ -14,12 +15,15 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from trainer.ui.table import art
 from trainer.ui.table.felt_art import FELT_LINE, paint_bare_felt
 
+if TYPE_CHECKING:
+    from trainer.ui.table.table_layout import TableLayout
+
 
 class QtFeltItem(QGraphicsItem):
     """The table: wood surround, padded rail, felt, printed lines, the boxes' betting
     spots and the insurance line. Static for a house; cached as a device bitmap."""
 
-    def __init__(self, layout) -> None:
+    def __init__(self, layout: TableLayout) -> None:
         super().__init__()
         self.layout = layout
         self.setZValue(-100)

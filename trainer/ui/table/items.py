@@ -42,7 +42,6 @@ from trainer.ui.table.item_geometry import (  # noqa: F401
 )
 from trainer.ui.table.shape_pictures import paint_pictured
 
-
 if TYPE_CHECKING:
     _Item = QGraphicsItem  # the type checker reads the mixin as the item it is mixed into
 else:

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import Any
 from fractions import Fraction
+from typing import Any
 
 from PySide6.QtCore import QObject, QPointF, QRectF, QVariantAnimation, Signal
 from PySide6.QtGui import QColor
