@@ -77,6 +77,7 @@ class QtActionBar(QFrame):
         """One row when every button's words fit, else two rows (never a cut word)."""
         buttons = list(self.buttons.values())
         layout = self.layout()
+        assert isinstance(layout, QGridLayout)  # the grid __init__ lays the buttons out in
         margins = layout.contentsMargins()
         needed = sum(button.sizeHint().width() for button in buttons)
         needed += layout.horizontalSpacing() * (len(buttons) - 1) + margins.left() + margins.right()

@@ -35,6 +35,7 @@ from trainer.words.messages import money_text
 from trainer.words.placeholders import filled
 
 if TYPE_CHECKING:
+    from trainer.core.game.rules import HouseRules
     from trainer.core.practice.session import RoundSummary
 
 
@@ -306,9 +307,10 @@ class QtSidePanel(QWidget):
         """The chip picker: a click adds the chip's value to the amount."""
         while self.chip_row.count():
             item = self.chip_row.takeAt(0)
-            if item.widget() is not None:
-                item.widget().hide()  # gone at once, not only when the event loop deletes it
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.hide()  # gone at once, not only when the event loop deletes it
+                widget.deleteLater()
         self.chip_buttons = {}
         for value in chips:
             button = QToolButton()
@@ -412,7 +414,7 @@ class QtSidePanel(QWidget):
             text = self.tr("No mistakes so far this round.")
         self.mistakes_list.set_placeholder(text)
 
-    def add_mistake(self, mistake: Mistake, why: Sequence[str] | Callable[[], Sequence[str]] = (), rules=None) -> None:
+    def add_mistake(self, mistake: Mistake, why: Sequence[str] | Callable[[], Sequence[str]] = (), rules: HouseRules | None = None) -> None:
         """One mistake: what was done, the rule it broke (as the house of ``rules`` plays
         it, the last house given when None), the worked figure (``why``, rich-text lines,
         or a function that words them in the current language) and what was expected."""

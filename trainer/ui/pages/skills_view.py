@@ -198,8 +198,9 @@ class QtSkillsView(QWidget):
                           (self.drills_grid, [drill_skill(kind) for kind in available_kinds(rules)])):
             while grid.count():
                 item = grid.takeAt(0)
-                if item.widget() is not None:
-                    item.widget().deleteLater()
+                widget = item.widget() if item is not None else None
+                if widget is not None:
+                    widget.deleteLater()
             for index, skill_id in enumerate(ids):
                 tile = QtSkillTile(states[skill_id], reviews.get(skill_id, ""))
                 self.tiles[skill_id] = tile
