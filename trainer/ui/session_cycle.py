@@ -342,7 +342,7 @@ class SessionCycle(QObject):
         window = self.window
         from trainer.ui.table.why_overlay import show_why, why_lines
 
-        why = show_why(window, window.round, mistake)
+        why = show_why(window, built(window.round), mistake)  # made in the round in play
         rules = window.round.rules if window.round is not None else window.rules  # this house's rule
         window.panel.add_mistake(mistake, lambda: why_lines(why), rules)  # worded again in a new language
         window.statusBar().showMessage(texts.mistake_title(mistake.code) + ": " + texts.mistake_rule(mistake.code, rules), 6000)

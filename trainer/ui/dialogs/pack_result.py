@@ -46,7 +46,7 @@ def _clock(seconds: float | None) -> str:
 def verdict(result: PackResult) -> str:
     """'Passed', 'Not passed' or the share without a pass mark, in one line."""
     share = f"{result.passed_rounds} / {len(result.rounds)} " + _tr(QT_TRANSLATE_NOOP("PackResult", "rounds passed")) + f" ({decimal_text(result.share, 0)} %)"
-    if result.passed is None:
+    if result.passed is None or result.pass_mark is None:  # (no pass mark, nothing passed or not)
         return share + " · " + _tr(QT_TRANSLATE_NOOP("PackResult", "this pack sets no pass mark"))
     mark = filled(_tr(QT_TRANSLATE_NOOP("PackResult", "pass mark %1 %")), decimal_text(result.pass_mark, None))
     word = _tr(QT_TRANSLATE_NOOP("PackResult", "PASSED")) if result.passed else _tr(QT_TRANSLATE_NOOP("PackResult", "NOT PASSED"))
@@ -145,7 +145,8 @@ class QtPackResult(QDialog):
     def __init__(self, result: PackResult, *, trainee: str = "", when: datetime | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.result, self.trainee, self.when = result, trainee, when or datetime.now().astimezone()
+        # pack_result: as self.result it would hide QDialog.result()
+        self.pack_result, self.trainee, self.when = result, trainee, when or datetime.now().astimezone()
         self.setWindowTitle(filled(_tr(QT_TRANSLATE_NOOP("PackResult", "Pack result: %1")), shown_pack_title(result.pack_id, result.pack_title)))
         self.resize(760, 620)
         layout = QVBoxLayout(self)
@@ -164,12 +165,12 @@ class QtPackResult(QDialog):
         layout.addWidget(self.buttons)
 
     def print_pdf(self) -> Path | None:
-        name = f"{self.result.pack_id}-{self.when.strftime('%Y%m%d-%H%M')}.pdf"
+        name = f"{self.pack_result.pack_id}-{self.when.strftime('%Y%m%d-%H%M')}.pdf"
         path, _ = QFileDialog.getSaveFileName(self, _tr(QT_TRANSLATE_NOOP("PackResult", "Save the pack result as PDF")), name, _tr(QT_TRANSLATE_NOOP("PackResult", "PDF (*.pdf)")))
         if not path:
             return None
         try:
-            written = write_pack_result_pdf(self.result, path, self.trainee, self.when)
+            written = write_pack_result_pdf(self.pack_result, path, self.trainee, self.when)
         except OSError as error:
             self.note.setText(filled(_tr(QT_TRANSLATE_NOOP("PackResult", "Not written: %1")), f"{path}: {error.strerror or error}"))
             return None

@@ -164,7 +164,8 @@ class QtSkillsView(QWidget):
 
     @property
     def house(self) -> str:
-        return self.house_combo.currentData()
+        house: str = self.house_combo.currentData()  # the house id each entry holds
+        return house
 
     def set_trainee(self, trainee: Trainee) -> None:
         self._trainee = trainee

@@ -45,6 +45,7 @@ class QtSteadyLabel(QLabel):
     def _wrapped_height(self) -> int:
         """The height the text wraps to at the pinned width, as QLabel works it out
         (its own heightForWidth never answers less than the pinned minimum)."""
+        assert self._room is not None  # _pin asks once the room is known
         margins = self.contentsMargins()
         extra = 2 * self.margin()
         width = self._room - extra - margins.left() - margins.right()
