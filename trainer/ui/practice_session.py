@@ -94,7 +94,8 @@ class QtPracticeQuestion(QDialog):
             self.feedback.setStyleSheet("color: #2e7d4f;")
         else:
             self.feedback.setText(
-                filled(_tr(QT_TRANSLATE_NOOP("QtPracticeSession", "Wrong: pay %1. Why: %2")), format_amount(self.question.answer), self.question.worked)
+                filled(_tr(QT_TRANSLATE_NOOP("QtPracticeSession", "Wrong: pay %1. Why: %2")), format_amount(self.question.answer),
+                       self.question.worked)
             )
             self.feedback.setStyleSheet("color: #a02020;")
         self.go_on.setText(_tr(QT_TRANSLATE_NOOP("QtPracticeSession", "Continue")))
@@ -167,7 +168,8 @@ class QtPracticeSession:
     def _round_plan(self, exercise: Exercise) -> RoundPlan:
         spot, point, scenario = exercise.spot, exercise.point, exercise.scenario
         assert point is not None and scenario is not None  # a round's exercise (no question) names both
-        title = filled(_tr(QT_TRANSLATE_NOOP("QtPracticeSession", "Practice: %1, for %2 (%3 of %4 right in a row)")), point_text(point_label(point)), _spot_text(spot), str(spot.streak), str(CLEAR_STREAK))
+        title = filled(_tr(QT_TRANSLATE_NOOP("QtPracticeSession", "Practice: %1, for %2 (%3 of %4 right in a row)")),
+                       point_text(point_label(point)), _spot_text(spot), str(spot.streak), str(CLEAR_STREAK))
         return RoundPlan(scenario, title=title, trains=(point,), id=f"practice-{point}")
 
     def round_ended(self, summary: RoundSummary) -> None:
@@ -180,7 +182,8 @@ class QtPracticeSession:
 
     def _ask(self, exercise: Exercise) -> None:
         spot = exercise.spot
-        heading = filled(_tr(QT_TRANSLATE_NOOP("QtPracticeSession", "Practice: %1 (%2 of %3 right in a row)")), _spot_text(spot), str(spot.streak), str(CLEAR_STREAK))
+        heading = filled(_tr(QT_TRANSLATE_NOOP("QtPracticeSession", "Practice: %1 (%2 of %3 right in a row)")),
+                         _spot_text(spot), str(spot.streak), str(CLEAR_STREAK))
         assert exercise.question is not None  # _next asks only an exercise's question
         dialog = QtPracticeQuestion(exercise.question, heading, self.window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -209,7 +212,8 @@ class QtPracticeSession:
             f"{_spot_text(spot)} {min(spot.streak, CLEAR_STREAK)}/{CLEAR_STREAK}" + (" ✓" if spot.cleared else "")
             for spot in self.plan.spots
         ]
-        text = _tr(QT_TRANSLATE_NOOP("QtPracticeSession", "Practice: ")) + ("; ".join(parts) if parts else _tr(QT_TRANSLATE_NOOP("QtPracticeSession", "nothing to practise")))
+        text = _tr(QT_TRANSLATE_NOOP("QtPracticeSession", "Practice: ")) + (
+            "; ".join(parts) if parts else _tr(QT_TRANSLATE_NOOP("QtPracticeSession", "nothing to practise")))
         if self.plan.spots and self.plan.finished:
             text += " — " + _tr(QT_TRANSLATE_NOOP("QtPracticeSession", "every point cleared"))
         return text

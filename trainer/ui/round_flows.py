@@ -105,7 +105,8 @@ class QtRoundFlows(QObject):
         dialog = QtSaveToPack(session.scenario, session.round, path=self._default_pack_file(),
                               title=session.plan.title if session.plan else "", parent=window)
         dialog.accepted.connect(lambda: window.statusBar().showMessage(
-            filled(self.tr("Saved to %1: %n scenarios", "", len(dialog.saved.scenarios) if dialog.saved else 0), dialog.path_edit.text().strip()), 8000))
+            filled(self.tr("Saved to %1: %n scenarios", "", len(dialog.saved.scenarios) if dialog.saved else 0),
+                   dialog.path_edit.text().strip()), 8000))
         dialog.open()
         self.save_dialog = dialog
         return dialog

@@ -223,7 +223,8 @@ class TableKeys:
         if len(hands) > 1:
             self._pending_box = box
             self.window.statusBar().showMessage(
-                filled(_tr(QT_TRANSLATE_NOOP("MainWindow", "Box %1 is split: which hand? (%2)")), str(box), ", ".join(str(view.hands[h].split_number) for h in hands)))
+                filled(_tr(QT_TRANSLATE_NOOP("MainWindow", "Box %1 is split: which hand? (%2)")), str(box),
+                       ", ".join(str(view.hands[h].split_number) for h in hands)))
             self._digit_timer.start(self.digit_timeout_ms * 3)
             return
         if not hands:

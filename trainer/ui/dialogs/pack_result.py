@@ -45,7 +45,8 @@ def _clock(seconds: float | None) -> str:
 
 def verdict(result: PackResult) -> str:
     """'Passed', 'Not passed' or the share without a pass mark, in one line."""
-    share = f"{result.passed_rounds} / {len(result.rounds)} " + _tr(QT_TRANSLATE_NOOP("PackResult", "rounds passed")) + f" ({decimal_text(result.share, 0)} %)"
+    share = (f"{result.passed_rounds} / {len(result.rounds)} " + _tr(QT_TRANSLATE_NOOP("PackResult", "rounds passed"))
+             + f" ({decimal_text(result.share, 0)} %)")
     if result.passed is None or result.pass_mark is None:  # (no pass mark, nothing passed or not)
         return share + " · " + _tr(QT_TRANSLATE_NOOP("PackResult", "this pack sets no pass mark"))
     mark = filled(_tr(QT_TRANSLATE_NOOP("PackResult", "pass mark %1 %")), decimal_text(result.pass_mark, None))
@@ -66,7 +67,8 @@ def pack_result_html(result: PackResult, trainee: str = "", when: datetime | Non
     yes, no = _tr(QT_TRANSLATE_NOOP("PackResult", "yes")), _tr(QT_TRANSLATE_NOOP("PackResult", "no"))
     for number, item in enumerate(result.rounds, start=1):
         if item.kind == SPOT:
-            what = filled(_tr(QT_TRANSLATE_NOOP("PackResult", "spot the error: found %1 of %2, false alarms %3")), str(item.found), str(item.to_find), str(item.false_alarms))
+            what = filled(_tr(QT_TRANSLATE_NOOP("PackResult", "spot the error: found %1 of %2, false alarms %3")),
+                          str(item.found), str(item.to_find), str(item.false_alarms))
         elif not item.finished:
             what = _tr(QT_TRANSLATE_NOOP("PackResult", "not finished"))
         else:
@@ -83,7 +85,9 @@ def pack_result_html(result: PackResult, trainee: str = "", when: datetime | Non
             _e(what), time_text,
             f"<b style='color:{'#1f7a3a' if item.passed else '#a4161a'}'>{_e(yes if item.passed else no)}</b>",
         ])
-    rounds_table = _table([_tr(QT_TRANSLATE_NOOP("PackResult", "#")), _tr(QT_TRANSLATE_NOOP("PackResult", "Scenario")), _tr(QT_TRANSLATE_NOOP("PackResult", "Result")), _tr(QT_TRANSLATE_NOOP("PackResult", "Time / limit")), _tr(QT_TRANSLATE_NOOP("PackResult", "Passed"))], rows,
+    rounds_table = _table([_tr(QT_TRANSLATE_NOOP("PackResult", "#")), _tr(QT_TRANSLATE_NOOP("PackResult", "Scenario")),
+                           _tr(QT_TRANSLATE_NOOP("PackResult", "Result")), _tr(QT_TRANSLATE_NOOP("PackResult", "Time / limit")),
+                           _tr(QT_TRANSLATE_NOOP("PackResult", "Passed"))], rows,
                           numeric={0}, widths=[5, 36, 29, 17, 13])
     by_point = result.mistakes_by_point()
     if by_point:
@@ -92,7 +96,8 @@ def pack_result_html(result: PackResult, trainee: str = "", when: datetime | Non
              _e(", ".join(f"{texts.mistake_title(code)} ×{n}" for code, n in codes.items()))]
             for _, label, count, codes in by_point
         ]
-        points = _table([_tr(QT_TRANSLATE_NOOP("PackResult", "Procedure point")), _tr(QT_TRANSLATE_NOOP("PackResult", "Mistakes")), _tr(QT_TRANSLATE_NOOP("PackResult", "Which"))], point_rows, numeric={1}, widths=[30, 12, 58])
+        points = _table([_tr(QT_TRANSLATE_NOOP("PackResult", "Procedure point")), _tr(QT_TRANSLATE_NOOP("PackResult", "Mistakes")),
+                         _tr(QT_TRANSLATE_NOOP("PackResult", "Which"))], point_rows, numeric={1}, widths=[30, 12, 58])
     else:
         clean_run = _tr(QT_TRANSLATE_NOOP("PackResult", "No mistakes: every round by the book."))
         points = f"<p>{_e(clean_run)}</p>"
@@ -166,7 +171,8 @@ class QtPackResult(QDialog):
 
     def print_pdf(self) -> Path | None:
         name = f"{self.pack_result.pack_id}-{self.when.strftime('%Y%m%d-%H%M')}.pdf"
-        path, _ = QFileDialog.getSaveFileName(self, _tr(QT_TRANSLATE_NOOP("PackResult", "Save the pack result as PDF")), name, _tr(QT_TRANSLATE_NOOP("PackResult", "PDF (*.pdf)")))
+        path, _ = QFileDialog.getSaveFileName(self, _tr(QT_TRANSLATE_NOOP("PackResult", "Save the pack result as PDF")), name,
+                                              _tr(QT_TRANSLATE_NOOP("PackResult", "PDF (*.pdf)")))
         if not path:
             return None
         try:

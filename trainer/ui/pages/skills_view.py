@@ -82,9 +82,11 @@ class QtSkillTile(QFrame):
         head.addWidget(self.status_label)
         layout.addLayout(head)
         rule = state.skill.mastery
-        per = _tr(QT_TRANSLATE_NOOP("QtSkillsView", "s per action")) if not state.skill.is_drill else _tr(QT_TRANSLATE_NOOP("QtSkillsView", "s per answer"))
+        per = (_tr(QT_TRANSLATE_NOOP("QtSkillsView", "s per action")) if not state.skill.is_drill
+               else _tr(QT_TRANSLATE_NOOP("QtSkillsView", "s per answer")))
         if state.exercises:
-            first = filled(_tr(QT_TRANSLATE_NOOP("QtSkillsView", "%1 exercises · %2 of the last %3 right")), str(state.exercises), str(state.right_recent), str(state.recent))
+            first = filled(_tr(QT_TRANSLATE_NOOP("QtSkillsView", "%1 exercises · %2 of the last %3 right")),
+                           str(state.exercises), str(state.right_recent), str(state.recent))
             median = decimal_text(state.median_seconds) if state.median_seconds is not None else "-"
             second = filled(_tr(QT_TRANSLATE_NOOP("QtSkillsView", "target %1 %3 · median %2")), _short(state.skill.seconds), median, per)
         else:

@@ -401,7 +401,8 @@ class QtSpotMode(QObject):
             + " · " + filled(self.tr("false alarms %1"), str(len(score.false_alarms)))
         ]
         for step, code in sorted(self.truth.items()):
-            lines.append(filled(self.tr("Step %1 (%2): %3"), str(step + 1), texts.action_text(self.replay.steps[step].action), texts.mistake_title(code)))
+            lines.append(filled(self.tr("Step %1 (%2): %3"), str(step + 1), texts.action_text(self.replay.steps[step].action),
+                                texts.mistake_title(code)))
         return "\n".join(lines)
 
     def _update_controls(self) -> None:

@@ -93,7 +93,8 @@ class QtTableScene(SceneMotion, QGraphicsScene):
         del bj
         self.felt.texts = {
             "rules": filled(self.tr("BLACK JACK PAYS %1 · DEALER STANDS ON %2"), ratio, str(rules.dealer_stands_on)),
-            "insurance": filled(self.tr("INSURANCE PAYS %1 TO %2"), str(rules.insurance_pays.numerator), str(rules.insurance_pays.denominator)) if rules.insurance else self.tr("NO INSURANCE"),
+            "insurance": (filled(self.tr("INSURANCE PAYS %1 TO %2"), str(rules.insurance_pays.numerator), str(rules.insurance_pays.denominator))
+                          if rules.insurance else self.tr("NO INSURANCE")),
         }
         self.addItem(self.felt)
         self._add_side_bet_places()
