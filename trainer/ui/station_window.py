@@ -148,6 +148,7 @@ def open_station(args: argparse.Namespace, scratch: contextlib.ExitStack) -> tup
     if class_name and not getattr(args, "trainee", None):
         raise StoreError("sign in with the class and your name: --class CLASS --trainee NAME")
     db = chosen_db(getattr(args, "db", None))
+    store: Store  # a class server's or a file's
     if db is not None and is_server_url(db):
         from trainer.store.postgres import PostgresStore
 
