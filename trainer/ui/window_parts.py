@@ -1,4 +1,4 @@
-"""The main window as its parts see it, for the type checker.
+"""The main window as its parts see it.
 
 The window is put together by parts that set their widgets on it and call it back: the
 first frame (:mod:`trainer.ui.window_shell`), the bars and menus
@@ -10,6 +10,9 @@ type checker alone reads. A part names the window by this class, so the window i
 its parts and never the reverse; what a part is to the others is a small Protocol here
 where naming its class would run back to the part (:class:`RoundKeys`, :class:`ProgressBook`).
 At run time the class adds only the window's three signals to a QMainWindow.
+
+:func:`built` reads what is None only before the code that reads it can run (the built
+table, the dealt round, the opened progress database), and says so.
 """
 
 from __future__ import annotations
@@ -137,7 +140,7 @@ class TableWindow(QMainWindow):
     #: a mistake's order arrows on the table (trainer.ui.table.why_overlay), while they show.
     why_arrows: QGraphicsItem | None
     browser: QtPackBrowser
-    exam_question: QMessageBox | None
+    exam_question: QMessageBox
 
     if TYPE_CHECKING:  # MainWindow defines these
         @property
@@ -173,12 +176,11 @@ class TableWindow(QMainWindow):
         def _show_key_line(self, page: QWidget | None = None) -> None: ...
 
 
-
 def built(part: T | None) -> T:
-    """``part``, which is there by the time this runs: a part of the window that
-    :meth:`MainWindow.finish_build` makes (None on the first frame, whose commands wait for
-    the build: trainer.ui.staged_start), or the round and its view, which keys and clicks
-    on the table find dealt."""
+    """``part``, which is there by the time this runs: what :meth:`MainWindow.finish_build`
+    makes (None on the first frame, whose commands wait for the build:
+    trainer.ui.staged_start), the round, its view and its session once dealt, the progress
+    database once ensure_open() opened it. None here is a bug, raised, not passed on."""
     if part is None:
-        raise RuntimeError("the window's table is not built or dealt yet")
+        raise RuntimeError("read before the window built, dealt or opened it")
     return part
