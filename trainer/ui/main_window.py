@@ -536,7 +536,7 @@ class MainWindow(TableWindow):
 
     def _refuse_selected_insurance(self) -> Mistake | None:
         """X while insurance is open: refuse the selected insurance bet (``refuse ins:3``)."""
-        bet = self.round_view.bets.get(self.selected_bet) if self.round_view and self.selected_bet else None
+        bet = self.round_view.bets.get(self.selected_bet) if self.round_view is not None and self.selected_bet else None
         if bet is None or not bet.insurance:
             bars.show_prompt(self, self.tr("Select the insurance to refuse (click its chips or press Tab)."))
             return None
