@@ -27,7 +27,7 @@ from trainer.core.procedure.view_diff import bet_boxes_changed, diff_views
 from trainer.core.procedure.vocabulary import ASKING_PHASES, Decision, Phase
 from trainer.ui.table import art, side_bet_art
 from trainer.ui.table.card_warmer import warm_next_size
-from trainer.ui.table.felt_art import SCENE_H, SCENE_W  # noqa: F401
+from trainer.ui.table.felt_art import SCENE_H, SCENE_W  # noqa: F401 - the scene's size, importable from here as before
 from trainer.ui.table.fixture_items import QtDiscardItem, QtFeltItem, QtShoeItem, QtTrayItem
 
 # the geometry lives in table_layout, the hands' pills in hand_labels; their names stay
