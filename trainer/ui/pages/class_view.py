@@ -308,7 +308,7 @@ class QtClassView(QWidget):
         history = QtHistoryView(self.classes.store, trainee, dialog)
         history.replay_requested.connect(lambda round_id: self.open_replay(round_id, dialog))
         layout.addWidget(history)
-        dialog.history = history  # type: ignore[attr-defined]
+        dialog.history = history  # type: ignore[attr-defined]  # for tests to find: Qt objects take Python attributes, stubs cannot say so
         dialog.resize(1100, 760)
         dialog.finished.connect(lambda *_: self.dialogs.remove(dialog) if dialog in self.dialogs else None)
         self.dialogs.append(dialog)
