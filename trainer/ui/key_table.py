@@ -44,9 +44,11 @@ KEYS: tuple[KeyRow, ...] = (
     KeyRow(QT_TRANSLATE_NOOP("MainWindow", "then 1, 2, 3"), QT_TRANSLATE_NOOP("MainWindow", "In a split box, the hand: 3 then 2 is hand 3.2 (Enter: the hand being served).")),
     KeyRow("D", QT_TRANSLATE_NOOP("MainWindow", "A card to the dealer."), ((Qt.Key.Key_D, "deal_dealer"),),
            (("deal_dealer", "D"),)),
-    KeyRow("Tab / → , Shift+Tab / ←", QT_TRANSLATE_NOOP("MainWindow", "Select the next or previous bet on the table."),
-           ((Qt.Key.Key_Tab, "next_bet"), (Qt.Key.Key_Right, "next_bet"),
-            (Qt.Key.Key_Backtab, "previous_bet"), (Qt.Key.Key_Left, "previous_bet"))),
+    KeyRow("Tab, Shift+Tab", QT_TRANSLATE_NOOP("MainWindow", "Select the next or previous bet in the dealer's order: at settlement "
+                                 "from your right to your left. In the amount field they go back to the table."),
+           ((Qt.Key.Key_Tab, "next_bet"), (Qt.Key.Key_Backtab, "previous_bet"))),
+    KeyRow("→ , ←", QT_TRANSLATE_NOOP("MainWindow", "Select the bet to the right or to the left."),
+           ((Qt.Key.Key_Right, "bet_right"), (Qt.Key.Key_Left, "bet_left"))),
     KeyRow("P", QT_TRANSLATE_NOOP("MainWindow", "Pay the selected bet the amount typed (empty: type it, then Enter)."),
            ((Qt.Key.Key_P, "pay"),)),
     KeyRow("C", QT_TRANSLATE_NOOP("MainWindow", "Collect the selected bet."), ((Qt.Key.Key_C, "collect"),)),
@@ -62,7 +64,7 @@ KEYS: tuple[KeyRow, ...] = (
     KeyRow(QT_TRANSLATE_NOOP("MainWindow", "Enter"), QT_TRANSLATE_NOOP("MainWindow", "Before the deal: no more bets. After the round: the next round. "
                          "In the amount field: pay. Mid-round it ends nothing: E ends the round."),
            ((Qt.Key.Key_Return, "enter"), (Qt.Key.Key_Enter, "enter"))),
-    KeyRow("Esc", QT_TRANSLATE_NOOP("MainWindow", "Clear the selection."), ((Qt.Key.Key_Escape, "escape"),)),
+    KeyRow("Esc", QT_TRANSLATE_NOOP("MainWindow", "Clear the selection (in the amount field: back to the table)."), ((Qt.Key.Key_Escape, "escape"),)),
     KeyRow("N, D, E, I, A, X", QT_TRANSLATE_NOOP("MainWindow", "Each does what its button under the table does; while the "
                                    "button is greyed out, its key does nothing either.")),
     KeyRow(QT_TRANSLATE_NOOP("MainWindow", "Mouse"), QT_TRANSLATE_NOOP("MainWindow", "A click on a hand's cards (or its empty card place) does what its digit does; "
