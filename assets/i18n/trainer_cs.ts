@@ -1142,6 +1142,14 @@ V žetonech: {best}</translation>
         <source>bet %1</source>
         <translation>sázku %1</translation>
     </message>
+    <message numerus="yes">
+        <source>That is a whole round, with %n mistakes: the panel says what each one was. &lt;b&gt;Enter&lt;/b&gt; deals the next one; &lt;b&gt;F1&lt;/b&gt; lists every key, and Help ▸ Guided round plays this guide again.</source>
+        <translation>
+            <numerusform>To bylo celé kolo s %n chybou: panel říká, v čem byla. &lt;b&gt;Enter&lt;/b&gt; rozdá další; &lt;b&gt;F1&lt;/b&gt; ukáže všechny klávesy a Nápověda ▸ Kolo s průvodcem pustí průvodce znovu.</numerusform>
+            <numerusform>To bylo celé kolo s %n chybami: panel říká, v čem byly. &lt;b&gt;Enter&lt;/b&gt; rozdá další; &lt;b&gt;F1&lt;/b&gt; ukáže všechny klávesy a Nápověda ▸ Kolo s průvodcem pustí průvodce znovu.</numerusform>
+            <numerusform>To bylo celé kolo s %n chybami: panel říká, v čem byly. &lt;b&gt;Enter&lt;/b&gt; rozdá další; &lt;b&gt;F1&lt;/b&gt; ukáže všechny klávesy a Nápověda ▸ Kolo s průvodcem pustí průvodce znovu.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>That is a whole round, dealt by the book. &lt;b&gt;Enter&lt;/b&gt; deals the next one; &lt;b&gt;F1&lt;/b&gt; lists every key, and Help ▸ Guided round plays this guide again.</source>
         <translation>To bylo celé kolo podle pravidel. &lt;b&gt;Enter&lt;/b&gt; rozdá další; &lt;b&gt;F1&lt;/b&gt; ukáže všechny klávesy a Nápověda ▸ Kolo s průvodcem pustí průvodce znovu.</translation>
@@ -1342,8 +1350,12 @@ V žetonech: {best}</translation>
         <translation>Karta bankéři.</translation>
     </message>
     <message>
-        <source>Select the next or previous bet on the table.</source>
-        <translation>Vybrat další nebo předchozí sázku na stole.</translation>
+        <source>Select the next or previous bet in the dealer&apos;s order: at settlement from your right to your left. In the amount field they go back to the table.</source>
+        <translation>Vybrat další nebo předchozí sázku v pořadí krupiéra: při vyplácení zprava doleva (z vašeho pohledu). V poli částky vracejí klávesy zpět ke stolu.</translation>
+    </message>
+    <message>
+        <source>Select the bet to the right or to the left.</source>
+        <translation>Vybrat sázku vpravo nebo vlevo.</translation>
     </message>
     <message>
         <source>Pay the selected bet the amount typed (empty: type it, then Enter).</source>
@@ -1382,8 +1394,8 @@ V žetonech: {best}</translation>
         <translation>Před rozdáním: sázky uzavřeny. Po kole: další kolo. V poli částky: vyplatit. Uprostřed kola nic neukončí: kolo ukončí E.</translation>
     </message>
     <message>
-        <source>Clear the selection.</source>
-        <translation>Zrušit výběr.</translation>
+        <source>Clear the selection (in the amount field: back to the table).</source>
+        <translation>Zrušit výběr (v poli částky: zpět ke stolu).</translation>
     </message>
     <message>
         <source>Each does what its button under the table does; while the button is greyed out, its key does nothing either.</source>
@@ -2716,7 +2728,7 @@ V žetonech: {best}</translation>
     <name>QtClassView</name>
     <message>
         <source>Trainee</source>
-        <extracomment>how often a SQLite class (no NOTIFY) is reloaded, in ms. the table&apos;s headings, marked so lupdate puts them in the catalogs (in the view&apos;s context).</extracomment>
+        <extracomment>the table&apos;s headings, marked so lupdate puts them in the catalogs (in the view&apos;s context).</extracomment>
         <translation>Žák</translation>
     </message>
     <message>
@@ -3753,7 +3765,7 @@ V žetonech: {best}</translation>
     <name>QtSidePanel</name>
     <message>
         <source>Round</source>
-        <extracomment>the ``::item`` padding of the panel&apos;s style sheet, and the item&apos;s bottom border. &quot;0:08 left&quot; as a scenario&apos;s time limit nears, in red (hidden otherwise). the house&apos;s decimal mark, for the examples in messages.</extracomment>
+        <extracomment>the trainee left the field: +1 Tab, -1 Shift+Tab, 0 Esc. the ``::item`` padding of the panel&apos;s style sheet, and the item&apos;s bottom border. &quot;0:08 left&quot; as a scenario&apos;s time limit nears, in red (hidden otherwise). the house&apos;s decimal mark, for the examples in messages.</extracomment>
         <translation>Kolo</translation>
     </message>
     <message>
@@ -3869,12 +3881,17 @@ V žetonech: {best}</translation>
     <name>QtSkillsView</name>
     <message>
         <source>steady</source>
-        <extracomment>status -&gt; (tile background, border, words).</extracomment>
+        <extracomment>status -&gt; (tile background, border); the words are status_text&apos;s, in the reader&apos;s language.</extracomment>
         <translation>jistý</translation>
     </message>
     <message>
         <source>review due</source>
         <translation>čas zopakovat</translation>
+    </message>
+    <message>
+        <source>d MMM</source>
+        <comment>the review date&apos;s format, in Qt&apos;s date format: d the day, MMM the month&apos;s short name</comment>
+        <translation>d. MMM</translation>
     </message>
     <message>
         <source>next review %1</source>
@@ -3888,9 +3905,13 @@ V žetonech: {best}</translation>
         <source>s per answer</source>
         <translation>s na odpověď</translation>
     </message>
-    <message>
-        <source>%1 exercises · %2 of the last %3 right</source>
-        <translation>cvičení: %1 · %2 z posledních %3 správně</translation>
+    <message numerus="yes">
+        <source>%n exercises · %1 of the last %2 right</source>
+        <translation>
+            <numerusform>%n cvičení · %1 z posledních %2 správně</numerusform>
+            <numerusform>%n cvičení · %1 z posledních %2 správně</numerusform>
+            <numerusform>%n cvičení · %1 z posledních %2 správně</numerusform>
+        </translation>
     </message>
     <message>
         <source>target %1 %3 · median %2</source>
@@ -4186,7 +4207,7 @@ V žetonech: {best}</translation>
     <name>Replay</name>
     <message>
         <source>betting</source>
-        <extracomment>the round&apos;s phases (trainer.core.vocabulary.Phase) as the replay names them.</extracomment>
+        <extracomment>the round&apos;s phases (trainer.core.procedure.vocabulary.Phase) as the replay names them.</extracomment>
         <translation>sázky</translation>
     </message>
     <message>

@@ -1135,6 +1135,13 @@ In Jetons: {best}</translation>
         <source>bet %1</source>
         <translation>Einsatz %1</translation>
     </message>
+    <message numerus="yes">
+        <source>That is a whole round, with %n mistakes: the panel says what each one was. &lt;b&gt;Enter&lt;/b&gt; deals the next one; &lt;b&gt;F1&lt;/b&gt; lists every key, and Help ▸ Guided round plays this guide again.</source>
+        <translation>
+            <numerusform>Das war ein ganzes Spiel, mit %n Fehler: Das Feld rechts sagt, welcher es war. &lt;b&gt;Enter&lt;/b&gt; teilt das nächste aus; &lt;b&gt;F1&lt;/b&gt; zeigt alle Tasten, und Hilfe ▸ Geführtes Spiel zeigt diese Führung noch einmal.</numerusform>
+            <numerusform>Das war ein ganzes Spiel, mit %n Fehlern: Das Feld rechts sagt, welche es waren. &lt;b&gt;Enter&lt;/b&gt; teilt das nächste aus; &lt;b&gt;F1&lt;/b&gt; zeigt alle Tasten, und Hilfe ▸ Geführtes Spiel zeigt diese Führung noch einmal.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>That is a whole round, dealt by the book. &lt;b&gt;Enter&lt;/b&gt; deals the next one; &lt;b&gt;F1&lt;/b&gt; lists every key, and Help ▸ Guided round plays this guide again.</source>
         <translation>Das war ein ganzes Spiel, nach Vorschrift. &lt;b&gt;Enter&lt;/b&gt; teilt das nächste aus; &lt;b&gt;F1&lt;/b&gt; zeigt alle Tasten, und Hilfe ▸ Geführtes Spiel zeigt diese Führung noch einmal.</translation>
@@ -1335,8 +1342,12 @@ In Jetons: {best}</translation>
         <translation>Eine Karte an den Croupier.</translation>
     </message>
     <message>
-        <source>Select the next or previous bet on the table.</source>
-        <translation>Den nächsten oder vorigen Einsatz auf dem Tisch wählen.</translation>
+        <source>Select the next or previous bet in the dealer&apos;s order: at settlement from your right to your left. In the amount field they go back to the table.</source>
+        <translation>Den nächsten oder vorigen Einsatz in der Reihenfolge des Croupiers wählen: bei der Abrechnung von Ihrer Rechten zu Ihrer Linken. Im Betragsfeld führen sie zurück zum Tisch.</translation>
+    </message>
+    <message>
+        <source>Select the bet to the right or to the left.</source>
+        <translation>Den Einsatz rechts oder links daneben wählen.</translation>
     </message>
     <message>
         <source>Pay the selected bet the amount typed (empty: type it, then Enter).</source>
@@ -1375,8 +1386,8 @@ In Jetons: {best}</translation>
         <translation>Vor dem Austeilen: nichts geht mehr. Nach dem Spiel: das nächste. Im Betragsfeld: auszahlen. Mitten im Spiel beendet es nichts: E beendet das Spiel.</translation>
     </message>
     <message>
-        <source>Clear the selection.</source>
-        <translation>Auswahl aufheben.</translation>
+        <source>Clear the selection (in the amount field: back to the table).</source>
+        <translation>Auswahl aufheben (im Betragsfeld: zurück zum Tisch).</translation>
     </message>
     <message>
         <source>Each does what its button under the table does; while the button is greyed out, its key does nothing either.</source>
@@ -2696,7 +2707,7 @@ In Jetons: {best}</translation>
     <name>QtClassView</name>
     <message>
         <source>Trainee</source>
-        <extracomment>how often a SQLite class (no NOTIFY) is reloaded, in ms. the table&apos;s headings, marked so lupdate puts them in the catalogs (in the view&apos;s context).</extracomment>
+        <extracomment>the table&apos;s headings, marked so lupdate puts them in the catalogs (in the view&apos;s context).</extracomment>
         <translation>Lernende(r)</translation>
     </message>
     <message>
@@ -3718,7 +3729,7 @@ In Jetons: {best}</translation>
     <name>QtSidePanel</name>
     <message>
         <source>Round</source>
-        <extracomment>the ``::item`` padding of the panel&apos;s style sheet, and the item&apos;s bottom border. &quot;0:08 left&quot; as a scenario&apos;s time limit nears, in red (hidden otherwise). the house&apos;s decimal mark, for the examples in messages.</extracomment>
+        <extracomment>the trainee left the field: +1 Tab, -1 Shift+Tab, 0 Esc. the ``::item`` padding of the panel&apos;s style sheet, and the item&apos;s bottom border. &quot;0:08 left&quot; as a scenario&apos;s time limit nears, in red (hidden otherwise). the house&apos;s decimal mark, for the examples in messages.</extracomment>
         <translation>Spiel</translation>
     </message>
     <message>
@@ -3833,12 +3844,17 @@ In Jetons: {best}</translation>
     <name>QtSkillsView</name>
     <message>
         <source>steady</source>
-        <extracomment>status -&gt; (tile background, border, words).</extracomment>
+        <extracomment>status -&gt; (tile background, border); the words are status_text&apos;s, in the reader&apos;s language.</extracomment>
         <translation>sicher</translation>
     </message>
     <message>
         <source>review due</source>
         <translation>Wiederholung fällig</translation>
+    </message>
+    <message>
+        <source>d MMM</source>
+        <comment>the review date&apos;s format, in Qt&apos;s date format: d the day, MMM the month&apos;s short name</comment>
+        <translation>d. MMM</translation>
     </message>
     <message>
         <source>next review %1</source>
@@ -3852,9 +3868,12 @@ In Jetons: {best}</translation>
         <source>s per answer</source>
         <translation>s pro Antwort</translation>
     </message>
-    <message>
-        <source>%1 exercises · %2 of the last %3 right</source>
-        <translation>%1 Übungen · %2 der letzten %3 richtig</translation>
+    <message numerus="yes">
+        <source>%n exercises · %1 of the last %2 right</source>
+        <translation>
+            <numerusform>%n Übung · %1 der letzten %2 richtig</numerusform>
+            <numerusform>%n Übungen · %1 der letzten %2 richtig</numerusform>
+        </translation>
     </message>
     <message>
         <source>target %1 %3 · median %2</source>
@@ -4148,7 +4167,7 @@ In Jetons: {best}</translation>
     <name>Replay</name>
     <message>
         <source>betting</source>
-        <extracomment>the round&apos;s phases (trainer.core.vocabulary.Phase) as the replay names them.</extracomment>
+        <extracomment>the round&apos;s phases (trainer.core.procedure.vocabulary.Phase) as the replay names them.</extracomment>
         <translation>Einsätze</translation>
     </message>
     <message>

@@ -1135,6 +1135,13 @@ In fiches: {best}</translation>
         <source>bet %1</source>
         <translation>inzet %1</translation>
     </message>
+    <message numerus="yes">
+        <source>That is a whole round, with %n mistakes: the panel says what each one was. &lt;b&gt;Enter&lt;/b&gt; deals the next one; &lt;b&gt;F1&lt;/b&gt; lists every key, and Help ▸ Guided round plays this guide again.</source>
+        <translation>
+            <numerusform>Dat was een hele ronde, met %n fout: het paneel zegt welke het was. &lt;b&gt;Enter&lt;/b&gt; deelt de volgende; &lt;b&gt;F1&lt;/b&gt; toont alle toetsen, en Help ▸ Begeleide ronde speelt deze gids opnieuw.</numerusform>
+            <numerusform>Dat was een hele ronde, met %n fouten: het paneel zegt welke het waren. &lt;b&gt;Enter&lt;/b&gt; deelt de volgende; &lt;b&gt;F1&lt;/b&gt; toont alle toetsen, en Help ▸ Begeleide ronde speelt deze gids opnieuw.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>That is a whole round, dealt by the book. &lt;b&gt;Enter&lt;/b&gt; deals the next one; &lt;b&gt;F1&lt;/b&gt; lists every key, and Help ▸ Guided round plays this guide again.</source>
         <translation>Dat was een hele ronde, volgens het boekje. &lt;b&gt;Enter&lt;/b&gt; deelt de volgende; &lt;b&gt;F1&lt;/b&gt; toont alle toetsen, en Help ▸ Begeleide ronde speelt deze gids opnieuw.</translation>
@@ -1335,8 +1342,12 @@ In fiches: {best}</translation>
         <translation>Een kaart naar de croupier.</translation>
     </message>
     <message>
-        <source>Select the next or previous bet on the table.</source>
-        <translation>Kies de volgende of vorige inzet op tafel.</translation>
+        <source>Select the next or previous bet in the dealer&apos;s order: at settlement from your right to your left. In the amount field they go back to the table.</source>
+        <translation>Kies de volgende of vorige inzet in de volgorde van de croupier: bij de afrekening van je rechterkant naar je linkerkant. In het bedragveld gaan ze terug naar de tafel.</translation>
+    </message>
+    <message>
+        <source>Select the bet to the right or to the left.</source>
+        <translation>Kies de inzet rechts of links ervan.</translation>
     </message>
     <message>
         <source>Pay the selected bet the amount typed (empty: type it, then Enter).</source>
@@ -1375,8 +1386,8 @@ In fiches: {best}</translation>
         <translation>Voor het delen: geen inzetten meer. Na de ronde: de volgende ronde. In het bedragveld: uitbetalen. Midden in de ronde beëindigt hij niets: E beëindigt de ronde.</translation>
     </message>
     <message>
-        <source>Clear the selection.</source>
-        <translation>Wis de keuze.</translation>
+        <source>Clear the selection (in the amount field: back to the table).</source>
+        <translation>Wis de keuze (in het bedragveld: terug naar de tafel).</translation>
     </message>
     <message>
         <source>Each does what its button under the table does; while the button is greyed out, its key does nothing either.</source>
@@ -2696,7 +2707,7 @@ In fiches: {best}</translation>
     <name>QtClassView</name>
     <message>
         <source>Trainee</source>
-        <extracomment>how often a SQLite class (no NOTIFY) is reloaded, in ms. the table&apos;s headings, marked so lupdate puts them in the catalogs (in the view&apos;s context).</extracomment>
+        <extracomment>the table&apos;s headings, marked so lupdate puts them in the catalogs (in the view&apos;s context).</extracomment>
         <translation>Cursist</translation>
     </message>
     <message>
@@ -3718,7 +3729,7 @@ In fiches: {best}</translation>
     <name>QtSidePanel</name>
     <message>
         <source>Round</source>
-        <extracomment>the ``::item`` padding of the panel&apos;s style sheet, and the item&apos;s bottom border. &quot;0:08 left&quot; as a scenario&apos;s time limit nears, in red (hidden otherwise). the house&apos;s decimal mark, for the examples in messages.</extracomment>
+        <extracomment>the trainee left the field: +1 Tab, -1 Shift+Tab, 0 Esc. the ``::item`` padding of the panel&apos;s style sheet, and the item&apos;s bottom border. &quot;0:08 left&quot; as a scenario&apos;s time limit nears, in red (hidden otherwise). the house&apos;s decimal mark, for the examples in messages.</extracomment>
         <translation>Ronde</translation>
     </message>
     <message>
@@ -3833,12 +3844,17 @@ In fiches: {best}</translation>
     <name>QtSkillsView</name>
     <message>
         <source>steady</source>
-        <extracomment>status -&gt; (tile background, border, words).</extracomment>
+        <extracomment>status -&gt; (tile background, border); the words are status_text&apos;s, in the reader&apos;s language.</extracomment>
         <translation>stabiel</translation>
     </message>
     <message>
         <source>review due</source>
         <translation>herhaling nodig</translation>
+    </message>
+    <message>
+        <source>d MMM</source>
+        <comment>the review date&apos;s format, in Qt&apos;s date format: d the day, MMM the month&apos;s short name</comment>
+        <translation>d MMM</translation>
     </message>
     <message>
         <source>next review %1</source>
@@ -3852,9 +3868,12 @@ In fiches: {best}</translation>
         <source>s per answer</source>
         <translation>s per antwoord</translation>
     </message>
-    <message>
-        <source>%1 exercises · %2 of the last %3 right</source>
-        <translation>%1 oefeningen · %2 van de laatste %3 goed</translation>
+    <message numerus="yes">
+        <source>%n exercises · %1 of the last %2 right</source>
+        <translation>
+            <numerusform>%n oefening · %1 van de laatste %2 goed</numerusform>
+            <numerusform>%n oefeningen · %1 van de laatste %2 goed</numerusform>
+        </translation>
     </message>
     <message>
         <source>target %1 %3 · median %2</source>
@@ -4148,7 +4167,7 @@ In fiches: {best}</translation>
     <name>Replay</name>
     <message>
         <source>betting</source>
-        <extracomment>the round&apos;s phases (trainer.core.vocabulary.Phase) as the replay names them.</extracomment>
+        <extracomment>the round&apos;s phases (trainer.core.procedure.vocabulary.Phase) as the replay names them.</extracomment>
         <translation>inzetten</translation>
     </message>
     <message>

@@ -1135,6 +1135,13 @@ I marker: {best}</translation>
         <source>bet %1</source>
         <translation>insats %1</translation>
     </message>
+    <message numerus="yes">
+        <source>That is a whole round, with %n mistakes: the panel says what each one was. &lt;b&gt;Enter&lt;/b&gt; deals the next one; &lt;b&gt;F1&lt;/b&gt; lists every key, and Help ▸ Guided round plays this guide again.</source>
+        <translation>
+            <numerusform>Det var en hel giv, med %n fel: panelen säger vad det var. &lt;b&gt;Enter&lt;/b&gt; ger nästa; &lt;b&gt;F1&lt;/b&gt; visar alla tangenter, och Hjälp ▸ Guidad giv spelar guiden igen.</numerusform>
+            <numerusform>Det var en hel giv, med %n fel: panelen säger vad vart och ett var. &lt;b&gt;Enter&lt;/b&gt; ger nästa; &lt;b&gt;F1&lt;/b&gt; visar alla tangenter, och Hjälp ▸ Guidad giv spelar guiden igen.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>That is a whole round, dealt by the book. &lt;b&gt;Enter&lt;/b&gt; deals the next one; &lt;b&gt;F1&lt;/b&gt; lists every key, and Help ▸ Guided round plays this guide again.</source>
         <translation>Det var en hel giv, enligt boken. &lt;b&gt;Enter&lt;/b&gt; ger nästa; &lt;b&gt;F1&lt;/b&gt; visar alla tangenter, och Hjälp ▸ Guidad giv spelar guiden igen.</translation>
@@ -1335,8 +1342,12 @@ I marker: {best}</translation>
         <translation>Ett kort till croupiern.</translation>
     </message>
     <message>
-        <source>Select the next or previous bet on the table.</source>
-        <translation>Välj nästa eller föregående insats på bordet.</translation>
+        <source>Select the next or previous bet in the dealer&apos;s order: at settlement from your right to your left. In the amount field they go back to the table.</source>
+        <translation>Välj nästa eller föregående insats i croupierns ordning: vid avräkningen från din högra sida till din vänstra. I beloppsfältet går de tillbaka till bordet.</translation>
+    </message>
+    <message>
+        <source>Select the bet to the right or to the left.</source>
+        <translation>Välj insatsen till höger eller till vänster.</translation>
     </message>
     <message>
         <source>Pay the selected bet the amount typed (empty: type it, then Enter).</source>
@@ -1375,8 +1386,8 @@ I marker: {best}</translation>
         <translation>Före given: inga fler insatser. Efter given: nästa giv. I beloppsfältet: betala. Mitt i given avslutar den inget: E avslutar given.</translation>
     </message>
     <message>
-        <source>Clear the selection.</source>
-        <translation>Rensa valet.</translation>
+        <source>Clear the selection (in the amount field: back to the table).</source>
+        <translation>Rensa valet (i beloppsfältet: tillbaka till bordet).</translation>
     </message>
     <message>
         <source>Each does what its button under the table does; while the button is greyed out, its key does nothing either.</source>
@@ -2696,7 +2707,7 @@ I marker: {best}</translation>
     <name>QtClassView</name>
     <message>
         <source>Trainee</source>
-        <extracomment>how often a SQLite class (no NOTIFY) is reloaded, in ms. the table&apos;s headings, marked so lupdate puts them in the catalogs (in the view&apos;s context).</extracomment>
+        <extracomment>the table&apos;s headings, marked so lupdate puts them in the catalogs (in the view&apos;s context).</extracomment>
         <translation>Elev</translation>
     </message>
     <message>
@@ -3718,7 +3729,7 @@ I marker: {best}</translation>
     <name>QtSidePanel</name>
     <message>
         <source>Round</source>
-        <extracomment>the ``::item`` padding of the panel&apos;s style sheet, and the item&apos;s bottom border. &quot;0:08 left&quot; as a scenario&apos;s time limit nears, in red (hidden otherwise). the house&apos;s decimal mark, for the examples in messages.</extracomment>
+        <extracomment>the trainee left the field: +1 Tab, -1 Shift+Tab, 0 Esc. the ``::item`` padding of the panel&apos;s style sheet, and the item&apos;s bottom border. &quot;0:08 left&quot; as a scenario&apos;s time limit nears, in red (hidden otherwise). the house&apos;s decimal mark, for the examples in messages.</extracomment>
         <translation>Giv</translation>
     </message>
     <message>
@@ -3833,12 +3844,17 @@ I marker: {best}</translation>
     <name>QtSkillsView</name>
     <message>
         <source>steady</source>
-        <extracomment>status -&gt; (tile background, border, words).</extracomment>
+        <extracomment>status -&gt; (tile background, border); the words are status_text&apos;s, in the reader&apos;s language.</extracomment>
         <translation>stabil</translation>
     </message>
     <message>
         <source>review due</source>
         <translation>dags att repetera</translation>
+    </message>
+    <message>
+        <source>d MMM</source>
+        <comment>the review date&apos;s format, in Qt&apos;s date format: d the day, MMM the month&apos;s short name</comment>
+        <translation>d MMM</translation>
     </message>
     <message>
         <source>next review %1</source>
@@ -3852,9 +3868,12 @@ I marker: {best}</translation>
         <source>s per answer</source>
         <translation>s per svar</translation>
     </message>
-    <message>
-        <source>%1 exercises · %2 of the last %3 right</source>
-        <translation>%1 övningar · %2 av de senaste %3 rätt</translation>
+    <message numerus="yes">
+        <source>%n exercises · %1 of the last %2 right</source>
+        <translation>
+            <numerusform>%n övning · %1 av de senaste %2 rätt</numerusform>
+            <numerusform>%n övningar · %1 av de senaste %2 rätt</numerusform>
+        </translation>
     </message>
     <message>
         <source>target %1 %3 · median %2</source>
@@ -4148,7 +4167,7 @@ I marker: {best}</translation>
     <name>Replay</name>
     <message>
         <source>betting</source>
-        <extracomment>the round&apos;s phases (trainer.core.vocabulary.Phase) as the replay names them.</extracomment>
+        <extracomment>the round&apos;s phases (trainer.core.procedure.vocabulary.Phase) as the replay names them.</extracomment>
         <translation>insatser</translation>
     </message>
     <message>
