@@ -4139,8 +4139,12 @@ In fiches: {best}</translation>
         <translation>%1 %2 TEGEN 1</translation>
     </message>
     <message>
-        <source>SWISS JACK   %1</source>
-        <translation>SWISS JACK   %1</translation>
+        <source>SWISS JACK</source>
+        <translation>SWISS JACK</translation>
+    </message>
+    <message>
+        <source>BOX %1</source>
+        <translation>BOX %1</translation>
     </message>
     <message>
         <source>Dealer draws</source>
