@@ -3258,6 +3258,10 @@ V žetonech: {best}</translation>
         <translation>bez chyby</translation>
     </message>
     <message>
+        <source>Recorded rounds at %1</source>
+        <translation>Uložená kola – %1</translation>
+    </message>
+    <message>
         <source>no pass mark</source>
         <translation>bez hranice úspěchu</translation>
     </message>

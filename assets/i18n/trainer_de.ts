@@ -3228,6 +3228,10 @@ In Jetons: {best}</translation>
         <translation>fehlerfrei</translation>
     </message>
     <message>
+        <source>Recorded rounds at %1</source>
+        <translation>Gespeicherte Spiele im %1</translation>
+    </message>
+    <message>
         <source>no pass mark</source>
         <translation>keine Bestehensgrenze</translation>
     </message>

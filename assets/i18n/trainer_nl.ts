@@ -3228,6 +3228,10 @@ In fiches: {best}</translation>
         <translation>foutloos</translation>
     </message>
     <message>
+        <source>Recorded rounds at %1</source>
+        <translation>Opgeslagen rondes in %1</translation>
+    </message>
+    <message>
         <source>no pass mark</source>
         <translation>geen slaaggrens</translation>
     </message>

@@ -3228,6 +3228,10 @@ I marker: {best}</translation>
         <translation>felfri</translation>
     </message>
     <message>
+        <source>Recorded rounds at %1</source>
+        <translation>Sparade givar på %1</translation>
+    </message>
+    <message>
         <source>no pass mark</source>
         <translation>ingen godkäntgräns</translation>
     </message>
