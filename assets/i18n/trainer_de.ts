@@ -3229,7 +3229,7 @@ In Jetons: {best}</translation>
     </message>
     <message>
         <source>Recorded rounds at %1</source>
-        <translation>Gespeicherte Spiele im %1</translation>
+        <translation>Gespeicherte Spiele – %1</translation>
     </message>
     <message>
         <source>no pass mark</source>

@@ -3229,7 +3229,7 @@ In fiches: {best}</translation>
     </message>
     <message>
         <source>Recorded rounds at %1</source>
-        <translation>Opgeslagen rondes in %1</translation>
+        <translation>Opgeslagen rondes – %1</translation>
     </message>
     <message>
         <source>no pass mark</source>

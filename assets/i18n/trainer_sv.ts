@@ -3229,7 +3229,7 @@ I marker: {best}</translation>
     </message>
     <message>
         <source>Recorded rounds at %1</source>
-        <translation>Sparade givar på %1</translation>
+        <translation>Sparade givar – %1</translation>
     </message>
     <message>
         <source>no pass mark</source>
