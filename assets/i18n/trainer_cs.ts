@@ -2852,10 +2852,6 @@ V žetonech: {best}</translation>
         <source>History of %1</source>
         <translation>Historie: %1</translation>
     </message>
-    <message>
-        <source>Replay of round %1</source>
-        <translation>Přehrání kola %1</translation>
-    </message>
 </context>
 <context>
     <name>QtDatabaseSetting</name>
@@ -3497,16 +3493,11 @@ V žetonech: {best}</translation>
         <source>Practise these</source>
         <translation>Procvičit tyto</translation>
     </message>
-    <message>
-        <source>Replay of round %1</source>
-        <translation>Přehrání kola %1</translation>
-    </message>
 </context>
 <context>
     <name>QtReplayView</name>
     <message>
         <source>Next mistake</source>
-        <extracomment>the new position (0 = before the first action).</extracomment>
         <translation>Další chyba</translation>
     </message>
     <message>
@@ -3530,8 +3521,22 @@ V žetonech: {best}</translation>
         <translation>Kolo {id} nelze přehrát</translation>
     </message>
     <message>
-        <source>Round {id} · {when} · {house} · {actions}, {mistakes}</source>
-        <translation>Kolo {id} · {when} · {house} · {actions}, {mistakes}</translation>
+        <source>Replay</source>
+        <extracomment>the new position (0 = before the first action).</extracomment>
+        <translation>Přehrání</translation>
+    </message>
+    <message>
+        <source>Free round</source>
+        <translation>Volné kolo</translation>
+    </message>
+    <message>
+        <source>Replay: {title}, {when}</source>
+        <extracomment>what the replay&apos;s window is called: the round by its title and time, never its row number</extracomment>
+        <translation>Přehrání: {title}, {when}</translation>
+    </message>
+    <message>
+        <source>{title} · {when} · {house} · {actions}, {mistakes}</source>
+        <translation>{title} · {when} · {house} · {actions}, {mistakes}</translation>
     </message>
     <message numerus="yes">
         <source>%n actions</source>

@@ -2826,10 +2826,6 @@ In Jetons: {best}</translation>
         <source>History of %1</source>
         <translation>Verlauf von %1</translation>
     </message>
-    <message>
-        <source>Replay of round %1</source>
-        <translation>Wiedergabe von Spiel %1</translation>
-    </message>
 </context>
 <context>
     <name>QtDatabaseSetting</name>
@@ -3465,16 +3461,11 @@ In Jetons: {best}</translation>
         <source>Practise these</source>
         <translation>Diese üben</translation>
     </message>
-    <message>
-        <source>Replay of round %1</source>
-        <translation>Wiedergabe von Spiel %1</translation>
-    </message>
 </context>
 <context>
     <name>QtReplayView</name>
     <message>
         <source>Next mistake</source>
-        <extracomment>the new position (0 = before the first action).</extracomment>
         <translation>Nächster Fehler</translation>
     </message>
     <message>
@@ -3498,8 +3489,22 @@ In Jetons: {best}</translation>
         <translation>Spiel {id} lässt sich nicht abspielen</translation>
     </message>
     <message>
-        <source>Round {id} · {when} · {house} · {actions}, {mistakes}</source>
-        <translation>Spiel {id} · {when} · {house} · {actions}, {mistakes}</translation>
+        <source>Replay</source>
+        <extracomment>the new position (0 = before the first action).</extracomment>
+        <translation>Wiedergabe</translation>
+    </message>
+    <message>
+        <source>Free round</source>
+        <translation>Freies Spiel</translation>
+    </message>
+    <message>
+        <source>Replay: {title}, {when}</source>
+        <extracomment>what the replay&apos;s window is called: the round by its title and time, never its row number</extracomment>
+        <translation>Wiedergabe: {title}, {when}</translation>
+    </message>
+    <message>
+        <source>{title} · {when} · {house} · {actions}, {mistakes}</source>
+        <translation>{title} · {when} · {house} · {actions}, {mistakes}</translation>
     </message>
     <message numerus="yes">
         <source>%n actions</source>

@@ -2826,10 +2826,6 @@ In fiches: {best}</translation>
         <source>History of %1</source>
         <translation>Geschiedenis van %1</translation>
     </message>
-    <message>
-        <source>Replay of round %1</source>
-        <translation>Herhaling van ronde %1</translation>
-    </message>
 </context>
 <context>
     <name>QtDatabaseSetting</name>
@@ -3465,16 +3461,11 @@ In fiches: {best}</translation>
         <source>Practise these</source>
         <translation>Deze oefenen</translation>
     </message>
-    <message>
-        <source>Replay of round %1</source>
-        <translation>Herhaling van ronde %1</translation>
-    </message>
 </context>
 <context>
     <name>QtReplayView</name>
     <message>
         <source>Next mistake</source>
-        <extracomment>the new position (0 = before the first action).</extracomment>
         <translation>Volgende fout</translation>
     </message>
     <message>
@@ -3498,8 +3489,22 @@ In fiches: {best}</translation>
         <translation>Ronde {id} kan niet worden herhaald</translation>
     </message>
     <message>
-        <source>Round {id} · {when} · {house} · {actions}, {mistakes}</source>
-        <translation>Ronde {id} · {when} · {house} · {actions}, {mistakes}</translation>
+        <source>Replay</source>
+        <extracomment>the new position (0 = before the first action).</extracomment>
+        <translation>Herhaling</translation>
+    </message>
+    <message>
+        <source>Free round</source>
+        <translation>Vrije ronde</translation>
+    </message>
+    <message>
+        <source>Replay: {title}, {when}</source>
+        <extracomment>what the replay&apos;s window is called: the round by its title and time, never its row number</extracomment>
+        <translation>Herhaling: {title}, {when}</translation>
+    </message>
+    <message>
+        <source>{title} · {when} · {house} · {actions}, {mistakes}</source>
+        <translation>{title} · {when} · {house} · {actions}, {mistakes}</translation>
     </message>
     <message numerus="yes">
         <source>%n actions</source>

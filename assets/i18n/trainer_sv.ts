@@ -2826,10 +2826,6 @@ I marker: {best}</translation>
         <source>History of %1</source>
         <translation>Historik för %1</translation>
     </message>
-    <message>
-        <source>Replay of round %1</source>
-        <translation>Uppspelning av giv %1</translation>
-    </message>
 </context>
 <context>
     <name>QtDatabaseSetting</name>
@@ -3465,16 +3461,11 @@ I marker: {best}</translation>
         <source>Practise these</source>
         <translation>Öva på dessa</translation>
     </message>
-    <message>
-        <source>Replay of round %1</source>
-        <translation>Uppspelning av giv %1</translation>
-    </message>
 </context>
 <context>
     <name>QtReplayView</name>
     <message>
         <source>Next mistake</source>
-        <extracomment>the new position (0 = before the first action).</extracomment>
         <translation>Nästa fel</translation>
     </message>
     <message>
@@ -3498,8 +3489,22 @@ I marker: {best}</translation>
         <translation>Giv {id} kan inte spelas upp</translation>
     </message>
     <message>
-        <source>Round {id} · {when} · {house} · {actions}, {mistakes}</source>
-        <translation>Giv {id} · {when} · {house} · {actions}, {mistakes}</translation>
+        <source>Replay</source>
+        <extracomment>the new position (0 = before the first action).</extracomment>
+        <translation>Uppspelning</translation>
+    </message>
+    <message>
+        <source>Free round</source>
+        <translation>Fri giv</translation>
+    </message>
+    <message>
+        <source>Replay: {title}, {when}</source>
+        <extracomment>what the replay&apos;s window is called: the round by its title and time, never its row number</extracomment>
+        <translation>Uppspelning: {title}, {when}</translation>
+    </message>
+    <message>
+        <source>{title} · {when} · {house} · {actions}, {mistakes}</source>
+        <translation>{title} · {when} · {house} · {actions}, {mistakes}</translation>
     </message>
     <message numerus="yes">
         <source>%n actions</source>

@@ -441,10 +441,11 @@ class QtProgress(QObject):
         from trainer.ui.pages.replay_view import QtReplayView
 
         dialog = QDialog(self.window)
-        dialog.setWindowTitle(filled(self.tr("Replay of round %1"), str(round_id)))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         layout = QVBoxLayout(dialog)
-        layout.addWidget(QtReplayView(self.reader or self.store, round_id, dialog))
+        view = QtReplayView(self.reader or self.store, round_id, dialog)
+        dialog.setWindowTitle(view.title)  # the round's title and time, not its number in the database
+        layout.addWidget(view)
         dialog.resize(1000, 640)
         dialog.finished.connect(lambda *_: self.replays.remove(dialog) if dialog in self.replays else None)
         self.replays.append(dialog)
