@@ -1083,6 +1083,10 @@ V žetonech: {best}</translation>
         <translation>Opustit zkoušku a trénovat?</translation>
     </message>
     <message>
+        <source>The pack has ended: it starts again at round 1.</source>
+        <translation>Balíček skončil: začne znovu od kola 1.</translation>
+    </message>
+    <message>
         <source>The pack starts again at round 1 (you are at round %1 of %2).</source>
         <translation>Balíček začne znovu od kola 1 (jsi v kole %1 z %2).</translation>
     </message>

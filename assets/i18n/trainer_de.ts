@@ -1076,6 +1076,10 @@ In Jetons: {best}</translation>
         <translation>Die Prüfung für das Training verlassen?</translation>
     </message>
     <message>
+        <source>The pack has ended: it starts again at round 1.</source>
+        <translation>Das Paket ist zu Ende: es beginnt wieder bei Spiel 1.</translation>
+    </message>
+    <message>
         <source>The pack starts again at round 1 (you are at round %1 of %2).</source>
         <translation>Das Paket beginnt wieder bei Spiel 1 (Sie sind bei Spiel %1 von %2).</translation>
     </message>

@@ -1076,6 +1076,10 @@ In fiches: {best}</translation>
         <translation>Het examen verlaten voor training?</translation>
     </message>
     <message>
+        <source>The pack has ended: it starts again at round 1.</source>
+        <translation>Het pakket is afgelopen: het begint weer bij ronde 1.</translation>
+    </message>
+    <message>
         <source>The pack starts again at round 1 (you are at round %1 of %2).</source>
         <translation>Het pakket begint weer bij ronde 1 (je bent bij ronde %1 van %2).</translation>
     </message>

@@ -1076,6 +1076,10 @@ I marker: {best}</translation>
         <translation>Lämna provet för träning?</translation>
     </message>
     <message>
+        <source>The pack has ended: it starts again at round 1.</source>
+        <translation>Paketet är slut: det börjar om på giv 1.</translation>
+    </message>
+    <message>
         <source>The pack starts again at round 1 (you are at round %1 of %2).</source>
         <translation>Paketet börjar om på giv 1 (du är på giv %1 av %2).</translation>
     </message>
