@@ -1354,12 +1354,8 @@ V žetonech: {best}</translation>
         <translation>Karta bankéři.</translation>
     </message>
     <message>
-        <source>Select the next or previous bet in the dealer&apos;s order: at settlement from your right to your left. In the amount field they go back to the table.</source>
-        <translation>Vybrat další nebo předchozí sázku v pořadí krupiéra: při vyplácení zprava doleva (z vašeho pohledu). V poli částky vracejí klávesy zpět ke stolu.</translation>
-    </message>
-    <message>
-        <source>Select the bet to the right or to the left.</source>
-        <translation>Vybrat sázku vpravo nebo vlevo.</translation>
+        <source>Tab: the next bet in the dealer&apos;s order (settlement: from your right), Shift+Tab the one before; → ← the bet to the right or left.</source>
+        <translation>Tab: další sázka v pořadí krupiéra (vyplácení: od vaší pravé ruky), Shift+Tab předchozí; → ← sázka vpravo nebo vlevo.</translation>
     </message>
     <message>
         <source>Pay the selected bet the amount typed (empty: type it, then Enter).</source>

@@ -1346,12 +1346,8 @@ In Jetons: {best}</translation>
         <translation>Eine Karte an den Croupier.</translation>
     </message>
     <message>
-        <source>Select the next or previous bet in the dealer&apos;s order: at settlement from your right to your left. In the amount field they go back to the table.</source>
-        <translation>Den nächsten oder vorigen Einsatz in der Reihenfolge des Croupiers wählen: bei der Abrechnung von Ihrer Rechten zu Ihrer Linken. Im Betragsfeld führen sie zurück zum Tisch.</translation>
-    </message>
-    <message>
-        <source>Select the bet to the right or to the left.</source>
-        <translation>Den Einsatz rechts oder links daneben wählen.</translation>
+        <source>Tab: the next bet in the dealer&apos;s order (settlement: from your right), Shift+Tab the one before; → ← the bet to the right or left.</source>
+        <translation>Tab: der nächste Einsatz in der Reihenfolge des Croupiers (Abrechnung: von Ihrer Rechten aus), Shift+Tab der vorige; → ← der Einsatz rechts oder links.</translation>
     </message>
     <message>
         <source>Pay the selected bet the amount typed (empty: type it, then Enter).</source>

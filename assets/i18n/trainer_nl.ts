@@ -1346,12 +1346,8 @@ In fiches: {best}</translation>
         <translation>Een kaart naar de croupier.</translation>
     </message>
     <message>
-        <source>Select the next or previous bet in the dealer&apos;s order: at settlement from your right to your left. In the amount field they go back to the table.</source>
-        <translation>Kies de volgende of vorige inzet in de volgorde van de croupier: bij de afrekening van je rechterkant naar je linkerkant. In het bedragveld gaan ze terug naar de tafel.</translation>
-    </message>
-    <message>
-        <source>Select the bet to the right or to the left.</source>
-        <translation>Kies de inzet rechts of links ervan.</translation>
+        <source>Tab: the next bet in the dealer&apos;s order (settlement: from your right), Shift+Tab the one before; → ← the bet to the right or left.</source>
+        <translation>Tab: de volgende inzet in de volgorde van de croupier (afrekening: vanaf je rechterkant), Shift+Tab de vorige; → ← de inzet rechts of links.</translation>
     </message>
     <message>
         <source>Pay the selected bet the amount typed (empty: type it, then Enter).</source>

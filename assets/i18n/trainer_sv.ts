@@ -1346,12 +1346,8 @@ I marker: {best}</translation>
         <translation>Ett kort till croupiern.</translation>
     </message>
     <message>
-        <source>Select the next or previous bet in the dealer&apos;s order: at settlement from your right to your left. In the amount field they go back to the table.</source>
-        <translation>Välj nästa eller föregående insats i croupierns ordning: vid avräkningen från din högra sida till din vänstra. I beloppsfältet går de tillbaka till bordet.</translation>
-    </message>
-    <message>
-        <source>Select the bet to the right or to the left.</source>
-        <translation>Välj insatsen till höger eller till vänster.</translation>
+        <source>Tab: the next bet in the dealer&apos;s order (settlement: from your right), Shift+Tab the one before; → ← the bet to the right or left.</source>
+        <translation>Tab: nästa insats i croupierns ordning (avräkning: från din högra sida), Shift+Tab den före; → ← insatsen till höger eller vänster.</translation>
     </message>
     <message>
         <source>Pay the selected bet the amount typed (empty: type it, then Enter).</source>

@@ -44,11 +44,10 @@ KEYS: tuple[KeyRow, ...] = (
     KeyRow(QT_TRANSLATE_NOOP("MainWindow", "then 1, 2, 3"), QT_TRANSLATE_NOOP("MainWindow", "In a split box, the hand: 3 then 2 is hand 3.2 (Enter: the hand being served).")),
     KeyRow("D", QT_TRANSLATE_NOOP("MainWindow", "A card to the dealer."), ((Qt.Key.Key_D, "deal_dealer"),),
            (("deal_dealer", "D"),)),
-    KeyRow("Tab, Shift+Tab", QT_TRANSLATE_NOOP("MainWindow", "Select the next or previous bet in the dealer's order: at settlement "
-                                 "from your right to your left. In the amount field they go back to the table."),
-           ((Qt.Key.Key_Tab, "next_bet"), (Qt.Key.Key_Backtab, "previous_bet"))),
-    KeyRow("→ , ←", QT_TRANSLATE_NOOP("MainWindow", "Select the bet to the right or to the left."),
-           ((Qt.Key.Key_Right, "bet_right"), (Qt.Key.Key_Left, "bet_left"))),
+    KeyRow("Tab, Shift+Tab, → ←", QT_TRANSLATE_NOOP("MainWindow", "Tab: the next bet in the dealer's order (settlement: from your "
+                                      "right), Shift+Tab the one before; → ← the bet to the right or left."),
+           ((Qt.Key.Key_Tab, "next_bet"), (Qt.Key.Key_Backtab, "previous_bet"),
+            (Qt.Key.Key_Right, "bet_right"), (Qt.Key.Key_Left, "bet_left"))),
     KeyRow("P", QT_TRANSLATE_NOOP("MainWindow", "Pay the selected bet the amount typed (empty: type it, then Enter)."),
            ((Qt.Key.Key_P, "pay"),)),
     KeyRow("C", QT_TRANSLATE_NOOP("MainWindow", "Collect the selected bet."), ((Qt.Key.Key_C, "collect"),)),
