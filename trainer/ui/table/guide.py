@@ -251,7 +251,8 @@ class QtGuide(QFrame):
         if session is not None and session.exam:  # an exam is passed without the answers shown
             text = _tr(QT_TRANSLATE_NOOP("Guide", "Exam mode: the guide gives no hints during an exam. Untick <b>Exam mode</b> to be guided."))
         else:
-            self._lift_time_limit(session)
+            if self._lift_time_limit(session) and getattr(self.window_, "cycle", None) is not None:
+                self.window_.cycle.tick()  # the panel's clock drops the limit at once
             mistakes = len(getattr(getattr(self.window_, "round", None), "mistakes", ()))
             text = spot_hint() if spot else hint_for(view, self.window_.rules.boxes, self.window_.selected_bet, mistakes)
         if text != self.hint.text():
@@ -269,13 +270,15 @@ class QtGuide(QFrame):
         self.refreshed.emit()
 
     @staticmethod
-    def _lift_time_limit(session: Any) -> None:
+    def _lift_time_limit(session: Any) -> bool:
         """The guided round runs without the pack's time limit: reading the hints takes
         the time, and a first round should not end "over the time limit" for it. Checked
         on each refresh, so a restarted round (which reads its plan again) is lifted too."""
         plan = getattr(session, "plan", None)
         if plan is not None and plan.time_limit is not None:
             session.plan = replace(plan, time_limit=None)
+            return True
+        return False
 
     def finish(self, completed: bool) -> None:
         """Close the guide and remember that it has been seen (played or skipped)."""
