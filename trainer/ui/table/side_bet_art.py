@@ -100,15 +100,16 @@ def tag_places(lay, side: str, box: int, size: QRectF) -> list[QPointF]:
     away = away / length
     outward, r = lay.normal(angle), side_spot_radius(lay)
     half_w, half_h = size.width() / 2, size.height() / 2
-    return [point + away * (r + 3 + abs(away.x()) * half_w + abs(away.y()) * half_h),
-            point + outward * (r + 3 + abs(outward.x()) * half_w + abs(outward.y()) * half_h),
-            point - outward * (r + 3 + abs(outward.x()) * half_w + abs(outward.y()) * half_h),
-            point + QPointF(0, r + 3 + half_h), point - QPointF(0, r + 3 + half_h)]
+    places = []
+    for extra in (3.0, 14.0):
+        places += [point + way * (r + extra + abs(way.x()) * half_w + abs(way.y()) * half_h)
+                   for way in (away, outward, outward * -1, QPointF(0, 1), QPointF(0, -1), away * -1)]
+    return places
 
 
 def printed_marks(lay, sides: list[str]) -> list[QRectF]:
-    """What the felt prints that a result tag must not cover: the box numbers and the
-    21+3 spots with their words."""
+    """The felt's words a 21+3's result tag must never cover: the box numbers and the 21+3
+    spots with their "21+3"."""
     marks = [lay.number_rect(box) for box in range(1, lay.boxes + 1)]
     if sb.TWENTY_ONE_PLUS_THREE in sides:
         r = side_spot_radius(lay)
@@ -116,6 +117,36 @@ def printed_marks(lay, sides: list[str]) -> list[QRectF]:
             centre = twenty_one_plus_three_spot(lay, box)
             marks.append(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r))
     return marks
+
+
+def stakes_room(lay) -> list[QRectF]:
+    """What a stack on any box's spot or behind spot covers at most, chips and amount."""
+    holder = lay.worst_stack(lay.chip_radius, lay.holder_chips)
+    behind = lay.worst_stack(lay.behind_chip_radius, lay.behind_chips)
+    room = []
+    for box in range(1, lay.boxes + 1):
+        room.append(holder.translated(lay.spot(box)))
+        room += [behind.translated(lay.behind_spot(box, slot)) for slot in range(1, lay.behind_spots + 1)]
+    return room
+
+
+def tag_place(lay, sides: list[str], side: str, box: int, size: QRectF) -> QPointF:
+    """Where a settled side bet's result tag stands: for a 21+3, the first of
+    :func:`tag_places` clear of the felt's words and of every stake's room, else the one
+    clear of the words that overlaps the stakes' room least. Worked out from the table
+    alone (never from what happened to lie there), so a table redrawn from the round
+    shows it in the same place."""
+    places = tag_places(lay, side, box, size)
+    if sb.is_swiss_jack(side):
+        return places[0]
+    words, room = printed_marks(lay, sides), stakes_room(lay)
+
+    def overlap(place: QPointF, rects: list[QRectF]) -> float:
+        rect = size.translated(place)
+        return sum(rect.intersected(other).width() * rect.intersected(other).height() for other in rects if rect.intersects(other))
+
+    clear_of_words = [place for place in places if overlap(place, words) == 0] or places
+    return min(clear_of_words, key=lambda place: overlap(place, room))
 
 
 def swiss_jack_frame(lay, box: int) -> tuple[QPointF, QPointF, QPointF]:

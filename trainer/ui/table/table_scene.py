@@ -443,9 +443,8 @@ class QtTableScene(SceneMotion, QGraphicsScene):
                     at = point if bet.side is None else side_bet_art.side_bet_tag_point(lay, bet.side, box)
                     # a Swiss Jack ring's tag fits between its neighbours' on the plate
                     tag = self._add_tag(bet.id, bet.net, at, small=r < lay.chip_radius, size=11 if sb.is_swiss_jack(bet.side) else None)
-                    if bet.side is not None and not sb.is_swiss_jack(bet.side):  # clear of the felt's words, chips and amounts
-                        taken = side_bet_art.printed_marks(lay, self.side_bet_felt.sides) + self._taken_rects(bet.id)
-                        tag.setPos(first_clear(side_bet_art.tag_places(lay, bet.side, box, tag.boundingRect()), tag.boundingRect(), taken))
+                    if bet.side is not None:  # clear of the felt's words, the chips and their amounts
+                        tag.setPos(side_bet_art.tag_place(lay, self.side_bet_felt.sides, bet.side, box, tag.boundingRect()))
                 continue
             if stack is None:
                 stack = QtChipStackItem(bet.id, self.rules.chips, r, max_chips=most)
@@ -567,11 +566,6 @@ class QtTableScene(SceneMotion, QGraphicsScene):
                     and any(b.takes_even_money for b in table.bets_on(hand_id, include_settled=True))):
                 return texts.decision_text("even_money"), False
         return "", False
-
-    def _taken_rects(self, key: str) -> list[QRectF]:
-        """The scene rects of every chip stack with its amount, and every tag but ``key``'s."""
-        stacks = [stack.sceneBoundingRect().united(stack.label.sceneBoundingRect()) for stack in self.stacks.values()]
-        return stacks + [tag.sceneBoundingRect() for other, tag in self.tags.items() if other != key]
 
     def _add_tag(self, key: str, net: Fraction, position: QPointF, small: bool = False, size: float | None = None) -> QtTagItem:
         if net > 0:
