@@ -89,4 +89,9 @@ ENGLISH_SINGULARS: dict[str, str] = {
         "Daily challenge {day} at {house}: %n round, the same for everyone today.",
     "Speed run at {house}: %n rounds; only time and mistakes count.":
         "Speed run at {house}: %n round; only time and mistakes count.",
+    "%n exercises · %1 of the last %2 right": "%n exercise · %1 of the last %2 right",
+    "That is a whole round, with %n mistakes: the panel says what each one was. <b>Enter</b> deals the next one; "
+    "<b>F1</b> lists every key, and Help ▸ Guided round plays this guide again.":
+        "That is a whole round, with %n mistake: the panel says what it was. <b>Enter</b> deals the next one; "
+        "<b>F1</b> lists every key, and Help ▸ Guided round plays this guide again.",
 }

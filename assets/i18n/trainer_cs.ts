@@ -1083,6 +1083,10 @@ V žetonech: {best}</translation>
         <translation>Opustit zkoušku a trénovat?</translation>
     </message>
     <message>
+        <source>The pack has ended: it starts again at round 1.</source>
+        <translation>Balíček skončil: začne znovu od kola 1.</translation>
+    </message>
+    <message>
         <source>The pack starts again at round 1 (you are at round %1 of %2).</source>
         <translation>Balíček začne znovu od kola 1 (jsi v kole %1 z %2).</translation>
     </message>
@@ -1141,6 +1145,14 @@ V žetonech: {best}</translation>
     <message>
         <source>bet %1</source>
         <translation>sázku %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>That is a whole round, with %n mistakes: the panel says what each one was. &lt;b&gt;Enter&lt;/b&gt; deals the next one; &lt;b&gt;F1&lt;/b&gt; lists every key, and Help ▸ Guided round plays this guide again.</source>
+        <translation>
+            <numerusform>To bylo celé kolo s %n chybou: panel říká, v čem byla. &lt;b&gt;Enter&lt;/b&gt; rozdá další; &lt;b&gt;F1&lt;/b&gt; ukáže všechny klávesy a Nápověda ▸ Kolo s průvodcem pustí průvodce znovu.</numerusform>
+            <numerusform>To bylo celé kolo s %n chybami: panel říká, v čem byly. &lt;b&gt;Enter&lt;/b&gt; rozdá další; &lt;b&gt;F1&lt;/b&gt; ukáže všechny klávesy a Nápověda ▸ Kolo s průvodcem pustí průvodce znovu.</numerusform>
+            <numerusform>To bylo celé kolo s %n chybami: panel říká, v čem byly. &lt;b&gt;Enter&lt;/b&gt; rozdá další; &lt;b&gt;F1&lt;/b&gt; ukáže všechny klávesy a Nápověda ▸ Kolo s průvodcem pustí průvodce znovu.</numerusform>
+        </translation>
     </message>
     <message>
         <source>That is a whole round, dealt by the book. &lt;b&gt;Enter&lt;/b&gt; deals the next one; &lt;b&gt;F1&lt;/b&gt; lists every key, and Help ▸ Guided round plays this guide again.</source>
@@ -1341,8 +1353,8 @@ V žetonech: {best}</translation>
         <translation>Karta bankéři.</translation>
     </message>
     <message>
-        <source>Select the next or previous bet on the table.</source>
-        <translation>Vybrat další nebo předchozí sázku na stole.</translation>
+        <source>Tab: the next bet in the dealer&apos;s order (settlement: from your right), Shift+Tab the one before; → ← the bet to the right or left.</source>
+        <translation>Tab: další sázka v pořadí krupiéra (vyplácení: od vaší pravé ruky), Shift+Tab předchozí; → ← sázka vpravo nebo vlevo.</translation>
     </message>
     <message>
         <source>Pay the selected bet the amount typed (empty: type it, then Enter).</source>
@@ -1381,8 +1393,8 @@ V žetonech: {best}</translation>
         <translation>Před rozdáním: sázky uzavřeny. Po kole: další kolo. V poli částky: vyplatit. Uprostřed kola nic neukončí: kolo ukončí E.</translation>
     </message>
     <message>
-        <source>Clear the selection.</source>
-        <translation>Zrušit výběr.</translation>
+        <source>Clear the selection (in the amount field: back to the table).</source>
+        <translation>Zrušit výběr (v poli částky: zpět ke stolu).</translation>
     </message>
     <message>
         <source>Each does what its button under the table does; while the button is greyed out, its key does nothing either.</source>
@@ -2839,10 +2851,6 @@ V žetonech: {best}</translation>
         <source>History of %1</source>
         <translation>Historie: %1</translation>
     </message>
-    <message>
-        <source>Replay of round %1</source>
-        <translation>Přehrání kola %1</translation>
-    </message>
 </context>
 <context>
     <name>QtDatabaseSetting</name>
@@ -3245,6 +3253,10 @@ V žetonech: {best}</translation>
         <translation>bez chyby</translation>
     </message>
     <message>
+        <source>Recorded rounds at %1</source>
+        <translation>Uložená kola – %1</translation>
+    </message>
+    <message>
         <source>no pass mark</source>
         <translation>bez hranice úspěchu</translation>
     </message>
@@ -3480,16 +3492,11 @@ V žetonech: {best}</translation>
         <source>Practise these</source>
         <translation>Procvičit tyto</translation>
     </message>
-    <message>
-        <source>Replay of round %1</source>
-        <translation>Přehrání kola %1</translation>
-    </message>
 </context>
 <context>
     <name>QtReplayView</name>
     <message>
         <source>Next mistake</source>
-        <extracomment>the new position (0 = before the first action).</extracomment>
         <translation>Další chyba</translation>
     </message>
     <message>
@@ -3513,8 +3520,22 @@ V žetonech: {best}</translation>
         <translation>Kolo {id} nelze přehrát</translation>
     </message>
     <message>
-        <source>Round {id} · {when} · {house} · {actions}, {mistakes}</source>
-        <translation>Kolo {id} · {when} · {house} · {actions}, {mistakes}</translation>
+        <source>Replay</source>
+        <extracomment>the new position (0 = before the first action).</extracomment>
+        <translation>Přehrání</translation>
+    </message>
+    <message>
+        <source>Free round</source>
+        <translation>Volné kolo</translation>
+    </message>
+    <message>
+        <source>Replay: {title}, {when}</source>
+        <extracomment>what the replay&apos;s window is called: the round by its title and time, never its row number</extracomment>
+        <translation>Přehrání: {title}, {when}</translation>
+    </message>
+    <message>
+        <source>{title} · {when} · {house} · {actions}, {mistakes}</source>
+        <translation>{title} · {when} · {house} · {actions}, {mistakes}</translation>
     </message>
     <message numerus="yes">
         <source>%n actions</source>
@@ -3752,7 +3773,7 @@ V žetonech: {best}</translation>
     <name>QtSidePanel</name>
     <message>
         <source>Round</source>
-        <extracomment>the ``::item`` padding of the panel&apos;s style sheet, and the item&apos;s bottom border. &quot;0:08 left&quot; as a scenario&apos;s time limit nears, in red (hidden otherwise). the house&apos;s decimal mark, for the examples in messages.</extracomment>
+        <extracomment>the trainee left the field: +1 Tab, -1 Shift+Tab, 0 Esc. the ``::item`` padding of the panel&apos;s style sheet, and the item&apos;s bottom border. &quot;0:08 left&quot; as a scenario&apos;s time limit nears, in red (hidden otherwise). the house&apos;s decimal mark, for the examples in messages.</extracomment>
         <translation>Kolo</translation>
     </message>
     <message>
@@ -3875,6 +3896,11 @@ V žetonech: {best}</translation>
         <translation>čas zopakovat</translation>
     </message>
     <message>
+        <source>d MMM</source>
+        <comment>the review date&apos;s format, in Qt&apos;s date format: d the day, MMM the month&apos;s short name</comment>
+        <translation>d. MMM</translation>
+    </message>
+    <message>
         <source>next review %1</source>
         <translation>další opakování %1</translation>
     </message>
@@ -3886,9 +3912,13 @@ V žetonech: {best}</translation>
         <source>s per answer</source>
         <translation>s na odpověď</translation>
     </message>
-    <message>
-        <source>%1 exercises · %2 of the last %3 right</source>
-        <translation>cvičení: %1 · %2 z posledních %3 správně</translation>
+    <message numerus="yes">
+        <source>%n exercises · %1 of the last %2 right</source>
+        <translation>
+            <numerusform>%n cvičení · %1 z posledních %2 správně</numerusform>
+            <numerusform>%n cvičení · %1 z posledních %2 správně</numerusform>
+            <numerusform>%n cvičení · %1 z posledních %2 správně</numerusform>
+        </translation>
     </message>
     <message>
         <source>target %1 %3 · median %2</source>
@@ -4156,8 +4186,12 @@ V žetonech: {best}</translation>
         <translation>%1 %2 KU 1</translation>
     </message>
     <message>
-        <source>SWISS JACK   %1</source>
-        <translation>SWISS JACK   %1</translation>
+        <source>SWISS JACK</source>
+        <translation>SWISS JACK</translation>
+    </message>
+    <message>
+        <source>BOX %1</source>
+        <translation>BOX %1</translation>
     </message>
     <message>
         <source>Dealer draws</source>

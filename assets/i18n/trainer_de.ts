@@ -1076,6 +1076,10 @@ In Jetons: {best}</translation>
         <translation>Die Prüfung für das Training verlassen?</translation>
     </message>
     <message>
+        <source>The pack has ended: it starts again at round 1.</source>
+        <translation>Das Paket ist zu Ende: es beginnt wieder bei Spiel 1.</translation>
+    </message>
+    <message>
         <source>The pack starts again at round 1 (you are at round %1 of %2).</source>
         <translation>Das Paket beginnt wieder bei Spiel 1 (Sie sind bei Spiel %1 von %2).</translation>
     </message>
@@ -1134,6 +1138,13 @@ In Jetons: {best}</translation>
     <message>
         <source>bet %1</source>
         <translation>Einsatz %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>That is a whole round, with %n mistakes: the panel says what each one was. &lt;b&gt;Enter&lt;/b&gt; deals the next one; &lt;b&gt;F1&lt;/b&gt; lists every key, and Help ▸ Guided round plays this guide again.</source>
+        <translation>
+            <numerusform>Das war ein ganzes Spiel, mit %n Fehler: Das Feld rechts sagt, welcher es war. &lt;b&gt;Enter&lt;/b&gt; teilt das nächste aus; &lt;b&gt;F1&lt;/b&gt; zeigt alle Tasten, und Hilfe ▸ Geführtes Spiel zeigt diese Führung noch einmal.</numerusform>
+            <numerusform>Das war ein ganzes Spiel, mit %n Fehlern: Das Feld rechts sagt, welche es waren. &lt;b&gt;Enter&lt;/b&gt; teilt das nächste aus; &lt;b&gt;F1&lt;/b&gt; zeigt alle Tasten, und Hilfe ▸ Geführtes Spiel zeigt diese Führung noch einmal.</numerusform>
+        </translation>
     </message>
     <message>
         <source>That is a whole round, dealt by the book. &lt;b&gt;Enter&lt;/b&gt; deals the next one; &lt;b&gt;F1&lt;/b&gt; lists every key, and Help ▸ Guided round plays this guide again.</source>
@@ -1334,8 +1345,8 @@ In Jetons: {best}</translation>
         <translation>Eine Karte an den Croupier.</translation>
     </message>
     <message>
-        <source>Select the next or previous bet on the table.</source>
-        <translation>Den nächsten oder vorigen Einsatz auf dem Tisch wählen.</translation>
+        <source>Tab: the next bet in the dealer&apos;s order (settlement: from your right), Shift+Tab the one before; → ← the bet to the right or left.</source>
+        <translation>Tab: der nächste Einsatz in der Reihenfolge des Croupiers (Abrechnung: von Ihrer Rechten aus), Shift+Tab der vorige; → ← der Einsatz rechts oder links.</translation>
     </message>
     <message>
         <source>Pay the selected bet the amount typed (empty: type it, then Enter).</source>
@@ -1374,8 +1385,8 @@ In Jetons: {best}</translation>
         <translation>Vor dem Austeilen: nichts geht mehr. Nach dem Spiel: das nächste. Im Betragsfeld: auszahlen. Mitten im Spiel beendet es nichts: E beendet das Spiel.</translation>
     </message>
     <message>
-        <source>Clear the selection.</source>
-        <translation>Auswahl aufheben.</translation>
+        <source>Clear the selection (in the amount field: back to the table).</source>
+        <translation>Auswahl aufheben (im Betragsfeld: zurück zum Tisch).</translation>
     </message>
     <message>
         <source>Each does what its button under the table does; while the button is greyed out, its key does nothing either.</source>
@@ -2814,10 +2825,6 @@ In Jetons: {best}</translation>
         <source>History of %1</source>
         <translation>Verlauf von %1</translation>
     </message>
-    <message>
-        <source>Replay of round %1</source>
-        <translation>Wiedergabe von Spiel %1</translation>
-    </message>
 </context>
 <context>
     <name>QtDatabaseSetting</name>
@@ -3216,6 +3223,10 @@ In Jetons: {best}</translation>
         <translation>fehlerfrei</translation>
     </message>
     <message>
+        <source>Recorded rounds at %1</source>
+        <translation>Gespeicherte Spiele – %1</translation>
+    </message>
+    <message>
         <source>no pass mark</source>
         <translation>keine Bestehensgrenze</translation>
     </message>
@@ -3449,16 +3460,11 @@ In Jetons: {best}</translation>
         <source>Practise these</source>
         <translation>Diese üben</translation>
     </message>
-    <message>
-        <source>Replay of round %1</source>
-        <translation>Wiedergabe von Spiel %1</translation>
-    </message>
 </context>
 <context>
     <name>QtReplayView</name>
     <message>
         <source>Next mistake</source>
-        <extracomment>the new position (0 = before the first action).</extracomment>
         <translation>Nächster Fehler</translation>
     </message>
     <message>
@@ -3482,8 +3488,22 @@ In Jetons: {best}</translation>
         <translation>Spiel {id} lässt sich nicht abspielen</translation>
     </message>
     <message>
-        <source>Round {id} · {when} · {house} · {actions}, {mistakes}</source>
-        <translation>Spiel {id} · {when} · {house} · {actions}, {mistakes}</translation>
+        <source>Replay</source>
+        <extracomment>the new position (0 = before the first action).</extracomment>
+        <translation>Wiedergabe</translation>
+    </message>
+    <message>
+        <source>Free round</source>
+        <translation>Freies Spiel</translation>
+    </message>
+    <message>
+        <source>Replay: {title}, {when}</source>
+        <extracomment>what the replay&apos;s window is called: the round by its title and time, never its row number</extracomment>
+        <translation>Wiedergabe: {title}, {when}</translation>
+    </message>
+    <message>
+        <source>{title} · {when} · {house} · {actions}, {mistakes}</source>
+        <translation>{title} · {when} · {house} · {actions}, {mistakes}</translation>
     </message>
     <message numerus="yes">
         <source>%n actions</source>
@@ -3717,7 +3737,7 @@ In Jetons: {best}</translation>
     <name>QtSidePanel</name>
     <message>
         <source>Round</source>
-        <extracomment>the ``::item`` padding of the panel&apos;s style sheet, and the item&apos;s bottom border. &quot;0:08 left&quot; as a scenario&apos;s time limit nears, in red (hidden otherwise). the house&apos;s decimal mark, for the examples in messages.</extracomment>
+        <extracomment>the trainee left the field: +1 Tab, -1 Shift+Tab, 0 Esc. the ``::item`` padding of the panel&apos;s style sheet, and the item&apos;s bottom border. &quot;0:08 left&quot; as a scenario&apos;s time limit nears, in red (hidden otherwise). the house&apos;s decimal mark, for the examples in messages.</extracomment>
         <translation>Spiel</translation>
     </message>
     <message>
@@ -3839,6 +3859,11 @@ In Jetons: {best}</translation>
         <translation>Wiederholung fällig</translation>
     </message>
     <message>
+        <source>d MMM</source>
+        <comment>the review date&apos;s format, in Qt&apos;s date format: d the day, MMM the month&apos;s short name</comment>
+        <translation>d. MMM</translation>
+    </message>
+    <message>
         <source>next review %1</source>
         <translation>nächste Wiederholung %1</translation>
     </message>
@@ -3850,9 +3875,12 @@ In Jetons: {best}</translation>
         <source>s per answer</source>
         <translation>s pro Antwort</translation>
     </message>
-    <message>
-        <source>%1 exercises · %2 of the last %3 right</source>
-        <translation>%1 Übungen · %2 der letzten %3 richtig</translation>
+    <message numerus="yes">
+        <source>%n exercises · %1 of the last %2 right</source>
+        <translation>
+            <numerusform>%n Übung · %1 der letzten %2 richtig</numerusform>
+            <numerusform>%n Übungen · %1 der letzten %2 richtig</numerusform>
+        </translation>
     </message>
     <message>
         <source>target %1 %3 · median %2</source>
@@ -4118,8 +4146,12 @@ In Jetons: {best}</translation>
         <translation>%1 %2 ZU 1</translation>
     </message>
     <message>
-        <source>SWISS JACK   %1</source>
-        <translation>SWISS JACK   %1</translation>
+        <source>SWISS JACK</source>
+        <translation>SWISS JACK</translation>
+    </message>
+    <message>
+        <source>BOX %1</source>
+        <translation>BOX %1</translation>
     </message>
     <message>
         <source>Dealer draws</source>

@@ -1076,6 +1076,10 @@ In fiches: {best}</translation>
         <translation>Het examen verlaten voor training?</translation>
     </message>
     <message>
+        <source>The pack has ended: it starts again at round 1.</source>
+        <translation>Het pakket is afgelopen: het begint weer bij ronde 1.</translation>
+    </message>
+    <message>
         <source>The pack starts again at round 1 (you are at round %1 of %2).</source>
         <translation>Het pakket begint weer bij ronde 1 (je bent bij ronde %1 van %2).</translation>
     </message>
@@ -1134,6 +1138,13 @@ In fiches: {best}</translation>
     <message>
         <source>bet %1</source>
         <translation>inzet %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>That is a whole round, with %n mistakes: the panel says what each one was. &lt;b&gt;Enter&lt;/b&gt; deals the next one; &lt;b&gt;F1&lt;/b&gt; lists every key, and Help ▸ Guided round plays this guide again.</source>
+        <translation>
+            <numerusform>Dat was een hele ronde, met %n fout: het paneel zegt welke het was. &lt;b&gt;Enter&lt;/b&gt; deelt de volgende; &lt;b&gt;F1&lt;/b&gt; toont alle toetsen, en Help ▸ Begeleide ronde speelt deze gids opnieuw.</numerusform>
+            <numerusform>Dat was een hele ronde, met %n fouten: het paneel zegt welke het waren. &lt;b&gt;Enter&lt;/b&gt; deelt de volgende; &lt;b&gt;F1&lt;/b&gt; toont alle toetsen, en Help ▸ Begeleide ronde speelt deze gids opnieuw.</numerusform>
+        </translation>
     </message>
     <message>
         <source>That is a whole round, dealt by the book. &lt;b&gt;Enter&lt;/b&gt; deals the next one; &lt;b&gt;F1&lt;/b&gt; lists every key, and Help ▸ Guided round plays this guide again.</source>
@@ -1334,8 +1345,8 @@ In fiches: {best}</translation>
         <translation>Een kaart naar de croupier.</translation>
     </message>
     <message>
-        <source>Select the next or previous bet on the table.</source>
-        <translation>Kies de volgende of vorige inzet op tafel.</translation>
+        <source>Tab: the next bet in the dealer&apos;s order (settlement: from your right), Shift+Tab the one before; → ← the bet to the right or left.</source>
+        <translation>Tab: de volgende inzet in de volgorde van de croupier (afrekening: vanaf je rechterkant), Shift+Tab de vorige; → ← de inzet rechts of links.</translation>
     </message>
     <message>
         <source>Pay the selected bet the amount typed (empty: type it, then Enter).</source>
@@ -1374,8 +1385,8 @@ In fiches: {best}</translation>
         <translation>Voor het delen: geen inzetten meer. Na de ronde: de volgende ronde. In het bedragveld: uitbetalen. Midden in de ronde beëindigt hij niets: E beëindigt de ronde.</translation>
     </message>
     <message>
-        <source>Clear the selection.</source>
-        <translation>Wis de keuze.</translation>
+        <source>Clear the selection (in the amount field: back to the table).</source>
+        <translation>Wis de keuze (in het bedragveld: terug naar de tafel).</translation>
     </message>
     <message>
         <source>Each does what its button under the table does; while the button is greyed out, its key does nothing either.</source>
@@ -2814,10 +2825,6 @@ In fiches: {best}</translation>
         <source>History of %1</source>
         <translation>Geschiedenis van %1</translation>
     </message>
-    <message>
-        <source>Replay of round %1</source>
-        <translation>Herhaling van ronde %1</translation>
-    </message>
 </context>
 <context>
     <name>QtDatabaseSetting</name>
@@ -3216,6 +3223,10 @@ In fiches: {best}</translation>
         <translation>foutloos</translation>
     </message>
     <message>
+        <source>Recorded rounds at %1</source>
+        <translation>Opgeslagen rondes – %1</translation>
+    </message>
+    <message>
         <source>no pass mark</source>
         <translation>geen slaaggrens</translation>
     </message>
@@ -3449,16 +3460,11 @@ In fiches: {best}</translation>
         <source>Practise these</source>
         <translation>Deze oefenen</translation>
     </message>
-    <message>
-        <source>Replay of round %1</source>
-        <translation>Herhaling van ronde %1</translation>
-    </message>
 </context>
 <context>
     <name>QtReplayView</name>
     <message>
         <source>Next mistake</source>
-        <extracomment>the new position (0 = before the first action).</extracomment>
         <translation>Volgende fout</translation>
     </message>
     <message>
@@ -3482,8 +3488,22 @@ In fiches: {best}</translation>
         <translation>Ronde {id} kan niet worden herhaald</translation>
     </message>
     <message>
-        <source>Round {id} · {when} · {house} · {actions}, {mistakes}</source>
-        <translation>Ronde {id} · {when} · {house} · {actions}, {mistakes}</translation>
+        <source>Replay</source>
+        <extracomment>the new position (0 = before the first action).</extracomment>
+        <translation>Herhaling</translation>
+    </message>
+    <message>
+        <source>Free round</source>
+        <translation>Vrije ronde</translation>
+    </message>
+    <message>
+        <source>Replay: {title}, {when}</source>
+        <extracomment>what the replay&apos;s window is called: the round by its title and time, never its row number</extracomment>
+        <translation>Herhaling: {title}, {when}</translation>
+    </message>
+    <message>
+        <source>{title} · {when} · {house} · {actions}, {mistakes}</source>
+        <translation>{title} · {when} · {house} · {actions}, {mistakes}</translation>
     </message>
     <message numerus="yes">
         <source>%n actions</source>
@@ -3717,7 +3737,7 @@ In fiches: {best}</translation>
     <name>QtSidePanel</name>
     <message>
         <source>Round</source>
-        <extracomment>the ``::item`` padding of the panel&apos;s style sheet, and the item&apos;s bottom border. &quot;0:08 left&quot; as a scenario&apos;s time limit nears, in red (hidden otherwise). the house&apos;s decimal mark, for the examples in messages.</extracomment>
+        <extracomment>the trainee left the field: +1 Tab, -1 Shift+Tab, 0 Esc. the ``::item`` padding of the panel&apos;s style sheet, and the item&apos;s bottom border. &quot;0:08 left&quot; as a scenario&apos;s time limit nears, in red (hidden otherwise). the house&apos;s decimal mark, for the examples in messages.</extracomment>
         <translation>Ronde</translation>
     </message>
     <message>
@@ -3839,6 +3859,11 @@ In fiches: {best}</translation>
         <translation>herhaling nodig</translation>
     </message>
     <message>
+        <source>d MMM</source>
+        <comment>the review date&apos;s format, in Qt&apos;s date format: d the day, MMM the month&apos;s short name</comment>
+        <translation>d MMM</translation>
+    </message>
+    <message>
         <source>next review %1</source>
         <translation>volgende herhaling %1</translation>
     </message>
@@ -3850,9 +3875,12 @@ In fiches: {best}</translation>
         <source>s per answer</source>
         <translation>s per antwoord</translation>
     </message>
-    <message>
-        <source>%1 exercises · %2 of the last %3 right</source>
-        <translation>%1 oefeningen · %2 van de laatste %3 goed</translation>
+    <message numerus="yes">
+        <source>%n exercises · %1 of the last %2 right</source>
+        <translation>
+            <numerusform>%n oefening · %1 van de laatste %2 goed</numerusform>
+            <numerusform>%n oefeningen · %1 van de laatste %2 goed</numerusform>
+        </translation>
     </message>
     <message>
         <source>target %1 %3 · median %2</source>
@@ -4118,8 +4146,12 @@ In fiches: {best}</translation>
         <translation>%1 %2 TEGEN 1</translation>
     </message>
     <message>
-        <source>SWISS JACK   %1</source>
-        <translation>SWISS JACK   %1</translation>
+        <source>SWISS JACK</source>
+        <translation>SWISS JACK</translation>
+    </message>
+    <message>
+        <source>BOX %1</source>
+        <translation>BOX %1</translation>
     </message>
     <message>
         <source>Dealer draws</source>

@@ -1076,6 +1076,10 @@ I marker: {best}</translation>
         <translation>Lämna provet för träning?</translation>
     </message>
     <message>
+        <source>The pack has ended: it starts again at round 1.</source>
+        <translation>Paketet är slut: det börjar om på giv 1.</translation>
+    </message>
+    <message>
         <source>The pack starts again at round 1 (you are at round %1 of %2).</source>
         <translation>Paketet börjar om på giv 1 (du är på giv %1 av %2).</translation>
     </message>
@@ -1134,6 +1138,13 @@ I marker: {best}</translation>
     <message>
         <source>bet %1</source>
         <translation>insats %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>That is a whole round, with %n mistakes: the panel says what each one was. &lt;b&gt;Enter&lt;/b&gt; deals the next one; &lt;b&gt;F1&lt;/b&gt; lists every key, and Help ▸ Guided round plays this guide again.</source>
+        <translation>
+            <numerusform>Det var en hel giv, med %n fel: panelen säger vad det var. &lt;b&gt;Enter&lt;/b&gt; ger nästa; &lt;b&gt;F1&lt;/b&gt; visar alla tangenter, och Hjälp ▸ Guidad giv spelar guiden igen.</numerusform>
+            <numerusform>Det var en hel giv, med %n fel: panelen säger vad vart och ett var. &lt;b&gt;Enter&lt;/b&gt; ger nästa; &lt;b&gt;F1&lt;/b&gt; visar alla tangenter, och Hjälp ▸ Guidad giv spelar guiden igen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>That is a whole round, dealt by the book. &lt;b&gt;Enter&lt;/b&gt; deals the next one; &lt;b&gt;F1&lt;/b&gt; lists every key, and Help ▸ Guided round plays this guide again.</source>
@@ -1334,8 +1345,8 @@ I marker: {best}</translation>
         <translation>Ett kort till croupiern.</translation>
     </message>
     <message>
-        <source>Select the next or previous bet on the table.</source>
-        <translation>Välj nästa eller föregående insats på bordet.</translation>
+        <source>Tab: the next bet in the dealer&apos;s order (settlement: from your right), Shift+Tab the one before; → ← the bet to the right or left.</source>
+        <translation>Tab: nästa insats i croupierns ordning (avräkning: från din högra sida), Shift+Tab den före; → ← insatsen till höger eller vänster.</translation>
     </message>
     <message>
         <source>Pay the selected bet the amount typed (empty: type it, then Enter).</source>
@@ -1374,8 +1385,8 @@ I marker: {best}</translation>
         <translation>Före given: inga fler insatser. Efter given: nästa giv. I beloppsfältet: betala. Mitt i given avslutar den inget: E avslutar given.</translation>
     </message>
     <message>
-        <source>Clear the selection.</source>
-        <translation>Rensa valet.</translation>
+        <source>Clear the selection (in the amount field: back to the table).</source>
+        <translation>Rensa valet (i beloppsfältet: tillbaka till bordet).</translation>
     </message>
     <message>
         <source>Each does what its button under the table does; while the button is greyed out, its key does nothing either.</source>
@@ -2814,10 +2825,6 @@ I marker: {best}</translation>
         <source>History of %1</source>
         <translation>Historik för %1</translation>
     </message>
-    <message>
-        <source>Replay of round %1</source>
-        <translation>Uppspelning av giv %1</translation>
-    </message>
 </context>
 <context>
     <name>QtDatabaseSetting</name>
@@ -3216,6 +3223,10 @@ I marker: {best}</translation>
         <translation>felfri</translation>
     </message>
     <message>
+        <source>Recorded rounds at %1</source>
+        <translation>Sparade givar – %1</translation>
+    </message>
+    <message>
         <source>no pass mark</source>
         <translation>ingen godkäntgräns</translation>
     </message>
@@ -3449,16 +3460,11 @@ I marker: {best}</translation>
         <source>Practise these</source>
         <translation>Öva på dessa</translation>
     </message>
-    <message>
-        <source>Replay of round %1</source>
-        <translation>Uppspelning av giv %1</translation>
-    </message>
 </context>
 <context>
     <name>QtReplayView</name>
     <message>
         <source>Next mistake</source>
-        <extracomment>the new position (0 = before the first action).</extracomment>
         <translation>Nästa fel</translation>
     </message>
     <message>
@@ -3482,8 +3488,22 @@ I marker: {best}</translation>
         <translation>Giv {id} kan inte spelas upp</translation>
     </message>
     <message>
-        <source>Round {id} · {when} · {house} · {actions}, {mistakes}</source>
-        <translation>Giv {id} · {when} · {house} · {actions}, {mistakes}</translation>
+        <source>Replay</source>
+        <extracomment>the new position (0 = before the first action).</extracomment>
+        <translation>Uppspelning</translation>
+    </message>
+    <message>
+        <source>Free round</source>
+        <translation>Fri giv</translation>
+    </message>
+    <message>
+        <source>Replay: {title}, {when}</source>
+        <extracomment>what the replay&apos;s window is called: the round by its title and time, never its row number</extracomment>
+        <translation>Uppspelning: {title}, {when}</translation>
+    </message>
+    <message>
+        <source>{title} · {when} · {house} · {actions}, {mistakes}</source>
+        <translation>{title} · {when} · {house} · {actions}, {mistakes}</translation>
     </message>
     <message numerus="yes">
         <source>%n actions</source>
@@ -3717,7 +3737,7 @@ I marker: {best}</translation>
     <name>QtSidePanel</name>
     <message>
         <source>Round</source>
-        <extracomment>the ``::item`` padding of the panel&apos;s style sheet, and the item&apos;s bottom border. &quot;0:08 left&quot; as a scenario&apos;s time limit nears, in red (hidden otherwise). the house&apos;s decimal mark, for the examples in messages.</extracomment>
+        <extracomment>the trainee left the field: +1 Tab, -1 Shift+Tab, 0 Esc. the ``::item`` padding of the panel&apos;s style sheet, and the item&apos;s bottom border. &quot;0:08 left&quot; as a scenario&apos;s time limit nears, in red (hidden otherwise). the house&apos;s decimal mark, for the examples in messages.</extracomment>
         <translation>Giv</translation>
     </message>
     <message>
@@ -3839,6 +3859,11 @@ I marker: {best}</translation>
         <translation>dags att repetera</translation>
     </message>
     <message>
+        <source>d MMM</source>
+        <comment>the review date&apos;s format, in Qt&apos;s date format: d the day, MMM the month&apos;s short name</comment>
+        <translation>d MMM</translation>
+    </message>
+    <message>
         <source>next review %1</source>
         <translation>nästa repetition %1</translation>
     </message>
@@ -3850,9 +3875,12 @@ I marker: {best}</translation>
         <source>s per answer</source>
         <translation>s per svar</translation>
     </message>
-    <message>
-        <source>%1 exercises · %2 of the last %3 right</source>
-        <translation>%1 övningar · %2 av de senaste %3 rätt</translation>
+    <message numerus="yes">
+        <source>%n exercises · %1 of the last %2 right</source>
+        <translation>
+            <numerusform>%n övning · %1 av de senaste %2 rätt</numerusform>
+            <numerusform>%n övningar · %1 av de senaste %2 rätt</numerusform>
+        </translation>
     </message>
     <message>
         <source>target %1 %3 · median %2</source>
@@ -4118,8 +4146,12 @@ I marker: {best}</translation>
         <translation>%1 %2 MOT 1</translation>
     </message>
     <message>
-        <source>SWISS JACK   %1</source>
-        <translation>SWISS JACK   %1</translation>
+        <source>SWISS JACK</source>
+        <translation>SWISS JACK</translation>
+    </message>
+    <message>
+        <source>BOX %1</source>
+        <translation>BOX %1</translation>
     </message>
     <message>
         <source>Dealer draws</source>

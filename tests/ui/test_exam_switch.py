@@ -63,3 +63,18 @@ def test_exam_at_a_fresh_pack_switches_without_a_question(qtbot, store):
     assert tick_exam(qtbot, window) is None
     assert window.session.exam and window.exam_box.isChecked()
     assert store.rounds("Anna") == []
+
+
+def test_exam_after_the_pack_has_ended_says_so(qtbot, store):
+    window = make_window(qtbot, store, rounds=3)
+    for _ in range(3):
+        window.play_reference(lambda r: False)
+        window.next_round()
+    assert window.round.finished and not window.session.has_next
+    box = tick_exam(qtbot, window)
+    assert box is not None
+    text = box.informativeText()
+    assert "has ended" in text and "round 4" not in text and "of 3" not in text
+    assert "not finished" not in text  # no round is in play
+    answer(qtbot, box, "switchButton")
+    assert window.session.exam and window.session.index == 0

@@ -214,3 +214,33 @@ def test_a_refused_request_is_hinted_with_x(qtbot):
         hints.append(guide.hint.text())
     assert any("does not allow: press <b>X</b>" in hint for hint in hints), hints
     assert window.round.mistakes == [] and [str(r.action) for r in window.round.history][4] == "refuse 1"
+
+
+def test_the_guided_round_has_no_clock_limit_to_read_its_hints_against(qtbot):
+    window = make_window(qtbot, time_limit=60)
+    assert window.guide is not None
+    session = window.session
+    qtbot.keyClick(window.view, Qt.Key.Key_N)  # the clock starts
+    started = session.clock()
+    session.clock = lambda: started + 300  # five minutes spent reading the hints
+    window.cycle.tick()
+    assert "1:00" not in window.panel.info_label.text()
+    assert window.panel.time_warning_label.isHidden()
+    assert session.summary().time_limit is None and not session.summary().over_time
+    # without the guide the pack's limit holds
+    plain = make_window(qtbot, first_run_guide=False, time_limit=60)
+    assert plain.session.plan.time_limit == 60
+
+
+def test_a_guided_round_with_mistakes_is_not_called_one_by_the_book(qtbot):
+    window = make_window(qtbot)
+    guide = window.guide
+    qtbot.keyClick(window.view, Qt.Key.Key_N)
+    qtbot.keyClick(window.view, Qt.Key.Key_3)  # box 1 is dealt first: a mistake of order
+    assert len(window.round.mistakes) == 1
+    while not window.round.finished:
+        with qtbot.waitSignal(guide.refreshed, timeout=3000):
+            do_what_the_hint_says(qtbot, window)
+    assert len(window.round.mistakes) == 1
+    assert "by the book" not in guide.hint.text()
+    assert "with 1 mistake:" in guide.hint.text()

@@ -10,6 +10,7 @@ import pytest
 
 from tests.storekit import demo_history
 from trainer.words import i18n
+from trainer.words.names import house_name
 from trainer.store import Store
 from trainer.ui.pages.history_view import QtHistoryView
 from trainer.ui.widgets.table_columns import LEAST_SHARE, MAIN_SHARE, SHRUNK_WIDTH
@@ -48,13 +49,16 @@ def test_the_scenario_column_keeps_its_share(qtbot, tmp_path, language, size):
         # less than its share only where that lets every other column read whole
         assert scenario >= int(available * LEAST_SHARE) - 1
         for column in range(table.columnCount()):
-            if column != SCENARIO:
+            if column != SCENARIO and not table.isColumnHidden(column):
                 assert header.sectionSize(column) >= max(header.sectionSizeFromContents(column).width(),
                                                           table.sizeHintForColumn(column))
     for column in NUMBERS:  # the digits always show
         assert header.sectionSize(column) >= table.sizeHintForColumn(column)
+    # every round of the demo was dealt at one house: no House column, the box's title names it
+    assert table.isColumnHidden(2) and house_name("cosmopol") in view.rounds_box.title()
     for column in range(table.columnCount()):
-        assert header.sectionSize(column) >= min(SHRUNK_WIDTH // 2, table.sizeHintForColumn(column))
+        if not table.isColumnHidden(column):
+            assert header.sectionSize(column) >= min(SHRUNK_WIDTH // 2, table.sizeHintForColumn(column))
     if size == (1280, 800):
         assert sum(header.sectionSize(c) for c in range(table.columnCount())) <= available
     # a narrowed text keeps its whole wording in the tooltip
@@ -80,4 +84,14 @@ def test_drill_line_and_accuracy_in_german(qtbot, tmp_path):
     summary = view.summary.text()
     assert "Handlungen richtig" in summary and "actions" not in summary
     assert any(part.endswith(" %") and "," in part for part in summary.split(" von ")[0].split(" · "))
+    store.close()
+
+
+def test_rounds_at_two_houses_show_the_house_column(qtbot, tmp_path):
+    store, view, table = history_with_titles(qtbot, tmp_path, (1024, 700))
+    with sqlite3.connect(store.path) as db:
+        db.execute("UPDATE round_facts SET house = 'swiss' WHERE round_id = (SELECT MAX(round_id) FROM round_facts)")
+    view.refresh()
+    assert not table.isColumnHidden(2)
+    assert table.horizontalHeader().sectionSize(2) > 0
     store.close()

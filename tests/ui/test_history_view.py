@@ -177,3 +177,26 @@ def test_replay_of_a_missing_round_shows_the_error(qtbot, store):
     assert not view.forward_button.isEnabled()
     view.step_forward()
     assert view.position == 0
+
+
+def test_the_replay_is_called_by_its_round_and_shows_the_whole_mistake(qtbot, recorded):
+    from PySide6.QtCore import QPoint
+
+    store, round_id, round_, mistake = recorded
+    view = QtReplayView(store, round_id)
+    qtbot.addWidget(view)
+    view.resize(1024, 640)
+    view.show()
+    qtbot.waitExposed(view)
+    # a free round (no scenario) at its time: never "round 59", the database's row number
+    assert view.title.startswith("Replay: Free round, ") and str(round_id) not in view.header.text().split("·")[0]
+    assert view.when in view.title
+    # the mistake step reads whole in the list: its row is tall enough for every line of it
+    row = mistake.step + 1
+    item = view.steps.item(row)
+    rect = view.steps.visualItemRect(item)
+    metrics = view.steps.fontMetrics()
+    lines = item.text().split("\n")
+    assert len(lines) == 2 and lines[1] == "✗ " + texts.mistake_title(M.DEAL_ORDER)
+    assert rect.height() >= len(lines) * metrics.lineSpacing()
+    assert view.steps.indexAt(QPoint(rect.left() + 4, rect.bottom() - 2)).row() == row

@@ -55,22 +55,26 @@ def test_the_keys_do_what_the_help_says_through_a_round(qtbot):
     assert actions_after(qtbot, window, Qt.Key.Key_E) == ["end_round"]
 
     window.play_reference(lambda round_: round_.state == "settlement")
-    live = [bet.id for bet in window.round_view.live_bets()]
-    # Tab and → select the next bet, Shift+Tab and ← the previous one, Esc clears it
+    left_to_right = [bet.id for bet in sorted(window.round_view.live_bets(), key=lambda bet: bet.box)]
+    assert len({window.round_view.bets[b].box for b in left_to_right}) >= 2
+    # Tab and Shift+Tab go the way settlement goes (from the dealer's right), → and ← go
+    # right and left on the screen; Esc clears the selection
     key(qtbot, window, Qt.Key.Key_Tab)
-    assert window.selected_bet == live[0]
+    assert window.selected_bet == left_to_right[-1]
+    key(qtbot, window, Qt.Key.Key_Tab)
+    assert window.selected_bet == left_to_right[-2]
     key(qtbot, window, Qt.Key.Key_Right)
-    assert window.selected_bet == live[1]
+    assert window.selected_bet == left_to_right[-1]
     key(qtbot, window, Qt.Key.Key_Left)
-    assert window.selected_bet == live[0]
+    assert window.selected_bet == left_to_right[-2]
     key(qtbot, window, Qt.Key.Key_Backtab)
-    assert window.selected_bet == live[-1]
+    assert window.selected_bet == left_to_right[-1]
     key(qtbot, window, Qt.Key.Key_Escape)
     assert window.selected_bet is None
 
     # at settlement box 5 (17 against 17) is due first: C and U on box 3 are what the keys
     # name (wrong, so nothing moves and box 3 stays selected); P pays what was typed
-    key(qtbot, window, Qt.Key.Key_Tab)
+    key(qtbot, window, Qt.Key.Key_Right)  # nothing selected: → starts at the leftmost bet
     assert window.selected_bet == "3"
     assert actions_after(qtbot, window, Qt.Key.Key_C) == ["collect 3"]
     assert actions_after(qtbot, window, Qt.Key.Key_U) == ["push 3"]

@@ -258,3 +258,20 @@ def test_the_selected_bets_stake_is_money_in_the_houses_way_in_every_language(qt
         line = window.panel.bet_label.text()
         assert money_text(bet.stake, window.rules.currency) in line, (language, line)
         assert window.rules.currency not in line.replace(money_text(bet.stake, window.rules.currency), "")
+
+
+def test_the_toolbars_house_list_follows_the_switch(qtbot):
+    from trainer.core.game.rules import load_house
+
+    window = make_window(qtbot)
+    combo = window.house_combo
+    assert combo.count() > 3
+    english = {combo.itemData(i): load_house(combo.itemData(i)).name for i in range(combo.count())}
+    chosen = combo.currentData()
+    for language in ("de", "sv"):
+        choose_language(qtbot, window, language)
+        shown = {combo.itemData(i): combo.itemText(i) for i in range(combo.count())}
+        names = catalog(language)
+        assert shown == {house: names.get(("Houses", name), name) for house, name in english.items()}, language
+        assert combo.currentData() == chosen
+    assert any(names.get(("Houses", name)) not in (None, name) for name in english.values())  # some name is translated

@@ -73,3 +73,29 @@ def test_the_skills_views_mastery_rule_is_in_the_language(qtbot, tmp_path):
         qtbot.addWidget(view)
         rule = view.rule_label.text()
         assert "oefeningen" in rule and "exercises" not in rule and "right over" not in rule
+
+
+def test_the_skill_map_is_in_swedish_with_its_counts_and_dates(qtbot, tmp_path):
+    from PySide6.QtCore import QDate, QLocale
+
+    from trainer.ui.pages.skills_view import QtSkillsView
+
+    with Store.open(tmp_path / "data") as store:
+        trainee = store.trainee("Ann")
+        store.save_drill_answer("Ann", "blackjack", "swiss", 100, 150, 150, True, 3.0)
+        i18n.set_language("sv")
+        view = QtSkillsView(store, trainee, "swiss")
+        qtbot.addWidget(view)
+        # the status legend in Swedish, the house by its Swedish name
+        legend = view.legend.text()
+        assert "bemästrad" in legend.lower() or "behärskad" in legend.lower() or "lär sig" in legend.lower()
+        for english in ("mastered", "slipping", "learning", "new "):
+            assert english not in legend
+        assert "Schweiziskt kasino (Swiss Jack)" in view.title.text()
+        # one exercise is one exercise, and its review date is written the Swedish way
+        tile = view.tiles["drill.blackjack"]
+        assert tile.detail.text().startswith("1 övning ·")
+        months = {QLocale("sv").monthName(m, QLocale.FormatType.ShortFormat) for m in range(1, 13)}
+        english_months = {QDate(2026, m, 1).toString("MMM") for m in range(1, 13)} - months
+        assert any(month in tile.footer.text() for month in months), tile.footer.text()
+        assert not any(month in tile.footer.text() for month in english_months), tile.footer.text()

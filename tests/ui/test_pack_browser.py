@@ -163,3 +163,23 @@ def test_after_restart_round_the_pack_is_still_the_one_in_play(qtbot):
     dialog = _browser(qtbot, window)
     assert dialog.selection()[1] is pack and dialog.chosen_scenario() == 1  # the round in play
     dialog.reject()
+
+
+def test_a_file_with_several_problems_lists_every_one(qtbot, tmp_path, monkeypatch):
+    from trainer.core.packs.load import validate_paths
+
+    text = (ROOT / "scenarios/packs/dealing-order.yaml").read_text(encoding="utf-8")
+    text = text.replace("shoe: [Ts, 9h, Kd, Tc, 8s, 9d, 7c, 7h]", "shoe: [Ts, 9h, Kd, Tc, 8s, 9d, 7c, Zz]")
+    text = text.replace("trains: [dealing_order]", "trains: [dealing_ordr]", 1)
+    broken = tmp_path / "two-problems.yaml"
+    broken.write_text(text, encoding="utf-8")
+    problems = validate_paths([broken])
+    assert len(problems) == 2
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(broken), "")))
+    window = _window(qtbot)
+    dialog = _browser(qtbot, window)
+    qtbot.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
+    lines = dialog.file_note.text().split("\n")
+    assert len(lines) == 2 and lines[0].startswith("Not opened: ")
+    assert "'Zz'" in lines[0] and "dealing_ordr" in lines[1]
+    dialog.reject()

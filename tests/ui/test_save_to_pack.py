@@ -146,3 +146,32 @@ def test_nothing_to_save_before_the_first_action(qtbot):
     _ctrl_s(qtbot, window)
     assert getattr(window.flows, "save_dialog", None) is None
     assert "nothing to save" in window.statusBar().currentMessage()
+
+
+def test_a_dutch_window_saves_a_dutch_pack_with_the_title_the_trainee_read(qtbot, tmp_path):
+    from trainer.commands.pack_choice import resolve_pack
+    from trainer.core.files.yamlio import load_yaml
+    from trainer.words import i18n
+    from trainer.words.pack_texts import scenario_title
+
+    i18n.set_language("nl")
+    pack = resolve_pack("dealing-order", None)
+    dutch = scenario_title(pack, pack.scenarios[0])
+    assert dutch != pack.scenarios[0].title  # the pack has its Dutch title
+    window = MainWindow("cosmopol", pack, animation_ms=0, load_shipped_packs=False)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    window.play_reference(lambda r: False)
+    dialog = _open_dialog(qtbot, window)
+    assert dialog.title_edit.text() == dutch
+    path = tmp_path / "mijn-rondes.yaml"
+    dialog.path_edit.clear()
+    qtbot.keyClicks(dialog.path_edit, str(path))
+    qtbot.keyClicks(dialog.hint_edit, "Van rechts naar links afrekenen.")
+    qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Save), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    data, _ = load_yaml(path)
+    assert data["language"] == "nl"
+    assert data["scenarios"][0]["title"] == dutch

@@ -3,7 +3,9 @@ chips where the felt prints them, and settling them with real clicks and keys.""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+import math
+
+from PySide6.QtCore import QPointF, Qt
 
 from tests.ui.test_table_window import click_bet, key, make_window
 from trainer.core.procedure import mistakes as M
@@ -70,26 +72,44 @@ def test_21_3_chips_lie_on_their_spots_and_are_settled_by_clicks_and_keys(qtbot)
     assert round_.bet_results() == {"1": -100, "3": 100, "21+3:1": -50, "21+3:3": 900}
 
 
-def test_swiss_jack_lies_on_the_semicircle_and_is_settled_first(qtbot):
+def test_swiss_jack_lies_on_each_boxs_plate_and_is_settled_first(qtbot):
     window = make_window(qtbot, SWISS_JACK, house="swiss")
     round_ = window.round
     scene = window.scene
-    cap = side_bet_art.swiss_jack_path(scene.layout)
+    lay = scene.layout
+    inside = Qt.FillRule.OddEvenFill
     for bet_id in ("swissjack-bust:1", "swissjack-bust:2", "swissjack-blackjack:1"):
         stack = scene.stack_item(bet_id)
-        assert cap.contains(stack.scenePos()), "the Swiss Jack chips lie on the semicircle"
         field, box = bet_id.split(":")
-        assert stack.scenePos() == side_bet_art.swiss_jack_point(scene.layout, int(box), field)
-    # each box's four fields: four rings apart from each other and from every other box's
-    rings = [side_bet_art.swiss_jack_point(scene.layout, box, field)
-             for box in range(1, scene.layout.boxes + 1) for field in side_bet_art.sb.SWISS_JACK_FIELDS]
+        assert side_bet_art.swiss_jack_plate(lay, int(box)).containsPoint(stack.scenePos(), inside), "on its box's plate"
+        assert stack.scenePos() == side_bet_art.swiss_jack_point(lay, int(box), field)
+    # each box's four fields: four rings on its own plate, apart from each other; the plates
+    # keep off each other, off every box's spot and off the box numbers
     radius = side_bet_art.SWISS_JACK_FIELD_RADIUS
-    assert all(cap.contains(point) for point in rings)
-    assert min((a - b).manhattanLength() for i, a in enumerate(rings) for b in rings[i + 1:]) > 1.9 * radius
-    # between the insurance line and the dealer
-    insurance_y = scene.layout.on_arc(90, scene.layout.insurance_arc).y()
-    dealer_y = scene.layout.dealer_place_rect().top()
-    assert insurance_y < cap.boundingRect().top() and cap.boundingRect().bottom() <= dealer_y
+    width, depth = side_bet_art.swiss_jack_size()
+
+    def distance_to_plate(box: int, point: QPointF) -> float:
+        centre, along, inward = side_bet_art.swiss_jack_frame(lay, box)
+        d = point - centre
+        x, y = QPointF.dotProduct(d, along), QPointF.dotProduct(d, inward)
+        return math.hypot(max(abs(x) - width / 2, 0), max(abs(y) - depth / 2, 0))
+
+    plates = [side_bet_art.swiss_jack_plate(lay, box) for box in range(1, lay.boxes + 1)]
+    for box, plate in enumerate(plates, start=1):
+        rings = [side_bet_art.swiss_jack_point(lay, box, field) for field in side_bet_art.sb.SWISS_JACK_FIELDS]
+        assert all(distance_to_plate(box, point + offset) == 0 for point in rings
+                   for offset in (QPointF(radius, 0), QPointF(-radius, 0), QPointF(0, radius), QPointF(0, -radius)))
+        assert min((a - b).manhattanLength() for i, a in enumerate(rings) for b in rings[i + 1:]) > 2 * radius
+        assert not any(plate.intersects(other) for other in plates if other is not plate)
+        for other in range(1, lay.boxes + 1):
+            assert distance_to_plate(box, lay.spot(other)) > lay.spot_radius, (box, other)
+            number = lay.number_rect(other)
+            assert all(distance_to_plate(box, corner) > 0 for corner in
+                       (number.topLeft(), number.topRight(), number.bottomLeft(), number.bottomRight())), (box, other)
+    # big enough to read at 1024x700: a ring is at least 13 pixels wide there
+    window.resize(1024, 700)
+    qtbot.waitUntil(lambda: window.view.transform().m11() < 0.5)
+    assert 2 * radius * window.view.transform().m11() >= 13
     window.play_reference(lambda r: r.state == "dealer_draw")
     # a Swiss Jack paid while the dealer must still draw
     click_bet(qtbot, window, "swissjack-bust:2")
@@ -170,3 +190,31 @@ def test_21_3_spots_keep_clear_of_the_box_s_other_places():
             circle = label.adjusted(-r, -r, r, r)
             assert not circle.contains(centre), (box, other)
     assert all(apart(a, b, 2 * r) for i, a in enumerate(spots) for b in spots[i + 1:])
+
+
+#: every box with a 21+3 bet (box 2 also a behind bet); the boxes stand, the dealer makes 19.
+SEVEN_21_3 = """
+rules: cosmopol
+boxes: {1: {bet: 100}, 2: {bet: 100, behind: [100]}, 3: {bet: 200}, 4: {bet: 100}, 5: {bet: 150}, 6: {bet: 100}, 7: {bet: 500}}
+side_bets: {"21+3": {1: 50, 2: 50, 3: 100, 4: 50, 5: 50, 6: 50, 7: 100}}
+shoe: [7h, 8h, 9h, 9d, Th, 7c, 8c, 9h, 8s, 9c, Td, 7s, 8d, 9d, 7d, Kc, 9c]
+decisions: {1: [stand], 2: [stand], 3: [stand], 4: [stand], 5: [stand], 6: [stand], 7: [stand]}
+"""
+
+
+def test_result_tags_cover_neither_the_21_3_spots_nor_each_other_nor_the_amounts(qtbot):
+    window = make_window(qtbot, SEVEN_21_3)
+    scene = window.scene
+    lay = scene.layout
+    # the 21+3 bets are settled after the deal; the main bets part way through settlement
+    window.play_reference(lambda r: sum(b.settled for b in r.table.bets.values()) >= 10)
+    settled_sides = [bet_id for bet_id in scene.tags if bet_id.startswith("21+3:")]
+    assert len(settled_sides) == 7
+    marks = side_bet_art.printed_marks(lay, scene.side_bet_felt.sides)
+    tags = {key: tag.sceneBoundingRect() for key, tag in scene.tags.items()}
+    amounts = [stack.label.sceneBoundingRect() for stack in scene.stacks.values()]
+    for key in settled_sides:
+        rect = tags[key]
+        assert not any(rect.intersects(mark) for mark in marks), key
+        assert not any(rect.intersects(other) for other_key, other in tags.items() if other_key != key), key
+        assert not any(rect.intersects(amount) for amount in amounts), key

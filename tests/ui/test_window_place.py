@@ -107,3 +107,15 @@ def test_the_window_opens_on_the_laptop_and_comes_back_where_it_was_left(tmp_pat
     # the monitor unplugged: back on the laptop, inside it (maximized still)
     alone = start(laptop, settings)
     assert alone["screen"] == "laptop" and inside(LAPTOP, alone["rect"]) and alone["maximized"]
+
+
+def test_the_class_window_opens_within_the_laptop_and_keeps_a_place_of_its_own(tmp_path):
+    settings = tmp_path / "settings"
+    laptop = screens_file(tmp_path, "laptop", ("laptop", LAPTOP))
+    opened = start(laptop, settings, "class")  # not 1280x800 over the laptop's 768 rows
+    assert opened["screen"] == "laptop" and inside(LAPTOP, opened["rect"])
+    start(laptop, settings, "class", "maximize")
+    trainer = start(laptop, settings)  # the trainer's window keeps its own place
+    assert not trainer["maximized"] and inside(LAPTOP, trainer["rect"])
+    again = start(laptop, settings, "class")
+    assert again["maximized"]

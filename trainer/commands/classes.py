@@ -236,8 +236,7 @@ def run_view(args: argparse.Namespace) -> int:
 
         view = QtClassView(classes, school_class.name, live=not args.screenshot)
         view.setWindowTitle(CLASS.window_title(school_class.name))
-        view.resize(width, height)
-        view.show()
+        show_class_window(view, (width, height) if args.screenshot else None)
         if args.screenshot:
             app.processEvents()
             if not view.grab().save(args.screenshot):
@@ -248,6 +247,18 @@ def run_view(args: argparse.Namespace) -> int:
         code = app.exec()
         view.stop()
         return code
+
+
+def show_class_window(view, size: tuple[int, int] | None) -> None:
+    """Show the class window: a screenshot at ``size``; else placed as the trainer's own
+    window is (within the screen, and where the instructor left it last time)."""
+    if size is not None:
+        view.resize(*size)
+    else:
+        from trainer.ui.window_place import place_window
+
+        place_window(view, "class_window")
+    view.show()
 
 
 @_guarded

@@ -185,6 +185,11 @@ class StoreQueries:
             raise StoreError(f"no round {round_id}")
         return self._stored_round(row)
 
+    def round_title(self, round_id: int) -> str:
+        """The title a round was saved with (its scenario's, "" for free play)."""
+        row = self._one("SELECT title FROM rounds WHERE id = ?", (round_id,))
+        return str(row[0] or "") if row is not None else ""
+
     def mistakes(self, trainee: Trainee | str | int) -> list[MistakeRow]:
         """Every mistake the trainee made in a round, oldest first."""
         return [

@@ -47,9 +47,10 @@ KEYS: tuple[KeyRow, ...] = (
            QT_TRANSLATE_NOOP("MainWindow", "In a split box, the hand: 3 then 2 is hand 3.2 (Enter: the hand being served).")),
     KeyRow("D", QT_TRANSLATE_NOOP("MainWindow", "A card to the dealer."), ((Qt.Key.Key_D, "deal_dealer"),),
            (("deal_dealer", "D"),)),
-    KeyRow("Tab / → , Shift+Tab / ←", QT_TRANSLATE_NOOP("MainWindow", "Select the next or previous bet on the table."),
-           ((Qt.Key.Key_Tab, "next_bet"), (Qt.Key.Key_Right, "next_bet"),
-            (Qt.Key.Key_Backtab, "previous_bet"), (Qt.Key.Key_Left, "previous_bet"))),
+    KeyRow("Tab, Shift+Tab, → ←", QT_TRANSLATE_NOOP("MainWindow", "Tab: the next bet in the dealer's order (settlement: from your "
+                                      "right), Shift+Tab the one before; → ← the bet to the right or left."),
+           ((Qt.Key.Key_Tab, "next_bet"), (Qt.Key.Key_Backtab, "previous_bet"),
+            (Qt.Key.Key_Right, "bet_right"), (Qt.Key.Key_Left, "bet_left"))),
     KeyRow("P", QT_TRANSLATE_NOOP("MainWindow", "Pay the selected bet the amount typed (empty: type it, then Enter)."),
            ((Qt.Key.Key_P, "pay"),)),
     KeyRow("C", QT_TRANSLATE_NOOP("MainWindow", "Collect the selected bet."), ((Qt.Key.Key_C, "collect"),)),
@@ -66,7 +67,7 @@ KEYS: tuple[KeyRow, ...] = (
            QT_TRANSLATE_NOOP("MainWindow", "Before the deal: no more bets. After the round: the next round. "
                              "In the amount field: pay. Mid-round it ends nothing: E ends the round."),
            ((Qt.Key.Key_Return, "enter"), (Qt.Key.Key_Enter, "enter"))),
-    KeyRow("Esc", QT_TRANSLATE_NOOP("MainWindow", "Clear the selection."), ((Qt.Key.Key_Escape, "escape"),)),
+    KeyRow("Esc", QT_TRANSLATE_NOOP("MainWindow", "Clear the selection (in the amount field: back to the table)."), ((Qt.Key.Key_Escape, "escape"),)),
     KeyRow("N, D, E, I, A, X", QT_TRANSLATE_NOOP("MainWindow", "Each does what its button under the table does; while the "
                                    "button is greyed out, its key does nothing either.")),
     KeyRow(QT_TRANSLATE_NOOP("MainWindow", "Mouse"),

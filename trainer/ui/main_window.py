@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QWidget
 # Only what the first frame shows is imported here (trainer gui paints it before the house
 # rules, YAML, the session, the card art and the side panel load): see _import_the_table.
 from trainer.core.game.default_house import DEFAULT_HOUSE
-from trainer.core.procedure.vocabulary import Decision, Phase, Verb
+from trainer.core.procedure.vocabulary import Decision, MistakeCode, Phase, Verb
 from trainer.ui import plurals
 from trainer.ui import window_bars as bars
 from trainer.ui.staged_start import StagedStart
@@ -195,6 +195,7 @@ class MainWindow(TableWindow):
             self.progress.trainee_did_change.connect(self.restart_round)
             self.progress.add_to(self.toolbar)
         self.panel.pay_requested.connect(self.pay_selected)
+        self.panel.amount_edit.left.connect(self.keys.leave_amount)
         self.panel.collect_requested.connect(lambda: self.settle_selected("collect"))
         self.panel.push_requested.connect(lambda: self.settle_selected("push"))
         self.panel.next_round_requested.connect(self.next_round)
@@ -503,10 +504,11 @@ class MainWindow(TableWindow):
             self.statusBar().showMessage(filled(self.tr("Not paid: %1"), str(error)), 8000)
             return None
         mistake = self.perform(Action("pay", self.selected_bet, amount))
-        # right or wrong, the amount is spent: a wrong one waits in an empty field for
-        # the right one, a right one hands the keys back to the table
-        self.panel.reset_amount(focus=mistake is not None)
-        if mistake is None:
+        # right or wrong, the amount is spent: a wrong amount waits in an empty field for the
+        # right one; anything else (paid, or refused: another bet is due) gives the table the keys
+        wrong_amount = mistake is not None and mistake.code == MistakeCode.WRONG_AMOUNT
+        self.panel.reset_amount(focus=wrong_amount)
+        if not wrong_amount:
             self.view.setFocus()
         return mistake
 

@@ -102,8 +102,12 @@ class QtRoundFlows(QObject):
         if session is None or session.round is None or session.scenario is None or not session.round.history:
             window.statusBar().showMessage(self.tr("Play a round first: there is nothing to save yet."), 5000)
             return None
-        dialog = QtSaveToPack(session.scenario, session.round, path=self._default_pack_file(),
-                              title=session.plan.title if session.plan else "", parent=window)
+        from trainer.words.pack_texts import scenario_title
+
+        # the scenario's title as the trainee read it (the pack's translation), never the English source
+        item = self._pack_scenario(session.plan) if session.plan else None
+        title = scenario_title(window.pack, item) if item is not None else (session.plan.title if session.plan else "")
+        dialog = QtSaveToPack(session.scenario, session.round, path=self._default_pack_file(), title=title, parent=window)
         dialog.accepted.connect(lambda: window.statusBar().showMessage(
             filled(self.tr("Saved to %1: %n scenarios", "", len(dialog.saved.scenarios) if dialog.saved else 0),
                    dialog.path_edit.text().strip()), 8000))

@@ -202,7 +202,7 @@ class SessionCycle(QObject):
             window.view.setFocus()
 
         window.exam_question = exam_switch.ask(window, exam, pack_round, len(session.plans or []) or None,
-                                               lambda: self._switch_exam(exam), stay)
+                                               lambda: self._switch_exam(exam), stay, in_play=in_play)
 
     def _switch_exam(self, exam: bool) -> None:
         if self.session is None or exam == self.session.exam:

@@ -8,7 +8,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QPointF, QRegularExpression, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QPainter, QPaintEvent, QPixmap, QRegularExpressionValidator, QResizeEvent
+from PySide6.QtGui import QColor, QIcon, QKeyEvent, QPainter, QPaintEvent, QPixmap, QRegularExpressionValidator, QResizeEvent
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
@@ -53,6 +53,24 @@ def chip_icon(value: int, size: int = 40, ratio: float = 2.0) -> QIcon:
 def format_seconds(seconds: float) -> str:
     seconds = max(0, int(seconds))
     return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+class QtAmountEdit(QLineEdit):
+    """The amount to pay. Tab, Shift+Tab and Esc give the keys back to the table (Tab and
+    Shift+Tab then select the next or previous bet, as they do there): the field is left
+    by the keys that the key line names, never by a click on the felt only."""
+
+    #: the trainee left the field: +1 Tab, -1 Shift+Tab, 0 Esc.
+    left = Signal(int)
+
+    def event(self, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        # Tab is taken here, before QWidget moves the focus to the next widget in the chain
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            step = {Qt.Key.Key_Tab: 1, Qt.Key.Key_Backtab: -1, Qt.Key.Key_Escape: 0}.get(Qt.Key(event.key()))
+            if step is not None and not event.modifiers() & ~(Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier):
+                self.left.emit(step)
+                return True
+        return super().event(event)
 
 
 # the side panel's width is one of the window's sizes (trainer.ui.window_sizes: the first
@@ -178,7 +196,7 @@ class QtSidePanel(QWidget):
         self.bet_label = QtSteadyLabel()
         bet_layout.addWidget(self.bet_label)
         row = QHBoxLayout()
-        self.amount_edit = QLineEdit()
+        self.amount_edit = QtAmountEdit()
         self.amount_edit.setObjectName("amountEdit")
         # only the characters an amount can have; what they mean is decided on paying by
         # trainer.core.game.amounts (a decimal comma must reach it, never be dropped here)
@@ -187,6 +205,7 @@ class QtSidePanel(QWidget):
         self.decimal_mark = ","
         self.amount_edit.returnPressed.connect(self.pay_requested)
         self.clear_button = QToolButton()
+        self.clear_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab never strands the keys on it
         self.clear_button.clicked.connect(self.amount_edit.clear)
         row.addWidget(self.amount_edit, 1)
         row.addWidget(self.clear_button)

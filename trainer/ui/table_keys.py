@@ -18,7 +18,7 @@ from PySide6.QtGui import QKeyEvent
 
 from trainer.core.game.table import DEALER
 from trainer.core.procedure.view import box_of
-from trainer.core.procedure.vocabulary import Phase
+from trainer.core.procedure.vocabulary import SETTLING_PHASES, Phase
 from trainer.ui.key_table import command_for
 from trainer.ui.window_parts import built
 from trainer.words.placeholders import filled
@@ -92,6 +92,8 @@ class TableKeys:
             "escape": self.escape,
             "next_bet": lambda: self.cycle_bet(1),
             "previous_bet": lambda: self.cycle_bet(-1),
+            "bet_right": lambda: self.cycle_bet(1, by_place=True),
+            "bet_left": lambda: self.cycle_bet(-1, by_place=True),
             "deal_dealer": lambda: window.press("deal_dealer", "D"),
             "pay": window.pay_selected,
             "collect": lambda: window.settle_selected("collect"),
@@ -130,11 +132,27 @@ class TableKeys:
         else:
             self._say(_tr(QT_TRANSLATE_NOOP("MainWindow", "Enter ends nothing mid-round: E ends the round.")))
 
-    def cycle_bet(self, step: int) -> None:
+    def leave_amount(self, step: int) -> None:
+        """Tab, Shift+Tab (``step`` 1, -1) or Esc (0) in the amount field: the table has the
+        keys again, and Tab selects the next bet as it does there."""
+        self.window.view.setFocus()
+        if step:
+            self.cycle_bet(step)
+
+    def cycle_bet(self, step: int, by_place: bool = False) -> None:
+        """Tab and Shift+Tab: the next or previous live bet in the order the dealer meets
+        them now; settlement runs from the dealer's right (the last box) to the left, so
+        there the first Tab selects the rightmost bet. ``by_place``: the arrows, which go
+        right (+1) or left (-1) on the screen whatever the phase."""
         view = self.window.round_view
         if view is None:
             return
         live = [bet.id for bet in view.live_bets()]
+        settling = view.phase in SETTLING_PHASES and not by_place
+        if by_place or settling:  # a stable sort: the bets on one hand keep their order
+            hands = {hand_id: index for index, hand_id in enumerate(view.order)}
+            place = {bet.id: (bet.box, hands.get(bet.hand_id, -1)) for bet in view.live_bets()}
+            live.sort(key=lambda bet_id: place[bet_id], reverse=settling)
         if not live:
             self.window.select_bet(None)
             return

@@ -455,12 +455,13 @@ class QtProgress(QObject):
         from trainer.ui.pages.replay_view import QtReplayView
 
         dialog = QDialog(self.window)
-        dialog.setWindowTitle(filled(self.tr("Replay of round %1"), str(round_id)))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         layout = QVBoxLayout(dialog)
         store = self.reader or self.store
         assert store is not None  # replays are asked for from the History, read from an open store
-        layout.addWidget(QtReplayView(store, round_id, dialog))
+        view = QtReplayView(store, round_id, dialog)
+        dialog.setWindowTitle(view.title)  # the round's title and time, not its number in the database
+        layout.addWidget(view)
         dialog.resize(1000, 640)
         dialog.finished.connect(lambda *_: self.replays.remove(dialog) if dialog in self.replays else None)
         self.replays.append(dialog)

@@ -107,6 +107,9 @@ def retranslate_bars(window: TableWindow) -> None:
         retranslate_challenge_menu(window)
     retranslate_database_action(window)
     retranslate_language_menu(window)
+    combo = window.house_combo  # the houses' names, in the reader's language as everything else
+    for index in range(combo.count()):
+        combo.setItemText(index, QCoreApplication.translate("Houses", combo.itemData(index, HOUSE_NAME_ROLE)))
 
 
 def add_challenge_entries(window: TableWindow) -> None:
@@ -156,6 +159,10 @@ def drop_prompt(window: TableWindow) -> None:
         window.statusBar().clearMessage()
 
 
+#: the house list's role for a house's name as its pack writes it (the source Qt translates).
+HOUSE_NAME_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
 def fill_house_combo(window: TableWindow, current: HouseRules, every_house: bool = False) -> None:
     """The toolbar's house list: ``current`` alone, or every house (reading every house
     pack waits until after the first frame)."""
@@ -169,4 +176,5 @@ def fill_house_combo(window: TableWindow, current: HouseRules, every_house: bool
         except Exception:  # a broken house pack is left out
             continue
         window.house_combo.addItem(house_title(house), name)
+        window.house_combo.setItemData(window.house_combo.count() - 1, house.name, HOUSE_NAME_ROLE)
     window.house_combo.setCurrentIndex(max(window.house_combo.findData(current.id), 0))

@@ -98,37 +98,45 @@ def _saved_rect(value: Any) -> Rect | None:
     return numbers if len(numbers) == 4 and numbers[2] > 0 and numbers[3] > 0 else None
 
 
-def place_window(window: QWidget) -> None:
+def _keys(prefix: str) -> tuple[str, str, str]:
+    """The settings' keys of one kind of window (``window``: the trainer's own)."""
+    return tuple(key.replace("window/", prefix + "/", 1) for key in (KEY_SCREEN, KEY_GEOMETRY, KEY_MAXIMIZED))  # type: ignore[return-value]
+
+
+def place_window(window: QWidget, prefix: str = "window") -> None:
     """Size and place ``window`` before it is shown (remembered, else first), and keep its
-    place when it closes."""
+    place when it closes; ``prefix``: whose place it is in the settings (the class window
+    keeps its own, ``class_window``, so neither moves the other)."""
+    key_screen, key_geometry, key_maximized = _keys(prefix)
     app = QGuiApplication.instance()
     assert isinstance(app, QGuiApplication)  # a window is placed in a running application
     screens = {screen.name(): _rect(screen.availableGeometry()) for screen in app.screens()}
     primary = app.primaryScreen().name()
     store = settings()
-    saved = _saved_rect(store.value(KEY_GEOMETRY))
+    saved = _saved_rect(store.value(key_geometry))
     if saved is None:  # the first start: the screen the pointer is on, else the primary
         pointed = app.screenAt(QCursor.pos())
         rect, maximized = first_place(screens[pointed.name() if pointed is not None else primary])
     else:
-        _, rect = back_on_screen(saved, store.value(KEY_SCREEN), screens, primary)
-        maximized = str(store.value(KEY_MAXIMIZED, False)).lower() == "true"
+        _, rect = back_on_screen(saved, store.value(key_screen), screens, primary)
+        maximized = str(store.value(key_maximized, False)).lower() == "true"
     window.setGeometry(*rect)
     if maximized:
         window.setWindowState(window.windowState() | Qt.WindowState.WindowMaximized)
-    window.installEventFilter(_PlaceKeeper(window))
+    window.installEventFilter(_PlaceKeeper(window, prefix))
 
 
-def remember_place(window: QWidget) -> None:
+def remember_place(window: QWidget, prefix: str = "window") -> None:
     """Keep the window's screen, normal geometry and maximized state in the settings."""
+    key_screen, key_geometry, key_maximized = _keys(prefix)
     store = settings()
     maximized = window.isMaximized()
     normal = window.normalGeometry() if maximized else window.geometry()
     if not normal.isValid():  # a window maximized from the start has no normal geometry yet
         normal = window.geometry()
-    store.setValue(KEY_SCREEN, window.screen().name())
-    store.setValue(KEY_GEOMETRY, list(_rect(normal)))
-    store.setValue(KEY_MAXIMIZED, maximized)
+    store.setValue(key_screen, window.screen().name())
+    store.setValue(key_geometry, list(_rect(normal)))
+    store.setValue(key_maximized, maximized)
     store.sync()
 
 
@@ -136,7 +144,11 @@ class _PlaceKeeper(QObject):
     """Remembers the window's place when it closes (a filter: the window's own close
     handler stays as it is)."""
 
+    def __init__(self, window: QWidget, prefix: str) -> None:
+        super().__init__(window)
+        self.prefix = prefix
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.Close and isinstance(watched, QWidget):
-            remember_place(watched)
+            remember_place(watched, self.prefix)
         return False

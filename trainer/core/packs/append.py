@@ -34,13 +34,15 @@ def add_to_pack(
     time_limit: float | None = None,
     recorded_actions: Sequence[str] | None = None,
     errors_to_find: Sequence[dict[str, Any]] | None = None,
+    language: str = "en",
 ) -> Pack:
     """Append a scenario (the minimal form, e.g. a recorded round's
     ``Scenario.to_yaml_data(played=round)``) to a pack file, and return the new pack.
 
     The new item goes at the end of the ``scenarios`` list as text, so the instructor's
     comments and layout stay as they were. A file that does not exist yet becomes a new
-    pack (id from the file name, the scenario's house, version 1). Nothing is written
+    pack (id from the file name, the scenario's house, version 1, ``language``: the one its
+    instructor writes its titles in). Nothing is written
     unless the whole new pack validates.
 
     Raises:
@@ -73,7 +75,7 @@ def add_to_pack(
         header = {
             "id": stem,
             "title": path.stem.replace("-", " ").replace("_", " ").strip().capitalize() or "Recorded rounds",
-            "language": "en",
+            "language": language,
             "author": "recorded in the trainer",
             "house": body.pop("rules"),
             "version": 1,

@@ -79,8 +79,10 @@ def save_round(
     hint: str,
     time_limit: float | None = None,
     spot_the_error: bool = False,
+    language: str = "en",
 ) -> Pack:
-    """Append the played round to the pack at ``path`` (a new file becomes a pack).
+    """Append the played round to the pack at ``path`` (a new file becomes a pack, in
+    ``language``: the one the title is written in).
 
     Raises:
         PackError: the pack or the new scenario does not validate; nothing is written.
@@ -94,5 +96,5 @@ def save_round(
         recorded, errors = recording(round_)
     return add_to_pack(
         path, scenario_data(scenario, round_), id, title, list(trains), hint,
-        time_limit=time_limit, recorded_actions=recorded, errors_to_find=errors,
+        time_limit=time_limit, recorded_actions=recorded, errors_to_find=errors, language=language,
     )

@@ -29,8 +29,10 @@ def needs_asking(round_in_play: bool, pack_round: int | None) -> bool:
 
 
 def ask(parent: QWidget, exam: bool, pack_round: int | None, rounds: int | None,
-        switch: Callable[[], None], stay: Callable[[], None]) -> QMessageBox:
-    """Open the question; ``switch`` runs on *Switch*, ``stay`` on *Keep playing*."""
+        switch: Callable[[], None], stay: Callable[[], None], in_play: bool = True) -> QMessageBox:
+    """Open the question; ``switch`` runs on *Switch*, ``stay`` on *Keep playing*;
+    ``in_play``: a round with actions is not finished (it is kept as not finished). A pack
+    whose last round is over is not "at round 8 of 8": it has ended."""
     box = QMessageBox(parent)
     box.setObjectName("examSwitchQuestion")
     box.setIcon(QMessageBox.Icon.Question)
@@ -42,12 +44,15 @@ def ask(parent: QWidget, exam: bool, pack_round: int | None, rounds: int | None,
     else:
         box.setText(_tr(QT_TRANSLATE_NOOP("ExamSwitch", "Leave the exam for training?")))
     details = []
-    if pack_round is not None and rounds:
+    if pack_round is not None and rounds and (pack_round + 1 >= rounds and not in_play):
+        details.append(_tr(QT_TRANSLATE_NOOP("ExamSwitch", "The pack has ended: it starts again at round 1.")))
+    elif pack_round is not None and rounds:
         details.append(filled(_tr(QT_TRANSLATE_NOOP("ExamSwitch", "The pack starts again at round 1 (you are at round %1 of %2).")),
-                              str(pack_round + 1), str(rounds)))
+                              str(min(pack_round + 1, rounds)), str(rounds)))
     else:
         details.append(_tr(QT_TRANSLATE_NOOP("ExamSwitch", "A new round is dealt.")))
-    details.append(_tr(QT_TRANSLATE_NOOP("ExamSwitch", "The round in play is kept in your history as not finished.")))
+    if in_play:
+        details.append(_tr(QT_TRANSLATE_NOOP("ExamSwitch", "The round in play is kept in your history as not finished.")))
     box.setInformativeText(" ".join(details))
     switch_button = box.addButton(_tr(QT_TRANSLATE_NOOP("ExamSwitch", "Switch")), QMessageBox.ButtonRole.AcceptRole)
     switch_button.setObjectName("switchButton")

@@ -202,11 +202,14 @@ class QtPackBrowser(QDialog):
             pack_ = load_pack(path)
         except Exception as error:  # PackError names file and line; anything else still one line
             from trainer.core.files.errors import PackError
+            from trainer.core.packs.load import validate_paths
             from trainer.words.cli_texts import error_line
 
-            # the window's language, as `trainer --lang de validate` says it
-            said = error_line(error) if isinstance(error, PackError) else str(error)
-            self.file_note.setText(filled(self.tr("Not opened: %1"), " ".join(said.split())))
+            # every problem in the file, a line each (as `trainer validate` lists them), so the
+            # instructor mends them all at once; in the window's language
+            problems = (validate_paths([path]) or [error]) if isinstance(error, PackError) else [error]
+            said = [" ".join((error_line(p) if isinstance(p, PackError) else str(p)).split()) for p in problems]
+            self.file_note.setText("\n".join([filled(self.tr("Not opened: %1"), said[0]), *said[1:]]))
             self.file_note.show()
             return None
         self.file_note.hide()

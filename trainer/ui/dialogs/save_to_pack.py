@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.core.packs import writer as pack_writer
+from trainer.words import i18n
 from trainer.words import window_texts as texts
 from trainer.words.placeholders import filled
 
@@ -159,6 +160,7 @@ class QtSaveToPack(QDialog):
             self.saved = pack_writer.save_round(
                 path, self.scenario, self.round, id=scenario_id, title=title, trains=trains, hint=hint,
                 time_limit=self.time_spin.value() or None, spot_the_error=self.spot_box.isChecked(),
+                language=i18n.current(),  # a new pack is in the language its title was typed in
             )
         except PackError as error:
             from trainer.words.cli_texts import error_line

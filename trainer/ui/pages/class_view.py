@@ -319,9 +319,10 @@ class QtClassView(QWidget):
         from trainer.ui.pages.replay_view import QtReplayView
 
         dialog = QDialog(parent)
-        dialog.setWindowTitle(filled(self.tr("Replay of round %1"), str(round_id)))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        QVBoxLayout(dialog).addWidget(QtReplayView(self.classes.store, round_id, dialog))
+        view = QtReplayView(self.classes.store, round_id, dialog)
+        dialog.setWindowTitle(view.title)  # the round's title and time, not its number in the database
+        QVBoxLayout(dialog).addWidget(view)
         dialog.resize(1000, 640)
         dialog.show()
         return dialog

@@ -130,7 +130,7 @@ class QtHistoryView(QWidget):
                                        self.tr("Most frequent mistake")])
         # the most frequent mistake takes what is left; a long procedure point wraps onto a
         # second line before that column is squeezed to a word a line
-        self.weak_columns = ColumnFitter(self.weak_table, main=3, shrinkable=(0,), share=0.4)
+        self.weak_columns = ColumnFitter(self.weak_table, main=3, shrinkable=(0,), share=0.3, whole_words=(0,))
         self.weak_table.setWordWrap(True)  # after the fitter, which sets it off
         # wrapped rule texts need their rows re-measured whenever the column width changes
         self.weak_table.horizontalHeader().sectionResized.connect(lambda *_: self.weak_table.resizeRowsToContents())
@@ -176,7 +176,7 @@ class QtHistoryView(QWidget):
         self.practise_button.setEnabled(False)
         self.practise_button.clicked.connect(self.practise_requested)
         weak_layout.addWidget(self.practise_button, 0, Qt.AlignmentFlag.AlignRight)
-        rounds_box = QGroupBox(self.tr("Recorded rounds"))
+        self.rounds_box = rounds_box = QGroupBox(self.tr("Recorded rounds"))
         rounds_layout = QVBoxLayout(rounds_box)
         rounds_layout.addWidget(self.rounds_table)
         rounds_layout.addWidget(self.replay_button, 0, Qt.AlignmentFlag.AlignRight)
@@ -188,11 +188,12 @@ class QtHistoryView(QWidget):
         grid = QGridLayout()
         grid.addWidget(self.mistakes_view, 0, 0)
         grid.addWidget(self.trend_view, 0, 1)
-        # the recorded rounds' eight columns get the larger share of their row (the weak
-        # points' last column wraps): at 1280 their house and mode read whole
+        # about half the row each, the recorded rounds' seven or eight columns a little more: they
+        # show a House column only for rounds at more than one house; the weak points need room
+        # for whole words
         tables = QHBoxLayout()
-        tables.addWidget(weak_box, 2)
-        tables.addWidget(rounds_box, 3)
+        tables.addWidget(weak_box, 4)
+        tables.addWidget(rounds_box, 5)
         grid.addLayout(tables, 1, 0, 1, 2)
         grid.addWidget(self.packs_box, 2, 0, 1, 2)
         grid.setRowStretch(0, 1)
@@ -509,6 +510,11 @@ class QtHistoryView(QWidget):
             else:
                 result = self.tr("clean")
             table.setItem(row, 7, self._item(result, tip=result))
+        # a House column that says the same on every row says nothing: the box's title names
+        # the house instead, and the room goes to the columns that differ
+        houses = {item.text() for row in range(table.rowCount()) if (item := table.item(row, 2)) is not None}
+        table.setColumnHidden(2, len(houses) == 1)
+        self.rounds_box.setTitle(filled(self.tr("Recorded rounds at %1"), houses.pop()) if len(houses) == 1 else self.tr("Recorded rounds"))
         self.rounds_columns.fit()
 
     def _rounds_scrolled(self, value: int) -> None:

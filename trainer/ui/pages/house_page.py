@@ -84,10 +84,13 @@ class QtHousePage(QScrollArea):
         self.side_bets_label = QLabel("\n".join(self._side_bet_lines()))
         top.addWidget(self.side_bets_label, 3, 1)
         for label in (self.worths_label, self.side_bets_label):
+            # wrapped, so the rules' values fit beside the dealer's table at 1024 wide and
+            # no sideways scroll bar runs over them
+            label.setWordWrap(True)
             label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         top.setRowStretch(3, 1)
-        top.setColumnStretch(2, 1)
+        top.setColumnStretch(1, 1)  # the rules' values take the width the dealer's table leaves
         column.addLayout(top)
 
         column.addWidget(_heading(MATH.strategy_heading()))
@@ -193,6 +196,7 @@ def _heading(text: str) -> QLabel:
     font = label.font()
     font.setBold(True)
     label.setFont(font)
+    label.setWordWrap(True)  # a long heading (German, Czech) wraps rather than widen the page
     return label
 
 

@@ -68,6 +68,7 @@ class QtReplayView(QWidget):
         self.replay: RoundReplay | None = None
         self.error: str | None = None
         self._position = 0
+        self.title = self.tr("Replay")
         try:
             summary = store.round_summary(round_id)
             self.replay = RoundReplay.from_store(store, round_id)
@@ -86,6 +87,9 @@ class QtReplayView(QWidget):
 
         self.steps = QListWidget()
         self.steps.setMinimumWidth(230)
+        # a step and its mistake wrap onto a second line rather than lose the mistake's name
+        self.steps.setWordWrap(True)
+        self.steps.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.table = QTextBrowser()
         self.table.setOpenLinks(False)
 
@@ -135,9 +139,13 @@ class QtReplayView(QWidget):
         assert summary is not None  # the round was read: it replays
 
         mistakes = len(self.replay.mistake_steps)
+        title = store.round_title(round_id) or self.tr("Free round")
+        self.when = date_text(summary.started, with_time=True)
+        #: what the replay's window is called: the round by its title and time, never its row number
+        self.title = self.tr("Replay: {title}, {when}").format(title=title, when=self.when)
         self.header.setText(
-            self.tr("Round {id} · {when} · {house} · {actions}, {mistakes}").format(
-                id=round_id, when=date_text(summary.started, with_time=True), house=house_name(summary.house),
+            self.tr("{title} · {when} · {house} · {actions}, {mistakes}").format(
+                title=title, when=self.when, house=house_name(summary.house),
                 actions=self.tr("%n actions", "", len(self.replay)), mistakes=self.tr("%n mistakes", "", mistakes),
             )
         )
@@ -232,7 +240,7 @@ class QtReplayView(QWidget):
         assert self.replay is not None  # filled only for a round that replays
         for step in self.replay.steps:
             if step.mistake:
-                item = QListWidgetItem(f"{step.number}. {texts.action_text(step.action.action)}   ✗ {texts.mistake_title(step.mistake)}")
+                item = QListWidgetItem(f"{step.number}. {texts.action_text(step.action.action)}\n✗ {texts.mistake_title(step.mistake)}")
                 item.setBackground(QBrush(_MISTAKE_BG))
                 item.setForeground(QBrush(_MISTAKE_FG))
                 item.setToolTip(rule_text(step.mistake))

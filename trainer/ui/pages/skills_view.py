@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QDate, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QComboBox, QFrame, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
@@ -17,17 +17,18 @@ from trainer.core.practice.focus import available
 from trainer.core.practice.skills import LEARNING, MASTERED, NEW, SLIPPING, SkillStatus, drill_skill, load_skill_book
 from trainer.progress.skills import tracks
 from trainer.store import Store, Trainee
+from trainer.words import i18n
 from trainer.words.names import house_title
 from trainer.words.placeholders import filled
 from trainer.words.progress_texts import decimal_text, mastery_text, skill_text, status_text
 from trainer.words.translation import QT_TRANSLATE_NOOP
 
-#: status -> (tile background, border, words).
+#: status -> (tile background, border); the words are status_text's, in the reader's language.
 STATUS_STYLE = {
-    NEW: ("#f1f1ef", "#b9b9b4", "new"),
-    LEARNING: ("#fdf3d8", "#d9a520", "learning"),
-    SLIPPING: ("#fbe3e0", "#c0392b", "slipping"),
-    MASTERED: ("#dff1e4", "#2e7d4f", "mastered"),
+    NEW: ("#f1f1ef", "#b9b9b4"),
+    LEARNING: ("#fdf3d8", "#d9a520"),
+    SLIPPING: ("#fbe3e0", "#c0392b"),
+    MASTERED: ("#dff1e4", "#2e7d4f"),
 }
 COLUMNS = 4
 
@@ -55,14 +56,18 @@ def review_text(due: datetime | None, now: datetime) -> str:
         return ""
     if due <= now:
         return _tr(QT_TRANSLATE_NOOP("QtSkillsView", "review due"))
-    return filled(_tr(QT_TRANSLATE_NOOP("QtSkillsView", "next review %1")), due.astimezone().strftime("%d %b"))
+    day = due.astimezone()
+    # the day and the month's short name as the reader's language writes them ("28 nov.", "28. Nov.")
+    written = i18n.locale().toString(QDate(day.year, day.month, day.day), QCoreApplication.translate(
+        "QtSkillsView", "d MMM", "the review date's format, in Qt's date format: d the day, MMM the month's short name"))
+    return filled(_tr(QT_TRANSLATE_NOOP("QtSkillsView", "next review %1")), written)
 
 
 class QtSkillTile(QFrame):
     def __init__(self, state: SkillStatus, review: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.state = state
-        background, border, words = STATUS_STYLE[state.status]
+        background, border = STATUS_STYLE[state.status]
         self.setObjectName("skillTile")
         self.setStyleSheet(
             f"#skillTile {{ background: {background}; border: 1px solid {border}; border-left: 6px solid {border};"
@@ -85,8 +90,8 @@ class QtSkillTile(QFrame):
         per = (_tr(QT_TRANSLATE_NOOP("QtSkillsView", "s per action")) if not state.skill.is_drill
                else _tr(QT_TRANSLATE_NOOP("QtSkillsView", "s per answer")))
         if state.exercises:
-            first = filled(_tr(QT_TRANSLATE_NOOP("QtSkillsView", "%1 exercises · %2 of the last %3 right")),
-                           str(state.exercises), str(state.right_recent), str(state.recent))
+            first = filled(QCoreApplication.translate("QtSkillsView", "%n exercises · %1 of the last %2 right", None, state.exercises),
+                           str(state.right_recent), str(state.recent))
             median = decimal_text(state.median_seconds) if state.median_seconds is not None else "-"
             second = filled(_tr(QT_TRANSLATE_NOOP("QtSkillsView", "target %1 %3 · median %2")), _short(state.skill.seconds), median, per)
         else:
@@ -186,14 +191,14 @@ class QtSkillsView(QWidget):
         shown = list(available(rules)) + [drill_skill(kind) for kind in available_kinds(rules)]
         for skill_id in shown:
             counts[states[skill_id].status] += 1
-        self.title.setText(filled(_tr(QT_TRANSLATE_NOOP("QtSkillsView", "Skills of %1 at %2")), self._trainee.name, rules.name))
+        self.title.setText(filled(_tr(QT_TRANSLATE_NOOP("QtSkillsView", "Skills of %1 at %2")), self._trainee.name, house_title(rules)))
         any_rule = states[shown[0]].skill.mastery if shown else None
         self.rule_label.setText(
             filled(_tr(QT_TRANSLATE_NOOP("QtSkillsView", "Mastered: %1, each within its target time.")), mastery_text(any_rule)) if any_rule else ""
         )
         self.legend.setText("  ".join(
             f"<span style='background:{STATUS_STYLE[s][0]}; border-left: 4px solid {STATUS_STYLE[s][1]};'>&nbsp;"
-            f"{_tr(STATUS_STYLE[s][2])} {counts[s]}&nbsp;</span>"
+            f"{status_text(s)} {counts[s]}&nbsp;</span>"
             for s in (MASTERED, SLIPPING, LEARNING, NEW)
         ))
         self.tiles = {}

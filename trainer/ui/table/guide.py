@@ -10,7 +10,8 @@ own keys and clicks play the round and the checker judges them as always.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
@@ -88,9 +89,14 @@ def _keys_text(keys: list[str]) -> str:
     return " then ".join(f"<b>{key}</b>" for key in keys)
 
 
-def hint_for(view: RoundView, boxes: int, selected_bet: str | None) -> str:
+def hint_for(view: RoundView, boxes: int, selected_bet: str | None, mistakes: int = 0) -> str:
     """The one hint for the round as the view shows it: the next expected action as a key
-    (rich text); ``boxes``: the table's number of boxes (which keys reach a box)."""
+    (rich text); ``boxes``: the table's number of boxes (which keys reach a box);
+    ``mistakes``: the round's so far (a round with mistakes is not called one by the book)."""
+    if view.finished and mistakes:
+        return QCoreApplication.translate("Guide", "That is a whole round, with %n mistakes: the panel says what each one was. "
+                                          "<b>Enter</b> deals the next one; <b>F1</b> lists every key, and Help ▸ Guided round "
+                                          "plays this guide again.", None, mistakes)
     if view.finished:
         return _tr(QT_TRANSLATE_NOOP("Guide", "That is a whole round, dealt by the book. <b>Enter</b> deals the next one; "
                    "<b>F1</b> lists every key, and Help ▸ Guided round plays this guide again."))
@@ -248,7 +254,11 @@ class QtGuide(QFrame):
         if session is not None and session.exam:  # an exam is passed without the answers shown
             text = _tr(QT_TRANSLATE_NOOP("Guide", "Exam mode: the guide gives no hints during an exam. Untick <b>Exam mode</b> to be guided."))
         else:
-            text = spot_hint() if spot else hint_for(view, self.window_.rules.boxes, self.window_.selected_bet)
+            cycle = getattr(self.window_, "cycle", None)
+            if self._lift_time_limit(session) and cycle is not None:
+                cycle.tick()  # the panel's clock drops the limit at once
+            mistakes = len(getattr(getattr(self.window_, "round", None), "mistakes", ()))
+            text = spot_hint() if spot else hint_for(view, self.window_.rules.boxes, self.window_.selected_bet, mistakes)
         if text != self.hint.text():
             self.hints_shown += 1 if i18n.current() == self._language or not self.hints_shown else 0
             self.hint.setText(text)
@@ -262,6 +272,17 @@ class QtGuide(QFrame):
         self.skip_button.setVisible(spot or not view.finished)
         self.done_button.setVisible(view.finished and not spot)
         self.refreshed.emit()
+
+    @staticmethod
+    def _lift_time_limit(session: Any) -> bool:
+        """The guided round runs without the pack's time limit: reading the hints takes
+        the time, and a first round should not end "over the time limit" for it. Checked
+        on each refresh, so a restarted round (which reads its plan again) is lifted too."""
+        plan = getattr(session, "plan", None)
+        if plan is not None and plan.time_limit is not None:
+            session.plan = replace(plan, time_limit=None)
+            return True
+        return False
 
     def finish(self, completed: bool) -> None:
         """Close the guide and remember that it has been seen (played or skipped)."""

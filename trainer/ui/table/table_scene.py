@@ -139,18 +139,14 @@ class QtTableScene(SceneMotion, QGraphicsScene):
             sb.SWISS_JACK_COLOUR: self.tr("COLOUR"), sb.SWISS_JACK_SWISS: self.tr("SWISS"),
         }
         swiss = [offer for offer in self.rules.side_bets if sb.is_swiss_jack(offer.id)]
-        parts = []
-        for offer in swiss:  # each field: its name and payout in the title, its initials on its rings
+        for offer in swiss:  # each field: its name and payout in the legend, its initials on its rings
             name = names[offer.id]
-            parts.append(filled(self.tr("%1 %2 TO 1"), name, format_amount(max(offer.pays.values()))))
-            labels[offer.id] = (name, "".join(word[:1] for word in name.split()))
+            labels[offer.id] = (filled(self.tr("%1 %2 TO 1"), name, format_amount(max(offer.pays.values()))),
+                                "".join(word[:1] for word in name.split()))
         if swiss:
-            labels[sb.SWISS_JACK] = filled(self.tr("SWISS JACK   %1"), " · ".join(parts))
-        rules_text = ""
-        if swiss:  # the semicircle takes the payout line's arc: the line moves
-            rules_text = self.felt.texts.get("rules", "")
-            self.felt.texts["rules"] = ""
-        self.side_bet_felt = side_bet_art.QtSideBetFeltItem(self.layout, self.rules, labels, rules_text)
+            labels[sb.SWISS_JACK] = self.tr("SWISS JACK")
+            labels["box"] = self.tr("BOX %1")  # on each box's plate of four fields
+        self.side_bet_felt = side_bet_art.QtSideBetFeltItem(self.layout, self.rules, labels)
         self.addItem(self.side_bet_felt)
 
     # --- reading (tests, the window) ---------------------------------------------------------
@@ -413,7 +409,9 @@ class QtTableScene(SceneMotion, QGraphicsScene):
         for bet in bets_here:
             if bet.side is not None:
                 position[bet.id] = side_bet_art.side_bet_point(lay, bet.side, bet.box)
-                radius[bet.id] = (side_bet_art.side_chip_radius(lay, bet.side), 3)
+                # a Swiss Jack ring shows two chips at most (its amount says the rest): a taller
+                # stack would reach the ring above
+                radius[bet.id] = (side_bet_art.side_chip_radius(lay, bet.side), 2 if sb.is_swiss_jack(bet.side) else 3)
 
         covered: dict[int, list[QRectF]] = {box: [] for box in boxes}
         bonuses = []
@@ -436,7 +434,10 @@ class QtTableScene(SceneMotion, QGraphicsScene):
                     self._settle_away(stack, bet.id, box, last, animate)
                 if bet.id not in self.tags:
                     at = point if bet.side is None else side_bet_art.side_bet_tag_point(lay, bet.side, box)
-                    self._add_tag(bet.id, bet.net, at, small=r < lay.chip_radius)
+                    # a Swiss Jack ring's tag fits between its neighbours' on the plate
+                    tag = self._add_tag(bet.id, bet.net, at, small=r < lay.chip_radius, size=11 if sb.is_swiss_jack(bet.side) else None)
+                    if bet.side is not None and self.side_bet_felt is not None:  # clear of the felt's words, the chips and their amounts
+                        tag.setPos(side_bet_art.tag_place(lay, self.side_bet_felt.sides, bet.side, box, tag.boundingRect()))
                 continue
             if stack is None:
                 stack = QtChipStackItem(bet.id, self.rules.chips, r, max_chips=most)
@@ -461,6 +462,9 @@ class QtTableScene(SceneMotion, QGraphicsScene):
                      if key not in (bet.id, "bonus:" + bet.id)]
             places = [point + place for place in badge_places(stack.chips_rect(), stack.footprint(), tag.boundingRect(), r)]
             tag.setPos(first_clear(places, tag.boundingRect(), taken))
+        if self.side_bet_felt is not None:  # the hands keep off the Swiss Jack plates beside them
+            for box in covered:
+                covered[box] += side_bet_art.swiss_jack_plates_near(lay, box, self.side_bet_felt.sides)
         for box, rects in covered.items():
             if rects:
                 self._stakes[box] = rects
@@ -556,14 +560,14 @@ class QtTableScene(SceneMotion, QGraphicsScene):
                 return texts.decision_text("even_money"), False
         return "", False
 
-    def _add_tag(self, key: str, net: Fraction, position: QPointF, small: bool = False) -> QtTagItem:
+    def _add_tag(self, key: str, net: Fraction, position: QPointF, small: bool = False, size: float | None = None) -> QtTagItem:
         if net > 0:
             text, colour = "+" + format_amount(net), "#1f7a3a"
         elif net < 0:
             text, colour = "−" + format_amount(-net), "#a4161a"
         else:
             text, colour = self.tr("push"), "#35557a"
-        tag = QtTagItem(text, colour, 13 if small else 16)
+        tag = QtTagItem(text, colour, size or (13 if small else 16))
         tag.setPos(position)
         self.addItem(tag)
         self.tags[key] = tag

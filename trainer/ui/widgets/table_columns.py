@@ -21,6 +21,9 @@ MAIN_SHARE = 0.28
 #: other columns then read whole (a house or a mode cut to "Casin…", "trai…" says less
 #: than a title with a few letters fewer).
 LEAST_SHARE = 0.14
+#: the most of the width a whole-word column keeps for its longest word (a German compound
+#: such as "Abrechnungsreihenfolge" is elided past it rather than push the table sideways).
+WORD_SHARE = 0.4
 #: the narrowest a shrinkable column gets: a few letters and the ellipsis.
 SHRUNK_WIDTH = 48
 
@@ -39,8 +42,11 @@ class ColumnFitter(QObject):
     """
 
     def __init__(self, table: QTableWidget, main: int, shrinkable: Sequence[int] = (), share: float = MAIN_SHARE,
-                 least_share: float | None = None) -> None:
+                 least_share: float | None = None, whole_words: Sequence[int] = ()) -> None:
         super().__init__(table)
+        #: shrinkable columns whose texts wrap: never narrower than their longest word
+        #: ("Settlem… order" says less than a third line).
+        self.whole_words = tuple(whole_words)
         self.share = share
         self.least_share = least_share
         self.table = table
@@ -65,6 +71,9 @@ class ColumnFitter(QObject):
         content_widths = [table.sizeHintForColumn(column) for column in range(count)]
         least = header.minimumSectionSize()  # the header never draws a section narrower
         wanted = [max(header_widths[column], content_widths[column], least) for column in range(count)]
+        for column in range(count):  # a hidden column takes no room
+            if table.isColumnHidden(column):
+                header_widths[column] = content_widths[column] = wanted[column] = 0
         main_floor = max(header_widths[self.main], min(wanted[self.main], int(available * self.share)))
         others = [column for column in range(count) if column != self.main]
         left_over = available - sum(wanted[column] for column in others)
@@ -76,13 +85,14 @@ class ColumnFitter(QObject):
         # two-digit numbers is elided; its tooltip says it in full)
         floor: Callable[[int], int]  # how narrow a column of the ones giving way may get
         for giving, floor in (
-            (self.shrinkable, lambda column: max(least, min(header_widths[column], SHRUNK_WIDTH))),
+            (self.shrinkable, lambda column: max(least, min(header_widths[column], SHRUNK_WIDTH),
+                                                 min(self._longest_word(column), int(available * WORD_SHARE)))),
             ([c for c in others if c not in self.shrinkable], lambda column: max(least, content_widths[column], SHRUNK_WIDTH // 2)),
         ):
             excess = sum(widths[column] for column in others) + main_floor - available
             if excess <= 0:
                 break
-            room = {column: max(0, widths[column] - floor(column)) for column in giving}
+            room = {column: max(0, widths[column] - floor(column)) for column in giving if not table.isColumnHidden(column)}
             total_room = sum(room.values())
             if total_room == 0:
                 continue
@@ -91,6 +101,15 @@ class ColumnFitter(QObject):
                 widths[column] -= -(-give * spare // total_room)  # rounded up: never a pixel over
         widths[self.main] = max(main_floor, available - sum(widths[column] for column in others))
         return widths
+
+    def _longest_word(self, column: int) -> int:
+        if column not in self.whole_words:
+            return 0
+        table = self.table
+        metrics = table.fontMetrics()
+        words = [word for row in range(table.rowCount()) if (item := table.item(row, column)) is not None
+                 for word in item.text().split()]
+        return max((metrics.horizontalAdvance(word) for word in words), default=0) + 14  # the cell's padding
 
     def fit(self) -> None:
         available = self.table.viewport().width()
