@@ -57,6 +57,70 @@
     </message>
 </context>
 <context>
+    <name>Argparse</name>
+    <message>
+        <source>usage: </source>
+        <extracomment>argparse&apos;s own sentences (Python 3.11 to 3.13), kept word for word: argparse asks for them by these English texts. Their ``%(name)s`` places must stay in a translation.</extracomment>
+        <translation>gebruik: </translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>argumenten</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>opties</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>deze hulp tonen en stoppen</translation>
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>argument %(argument_name)s: %(message)s</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation>deze argumenten zijn nodig: %s</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>onbekende argumenten: %s</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>er is één waarde nodig</translation>
+    </message>
+    <message>
+        <source>expected at most one argument</source>
+        <translation>hoogstens één waarde</translation>
+    </message>
+    <message>
+        <source>expected at least one argument</source>
+        <translation>er is minstens één waarde nodig</translation>
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>ongeldige waarde: %(value)r</translation>
+    </message>
+    <message>
+        <source>not allowed with argument %s</source>
+        <translation>niet samen met %s</translation>
+    </message>
+    <message>
+        <source>one of the arguments %s is required</source>
+        <translation>een van de argumenten %s is nodig</translation>
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>dubbelzinnige optie: %(option)s kan %(matches)s zijn</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument %r</source>
+        <translation>de waarde %r hoort hier niet</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <source>an ace</source>
@@ -116,7 +180,6 @@
     <name>CheckCli</name>
     <message>
         <source>OK</source>
-        <extracomment>an action list is a few dozen lines; anything past this is not one.</extracomment>
         <translation>OK</translation>
     </message>
     <message>
@@ -1231,6 +1294,446 @@ In fiches: {best}</translation>
     <message>
         <source>Guided round · hint %1</source>
         <translation>Begeleide ronde · tip %1</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>check a round&apos;s dealer actions against the procedure</source>
+        <extracomment>an action list is a few dozen lines; anything past this is not one.</extracomment>
+        <translation>de handelingen van de dealer in een ronde toetsen aan de procedure</translation>
+    </message>
+    <message>
+        <source>scenario file (minimal form, see docs/procedure.md) or a scenario pack</source>
+        <translation>scenariobestand (korte vorm, zie docs/procedure.md) of een scenariopakket</translation>
+    </message>
+    <message>
+        <source>with a scenario pack: the id of the scenario to run</source>
+        <translation>met een scenariopakket: de id van het scenario dat moet lopen</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s actions, one a line, # comments</source>
+        <translation>de handelingen van de dealer, één per regel, # commentaar</translation>
+    </message>
+    <message>
+        <source>let the reference dealer play the round</source>
+        <translation>laat de referentiedealer de ronde spelen</translation>
+    </message>
+    <message>
+        <source>a random round instead of a scenario file</source>
+        <translation>een willekeurige ronde in plaats van een scenariobestand</translation>
+    </message>
+    <message>
+        <source>seed of the random round</source>
+        <translation>seed van de willekeurige ronde</translation>
+    </message>
+    <message>
+        <source>with --random: a round in which this procedure point happens</source>
+        <translation>met --random: een ronde waarin dit procedurepunt voorkomt</translation>
+    </message>
+    <message>
+        <source>house rules pack (default %1)</source>
+        <translation>huisregelpakket (standaard %1)</translation>
+    </message>
+    <message>
+        <source>print one JSON object</source>
+        <translation>één JSON-object afdrukken</translation>
+    </message>
+    <message>
+        <source>save the round as a scenario file</source>
+        <translation>de ronde als scenariobestand bewaren</translation>
+    </message>
+    <message>
+        <source>print the procedure as a mermaid state diagram</source>
+        <translation>de procedure afdrukken als mermaid-toestandsdiagram</translation>
+    </message>
+    <message>
+        <source>the class (default: the only one)</source>
+        <translation>de klas (standaard: de enige)</translation>
+    </message>
+    <message>
+        <source>set up a class on the class database (PostgreSQL) and show today&apos;s overview</source>
+        <translation>een klas inrichten in de klasdatabase (PostgreSQL) en het overzicht van vandaag tonen</translation>
+    </message>
+    <message>
+        <source>Without a subcommand: today&apos;s overview of a class (--json for the JSON the Class view shows). Subcommands set the class up.</source>
+        <translation>Zonder subopdracht: het overzicht van vandaag voor een klas (--json voor de JSON die de klasweergave toont). De subopdrachten richten de klas in.</translation>
+    </message>
+    <message>
+        <source>print the overview as one JSON object</source>
+        <translation>het overzicht afdrukken als één JSON-object</translation>
+    </message>
+    <message>
+        <source>the overview of another day (default: today)</source>
+        <translation>het overzicht van een andere dag (standaard: vandaag)</translation>
+    </message>
+    <message>
+        <source>the instructor&apos;s PIN (not needed with the class database&apos;s owner login)</source>
+        <translation>de pincode van de instructeur (niet nodig met de eigenaarslogin van de klasdatabase)</translation>
+    </message>
+    <message>
+        <source>make a class with its instructor&apos;s PIN</source>
+        <translation>een klas maken met de pincode van de instructeur</translation>
+    </message>
+    <message>
+        <source>the instructor&apos;s PIN (digits, at least 4)</source>
+        <translation>de pincode van de instructeur (cijfers, minstens 4)</translation>
+    </message>
+    <message>
+        <source>list the classes and their trainees</source>
+        <translation>de klassen en hun cursisten opsommen</translation>
+    </message>
+    <message>
+        <source>put trainees on the class list (the instructor&apos;s PIN)</source>
+        <translation>cursisten op de klaslijst zetten (pincode van de instructeur)</translation>
+    </message>
+    <message>
+        <source>assign a pack to the class or a trainee; an exam with --pass-mark</source>
+        <translation>een pakket toewijzen aan de klas of een cursist; een examen met --pass-mark</translation>
+    </message>
+    <message>
+        <source>a shipped pack&apos;s id or a pack file</source>
+        <translation>de id van een meegeleverd pakket of een pakketbestand</translation>
+    </message>
+    <message>
+        <source>only this trainee (default: the whole class)</source>
+        <translation>alleen deze cursist (standaard: de hele klas)</translation>
+    </message>
+    <message>
+        <source>the house to play it in (default: the pack&apos;s)</source>
+        <translation>het huis om het in te spelen (standaard: dat van het pakket)</translation>
+    </message>
+    <message>
+        <source>an exam: share of clean rounds to pass (80%% or 0.8)</source>
+        <translation>een examen: aandeel foutloze rondes om te slagen (80%% of 0,8)</translation>
+    </message>
+    <message>
+        <source>the exam&apos;s time limit in minutes</source>
+        <translation>de tijdslimiet van het examen in minuten</translation>
+    </message>
+    <message>
+        <source>open the Class window: today&apos;s overview, live (the instructor&apos;s PIN)</source>
+        <translation>het klasvenster openen: het overzicht van vandaag, live (pincode van de instructeur)</translation>
+    </message>
+    <message>
+        <source>the instructor&apos;s PIN (not needed with the owner login)</source>
+        <translation>de pincode van de instructeur (niet nodig met de eigenaarslogin)</translation>
+    </message>
+    <message>
+        <source>render the window to a PNG and exit</source>
+        <translation>het venster als PNG bewaren en stoppen</translation>
+    </message>
+    <message>
+        <source>with --screenshot: the window&apos;s size</source>
+        <translation>met --screenshot: de grootte van het venster</translation>
+    </message>
+    <message>
+        <source>the class report, one line per trainee</source>
+        <translation>het klasrapport, één regel per cursist</translation>
+    </message>
+    <message>
+        <source>make the stations&apos; own login (they may only add records) and print its URL once</source>
+        <translation>de eigen login van de stations maken (ze mogen alleen gegevens toevoegen) en de URL eenmaal afdrukken</translation>
+    </message>
+    <message>
+        <source>the instructor&apos;s PIN of the class</source>
+        <translation>de pincode van de instructeur van de klas</translation>
+    </message>
+    <message>
+        <source>give the existing station login a new password</source>
+        <translation>de bestaande stationslogin een nieuw wachtwoord geven</translation>
+    </message>
+    <message>
+        <source>list the house rules packs (and validate them)</source>
+        <translation>de huisregelpakketten opsommen (en controleren)</translation>
+    </message>
+    <message>
+        <source>house names or pack files (default: every shipped house)</source>
+        <translation>huisnamen of pakketbestanden (standaard: alle meegeleverde huizen)</translation>
+    </message>
+    <message>
+        <source>Practise the Black Jack dealer&apos;s procedure under several casinos&apos; house rules.</source>
+        <extracomment>the modules of the subcommands, in the order --help lists them, and the commands each adds. A module is imported only when its command runs (or for --help): ``trainer gui`` loads neither the drills, nor the reports, nor the class database before the window paints.</extracomment>
+        <translation>Oefen de procedure van de Black Jack-dealer onder de huisregels van verschillende casino&apos;s.</translation>
+    </message>
+    <message>
+        <source>show the trainer&apos;s version and exit</source>
+        <translation>de versie van het programma tonen en stoppen</translation>
+    </message>
+    <message>
+        <source>the language of everything a person reads (%1; default: the system&apos;s, else en)</source>
+        <translation>de taal van alles wat je leest (%1; standaard: die van het systeem, anders en)</translation>
+    </message>
+    <message>
+        <source>open the dealer&apos;s table (the desktop app)</source>
+        <translation>de tafel van de dealer openen (de desktop-app)</translation>
+    </message>
+    <message>
+        <source>scenario pack: a file, or a shipped pack&apos;s id; &apos;none&apos; for free play (default: the first shipped pack of the house, else free play)</source>
+        <translation>scenariopakket: een bestand of de id van een meegeleverd pakket; &apos;none&apos; voor vrij spel (standaard: het eerste meegeleverde pakket van het huis, anders vrij spel)</translation>
+    </message>
+    <message>
+        <source>exam mode: mistakes are shown only at the end of each round</source>
+        <translation>examenmodus: fouten worden pas aan het eind van elke ronde getoond</translation>
+    </message>
+    <message>
+        <source>first random round&apos;s seed in free play (default 0)</source>
+        <translation>seed van de eerste willekeurige ronde in vrij spel (standaard 0)</translation>
+    </message>
+    <message>
+        <source>deal the first round to the first player decision, save the window as a PNG and exit</source>
+        <translation>de eerste ronde delen tot de eerste spelerskeuze, het venster als PNG bewaren en stoppen</translation>
+    </message>
+    <message>
+        <source>with --screenshot: where the reference dealer stops (default: decision)</source>
+        <translation>met --screenshot: waar de referentiedealer stopt (standaard: decision)</translation>
+    </message>
+    <message>
+        <source>with --screenshot: window size (at least %1; a smaller one is raised to it)</source>
+        <translation>met --screenshot: venstergrootte (minstens %1; een kleinere wordt daartoe vergroot)</translation>
+    </message>
+    <message>
+        <source>whose progress is recorded (default: whoever trained last, else your login name)</source>
+        <translation>wiens voortgang wordt bewaard (standaard: wie het laatst oefende, anders je loginnaam)</translation>
+    </message>
+    <message>
+        <source>a class station: sign --trainee in to this class on the class database (--db)</source>
+        <translation>een klasstation: --trainee aanmelden in deze klas in de klasdatabase (--db)</translation>
+    </message>
+    <message>
+        <source>a house&apos;s mathematics: the dealer&apos;s totals, basic strategy, house edge, side bets</source>
+        <translation>de wiskunde van een huis: de eindtotalen van de dealer, basisstrategie, huisvoordeel, zijweddenschappen</translation>
+    </message>
+    <message>
+        <source>Compute, exactly from the shoe, the dealer&apos;s final totals by up card, the basic strategy for the house&apos;s rules, the house edge with it, what each rule is worth, and each side bet&apos;s win probability and house edge.</source>
+        <translation>Precies uit de schoen berekenen: de eindtotalen van de dealer per open kaart, de basisstrategie voor de huisregels, het huisvoordeel daarmee, wat elke regel waard is, en de winkans en het huisvoordeel van elke zijweddenschap.</translation>
+    </message>
+    <message>
+        <source>a house name or pack file (default %1)</source>
+        <translation>een huisnaam of pakketbestand (standaard %1)</translation>
+    </message>
+    <message>
+        <source>print one JSON object instead of the text</source>
+        <translation>één JSON-object afdrukken in plaats van de tekst</translation>
+    </message>
+    <message>
+        <source>practise your weak points, a speed run or the daily challenge in the terminal</source>
+        <extracomment>what the trainee may type, in the procedure&apos;s notation (the same in every language).</extracomment>
+        <translation>je zwakke punten, een snelheidsronde of de dagelijkse uitdaging oefenen in de terminal</translation>
+    </message>
+    <message>
+        <source>Practise in the terminal: type the dealer&apos;s actions as in trainer check.</source>
+        <translation>Oefenen in de terminal: typ de handelingen van de dealer zoals in trainer check.</translation>
+    </message>
+    <message>
+        <source>whose progress to read and record</source>
+        <translation>wiens voortgang wordt gelezen en bewaard</translation>
+    </message>
+    <message>
+        <source>speed run: N focused rounds, only time and mistakes</source>
+        <translation>snelheidsronde: N gerichte rondes, alleen tijd en fouten</translation>
+    </message>
+    <message>
+        <source>today&apos;s challenge: %1 rounds, the same for everyone</source>
+        <translation>de uitdaging van vandaag: %1 rondes, voor iedereen dezelfde</translation>
+    </message>
+    <message>
+        <source>spaced review (FSRS): the skills due today, most overdue first</source>
+        <translation>gespreide herhaling (FSRS): de vaardigheden van vandaag, de meest achterstallige eerst</translation>
+    </message>
+    <message>
+        <source>with --review: exercises (default %1)</source>
+        <translation>met --review: oefeningen (standaard %1)</translation>
+    </message>
+    <message>
+        <source>with --speed: the point (default: the house&apos;s points in turn)</source>
+        <translation>met --speed: het punt (standaard: de punten van het huis om de beurt)</translation>
+    </message>
+    <message>
+        <source>seed (default: from the clock)</source>
+        <translation>seed (standaard: van de klok)</translation>
+    </message>
+    <message>
+        <source>most exercises in a practice session</source>
+        <translation>hoogstens zoveel oefeningen in een oefensessie</translation>
+    </message>
+    <message>
+        <source>skills file (target times and mastery; default the shipped one)</source>
+        <translation>vaardighedenbestand (doeltijden en beheersing; standaard het meegeleverde)</translation>
+    </message>
+    <message>
+        <source>the reference dealer plays and answers (a dry run)</source>
+        <translation>de referentiedealer speelt en antwoordt (een proefrun)</translation>
+    </message>
+    <message>
+        <source>payout drills: print questions or quiz yourself in the terminal</source>
+        <extracomment>the most questions --print will write; more is a typo, not a drill. a bad option, or a progress database that cannot be used. the quiz was stopped with Ctrl-C (128 + SIGINT, as shells report it). the session mode of a terminal quiz in the progress database.</extracomment>
+        <translation>uitbetalingsoefeningen: vragen afdrukken of jezelf overhoren in de terminal</translation>
+    </message>
+    <message>
+        <source>Payout drills: how much does the dealer pay? Type the amount; q or end of input stops.</source>
+        <translation>Uitbetalingsoefeningen: hoeveel betaalt de dealer? Typ het bedrag; q of einde van de invoer stopt.</translation>
+    </message>
+    <message>
+        <source>house rules pack (default %1); with --print, &apos;all&apos; mixes every house</source>
+        <translation>huisregelpakket (standaard %1); met --print mengt &apos;all&apos; alle huizen</translation>
+    </message>
+    <message>
+        <source>print N questions with their answers and exit</source>
+        <translation>N vragen met hun antwoorden afdrukken en stoppen</translation>
+    </message>
+    <message>
+        <source>with --print: one JSON object a line</source>
+        <translation>met --print: één JSON-object per regel</translation>
+    </message>
+    <message>
+        <source>seed: the same seed asks the same questions, in the order --print N --seed S prints them (without a seed the quiz adapts to your answers)</source>
+        <translation>seed: dezelfde seed stelt dezelfde vragen, in de volgorde waarin --print N --seed S ze afdrukt (zonder seed past de overhoring zich aan je antwoorden aan)</translation>
+    </message>
+    <message>
+        <source>questions in the quiz (default %1 when untimed)</source>
+        <translation>vragen in de overhoring (standaard %1 zonder tijdslimiet)</translation>
+    </message>
+    <message>
+        <source>end the quiz after T seconds</source>
+        <translation>de overhoring na T seconden stoppen</translation>
+    </message>
+    <message>
+        <source>only these kinds: %1</source>
+        <translation>alleen deze soorten: %1</translation>
+    </message>
+    <message>
+        <source>record every answer in this trainee&apos;s progress (created if new); without it nothing is saved</source>
+        <translation>elk antwoord bewaren in de voortgang van deze cursist (nieuw aangemaakt indien nodig); zonder wordt niets bewaard</translation>
+    </message>
+    <message>
+        <source>Payout drills.</source>
+        <translation>Uitbetalingsoefeningen.</translation>
+    </message>
+    <message>
+        <source>write a trainee&apos;s progress report (PDF) or export sessions and mistakes (CSV)</source>
+        <translation>het voortgangsrapport van een cursist schrijven (PDF) of sessies en fouten exporteren (CSV)</translation>
+    </message>
+    <message>
+        <source>Write a trainee&apos;s progress report as PDF, or export the trainee&apos;s sessions and mistakes as CSV (FILE gets the sessions, FILE-mistakes.csv beside it the mistakes).</source>
+        <translation>Het voortgangsrapport van een cursist als PDF schrijven, of de sessies en fouten als CSV exporteren (BESTAND krijgt de sessies, BESTAND-mistakes.csv ernaast de fouten).</translation>
+    </message>
+    <message>
+        <source>the trainee&apos;s name (any case)</source>
+        <translation>de naam van de cursist (hoofd- of kleine letters)</translation>
+    </message>
+    <message>
+        <source>write the PDF report to FILE</source>
+        <translation>het PDF-rapport naar BESTAND schrijven</translation>
+    </message>
+    <message>
+        <source>write sessions to FILE and mistakes to FILE-mistakes.csv</source>
+        <translation>sessies naar BESTAND en fouten naar BESTAND-mistakes.csv schrijven</translation>
+    </message>
+    <message>
+        <source>check scenario packs: structure, game rules, and a replay of every scenario</source>
+        <translation>scenariopakketten controleren: opbouw, spelregels en een naspeling van elk scenario</translation>
+    </message>
+    <message>
+        <source>Check scenario packs and print one line per problem (file:line:column: key: message), or &apos;OK path (N scenarios)&apos;. Exits 2 if any pack has a problem.</source>
+        <translation>Scenariopakketten controleren en één regel per probleem afdrukken (bestand:regel:kolom: sleutel: melding), of &apos;OK pad (N scenario&apos;s)&apos;. Stopt met 2 als een pakket een probleem heeft.</translation>
+    </message>
+    <message>
+        <source>pack files, or folders of *.yaml packs (default: the shipped packs)</source>
+        <translation>pakketbestanden of mappen met *.yaml-pakketten (standaard: de meegeleverde pakketten)</translation>
+    </message>
+    <message>
+        <source>COMMAND</source>
+        <extracomment>the placeholders&apos; names in usage lines (``--house HOUSE``); letters (N, S, WxH) stay.</extracomment>
+        <translation>OPDRACHT</translation>
+    </message>
+    <message>
+        <source>SUBCOMMAND</source>
+        <translation>SUBOPDRACHT</translation>
+    </message>
+    <message>
+        <source>CODE</source>
+        <translation>CODE</translation>
+    </message>
+    <message>
+        <source>CLASS</source>
+        <translation>KLAS</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>BESTAND</translation>
+    </message>
+    <message>
+        <source>HOUSE</source>
+        <translation>HUIS</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAAM</translation>
+    </message>
+    <message>
+        <source>PACK</source>
+        <translation>PAKKET</translation>
+    </message>
+    <message>
+        <source>POINT</source>
+        <translation>PUNT</translation>
+    </message>
+    <message>
+        <source>SHARE</source>
+        <translation>AANDEEL</translation>
+    </message>
+    <message>
+        <source>TRAINEE</source>
+        <translation>CURSIST</translation>
+    </message>
+    <message>
+        <source>SCENARIO</source>
+        <translation>SCENARIO</translation>
+    </message>
+    <message>
+        <source>DIR</source>
+        <translation>MAP</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>SEED</source>
+        <translation>SEED</translation>
+    </message>
+    <message>
+        <source>COUNT</source>
+        <translation>AANTAL</translation>
+    </message>
+    <message>
+        <source>MAX</source>
+        <translation>MAX</translation>
+    </message>
+    <message>
+        <source>%1 is not one of: %2; did you mean %3?</source>
+        <translation>%1 is niet een van: %2; bedoelde je %3?</translation>
+    </message>
+    <message>
+        <source>%1 is not one of: %2</source>
+        <translation>%1 is niet een van: %2</translation>
+    </message>
+    <message>
+        <source>(see %1 --help)</source>
+        <translation>(zie %1 --help)</translation>
+    </message>
+    <message>
+        <source>folder of the progress database (default: %1)</source>
+        <translation>map van de voortgangsdatabase (standaard: %1)</translation>
+    </message>
+    <message>
+        <source>the progress database: postgresql://user@host:port/db for a class server, or a SQLite file (path or sqlite:///path); default: $TRAINER_DB, else progress.sqlite3 in --data</source>
+        <translation>de voortgangsdatabase: postgresql://user@host:port/db voor een klasserver, of een SQLite-bestand (pad of sqlite:///pad); standaard: $TRAINER_DB, anders progress.sqlite3 in --data</translation>
     </message>
 </context>
 <context>
@@ -2696,7 +3199,7 @@ In fiches: {best}</translation>
     <name>QtClassView</name>
     <message>
         <source>Trainee</source>
-        <extracomment>how often a SQLite class (no NOTIFY) is reloaded, in ms. the table&apos;s headings, marked so lupdate puts them in the catalogs (in the view&apos;s context).</extracomment>
+        <extracomment>the table&apos;s headings, marked so lupdate puts them in the catalogs (in the view&apos;s context).</extracomment>
         <translation>Cursist</translation>
     </message>
     <message>
@@ -4148,7 +4651,7 @@ In fiches: {best}</translation>
     <name>Replay</name>
     <message>
         <source>betting</source>
-        <extracomment>the round&apos;s phases (trainer.core.vocabulary.Phase) as the replay names them.</extracomment>
+        <extracomment>the round&apos;s phases (trainer.core.procedure.vocabulary.Phase) as the replay names them.</extracomment>
         <translation>inzetten</translation>
     </message>
     <message>

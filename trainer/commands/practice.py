@@ -38,7 +38,6 @@ from trainer.core.procedure.actions import Action, ActionError
 from trainer.core.procedure.machine import Round
 from trainer.core.procedure.points import label as point_label
 from trainer.core.procedure.why import explain
-from trainer.paths_user import add_data_argument
 from trainer.progress.practice_plans import (
     CLEAR_STREAK,
     DAILY_ROUNDS,
@@ -55,9 +54,11 @@ from trainer.progress.replay import snapshot
 from trainer.store import Store, StoreError
 from trainer.store.open import chosen_db, open_from_args
 from trainer.words.drill_texts import TEXTS
+from trainer.words.help_texts import add_data_argument, said
 from trainer.words.messages import mistake_rule, why_lines
 from trainer.words.names import house_title
 from trainer.words.practice_texts import PRACTICE
+from trainer.words.translation import translate
 
 REVIEW_COUNT = 20
 #: what the trainee may type, in the procedure's notation (the same in every language).
@@ -72,22 +73,28 @@ class Quit(Exception):
 
 def add_parser(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
-        "practice", help="practise your weak points, a speed run or the daily challenge in the terminal",
-        description="Practise in the terminal: type the dealer's actions as in trainer check.",
+        "practice", help=translate("Help", "practise your weak points, a speed run or the daily challenge in the terminal"),
+        description=translate("Help", "Practise in the terminal: type the dealer's actions as in trainer check."),
     )
-    parser.add_argument("--trainee", metavar="NAME", help="whose progress to read and record")
+    parser.add_argument("--trainee", metavar="NAME", help=translate("Help", "whose progress to read and record"))
     add_data_argument(parser)
-    parser.add_argument("--house", default=None, help=f"house rules pack (default {DEFAULT_HOUSE})")
+    parser.add_argument("--house", default=None, help=said(translate("Help", "house rules pack (default %1)"), DEFAULT_HOUSE))
     mode = parser.add_mutually_exclusive_group()
-    mode.add_argument("--speed", type=int, metavar="N", help="speed run: N focused rounds, only time and mistakes")
-    mode.add_argument("--daily", action="store_true", help=f"today's challenge: {DAILY_ROUNDS} rounds, the same for everyone")
-    mode.add_argument("--review", action="store_true", help="spaced review (FSRS): the skills due today, most overdue first")
-    parser.add_argument("--count", type=int, default=REVIEW_COUNT, help=f"with --review: exercises (default {REVIEW_COUNT})")
-    parser.add_argument("--focus", metavar="POINT", help="with --speed: the point (default: the house's points in turn)")
-    parser.add_argument("--seed", type=int, default=None, help="seed (default: from the clock)")
-    parser.add_argument("--max", type=int, default=DEFAULT_MAX_ITEMS, help="most exercises in a practice session")
-    parser.add_argument("--skills", metavar="FILE", help="skills file (target times and mastery; default the shipped one)")
-    parser.add_argument("--auto", action="store_true", help="the reference dealer plays and answers (a dry run)")
+    mode.add_argument("--speed", type=int, metavar="N", help=translate("Help", "speed run: N focused rounds, only time and mistakes"))
+    mode.add_argument("--daily", action="store_true", help=said(translate(
+        "Help",
+        "today's challenge: %1 rounds, the same for everyone",
+    ), DAILY_ROUNDS))
+    mode.add_argument("--review", action="store_true", help=translate("Help", "spaced review (FSRS): the skills due today, most overdue first"))
+    parser.add_argument("--count", type=int, default=REVIEW_COUNT, help=said(translate(
+        "Help",
+        "with --review: exercises (default %1)",
+    ), REVIEW_COUNT))
+    parser.add_argument("--focus", metavar="POINT", help=translate("Help", "with --speed: the point (default: the house's points in turn)"))
+    parser.add_argument("--seed", type=int, default=None, help=translate("Help", "seed (default: from the clock)"))
+    parser.add_argument("--max", type=int, default=DEFAULT_MAX_ITEMS, help=translate("Help", "most exercises in a practice session"))
+    parser.add_argument("--skills", metavar="FILE", help=translate("Help", "skills file (target times and mastery; default the shipped one)"))
+    parser.add_argument("--auto", action="store_true", help=translate("Help", "the reference dealer plays and answers (a dry run)"))
     parser.set_defaults(run=run)
 
 
