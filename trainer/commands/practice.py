@@ -21,7 +21,7 @@ import argparse
 import random
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import UTC, date, datetime
 from typing import TextIO
 
@@ -57,6 +57,7 @@ from trainer.words.drill_texts import TEXTS
 from trainer.words.help_texts import add_data_argument, said
 from trainer.words.messages import mistake_rule, why_lines
 from trainer.words.names import house_title
+from trainer.words.placeholders import filled
 from trainer.words.practice_texts import PRACTICE
 from trainer.words.translation import translate
 
@@ -172,7 +173,7 @@ def table_lines(round_: Round) -> list[str]:
         cards = " ".join(hand.cards) or "-"
         total = f" ({hand.total})" if hand.cards else ""
         notes = f" [{', '.join(hand.notes)}]" if hand.notes else ""
-        bets = ", ".join(f"{b.id} {b.stake}" + ("" if b.status == "live" else f" {b.status}") for b in hand.bets)
+        bets = "; ".join(PRACTICE.bet_on_table(b.id, b.stake, b.status) for b in hand.bets)
         lines.append(PRACTICE.box(hand.id, f"{cards}{total}{notes} | {bets}"))
     if view.request is not None:
         hand_id, request = view.request
@@ -214,6 +215,18 @@ def play_round(term: Terminal, scenario: Scenario, show_mistakes: bool = True) -
         return round_, term.clock() - started, False
 
 
+def hint_text(actions: Sequence[Action]) -> str:
+    """The right actions in words, each with what to type for it
+    ("Pay box 3, first player behind: 150 (pay 3b1 150) or ...")."""
+    from trainer.words.window_texts import action_text
+
+    shown = [f"{action_text(action)} ({action})" for action in actions]
+    text = shown[0] if shown else ""
+    for more in shown[1:]:
+        text = filled(translate("Mistakes", "%1 or %2"), text, more)
+    return text
+
+
 def _play(term: Terminal, round_: Round, show_mistakes: bool) -> None:
     for line in table_lines(round_):
         term.say(line)
@@ -227,7 +240,7 @@ def _play(term: Terminal, round_: Round, show_mistakes: bool) -> None:
             term.say(PRACTICE.help_line(HELP_ACTIONS, HELP_COMMANDS))
             continue
         if text == "hint":
-            term.say(PRACTICE.right_now(" or ".join(str(a) for a in round_.expected()[:4])))
+            term.say(PRACTICE.right_now(hint_text(round_.expected()[:4])))
             continue
         if text == "table":
             for line in table_lines(round_):
