@@ -21,39 +21,39 @@
     </message>
     <message>
         <source>Accept the double on %1</source>
-        <translation>Přijmout zdvojení na %1</translation>
+        <translation>Přijmout zdvojení: %1</translation>
     </message>
     <message>
         <source>Accept the split of %1</source>
-        <translation>Přijmout rozdělení %1</translation>
+        <translation>Přijmout rozdělení: %1</translation>
     </message>
     <message>
         <source>Refuse the request of %1</source>
-        <translation>Odmítnout žádost %1</translation>
+        <translation>Odmítnout žádost: %1</translation>
     </message>
     <message>
-        <source>Collect bet %1</source>
-        <translation>Sebrat sázku %1</translation>
+        <source>Collect %1</source>
+        <translation>Sebrat: %1</translation>
     </message>
     <message>
-        <source>Push bet %1 (stand-off)</source>
-        <translation>Sázka %1 nerozhodně (stand off)</translation>
+        <source>Push %1 (stand-off)</source>
+        <translation>Nerozhodně (stand off): %1</translation>
+    </message>
+    <message>
+        <source>Card to %1</source>
+        <translation>Karta: %1</translation>
+    </message>
+    <message>
+        <source>Pay %1: %2</source>
+        <translation>Vyplatit: %1: %2</translation>
+    </message>
+    <message>
+        <source>Refuse %1 (over the limit)</source>
+        <translation>Odmítnout: %1 (nad limit)</translation>
     </message>
     <message>
         <source>Card to the dealer</source>
         <translation>Karta bankéři</translation>
-    </message>
-    <message>
-        <source>Card to hand %1</source>
-        <translation>Karta do hry %1</translation>
-    </message>
-    <message>
-        <source>Pay bet %1: %2</source>
-        <translation>Vyplatit sázku %1: %2</translation>
-    </message>
-    <message>
-        <source>Refuse insurance %1 (over the limit)</source>
-        <translation>Odmítnout pojištění %1 (nad limit)</translation>
     </message>
 </context>
 <context>
@@ -118,6 +118,67 @@
     <message>
         <source>ignored explicit argument %r</source>
         <translation>hodnota %r sem nepatří</translation>
+    </message>
+</context>
+<context>
+    <name>Bets</name>
+    <message>
+        <source>21+3</source>
+        <extracomment>side bet id -&gt; its name on the felt (Swiss Jack&apos;s four fields are four bets).</extracomment>
+        <translation>21+3</translation>
+    </message>
+    <message>
+        <source>Swiss Jack bust field</source>
+        <translation>pole Swiss Jack trop</translation>
+    </message>
+    <message>
+        <source>Swiss Jack Black Jack field</source>
+        <translation>pole Swiss Jack Black Jack</translation>
+    </message>
+    <message>
+        <source>Swiss Jack colour field</source>
+        <translation>pole Swiss Jack barva</translation>
+    </message>
+    <message>
+        <source>Swiss Jack swiss field</source>
+        <translation>pole Swiss Jack swiss</translation>
+    </message>
+    <message>
+        <source>%1, first player behind</source>
+        <extracomment>behind slot -&gt; the player&apos;s place behind the box holder.</extracomment>
+        <translation>%1, první hráč za boxem</translation>
+    </message>
+    <message>
+        <source>%1, second player behind</source>
+        <translation>%1, druhý hráč za boxem</translation>
+    </message>
+    <message>
+        <source>%1, third player behind</source>
+        <translation>%1, třetí hráč za boxem</translation>
+    </message>
+    <message>
+        <source>Swiss Jack</source>
+        <translation>Swiss Jack</translation>
+    </message>
+    <message>
+        <source>box %1, split hand %2</source>
+        <translation>box %1, rozdělená ruka %2</translation>
+    </message>
+    <message>
+        <source>box %1</source>
+        <translation>box %1</translation>
+    </message>
+    <message>
+        <source>insurance on %1</source>
+        <translation>pojištění: %1</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, player behind %2</source>
+        <translation>%1, hráč za boxem %2</translation>
     </message>
 </context>
 <context>
@@ -426,7 +487,7 @@
     </message>
     <message>
         <source>%1 s</source>
-        <extracomment>a no-break space: a sum such as &quot;175 × 1,5 = 262,50&quot; never breaks inside in the window.</extracomment>
+        <extracomment>a no-break space: a sum such as &quot;175 × 1,5 = 262,50&quot; never breaks inside in the window. a suit&apos;s letter in a card code -&gt; the symbol printed on the card.</extracomment>
         <translation>%1 s</translation>
     </message>
     <message>
@@ -1198,14 +1259,6 @@ V žetonech: {best}</translation>
         <translation>konec</translation>
     </message>
     <message>
-        <source>the insurance on bet %1</source>
-        <translation>pojištění na sázku %1</translation>
-    </message>
-    <message>
-        <source>bet %1</source>
-        <translation>sázku %1</translation>
-    </message>
-    <message>
         <source>That is a whole round, dealt by the book. &lt;b&gt;Enter&lt;/b&gt; deals the next one; &lt;b&gt;F1&lt;/b&gt; lists every key, and Help ▸ Guided round plays this guide again.</source>
         <translation>To bylo celé kolo podle pravidel. &lt;b&gt;Enter&lt;/b&gt; rozdá další; &lt;b&gt;F1&lt;/b&gt; ukáže všechny klávesy a Nápověda ▸ Kolo s průvodcem pustí průvodce znovu.</translation>
     </message>
@@ -1968,14 +2021,6 @@ V žetonech: {best}</translation>
         <translation>&amp;Kolo s průvodcem</translation>
     </message>
     <message>
-        <source>Bet %1 (%2): stake %3 on hand %4</source>
-        <translation>Sázka %1 (%2): %3 na hře %4</translation>
-    </message>
-    <message>
-        <source>Bet %1 (%2 side bet): stake %3 on box %4</source>
-        <translation>Sázka %1 (vedlejší sázka %2): %3 na boxu %4</translation>
-    </message>
-    <message>
         <source>Drills</source>
         <extracomment>a lazily built page failed to start: the error&apos;s text (the table goes on).</extracomment>
         <translation>Cvičení</translation>
@@ -2046,16 +2091,8 @@ V žetonech: {best}</translation>
         <translation>Hra %1 žádá: %2</translation>
     </message>
     <message>
-        <source>insurance</source>
-        <translation>pojištění</translation>
-    </message>
-    <message>
-        <source>behind</source>
-        <translation>za hráčem</translation>
-    </message>
-    <message>
-        <source>box holder</source>
-        <translation>držitel boxu</translation>
+        <source>%1: stake %2</source>
+        <translation>%1: sázka %2</translation>
     </message>
     <message>
         <source>Select a bet first (click its chips or press Tab).</source>
@@ -3034,16 +3071,44 @@ V žetonech: {best}</translation>
         <translation>CHYBA: {mistake}</translation>
     </message>
     <message>
-        <source>bet {bet}: paid {amount}</source>
-        <translation>sázka {bet}: vyplaceno {amount}</translation>
+        <source>{bet}: paid {amount}</source>
+        <translation>{bet}: vyplaceno {amount}</translation>
     </message>
     <message>
-        <source>bet {bet}: collected</source>
-        <translation>sázka {bet}: shrnuta</translation>
+        <source>{bet}: collected</source>
+        <translation>{bet}: shrnuto</translation>
     </message>
     <message>
-        <source>bet {bet}: pushed</source>
-        <translation>sázka {bet}: stand off</translation>
+        <source>{bet}: pushed</source>
+        <translation>{bet}: nerozhodně</translation>
+    </message>
+    <message>
+        <source>paid</source>
+        <translation>vyplaceno</translation>
+    </message>
+    <message>
+        <source>collected</source>
+        <translation>shrnuto</translation>
+    </message>
+    <message>
+        <source>pushed</source>
+        <translation>nerozhodně</translation>
+    </message>
+    <message>
+        <source>bonus paid</source>
+        <translation>bonus vyplacen</translation>
+    </message>
+    <message>
+        <source>{hand} asks to double</source>
+        <translation>{hand} chce zdvojit</translation>
+    </message>
+    <message>
+        <source>{hand} asks to split</source>
+        <translation>{hand} chce rozdělit</translation>
+    </message>
+    <message>
+        <source>{hand} asks for a card</source>
+        <translation>{hand} chce kartu</translation>
     </message>
     <message>
         <source>phase: {phase}</source>
@@ -3052,22 +3117,6 @@ V žetonech: {best}</translation>
     <message>
         <source>dealer: {cards}</source>
         <translation>bankéř: {cards}</translation>
-    </message>
-    <message>
-        <source>box {box}: {rest}</source>
-        <translation>box {box}: {rest}</translation>
-    </message>
-    <message>
-        <source>box {box} asks to double</source>
-        <translation>box {box} chce zdvojit</translation>
-    </message>
-    <message>
-        <source>box {box} asks to split</source>
-        <translation>box {box} chce rozdělit</translation>
-    </message>
-    <message>
-        <source>box {box} asks for a card</source>
-        <translation>box {box} chce kartu</translation>
     </message>
 </context>
 <context>
@@ -5108,22 +5157,6 @@ V žetonech: {best}</translation>
         <translation>bankéř</translation>
     </message>
     <message>
-        <source>Hand {id}</source>
-        <translation>Hra {id}</translation>
-    </message>
-    <message>
-        <source>hand {id}</source>
-        <translation>hra {id}</translation>
-    </message>
-    <message>
-        <source>Box {id}</source>
-        <translation>Box {id}</translation>
-    </message>
-    <message>
-        <source>box {id}</source>
-        <translation>box {id}</translation>
-    </message>
-    <message>
         <source>no cards</source>
         <translation>žádné karty</translation>
     </message>
@@ -5160,28 +5193,16 @@ V žetonech: {best}</translation>
         <translation>Karta pro {place}: {card}   ({place}: {hand})</translation>
     </message>
     <message>
-        <source>Pay insurance bet {bet} ({stake}): {amount}   ({on})</source>
-        <translation>Vyplatit pojištění {bet} ({stake}): {amount}   ({on})</translation>
+        <source>Pay {bet} ({stake}): {amount}   ({on})</source>
+        <translation>Vyplatit: {bet} ({stake}): {amount}   ({on})</translation>
     </message>
     <message>
-        <source>Pay bet {bet} ({stake}): {amount}   ({on})</source>
-        <translation>Vyplatit sázku {bet} ({stake}): {amount}   ({on})</translation>
+        <source>Collect {bet} ({stake})   ({on})</source>
+        <translation>Sebrat: {bet} ({stake})   ({on})</translation>
     </message>
     <message>
-        <source>Collect insurance bet {bet} ({stake})   ({on})</source>
-        <translation>Sebrat pojištění {bet} ({stake})   ({on})</translation>
-    </message>
-    <message>
-        <source>Collect bet {bet} ({stake})   ({on})</source>
-        <translation>Sebrat sázku {bet} ({stake})   ({on})</translation>
-    </message>
-    <message>
-        <source>Push insurance bet {bet} ({stake})   ({on})</source>
-        <translation>Stand off pro pojištění {bet} ({stake})   ({on})</translation>
-    </message>
-    <message>
-        <source>Push bet {bet} ({stake})   ({on})</source>
-        <translation>Stand off pro sázku {bet} ({stake})   ({on})</translation>
+        <source>Push {bet} ({stake})   ({on})</source>
+        <translation>Nerozhodně: {bet} ({stake})   ({on})</translation>
     </message>
     <message>
         <source>Double {place}   ({place}: {hand})</source>

@@ -32,28 +32,28 @@
         <translation>Wunsch von %1 ablehnen</translation>
     </message>
     <message>
-        <source>Collect bet %1</source>
-        <translation>Einsatz %1 einziehen</translation>
+        <source>Collect %1</source>
+        <translation>%1 einziehen</translation>
     </message>
     <message>
-        <source>Push bet %1 (stand-off)</source>
-        <translation>Einsatz %1 Stand-off</translation>
+        <source>Push %1 (stand-off)</source>
+        <translation>Stand-off: %1</translation>
+    </message>
+    <message>
+        <source>Card to %1</source>
+        <translation>Karte an %1</translation>
+    </message>
+    <message>
+        <source>Pay %1: %2</source>
+        <translation>Auszahlen an %1: %2</translation>
+    </message>
+    <message>
+        <source>Refuse %1 (over the limit)</source>
+        <translation>%1 ablehnen (über dem Limit)</translation>
     </message>
     <message>
         <source>Card to the dealer</source>
         <translation>Karte an den Croupier</translation>
-    </message>
-    <message>
-        <source>Card to hand %1</source>
-        <translation>Karte an Hand %1</translation>
-    </message>
-    <message>
-        <source>Pay bet %1: %2</source>
-        <translation>Einsatz %1 auszahlen: %2</translation>
-    </message>
-    <message>
-        <source>Refuse insurance %1 (over the limit)</source>
-        <translation>Versicherung %1 ablehnen (über dem Limit)</translation>
     </message>
 </context>
 <context>
@@ -118,6 +118,67 @@
     <message>
         <source>ignored explicit argument %r</source>
         <translation>der Wert %r gehört nicht hierher</translation>
+    </message>
+</context>
+<context>
+    <name>Bets</name>
+    <message>
+        <source>21+3</source>
+        <extracomment>side bet id -&gt; its name on the felt (Swiss Jack&apos;s four fields are four bets).</extracomment>
+        <translation>21+3</translation>
+    </message>
+    <message>
+        <source>Swiss Jack bust field</source>
+        <translation>Swiss-Jack-Feld Bust</translation>
+    </message>
+    <message>
+        <source>Swiss Jack Black Jack field</source>
+        <translation>Swiss-Jack-Feld Black Jack</translation>
+    </message>
+    <message>
+        <source>Swiss Jack colour field</source>
+        <translation>Swiss-Jack-Feld Colour</translation>
+    </message>
+    <message>
+        <source>Swiss Jack swiss field</source>
+        <translation>Swiss-Jack-Feld Swiss</translation>
+    </message>
+    <message>
+        <source>%1, first player behind</source>
+        <extracomment>behind slot -&gt; the player&apos;s place behind the box holder.</extracomment>
+        <translation>%1, erster Spieler dahinter</translation>
+    </message>
+    <message>
+        <source>%1, second player behind</source>
+        <translation>%1, zweiter Spieler dahinter</translation>
+    </message>
+    <message>
+        <source>%1, third player behind</source>
+        <translation>%1, dritter Spieler dahinter</translation>
+    </message>
+    <message>
+        <source>Swiss Jack</source>
+        <translation>Swiss Jack</translation>
+    </message>
+    <message>
+        <source>box %1, split hand %2</source>
+        <translation>Box %1, geteilte Hand %2</translation>
+    </message>
+    <message>
+        <source>box %1</source>
+        <translation>Box %1</translation>
+    </message>
+    <message>
+        <source>insurance on %1</source>
+        <translation>Versicherung auf %1</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, player behind %2</source>
+        <translation>%1, Spieler dahinter %2</translation>
     </message>
 </context>
 <context>
@@ -423,7 +484,7 @@
     </message>
     <message>
         <source>%1 s</source>
-        <extracomment>a no-break space: a sum such as &quot;175 × 1,5 = 262,50&quot; never breaks inside in the window.</extracomment>
+        <extracomment>a no-break space: a sum such as &quot;175 × 1,5 = 262,50&quot; never breaks inside in the window. a suit&apos;s letter in a card code -&gt; the symbol printed on the card.</extracomment>
         <translation>%1 s</translation>
     </message>
     <message>
@@ -1191,14 +1252,6 @@ In Jetons: {best}</translation>
         <translation>Ende</translation>
     </message>
     <message>
-        <source>the insurance on bet %1</source>
-        <translation>die Versicherung auf Einsatz %1</translation>
-    </message>
-    <message>
-        <source>bet %1</source>
-        <translation>Einsatz %1</translation>
-    </message>
-    <message>
         <source>That is a whole round, dealt by the book. &lt;b&gt;Enter&lt;/b&gt; deals the next one; &lt;b&gt;F1&lt;/b&gt; lists every key, and Help ▸ Guided round plays this guide again.</source>
         <translation>Das war ein ganzes Spiel, nach Vorschrift. &lt;b&gt;Enter&lt;/b&gt; teilt das nächste aus; &lt;b&gt;F1&lt;/b&gt; zeigt alle Tasten, und Hilfe ▸ Geführtes Spiel zeigt diese Führung noch einmal.</translation>
     </message>
@@ -1961,14 +2014,6 @@ In Jetons: {best}</translation>
         <translation>&amp;Geführtes Spiel</translation>
     </message>
     <message>
-        <source>Bet %1 (%2): stake %3 on hand %4</source>
-        <translation>Einsatz %1 (%2): %3 auf Hand %4</translation>
-    </message>
-    <message>
-        <source>Bet %1 (%2 side bet): stake %3 on box %4</source>
-        <translation>Einsatz %1 (Nebenwette %2): %3 auf Box %4</translation>
-    </message>
-    <message>
         <source>Drills</source>
         <extracomment>a lazily built page failed to start: the error&apos;s text (the table goes on).</extracomment>
         <translation>Übungen</translation>
@@ -2039,16 +2084,8 @@ In Jetons: {best}</translation>
         <translation>Hand %1 will: %2</translation>
     </message>
     <message>
-        <source>insurance</source>
-        <translation>Versicherung</translation>
-    </message>
-    <message>
-        <source>behind</source>
-        <translation>dahinter</translation>
-    </message>
-    <message>
-        <source>box holder</source>
-        <translation>Boxeninhaber</translation>
+        <source>%1: stake %2</source>
+        <translation>%1: Einsatz %2</translation>
     </message>
     <message>
         <source>Select a bet first (click its chips or press Tab).</source>
@@ -3016,16 +3053,44 @@ In Jetons: {best}</translation>
         <translation>FEHLER: {mistake}</translation>
     </message>
     <message>
-        <source>bet {bet}: paid {amount}</source>
-        <translation>Einsatz {bet}: {amount} ausbezahlt</translation>
+        <source>{bet}: paid {amount}</source>
+        <translation>{bet}: ausgezahlt {amount}</translation>
     </message>
     <message>
-        <source>bet {bet}: collected</source>
-        <translation>Einsatz {bet}: eingezogen</translation>
+        <source>{bet}: collected</source>
+        <translation>{bet}: eingezogen</translation>
     </message>
     <message>
-        <source>bet {bet}: pushed</source>
-        <translation>Einsatz {bet}: Stand-off</translation>
+        <source>{bet}: pushed</source>
+        <translation>{bet}: Stand-off</translation>
+    </message>
+    <message>
+        <source>paid</source>
+        <translation>ausgezahlt</translation>
+    </message>
+    <message>
+        <source>collected</source>
+        <translation>eingezogen</translation>
+    </message>
+    <message>
+        <source>pushed</source>
+        <translation>Stand-off</translation>
+    </message>
+    <message>
+        <source>bonus paid</source>
+        <translation>Bonus ausgezahlt</translation>
+    </message>
+    <message>
+        <source>{hand} asks to double</source>
+        <translation>{hand} will doppeln</translation>
+    </message>
+    <message>
+        <source>{hand} asks to split</source>
+        <translation>{hand} will teilen</translation>
+    </message>
+    <message>
+        <source>{hand} asks for a card</source>
+        <translation>{hand} will eine Karte</translation>
     </message>
     <message>
         <source>phase: {phase}</source>
@@ -3034,22 +3099,6 @@ In Jetons: {best}</translation>
     <message>
         <source>dealer: {cards}</source>
         <translation>Croupier: {cards}</translation>
-    </message>
-    <message>
-        <source>box {box}: {rest}</source>
-        <translation>Box {box}: {rest}</translation>
-    </message>
-    <message>
-        <source>box {box} asks to double</source>
-        <translation>Box {box} will doppeln</translation>
-    </message>
-    <message>
-        <source>box {box} asks to split</source>
-        <translation>Box {box} will teilen</translation>
-    </message>
-    <message>
-        <source>box {box} asks for a card</source>
-        <translation>Box {box} will eine Karte</translation>
     </message>
 </context>
 <context>
@@ -5070,22 +5119,6 @@ In Jetons: {best}</translation>
         <translation>der Croupier</translation>
     </message>
     <message>
-        <source>Hand {id}</source>
-        <translation>Hand {id}</translation>
-    </message>
-    <message>
-        <source>hand {id}</source>
-        <translation>Hand {id}</translation>
-    </message>
-    <message>
-        <source>Box {id}</source>
-        <translation>Box {id}</translation>
-    </message>
-    <message>
-        <source>box {id}</source>
-        <translation>Box {id}</translation>
-    </message>
-    <message>
         <source>no cards</source>
         <translation>keine Karten</translation>
     </message>
@@ -5122,28 +5155,16 @@ In Jetons: {best}</translation>
         <translation>Karte an {place}: {card}   ({place}: {hand})</translation>
     </message>
     <message>
-        <source>Pay insurance bet {bet} ({stake}): {amount}   ({on})</source>
-        <translation>Versicherung {bet} ({stake}) auszahlen: {amount}   ({on})</translation>
+        <source>Pay {bet} ({stake}): {amount}   ({on})</source>
+        <translation>Auszahlen an {bet} ({stake}): {amount}   ({on})</translation>
     </message>
     <message>
-        <source>Pay bet {bet} ({stake}): {amount}   ({on})</source>
-        <translation>Einsatz {bet} ({stake}) auszahlen: {amount}   ({on})</translation>
+        <source>Collect {bet} ({stake})   ({on})</source>
+        <translation>{bet} ({stake}) einziehen   ({on})</translation>
     </message>
     <message>
-        <source>Collect insurance bet {bet} ({stake})   ({on})</source>
-        <translation>Versicherung {bet} ({stake}) einziehen   ({on})</translation>
-    </message>
-    <message>
-        <source>Collect bet {bet} ({stake})   ({on})</source>
-        <translation>Einsatz {bet} ({stake}) einziehen   ({on})</translation>
-    </message>
-    <message>
-        <source>Push insurance bet {bet} ({stake})   ({on})</source>
-        <translation>Stand-off für Versicherung {bet} ({stake})   ({on})</translation>
-    </message>
-    <message>
-        <source>Push bet {bet} ({stake})   ({on})</source>
-        <translation>Stand-off für Einsatz {bet} ({stake})   ({on})</translation>
+        <source>Push {bet} ({stake})   ({on})</source>
+        <translation>Stand-off: {bet} ({stake})   ({on})</translation>
     </message>
     <message>
         <source>Double {place}   ({place}: {hand})</source>

@@ -32,28 +32,28 @@
         <translation>Verzoek van %1 weigeren</translation>
     </message>
     <message>
-        <source>Collect bet %1</source>
-        <translation>Inzet %1 innemen</translation>
+        <source>Collect %1</source>
+        <translation>%1 innemen</translation>
     </message>
     <message>
-        <source>Push bet %1 (stand-off)</source>
-        <translation>Inzet %1 stand-off (gelijkspel)</translation>
+        <source>Push %1 (stand-off)</source>
+        <translation>Stand-off (gelijkspel): %1</translation>
+    </message>
+    <message>
+        <source>Card to %1</source>
+        <translation>Kaart naar %1</translation>
+    </message>
+    <message>
+        <source>Pay %1: %2</source>
+        <translation>Uitbetalen aan %1: %2</translation>
+    </message>
+    <message>
+        <source>Refuse %1 (over the limit)</source>
+        <translation>%1 weigeren (boven de limiet)</translation>
     </message>
     <message>
         <source>Card to the dealer</source>
         <translation>Kaart naar de croupier</translation>
-    </message>
-    <message>
-        <source>Card to hand %1</source>
-        <translation>Kaart naar hand %1</translation>
-    </message>
-    <message>
-        <source>Pay bet %1: %2</source>
-        <translation>Inzet %1 uitbetalen: %2</translation>
-    </message>
-    <message>
-        <source>Refuse insurance %1 (over the limit)</source>
-        <translation>Verzekering %1 weigeren (boven de limiet)</translation>
     </message>
 </context>
 <context>
@@ -118,6 +118,67 @@
     <message>
         <source>ignored explicit argument %r</source>
         <translation>de waarde %r hoort hier niet</translation>
+    </message>
+</context>
+<context>
+    <name>Bets</name>
+    <message>
+        <source>21+3</source>
+        <extracomment>side bet id -&gt; its name on the felt (Swiss Jack&apos;s four fields are four bets).</extracomment>
+        <translation>21+3</translation>
+    </message>
+    <message>
+        <source>Swiss Jack bust field</source>
+        <translation>Swiss Jack-vak dood</translation>
+    </message>
+    <message>
+        <source>Swiss Jack Black Jack field</source>
+        <translation>Swiss Jack-vak Black Jack</translation>
+    </message>
+    <message>
+        <source>Swiss Jack colour field</source>
+        <translation>Swiss Jack-vak kleur</translation>
+    </message>
+    <message>
+        <source>Swiss Jack swiss field</source>
+        <translation>Swiss Jack-vak swiss</translation>
+    </message>
+    <message>
+        <source>%1, first player behind</source>
+        <extracomment>behind slot -&gt; the player&apos;s place behind the box holder.</extracomment>
+        <translation>%1, eerste speler achter</translation>
+    </message>
+    <message>
+        <source>%1, second player behind</source>
+        <translation>%1, tweede speler achter</translation>
+    </message>
+    <message>
+        <source>%1, third player behind</source>
+        <translation>%1, derde speler achter</translation>
+    </message>
+    <message>
+        <source>Swiss Jack</source>
+        <translation>Swiss Jack</translation>
+    </message>
+    <message>
+        <source>box %1, split hand %2</source>
+        <translation>box %1, gesplitste hand %2</translation>
+    </message>
+    <message>
+        <source>box %1</source>
+        <translation>box %1</translation>
+    </message>
+    <message>
+        <source>insurance on %1</source>
+        <translation>verzekering op %1</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, player behind %2</source>
+        <translation>%1, speler achter %2</translation>
     </message>
 </context>
 <context>
@@ -423,7 +484,7 @@
     </message>
     <message>
         <source>%1 s</source>
-        <extracomment>a no-break space: a sum such as &quot;175 × 1,5 = 262,50&quot; never breaks inside in the window.</extracomment>
+        <extracomment>a no-break space: a sum such as &quot;175 × 1,5 = 262,50&quot; never breaks inside in the window. a suit&apos;s letter in a card code -&gt; the symbol printed on the card.</extracomment>
         <translation>%1 s</translation>
     </message>
     <message>
@@ -1191,14 +1252,6 @@ In fiches: {best}</translation>
         <translation>einde</translation>
     </message>
     <message>
-        <source>the insurance on bet %1</source>
-        <translation>de verzekering op inzet %1</translation>
-    </message>
-    <message>
-        <source>bet %1</source>
-        <translation>inzet %1</translation>
-    </message>
-    <message>
         <source>That is a whole round, dealt by the book. &lt;b&gt;Enter&lt;/b&gt; deals the next one; &lt;b&gt;F1&lt;/b&gt; lists every key, and Help ▸ Guided round plays this guide again.</source>
         <translation>Dat was een hele ronde, volgens het boekje. &lt;b&gt;Enter&lt;/b&gt; deelt de volgende; &lt;b&gt;F1&lt;/b&gt; toont alle toetsen, en Help ▸ Begeleide ronde speelt deze gids opnieuw.</translation>
     </message>
@@ -1502,11 +1555,11 @@ In fiches: {best}</translation>
     </message>
     <message>
         <source>a house&apos;s mathematics: the dealer&apos;s totals, basic strategy, house edge, side bets</source>
-        <translation>de wiskunde van een huis: de eindtotalen van de dealer, basisstrategie, huisvoordeel, zijweddenschappen</translation>
+        <translation>de wiskunde van een huis: de eindtotalen van de dealer, basisstrategie, huisvoordeel, bijzetten</translation>
     </message>
     <message>
         <source>Compute, exactly from the shoe, the dealer&apos;s final totals by up card, the basic strategy for the house&apos;s rules, the house edge with it, what each rule is worth, and each side bet&apos;s win probability and house edge.</source>
-        <translation>Precies uit de schoen berekenen: de eindtotalen van de dealer per open kaart, de basisstrategie voor de huisregels, het huisvoordeel daarmee, wat elke regel waard is, en de winkans en het huisvoordeel van elke zijweddenschap.</translation>
+        <translation>Precies uit de schoen berekenen: de eindtotalen van de dealer per open kaart, de basisstrategie voor de huisregels, het huisvoordeel daarmee, wat elke regel waard is, en de winkans en het huisvoordeel van elke bijzet.</translation>
     </message>
     <message>
         <source>a house name or pack file (default %1)</source>
@@ -1961,14 +2014,6 @@ In fiches: {best}</translation>
         <translation>&amp;Begeleide ronde</translation>
     </message>
     <message>
-        <source>Bet %1 (%2): stake %3 on hand %4</source>
-        <translation>Inzet %1 (%2): %3 op hand %4</translation>
-    </message>
-    <message>
-        <source>Bet %1 (%2 side bet): stake %3 on box %4</source>
-        <translation>Inzet %1 (bijzet %2): %3 op box %4</translation>
-    </message>
-    <message>
         <source>Drills</source>
         <extracomment>a lazily built page failed to start: the error&apos;s text (the table goes on).</extracomment>
         <translation>Oefeningen</translation>
@@ -2039,16 +2084,8 @@ In fiches: {best}</translation>
         <translation>Hand %1 vraagt: %2</translation>
     </message>
     <message>
-        <source>insurance</source>
-        <translation>verzekering</translation>
-    </message>
-    <message>
-        <source>behind</source>
-        <translation>achter</translation>
-    </message>
-    <message>
-        <source>box holder</source>
-        <translation>boxhouder</translation>
+        <source>%1: stake %2</source>
+        <translation>%1: inzet %2</translation>
     </message>
     <message>
         <source>Select a bet first (click its chips or press Tab).</source>
@@ -3016,16 +3053,44 @@ In fiches: {best}</translation>
         <translation>FOUT: {mistake}</translation>
     </message>
     <message>
-        <source>bet {bet}: paid {amount}</source>
-        <translation>inzet {bet}: {amount} uitbetaald</translation>
+        <source>{bet}: paid {amount}</source>
+        <translation>{bet}: uitbetaald {amount}</translation>
     </message>
     <message>
-        <source>bet {bet}: collected</source>
-        <translation>inzet {bet}: ingenomen</translation>
+        <source>{bet}: collected</source>
+        <translation>{bet}: ingenomen</translation>
     </message>
     <message>
-        <source>bet {bet}: pushed</source>
-        <translation>inzet {bet}: stand-off</translation>
+        <source>{bet}: pushed</source>
+        <translation>{bet}: stand-off</translation>
+    </message>
+    <message>
+        <source>paid</source>
+        <translation>uitbetaald</translation>
+    </message>
+    <message>
+        <source>collected</source>
+        <translation>ingenomen</translation>
+    </message>
+    <message>
+        <source>pushed</source>
+        <translation>stand-off</translation>
+    </message>
+    <message>
+        <source>bonus paid</source>
+        <translation>bonus uitbetaald</translation>
+    </message>
+    <message>
+        <source>{hand} asks to double</source>
+        <translation>{hand} wil verdubbelen</translation>
+    </message>
+    <message>
+        <source>{hand} asks to split</source>
+        <translation>{hand} wil splitsen</translation>
+    </message>
+    <message>
+        <source>{hand} asks for a card</source>
+        <translation>{hand} wil een kaart</translation>
     </message>
     <message>
         <source>phase: {phase}</source>
@@ -3034,22 +3099,6 @@ In fiches: {best}</translation>
     <message>
         <source>dealer: {cards}</source>
         <translation>croupier: {cards}</translation>
-    </message>
-    <message>
-        <source>box {box}: {rest}</source>
-        <translation>box {box}: {rest}</translation>
-    </message>
-    <message>
-        <source>box {box} asks to double</source>
-        <translation>box {box} wil verdubbelen</translation>
-    </message>
-    <message>
-        <source>box {box} asks to split</source>
-        <translation>box {box} wil splitsen</translation>
-    </message>
-    <message>
-        <source>box {box} asks for a card</source>
-        <translation>box {box} wil een kaart</translation>
     </message>
 </context>
 <context>
@@ -5070,22 +5119,6 @@ In fiches: {best}</translation>
         <translation>de croupier</translation>
     </message>
     <message>
-        <source>Hand {id}</source>
-        <translation>Hand {id}</translation>
-    </message>
-    <message>
-        <source>hand {id}</source>
-        <translation>hand {id}</translation>
-    </message>
-    <message>
-        <source>Box {id}</source>
-        <translation>Box {id}</translation>
-    </message>
-    <message>
-        <source>box {id}</source>
-        <translation>box {id}</translation>
-    </message>
-    <message>
         <source>no cards</source>
         <translation>geen kaarten</translation>
     </message>
@@ -5122,28 +5155,16 @@ In fiches: {best}</translation>
         <translation>Kaart naar {place}: {card}   ({place}: {hand})</translation>
     </message>
     <message>
-        <source>Pay insurance bet {bet} ({stake}): {amount}   ({on})</source>
-        <translation>Verzekering {bet} ({stake}) uitbetalen: {amount}   ({on})</translation>
+        <source>Pay {bet} ({stake}): {amount}   ({on})</source>
+        <translation>Uitbetalen aan {bet} ({stake}): {amount}   ({on})</translation>
     </message>
     <message>
-        <source>Pay bet {bet} ({stake}): {amount}   ({on})</source>
-        <translation>Inzet {bet} ({stake}) uitbetalen: {amount}   ({on})</translation>
+        <source>Collect {bet} ({stake})   ({on})</source>
+        <translation>{bet} ({stake}) innemen   ({on})</translation>
     </message>
     <message>
-        <source>Collect insurance bet {bet} ({stake})   ({on})</source>
-        <translation>Verzekering {bet} ({stake}) innemen   ({on})</translation>
-    </message>
-    <message>
-        <source>Collect bet {bet} ({stake})   ({on})</source>
-        <translation>Inzet {bet} ({stake}) innemen   ({on})</translation>
-    </message>
-    <message>
-        <source>Push insurance bet {bet} ({stake})   ({on})</source>
-        <translation>Stand-off voor verzekering {bet} ({stake})   ({on})</translation>
-    </message>
-    <message>
-        <source>Push bet {bet} ({stake})   ({on})</source>
-        <translation>Stand-off voor inzet {bet} ({stake})   ({on})</translation>
+        <source>Push {bet} ({stake})   ({on})</source>
+        <translation>Stand-off: {bet} ({stake})   ({on})</translation>
     </message>
     <message>
         <source>Double {place}   ({place}: {hand})</source>

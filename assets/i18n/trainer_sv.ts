@@ -32,28 +32,28 @@
         <translation>Neka begäran från %1</translation>
     </message>
     <message>
-        <source>Collect bet %1</source>
-        <translation>Ta in insats %1</translation>
+        <source>Collect %1</source>
+        <translation>Ta in %1</translation>
     </message>
     <message>
-        <source>Push bet %1 (stand-off)</source>
-        <translation>Stand-off på insats %1</translation>
+        <source>Push %1 (stand-off)</source>
+        <translation>Stand-off: %1</translation>
+    </message>
+    <message>
+        <source>Card to %1</source>
+        <translation>Kort till %1</translation>
+    </message>
+    <message>
+        <source>Pay %1: %2</source>
+        <translation>Betala ut %1: %2</translation>
+    </message>
+    <message>
+        <source>Refuse %1 (over the limit)</source>
+        <translation>Neka %1 (över gränsen)</translation>
     </message>
     <message>
         <source>Card to the dealer</source>
         <translation>Kort till croupiern</translation>
-    </message>
-    <message>
-        <source>Card to hand %1</source>
-        <translation>Kort till hand %1</translation>
-    </message>
-    <message>
-        <source>Pay bet %1: %2</source>
-        <translation>Betala ut insats %1: %2</translation>
-    </message>
-    <message>
-        <source>Refuse insurance %1 (over the limit)</source>
-        <translation>Neka försäkring %1 (över gränsen)</translation>
     </message>
 </context>
 <context>
@@ -118,6 +118,67 @@
     <message>
         <source>ignored explicit argument %r</source>
         <translation>värdet %r hör inte hit</translation>
+    </message>
+</context>
+<context>
+    <name>Bets</name>
+    <message>
+        <source>21+3</source>
+        <extracomment>side bet id -&gt; its name on the felt (Swiss Jack&apos;s four fields are four bets).</extracomment>
+        <translation>21+3</translation>
+    </message>
+    <message>
+        <source>Swiss Jack bust field</source>
+        <translation>Swiss Jack-fältet tjock</translation>
+    </message>
+    <message>
+        <source>Swiss Jack Black Jack field</source>
+        <translation>Swiss Jack-fältet Black Jack</translation>
+    </message>
+    <message>
+        <source>Swiss Jack colour field</source>
+        <translation>Swiss Jack-fältet färg</translation>
+    </message>
+    <message>
+        <source>Swiss Jack swiss field</source>
+        <translation>Swiss Jack-fältet swiss</translation>
+    </message>
+    <message>
+        <source>%1, first player behind</source>
+        <extracomment>behind slot -&gt; the player&apos;s place behind the box holder.</extracomment>
+        <translation>%1, första spelaren bakom</translation>
+    </message>
+    <message>
+        <source>%1, second player behind</source>
+        <translation>%1, andra spelaren bakom</translation>
+    </message>
+    <message>
+        <source>%1, third player behind</source>
+        <translation>%1, tredje spelaren bakom</translation>
+    </message>
+    <message>
+        <source>Swiss Jack</source>
+        <translation>Swiss Jack</translation>
+    </message>
+    <message>
+        <source>box %1, split hand %2</source>
+        <translation>box %1, delad hand %2</translation>
+    </message>
+    <message>
+        <source>box %1</source>
+        <translation>box %1</translation>
+    </message>
+    <message>
+        <source>insurance on %1</source>
+        <translation>försäkring på %1</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, player behind %2</source>
+        <translation>%1, spelare bakom %2</translation>
     </message>
 </context>
 <context>
@@ -423,7 +484,7 @@
     </message>
     <message>
         <source>%1 s</source>
-        <extracomment>a no-break space: a sum such as &quot;175 × 1,5 = 262,50&quot; never breaks inside in the window.</extracomment>
+        <extracomment>a no-break space: a sum such as &quot;175 × 1,5 = 262,50&quot; never breaks inside in the window. a suit&apos;s letter in a card code -&gt; the symbol printed on the card.</extracomment>
         <translation>%1 s</translation>
     </message>
     <message>
@@ -1191,14 +1252,6 @@ I marker: {best}</translation>
         <translation>slut</translation>
     </message>
     <message>
-        <source>the insurance on bet %1</source>
-        <translation>försäkringen på insats %1</translation>
-    </message>
-    <message>
-        <source>bet %1</source>
-        <translation>insats %1</translation>
-    </message>
-    <message>
         <source>That is a whole round, dealt by the book. &lt;b&gt;Enter&lt;/b&gt; deals the next one; &lt;b&gt;F1&lt;/b&gt; lists every key, and Help ▸ Guided round plays this guide again.</source>
         <translation>Det var en hel giv, enligt boken. &lt;b&gt;Enter&lt;/b&gt; ger nästa; &lt;b&gt;F1&lt;/b&gt; visar alla tangenter, och Hjälp ▸ Guidad giv spelar guiden igen.</translation>
     </message>
@@ -1502,11 +1555,11 @@ I marker: {best}</translation>
     </message>
     <message>
         <source>a house&apos;s mathematics: the dealer&apos;s totals, basic strategy, house edge, side bets</source>
-        <translation>ett hus matematik: dealerns summor, grundstrategi, husets fördel, sidospel</translation>
+        <translation>ett hus matematik: dealerns summor, grundstrategi, husets fördel, sidoinsatser</translation>
     </message>
     <message>
         <source>Compute, exactly from the shoe, the dealer&apos;s final totals by up card, the basic strategy for the house&apos;s rules, the house edge with it, what each rule is worth, and each side bet&apos;s win probability and house edge.</source>
-        <translation>Räkna exakt från skon: dealerns slutsummor per öppet kort, grundstrategin för husets regler, husets fördel med den, vad varje regel är värd och varje sidospels vinstchans och husets fördel.</translation>
+        <translation>Räkna exakt från skon: dealerns slutsummor per öppet kort, grundstrategin för husets regler, husets fördel med den, vad varje regel är värd och varje sidoinsats vinstchans och husets fördel.</translation>
     </message>
     <message>
         <source>a house name or pack file (default %1)</source>
@@ -1961,14 +2014,6 @@ I marker: {best}</translation>
         <translation>&amp;Guidad giv</translation>
     </message>
     <message>
-        <source>Bet %1 (%2): stake %3 on hand %4</source>
-        <translation>Insats %1 (%2): %3 på hand %4</translation>
-    </message>
-    <message>
-        <source>Bet %1 (%2 side bet): stake %3 on box %4</source>
-        <translation>Insats %1 (sidoinsats %2): %3 på box %4</translation>
-    </message>
-    <message>
         <source>Drills</source>
         <extracomment>a lazily built page failed to start: the error&apos;s text (the table goes on).</extracomment>
         <translation>Övningar</translation>
@@ -2039,16 +2084,8 @@ I marker: {best}</translation>
         <translation>Hand %1 ber om: %2</translation>
     </message>
     <message>
-        <source>insurance</source>
-        <translation>försäkring</translation>
-    </message>
-    <message>
-        <source>behind</source>
-        <translation>bakom</translation>
-    </message>
-    <message>
-        <source>box holder</source>
-        <translation>boxinnehavare</translation>
+        <source>%1: stake %2</source>
+        <translation>%1: insats %2</translation>
     </message>
     <message>
         <source>Select a bet first (click its chips or press Tab).</source>
@@ -3016,16 +3053,44 @@ I marker: {best}</translation>
         <translation>FEL: {mistake}</translation>
     </message>
     <message>
-        <source>bet {bet}: paid {amount}</source>
-        <translation>insats {bet}: betalad {amount}</translation>
+        <source>{bet}: paid {amount}</source>
+        <translation>{bet}: betalad {amount}</translation>
     </message>
     <message>
-        <source>bet {bet}: collected</source>
-        <translation>insats {bet}: intagen</translation>
+        <source>{bet}: collected</source>
+        <translation>{bet}: intagen</translation>
     </message>
     <message>
-        <source>bet {bet}: pushed</source>
-        <translation>insats {bet}: stand-off</translation>
+        <source>{bet}: pushed</source>
+        <translation>{bet}: stand-off</translation>
+    </message>
+    <message>
+        <source>paid</source>
+        <translation>betalad</translation>
+    </message>
+    <message>
+        <source>collected</source>
+        <translation>intagen</translation>
+    </message>
+    <message>
+        <source>pushed</source>
+        <translation>stand-off</translation>
+    </message>
+    <message>
+        <source>bonus paid</source>
+        <translation>bonus utbetald</translation>
+    </message>
+    <message>
+        <source>{hand} asks to double</source>
+        <translation>{hand} vill dubbla</translation>
+    </message>
+    <message>
+        <source>{hand} asks to split</source>
+        <translation>{hand} vill dela</translation>
+    </message>
+    <message>
+        <source>{hand} asks for a card</source>
+        <translation>{hand} vill ha ett kort</translation>
     </message>
     <message>
         <source>phase: {phase}</source>
@@ -3034,22 +3099,6 @@ I marker: {best}</translation>
     <message>
         <source>dealer: {cards}</source>
         <translation>croupier: {cards}</translation>
-    </message>
-    <message>
-        <source>box {box}: {rest}</source>
-        <translation>box {box}: {rest}</translation>
-    </message>
-    <message>
-        <source>box {box} asks to double</source>
-        <translation>box {box} vill dubbla</translation>
-    </message>
-    <message>
-        <source>box {box} asks to split</source>
-        <translation>box {box} vill dela</translation>
-    </message>
-    <message>
-        <source>box {box} asks for a card</source>
-        <translation>box {box} vill ha ett kort</translation>
     </message>
 </context>
 <context>
@@ -5070,22 +5119,6 @@ I marker: {best}</translation>
         <translation>croupiern</translation>
     </message>
     <message>
-        <source>Hand {id}</source>
-        <translation>Hand {id}</translation>
-    </message>
-    <message>
-        <source>hand {id}</source>
-        <translation>hand {id}</translation>
-    </message>
-    <message>
-        <source>Box {id}</source>
-        <translation>Box {id}</translation>
-    </message>
-    <message>
-        <source>box {id}</source>
-        <translation>box {id}</translation>
-    </message>
-    <message>
         <source>no cards</source>
         <translation>inga kort</translation>
     </message>
@@ -5122,28 +5155,16 @@ I marker: {best}</translation>
         <translation>Kort till {place}: {card}   ({place}: {hand})</translation>
     </message>
     <message>
-        <source>Pay insurance bet {bet} ({stake}): {amount}   ({on})</source>
-        <translation>Betala ut försäkringen {bet} ({stake}): {amount}   ({on})</translation>
+        <source>Pay {bet} ({stake}): {amount}   ({on})</source>
+        <translation>Betala ut {bet} ({stake}): {amount}   ({on})</translation>
     </message>
     <message>
-        <source>Pay bet {bet} ({stake}): {amount}   ({on})</source>
-        <translation>Betala ut insats {bet} ({stake}): {amount}   ({on})</translation>
+        <source>Collect {bet} ({stake})   ({on})</source>
+        <translation>Ta in {bet} ({stake})   ({on})</translation>
     </message>
     <message>
-        <source>Collect insurance bet {bet} ({stake})   ({on})</source>
-        <translation>Ta in försäkringen {bet} ({stake})   ({on})</translation>
-    </message>
-    <message>
-        <source>Collect bet {bet} ({stake})   ({on})</source>
-        <translation>Ta in insats {bet} ({stake})   ({on})</translation>
-    </message>
-    <message>
-        <source>Push insurance bet {bet} ({stake})   ({on})</source>
-        <translation>Stand-off för försäkringen {bet} ({stake})   ({on})</translation>
-    </message>
-    <message>
-        <source>Push bet {bet} ({stake})   ({on})</source>
-        <translation>Stand-off för insats {bet} ({stake})   ({on})</translation>
+        <source>Push {bet} ({stake})   ({on})</source>
+        <translation>Stand-off: {bet} ({stake})   ({on})</translation>
     </message>
     <message>
         <source>Double {place}   ({place}: {hand})</source>

@@ -52,19 +52,19 @@ def hand_name(hand_id: str) -> str:
     if not box.isdigit() or (split and not split.isdigit()):
         return hand_id
     if split:
-        return filled(translate(BETS, "box %1, split hand %2"), box, split)
-    return filled(translate(BETS, "box %1"), box)
+        return filled(translate("Bets", "box %1, split hand %2"), box, split)
+    return filled(translate("Bets", "box %1"), box)
 
 
 def bet_name(bet_id: str) -> str:
     """The bet ``bet_id`` as a person names it; an id of no known shape stays as it is."""
     if bet_id.startswith(INSURANCE_PREFIX):
-        return filled(translate(BETS, "insurance on %1"), bet_name(bet_id[len(INSURANCE_PREFIX):]))
+        return filled(translate("Bets", "insurance on %1"), bet_name(bet_id[len(INSURANCE_PREFIX):]))
     side, colon, box = bet_id.rpartition(":")
     if colon:
         if not box.isdigit():
             return bet_id
-        return filled(translate(BETS, "%1, %2"), hand_name(box), side_bet_name(side))
+        return filled(translate("Bets", "%1, %2"), hand_name(box), side_bet_name(side))
     hand_id, behind, slot = bet_id.partition("b")
     place = hand_name(hand_id)
     if not behind:
@@ -74,4 +74,4 @@ def bet_name(bet_id: str) -> str:
     number = int(slot)
     if number in _BEHIND:
         return filled(translate(BETS, _BEHIND[number]), place)
-    return filled(translate(BETS, "%1, player behind %2"), place, number)
+    return filled(translate("Bets", "%1, player behind %2"), place, number)
