@@ -443,6 +443,62 @@
         <source>assigned: %1</source>
         <translation>přiděleno: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%n rounds</source>
+        <translation>
+            <numerusform>%n kolo</numerusform>
+            <numerusform>%n kola</numerusform>
+            <numerusform>%n kol</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>exam: %1 %2 %3 passed (%4%5)</source>
+        <translation>zkouška: %1 %2 %3 složena (%4%5)</translation>
+    </message>
+    <message>
+        <source>exam: %1 %2 %3 failed (%4%5)</source>
+        <translation>zkouška: %1 %2 %3 nesložena (%4%5)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds disagree with the replay</source>
+        <translation>
+            <numerusform>%n kolo nesouhlasí s přehráním</numerusform>
+            <numerusform>%n kola nesouhlasí s přehráním</numerusform>
+            <numerusform>%n kol nesouhlasí s přehráním</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n late rounds not counted</source>
+        <translation>
+            <numerusform>%n pozdní kolo se nepočítá</numerusform>
+            <numerusform>%n pozdní kola se nepočítají</numerusform>
+            <numerusform>%n pozdních kol se nepočítá</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds from another computer not counted</source>
+        <translation>
+            <numerusform>%n kolo z jiného počítače se nepočítá</numerusform>
+            <numerusform>%n kola z jiného počítače se nepočítají</numerusform>
+            <numerusform>%n kol z jiného počítače se nepočítá</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>station login %1 has a new password for class %2.</source>
+        <translation>přihlášení stanic %1 má nové heslo pro třídu %2.</translation>
+    </message>
+    <message>
+        <source>station login %1 made for class %2.</source>
+        <translation>přihlášení stanic %1 vytvořeno pro třídu %2.</translation>
+    </message>
+    <message>
+        <source>Give the stations this URL (--db, TRAINER_DB or Session &gt; Progress database); it is shown only now:</source>
+        <translation>Dejte stanicím tuto URL (--db, TRAINER_DB nebo Relace &gt; Databáze pokroku); ukáže se jen teď:</translation>
+    </message>
+    <message>
+        <source>a station login is a class server&apos;s (--db postgresql://...): a SQLite file has no logins</source>
+        <translation>přihlášení stanic patří k serveru třídy (--db postgresql://...): soubor SQLite žádná přihlášení nemá</translation>
+    </message>
 </context>
 <context>
     <name>CliTexts</name>
@@ -469,6 +525,10 @@
     <message>
         <source>* the default house</source>
         <translation>* výchozí kasino</translation>
+    </message>
+    <message>
+        <source>trainer: no window: %1; here is a round by the book instead</source>
+        <translation>trainer: žádné okno: %1; místo toho kolo podle pravidel</translation>
     </message>
     <message numerus="yes">
         <source>OK %1 (%n scenarios)</source>
@@ -809,6 +869,10 @@ V žetonech: {best}</translation>
     <message>
         <source>unknown house %1; the houses are: %2</source>
         <translation>neznámé kasino %1; kasina jsou: %2</translation>
+    </message>
+    <message>
+        <source>no pack %1; the shipped packs are: %2</source>
+        <translation>žádný balíček %1; dodané balíčky jsou: %2</translation>
     </message>
     <message>
         <source>bad card code %1: ranks are A 2-9 T J Q K, suits s h d c</source>
@@ -5290,7 +5354,7 @@ V žetonech: {best}</translation>
     <message>
         <source>insurance on %1: %2 x %3 = %4</source>
         <extracomment>house currency -&gt; how its house writes a sum: the text around the amount, and the decimal mark and thousands separator of the house&apos;s own convention where it has one (the Swiss house writes &quot;Fr. 1&apos;037.50&quot; whatever the window&apos;s language); None: the language&apos;s own. decimal mark and thousands separator per language, where Qt is not loaded (the same as QLocale&apos;s for these languages; the no-break space keeps &quot;1 500&quot; on one line). figure kind -&gt; its sentence (%1, %2 ... the figure&apos;s values in order).</extracomment>
-        <translation>pojištění na %1: %2 x %3 = %4</translation>
+        <translation>pojištění (%1): %2 x %3 = %4</translation>
     </message>
     <message>
         <source>three sevens bonus: %1 x %2 = %3</source>

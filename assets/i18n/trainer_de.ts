@@ -441,6 +441,58 @@
         <source>assigned: %1</source>
         <translation>zugewiesen: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%n rounds</source>
+        <translation>
+            <numerusform>%n Runde</numerusform>
+            <numerusform>%n Runden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>exam: %1 %2 %3 passed (%4%5)</source>
+        <translation>Prüfung: %1 %2 %3 bestanden (%4%5)</translation>
+    </message>
+    <message>
+        <source>exam: %1 %2 %3 failed (%4%5)</source>
+        <translation>Prüfung: %1 %2 %3 nicht bestanden (%4%5)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds disagree with the replay</source>
+        <translation>
+            <numerusform>%n Runde weicht vom Nachspielen ab</numerusform>
+            <numerusform>%n Runden weichen vom Nachspielen ab</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n late rounds not counted</source>
+        <translation>
+            <numerusform>%n verspätete Runde nicht gezählt</numerusform>
+            <numerusform>%n verspätete Runden nicht gezählt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds from another computer not counted</source>
+        <translation>
+            <numerusform>%n Runde von einem anderen Rechner nicht gezählt</numerusform>
+            <numerusform>%n Runden von einem anderen Rechner nicht gezählt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>station login %1 has a new password for class %2.</source>
+        <translation>Die Stationsanmeldung %1 hat ein neues Passwort für die Klasse %2.</translation>
+    </message>
+    <message>
+        <source>station login %1 made for class %2.</source>
+        <translation>Stationsanmeldung %1 für die Klasse %2 angelegt.</translation>
+    </message>
+    <message>
+        <source>Give the stations this URL (--db, TRAINER_DB or Session &gt; Progress database); it is shown only now:</source>
+        <translation>Geben Sie den Stationen diese URL (--db, TRAINER_DB oder Sitzung &gt; Fortschrittsdatenbank); sie wird nur jetzt gezeigt:</translation>
+    </message>
+    <message>
+        <source>a station login is a class server&apos;s (--db postgresql://...): a SQLite file has no logins</source>
+        <translation>eine Stationsanmeldung gibt es nur auf einem Klassenserver (--db postgresql://...): eine SQLite-Datei hat keine Anmeldungen</translation>
+    </message>
 </context>
 <context>
     <name>CliTexts</name>
@@ -467,6 +519,10 @@
     <message>
         <source>* the default house</source>
         <translation>* das Standardhaus</translation>
+    </message>
+    <message>
+        <source>trainer: no window: %1; here is a round by the book instead</source>
+        <translation>trainer: kein Fenster: %1; hier stattdessen eine Runde nach Vorschrift</translation>
     </message>
     <message numerus="yes">
         <source>OK %1 (%n scenarios)</source>
@@ -802,6 +858,10 @@ In Jetons: {best}</translation>
     <message>
         <source>unknown house %1; the houses are: %2</source>
         <translation>unbekanntes Haus %1; die Häuser sind: %2</translation>
+    </message>
+    <message>
+        <source>no pack %1; the shipped packs are: %2</source>
+        <translation>kein Paket %1; die mitgelieferten Pakete sind: %2</translation>
     </message>
     <message>
         <source>bad card code %1: ranks are A 2-9 T J Q K, suits s h d c</source>

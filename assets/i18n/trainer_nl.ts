@@ -441,6 +441,58 @@
         <source>assigned: %1</source>
         <translation>toegewezen: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%n rounds</source>
+        <translation>
+            <numerusform>%n ronde</numerusform>
+            <numerusform>%n rondes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>exam: %1 %2 %3 passed (%4%5)</source>
+        <translation>examen: %1 %2 %3 geslaagd (%4%5)</translation>
+    </message>
+    <message>
+        <source>exam: %1 %2 %3 failed (%4%5)</source>
+        <translation>examen: %1 %2 %3 gezakt (%4%5)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds disagree with the replay</source>
+        <translation>
+            <numerusform>%n ronde wijkt af van de naspeling</numerusform>
+            <numerusform>%n rondes wijken af van de naspeling</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n late rounds not counted</source>
+        <translation>
+            <numerusform>%n te late ronde niet geteld</numerusform>
+            <numerusform>%n te late rondes niet geteld</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds from another computer not counted</source>
+        <translation>
+            <numerusform>%n ronde van een andere computer niet geteld</numerusform>
+            <numerusform>%n rondes van een andere computer niet geteld</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>station login %1 has a new password for class %2.</source>
+        <translation>stationslogin %1 heeft een nieuw wachtwoord voor klas %2.</translation>
+    </message>
+    <message>
+        <source>station login %1 made for class %2.</source>
+        <translation>stationslogin %1 gemaakt voor klas %2.</translation>
+    </message>
+    <message>
+        <source>Give the stations this URL (--db, TRAINER_DB or Session &gt; Progress database); it is shown only now:</source>
+        <translation>Geef de stations deze URL (--db, TRAINER_DB of Sessie &gt; Voortgangsdatabase); hij wordt alleen nu getoond:</translation>
+    </message>
+    <message>
+        <source>a station login is a class server&apos;s (--db postgresql://...): a SQLite file has no logins</source>
+        <translation>een stationslogin hoort bij een klasserver (--db postgresql://...): een SQLite-bestand heeft geen logins</translation>
+    </message>
 </context>
 <context>
     <name>CliTexts</name>
@@ -467,6 +519,10 @@
     <message>
         <source>* the default house</source>
         <translation>* het standaardhuis</translation>
+    </message>
+    <message>
+        <source>trainer: no window: %1; here is a round by the book instead</source>
+        <translation>trainer: geen venster: %1; hier is in plaats daarvan een ronde volgens het boekje</translation>
     </message>
     <message numerus="yes">
         <source>OK %1 (%n scenarios)</source>
@@ -802,6 +858,10 @@ In fiches: {best}</translation>
     <message>
         <source>unknown house %1; the houses are: %2</source>
         <translation>onbekend huis %1; de huizen zijn: %2</translation>
+    </message>
+    <message>
+        <source>no pack %1; the shipped packs are: %2</source>
+        <translation>geen pakket %1; de meegeleverde pakketten zijn: %2</translation>
     </message>
     <message>
         <source>bad card code %1: ranks are A 2-9 T J Q K, suits s h d c</source>

@@ -441,6 +441,58 @@
         <source>assigned: %1</source>
         <translation>tilldelat: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%n rounds</source>
+        <translation>
+            <numerusform>%n giv</numerusform>
+            <numerusform>%n givar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>exam: %1 %2 %3 passed (%4%5)</source>
+        <translation>prov: %1 %2 %3 godkänt (%4%5)</translation>
+    </message>
+    <message>
+        <source>exam: %1 %2 %3 failed (%4%5)</source>
+        <translation>prov: %1 %2 %3 underkänt (%4%5)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds disagree with the replay</source>
+        <translation>
+            <numerusform>%n giv stämmer inte med uppspelningen</numerusform>
+            <numerusform>%n givar stämmer inte med uppspelningen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n late rounds not counted</source>
+        <translation>
+            <numerusform>%n sen giv räknas inte</numerusform>
+            <numerusform>%n sena givar räknas inte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds from another computer not counted</source>
+        <translation>
+            <numerusform>%n giv från en annan dator räknas inte</numerusform>
+            <numerusform>%n givar från en annan dator räknas inte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>station login %1 has a new password for class %2.</source>
+        <translation>stationsinloggningen %1 har fått ett nytt lösenord för klassen %2.</translation>
+    </message>
+    <message>
+        <source>station login %1 made for class %2.</source>
+        <translation>stationsinloggningen %1 skapad för klassen %2.</translation>
+    </message>
+    <message>
+        <source>Give the stations this URL (--db, TRAINER_DB or Session &gt; Progress database); it is shown only now:</source>
+        <translation>Ge stationerna den här URL:en (--db, TRAINER_DB eller Pass &gt; Framstegsdatabas); den visas bara nu:</translation>
+    </message>
+    <message>
+        <source>a station login is a class server&apos;s (--db postgresql://...): a SQLite file has no logins</source>
+        <translation>en stationsinloggning hör till en klasserver (--db postgresql://...): en SQLite-fil har inga inloggningar</translation>
+    </message>
 </context>
 <context>
     <name>CliTexts</name>
@@ -467,6 +519,10 @@
     <message>
         <source>* the default house</source>
         <translation>* standardhuset</translation>
+    </message>
+    <message>
+        <source>trainer: no window: %1; here is a round by the book instead</source>
+        <translation>trainer: inget fönster: %1; här är en giv enligt reglerna i stället</translation>
     </message>
     <message numerus="yes">
         <source>OK %1 (%n scenarios)</source>
@@ -802,6 +858,10 @@ I marker: {best}</translation>
     <message>
         <source>unknown house %1; the houses are: %2</source>
         <translation>okänt hus %1; husen är: %2</translation>
+    </message>
+    <message>
+        <source>no pack %1; the shipped packs are: %2</source>
+        <translation>inget paket %1; de medföljande paketen är: %2</translation>
     </message>
     <message>
         <source>bad card code %1: ranks are A 2-9 T J Q K, suits s h d c</source>

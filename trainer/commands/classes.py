@@ -303,28 +303,30 @@ def run_stations(args: argparse.Namespace) -> int:
     store, classes = _open(args)
     with store:
         if not is_server_url(getattr(store, "url", None)):
-            return _fail("a station login is a class server's (--db postgresql://...): a SQLite file has no logins")
+            return _fail(CLASS.no_station_login_here())
         classes.require_owner("making the station login")
         school_class = classes.check_pin(getattr(args, "class_name", None), args.pin)
         login, password = make_station_login(store, rotate=args.rotate)
         url = station_url(store.url, login, password)
-    print(f"station login {login} {'has a new password' if args.rotate else 'made'} for class {school_class.name}.")
-    print("Give the stations this URL (--db, TRAINER_DB or Session > Progress database); it is shown only now:")
+    print(CLASS.station_login(login, args.rotate, school_class.name))
+    print(CLASS.station_url_follows())
     print(url)
     return 0
 
 
 def format_overview(overview) -> str:
     """The day's overview for people: pack titles and mistake names (ids only in --json)."""
-    from trainer.progress.report import percent
     from trainer.words.messages import mistake_title, point_text
     from trainer.words.names import pack_title
+    from trainer.words.progress_texts import decimal_text
 
     rows = [CLASS.overview_header()]
     for t in overview.trainees:
         pack = CLASS.free_play() if t.pack == "free play" else printable(pack_title(t.pack))
         rows.append((
-            printable(t.name), str(t.rounds), percent(t.accuracy), f"{t.seconds_per_action:.1f}" if t.seconds_per_action else "",
+            # the reader's decimal mark ("92,9" in Swedish); the CSV and JSON keep the point
+            printable(t.name), str(t.rounds), decimal_text(t.accuracy * 100) if t.accuracy is not None else "",
+            decimal_text(t.seconds_per_action) if t.seconds_per_action else "",
             str(t.drill_answers), pack, str(t.session_rounds + 1) if t.pack else "",
             mistake_title(t.last_mistake["code"]) if t.last_mistake else "",
         ))
@@ -335,7 +337,5 @@ def format_overview(overview) -> str:
         lines.append(CLASS.weakest("; ".join(f"{point_text(label)} ({n})" for _, label, n, _ in overview.weakest_points[:3])))
     lines += [CLASS.assigned_line(a) for a in overview.assignments]
     for e in overview.exams:
-        marks = "".join(f"; {mark}" for mark in e.marks)
-        lines.append(f"exam: {printable(e.trainee)} {printable(pack_title(e.pack))} {e.score:.0%} {'passed' if e.passed else 'failed'}"
-                     f" ({e.rounds} rounds{marks})")
+        lines.append(CLASS.exam_line(e, printable(pack_title(e.pack))))
     return "\n".join(lines)

@@ -91,8 +91,9 @@ def run_default(args: argparse.Namespace) -> int:
         return gui_cli.run(build_parser(asked).parse_args(asked))
     from trainer.commands.terminal_round import tell_round
     from trainer.core.game.rules import load_house
+    from trainer.words.cli_texts import CLI, error_message
 
-    print(f"trainer: no window: {problem}; here is a round by the book instead", file=sys.stderr)
+    print(CLI.no_window(error_message(problem)), file=sys.stderr)
     run_houses(args)
     print()
     round_ = tell_round(load_house(DEFAULT_HOUSE), seed=0)

@@ -12,6 +12,7 @@ Qt-free parts (the store, the CSV report) can use the catalog too.
 
 from __future__ import annotations
 
+import re
 import sys
 
 from trainer.core.procedure import mistakes as M
@@ -345,18 +346,32 @@ def figure_text(figure) -> str:
         values = values[:3] + (translate(WHY, VERB_WORDS[values[3]]),)
     if kind in ("insurance", "three_sevens", "even_money", "blackjack", "win"):
         places = 4 if kind == "insurance" else 3
+        # the core writes its numbers with a point ("1.5", "262.50"): the reader's mark here
+        values = values[: places - 3] + tuple(_number_said(value) for value in values[places - 3:])
+        if kind == "insurance" and values:  # the insured box by its name ("insurance on box 2")
+            from trainer.words.bet_names import hand_name
+
+            values = (hand_name(values[0]),) + values[1:]
         text = filled(translate(WHY, WHY_TEXTS[kind]), *values[:places])
         if len(values) > places:  # paid less than the exact figure: the house rounds down
             text += filled(translate(WHY, _ROUNDED), *values[places:])
         return text
     if kind == "insurance_halves":
-        halves = "; ".join(filled(translate(WHY, _HALF), *pair) for pair in values[1:])
+        halves = "; ".join(filled(translate(WHY, _HALF), *map(_number_said, pair)) for pair in values[1:])
         return filled(translate(WHY, WHY_TEXTS[kind]), values[0], halves)
     if kind == "no_insurance" and len(values) > 1:
         return filled(translate(WHY, WHY_TEXTS["no_insurance_at"]), *values)
     if kind == "right":
         return filled(translate(WHY, WHY_TEXTS[kind]), _alternatives(values))
     return filled(translate(WHY, WHY_TEXTS.get(kind, kind)), *values)
+
+
+def _number_said(value: str) -> str:
+    """A number the core wrote with a decimal point ("1.5", "262.50") with the reader's
+    decimal mark ("1,5"); any other text (a card, a hand) as it is."""
+    if re.fullmatch(r"-?\d+\.\d+", value):
+        return value.replace(".", _marks()[0])
+    return value
 
 
 def _alternatives(actions) -> str:
