@@ -1841,7 +1841,7 @@ V žetonech: {best}</translation>
     </message>
     <message>
         <source>%1 is not one of: %2; did you mean %3?</source>
-        <translation>%1 není mezi: %2; měli jste na mysli %3?</translation>
+        <translation>%1 není mezi: %2; mysleli jste %3?</translation>
     </message>
     <message>
         <source>%1 is not one of: %2</source>

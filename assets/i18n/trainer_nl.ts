@@ -1830,7 +1830,7 @@ In fiches: {best}</translation>
     </message>
     <message>
         <source>%1 is not one of: %2; did you mean %3?</source>
-        <translation>%1 is niet een van: %2; bedoelde je %3?</translation>
+        <translation>%1 is niet een van: %2; bedoelde u %3?</translation>
     </message>
     <message>
         <source>%1 is not one of: %2</source>

@@ -69,8 +69,8 @@ def test_english_help_keeps_its_words(english):
     ("en", "did you mean report?"),
     ("sv", "menade du report?"),
     ("de", "meinten Sie report?"),
-    ("nl", "bedoelde je report?"),
-    ("cs", "měli jste na mysli report?"),
+    ("nl", "bedoelde u report?"),
+    ("cs", "mysleli jste report?"),
 ])
 def test_mistyped_command_gets_a_suggestion(language, said):
     done = trainer("--lang", language, "rport")
