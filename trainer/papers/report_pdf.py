@@ -23,6 +23,7 @@ from PySide6.QtGui import (
     QPainter,
     QPdfWriter,
     QPen,
+    QTextCursor,
     QTextDocument,
     QTextFormat,
     QTextTable,
@@ -35,14 +36,13 @@ from trainer.progress.report import (
     SESSIONS_IN_FULL,
     WEEKS_ON_PAPER,
     TraineeReport,
-    percent,
     sessions_by_month,
     sessions_by_week,
     trainee_report,
 )
 from trainer.store import Store, Trainee, TrendPoint
 from trainer.words.messages import QT_TRANSLATE_NOOP, date_text, mistake_rule, mode_text, point_text, translate
-from trainer.words.progress_texts import mastery_text, percent_text, seconds_text, session_pack_text, skill_text, status_text, week_text
+from trainer.words.progress_texts import mastery_text, month_text, percent_text, seconds_text, session_pack_text, skill_text, status_text, week_text
 
 _CONTEXT = "ReportPdf"
 _DPI = 300
@@ -178,19 +178,29 @@ def _rows_across_pages(document: QTextDocument) -> list[tuple[QTextTable, int]]:
 
 def keep_rows_together(document: QTextDocument, limit: int = 200) -> None:
     """Move each table row that a page break would cut to the next page, one at a time
-    (each move shifts everything after it). A page break before every cell's first
-    block makes Qt's table layout start the whole row on a new page."""
+    (each move shifts everything after it).
+
+    The break goes after the row above (a page break after each of its cells' last
+    blocks), not before the cut row: Qt repeats a table's header at the top of the next
+    page and would then honour a break *before* the row a second time, leaving a page
+    that holds only the header. A cut first row moves the whole table, header and all,
+    by a break after the block before the table."""
+    after = QTextFormat.PageBreakFlag.PageBreak_AlwaysAfter
     for _ in range(limit):
         crossing = _rows_across_pages(document)
         if not crossing:
             return
         table, row = crossing[0]
-        for column in range(table.columns()):
-            cursor = table.cellAt(row, column).firstCursorPosition()
+        header_rows = table.format().headerRowCount()
+        if row <= header_rows:  # the header or the first row under it: the table moves whole
+            cursors = [QTextCursor(table.firstCursorPosition().block().previous())]
+        else:
+            cursors = [table.cellAt(row - 1, column).lastCursorPosition() for column in range(table.columns())]
+        for cursor in cursors:
             block = cursor.blockFormat()
-            if block.pageBreakPolicy() & QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore:
-                return  # a row taller than a page: nothing more to do
-            block.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore)
+            if block.pageBreakPolicy() & after:
+                return  # a row taller than a page, or a table that starts a page: nothing more to do
+            block.setPageBreakPolicy(after)
             cursor.setBlockFormat(block)
 
 
@@ -412,8 +422,9 @@ def report_html(report: TraineeReport, now: datetime, chart_width: int = 0, brea
                     continue
                 parts.append(f"<p><b>{_e(heading)}</b></p>")
                 rows = [
-                    [_e(week.week), str(week.sessions), str(week.rounds), str(week.mistakes),
-                     f"{percent(week.accuracy)} %" if week.accuracy is not None else "-", _minutes(week.seconds)]
+                    # the week or month as the rows above write it, the share with the reader's mark
+                    [_e(month_text(week_text(week.week))), str(week.sessions), str(week.rounds), str(week.mistakes),
+                     percent_text(week.accuracy), _minutes(week.seconds)]
                     for week in summed
                 ]
                 parts.append(
