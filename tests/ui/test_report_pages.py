@@ -47,3 +47,31 @@ def test_no_page_holds_only_a_header(tmp_path, qapp, sessions, language):
         assert len(body) > 1, (number, lines)
         if body[-1].split()[0] == started:  # a table's header as the page's last line
             raise AssertionError(f"page {number} ends with a header: {body[-1]}")
+
+
+@pytest.mark.parametrize("language", ("en", "sv", "de", "nl", "cs"))
+def test_no_word_is_cut_with_every_house_and_pack(tmp_path, qapp, monkeypatch, language):
+    """Sessions in every house and pack: their long names ("Schwedisches Restaurantcasino",
+    "Niederländisches Casino (Holland-Stil)") break between words, never inside one."""
+    from tests.ui.test_papers_language import _cut_words
+
+    laid_out = []
+    real_keep = report_pdf.keep_rows_together
+
+    def keep_and_look(document, *args, **kwargs):  # the real layout step, then read the document
+        real_keep(document, *args, **kwargs)
+        laid_out.append(document)
+
+    monkeypatch.setattr(report_pdf, "keep_rows_together", keep_and_look)
+    houses = ("minicasino", "holland", "czech", "swiss", "cosmopol")
+    packs = ("settlement-order", "insurance-even-money", "immediate-blackjack", "splits-doubles", "side-bets")
+    with Store.open(tmp_path / "data") as store:
+        demo_history(store, "Ann Lindqvist")
+        for index in range(5):
+            at = MONDAY + timedelta(weeks=4, days=index)
+            session = store.start_session("Ann Lindqvist", houses[index], "training", packs[index], started=at)
+            save_real_round(store, session, 500 + index, ("settlement",), at)
+            store.end_session(session, at + timedelta(minutes=3))
+        i18n.set_language(language)
+        report_pdf.write_pdf(store, store.trainee("Ann Lindqvist"), tmp_path / "ann.pdf")
+    assert _cut_words(laid_out[0]) == []

@@ -26,6 +26,7 @@ from PySide6.QtGui import (
     QTextCursor,
     QTextDocument,
     QTextFormat,
+    QTextOption,
     QTextTable,
 )
 
@@ -128,6 +129,7 @@ def _write_pdf_file(store: Store, trainee: Trainee, path: Path, now: datetime | 
     font = QFont()
     font.setPointSizeF(9.5)
     document.setDefaultFont(font)
+    whole_words(document)
     chart = accuracy_chart(report.weekly[-WEEKS_ON_PAPER:], width=body.width())
     if chart is not None:
         document.addResource(QTextDocument.ResourceType.ImageResource, QUrl("chart:accuracy"), chart)
@@ -143,6 +145,15 @@ def _write_pdf_file(store: Store, trainee: Trainee, path: Path, now: datetime | 
         breaks.add(stranded[0])
     keep_rows_together(document)
     _paint_pages(writer, document, body.width(), footer_height, trainee.name)
+
+
+def whole_words(document: QTextDocument) -> None:
+    """Lines break between words only, never inside one: a table column then grows to
+    its longest word ("Restaurantcasino") instead of cutting it ("Restaurantcasi|no").
+    Qt's default breaks anywhere once a word is wider than its column."""
+    option = document.defaultTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    document.setDefaultTextOption(option)
 
 
 def _headings_at_page_foot(document: QTextDocument, bottom_share: float = 0.12) -> list[str]:

@@ -14,7 +14,7 @@ import html
 from fractions import Fraction
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QFont, QTextOption
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QSlider, QSplitter, QTextBrowser, QVBoxLayout, QWidget
 
 from trainer.core.procedure.view import RoundView
@@ -87,6 +87,8 @@ class QtReplayView(QWidget):
         self.steps.setMinimumWidth(230)
         self.table = QTextBrowser()
         self.table.setOpenLinks(False)
+        # lines break between words only: a column grows to its longest word ("Summa")
+        self.table.setWordWrapMode(QTextOption.WrapMode.WordWrap)
 
         self.first_button = QPushButton("|◀")
         self.back_button = QPushButton("◀")
