@@ -247,3 +247,11 @@ def test_the_count_is_the_exercises_answered(store, tmp_path):
     out = io.StringIO()
     practice_cli.run(args(tmp_path, "--trainee", "anna", "--auto", "--max", "3"), io.StringIO(), out)
     assert "weak points in 3 exercises" in out.getvalue()
+
+
+def test_a_review_stopped_at_once_does_not_end_on_a_colon(store, tmp_path):
+    """Quitting before the first exercise: no "Next reviews:" with nothing after it."""
+    out = io.StringIO()
+    practice_cli.run(args(tmp_path, "--trainee", "anna", "--review"), io.StringIO("q\n"), out)
+    last = out.getvalue().rstrip().splitlines()[-1]
+    assert last == "No skill was reviewed." and "Next review" not in out.getvalue()

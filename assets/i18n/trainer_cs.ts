@@ -2982,6 +2982,10 @@ V žetonech: {best}</translation>
             <numerusform>%n dovedností</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No skill was reviewed.</source>
+        <translation>Žádná dovednost nebyla zopakována.</translation>
+    </message>
     <message numerus="yes">
         <source>Reviewed %n skills. Next reviews:</source>
         <translation>

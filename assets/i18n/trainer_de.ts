@@ -2966,6 +2966,10 @@ In Jetons: {best}</translation>
             <numerusform>%n Fertigkeiten</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No skill was reviewed.</source>
+        <translation>Keine Fertigkeit wurde wiederholt.</translation>
+    </message>
     <message numerus="yes">
         <source>Reviewed %n skills. Next reviews:</source>
         <translation>

@@ -2966,6 +2966,10 @@ In fiches: {best}</translation>
             <numerusform>%n vaardigheden</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No skill was reviewed.</source>
+        <translation>Er is geen vaardigheid herhaald.</translation>
+    </message>
     <message numerus="yes">
         <source>Reviewed %n skills. Next reviews:</source>
         <translation>

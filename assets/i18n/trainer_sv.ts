@@ -2966,6 +2966,10 @@ I marker: {best}</translation>
             <numerusform>%n färdigheter</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No skill was reviewed.</source>
+        <translation>Ingen färdighet repeterades.</translation>
+    </message>
     <message numerus="yes">
         <source>Reviewed %n skills. Next reviews:</source>
         <translation>

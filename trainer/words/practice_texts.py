@@ -52,6 +52,10 @@ class PracticeTexts:
             name=name, house=house, due=self.tr("%n skills", "", due), exercises=self.tr("%n exercises", "", exercises))
 
     def reviewed(self, skills: int) -> str:
+        """The review's closing line; the skills' next dates follow it, so with none
+        reviewed (stopped at once) it says so instead of ending on a colon."""
+        if skills == 0:
+            return self.tr("No skill was reviewed.")
         return self.tr("Reviewed %n skills. Next reviews:", "", skills)
 
     def challenge_time(self, seconds: float, mistakes: int, rounds: int) -> str:
