@@ -460,11 +460,11 @@
         <translation>zkouška: %1 %2 %3 nesložena (%4%5)</translation>
     </message>
     <message numerus="yes">
-        <source>%n rounds disagree with the replay</source>
+        <source>%n rounds disagree with their replay</source>
         <translation>
-            <numerusform>%n kolo nesouhlasí s přehráním</numerusform>
-            <numerusform>%n kola nesouhlasí s přehráním</numerusform>
-            <numerusform>%n kol nesouhlasí s přehráním</numerusform>
+            <numerusform>%n kolo nesouhlasí se svým přehráním</numerusform>
+            <numerusform>%n kola nesouhlasí se svým přehráním</numerusform>
+            <numerusform>%n kol nesouhlasí se svým přehráním</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -457,10 +457,10 @@
         <translation>Prüfung: %1 %2 %3 nicht bestanden (%4%5)</translation>
     </message>
     <message numerus="yes">
-        <source>%n rounds disagree with the replay</source>
+        <source>%n rounds disagree with their replay</source>
         <translation>
-            <numerusform>%n Runde weicht vom Nachspielen ab</numerusform>
-            <numerusform>%n Runden weichen vom Nachspielen ab</numerusform>
+            <numerusform>%n Spiel weicht von seiner Wiedergabe ab</numerusform>
+            <numerusform>%n Spiele weichen von ihrer Wiedergabe ab</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -457,10 +457,10 @@
         <translation>examen: %1 %2 %3 gezakt (%4%5)</translation>
     </message>
     <message numerus="yes">
-        <source>%n rounds disagree with the replay</source>
+        <source>%n rounds disagree with their replay</source>
         <translation>
-            <numerusform>%n ronde wijkt af van de naspeling</numerusform>
-            <numerusform>%n rondes wijken af van de naspeling</numerusform>
+            <numerusform>%n ronde klopt niet met de herhaling</numerusform>
+            <numerusform>%n rondes kloppen niet met hun herhaling</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -457,10 +457,10 @@
         <translation>prov: %1 %2 %3 underkänt (%4%5)</translation>
     </message>
     <message numerus="yes">
-        <source>%n rounds disagree with the replay</source>
+        <source>%n rounds disagree with their replay</source>
         <translation>
-            <numerusform>%n giv stämmer inte med uppspelningen</numerusform>
-            <numerusform>%n givar stämmer inte med uppspelningen</numerusform>
+            <numerusform>%n giv stämmer inte med sin uppspelning</numerusform>
+            <numerusform>%n giv stämmer inte med sin uppspelning</numerusform>
         </translation>
     </message>
     <message numerus="yes">

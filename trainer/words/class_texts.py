@@ -85,7 +85,7 @@ class ClassTexts:
         """What the instructor should look at in an exam (the English of ``exam.marks``)."""
         found = []
         if getattr(exam, "disputed", 0):
-            found.append(self.tr("%n rounds disagree with the replay", "", exam.disputed))
+            found.append(self.tr("%n rounds disagree with their replay", "", exam.disputed))
         if getattr(exam, "late", 0):
             found.append(self.tr("%n late rounds not counted", "", exam.late))
         if getattr(exam, "foreign", 0):

@@ -130,7 +130,7 @@ def write_pack_result_pdf(result: PackResult, path: str | Path, trainee: str = "
     font = QFont()
     font.setPointSizeF(9.5)
     document.setDefaultFont(font)
-    from trainer.papers.report_pdf import keep_rows_together, whole_words
+    from trainer.papers.page_layout import keep_rows_together, whole_words
 
     whole_words(document)  # a column grows to its longest word rather than cutting it
     document.setHtml(pack_result_html(result, trainee, when))
