@@ -875,6 +875,30 @@ V žetonech: {best}</translation>
         <translation>žádný balíček %1; dodané balíčky jsou: %2</translation>
     </message>
     <message>
+        <source>step %1 is listed twice</source>
+        <translation>krok %1 je uveden dvakrát</translation>
+    </message>
+    <message>
+        <source>step %1 is past the last recorded action (step %2)</source>
+        <translation>krok %1 je až za posledním zaznamenaným úkonem (krok %2)</translation>
+    </message>
+    <message>
+        <source>step %1 (%2) is a correct action, not %3</source>
+        <translation>krok %1 (%2) je správný úkon, ne %3</translation>
+    </message>
+    <message>
+        <source>step %1 (%2) is a %3 mistake, not %4</source>
+        <translation>krok %1 (%2) je chyba %3, ne %4</translation>
+    </message>
+    <message>
+        <source>step %1 (%2) is a %3 mistake that errors_to_find does not list</source>
+        <translation>krok %1 (%2) je chyba %3, kterou errors_to_find neuvádí</translation>
+    </message>
+    <message>
+        <source>the recorded actions stop before the round ends (no end_round that finishes it)</source>
+        <translation>zaznamenané úkony končí před koncem kola (chybí end_round, který ho ukončí)</translation>
+    </message>
+    <message>
         <source>bad card code %1: ranks are A 2-9 T J Q K, suits s h d c</source>
         <translation>chybný kód karty %1: hodnoty jsou A 2-9 T J Q K, barvy s h d c</translation>
     </message>

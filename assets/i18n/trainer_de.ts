@@ -864,6 +864,30 @@ In Jetons: {best}</translation>
         <translation>kein Paket %1; die mitgelieferten Pakete sind: %2</translation>
     </message>
     <message>
+        <source>step %1 is listed twice</source>
+        <translation>Schritt %1 steht zweimal in der Liste</translation>
+    </message>
+    <message>
+        <source>step %1 is past the last recorded action (step %2)</source>
+        <translation>Schritt %1 liegt nach der letzten aufgezeichneten Handlung (Schritt %2)</translation>
+    </message>
+    <message>
+        <source>step %1 (%2) is a correct action, not %3</source>
+        <translation>Schritt %1 (%2) ist eine richtige Handlung, nicht %3</translation>
+    </message>
+    <message>
+        <source>step %1 (%2) is a %3 mistake, not %4</source>
+        <translation>Schritt %1 (%2) ist der Fehler %3, nicht %4</translation>
+    </message>
+    <message>
+        <source>step %1 (%2) is a %3 mistake that errors_to_find does not list</source>
+        <translation>Schritt %1 (%2) ist der Fehler %3, den errors_to_find nicht nennt</translation>
+    </message>
+    <message>
+        <source>the recorded actions stop before the round ends (no end_round that finishes it)</source>
+        <translation>die aufgezeichneten Handlungen hören vor dem Ende der Runde auf (kein end_round, das sie beendet)</translation>
+    </message>
+    <message>
         <source>bad card code %1: ranks are A 2-9 T J Q K, suits s h d c</source>
         <translation>ungültiger Kartencode %1: Werte sind A 2-9 T J Q K, Farben s h d c</translation>
     </message>

@@ -864,6 +864,30 @@ In fiches: {best}</translation>
         <translation>geen pakket %1; de meegeleverde pakketten zijn: %2</translation>
     </message>
     <message>
+        <source>step %1 is listed twice</source>
+        <translation>stap %1 staat er twee keer in</translation>
+    </message>
+    <message>
+        <source>step %1 is past the last recorded action (step %2)</source>
+        <translation>stap %1 ligt na de laatste opgenomen handeling (stap %2)</translation>
+    </message>
+    <message>
+        <source>step %1 (%2) is a correct action, not %3</source>
+        <translation>stap %1 (%2) is een juiste handeling, niet %3</translation>
+    </message>
+    <message>
+        <source>step %1 (%2) is a %3 mistake, not %4</source>
+        <translation>stap %1 (%2) is de fout %3, niet %4</translation>
+    </message>
+    <message>
+        <source>step %1 (%2) is a %3 mistake that errors_to_find does not list</source>
+        <translation>stap %1 (%2) is de fout %3, die errors_to_find niet noemt</translation>
+    </message>
+    <message>
+        <source>the recorded actions stop before the round ends (no end_round that finishes it)</source>
+        <translation>de opgenomen handelingen stoppen voor het einde van de ronde (geen end_round die hem afsluit)</translation>
+    </message>
+    <message>
         <source>bad card code %1: ranks are A 2-9 T J Q K, suits s h d c</source>
         <translation>ongeldige kaartcode %1: de waarden zijn A 2-9 T J Q K, de kleuren s h d c</translation>
     </message>

@@ -864,6 +864,30 @@ I marker: {best}</translation>
         <translation>inget paket %1; de medföljande paketen är: %2</translation>
     </message>
     <message>
+        <source>step %1 is listed twice</source>
+        <translation>steg %1 står med två gånger</translation>
+    </message>
+    <message>
+        <source>step %1 is past the last recorded action (step %2)</source>
+        <translation>steg %1 ligger efter den sista inspelade handlingen (steg %2)</translation>
+    </message>
+    <message>
+        <source>step %1 (%2) is a correct action, not %3</source>
+        <translation>steg %1 (%2) är en riktig handling, inte %3</translation>
+    </message>
+    <message>
+        <source>step %1 (%2) is a %3 mistake, not %4</source>
+        <translation>steg %1 (%2) är felet %3, inte %4</translation>
+    </message>
+    <message>
+        <source>step %1 (%2) is a %3 mistake that errors_to_find does not list</source>
+        <translation>steg %1 (%2) är felet %3, som errors_to_find inte tar upp</translation>
+    </message>
+    <message>
+        <source>the recorded actions stop before the round ends (no end_round that finishes it)</source>
+        <translation>de inspelade handlingarna slutar innan given är slut (inget end_round som avslutar den)</translation>
+    </message>
+    <message>
         <source>bad card code %1: ranks are A 2-9 T J Q K, suits s h d c</source>
         <translation>felaktig kortkod %1: valörerna är A 2-9 T J Q K, färgerna s h d c</translation>
     </message>
