@@ -335,8 +335,10 @@ def card_text(code: str) -> str:
     return translate("Cards", CARD_WORDS[rank]) if rank in CARD_WORDS else code
 
 
-def figure_text(figure) -> str:
-    """One worked figure (:class:`trainer.core.procedure.why.Figure`) in words."""
+def figure_text(figure, action_words=None) -> str:
+    """One worked figure (:class:`trainer.core.procedure.why.Figure`) in words; the
+    right actions of a "right" figure through ``action_words`` when given (the window's
+    "Card to the dealer"), else in the notation a trainee types."""
     kind, values = figure.kind, tuple(figure.values)
     if kind in ("no_insurance", "insurance_halves") and values:
         values = (card_text(values[0]),) + values[1:]
@@ -362,7 +364,7 @@ def figure_text(figure) -> str:
     if kind == "no_insurance" and len(values) > 1:
         return filled(translate(WHY, WHY_TEXTS["no_insurance_at"]), *values)
     if kind == "right":
-        return filled(translate(WHY, WHY_TEXTS[kind]), _alternatives(values))
+        return filled(translate(WHY, WHY_TEXTS[kind]), _alternatives([action_words(v) for v in values] if action_words else values))
     return filled(translate(WHY, WHY_TEXTS.get(kind, kind)), *values)
 
 
@@ -383,9 +385,12 @@ def _alternatives(actions) -> str:
 
 def why_lines(why, rule: str) -> list[str]:
     """``rule`` (the mistake's sentence) and the worked figures, one a line, for a terminal."""
+    from trainer.words.bet_names import bet_name
+
     out = [rule] + [f"  {figure_text(figure)}" for figure in why.figures]
-    if why.order:
-        out.append("  " + filled(translate(WHY, _ORDER), " → ".join(f"[{item}]" for item in why.order)))
+    if why.order:  # hands and insurance bets by name ("box 3", "insurance on box 2")
+        named = (translate(WHY, QT_TRANSLATE_NOOP("Why", "dealer")) if item == "dealer" else bet_name(item) for item in why.order)
+        out.append("  " + filled(translate(WHY, _ORDER), " → ".join(f"[{item}]" for item in named)))
     return out
 
 
