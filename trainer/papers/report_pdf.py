@@ -7,6 +7,7 @@ fonts and painting, and makes one only if the process has none.
 from __future__ import annotations
 
 import html
+import math
 import os
 from collections.abc import Iterable
 from datetime import datetime
@@ -494,7 +495,10 @@ def accuracy_chart(points: list[TrendPoint], width: int = 2000) -> QImage | None
 
     slot = plot.width() / len(points)
     bar = min(slot * 0.55, text_px * 6)
-    label_every = max(1, round(len(points) / 10))
+    # a week's name ("week 10, 2024") where it fits whole: every other week's (or fewer)
+    # when the names would run into each other
+    widest = max(painter.fontMetrics().horizontalAdvance(week_text(p.period)) for p in points) + text_px
+    label_every = max(1, round(len(points) / 10), math.ceil(widest / slot))
     speed_points = []
     for index, point in enumerate(points):
         x = plot.left() + slot * (index + 0.5)
