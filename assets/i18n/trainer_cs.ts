@@ -5421,16 +5421,16 @@ V žetonech: {best}</translation>
         <translation>bankéř %1: bankéř stojí (táhne pod %2)</translation>
     </message>
     <message>
-        <source>box %1: %2 = %3, bust: collect its bets now</source>
-        <translation>box %1: %2 = %3, trop: seber sázky hned</translation>
+        <source>%1: %2 = %3, bust: collect its bets now</source>
+        <translation>%1: %2 = %3, trop: seber sázky hned</translation>
+    </message>
+    <message>
+        <source>%1: %2 against the dealer&apos;s %3 → %4</source>
+        <translation>%1: %2 proti %3 bankéře → %4</translation>
     </message>
     <message>
         <source>7+7+7 on the holder&apos;s first three cards: every bet on the box is paid at once</source>
         <translation>7+7+7 na prvních třech kartách držitele: každá sázka v boxu se hned vyplatí</translation>
-    </message>
-    <message>
-        <source>box %1: %2 against the dealer&apos;s %3 → %4</source>
-        <translation>box %1: %2 proti %3 bankéře → %4</translation>
     </message>
     <message>
         <source>right: %1</source>

@@ -5379,16 +5379,16 @@ In Jetons: {best}</translation>
         <translation>Croupier %1: der Croupier steht (zieht unter %2)</translation>
     </message>
     <message>
-        <source>box %1: %2 = %3, bust: collect its bets now</source>
-        <translation>Box %1: %2 = %3, überkauft: die Einsätze jetzt einziehen</translation>
+        <source>%1: %2 = %3, bust: collect its bets now</source>
+        <translation>%1: %2 = %3, überkauft: die Einsätze jetzt einziehen</translation>
+    </message>
+    <message>
+        <source>%1: %2 against the dealer&apos;s %3 → %4</source>
+        <translation>%1: %2 gegen %3 des Croupiers → %4</translation>
     </message>
     <message>
         <source>7+7+7 on the holder&apos;s first three cards: every bet on the box is paid at once</source>
         <translation>7+7+7 auf den ersten drei Karten des Inhabers: jeder Einsatz der Box wird sofort bezahlt</translation>
-    </message>
-    <message>
-        <source>box %1: %2 against the dealer&apos;s %3 → %4</source>
-        <translation>Box %1: %2 gegen %3 des Croupiers → %4</translation>
     </message>
     <message>
         <source>right: %1</source>

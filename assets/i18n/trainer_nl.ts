@@ -5379,16 +5379,16 @@ In fiches: {best}</translation>
         <translation>croupier %1: de croupier past (koopt onder %2)</translation>
     </message>
     <message>
-        <source>box %1: %2 = %3, bust: collect its bets now</source>
-        <translation>box %1: %2 = %3, dood: neem de inzetten nu in</translation>
+        <source>%1: %2 = %3, bust: collect its bets now</source>
+        <translation>%1: %2 = %3, dood: neem de inzetten nu in</translation>
+    </message>
+    <message>
+        <source>%1: %2 against the dealer&apos;s %3 → %4</source>
+        <translation>%1: %2 tegen %3 van de croupier → %4</translation>
     </message>
     <message>
         <source>7+7+7 on the holder&apos;s first three cards: every bet on the box is paid at once</source>
         <translation>7+7+7 op de eerste drie kaarten van de houder: elke inzet in de box wordt direct uitbetaald</translation>
-    </message>
-    <message>
-        <source>box %1: %2 against the dealer&apos;s %3 → %4</source>
-        <translation>box %1: %2 tegen %3 van de croupier → %4</translation>
     </message>
     <message>
         <source>right: %1</source>

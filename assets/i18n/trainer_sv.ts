@@ -5379,16 +5379,16 @@ I marker: {best}</translation>
         <translation>croupiern %1: croupiern stannar (tar kort under %2)</translation>
     </message>
     <message>
-        <source>box %1: %2 = %3, bust: collect its bets now</source>
-        <translation>box %1: %2 = %3, tjock: ta in insatserna nu</translation>
+        <source>%1: %2 = %3, bust: collect its bets now</source>
+        <translation>%1: %2 = %3, tjock: ta in insatserna nu</translation>
+    </message>
+    <message>
+        <source>%1: %2 against the dealer&apos;s %3 → %4</source>
+        <translation>%1: %2 mot croupierns %3 → %4</translation>
     </message>
     <message>
         <source>7+7+7 on the holder&apos;s first three cards: every bet on the box is paid at once</source>
         <translation>7+7+7 på innehavarens tre första kort: varje insats i boxen betalas direkt</translation>
-    </message>
-    <message>
-        <source>box %1: %2 against the dealer&apos;s %3 → %4</source>
-        <translation>box %1: %2 mot croupierns %3 → %4</translation>
     </message>
     <message>
         <source>right: %1</source>

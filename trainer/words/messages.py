@@ -299,9 +299,9 @@ WHY_TEXTS: dict[str, str] = {
     "insurance_halves": QT_TRANSLATE_NOOP("Why", "the dealer shows %1: %2"),
     "dealer_draws": QT_TRANSLATE_NOOP("Why", "dealer %1: the dealer draws (draws below %2)"),
     "dealer_stands": QT_TRANSLATE_NOOP("Why", "dealer %1: the dealer stands (draws below %2)"),
-    "bust": QT_TRANSLATE_NOOP("Why", "box %1: %2 = %3, bust: collect its bets now"),
+    "bust": QT_TRANSLATE_NOOP("Why", "%1: %2 = %3, bust: collect its bets now"),
     "three_sevens_box": QT_TRANSLATE_NOOP("Why", "7+7+7 on the holder's first three cards: every bet on the box is paid at once"),
-    "outcome": QT_TRANSLATE_NOOP("Why", "box %1: %2 against the dealer's %3 → %4"),
+    "outcome": QT_TRANSLATE_NOOP("Why", "%1: %2 against the dealer's %3 → %4"),
     "right": QT_TRANSLATE_NOOP("Why", "right: %1"),
 }
 _ROUNDED = QT_TRANSLATE_NOOP("Why", ", paid %1 (rounded down to a multiple of %2)")
@@ -344,6 +344,10 @@ def figure_text(figure, action_words=None) -> str:
         values = (card_text(values[0]),) + values[1:]
         if kind == "no_insurance" and len(values) > 1:  # the house's name, as the reader reads it
             values = (values[0], translate("Houses", values[1])) + values[2:]
+    if kind in ("bust", "outcome") and values:  # the hand by its name: "box 3", "box 3, split hand 2"
+        from trainer.words.bet_names import hand_name
+
+        values = (hand_name(values[0]),) + values[1:]
     if kind == "outcome" and len(values) == 4 and values[3] in VERB_WORDS:
         values = values[:3] + (translate(WHY, VERB_WORDS[values[3]]),)
     if kind in ("insurance", "three_sevens", "even_money", "blackjack", "win"):
