@@ -267,8 +267,8 @@
         <translation>stap %1</translation>
     </message>
     <message>
-        <source>bet %1: %2</source>
-        <translation>inzet %1: %2</translation>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
     </message>
     <message>
         <source>house: %1</source>

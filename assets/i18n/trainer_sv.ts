@@ -267,8 +267,8 @@
         <translation>steg %1</translation>
     </message>
     <message>
-        <source>bet %1: %2</source>
-        <translation>insats %1: %2</translation>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
     </message>
     <message>
         <source>house: %1</source>

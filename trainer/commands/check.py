@@ -180,7 +180,11 @@ class CheckCli:
         return filled(self.tr("step %1"), str(number))
 
     def bet(self, bet_id: str, net: str) -> str:
-        return filled(self.tr("bet %1: %2"), bet_id, net)
+        """``box 3, first player behind (3b1): +150``: the bet by name, with the id the
+        actions below use."""
+        from trainer.words.bet_names import bet_name
+
+        return filled(self.tr("%1 (%2): %3"), bet_name(bet_id), bet_id, net)
 
     def house(self, net: str) -> str:
         return filled(self.tr("house: %1"), net)
