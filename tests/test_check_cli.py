@@ -325,3 +325,9 @@ def test_an_os_error_no_command_caught_is_one_line(monkeypatch, capsys):
     monkeypatch.setattr(check_cli, "run_check", failing)
     assert main(["check", "--random"]) == 2
     assert capsys.readouterr().err == "trainer: /some/where.yaml: No such file or directory\n"
+
+
+def test_a_mistyped_house_is_named_as_typed_not_as_a_file_nobody_named():
+    line = assert_one_line_error(trainer("check", "--random", "--house", "swis", "--auto"),
+                                 "unknown house 'swis'", "did you mean 'swiss'")
+    assert line.startswith("swis: unknown house") and "houses/swis.yaml" not in line

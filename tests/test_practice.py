@@ -131,7 +131,7 @@ def test_typed_mistake_is_explained_and_the_half_round_kept(store, tmp_path):
     typed = io.StringIO("hint\ndeal dealer\nno_more_bets\n")  # then end of input
     practice_cli.run(args(tmp_path, "--trainee", "anna", "--seed", "1"), typed, out)
     text = out.getvalue()
-    assert "right now: no_more_bets" in text
+    assert "right now: No more bets (no_more_bets)" in text  # in words, with what to type
     assert "MISTAKE: Out of phase" in text and "That action has no place" in text  # named, not coded
     sessions = [s for s in store.sessions("Anna") if s.pack == "practice"]
     assert sessions[0].rounds == 1 and sessions[0].mistakes == 1 and sessions[0].clean_rounds == 0
@@ -247,3 +247,11 @@ def test_the_count_is_the_exercises_answered(store, tmp_path):
     out = io.StringIO()
     practice_cli.run(args(tmp_path, "--trainee", "anna", "--auto", "--max", "3"), io.StringIO(), out)
     assert "weak points in 3 exercises" in out.getvalue()
+
+
+def test_a_review_stopped_at_once_does_not_end_on_a_colon(store, tmp_path):
+    """Quitting before the first exercise: no "Next reviews:" with nothing after it."""
+    out = io.StringIO()
+    practice_cli.run(args(tmp_path, "--trainee", "anna", "--review"), io.StringIO("q\n"), out)
+    last = out.getvalue().rstrip().splitlines()[-1]
+    assert last == "No skill was reviewed." and "Next review" not in out.getvalue()

@@ -16,7 +16,6 @@ would answer.
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 from collections.abc import Mapping
@@ -59,20 +58,3 @@ def data_dir(override: str | os.PathLike[str] | None = None) -> Path:
         except RuntimeError:  # ~nosuchuser: kept as written, so opening it says what is wrong
             return Path(override)
     return user_data_dir()
-
-
-def add_data_argument(parser: argparse.ArgumentParser) -> None:
-    """Add ``--data DIR`` to a (sub)command's parser; read it back with ``data_dir(args.data)``."""
-    parser.add_argument(
-        "--data",
-        metavar="DIR",
-        default=None,
-        help=f"folder of the progress database (default: {user_data_dir()})",
-    )
-    parser.add_argument(
-        "--db",
-        metavar="URL",
-        default=None,
-        help="the progress database: postgresql://user@host:port/db for a class server, or a SQLite "
-        "file (path or sqlite:///path); default: $TRAINER_DB, else progress.sqlite3 in --data",
-    )

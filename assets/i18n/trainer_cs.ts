@@ -21,39 +21,164 @@
     </message>
     <message>
         <source>Accept the double on %1</source>
-        <translation>Přijmout zdvojení na %1</translation>
+        <translation>Přijmout zdvojení: %1</translation>
     </message>
     <message>
         <source>Accept the split of %1</source>
-        <translation>Přijmout rozdělení %1</translation>
+        <translation>Přijmout rozdělení: %1</translation>
     </message>
     <message>
         <source>Refuse the request of %1</source>
-        <translation>Odmítnout žádost %1</translation>
+        <translation>Odmítnout žádost: %1</translation>
     </message>
     <message>
-        <source>Collect bet %1</source>
-        <translation>Sebrat sázku %1</translation>
+        <source>Collect %1</source>
+        <translation>Sebrat: %1</translation>
     </message>
     <message>
-        <source>Push bet %1 (stand-off)</source>
-        <translation>Sázka %1 nerozhodně (stand off)</translation>
+        <source>Push %1 (stand-off)</source>
+        <translation>Nerozhodně (stand off): %1</translation>
+    </message>
+    <message>
+        <source>Card to %1</source>
+        <translation>Karta: %1</translation>
+    </message>
+    <message>
+        <source>Pay %1: %2</source>
+        <translation>Vyplatit: %1: %2</translation>
+    </message>
+    <message>
+        <source>Refuse %1 (over the limit)</source>
+        <translation>Odmítnout: %1 (nad limit)</translation>
     </message>
     <message>
         <source>Card to the dealer</source>
         <translation>Karta bankéři</translation>
     </message>
+</context>
+<context>
+    <name>Argparse</name>
     <message>
-        <source>Card to hand %1</source>
-        <translation>Karta do hry %1</translation>
+        <source>usage: </source>
+        <extracomment>argparse&apos;s own sentences (Python 3.11 to 3.13), kept word for word: argparse asks for them by these English texts. Their ``%(name)s`` places must stay in a translation.</extracomment>
+        <translation>použití: </translation>
     </message>
     <message>
-        <source>Pay bet %1: %2</source>
-        <translation>Vyplatit sázku %1: %2</translation>
+        <source>positional arguments</source>
+        <translation>argumenty</translation>
     </message>
     <message>
-        <source>Refuse insurance %1 (over the limit)</source>
-        <translation>Odmítnout pojištění %1 (nad limit)</translation>
+        <source>options</source>
+        <translation>volby</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>ukázat tuto nápovědu a skončit</translation>
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>argument %(argument_name)s: %(message)s</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation>chybí tyto argumenty: %s</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>neznámé argumenty: %s</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>chybí jedna hodnota</translation>
+    </message>
+    <message>
+        <source>expected at most one argument</source>
+        <translation>nejvýše jedna hodnota</translation>
+    </message>
+    <message>
+        <source>expected at least one argument</source>
+        <translation>chybí alespoň jedna hodnota</translation>
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>neplatná hodnota: %(value)r</translation>
+    </message>
+    <message>
+        <source>not allowed with argument %s</source>
+        <translation>nelze spolu s %s</translation>
+    </message>
+    <message>
+        <source>one of the arguments %s is required</source>
+        <translation>chybí jeden z argumentů %s</translation>
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>nejednoznačná volba: %(option)s může být %(matches)s</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument %r</source>
+        <translation>hodnota %r sem nepatří</translation>
+    </message>
+</context>
+<context>
+    <name>Bets</name>
+    <message>
+        <source>21+3</source>
+        <extracomment>side bet id -&gt; its name on the felt (Swiss Jack&apos;s four fields are four bets).</extracomment>
+        <translation>21+3</translation>
+    </message>
+    <message>
+        <source>Swiss Jack bust field</source>
+        <translation>pole Swiss Jack trop</translation>
+    </message>
+    <message>
+        <source>Swiss Jack Black Jack field</source>
+        <translation>pole Swiss Jack Black Jack</translation>
+    </message>
+    <message>
+        <source>Swiss Jack colour field</source>
+        <translation>pole Swiss Jack barva</translation>
+    </message>
+    <message>
+        <source>Swiss Jack swiss field</source>
+        <translation>pole Swiss Jack swiss</translation>
+    </message>
+    <message>
+        <source>%1, first player behind</source>
+        <extracomment>behind slot -&gt; the player&apos;s place behind the box holder.</extracomment>
+        <translation>%1, první hráč za boxem</translation>
+    </message>
+    <message>
+        <source>%1, second player behind</source>
+        <translation>%1, druhý hráč za boxem</translation>
+    </message>
+    <message>
+        <source>%1, third player behind</source>
+        <translation>%1, třetí hráč za boxem</translation>
+    </message>
+    <message>
+        <source>Swiss Jack</source>
+        <translation>Swiss Jack</translation>
+    </message>
+    <message>
+        <source>box %1, split hand %2</source>
+        <translation>box %1, rozdělená ruka %2</translation>
+    </message>
+    <message>
+        <source>box %1</source>
+        <translation>box %1</translation>
+    </message>
+    <message>
+        <source>insurance on %1</source>
+        <translation>pojištění: %1</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, player behind %2</source>
+        <translation>%1, hráč za boxem %2</translation>
     </message>
 </context>
 <context>
@@ -116,7 +241,6 @@
     <name>CheckCli</name>
     <message>
         <source>OK</source>
-        <extracomment>an action list is a few dozen lines; anything past this is not one.</extracomment>
         <translation>OK</translation>
     </message>
     <message>
@@ -144,8 +268,8 @@
         <translation>krok %1</translation>
     </message>
     <message>
-        <source>bet %1: %2</source>
-        <translation>sázka %1: %2</translation>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
     </message>
     <message>
         <source>house: %1</source>
@@ -319,6 +443,62 @@
         <source>assigned: %1</source>
         <translation>přiděleno: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%n rounds</source>
+        <translation>
+            <numerusform>%n kolo</numerusform>
+            <numerusform>%n kola</numerusform>
+            <numerusform>%n kol</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>exam: %1 %2 %3 passed (%4%5)</source>
+        <translation>zkouška: %1 %2 %3 složena (%4%5)</translation>
+    </message>
+    <message>
+        <source>exam: %1 %2 %3 failed (%4%5)</source>
+        <translation>zkouška: %1 %2 %3 nesložena (%4%5)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds disagree with their replay</source>
+        <translation>
+            <numerusform>%n kolo nesouhlasí se svým přehráním</numerusform>
+            <numerusform>%n kola nesouhlasí se svým přehráním</numerusform>
+            <numerusform>%n kol nesouhlasí se svým přehráním</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n late rounds not counted</source>
+        <translation>
+            <numerusform>%n pozdní kolo se nepočítá</numerusform>
+            <numerusform>%n pozdní kola se nepočítají</numerusform>
+            <numerusform>%n pozdních kol se nepočítá</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds from another computer not counted</source>
+        <translation>
+            <numerusform>%n kolo z jiného počítače se nepočítá</numerusform>
+            <numerusform>%n kola z jiného počítače se nepočítají</numerusform>
+            <numerusform>%n kol z jiného počítače se nepočítá</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>station login %1 has a new password for class %2.</source>
+        <translation>přihlášení stanic %1 má nové heslo pro třídu %2.</translation>
+    </message>
+    <message>
+        <source>station login %1 made for class %2.</source>
+        <translation>přihlášení stanic %1 vytvořeno pro třídu %2.</translation>
+    </message>
+    <message>
+        <source>Give the stations this URL (--db, TRAINER_DB or Session &gt; Progress database); it is shown only now:</source>
+        <translation>Dejte stanicím tuto URL (--db, TRAINER_DB nebo Relace &gt; Databáze pokroku); ukáže se jen teď:</translation>
+    </message>
+    <message>
+        <source>a station login is a class server&apos;s (--db postgresql://...): a SQLite file has no logins</source>
+        <translation>přihlášení stanic patří k serveru třídy (--db postgresql://...): soubor SQLite žádná přihlášení nemá</translation>
+    </message>
 </context>
 <context>
     <name>CliTexts</name>
@@ -346,6 +526,10 @@
         <source>* the default house</source>
         <translation>* výchozí kasino</translation>
     </message>
+    <message>
+        <source>trainer: no window: %1; here is a round by the book instead</source>
+        <translation>trainer: žádné okno: %1; místo toho kolo podle pravidel</translation>
+    </message>
     <message numerus="yes">
         <source>OK %1 (%n scenarios)</source>
         <translation>
@@ -363,7 +547,7 @@
     </message>
     <message>
         <source>%1 s</source>
-        <extracomment>a no-break space: a sum such as &quot;175 × 1,5 = 262,50&quot; never breaks inside in the window.</extracomment>
+        <extracomment>a no-break space: a sum such as &quot;175 × 1,5 = 262,50&quot; never breaks inside in the window. a suit&apos;s letter in a card code -&gt; the symbol printed on the card.</extracomment>
         <translation>%1 s</translation>
     </message>
     <message>
@@ -685,6 +869,34 @@ V žetonech: {best}</translation>
     <message>
         <source>unknown house %1; the houses are: %2</source>
         <translation>neznámé kasino %1; kasina jsou: %2</translation>
+    </message>
+    <message>
+        <source>no pack %1; the shipped packs are: %2</source>
+        <translation>žádný balíček %1; dodané balíčky jsou: %2</translation>
+    </message>
+    <message>
+        <source>step %1 is listed twice</source>
+        <translation>krok %1 je uveden dvakrát</translation>
+    </message>
+    <message>
+        <source>step %1 is past the last recorded action (step %2)</source>
+        <translation>krok %1 je až za posledním zaznamenaným úkonem (krok %2)</translation>
+    </message>
+    <message>
+        <source>step %1 (%2) is a correct action, not %3</source>
+        <translation>krok %1 (%2) je správný úkon, ne %3</translation>
+    </message>
+    <message>
+        <source>step %1 (%2) is a %3 mistake, not %4</source>
+        <translation>krok %1 (%2) je chyba %3, ne %4</translation>
+    </message>
+    <message>
+        <source>step %1 (%2) is a %3 mistake that errors_to_find does not list</source>
+        <translation>krok %1 (%2) je chyba %3, kterou errors_to_find neuvádí</translation>
+    </message>
+    <message>
+        <source>the recorded actions stop before the round ends (no end_round that finishes it)</source>
+        <translation>zaznamenané úkony končí před koncem kola (chybí end_round, který ho ukončí)</translation>
     </message>
     <message>
         <source>bad card code %1: ranks are A 2-9 T J Q K, suits s h d c</source>
@@ -1138,14 +1350,6 @@ V žetonech: {best}</translation>
         <source>end</source>
         <translation>konec</translation>
     </message>
-    <message>
-        <source>the insurance on bet %1</source>
-        <translation>pojištění na sázku %1</translation>
-    </message>
-    <message>
-        <source>bet %1</source>
-        <translation>sázku %1</translation>
-    </message>
     <message numerus="yes">
         <source>That is a whole round, with %n mistakes: the panel says what each one was. &lt;b&gt;Enter&lt;/b&gt; deals the next one; &lt;b&gt;F1&lt;/b&gt; lists every key, and Help ▸ Guided round plays this guide again.</source>
         <translation>
@@ -1250,6 +1454,446 @@ V žetonech: {best}</translation>
     <message>
         <source>Guided round · hint %1</source>
         <translation>Kolo s průvodcem · rada %1</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>check a round&apos;s dealer actions against the procedure</source>
+        <extracomment>an action list is a few dozen lines; anything past this is not one.</extracomment>
+        <translation>zkontrolovat krupiérovy úkony v kole podle postupu</translation>
+    </message>
+    <message>
+        <source>scenario file (minimal form, see docs/procedure.md) or a scenario pack</source>
+        <translation>soubor scénáře (krátká forma, viz docs/procedure.md) nebo balíček scénářů</translation>
+    </message>
+    <message>
+        <source>with a scenario pack: the id of the scenario to run</source>
+        <translation>s balíčkem scénářů: id scénáře, který se má spustit</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s actions, one a line, # comments</source>
+        <translation>krupiérovy úkony, jeden na řádek, # komentáře</translation>
+    </message>
+    <message>
+        <source>let the reference dealer play the round</source>
+        <translation>nechat kolo odehrát vzorového krupiéra</translation>
+    </message>
+    <message>
+        <source>a random round instead of a scenario file</source>
+        <translation>náhodné kolo místo souboru scénáře</translation>
+    </message>
+    <message>
+        <source>seed of the random round</source>
+        <translation>semínko náhodného kola</translation>
+    </message>
+    <message>
+        <source>with --random: a round in which this procedure point happens</source>
+        <translation>s --random: kolo, ve kterém nastane tento bod postupu</translation>
+    </message>
+    <message>
+        <source>house rules pack (default %1)</source>
+        <translation>balíček pravidel herny (výchozí %1)</translation>
+    </message>
+    <message>
+        <source>print one JSON object</source>
+        <translation>vypsat jeden objekt JSON</translation>
+    </message>
+    <message>
+        <source>save the round as a scenario file</source>
+        <translation>uložit kolo jako soubor scénáře</translation>
+    </message>
+    <message>
+        <source>print the procedure as a mermaid state diagram</source>
+        <translation>vypsat postup jako stavový diagram mermaid</translation>
+    </message>
+    <message>
+        <source>the class (default: the only one)</source>
+        <translation>třída (výchozí: jediná existující)</translation>
+    </message>
+    <message>
+        <source>set up a class on the class database (PostgreSQL) and show today&apos;s overview</source>
+        <translation>založit třídu v databázi tříd (PostgreSQL) a ukázat dnešní přehled</translation>
+    </message>
+    <message>
+        <source>Without a subcommand: today&apos;s overview of a class (--json for the JSON the Class view shows). Subcommands set the class up.</source>
+        <translation>Bez podpříkazu: dnešní přehled třídy (--json pro JSON, který ukazuje okno třídy). Podpříkazy třídu zakládají.</translation>
+    </message>
+    <message>
+        <source>print the overview as one JSON object</source>
+        <translation>vypsat přehled jako jeden objekt JSON</translation>
+    </message>
+    <message>
+        <source>the overview of another day (default: today)</source>
+        <translation>přehled jiného dne (výchozí: dnes)</translation>
+    </message>
+    <message>
+        <source>the instructor&apos;s PIN (not needed with the class database&apos;s owner login)</source>
+        <translation>PIN instruktora (není třeba s přihlášením vlastníka databáze tříd)</translation>
+    </message>
+    <message>
+        <source>make a class with its instructor&apos;s PIN</source>
+        <translation>vytvořit třídu s PIN jejího instruktora</translation>
+    </message>
+    <message>
+        <source>the instructor&apos;s PIN (digits, at least 4)</source>
+        <translation>PIN instruktora (číslice, alespoň 4)</translation>
+    </message>
+    <message>
+        <source>list the classes and their trainees</source>
+        <translation>vypsat třídy a jejich studenty</translation>
+    </message>
+    <message>
+        <source>put trainees on the class list (the instructor&apos;s PIN)</source>
+        <translation>zapsat studenty do seznamu třídy (PIN instruktora)</translation>
+    </message>
+    <message>
+        <source>assign a pack to the class or a trainee; an exam with --pass-mark</source>
+        <translation>přidělit balíček třídě nebo studentovi; zkouška s --pass-mark</translation>
+    </message>
+    <message>
+        <source>a shipped pack&apos;s id or a pack file</source>
+        <translation>id dodaného balíčku nebo soubor balíčku</translation>
+    </message>
+    <message>
+        <source>only this trainee (default: the whole class)</source>
+        <translation>jen tento student (výchozí: celá třída)</translation>
+    </message>
+    <message>
+        <source>the house to play it in (default: the pack&apos;s)</source>
+        <translation>herna, ve které se hraje (výchozí: ta z balíčku)</translation>
+    </message>
+    <message>
+        <source>an exam: share of clean rounds to pass (80%% or 0.8)</source>
+        <translation>zkouška: podíl bezchybných kol ke složení (80%% nebo 0,8)</translation>
+    </message>
+    <message>
+        <source>the exam&apos;s time limit in minutes</source>
+        <translation>časový limit zkoušky v minutách</translation>
+    </message>
+    <message>
+        <source>open the Class window: today&apos;s overview, live (the instructor&apos;s PIN)</source>
+        <translation>otevřít okno třídy: dnešní přehled, živě (PIN instruktora)</translation>
+    </message>
+    <message>
+        <source>the instructor&apos;s PIN (not needed with the owner login)</source>
+        <translation>PIN instruktora (není třeba s přihlášením vlastníka)</translation>
+    </message>
+    <message>
+        <source>render the window to a PNG and exit</source>
+        <translation>uložit okno jako PNG a skončit</translation>
+    </message>
+    <message>
+        <source>with --screenshot: the window&apos;s size</source>
+        <translation>s --screenshot: velikost okna</translation>
+    </message>
+    <message>
+        <source>the class report, one line per trainee</source>
+        <translation>zpráva o třídě, jeden řádek na studenta</translation>
+    </message>
+    <message>
+        <source>make the stations&apos; own login (they may only add records) and print its URL once</source>
+        <translation>vytvořit stanicím vlastní přihlášení (smí jen přidávat záznamy) a jednou vypsat jeho URL</translation>
+    </message>
+    <message>
+        <source>the instructor&apos;s PIN of the class</source>
+        <translation>PIN instruktora třídy</translation>
+    </message>
+    <message>
+        <source>give the existing station login a new password</source>
+        <translation>dát stávajícímu přihlášení stanic nové heslo</translation>
+    </message>
+    <message>
+        <source>list the house rules packs (and validate them)</source>
+        <translation>vypsat balíčky pravidel heren (a zkontrolovat je)</translation>
+    </message>
+    <message>
+        <source>house names or pack files (default: every shipped house)</source>
+        <translation>názvy heren nebo soubory balíčků (výchozí: všechny dodané herny)</translation>
+    </message>
+    <message>
+        <source>Practise the Black Jack dealer&apos;s procedure under several casinos&apos; house rules.</source>
+        <extracomment>the modules of the subcommands, in the order --help lists them, and the commands each adds. A module is imported only when its command runs (or for --help): ``trainer gui`` loads neither the drills, nor the reports, nor the class database before the window paints.</extracomment>
+        <translation>Procvičujte postup krupiéra Black Jacku podle pravidel několika kasin.</translation>
+    </message>
+    <message>
+        <source>show the trainer&apos;s version and exit</source>
+        <translation>ukázat verzi programu a skončit</translation>
+    </message>
+    <message>
+        <source>the language of everything a person reads (%1; default: the system&apos;s, else en)</source>
+        <translation>jazyk všeho, co se čte (%1; výchozí: jazyk systému, jinak en)</translation>
+    </message>
+    <message>
+        <source>open the dealer&apos;s table (the desktop app)</source>
+        <translation>otevřít krupiérův stůl (desktopovou aplikaci)</translation>
+    </message>
+    <message>
+        <source>scenario pack: a file, or a shipped pack&apos;s id; &apos;none&apos; for free play (default: the first shipped pack of the house, else free play)</source>
+        <translation>balíček scénářů: soubor nebo id dodaného balíčku; &apos;none&apos; pro volnou hru (výchozí: první dodaný balíček herny, jinak volná hra)</translation>
+    </message>
+    <message>
+        <source>exam mode: mistakes are shown only at the end of each round</source>
+        <translation>režim zkoušky: chyby se ukážou až na konci každého kola</translation>
+    </message>
+    <message>
+        <source>first random round&apos;s seed in free play (default 0)</source>
+        <translation>semínko prvního náhodného kola ve volné hře (výchozí 0)</translation>
+    </message>
+    <message>
+        <source>deal the first round to the first player decision, save the window as a PNG and exit</source>
+        <translation>rozdat první kolo po první rozhodnutí hráče, uložit okno jako PNG a skončit</translation>
+    </message>
+    <message>
+        <source>with --screenshot: where the reference dealer stops (default: decision)</source>
+        <translation>s --screenshot: kde se vzorový krupiér zastaví (výchozí: decision)</translation>
+    </message>
+    <message>
+        <source>with --screenshot: window size (at least %1; a smaller one is raised to it)</source>
+        <translation>s --screenshot: velikost okna (nejméně %1; menší se na ni zvětší)</translation>
+    </message>
+    <message>
+        <source>whose progress is recorded (default: whoever trained last, else your login name)</source>
+        <translation>čí pokrok se zaznamenává (výchozí: kdo cvičil naposledy, jinak vaše přihlašovací jméno)</translation>
+    </message>
+    <message>
+        <source>a class station: sign --trainee in to this class on the class database (--db)</source>
+        <translation>stanice třídy: přihlásit --trainee do této třídy v databázi tříd (--db)</translation>
+    </message>
+    <message>
+        <source>a house&apos;s mathematics: the dealer&apos;s totals, basic strategy, house edge, side bets</source>
+        <translation>matematika herny: krupiérovy součty, základní strategie, výhoda herny, vedlejší sázky</translation>
+    </message>
+    <message>
+        <source>Compute, exactly from the shoe, the dealer&apos;s final totals by up card, the basic strategy for the house&apos;s rules, the house edge with it, what each rule is worth, and each side bet&apos;s win probability and house edge.</source>
+        <translation>Spočítat přesně z botky: krupiérovy konečné součty podle odkryté karty, základní strategii pro pravidla herny, výhodu herny s ní, co která pravidla znamenají a pravděpodobnost výhry a výhodu herny u každé vedlejší sázky.</translation>
+    </message>
+    <message>
+        <source>a house name or pack file (default %1)</source>
+        <translation>název herny nebo soubor balíčku (výchozí %1)</translation>
+    </message>
+    <message>
+        <source>print one JSON object instead of the text</source>
+        <translation>vypsat jeden objekt JSON místo textu</translation>
+    </message>
+    <message>
+        <source>practise your weak points, a speed run or the daily challenge in the terminal</source>
+        <extracomment>what the trainee may type, in the procedure&apos;s notation (the same in every language).</extracomment>
+        <translation>procvičit slabá místa, rychlý běh nebo denní výzvu v terminálu</translation>
+    </message>
+    <message>
+        <source>Practise in the terminal: type the dealer&apos;s actions as in trainer check.</source>
+        <translation>Cvičení v terminálu: pište krupiérovy úkony jako v trainer check.</translation>
+    </message>
+    <message>
+        <source>whose progress to read and record</source>
+        <translation>čí pokrok se čte a zaznamenává</translation>
+    </message>
+    <message>
+        <source>speed run: N focused rounds, only time and mistakes</source>
+        <translation>rychlý běh: N cílených kol, jen čas a chyby</translation>
+    </message>
+    <message>
+        <source>today&apos;s challenge: %1 rounds, the same for everyone</source>
+        <translation>dnešní výzva: %1 kol, pro všechny stejná</translation>
+    </message>
+    <message>
+        <source>spaced review (FSRS): the skills due today, most overdue first</source>
+        <translation>rozložené opakování (FSRS): dovednosti na dnešek, nejzpožděnější první</translation>
+    </message>
+    <message>
+        <source>with --review: exercises (default %1)</source>
+        <translation>s --review: cvičení (výchozí %1)</translation>
+    </message>
+    <message>
+        <source>with --speed: the point (default: the house&apos;s points in turn)</source>
+        <translation>s --speed: bod (výchozí: body herny postupně)</translation>
+    </message>
+    <message>
+        <source>seed (default: from the clock)</source>
+        <translation>semínko (výchozí: z hodin)</translation>
+    </message>
+    <message>
+        <source>most exercises in a practice session</source>
+        <translation>nejvíce cvičení v jednom bloku</translation>
+    </message>
+    <message>
+        <source>skills file (target times and mastery; default the shipped one)</source>
+        <translation>soubor dovedností (cílové časy a zvládnutí; výchozí dodaný)</translation>
+    </message>
+    <message>
+        <source>the reference dealer plays and answers (a dry run)</source>
+        <translation>vzorový krupiér hraje a odpovídá (zkušební běh)</translation>
+    </message>
+    <message>
+        <source>payout drills: print questions or quiz yourself in the terminal</source>
+        <extracomment>questions in an interactive quiz when neither --count nor --seconds is given. the most questions --print will write; more is a typo, not a drill. a bad option, or a progress database that cannot be used. the quiz was stopped with Ctrl-C (128 + SIGINT, as shells report it). the session mode of a terminal quiz in the progress database.</extracomment>
+        <translation>cvičení výplat: vypsat otázky nebo se vyzkoušet v terminálu</translation>
+    </message>
+    <message>
+        <source>Payout drills: how much does the dealer pay? Type the amount; q or end of input stops.</source>
+        <translation>Cvičení výplat: kolik krupiér vyplatí? Napište částku; q nebo konec vstupu skončí.</translation>
+    </message>
+    <message>
+        <source>house rules pack (default %1); with --print, &apos;all&apos; mixes every house</source>
+        <translation>balíček pravidel herny (výchozí %1); s --print &apos;all&apos; míchá všechny herny</translation>
+    </message>
+    <message>
+        <source>print N questions with their answers and exit</source>
+        <translation>vypsat N otázek s odpověďmi a skončit</translation>
+    </message>
+    <message>
+        <source>with --print: one JSON object a line</source>
+        <translation>s --print: jeden objekt JSON na řádek</translation>
+    </message>
+    <message>
+        <source>seed: the same seed asks the same questions, in the order --print N --seed S prints them (without a seed the quiz adapts to your answers)</source>
+        <translation>semínko: stejné semínko klade stejné otázky v pořadí, v jakém je vypíše --print N --seed S (bez semínka se zkoušení přizpůsobí vašim odpovědím)</translation>
+    </message>
+    <message>
+        <source>questions in the quiz (default %1 when untimed)</source>
+        <translation>otázek ve zkoušení (výchozí %1 bez časového limitu)</translation>
+    </message>
+    <message>
+        <source>end the quiz after T seconds</source>
+        <translation>ukončit zkoušení po T sekundách</translation>
+    </message>
+    <message>
+        <source>only these kinds: %1</source>
+        <translation>jen tyto druhy: %1</translation>
+    </message>
+    <message>
+        <source>record every answer in this trainee&apos;s progress (created if new); without it nothing is saved</source>
+        <translation>zaznamenat každou odpověď do pokroku tohoto studenta (nového založí); bez toho se nic neukládá</translation>
+    </message>
+    <message>
+        <source>Payout drills.</source>
+        <translation>Cvičení výplat.</translation>
+    </message>
+    <message>
+        <source>write a trainee&apos;s progress report (PDF) or export sessions and mistakes (CSV)</source>
+        <translation>napsat zprávu o pokroku studenta (PDF) nebo exportovat bloky a chyby (CSV)</translation>
+    </message>
+    <message>
+        <source>Write a trainee&apos;s progress report as PDF, or export the trainee&apos;s sessions and mistakes as CSV (FILE gets the sessions, FILE-mistakes.csv beside it the mistakes).</source>
+        <translation>Napsat zprávu o pokroku studenta jako PDF nebo exportovat jeho bloky a chyby jako CSV (SOUBOR dostane bloky, SOUBOR-mistakes.csv vedle něj chyby).</translation>
+    </message>
+    <message>
+        <source>the trainee&apos;s name (any case)</source>
+        <translation>jméno studenta (na velikosti písmen nezáleží)</translation>
+    </message>
+    <message>
+        <source>write the PDF report to FILE</source>
+        <translation>zapsat zprávu PDF do SOUBORU</translation>
+    </message>
+    <message>
+        <source>write sessions to FILE and mistakes to FILE-mistakes.csv</source>
+        <translation>zapsat bloky do SOUBORU a chyby do SOUBOR-mistakes.csv</translation>
+    </message>
+    <message>
+        <source>check scenario packs: structure, game rules, and a replay of every scenario</source>
+        <translation>zkontrolovat balíčky scénářů: stavbu, pravidla hry a přehrání každého scénáře</translation>
+    </message>
+    <message>
+        <source>Check scenario packs and print one line per problem (file:line:column: key: message), or &apos;OK path (N scenarios)&apos;. Exits 2 if any pack has a problem.</source>
+        <translation>Zkontrolovat balíčky scénářů a vypsat jeden řádek na problém (soubor:řádek:sloupec: klíč: zpráva), nebo &apos;OK cesta (N scénářů)&apos;. Skončí kódem 2, má-li některý balíček problém.</translation>
+    </message>
+    <message>
+        <source>pack files, or folders of *.yaml packs (default: the shipped packs)</source>
+        <translation>soubory balíčků nebo složky s balíčky *.yaml (výchozí: dodané balíčky)</translation>
+    </message>
+    <message>
+        <source>COMMAND</source>
+        <extracomment>the placeholders&apos; names in usage lines (``--house HOUSE``); letters (N, S, WxH) stay.</extracomment>
+        <translation>PŘÍKAZ</translation>
+    </message>
+    <message>
+        <source>SUBCOMMAND</source>
+        <translation>PODPŘÍKAZ</translation>
+    </message>
+    <message>
+        <source>CODE</source>
+        <translation>KÓD</translation>
+    </message>
+    <message>
+        <source>CLASS</source>
+        <translation>TŘÍDA</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>SOUBOR</translation>
+    </message>
+    <message>
+        <source>HOUSE</source>
+        <translation>HERNA</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>JMÉNO</translation>
+    </message>
+    <message>
+        <source>PACK</source>
+        <translation>BALÍČEK</translation>
+    </message>
+    <message>
+        <source>POINT</source>
+        <translation>BOD</translation>
+    </message>
+    <message>
+        <source>SHARE</source>
+        <translation>PODÍL</translation>
+    </message>
+    <message>
+        <source>TRAINEE</source>
+        <translation>STUDENT</translation>
+    </message>
+    <message>
+        <source>SCENARIO</source>
+        <translation>SCÉNÁŘ</translation>
+    </message>
+    <message>
+        <source>DIR</source>
+        <translation>SLOŽKA</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>SEED</source>
+        <translation>SEMÍNKO</translation>
+    </message>
+    <message>
+        <source>COUNT</source>
+        <translation>POČET</translation>
+    </message>
+    <message>
+        <source>MAX</source>
+        <translation>MAX</translation>
+    </message>
+    <message>
+        <source>%1 is not one of: %2; did you mean %3?</source>
+        <translation>%1 není mezi: %2; mysleli jste %3?</translation>
+    </message>
+    <message>
+        <source>%1 is not one of: %2</source>
+        <translation>%1 není mezi: %2</translation>
+    </message>
+    <message>
+        <source>(see %1 --help)</source>
+        <translation>(viz %1 --help)</translation>
+    </message>
+    <message>
+        <source>folder of the progress database (default: %1)</source>
+        <translation>složka databáze pokroku (výchozí: %1)</translation>
+    </message>
+    <message>
+        <source>the progress database: postgresql://user@host:port/db for a class server, or a SQLite file (path or sqlite:///path); default: $TRAINER_DB, else progress.sqlite3 in --data</source>
+        <translation>databáze pokroku: postgresql://user@host:port/db pro server třídy, nebo soubor SQLite (cesta nebo sqlite:///cesta); výchozí: $TRAINER_DB, jinak progress.sqlite3 v --data</translation>
     </message>
 </context>
 <context>
@@ -1476,14 +2120,6 @@ V žetonech: {best}</translation>
         <translation>&amp;Kolo s průvodcem</translation>
     </message>
     <message>
-        <source>Bet %1 (%2): stake %3 on hand %4</source>
-        <translation>Sázka %1 (%2): %3 na hře %4</translation>
-    </message>
-    <message>
-        <source>Bet %1 (%2 side bet): stake %3 on box %4</source>
-        <translation>Sázka %1 (vedlejší sázka %2): %3 na boxu %4</translation>
-    </message>
-    <message>
         <source>Drills</source>
         <extracomment>a lazily built page failed to start: the error&apos;s text (the table goes on).</extracomment>
         <translation>Cvičení</translation>
@@ -1554,16 +2190,8 @@ V žetonech: {best}</translation>
         <translation>Hra %1 žádá: %2</translation>
     </message>
     <message>
-        <source>insurance</source>
-        <translation>pojištění</translation>
-    </message>
-    <message>
-        <source>behind</source>
-        <translation>za hráčem</translation>
-    </message>
-    <message>
-        <source>box holder</source>
-        <translation>držitel boxu</translation>
+        <source>%1: stake %2</source>
+        <translation>%1: sázka %2</translation>
     </message>
     <message>
         <source>Select a bet first (click its chips or press Tab).</source>
@@ -2389,6 +3017,10 @@ V žetonech: {best}</translation>
             <numerusform>%n dovedností</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No skill was reviewed.</source>
+        <translation>Žádná dovednost nebyla zopakována.</translation>
+    </message>
     <message numerus="yes">
         <source>Reviewed %n skills. Next reviews:</source>
         <translation>
@@ -2542,16 +3174,44 @@ V žetonech: {best}</translation>
         <translation>CHYBA: {mistake}</translation>
     </message>
     <message>
-        <source>bet {bet}: paid {amount}</source>
-        <translation>sázka {bet}: vyplaceno {amount}</translation>
+        <source>{bet}: paid {amount}</source>
+        <translation>{bet}: vyplaceno {amount}</translation>
     </message>
     <message>
-        <source>bet {bet}: collected</source>
-        <translation>sázka {bet}: shrnuta</translation>
+        <source>{bet}: collected</source>
+        <translation>{bet}: shrnuto</translation>
     </message>
     <message>
-        <source>bet {bet}: pushed</source>
-        <translation>sázka {bet}: stand off</translation>
+        <source>{bet}: pushed</source>
+        <translation>{bet}: nerozhodně</translation>
+    </message>
+    <message>
+        <source>paid</source>
+        <translation>vyplaceno</translation>
+    </message>
+    <message>
+        <source>collected</source>
+        <translation>shrnuto</translation>
+    </message>
+    <message>
+        <source>pushed</source>
+        <translation>nerozhodně</translation>
+    </message>
+    <message>
+        <source>bonus paid</source>
+        <translation>bonus vyplacen</translation>
+    </message>
+    <message>
+        <source>{hand} asks to double</source>
+        <translation>{hand} chce zdvojit</translation>
+    </message>
+    <message>
+        <source>{hand} asks to split</source>
+        <translation>{hand} chce rozdělit</translation>
+    </message>
+    <message>
+        <source>{hand} asks for a card</source>
+        <translation>{hand} chce kartu</translation>
     </message>
     <message>
         <source>phase: {phase}</source>
@@ -2560,22 +3220,6 @@ V žetonech: {best}</translation>
     <message>
         <source>dealer: {cards}</source>
         <translation>bankéř: {cards}</translation>
-    </message>
-    <message>
-        <source>box {box}: {rest}</source>
-        <translation>box {box}: {rest}</translation>
-    </message>
-    <message>
-        <source>box {box} asks to double</source>
-        <translation>box {box} chce zdvojit</translation>
-    </message>
-    <message>
-        <source>box {box} asks to split</source>
-        <translation>box {box} chce rozdělit</translation>
-    </message>
-    <message>
-        <source>box {box} asks for a card</source>
-        <translation>box {box} chce kartu</translation>
     </message>
 </context>
 <context>
@@ -4637,22 +5281,6 @@ V žetonech: {best}</translation>
         <translation>bankéř</translation>
     </message>
     <message>
-        <source>Hand {id}</source>
-        <translation>Hra {id}</translation>
-    </message>
-    <message>
-        <source>hand {id}</source>
-        <translation>hra {id}</translation>
-    </message>
-    <message>
-        <source>Box {id}</source>
-        <translation>Box {id}</translation>
-    </message>
-    <message>
-        <source>box {id}</source>
-        <translation>box {id}</translation>
-    </message>
-    <message>
         <source>no cards</source>
         <translation>žádné karty</translation>
     </message>
@@ -4689,28 +5317,16 @@ V žetonech: {best}</translation>
         <translation>Karta pro {place}: {card}   ({place}: {hand})</translation>
     </message>
     <message>
-        <source>Pay insurance bet {bet} ({stake}): {amount}   ({on})</source>
-        <translation>Vyplatit pojištění {bet} ({stake}): {amount}   ({on})</translation>
+        <source>Pay {bet} ({stake}): {amount}   ({on})</source>
+        <translation>Vyplatit: {bet} ({stake}): {amount}   ({on})</translation>
     </message>
     <message>
-        <source>Pay bet {bet} ({stake}): {amount}   ({on})</source>
-        <translation>Vyplatit sázku {bet} ({stake}): {amount}   ({on})</translation>
+        <source>Collect {bet} ({stake})   ({on})</source>
+        <translation>Sebrat: {bet} ({stake})   ({on})</translation>
     </message>
     <message>
-        <source>Collect insurance bet {bet} ({stake})   ({on})</source>
-        <translation>Sebrat pojištění {bet} ({stake})   ({on})</translation>
-    </message>
-    <message>
-        <source>Collect bet {bet} ({stake})   ({on})</source>
-        <translation>Sebrat sázku {bet} ({stake})   ({on})</translation>
-    </message>
-    <message>
-        <source>Push insurance bet {bet} ({stake})   ({on})</source>
-        <translation>Stand off pro pojištění {bet} ({stake})   ({on})</translation>
-    </message>
-    <message>
-        <source>Push bet {bet} ({stake})   ({on})</source>
-        <translation>Stand off pro sázku {bet} ({stake})   ({on})</translation>
+        <source>Push {bet} ({stake})   ({on})</source>
+        <translation>Nerozhodně: {bet} ({stake})   ({on})</translation>
     </message>
     <message>
         <source>Double {place}   ({place}: {hand})</source>
@@ -4798,7 +5414,7 @@ V žetonech: {best}</translation>
     <message>
         <source>insurance on %1: %2 x %3 = %4</source>
         <extracomment>house currency -&gt; how its house writes a sum: the text around the amount, and the decimal mark and thousands separator of the house&apos;s own convention where it has one (the Swiss house writes &quot;Fr. 1&apos;037.50&quot; whatever the window&apos;s language); None: the language&apos;s own. decimal mark and thousands separator per language, where Qt is not loaded (the same as QLocale&apos;s for these languages; the no-break space keeps &quot;1 500&quot; on one line). figure kind -&gt; its sentence (%1, %2 ... the figure&apos;s values in order).</extracomment>
-        <translation>pojištění na %1: %2 x %3 = %4</translation>
+        <translation>pojištění (%1): %2 x %3 = %4</translation>
     </message>
     <message>
         <source>three sevens bonus: %1 x %2 = %3</source>
@@ -4837,16 +5453,16 @@ V žetonech: {best}</translation>
         <translation>bankéř %1: bankéř stojí (táhne pod %2)</translation>
     </message>
     <message>
-        <source>box %1: %2 = %3, bust: collect its bets now</source>
-        <translation>box %1: %2 = %3, trop: seber sázky hned</translation>
+        <source>%1: %2 = %3, bust: collect its bets now</source>
+        <translation>%1: %2 = %3, trop: seber sázky hned</translation>
+    </message>
+    <message>
+        <source>%1: %2 against the dealer&apos;s %3 → %4</source>
+        <translation>%1: %2 proti %3 bankéře → %4</translation>
     </message>
     <message>
         <source>7+7+7 on the holder&apos;s first three cards: every bet on the box is paid at once</source>
         <translation>7+7+7 na prvních třech kartách držitele: každá sázka v boxu se hned vyplatí</translation>
-    </message>
-    <message>
-        <source>box %1: %2 against the dealer&apos;s %3 → %4</source>
-        <translation>box %1: %2 proti %3 bankéře → %4</translation>
     </message>
     <message>
         <source>right: %1</source>

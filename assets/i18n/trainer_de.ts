@@ -32,28 +32,153 @@
         <translation>Wunsch von %1 ablehnen</translation>
     </message>
     <message>
-        <source>Collect bet %1</source>
-        <translation>Einsatz %1 einziehen</translation>
+        <source>Collect %1</source>
+        <translation>%1 einziehen</translation>
     </message>
     <message>
-        <source>Push bet %1 (stand-off)</source>
-        <translation>Einsatz %1 Stand-off</translation>
+        <source>Push %1 (stand-off)</source>
+        <translation>Stand-off: %1</translation>
+    </message>
+    <message>
+        <source>Card to %1</source>
+        <translation>Karte an %1</translation>
+    </message>
+    <message>
+        <source>Pay %1: %2</source>
+        <translation>Auszahlen an %1: %2</translation>
+    </message>
+    <message>
+        <source>Refuse %1 (over the limit)</source>
+        <translation>%1 ablehnen (über dem Limit)</translation>
     </message>
     <message>
         <source>Card to the dealer</source>
         <translation>Karte an den Croupier</translation>
     </message>
+</context>
+<context>
+    <name>Argparse</name>
     <message>
-        <source>Card to hand %1</source>
-        <translation>Karte an Hand %1</translation>
+        <source>usage: </source>
+        <extracomment>argparse&apos;s own sentences (Python 3.11 to 3.13), kept word for word: argparse asks for them by these English texts. Their ``%(name)s`` places must stay in a translation.</extracomment>
+        <translation>Aufruf: </translation>
     </message>
     <message>
-        <source>Pay bet %1: %2</source>
-        <translation>Einsatz %1 auszahlen: %2</translation>
+        <source>positional arguments</source>
+        <translation>Argumente</translation>
     </message>
     <message>
-        <source>Refuse insurance %1 (over the limit)</source>
-        <translation>Versicherung %1 ablehnen (über dem Limit)</translation>
+        <source>options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>diese Hilfe zeigen und beenden</translation>
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>Argument %(argument_name)s: %(message)s</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation>diese Argumente fehlen: %s</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>unbekannte Argumente: %s</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>ein Wert fehlt</translation>
+    </message>
+    <message>
+        <source>expected at most one argument</source>
+        <translation>höchstens ein Wert</translation>
+    </message>
+    <message>
+        <source>expected at least one argument</source>
+        <translation>mindestens ein Wert fehlt</translation>
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>ungültiger Wert: %(value)r</translation>
+    </message>
+    <message>
+        <source>not allowed with argument %s</source>
+        <translation>nicht zusammen mit %s</translation>
+    </message>
+    <message>
+        <source>one of the arguments %s is required</source>
+        <translation>eines der Argumente %s fehlt</translation>
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>mehrdeutige Option: %(option)s kann %(matches)s sein</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument %r</source>
+        <translation>der Wert %r gehört nicht hierher</translation>
+    </message>
+</context>
+<context>
+    <name>Bets</name>
+    <message>
+        <source>21+3</source>
+        <extracomment>side bet id -&gt; its name on the felt (Swiss Jack&apos;s four fields are four bets).</extracomment>
+        <translation>21+3</translation>
+    </message>
+    <message>
+        <source>Swiss Jack bust field</source>
+        <translation>Swiss-Jack-Feld Bust</translation>
+    </message>
+    <message>
+        <source>Swiss Jack Black Jack field</source>
+        <translation>Swiss-Jack-Feld Black Jack</translation>
+    </message>
+    <message>
+        <source>Swiss Jack colour field</source>
+        <translation>Swiss-Jack-Feld Colour</translation>
+    </message>
+    <message>
+        <source>Swiss Jack swiss field</source>
+        <translation>Swiss-Jack-Feld Swiss</translation>
+    </message>
+    <message>
+        <source>%1, first player behind</source>
+        <extracomment>behind slot -&gt; the player&apos;s place behind the box holder.</extracomment>
+        <translation>%1, erster Spieler dahinter</translation>
+    </message>
+    <message>
+        <source>%1, second player behind</source>
+        <translation>%1, zweiter Spieler dahinter</translation>
+    </message>
+    <message>
+        <source>%1, third player behind</source>
+        <translation>%1, dritter Spieler dahinter</translation>
+    </message>
+    <message>
+        <source>Swiss Jack</source>
+        <translation>Swiss Jack</translation>
+    </message>
+    <message>
+        <source>box %1, split hand %2</source>
+        <translation>Box %1, geteilte Hand %2</translation>
+    </message>
+    <message>
+        <source>box %1</source>
+        <translation>Box %1</translation>
+    </message>
+    <message>
+        <source>insurance on %1</source>
+        <translation>Versicherung auf %1</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, player behind %2</source>
+        <translation>%1, Spieler dahinter %2</translation>
     </message>
 </context>
 <context>
@@ -116,7 +241,6 @@
     <name>CheckCli</name>
     <message>
         <source>OK</source>
-        <extracomment>an action list is a few dozen lines; anything past this is not one.</extracomment>
         <translation>OK</translation>
     </message>
     <message>
@@ -143,8 +267,8 @@
         <translation>Schritt %1</translation>
     </message>
     <message>
-        <source>bet %1: %2</source>
-        <translation>Einsatz %1: %2</translation>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
     </message>
     <message>
         <source>house: %1</source>
@@ -317,6 +441,58 @@
         <source>assigned: %1</source>
         <translation>zugewiesen: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%n rounds</source>
+        <translation>
+            <numerusform>%n Runde</numerusform>
+            <numerusform>%n Runden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>exam: %1 %2 %3 passed (%4%5)</source>
+        <translation>Prüfung: %1 %2 %3 bestanden (%4%5)</translation>
+    </message>
+    <message>
+        <source>exam: %1 %2 %3 failed (%4%5)</source>
+        <translation>Prüfung: %1 %2 %3 nicht bestanden (%4%5)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds disagree with their replay</source>
+        <translation>
+            <numerusform>%n Spiel weicht von seiner Wiedergabe ab</numerusform>
+            <numerusform>%n Spiele weichen von ihrer Wiedergabe ab</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n late rounds not counted</source>
+        <translation>
+            <numerusform>%n verspätete Runde nicht gezählt</numerusform>
+            <numerusform>%n verspätete Runden nicht gezählt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds from another computer not counted</source>
+        <translation>
+            <numerusform>%n Runde von einem anderen Rechner nicht gezählt</numerusform>
+            <numerusform>%n Runden von einem anderen Rechner nicht gezählt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>station login %1 has a new password for class %2.</source>
+        <translation>Die Stationsanmeldung %1 hat ein neues Passwort für die Klasse %2.</translation>
+    </message>
+    <message>
+        <source>station login %1 made for class %2.</source>
+        <translation>Stationsanmeldung %1 für die Klasse %2 angelegt.</translation>
+    </message>
+    <message>
+        <source>Give the stations this URL (--db, TRAINER_DB or Session &gt; Progress database); it is shown only now:</source>
+        <translation>Geben Sie den Stationen diese URL (--db, TRAINER_DB oder Sitzung &gt; Fortschrittsdatenbank); sie wird nur jetzt gezeigt:</translation>
+    </message>
+    <message>
+        <source>a station login is a class server&apos;s (--db postgresql://...): a SQLite file has no logins</source>
+        <translation>eine Stationsanmeldung gibt es nur auf einem Klassenserver (--db postgresql://...): eine SQLite-Datei hat keine Anmeldungen</translation>
+    </message>
 </context>
 <context>
     <name>CliTexts</name>
@@ -344,6 +520,10 @@
         <source>* the default house</source>
         <translation>* das Standardhaus</translation>
     </message>
+    <message>
+        <source>trainer: no window: %1; here is a round by the book instead</source>
+        <translation>trainer: kein Fenster: %1; hier stattdessen eine Runde nach Vorschrift</translation>
+    </message>
     <message numerus="yes">
         <source>OK %1 (%n scenarios)</source>
         <translation>
@@ -360,7 +540,7 @@
     </message>
     <message>
         <source>%1 s</source>
-        <extracomment>a no-break space: a sum such as &quot;175 × 1,5 = 262,50&quot; never breaks inside in the window.</extracomment>
+        <extracomment>a no-break space: a sum such as &quot;175 × 1,5 = 262,50&quot; never breaks inside in the window. a suit&apos;s letter in a card code -&gt; the symbol printed on the card.</extracomment>
         <translation>%1 s</translation>
     </message>
     <message>
@@ -678,6 +858,34 @@ In Jetons: {best}</translation>
     <message>
         <source>unknown house %1; the houses are: %2</source>
         <translation>unbekanntes Haus %1; die Häuser sind: %2</translation>
+    </message>
+    <message>
+        <source>no pack %1; the shipped packs are: %2</source>
+        <translation>kein Paket %1; die mitgelieferten Pakete sind: %2</translation>
+    </message>
+    <message>
+        <source>step %1 is listed twice</source>
+        <translation>Schritt %1 steht zweimal in der Liste</translation>
+    </message>
+    <message>
+        <source>step %1 is past the last recorded action (step %2)</source>
+        <translation>Schritt %1 liegt nach der letzten aufgezeichneten Handlung (Schritt %2)</translation>
+    </message>
+    <message>
+        <source>step %1 (%2) is a correct action, not %3</source>
+        <translation>Schritt %1 (%2) ist eine richtige Handlung, nicht %3</translation>
+    </message>
+    <message>
+        <source>step %1 (%2) is a %3 mistake, not %4</source>
+        <translation>Schritt %1 (%2) ist der Fehler %3, nicht %4</translation>
+    </message>
+    <message>
+        <source>step %1 (%2) is a %3 mistake that errors_to_find does not list</source>
+        <translation>Schritt %1 (%2) ist der Fehler %3, den errors_to_find nicht nennt</translation>
+    </message>
+    <message>
+        <source>the recorded actions stop before the round ends (no end_round that finishes it)</source>
+        <translation>die aufgezeichneten Handlungen hören vor dem Ende der Runde auf (kein end_round, das sie beendet)</translation>
     </message>
     <message>
         <source>bad card code %1: ranks are A 2-9 T J Q K, suits s h d c</source>
@@ -1131,14 +1339,6 @@ In Jetons: {best}</translation>
         <source>end</source>
         <translation>Ende</translation>
     </message>
-    <message>
-        <source>the insurance on bet %1</source>
-        <translation>die Versicherung auf Einsatz %1</translation>
-    </message>
-    <message>
-        <source>bet %1</source>
-        <translation>Einsatz %1</translation>
-    </message>
     <message numerus="yes">
         <source>That is a whole round, with %n mistakes: the panel says what each one was. &lt;b&gt;Enter&lt;/b&gt; deals the next one; &lt;b&gt;F1&lt;/b&gt; lists every key, and Help ▸ Guided round plays this guide again.</source>
         <translation>
@@ -1242,6 +1442,446 @@ In Jetons: {best}</translation>
     <message>
         <source>Guided round · hint %1</source>
         <translation>Geführtes Spiel · Hinweis %1</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>check a round&apos;s dealer actions against the procedure</source>
+        <extracomment>an action list is a few dozen lines; anything past this is not one.</extracomment>
+        <translation>die Handlungen des Croupiers in einer Runde mit dem Ablauf vergleichen</translation>
+    </message>
+    <message>
+        <source>scenario file (minimal form, see docs/procedure.md) or a scenario pack</source>
+        <translation>Szenariodatei (Kurzform, siehe docs/procedure.md) oder ein Szenariopaket</translation>
+    </message>
+    <message>
+        <source>with a scenario pack: the id of the scenario to run</source>
+        <translation>mit einem Szenariopaket: die Kennung des Szenarios</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s actions, one a line, # comments</source>
+        <translation>die Handlungen des Croupiers, eine pro Zeile, # Kommentare</translation>
+    </message>
+    <message>
+        <source>let the reference dealer play the round</source>
+        <translation>den Referenz-Croupier die Runde spielen lassen</translation>
+    </message>
+    <message>
+        <source>a random round instead of a scenario file</source>
+        <translation>eine Zufallsrunde statt einer Szenariodatei</translation>
+    </message>
+    <message>
+        <source>seed of the random round</source>
+        <translation>Startwert der Zufallsrunde</translation>
+    </message>
+    <message>
+        <source>with --random: a round in which this procedure point happens</source>
+        <translation>mit --random: eine Runde, in der dieser Ablaufpunkt vorkommt</translation>
+    </message>
+    <message>
+        <source>house rules pack (default %1)</source>
+        <translation>Hausregelpaket (Standard %1)</translation>
+    </message>
+    <message>
+        <source>print one JSON object</source>
+        <translation>ein JSON-Objekt ausgeben</translation>
+    </message>
+    <message>
+        <source>save the round as a scenario file</source>
+        <translation>die Runde als Szenariodatei speichern</translation>
+    </message>
+    <message>
+        <source>print the procedure as a mermaid state diagram</source>
+        <translation>den Ablauf als Mermaid-Zustandsdiagramm ausgeben</translation>
+    </message>
+    <message>
+        <source>the class (default: the only one)</source>
+        <translation>die Klasse (Standard: die einzige)</translation>
+    </message>
+    <message>
+        <source>set up a class on the class database (PostgreSQL) and show today&apos;s overview</source>
+        <translation>eine Klasse in der Klassendatenbank (PostgreSQL) einrichten und die heutige Übersicht zeigen</translation>
+    </message>
+    <message>
+        <source>Without a subcommand: today&apos;s overview of a class (--json for the JSON the Class view shows). Subcommands set the class up.</source>
+        <translation>Ohne Unterbefehl: die heutige Übersicht einer Klasse (--json für das JSON, das die Klassenansicht zeigt). Die Unterbefehle richten die Klasse ein.</translation>
+    </message>
+    <message>
+        <source>print the overview as one JSON object</source>
+        <translation>die Übersicht als ein JSON-Objekt ausgeben</translation>
+    </message>
+    <message>
+        <source>the overview of another day (default: today)</source>
+        <translation>die Übersicht eines anderen Tages (Standard: heute)</translation>
+    </message>
+    <message>
+        <source>the instructor&apos;s PIN (not needed with the class database&apos;s owner login)</source>
+        <translation>die PIN der Lehrkraft (nicht nötig mit der Eigentümer-Anmeldung der Klassendatenbank)</translation>
+    </message>
+    <message>
+        <source>make a class with its instructor&apos;s PIN</source>
+        <translation>eine Klasse mit der PIN ihrer Lehrkraft anlegen</translation>
+    </message>
+    <message>
+        <source>the instructor&apos;s PIN (digits, at least 4)</source>
+        <translation>die PIN der Lehrkraft (Ziffern, mindestens 4)</translation>
+    </message>
+    <message>
+        <source>list the classes and their trainees</source>
+        <translation>die Klassen und ihre Auszubildenden auflisten</translation>
+    </message>
+    <message>
+        <source>put trainees on the class list (the instructor&apos;s PIN)</source>
+        <translation>Auszubildende in die Klassenliste eintragen (PIN der Lehrkraft)</translation>
+    </message>
+    <message>
+        <source>assign a pack to the class or a trainee; an exam with --pass-mark</source>
+        <translation>der Klasse oder einer Person ein Paket zuweisen; eine Prüfung mit --pass-mark</translation>
+    </message>
+    <message>
+        <source>a shipped pack&apos;s id or a pack file</source>
+        <translation>Kennung eines mitgelieferten Pakets oder eine Paketdatei</translation>
+    </message>
+    <message>
+        <source>only this trainee (default: the whole class)</source>
+        <translation>nur diese Person (Standard: die ganze Klasse)</translation>
+    </message>
+    <message>
+        <source>the house to play it in (default: the pack&apos;s)</source>
+        <translation>das Haus, in dem gespielt wird (Standard: das des Pakets)</translation>
+    </message>
+    <message>
+        <source>an exam: share of clean rounds to pass (80%% or 0.8)</source>
+        <translation>eine Prüfung: Anteil fehlerfreier Runden zum Bestehen (80%% oder 0,8)</translation>
+    </message>
+    <message>
+        <source>the exam&apos;s time limit in minutes</source>
+        <translation>die Zeitgrenze der Prüfung in Minuten</translation>
+    </message>
+    <message>
+        <source>open the Class window: today&apos;s overview, live (the instructor&apos;s PIN)</source>
+        <translation>das Klassenfenster öffnen: die heutige Übersicht, laufend (PIN der Lehrkraft)</translation>
+    </message>
+    <message>
+        <source>the instructor&apos;s PIN (not needed with the owner login)</source>
+        <translation>die PIN der Lehrkraft (nicht nötig mit der Eigentümer-Anmeldung)</translation>
+    </message>
+    <message>
+        <source>render the window to a PNG and exit</source>
+        <translation>das Fenster als PNG speichern und beenden</translation>
+    </message>
+    <message>
+        <source>with --screenshot: the window&apos;s size</source>
+        <translation>mit --screenshot: die Fenstergröße</translation>
+    </message>
+    <message>
+        <source>the class report, one line per trainee</source>
+        <translation>der Klassenbericht, eine Zeile pro Person</translation>
+    </message>
+    <message>
+        <source>make the stations&apos; own login (they may only add records) and print its URL once</source>
+        <translation>die eigene Anmeldung der Stationen anlegen (sie dürfen nur Einträge hinzufügen) und ihre URL einmal ausgeben</translation>
+    </message>
+    <message>
+        <source>the instructor&apos;s PIN of the class</source>
+        <translation>die PIN der Lehrkraft der Klasse</translation>
+    </message>
+    <message>
+        <source>give the existing station login a new password</source>
+        <translation>der bestehenden Stationsanmeldung ein neues Passwort geben</translation>
+    </message>
+    <message>
+        <source>list the house rules packs (and validate them)</source>
+        <translation>die Hausregelpakete auflisten (und prüfen)</translation>
+    </message>
+    <message>
+        <source>house names or pack files (default: every shipped house)</source>
+        <translation>Hausnamen oder Paketdateien (Standard: alle mitgelieferten Häuser)</translation>
+    </message>
+    <message>
+        <source>Practise the Black Jack dealer&apos;s procedure under several casinos&apos; house rules.</source>
+        <extracomment>the modules of the subcommands, in the order --help lists them, and the commands each adds. A module is imported only when its command runs (or for --help): ``trainer gui`` loads neither the drills, nor the reports, nor the class database before the window paints.</extracomment>
+        <translation>Den Ablauf des Black-Jack-Croupiers unter den Hausregeln mehrerer Casinos üben.</translation>
+    </message>
+    <message>
+        <source>show the trainer&apos;s version and exit</source>
+        <translation>die Version des Programms zeigen und beenden</translation>
+    </message>
+    <message>
+        <source>the language of everything a person reads (%1; default: the system&apos;s, else en)</source>
+        <translation>die Sprache von allem, was man liest (%1; Standard: die des Systems, sonst en)</translation>
+    </message>
+    <message>
+        <source>open the dealer&apos;s table (the desktop app)</source>
+        <translation>den Croupiertisch öffnen (die Desktop-App)</translation>
+    </message>
+    <message>
+        <source>scenario pack: a file, or a shipped pack&apos;s id; &apos;none&apos; for free play (default: the first shipped pack of the house, else free play)</source>
+        <translation>Szenariopaket: eine Datei oder die Kennung eines mitgelieferten Pakets; &apos;none&apos; für freies Spiel (Standard: das erste mitgelieferte Paket des Hauses, sonst freies Spiel)</translation>
+    </message>
+    <message>
+        <source>exam mode: mistakes are shown only at the end of each round</source>
+        <translation>Prüfungsmodus: Fehler erscheinen erst am Ende jeder Runde</translation>
+    </message>
+    <message>
+        <source>first random round&apos;s seed in free play (default 0)</source>
+        <translation>Startwert der ersten Zufallsrunde im freien Spiel (Standard 0)</translation>
+    </message>
+    <message>
+        <source>deal the first round to the first player decision, save the window as a PNG and exit</source>
+        <translation>die erste Runde bis zur ersten Spielerentscheidung geben, das Fenster als PNG speichern und beenden</translation>
+    </message>
+    <message>
+        <source>with --screenshot: where the reference dealer stops (default: decision)</source>
+        <translation>mit --screenshot: wo der Referenz-Croupier anhält (Standard: decision)</translation>
+    </message>
+    <message>
+        <source>with --screenshot: window size (at least %1; a smaller one is raised to it)</source>
+        <translation>mit --screenshot: Fenstergröße (mindestens %1; eine kleinere wird darauf angehoben)</translation>
+    </message>
+    <message>
+        <source>whose progress is recorded (default: whoever trained last, else your login name)</source>
+        <translation>wessen Fortschritt gespeichert wird (Standard: wer zuletzt geübt hat, sonst Ihr Anmeldename)</translation>
+    </message>
+    <message>
+        <source>a class station: sign --trainee in to this class on the class database (--db)</source>
+        <translation>eine Klassenstation: --trainee in dieser Klasse der Klassendatenbank anmelden (--db)</translation>
+    </message>
+    <message>
+        <source>a house&apos;s mathematics: the dealer&apos;s totals, basic strategy, house edge, side bets</source>
+        <translation>die Mathematik eines Hauses: Endsummen des Croupiers, Grundstrategie, Hausvorteil, Nebenwetten</translation>
+    </message>
+    <message>
+        <source>Compute, exactly from the shoe, the dealer&apos;s final totals by up card, the basic strategy for the house&apos;s rules, the house edge with it, what each rule is worth, and each side bet&apos;s win probability and house edge.</source>
+        <translation>Genau aus dem Schlitten berechnen: die Endsummen des Croupiers nach offener Karte, die Grundstrategie für die Hausregeln, den Hausvorteil damit, was jede Regel wert ist, sowie Gewinnchance und Hausvorteil jeder Nebenwette.</translation>
+    </message>
+    <message>
+        <source>a house name or pack file (default %1)</source>
+        <translation>ein Hausname oder eine Paketdatei (Standard %1)</translation>
+    </message>
+    <message>
+        <source>print one JSON object instead of the text</source>
+        <translation>ein JSON-Objekt statt des Textes ausgeben</translation>
+    </message>
+    <message>
+        <source>practise your weak points, a speed run or the daily challenge in the terminal</source>
+        <extracomment>what the trainee may type, in the procedure&apos;s notation (the same in every language).</extracomment>
+        <translation>Schwachstellen, einen Schnelllauf oder die Tagesaufgabe im Terminal üben</translation>
+    </message>
+    <message>
+        <source>Practise in the terminal: type the dealer&apos;s actions as in trainer check.</source>
+        <translation>Im Terminal üben: die Handlungen des Croupiers wie in trainer check eingeben.</translation>
+    </message>
+    <message>
+        <source>whose progress to read and record</source>
+        <translation>wessen Fortschritt gelesen und gespeichert wird</translation>
+    </message>
+    <message>
+        <source>speed run: N focused rounds, only time and mistakes</source>
+        <translation>Schnelllauf: N gezielte Runden, nur Zeit und Fehler</translation>
+    </message>
+    <message>
+        <source>today&apos;s challenge: %1 rounds, the same for everyone</source>
+        <translation>die Tagesaufgabe: %1 Runden, für alle gleich</translation>
+    </message>
+    <message>
+        <source>spaced review (FSRS): the skills due today, most overdue first</source>
+        <translation>verteilte Wiederholung (FSRS): die heute fälligen Fertigkeiten, die überfälligsten zuerst</translation>
+    </message>
+    <message>
+        <source>with --review: exercises (default %1)</source>
+        <translation>mit --review: Übungen (Standard %1)</translation>
+    </message>
+    <message>
+        <source>with --speed: the point (default: the house&apos;s points in turn)</source>
+        <translation>mit --speed: der Punkt (Standard: die Punkte des Hauses der Reihe nach)</translation>
+    </message>
+    <message>
+        <source>seed (default: from the clock)</source>
+        <translation>Startwert (Standard: von der Uhr)</translation>
+    </message>
+    <message>
+        <source>most exercises in a practice session</source>
+        <translation>höchstens so viele Übungen in einer Übungseinheit</translation>
+    </message>
+    <message>
+        <source>skills file (target times and mastery; default the shipped one)</source>
+        <translation>Fertigkeitendatei (Zielzeiten und Beherrschung; Standard die mitgelieferte)</translation>
+    </message>
+    <message>
+        <source>the reference dealer plays and answers (a dry run)</source>
+        <translation>der Referenz-Croupier spielt und antwortet (ein Probelauf)</translation>
+    </message>
+    <message>
+        <source>payout drills: print questions or quiz yourself in the terminal</source>
+        <extracomment>questions in an interactive quiz when neither --count nor --seconds is given. the most questions --print will write; more is a typo, not a drill. a bad option, or a progress database that cannot be used. the quiz was stopped with Ctrl-C (128 + SIGINT, as shells report it). the session mode of a terminal quiz in the progress database.</extracomment>
+        <translation>Auszahlungsübungen: Fragen ausgeben oder sich im Terminal abfragen</translation>
+    </message>
+    <message>
+        <source>Payout drills: how much does the dealer pay? Type the amount; q or end of input stops.</source>
+        <translation>Auszahlungsübungen: Wie viel zahlt der Croupier? Betrag eingeben; q oder Ende der Eingabe beendet.</translation>
+    </message>
+    <message>
+        <source>house rules pack (default %1); with --print, &apos;all&apos; mixes every house</source>
+        <translation>Hausregelpaket (Standard %1); mit --print mischt &apos;all&apos; alle Häuser</translation>
+    </message>
+    <message>
+        <source>print N questions with their answers and exit</source>
+        <translation>N Fragen mit ihren Antworten ausgeben und beenden</translation>
+    </message>
+    <message>
+        <source>with --print: one JSON object a line</source>
+        <translation>mit --print: ein JSON-Objekt pro Zeile</translation>
+    </message>
+    <message>
+        <source>seed: the same seed asks the same questions, in the order --print N --seed S prints them (without a seed the quiz adapts to your answers)</source>
+        <translation>Startwert: derselbe Startwert stellt dieselben Fragen, in der Reihenfolge, in der --print N --seed S sie ausgibt (ohne Startwert passt sich die Abfrage Ihren Antworten an)</translation>
+    </message>
+    <message>
+        <source>questions in the quiz (default %1 when untimed)</source>
+        <translation>Fragen in der Abfrage (Standard %1 ohne Zeitgrenze)</translation>
+    </message>
+    <message>
+        <source>end the quiz after T seconds</source>
+        <translation>die Abfrage nach T Sekunden beenden</translation>
+    </message>
+    <message>
+        <source>only these kinds: %1</source>
+        <translation>nur diese Arten: %1</translation>
+    </message>
+    <message>
+        <source>record every answer in this trainee&apos;s progress (created if new); without it nothing is saved</source>
+        <translation>jede Antwort im Fortschritt dieser Person speichern (neu angelegt, falls nötig); ohne wird nichts gespeichert</translation>
+    </message>
+    <message>
+        <source>Payout drills.</source>
+        <translation>Auszahlungsübungen.</translation>
+    </message>
+    <message>
+        <source>write a trainee&apos;s progress report (PDF) or export sessions and mistakes (CSV)</source>
+        <translation>den Fortschrittsbericht einer Person schreiben (PDF) oder Einheiten und Fehler exportieren (CSV)</translation>
+    </message>
+    <message>
+        <source>Write a trainee&apos;s progress report as PDF, or export the trainee&apos;s sessions and mistakes as CSV (FILE gets the sessions, FILE-mistakes.csv beside it the mistakes).</source>
+        <translation>Den Fortschrittsbericht einer Person als PDF schreiben oder ihre Einheiten und Fehler als CSV exportieren (DATEI erhält die Einheiten, DATEI-mistakes.csv daneben die Fehler).</translation>
+    </message>
+    <message>
+        <source>the trainee&apos;s name (any case)</source>
+        <translation>der Name der Person (Groß- oder Kleinschreibung egal)</translation>
+    </message>
+    <message>
+        <source>write the PDF report to FILE</source>
+        <translation>den PDF-Bericht in DATEI schreiben</translation>
+    </message>
+    <message>
+        <source>write sessions to FILE and mistakes to FILE-mistakes.csv</source>
+        <translation>Einheiten in DATEI und Fehler in DATEI-mistakes.csv schreiben</translation>
+    </message>
+    <message>
+        <source>check scenario packs: structure, game rules, and a replay of every scenario</source>
+        <translation>Szenariopakete prüfen: Aufbau, Spielregeln und ein Nachspielen jedes Szenarios</translation>
+    </message>
+    <message>
+        <source>Check scenario packs and print one line per problem (file:line:column: key: message), or &apos;OK path (N scenarios)&apos;. Exits 2 if any pack has a problem.</source>
+        <translation>Szenariopakete prüfen und eine Zeile pro Problem ausgeben (Datei:Zeile:Spalte: Schlüssel: Meldung) oder &apos;OK Pfad (N Szenarien)&apos;. Endet mit 2, wenn ein Paket ein Problem hat.</translation>
+    </message>
+    <message>
+        <source>pack files, or folders of *.yaml packs (default: the shipped packs)</source>
+        <translation>Paketdateien oder Ordner mit *.yaml-Paketen (Standard: die mitgelieferten Pakete)</translation>
+    </message>
+    <message>
+        <source>COMMAND</source>
+        <extracomment>the placeholders&apos; names in usage lines (``--house HOUSE``); letters (N, S, WxH) stay.</extracomment>
+        <translation>BEFEHL</translation>
+    </message>
+    <message>
+        <source>SUBCOMMAND</source>
+        <translation>UNTERBEFEHL</translation>
+    </message>
+    <message>
+        <source>CODE</source>
+        <translation>CODE</translation>
+    </message>
+    <message>
+        <source>CLASS</source>
+        <translation>KLASSE</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>DATEI</translation>
+    </message>
+    <message>
+        <source>HOUSE</source>
+        <translation>HAUS</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>KENNUNG</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <source>PACK</source>
+        <translation>PAKET</translation>
+    </message>
+    <message>
+        <source>POINT</source>
+        <translation>PUNKT</translation>
+    </message>
+    <message>
+        <source>SHARE</source>
+        <translation>ANTEIL</translation>
+    </message>
+    <message>
+        <source>TRAINEE</source>
+        <translation>PERSON</translation>
+    </message>
+    <message>
+        <source>SCENARIO</source>
+        <translation>SZENARIO</translation>
+    </message>
+    <message>
+        <source>DIR</source>
+        <translation>ORDNER</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>SEED</source>
+        <translation>STARTWERT</translation>
+    </message>
+    <message>
+        <source>COUNT</source>
+        <translation>ANZAHL</translation>
+    </message>
+    <message>
+        <source>MAX</source>
+        <translation>MAX</translation>
+    </message>
+    <message>
+        <source>%1 is not one of: %2; did you mean %3?</source>
+        <translation>%1 ist keins von: %2; meinten Sie %3?</translation>
+    </message>
+    <message>
+        <source>%1 is not one of: %2</source>
+        <translation>%1 ist keins von: %2</translation>
+    </message>
+    <message>
+        <source>(see %1 --help)</source>
+        <translation>(siehe %1 --help)</translation>
+    </message>
+    <message>
+        <source>folder of the progress database (default: %1)</source>
+        <translation>Ordner der Fortschrittsdatenbank (Standard: %1)</translation>
+    </message>
+    <message>
+        <source>the progress database: postgresql://user@host:port/db for a class server, or a SQLite file (path or sqlite:///path); default: $TRAINER_DB, else progress.sqlite3 in --data</source>
+        <translation>die Fortschrittsdatenbank: postgresql://user@host:port/db für einen Klassenserver oder eine SQLite-Datei (Pfad oder sqlite:///pfad); Standard: $TRAINER_DB, sonst progress.sqlite3 in --data</translation>
     </message>
 </context>
 <context>
@@ -1468,14 +2108,6 @@ In Jetons: {best}</translation>
         <translation>&amp;Geführtes Spiel</translation>
     </message>
     <message>
-        <source>Bet %1 (%2): stake %3 on hand %4</source>
-        <translation>Einsatz %1 (%2): %3 auf Hand %4</translation>
-    </message>
-    <message>
-        <source>Bet %1 (%2 side bet): stake %3 on box %4</source>
-        <translation>Einsatz %1 (Nebenwette %2): %3 auf Box %4</translation>
-    </message>
-    <message>
         <source>Drills</source>
         <extracomment>a lazily built page failed to start: the error&apos;s text (the table goes on).</extracomment>
         <translation>Übungen</translation>
@@ -1546,16 +2178,8 @@ In Jetons: {best}</translation>
         <translation>Hand %1 will: %2</translation>
     </message>
     <message>
-        <source>insurance</source>
-        <translation>Versicherung</translation>
-    </message>
-    <message>
-        <source>behind</source>
-        <translation>dahinter</translation>
-    </message>
-    <message>
-        <source>box holder</source>
-        <translation>Boxeninhaber</translation>
+        <source>%1: stake %2</source>
+        <translation>%1: Einsatz %2</translation>
     </message>
     <message>
         <source>Select a bet first (click its chips or press Tab).</source>
@@ -2376,6 +3000,10 @@ In Jetons: {best}</translation>
             <numerusform>%n Fertigkeiten</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No skill was reviewed.</source>
+        <translation>Keine Fertigkeit wurde wiederholt.</translation>
+    </message>
     <message numerus="yes">
         <source>Reviewed %n skills. Next reviews:</source>
         <translation>
@@ -2523,16 +3151,44 @@ In Jetons: {best}</translation>
         <translation>FEHLER: {mistake}</translation>
     </message>
     <message>
-        <source>bet {bet}: paid {amount}</source>
-        <translation>Einsatz {bet}: {amount} ausbezahlt</translation>
+        <source>{bet}: paid {amount}</source>
+        <translation>{bet}: ausgezahlt {amount}</translation>
     </message>
     <message>
-        <source>bet {bet}: collected</source>
-        <translation>Einsatz {bet}: eingezogen</translation>
+        <source>{bet}: collected</source>
+        <translation>{bet}: eingezogen</translation>
     </message>
     <message>
-        <source>bet {bet}: pushed</source>
-        <translation>Einsatz {bet}: Stand-off</translation>
+        <source>{bet}: pushed</source>
+        <translation>{bet}: Stand-off</translation>
+    </message>
+    <message>
+        <source>paid</source>
+        <translation>ausgezahlt</translation>
+    </message>
+    <message>
+        <source>collected</source>
+        <translation>eingezogen</translation>
+    </message>
+    <message>
+        <source>pushed</source>
+        <translation>Stand-off</translation>
+    </message>
+    <message>
+        <source>bonus paid</source>
+        <translation>Bonus ausgezahlt</translation>
+    </message>
+    <message>
+        <source>{hand} asks to double</source>
+        <translation>{hand} will doppeln</translation>
+    </message>
+    <message>
+        <source>{hand} asks to split</source>
+        <translation>{hand} will teilen</translation>
+    </message>
+    <message>
+        <source>{hand} asks for a card</source>
+        <translation>{hand} will eine Karte</translation>
     </message>
     <message>
         <source>phase: {phase}</source>
@@ -2541,22 +3197,6 @@ In Jetons: {best}</translation>
     <message>
         <source>dealer: {cards}</source>
         <translation>Croupier: {cards}</translation>
-    </message>
-    <message>
-        <source>box {box}: {rest}</source>
-        <translation>Box {box}: {rest}</translation>
-    </message>
-    <message>
-        <source>box {box} asks to double</source>
-        <translation>Box {box} will doppeln</translation>
-    </message>
-    <message>
-        <source>box {box} asks to split</source>
-        <translation>Box {box} will teilen</translation>
-    </message>
-    <message>
-        <source>box {box} asks for a card</source>
-        <translation>Box {box} will eine Karte</translation>
     </message>
 </context>
 <context>
@@ -4597,22 +5237,6 @@ In Jetons: {best}</translation>
         <translation>der Croupier</translation>
     </message>
     <message>
-        <source>Hand {id}</source>
-        <translation>Hand {id}</translation>
-    </message>
-    <message>
-        <source>hand {id}</source>
-        <translation>Hand {id}</translation>
-    </message>
-    <message>
-        <source>Box {id}</source>
-        <translation>Box {id}</translation>
-    </message>
-    <message>
-        <source>box {id}</source>
-        <translation>Box {id}</translation>
-    </message>
-    <message>
         <source>no cards</source>
         <translation>keine Karten</translation>
     </message>
@@ -4649,28 +5273,16 @@ In Jetons: {best}</translation>
         <translation>Karte an {place}: {card}   ({place}: {hand})</translation>
     </message>
     <message>
-        <source>Pay insurance bet {bet} ({stake}): {amount}   ({on})</source>
-        <translation>Versicherung {bet} ({stake}) auszahlen: {amount}   ({on})</translation>
+        <source>Pay {bet} ({stake}): {amount}   ({on})</source>
+        <translation>Auszahlen an {bet} ({stake}): {amount}   ({on})</translation>
     </message>
     <message>
-        <source>Pay bet {bet} ({stake}): {amount}   ({on})</source>
-        <translation>Einsatz {bet} ({stake}) auszahlen: {amount}   ({on})</translation>
+        <source>Collect {bet} ({stake})   ({on})</source>
+        <translation>{bet} ({stake}) einziehen   ({on})</translation>
     </message>
     <message>
-        <source>Collect insurance bet {bet} ({stake})   ({on})</source>
-        <translation>Versicherung {bet} ({stake}) einziehen   ({on})</translation>
-    </message>
-    <message>
-        <source>Collect bet {bet} ({stake})   ({on})</source>
-        <translation>Einsatz {bet} ({stake}) einziehen   ({on})</translation>
-    </message>
-    <message>
-        <source>Push insurance bet {bet} ({stake})   ({on})</source>
-        <translation>Stand-off für Versicherung {bet} ({stake})   ({on})</translation>
-    </message>
-    <message>
-        <source>Push bet {bet} ({stake})   ({on})</source>
-        <translation>Stand-off für Einsatz {bet} ({stake})   ({on})</translation>
+        <source>Push {bet} ({stake})   ({on})</source>
+        <translation>Stand-off: {bet} ({stake})   ({on})</translation>
     </message>
     <message>
         <source>Double {place}   ({place}: {hand})</source>
@@ -4797,16 +5409,16 @@ In Jetons: {best}</translation>
         <translation>Croupier %1: der Croupier steht (zieht unter %2)</translation>
     </message>
     <message>
-        <source>box %1: %2 = %3, bust: collect its bets now</source>
-        <translation>Box %1: %2 = %3, überkauft: die Einsätze jetzt einziehen</translation>
+        <source>%1: %2 = %3, bust: collect its bets now</source>
+        <translation>%1: %2 = %3, überkauft: die Einsätze jetzt einziehen</translation>
+    </message>
+    <message>
+        <source>%1: %2 against the dealer&apos;s %3 → %4</source>
+        <translation>%1: %2 gegen %3 des Croupiers → %4</translation>
     </message>
     <message>
         <source>7+7+7 on the holder&apos;s first three cards: every bet on the box is paid at once</source>
         <translation>7+7+7 auf den ersten drei Karten des Inhabers: jeder Einsatz der Box wird sofort bezahlt</translation>
-    </message>
-    <message>
-        <source>box %1: %2 against the dealer&apos;s %3 → %4</source>
-        <translation>Box %1: %2 gegen %3 des Croupiers → %4</translation>
     </message>
     <message>
         <source>right: %1</source>

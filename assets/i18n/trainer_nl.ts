@@ -32,28 +32,153 @@
         <translation>Verzoek van %1 weigeren</translation>
     </message>
     <message>
-        <source>Collect bet %1</source>
-        <translation>Inzet %1 innemen</translation>
+        <source>Collect %1</source>
+        <translation>%1 innemen</translation>
     </message>
     <message>
-        <source>Push bet %1 (stand-off)</source>
-        <translation>Inzet %1 stand-off (gelijkspel)</translation>
+        <source>Push %1 (stand-off)</source>
+        <translation>Stand-off (gelijkspel): %1</translation>
+    </message>
+    <message>
+        <source>Card to %1</source>
+        <translation>Kaart naar %1</translation>
+    </message>
+    <message>
+        <source>Pay %1: %2</source>
+        <translation>Uitbetalen aan %1: %2</translation>
+    </message>
+    <message>
+        <source>Refuse %1 (over the limit)</source>
+        <translation>%1 weigeren (boven de limiet)</translation>
     </message>
     <message>
         <source>Card to the dealer</source>
         <translation>Kaart naar de croupier</translation>
     </message>
+</context>
+<context>
+    <name>Argparse</name>
     <message>
-        <source>Card to hand %1</source>
-        <translation>Kaart naar hand %1</translation>
+        <source>usage: </source>
+        <extracomment>argparse&apos;s own sentences (Python 3.11 to 3.13), kept word for word: argparse asks for them by these English texts. Their ``%(name)s`` places must stay in a translation.</extracomment>
+        <translation>gebruik: </translation>
     </message>
     <message>
-        <source>Pay bet %1: %2</source>
-        <translation>Inzet %1 uitbetalen: %2</translation>
+        <source>positional arguments</source>
+        <translation>argumenten</translation>
     </message>
     <message>
-        <source>Refuse insurance %1 (over the limit)</source>
-        <translation>Verzekering %1 weigeren (boven de limiet)</translation>
+        <source>options</source>
+        <translation>opties</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>deze hulp tonen en stoppen</translation>
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>argument %(argument_name)s: %(message)s</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation>deze argumenten zijn nodig: %s</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>onbekende argumenten: %s</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>er is één waarde nodig</translation>
+    </message>
+    <message>
+        <source>expected at most one argument</source>
+        <translation>hoogstens één waarde</translation>
+    </message>
+    <message>
+        <source>expected at least one argument</source>
+        <translation>er is minstens één waarde nodig</translation>
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>ongeldige waarde: %(value)r</translation>
+    </message>
+    <message>
+        <source>not allowed with argument %s</source>
+        <translation>niet samen met %s</translation>
+    </message>
+    <message>
+        <source>one of the arguments %s is required</source>
+        <translation>een van de argumenten %s is nodig</translation>
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>dubbelzinnige optie: %(option)s kan %(matches)s zijn</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument %r</source>
+        <translation>de waarde %r hoort hier niet</translation>
+    </message>
+</context>
+<context>
+    <name>Bets</name>
+    <message>
+        <source>21+3</source>
+        <extracomment>side bet id -&gt; its name on the felt (Swiss Jack&apos;s four fields are four bets).</extracomment>
+        <translation>21+3</translation>
+    </message>
+    <message>
+        <source>Swiss Jack bust field</source>
+        <translation>Swiss Jack-vak dood</translation>
+    </message>
+    <message>
+        <source>Swiss Jack Black Jack field</source>
+        <translation>Swiss Jack-vak Black Jack</translation>
+    </message>
+    <message>
+        <source>Swiss Jack colour field</source>
+        <translation>Swiss Jack-vak kleur</translation>
+    </message>
+    <message>
+        <source>Swiss Jack swiss field</source>
+        <translation>Swiss Jack-vak swiss</translation>
+    </message>
+    <message>
+        <source>%1, first player behind</source>
+        <extracomment>behind slot -&gt; the player&apos;s place behind the box holder.</extracomment>
+        <translation>%1, eerste speler achter</translation>
+    </message>
+    <message>
+        <source>%1, second player behind</source>
+        <translation>%1, tweede speler achter</translation>
+    </message>
+    <message>
+        <source>%1, third player behind</source>
+        <translation>%1, derde speler achter</translation>
+    </message>
+    <message>
+        <source>Swiss Jack</source>
+        <translation>Swiss Jack</translation>
+    </message>
+    <message>
+        <source>box %1, split hand %2</source>
+        <translation>box %1, gesplitste hand %2</translation>
+    </message>
+    <message>
+        <source>box %1</source>
+        <translation>box %1</translation>
+    </message>
+    <message>
+        <source>insurance on %1</source>
+        <translation>verzekering op %1</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, player behind %2</source>
+        <translation>%1, speler achter %2</translation>
     </message>
 </context>
 <context>
@@ -116,7 +241,6 @@
     <name>CheckCli</name>
     <message>
         <source>OK</source>
-        <extracomment>an action list is a few dozen lines; anything past this is not one.</extracomment>
         <translation>OK</translation>
     </message>
     <message>
@@ -143,8 +267,8 @@
         <translation>stap %1</translation>
     </message>
     <message>
-        <source>bet %1: %2</source>
-        <translation>inzet %1: %2</translation>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
     </message>
     <message>
         <source>house: %1</source>
@@ -317,6 +441,58 @@
         <source>assigned: %1</source>
         <translation>toegewezen: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%n rounds</source>
+        <translation>
+            <numerusform>%n ronde</numerusform>
+            <numerusform>%n rondes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>exam: %1 %2 %3 passed (%4%5)</source>
+        <translation>examen: %1 %2 %3 geslaagd (%4%5)</translation>
+    </message>
+    <message>
+        <source>exam: %1 %2 %3 failed (%4%5)</source>
+        <translation>examen: %1 %2 %3 gezakt (%4%5)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds disagree with their replay</source>
+        <translation>
+            <numerusform>%n ronde klopt niet met de herhaling</numerusform>
+            <numerusform>%n rondes kloppen niet met hun herhaling</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n late rounds not counted</source>
+        <translation>
+            <numerusform>%n te late ronde niet geteld</numerusform>
+            <numerusform>%n te late rondes niet geteld</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds from another computer not counted</source>
+        <translation>
+            <numerusform>%n ronde van een andere computer niet geteld</numerusform>
+            <numerusform>%n rondes van een andere computer niet geteld</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>station login %1 has a new password for class %2.</source>
+        <translation>stationslogin %1 heeft een nieuw wachtwoord voor klas %2.</translation>
+    </message>
+    <message>
+        <source>station login %1 made for class %2.</source>
+        <translation>stationslogin %1 gemaakt voor klas %2.</translation>
+    </message>
+    <message>
+        <source>Give the stations this URL (--db, TRAINER_DB or Session &gt; Progress database); it is shown only now:</source>
+        <translation>Geef de stations deze URL (--db, TRAINER_DB of Sessie &gt; Voortgangsdatabase); hij wordt alleen nu getoond:</translation>
+    </message>
+    <message>
+        <source>a station login is a class server&apos;s (--db postgresql://...): a SQLite file has no logins</source>
+        <translation>een stationslogin hoort bij een klasserver (--db postgresql://...): een SQLite-bestand heeft geen logins</translation>
+    </message>
 </context>
 <context>
     <name>CliTexts</name>
@@ -344,6 +520,10 @@
         <source>* the default house</source>
         <translation>* het standaardhuis</translation>
     </message>
+    <message>
+        <source>trainer: no window: %1; here is a round by the book instead</source>
+        <translation>trainer: geen venster: %1; hier is in plaats daarvan een ronde volgens het boekje</translation>
+    </message>
     <message numerus="yes">
         <source>OK %1 (%n scenarios)</source>
         <translation>
@@ -360,7 +540,7 @@
     </message>
     <message>
         <source>%1 s</source>
-        <extracomment>a no-break space: a sum such as &quot;175 × 1,5 = 262,50&quot; never breaks inside in the window.</extracomment>
+        <extracomment>a no-break space: a sum such as &quot;175 × 1,5 = 262,50&quot; never breaks inside in the window. a suit&apos;s letter in a card code -&gt; the symbol printed on the card.</extracomment>
         <translation>%1 s</translation>
     </message>
     <message>
@@ -678,6 +858,34 @@ In fiches: {best}</translation>
     <message>
         <source>unknown house %1; the houses are: %2</source>
         <translation>onbekend huis %1; de huizen zijn: %2</translation>
+    </message>
+    <message>
+        <source>no pack %1; the shipped packs are: %2</source>
+        <translation>geen pakket %1; de meegeleverde pakketten zijn: %2</translation>
+    </message>
+    <message>
+        <source>step %1 is listed twice</source>
+        <translation>stap %1 staat er twee keer in</translation>
+    </message>
+    <message>
+        <source>step %1 is past the last recorded action (step %2)</source>
+        <translation>stap %1 ligt na de laatste opgenomen handeling (stap %2)</translation>
+    </message>
+    <message>
+        <source>step %1 (%2) is a correct action, not %3</source>
+        <translation>stap %1 (%2) is een juiste handeling, niet %3</translation>
+    </message>
+    <message>
+        <source>step %1 (%2) is a %3 mistake, not %4</source>
+        <translation>stap %1 (%2) is de fout %3, niet %4</translation>
+    </message>
+    <message>
+        <source>step %1 (%2) is a %3 mistake that errors_to_find does not list</source>
+        <translation>stap %1 (%2) is de fout %3, die errors_to_find niet noemt</translation>
+    </message>
+    <message>
+        <source>the recorded actions stop before the round ends (no end_round that finishes it)</source>
+        <translation>de opgenomen handelingen stoppen voor het einde van de ronde (geen end_round die hem afsluit)</translation>
     </message>
     <message>
         <source>bad card code %1: ranks are A 2-9 T J Q K, suits s h d c</source>
@@ -1131,14 +1339,6 @@ In fiches: {best}</translation>
         <source>end</source>
         <translation>einde</translation>
     </message>
-    <message>
-        <source>the insurance on bet %1</source>
-        <translation>de verzekering op inzet %1</translation>
-    </message>
-    <message>
-        <source>bet %1</source>
-        <translation>inzet %1</translation>
-    </message>
     <message numerus="yes">
         <source>That is a whole round, with %n mistakes: the panel says what each one was. &lt;b&gt;Enter&lt;/b&gt; deals the next one; &lt;b&gt;F1&lt;/b&gt; lists every key, and Help ▸ Guided round plays this guide again.</source>
         <translation>
@@ -1242,6 +1442,446 @@ In fiches: {best}</translation>
     <message>
         <source>Guided round · hint %1</source>
         <translation>Begeleide ronde · tip %1</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>check a round&apos;s dealer actions against the procedure</source>
+        <extracomment>an action list is a few dozen lines; anything past this is not one.</extracomment>
+        <translation>de handelingen van de dealer in een ronde toetsen aan de procedure</translation>
+    </message>
+    <message>
+        <source>scenario file (minimal form, see docs/procedure.md) or a scenario pack</source>
+        <translation>scenariobestand (korte vorm, zie docs/procedure.md) of een scenariopakket</translation>
+    </message>
+    <message>
+        <source>with a scenario pack: the id of the scenario to run</source>
+        <translation>met een scenariopakket: de id van het scenario dat moet lopen</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s actions, one a line, # comments</source>
+        <translation>de handelingen van de dealer, één per regel, # commentaar</translation>
+    </message>
+    <message>
+        <source>let the reference dealer play the round</source>
+        <translation>laat de referentiedealer de ronde spelen</translation>
+    </message>
+    <message>
+        <source>a random round instead of a scenario file</source>
+        <translation>een willekeurige ronde in plaats van een scenariobestand</translation>
+    </message>
+    <message>
+        <source>seed of the random round</source>
+        <translation>seed van de willekeurige ronde</translation>
+    </message>
+    <message>
+        <source>with --random: a round in which this procedure point happens</source>
+        <translation>met --random: een ronde waarin dit procedurepunt voorkomt</translation>
+    </message>
+    <message>
+        <source>house rules pack (default %1)</source>
+        <translation>huisregelpakket (standaard %1)</translation>
+    </message>
+    <message>
+        <source>print one JSON object</source>
+        <translation>één JSON-object afdrukken</translation>
+    </message>
+    <message>
+        <source>save the round as a scenario file</source>
+        <translation>de ronde als scenariobestand bewaren</translation>
+    </message>
+    <message>
+        <source>print the procedure as a mermaid state diagram</source>
+        <translation>de procedure afdrukken als mermaid-toestandsdiagram</translation>
+    </message>
+    <message>
+        <source>the class (default: the only one)</source>
+        <translation>de klas (standaard: de enige)</translation>
+    </message>
+    <message>
+        <source>set up a class on the class database (PostgreSQL) and show today&apos;s overview</source>
+        <translation>een klas inrichten in de klasdatabase (PostgreSQL) en het overzicht van vandaag tonen</translation>
+    </message>
+    <message>
+        <source>Without a subcommand: today&apos;s overview of a class (--json for the JSON the Class view shows). Subcommands set the class up.</source>
+        <translation>Zonder subopdracht: het overzicht van vandaag voor een klas (--json voor de JSON die de klasweergave toont). De subopdrachten richten de klas in.</translation>
+    </message>
+    <message>
+        <source>print the overview as one JSON object</source>
+        <translation>het overzicht afdrukken als één JSON-object</translation>
+    </message>
+    <message>
+        <source>the overview of another day (default: today)</source>
+        <translation>het overzicht van een andere dag (standaard: vandaag)</translation>
+    </message>
+    <message>
+        <source>the instructor&apos;s PIN (not needed with the class database&apos;s owner login)</source>
+        <translation>de pincode van de instructeur (niet nodig met de eigenaarslogin van de klasdatabase)</translation>
+    </message>
+    <message>
+        <source>make a class with its instructor&apos;s PIN</source>
+        <translation>een klas maken met de pincode van de instructeur</translation>
+    </message>
+    <message>
+        <source>the instructor&apos;s PIN (digits, at least 4)</source>
+        <translation>de pincode van de instructeur (cijfers, minstens 4)</translation>
+    </message>
+    <message>
+        <source>list the classes and their trainees</source>
+        <translation>de klassen en hun cursisten opsommen</translation>
+    </message>
+    <message>
+        <source>put trainees on the class list (the instructor&apos;s PIN)</source>
+        <translation>cursisten op de klaslijst zetten (pincode van de instructeur)</translation>
+    </message>
+    <message>
+        <source>assign a pack to the class or a trainee; an exam with --pass-mark</source>
+        <translation>een pakket toewijzen aan de klas of een cursist; een examen met --pass-mark</translation>
+    </message>
+    <message>
+        <source>a shipped pack&apos;s id or a pack file</source>
+        <translation>de id van een meegeleverd pakket of een pakketbestand</translation>
+    </message>
+    <message>
+        <source>only this trainee (default: the whole class)</source>
+        <translation>alleen deze cursist (standaard: de hele klas)</translation>
+    </message>
+    <message>
+        <source>the house to play it in (default: the pack&apos;s)</source>
+        <translation>het huis om het in te spelen (standaard: dat van het pakket)</translation>
+    </message>
+    <message>
+        <source>an exam: share of clean rounds to pass (80%% or 0.8)</source>
+        <translation>een examen: aandeel foutloze rondes om te slagen (80%% of 0,8)</translation>
+    </message>
+    <message>
+        <source>the exam&apos;s time limit in minutes</source>
+        <translation>de tijdslimiet van het examen in minuten</translation>
+    </message>
+    <message>
+        <source>open the Class window: today&apos;s overview, live (the instructor&apos;s PIN)</source>
+        <translation>het klasvenster openen: het overzicht van vandaag, live (pincode van de instructeur)</translation>
+    </message>
+    <message>
+        <source>the instructor&apos;s PIN (not needed with the owner login)</source>
+        <translation>de pincode van de instructeur (niet nodig met de eigenaarslogin)</translation>
+    </message>
+    <message>
+        <source>render the window to a PNG and exit</source>
+        <translation>het venster als PNG bewaren en stoppen</translation>
+    </message>
+    <message>
+        <source>with --screenshot: the window&apos;s size</source>
+        <translation>met --screenshot: de grootte van het venster</translation>
+    </message>
+    <message>
+        <source>the class report, one line per trainee</source>
+        <translation>het klasrapport, één regel per cursist</translation>
+    </message>
+    <message>
+        <source>make the stations&apos; own login (they may only add records) and print its URL once</source>
+        <translation>de eigen login van de stations maken (ze mogen alleen gegevens toevoegen) en de URL eenmaal afdrukken</translation>
+    </message>
+    <message>
+        <source>the instructor&apos;s PIN of the class</source>
+        <translation>de pincode van de instructeur van de klas</translation>
+    </message>
+    <message>
+        <source>give the existing station login a new password</source>
+        <translation>de bestaande stationslogin een nieuw wachtwoord geven</translation>
+    </message>
+    <message>
+        <source>list the house rules packs (and validate them)</source>
+        <translation>de huisregelpakketten opsommen (en controleren)</translation>
+    </message>
+    <message>
+        <source>house names or pack files (default: every shipped house)</source>
+        <translation>huisnamen of pakketbestanden (standaard: alle meegeleverde huizen)</translation>
+    </message>
+    <message>
+        <source>Practise the Black Jack dealer&apos;s procedure under several casinos&apos; house rules.</source>
+        <extracomment>the modules of the subcommands, in the order --help lists them, and the commands each adds. A module is imported only when its command runs (or for --help): ``trainer gui`` loads neither the drills, nor the reports, nor the class database before the window paints.</extracomment>
+        <translation>Oefen de procedure van de Black Jack-dealer onder de huisregels van verschillende casino&apos;s.</translation>
+    </message>
+    <message>
+        <source>show the trainer&apos;s version and exit</source>
+        <translation>de versie van het programma tonen en stoppen</translation>
+    </message>
+    <message>
+        <source>the language of everything a person reads (%1; default: the system&apos;s, else en)</source>
+        <translation>de taal van alles wat je leest (%1; standaard: die van het systeem, anders en)</translation>
+    </message>
+    <message>
+        <source>open the dealer&apos;s table (the desktop app)</source>
+        <translation>de tafel van de dealer openen (de desktop-app)</translation>
+    </message>
+    <message>
+        <source>scenario pack: a file, or a shipped pack&apos;s id; &apos;none&apos; for free play (default: the first shipped pack of the house, else free play)</source>
+        <translation>scenariopakket: een bestand of de id van een meegeleverd pakket; &apos;none&apos; voor vrij spel (standaard: het eerste meegeleverde pakket van het huis, anders vrij spel)</translation>
+    </message>
+    <message>
+        <source>exam mode: mistakes are shown only at the end of each round</source>
+        <translation>examenmodus: fouten worden pas aan het eind van elke ronde getoond</translation>
+    </message>
+    <message>
+        <source>first random round&apos;s seed in free play (default 0)</source>
+        <translation>seed van de eerste willekeurige ronde in vrij spel (standaard 0)</translation>
+    </message>
+    <message>
+        <source>deal the first round to the first player decision, save the window as a PNG and exit</source>
+        <translation>de eerste ronde delen tot de eerste spelerskeuze, het venster als PNG bewaren en stoppen</translation>
+    </message>
+    <message>
+        <source>with --screenshot: where the reference dealer stops (default: decision)</source>
+        <translation>met --screenshot: waar de referentiedealer stopt (standaard: decision)</translation>
+    </message>
+    <message>
+        <source>with --screenshot: window size (at least %1; a smaller one is raised to it)</source>
+        <translation>met --screenshot: venstergrootte (minstens %1; een kleinere wordt daartoe vergroot)</translation>
+    </message>
+    <message>
+        <source>whose progress is recorded (default: whoever trained last, else your login name)</source>
+        <translation>wiens voortgang wordt bewaard (standaard: wie het laatst oefende, anders je loginnaam)</translation>
+    </message>
+    <message>
+        <source>a class station: sign --trainee in to this class on the class database (--db)</source>
+        <translation>een klasstation: --trainee aanmelden in deze klas in de klasdatabase (--db)</translation>
+    </message>
+    <message>
+        <source>a house&apos;s mathematics: the dealer&apos;s totals, basic strategy, house edge, side bets</source>
+        <translation>de wiskunde van een huis: de eindtotalen van de dealer, basisstrategie, huisvoordeel, bijzetten</translation>
+    </message>
+    <message>
+        <source>Compute, exactly from the shoe, the dealer&apos;s final totals by up card, the basic strategy for the house&apos;s rules, the house edge with it, what each rule is worth, and each side bet&apos;s win probability and house edge.</source>
+        <translation>Precies uit de schoen berekenen: de eindtotalen van de dealer per open kaart, de basisstrategie voor de huisregels, het huisvoordeel daarmee, wat elke regel waard is, en de winkans en het huisvoordeel van elke bijzet.</translation>
+    </message>
+    <message>
+        <source>a house name or pack file (default %1)</source>
+        <translation>een huisnaam of pakketbestand (standaard %1)</translation>
+    </message>
+    <message>
+        <source>print one JSON object instead of the text</source>
+        <translation>één JSON-object afdrukken in plaats van de tekst</translation>
+    </message>
+    <message>
+        <source>practise your weak points, a speed run or the daily challenge in the terminal</source>
+        <extracomment>what the trainee may type, in the procedure&apos;s notation (the same in every language).</extracomment>
+        <translation>je zwakke punten, een snelheidsronde of de dagelijkse uitdaging oefenen in de terminal</translation>
+    </message>
+    <message>
+        <source>Practise in the terminal: type the dealer&apos;s actions as in trainer check.</source>
+        <translation>Oefenen in de terminal: typ de handelingen van de dealer zoals in trainer check.</translation>
+    </message>
+    <message>
+        <source>whose progress to read and record</source>
+        <translation>wiens voortgang wordt gelezen en bewaard</translation>
+    </message>
+    <message>
+        <source>speed run: N focused rounds, only time and mistakes</source>
+        <translation>snelheidsronde: N gerichte rondes, alleen tijd en fouten</translation>
+    </message>
+    <message>
+        <source>today&apos;s challenge: %1 rounds, the same for everyone</source>
+        <translation>de uitdaging van vandaag: %1 rondes, voor iedereen dezelfde</translation>
+    </message>
+    <message>
+        <source>spaced review (FSRS): the skills due today, most overdue first</source>
+        <translation>gespreide herhaling (FSRS): de vaardigheden van vandaag, de meest achterstallige eerst</translation>
+    </message>
+    <message>
+        <source>with --review: exercises (default %1)</source>
+        <translation>met --review: oefeningen (standaard %1)</translation>
+    </message>
+    <message>
+        <source>with --speed: the point (default: the house&apos;s points in turn)</source>
+        <translation>met --speed: het punt (standaard: de punten van het huis om de beurt)</translation>
+    </message>
+    <message>
+        <source>seed (default: from the clock)</source>
+        <translation>seed (standaard: van de klok)</translation>
+    </message>
+    <message>
+        <source>most exercises in a practice session</source>
+        <translation>hoogstens zoveel oefeningen in een oefensessie</translation>
+    </message>
+    <message>
+        <source>skills file (target times and mastery; default the shipped one)</source>
+        <translation>vaardighedenbestand (doeltijden en beheersing; standaard het meegeleverde)</translation>
+    </message>
+    <message>
+        <source>the reference dealer plays and answers (a dry run)</source>
+        <translation>de referentiedealer speelt en antwoordt (een proefrun)</translation>
+    </message>
+    <message>
+        <source>payout drills: print questions or quiz yourself in the terminal</source>
+        <extracomment>questions in an interactive quiz when neither --count nor --seconds is given. the most questions --print will write; more is a typo, not a drill. a bad option, or a progress database that cannot be used. the quiz was stopped with Ctrl-C (128 + SIGINT, as shells report it). the session mode of a terminal quiz in the progress database.</extracomment>
+        <translation>uitbetalingsoefeningen: vragen afdrukken of jezelf overhoren in de terminal</translation>
+    </message>
+    <message>
+        <source>Payout drills: how much does the dealer pay? Type the amount; q or end of input stops.</source>
+        <translation>Uitbetalingsoefeningen: hoeveel betaalt de dealer? Typ het bedrag; q of einde van de invoer stopt.</translation>
+    </message>
+    <message>
+        <source>house rules pack (default %1); with --print, &apos;all&apos; mixes every house</source>
+        <translation>huisregelpakket (standaard %1); met --print mengt &apos;all&apos; alle huizen</translation>
+    </message>
+    <message>
+        <source>print N questions with their answers and exit</source>
+        <translation>N vragen met hun antwoorden afdrukken en stoppen</translation>
+    </message>
+    <message>
+        <source>with --print: one JSON object a line</source>
+        <translation>met --print: één JSON-object per regel</translation>
+    </message>
+    <message>
+        <source>seed: the same seed asks the same questions, in the order --print N --seed S prints them (without a seed the quiz adapts to your answers)</source>
+        <translation>seed: dezelfde seed stelt dezelfde vragen, in de volgorde waarin --print N --seed S ze afdrukt (zonder seed past de overhoring zich aan je antwoorden aan)</translation>
+    </message>
+    <message>
+        <source>questions in the quiz (default %1 when untimed)</source>
+        <translation>vragen in de overhoring (standaard %1 zonder tijdslimiet)</translation>
+    </message>
+    <message>
+        <source>end the quiz after T seconds</source>
+        <translation>de overhoring na T seconden stoppen</translation>
+    </message>
+    <message>
+        <source>only these kinds: %1</source>
+        <translation>alleen deze soorten: %1</translation>
+    </message>
+    <message>
+        <source>record every answer in this trainee&apos;s progress (created if new); without it nothing is saved</source>
+        <translation>elk antwoord bewaren in de voortgang van deze cursist (nieuw aangemaakt indien nodig); zonder wordt niets bewaard</translation>
+    </message>
+    <message>
+        <source>Payout drills.</source>
+        <translation>Uitbetalingsoefeningen.</translation>
+    </message>
+    <message>
+        <source>write a trainee&apos;s progress report (PDF) or export sessions and mistakes (CSV)</source>
+        <translation>het voortgangsrapport van een cursist schrijven (PDF) of sessies en fouten exporteren (CSV)</translation>
+    </message>
+    <message>
+        <source>Write a trainee&apos;s progress report as PDF, or export the trainee&apos;s sessions and mistakes as CSV (FILE gets the sessions, FILE-mistakes.csv beside it the mistakes).</source>
+        <translation>Het voortgangsrapport van een cursist als PDF schrijven, of de sessies en fouten als CSV exporteren (BESTAND krijgt de sessies, BESTAND-mistakes.csv ernaast de fouten).</translation>
+    </message>
+    <message>
+        <source>the trainee&apos;s name (any case)</source>
+        <translation>de naam van de cursist (hoofd- of kleine letters)</translation>
+    </message>
+    <message>
+        <source>write the PDF report to FILE</source>
+        <translation>het PDF-rapport naar BESTAND schrijven</translation>
+    </message>
+    <message>
+        <source>write sessions to FILE and mistakes to FILE-mistakes.csv</source>
+        <translation>sessies naar BESTAND en fouten naar BESTAND-mistakes.csv schrijven</translation>
+    </message>
+    <message>
+        <source>check scenario packs: structure, game rules, and a replay of every scenario</source>
+        <translation>scenariopakketten controleren: opbouw, spelregels en een naspeling van elk scenario</translation>
+    </message>
+    <message>
+        <source>Check scenario packs and print one line per problem (file:line:column: key: message), or &apos;OK path (N scenarios)&apos;. Exits 2 if any pack has a problem.</source>
+        <translation>Scenariopakketten controleren en één regel per probleem afdrukken (bestand:regel:kolom: sleutel: melding), of &apos;OK pad (N scenario&apos;s)&apos;. Stopt met 2 als een pakket een probleem heeft.</translation>
+    </message>
+    <message>
+        <source>pack files, or folders of *.yaml packs (default: the shipped packs)</source>
+        <translation>pakketbestanden of mappen met *.yaml-pakketten (standaard: de meegeleverde pakketten)</translation>
+    </message>
+    <message>
+        <source>COMMAND</source>
+        <extracomment>the placeholders&apos; names in usage lines (``--house HOUSE``); letters (N, S, WxH) stay.</extracomment>
+        <translation>OPDRACHT</translation>
+    </message>
+    <message>
+        <source>SUBCOMMAND</source>
+        <translation>SUBOPDRACHT</translation>
+    </message>
+    <message>
+        <source>CODE</source>
+        <translation>CODE</translation>
+    </message>
+    <message>
+        <source>CLASS</source>
+        <translation>KLAS</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>BESTAND</translation>
+    </message>
+    <message>
+        <source>HOUSE</source>
+        <translation>HUIS</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAAM</translation>
+    </message>
+    <message>
+        <source>PACK</source>
+        <translation>PAKKET</translation>
+    </message>
+    <message>
+        <source>POINT</source>
+        <translation>PUNT</translation>
+    </message>
+    <message>
+        <source>SHARE</source>
+        <translation>AANDEEL</translation>
+    </message>
+    <message>
+        <source>TRAINEE</source>
+        <translation>CURSIST</translation>
+    </message>
+    <message>
+        <source>SCENARIO</source>
+        <translation>SCENARIO</translation>
+    </message>
+    <message>
+        <source>DIR</source>
+        <translation>MAP</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>SEED</source>
+        <translation>SEED</translation>
+    </message>
+    <message>
+        <source>COUNT</source>
+        <translation>AANTAL</translation>
+    </message>
+    <message>
+        <source>MAX</source>
+        <translation>MAX</translation>
+    </message>
+    <message>
+        <source>%1 is not one of: %2; did you mean %3?</source>
+        <translation>%1 is niet een van: %2; bedoelde u %3?</translation>
+    </message>
+    <message>
+        <source>%1 is not one of: %2</source>
+        <translation>%1 is niet een van: %2</translation>
+    </message>
+    <message>
+        <source>(see %1 --help)</source>
+        <translation>(zie %1 --help)</translation>
+    </message>
+    <message>
+        <source>folder of the progress database (default: %1)</source>
+        <translation>map van de voortgangsdatabase (standaard: %1)</translation>
+    </message>
+    <message>
+        <source>the progress database: postgresql://user@host:port/db for a class server, or a SQLite file (path or sqlite:///path); default: $TRAINER_DB, else progress.sqlite3 in --data</source>
+        <translation>de voortgangsdatabase: postgresql://user@host:port/db voor een klasserver, of een SQLite-bestand (pad of sqlite:///pad); standaard: $TRAINER_DB, anders progress.sqlite3 in --data</translation>
     </message>
 </context>
 <context>
@@ -1468,14 +2108,6 @@ In fiches: {best}</translation>
         <translation>&amp;Begeleide ronde</translation>
     </message>
     <message>
-        <source>Bet %1 (%2): stake %3 on hand %4</source>
-        <translation>Inzet %1 (%2): %3 op hand %4</translation>
-    </message>
-    <message>
-        <source>Bet %1 (%2 side bet): stake %3 on box %4</source>
-        <translation>Inzet %1 (bijzet %2): %3 op box %4</translation>
-    </message>
-    <message>
         <source>Drills</source>
         <extracomment>a lazily built page failed to start: the error&apos;s text (the table goes on).</extracomment>
         <translation>Oefeningen</translation>
@@ -1546,16 +2178,8 @@ In fiches: {best}</translation>
         <translation>Hand %1 vraagt: %2</translation>
     </message>
     <message>
-        <source>insurance</source>
-        <translation>verzekering</translation>
-    </message>
-    <message>
-        <source>behind</source>
-        <translation>achter</translation>
-    </message>
-    <message>
-        <source>box holder</source>
-        <translation>boxhouder</translation>
+        <source>%1: stake %2</source>
+        <translation>%1: inzet %2</translation>
     </message>
     <message>
         <source>Select a bet first (click its chips or press Tab).</source>
@@ -2376,6 +3000,10 @@ In fiches: {best}</translation>
             <numerusform>%n vaardigheden</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No skill was reviewed.</source>
+        <translation>Er is geen vaardigheid herhaald.</translation>
+    </message>
     <message numerus="yes">
         <source>Reviewed %n skills. Next reviews:</source>
         <translation>
@@ -2523,16 +3151,44 @@ In fiches: {best}</translation>
         <translation>FOUT: {mistake}</translation>
     </message>
     <message>
-        <source>bet {bet}: paid {amount}</source>
-        <translation>inzet {bet}: {amount} uitbetaald</translation>
+        <source>{bet}: paid {amount}</source>
+        <translation>{bet}: uitbetaald {amount}</translation>
     </message>
     <message>
-        <source>bet {bet}: collected</source>
-        <translation>inzet {bet}: ingenomen</translation>
+        <source>{bet}: collected</source>
+        <translation>{bet}: ingenomen</translation>
     </message>
     <message>
-        <source>bet {bet}: pushed</source>
-        <translation>inzet {bet}: stand-off</translation>
+        <source>{bet}: pushed</source>
+        <translation>{bet}: stand-off</translation>
+    </message>
+    <message>
+        <source>paid</source>
+        <translation>uitbetaald</translation>
+    </message>
+    <message>
+        <source>collected</source>
+        <translation>ingenomen</translation>
+    </message>
+    <message>
+        <source>pushed</source>
+        <translation>stand-off</translation>
+    </message>
+    <message>
+        <source>bonus paid</source>
+        <translation>bonus uitbetaald</translation>
+    </message>
+    <message>
+        <source>{hand} asks to double</source>
+        <translation>{hand} wil verdubbelen</translation>
+    </message>
+    <message>
+        <source>{hand} asks to split</source>
+        <translation>{hand} wil splitsen</translation>
+    </message>
+    <message>
+        <source>{hand} asks for a card</source>
+        <translation>{hand} wil een kaart</translation>
     </message>
     <message>
         <source>phase: {phase}</source>
@@ -2541,22 +3197,6 @@ In fiches: {best}</translation>
     <message>
         <source>dealer: {cards}</source>
         <translation>croupier: {cards}</translation>
-    </message>
-    <message>
-        <source>box {box}: {rest}</source>
-        <translation>box {box}: {rest}</translation>
-    </message>
-    <message>
-        <source>box {box} asks to double</source>
-        <translation>box {box} wil verdubbelen</translation>
-    </message>
-    <message>
-        <source>box {box} asks to split</source>
-        <translation>box {box} wil splitsen</translation>
-    </message>
-    <message>
-        <source>box {box} asks for a card</source>
-        <translation>box {box} wil een kaart</translation>
     </message>
 </context>
 <context>
@@ -4597,22 +5237,6 @@ In fiches: {best}</translation>
         <translation>de croupier</translation>
     </message>
     <message>
-        <source>Hand {id}</source>
-        <translation>Hand {id}</translation>
-    </message>
-    <message>
-        <source>hand {id}</source>
-        <translation>hand {id}</translation>
-    </message>
-    <message>
-        <source>Box {id}</source>
-        <translation>Box {id}</translation>
-    </message>
-    <message>
-        <source>box {id}</source>
-        <translation>box {id}</translation>
-    </message>
-    <message>
         <source>no cards</source>
         <translation>geen kaarten</translation>
     </message>
@@ -4649,28 +5273,16 @@ In fiches: {best}</translation>
         <translation>Kaart naar {place}: {card}   ({place}: {hand})</translation>
     </message>
     <message>
-        <source>Pay insurance bet {bet} ({stake}): {amount}   ({on})</source>
-        <translation>Verzekering {bet} ({stake}) uitbetalen: {amount}   ({on})</translation>
+        <source>Pay {bet} ({stake}): {amount}   ({on})</source>
+        <translation>Uitbetalen aan {bet} ({stake}): {amount}   ({on})</translation>
     </message>
     <message>
-        <source>Pay bet {bet} ({stake}): {amount}   ({on})</source>
-        <translation>Inzet {bet} ({stake}) uitbetalen: {amount}   ({on})</translation>
+        <source>Collect {bet} ({stake})   ({on})</source>
+        <translation>{bet} ({stake}) innemen   ({on})</translation>
     </message>
     <message>
-        <source>Collect insurance bet {bet} ({stake})   ({on})</source>
-        <translation>Verzekering {bet} ({stake}) innemen   ({on})</translation>
-    </message>
-    <message>
-        <source>Collect bet {bet} ({stake})   ({on})</source>
-        <translation>Inzet {bet} ({stake}) innemen   ({on})</translation>
-    </message>
-    <message>
-        <source>Push insurance bet {bet} ({stake})   ({on})</source>
-        <translation>Stand-off voor verzekering {bet} ({stake})   ({on})</translation>
-    </message>
-    <message>
-        <source>Push bet {bet} ({stake})   ({on})</source>
-        <translation>Stand-off voor inzet {bet} ({stake})   ({on})</translation>
+        <source>Push {bet} ({stake})   ({on})</source>
+        <translation>Stand-off: {bet} ({stake})   ({on})</translation>
     </message>
     <message>
         <source>Double {place}   ({place}: {hand})</source>
@@ -4797,16 +5409,16 @@ In fiches: {best}</translation>
         <translation>croupier %1: de croupier past (koopt onder %2)</translation>
     </message>
     <message>
-        <source>box %1: %2 = %3, bust: collect its bets now</source>
-        <translation>box %1: %2 = %3, dood: neem de inzetten nu in</translation>
+        <source>%1: %2 = %3, bust: collect its bets now</source>
+        <translation>%1: %2 = %3, dood: neem de inzetten nu in</translation>
+    </message>
+    <message>
+        <source>%1: %2 against the dealer&apos;s %3 → %4</source>
+        <translation>%1: %2 tegen %3 van de croupier → %4</translation>
     </message>
     <message>
         <source>7+7+7 on the holder&apos;s first three cards: every bet on the box is paid at once</source>
         <translation>7+7+7 op de eerste drie kaarten van de houder: elke inzet in de box wordt direct uitbetaald</translation>
-    </message>
-    <message>
-        <source>box %1: %2 against the dealer&apos;s %3 → %4</source>
-        <translation>box %1: %2 tegen %3 van de croupier → %4</translation>
     </message>
     <message>
         <source>right: %1</source>

@@ -32,28 +32,153 @@
         <translation>Neka begäran från %1</translation>
     </message>
     <message>
-        <source>Collect bet %1</source>
-        <translation>Ta in insats %1</translation>
+        <source>Collect %1</source>
+        <translation>Ta in %1</translation>
     </message>
     <message>
-        <source>Push bet %1 (stand-off)</source>
-        <translation>Stand-off på insats %1</translation>
+        <source>Push %1 (stand-off)</source>
+        <translation>Stand-off: %1</translation>
+    </message>
+    <message>
+        <source>Card to %1</source>
+        <translation>Kort till %1</translation>
+    </message>
+    <message>
+        <source>Pay %1: %2</source>
+        <translation>Betala ut %1: %2</translation>
+    </message>
+    <message>
+        <source>Refuse %1 (over the limit)</source>
+        <translation>Neka %1 (över gränsen)</translation>
     </message>
     <message>
         <source>Card to the dealer</source>
         <translation>Kort till croupiern</translation>
     </message>
+</context>
+<context>
+    <name>Argparse</name>
     <message>
-        <source>Card to hand %1</source>
-        <translation>Kort till hand %1</translation>
+        <source>usage: </source>
+        <extracomment>argparse&apos;s own sentences (Python 3.11 to 3.13), kept word for word: argparse asks for them by these English texts. Their ``%(name)s`` places must stay in a translation.</extracomment>
+        <translation>användning: </translation>
     </message>
     <message>
-        <source>Pay bet %1: %2</source>
-        <translation>Betala ut insats %1: %2</translation>
+        <source>positional arguments</source>
+        <translation>argument</translation>
     </message>
     <message>
-        <source>Refuse insurance %1 (over the limit)</source>
-        <translation>Neka försäkring %1 (över gränsen)</translation>
+        <source>options</source>
+        <translation>val</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>visa den här hjälpen och avsluta</translation>
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>argument %(argument_name)s: %(message)s</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation>de här argumenten behövs: %s</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>okända argument: %s</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>ett värde behövs</translation>
+    </message>
+    <message>
+        <source>expected at most one argument</source>
+        <translation>högst ett värde</translation>
+    </message>
+    <message>
+        <source>expected at least one argument</source>
+        <translation>minst ett värde behövs</translation>
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>ogiltigt värde: %(value)r</translation>
+    </message>
+    <message>
+        <source>not allowed with argument %s</source>
+        <translation>går inte ihop med %s</translation>
+    </message>
+    <message>
+        <source>one of the arguments %s is required</source>
+        <translation>ett av argumenten %s behövs</translation>
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>tvetydigt val: %(option)s kan vara %(matches)s</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument %r</source>
+        <translation>värdet %r hör inte hit</translation>
+    </message>
+</context>
+<context>
+    <name>Bets</name>
+    <message>
+        <source>21+3</source>
+        <extracomment>side bet id -&gt; its name on the felt (Swiss Jack&apos;s four fields are four bets).</extracomment>
+        <translation>21+3</translation>
+    </message>
+    <message>
+        <source>Swiss Jack bust field</source>
+        <translation>Swiss Jack-fältet tjock</translation>
+    </message>
+    <message>
+        <source>Swiss Jack Black Jack field</source>
+        <translation>Swiss Jack-fältet Black Jack</translation>
+    </message>
+    <message>
+        <source>Swiss Jack colour field</source>
+        <translation>Swiss Jack-fältet färg</translation>
+    </message>
+    <message>
+        <source>Swiss Jack swiss field</source>
+        <translation>Swiss Jack-fältet swiss</translation>
+    </message>
+    <message>
+        <source>%1, first player behind</source>
+        <extracomment>behind slot -&gt; the player&apos;s place behind the box holder.</extracomment>
+        <translation>%1, första spelaren bakom</translation>
+    </message>
+    <message>
+        <source>%1, second player behind</source>
+        <translation>%1, andra spelaren bakom</translation>
+    </message>
+    <message>
+        <source>%1, third player behind</source>
+        <translation>%1, tredje spelaren bakom</translation>
+    </message>
+    <message>
+        <source>Swiss Jack</source>
+        <translation>Swiss Jack</translation>
+    </message>
+    <message>
+        <source>box %1, split hand %2</source>
+        <translation>box %1, delad hand %2</translation>
+    </message>
+    <message>
+        <source>box %1</source>
+        <translation>box %1</translation>
+    </message>
+    <message>
+        <source>insurance on %1</source>
+        <translation>försäkring på %1</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, player behind %2</source>
+        <translation>%1, spelare bakom %2</translation>
     </message>
 </context>
 <context>
@@ -116,7 +241,6 @@
     <name>CheckCli</name>
     <message>
         <source>OK</source>
-        <extracomment>an action list is a few dozen lines; anything past this is not one.</extracomment>
         <translation>OK</translation>
     </message>
     <message>
@@ -143,8 +267,8 @@
         <translation>steg %1</translation>
     </message>
     <message>
-        <source>bet %1: %2</source>
-        <translation>insats %1: %2</translation>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
     </message>
     <message>
         <source>house: %1</source>
@@ -317,6 +441,58 @@
         <source>assigned: %1</source>
         <translation>tilldelat: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%n rounds</source>
+        <translation>
+            <numerusform>%n giv</numerusform>
+            <numerusform>%n givar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>exam: %1 %2 %3 passed (%4%5)</source>
+        <translation>prov: %1 %2 %3 godkänt (%4%5)</translation>
+    </message>
+    <message>
+        <source>exam: %1 %2 %3 failed (%4%5)</source>
+        <translation>prov: %1 %2 %3 underkänt (%4%5)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds disagree with their replay</source>
+        <translation>
+            <numerusform>%n giv stämmer inte med sin uppspelning</numerusform>
+            <numerusform>%n giv stämmer inte med sin uppspelning</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n late rounds not counted</source>
+        <translation>
+            <numerusform>%n sen giv räknas inte</numerusform>
+            <numerusform>%n sena givar räknas inte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds from another computer not counted</source>
+        <translation>
+            <numerusform>%n giv från en annan dator räknas inte</numerusform>
+            <numerusform>%n givar från en annan dator räknas inte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>station login %1 has a new password for class %2.</source>
+        <translation>stationsinloggningen %1 har fått ett nytt lösenord för klassen %2.</translation>
+    </message>
+    <message>
+        <source>station login %1 made for class %2.</source>
+        <translation>stationsinloggningen %1 skapad för klassen %2.</translation>
+    </message>
+    <message>
+        <source>Give the stations this URL (--db, TRAINER_DB or Session &gt; Progress database); it is shown only now:</source>
+        <translation>Ge stationerna den här URL:en (--db, TRAINER_DB eller Pass &gt; Framstegsdatabas); den visas bara nu:</translation>
+    </message>
+    <message>
+        <source>a station login is a class server&apos;s (--db postgresql://...): a SQLite file has no logins</source>
+        <translation>en stationsinloggning hör till en klasserver (--db postgresql://...): en SQLite-fil har inga inloggningar</translation>
+    </message>
 </context>
 <context>
     <name>CliTexts</name>
@@ -344,6 +520,10 @@
         <source>* the default house</source>
         <translation>* standardhuset</translation>
     </message>
+    <message>
+        <source>trainer: no window: %1; here is a round by the book instead</source>
+        <translation>trainer: inget fönster: %1; här är en giv enligt reglerna i stället</translation>
+    </message>
     <message numerus="yes">
         <source>OK %1 (%n scenarios)</source>
         <translation>
@@ -360,7 +540,7 @@
     </message>
     <message>
         <source>%1 s</source>
-        <extracomment>a no-break space: a sum such as &quot;175 × 1,5 = 262,50&quot; never breaks inside in the window.</extracomment>
+        <extracomment>a no-break space: a sum such as &quot;175 × 1,5 = 262,50&quot; never breaks inside in the window. a suit&apos;s letter in a card code -&gt; the symbol printed on the card.</extracomment>
         <translation>%1 s</translation>
     </message>
     <message>
@@ -678,6 +858,34 @@ I marker: {best}</translation>
     <message>
         <source>unknown house %1; the houses are: %2</source>
         <translation>okänt hus %1; husen är: %2</translation>
+    </message>
+    <message>
+        <source>no pack %1; the shipped packs are: %2</source>
+        <translation>inget paket %1; de medföljande paketen är: %2</translation>
+    </message>
+    <message>
+        <source>step %1 is listed twice</source>
+        <translation>steg %1 står med två gånger</translation>
+    </message>
+    <message>
+        <source>step %1 is past the last recorded action (step %2)</source>
+        <translation>steg %1 ligger efter den sista inspelade handlingen (steg %2)</translation>
+    </message>
+    <message>
+        <source>step %1 (%2) is a correct action, not %3</source>
+        <translation>steg %1 (%2) är en riktig handling, inte %3</translation>
+    </message>
+    <message>
+        <source>step %1 (%2) is a %3 mistake, not %4</source>
+        <translation>steg %1 (%2) är felet %3, inte %4</translation>
+    </message>
+    <message>
+        <source>step %1 (%2) is a %3 mistake that errors_to_find does not list</source>
+        <translation>steg %1 (%2) är felet %3, som errors_to_find inte tar upp</translation>
+    </message>
+    <message>
+        <source>the recorded actions stop before the round ends (no end_round that finishes it)</source>
+        <translation>de inspelade handlingarna slutar innan given är slut (inget end_round som avslutar den)</translation>
     </message>
     <message>
         <source>bad card code %1: ranks are A 2-9 T J Q K, suits s h d c</source>
@@ -1131,14 +1339,6 @@ I marker: {best}</translation>
         <source>end</source>
         <translation>slut</translation>
     </message>
-    <message>
-        <source>the insurance on bet %1</source>
-        <translation>försäkringen på insats %1</translation>
-    </message>
-    <message>
-        <source>bet %1</source>
-        <translation>insats %1</translation>
-    </message>
     <message numerus="yes">
         <source>That is a whole round, with %n mistakes: the panel says what each one was. &lt;b&gt;Enter&lt;/b&gt; deals the next one; &lt;b&gt;F1&lt;/b&gt; lists every key, and Help ▸ Guided round plays this guide again.</source>
         <translation>
@@ -1242,6 +1442,446 @@ I marker: {best}</translation>
     <message>
         <source>Guided round · hint %1</source>
         <translation>Guidad giv · tips %1</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>check a round&apos;s dealer actions against the procedure</source>
+        <extracomment>an action list is a few dozen lines; anything past this is not one.</extracomment>
+        <translation>kontrollera en givs dealerhandlingar mot proceduren</translation>
+    </message>
+    <message>
+        <source>scenario file (minimal form, see docs/procedure.md) or a scenario pack</source>
+        <translation>scenariofil (kort form, se docs/procedure.md) eller ett scenariopaket</translation>
+    </message>
+    <message>
+        <source>with a scenario pack: the id of the scenario to run</source>
+        <translation>med ett scenariopaket: id för scenariot som ska köras</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s actions, one a line, # comments</source>
+        <translation>dealerns handlingar, en per rad, # kommentarer</translation>
+    </message>
+    <message>
+        <source>let the reference dealer play the round</source>
+        <translation>låt referensdealern spela given</translation>
+    </message>
+    <message>
+        <source>a random round instead of a scenario file</source>
+        <translation>en slumpad giv i stället för en scenariofil</translation>
+    </message>
+    <message>
+        <source>seed of the random round</source>
+        <translation>frö för den slumpade given</translation>
+    </message>
+    <message>
+        <source>with --random: a round in which this procedure point happens</source>
+        <translation>med --random: en giv där den här procedurpunkten inträffar</translation>
+    </message>
+    <message>
+        <source>house rules pack (default %1)</source>
+        <translation>husregelpaket (standard %1)</translation>
+    </message>
+    <message>
+        <source>print one JSON object</source>
+        <translation>skriv ut ett JSON-objekt</translation>
+    </message>
+    <message>
+        <source>save the round as a scenario file</source>
+        <translation>spara given som scenariofil</translation>
+    </message>
+    <message>
+        <source>print the procedure as a mermaid state diagram</source>
+        <translation>skriv ut proceduren som ett tillståndsdiagram i mermaid</translation>
+    </message>
+    <message>
+        <source>the class (default: the only one)</source>
+        <translation>klassen (standard: den enda)</translation>
+    </message>
+    <message>
+        <source>set up a class on the class database (PostgreSQL) and show today&apos;s overview</source>
+        <translation>lägg upp en klass i klassdatabasen (PostgreSQL) och visa dagens översikt</translation>
+    </message>
+    <message>
+        <source>Without a subcommand: today&apos;s overview of a class (--json for the JSON the Class view shows). Subcommands set the class up.</source>
+        <translation>Utan underkommando: dagens översikt för en klass (--json för den JSON som klassvyn visar). Underkommandona lägger upp klassen.</translation>
+    </message>
+    <message>
+        <source>print the overview as one JSON object</source>
+        <translation>skriv ut översikten som ett JSON-objekt</translation>
+    </message>
+    <message>
+        <source>the overview of another day (default: today)</source>
+        <translation>översikten för en annan dag (standard: i dag)</translation>
+    </message>
+    <message>
+        <source>the instructor&apos;s PIN (not needed with the class database&apos;s owner login)</source>
+        <translation>instruktörens PIN (behövs inte med klassdatabasens ägarinloggning)</translation>
+    </message>
+    <message>
+        <source>make a class with its instructor&apos;s PIN</source>
+        <translation>skapa en klass med instruktörens PIN</translation>
+    </message>
+    <message>
+        <source>the instructor&apos;s PIN (digits, at least 4)</source>
+        <translation>instruktörens PIN (siffror, minst 4)</translation>
+    </message>
+    <message>
+        <source>list the classes and their trainees</source>
+        <translation>lista klasserna och deras elever</translation>
+    </message>
+    <message>
+        <source>put trainees on the class list (the instructor&apos;s PIN)</source>
+        <translation>för in elever i klasslistan (instruktörens PIN)</translation>
+    </message>
+    <message>
+        <source>assign a pack to the class or a trainee; an exam with --pass-mark</source>
+        <translation>tilldela klassen eller en elev ett paket; ett prov med --pass-mark</translation>
+    </message>
+    <message>
+        <source>a shipped pack&apos;s id or a pack file</source>
+        <translation>id för ett medföljande paket eller en paketfil</translation>
+    </message>
+    <message>
+        <source>only this trainee (default: the whole class)</source>
+        <translation>bara den här eleven (standard: hela klassen)</translation>
+    </message>
+    <message>
+        <source>the house to play it in (default: the pack&apos;s)</source>
+        <translation>huset att spela det i (standard: paketets)</translation>
+    </message>
+    <message>
+        <source>an exam: share of clean rounds to pass (80%% or 0.8)</source>
+        <translation>ett prov: andel felfria givar för godkänt (80%% eller 0,8)</translation>
+    </message>
+    <message>
+        <source>the exam&apos;s time limit in minutes</source>
+        <translation>provets tidsgräns i minuter</translation>
+    </message>
+    <message>
+        <source>open the Class window: today&apos;s overview, live (the instructor&apos;s PIN)</source>
+        <translation>öppna klassfönstret: dagens översikt, direkt (instruktörens PIN)</translation>
+    </message>
+    <message>
+        <source>the instructor&apos;s PIN (not needed with the owner login)</source>
+        <translation>instruktörens PIN (behövs inte med ägarinloggningen)</translation>
+    </message>
+    <message>
+        <source>render the window to a PNG and exit</source>
+        <translation>spara fönstret som PNG och avsluta</translation>
+    </message>
+    <message>
+        <source>with --screenshot: the window&apos;s size</source>
+        <translation>med --screenshot: fönstrets storlek</translation>
+    </message>
+    <message>
+        <source>the class report, one line per trainee</source>
+        <translation>klassrapporten, en rad per elev</translation>
+    </message>
+    <message>
+        <source>make the stations&apos; own login (they may only add records) and print its URL once</source>
+        <translation>skapa stationernas egen inloggning (de får bara lägga till poster) och skriv ut dess URL en gång</translation>
+    </message>
+    <message>
+        <source>the instructor&apos;s PIN of the class</source>
+        <translation>klassens instruktörs-PIN</translation>
+    </message>
+    <message>
+        <source>give the existing station login a new password</source>
+        <translation>ge den befintliga stationsinloggningen ett nytt lösenord</translation>
+    </message>
+    <message>
+        <source>list the house rules packs (and validate them)</source>
+        <translation>lista husregelpaketen (och kontrollera dem)</translation>
+    </message>
+    <message>
+        <source>house names or pack files (default: every shipped house)</source>
+        <translation>husnamn eller paketfiler (standard: alla medföljande hus)</translation>
+    </message>
+    <message>
+        <source>Practise the Black Jack dealer&apos;s procedure under several casinos&apos; house rules.</source>
+        <extracomment>the modules of the subcommands, in the order --help lists them, and the commands each adds. A module is imported only when its command runs (or for --help): ``trainer gui`` loads neither the drills, nor the reports, nor the class database before the window paints.</extracomment>
+        <translation>Öva Black Jack-dealerns procedur under flera kasinons husregler.</translation>
+    </message>
+    <message>
+        <source>show the trainer&apos;s version and exit</source>
+        <translation>visa programmets version och avsluta</translation>
+    </message>
+    <message>
+        <source>the language of everything a person reads (%1; default: the system&apos;s, else en)</source>
+        <translation>språket för allt man läser (%1; standard: systemets, annars en)</translation>
+    </message>
+    <message>
+        <source>open the dealer&apos;s table (the desktop app)</source>
+        <translation>öppna dealerns bord (skrivbordsappen)</translation>
+    </message>
+    <message>
+        <source>scenario pack: a file, or a shipped pack&apos;s id; &apos;none&apos; for free play (default: the first shipped pack of the house, else free play)</source>
+        <translation>scenariopaket: en fil eller id för ett medföljande paket; &apos;none&apos; för fritt spel (standard: husets första medföljande paket, annars fritt spel)</translation>
+    </message>
+    <message>
+        <source>exam mode: mistakes are shown only at the end of each round</source>
+        <translation>provläge: fel visas först i slutet av varje giv</translation>
+    </message>
+    <message>
+        <source>first random round&apos;s seed in free play (default 0)</source>
+        <translation>frö för första slumpade given i fritt spel (standard 0)</translation>
+    </message>
+    <message>
+        <source>deal the first round to the first player decision, save the window as a PNG and exit</source>
+        <translation>ge första given fram till första spelarbeslutet, spara fönstret som PNG och avsluta</translation>
+    </message>
+    <message>
+        <source>with --screenshot: where the reference dealer stops (default: decision)</source>
+        <translation>med --screenshot: var referensdealern stannar (standard: decision)</translation>
+    </message>
+    <message>
+        <source>with --screenshot: window size (at least %1; a smaller one is raised to it)</source>
+        <translation>med --screenshot: fönsterstorlek (minst %1; en mindre höjs till den)</translation>
+    </message>
+    <message>
+        <source>whose progress is recorded (default: whoever trained last, else your login name)</source>
+        <translation>vems framsteg som sparas (standard: den som övade senast, annars ditt inloggningsnamn)</translation>
+    </message>
+    <message>
+        <source>a class station: sign --trainee in to this class on the class database (--db)</source>
+        <translation>en klasstation: logga in --trainee i den här klassen i klassdatabasen (--db)</translation>
+    </message>
+    <message>
+        <source>a house&apos;s mathematics: the dealer&apos;s totals, basic strategy, house edge, side bets</source>
+        <translation>ett hus matematik: dealerns summor, grundstrategi, husets fördel, sidoinsatser</translation>
+    </message>
+    <message>
+        <source>Compute, exactly from the shoe, the dealer&apos;s final totals by up card, the basic strategy for the house&apos;s rules, the house edge with it, what each rule is worth, and each side bet&apos;s win probability and house edge.</source>
+        <translation>Räkna exakt från skon: dealerns slutsummor per öppet kort, grundstrategin för husets regler, husets fördel med den, vad varje regel är värd och varje sidoinsats vinstchans och husets fördel.</translation>
+    </message>
+    <message>
+        <source>a house name or pack file (default %1)</source>
+        <translation>ett husnamn eller en paketfil (standard %1)</translation>
+    </message>
+    <message>
+        <source>print one JSON object instead of the text</source>
+        <translation>skriv ut ett JSON-objekt i stället för texten</translation>
+    </message>
+    <message>
+        <source>practise your weak points, a speed run or the daily challenge in the terminal</source>
+        <extracomment>what the trainee may type, in the procedure&apos;s notation (the same in every language).</extracomment>
+        <translation>öva dina svaga punkter, ett snabbpass eller dagens utmaning i terminalen</translation>
+    </message>
+    <message>
+        <source>Practise in the terminal: type the dealer&apos;s actions as in trainer check.</source>
+        <translation>Öva i terminalen: skriv dealerns handlingar som i trainer check.</translation>
+    </message>
+    <message>
+        <source>whose progress to read and record</source>
+        <translation>vems framsteg som läses och sparas</translation>
+    </message>
+    <message>
+        <source>speed run: N focused rounds, only time and mistakes</source>
+        <translation>snabbpass: N fokuserade givar, bara tid och fel</translation>
+    </message>
+    <message>
+        <source>today&apos;s challenge: %1 rounds, the same for everyone</source>
+        <translation>dagens utmaning: %1 givar, samma för alla</translation>
+    </message>
+    <message>
+        <source>spaced review (FSRS): the skills due today, most overdue first</source>
+        <translation>repetition med intervall (FSRS): dagens färdigheter, de mest försenade först</translation>
+    </message>
+    <message>
+        <source>with --review: exercises (default %1)</source>
+        <translation>med --review: övningar (standard %1)</translation>
+    </message>
+    <message>
+        <source>with --speed: the point (default: the house&apos;s points in turn)</source>
+        <translation>med --speed: punkten (standard: husets punkter i tur och ordning)</translation>
+    </message>
+    <message>
+        <source>seed (default: from the clock)</source>
+        <translation>frö (standard: från klockan)</translation>
+    </message>
+    <message>
+        <source>most exercises in a practice session</source>
+        <translation>flest övningar i ett övningspass</translation>
+    </message>
+    <message>
+        <source>skills file (target times and mastery; default the shipped one)</source>
+        <translation>färdighetsfil (måltider och behärskning; standard den medföljande)</translation>
+    </message>
+    <message>
+        <source>the reference dealer plays and answers (a dry run)</source>
+        <translation>referensdealern spelar och svarar (en provkörning)</translation>
+    </message>
+    <message>
+        <source>payout drills: print questions or quiz yourself in the terminal</source>
+        <extracomment>questions in an interactive quiz when neither --count nor --seconds is given. the most questions --print will write; more is a typo, not a drill. a bad option, or a progress database that cannot be used. the quiz was stopped with Ctrl-C (128 + SIGINT, as shells report it). the session mode of a terminal quiz in the progress database.</extracomment>
+        <translation>utbetalningsövningar: skriv ut frågor eller förhör dig själv i terminalen</translation>
+    </message>
+    <message>
+        <source>Payout drills: how much does the dealer pay? Type the amount; q or end of input stops.</source>
+        <translation>Utbetalningsövningar: hur mycket betalar dealern? Skriv beloppet; q eller slut på indata avslutar.</translation>
+    </message>
+    <message>
+        <source>house rules pack (default %1); with --print, &apos;all&apos; mixes every house</source>
+        <translation>husregelpaket (standard %1); med --print blandar &apos;all&apos; alla hus</translation>
+    </message>
+    <message>
+        <source>print N questions with their answers and exit</source>
+        <translation>skriv ut N frågor med svar och avsluta</translation>
+    </message>
+    <message>
+        <source>with --print: one JSON object a line</source>
+        <translation>med --print: ett JSON-objekt per rad</translation>
+    </message>
+    <message>
+        <source>seed: the same seed asks the same questions, in the order --print N --seed S prints them (without a seed the quiz adapts to your answers)</source>
+        <translation>frö: samma frö ger samma frågor, i den ordning --print N --seed S skriver ut dem (utan frö anpassar sig förhöret efter dina svar)</translation>
+    </message>
+    <message>
+        <source>questions in the quiz (default %1 when untimed)</source>
+        <translation>frågor i förhöret (standard %1 utan tidsgräns)</translation>
+    </message>
+    <message>
+        <source>end the quiz after T seconds</source>
+        <translation>avsluta förhöret efter T sekunder</translation>
+    </message>
+    <message>
+        <source>only these kinds: %1</source>
+        <translation>bara de här sorterna: %1</translation>
+    </message>
+    <message>
+        <source>record every answer in this trainee&apos;s progress (created if new); without it nothing is saved</source>
+        <translation>spara varje svar i den här elevens framsteg (skapas om ny); utan det sparas inget</translation>
+    </message>
+    <message>
+        <source>Payout drills.</source>
+        <translation>Utbetalningsövningar.</translation>
+    </message>
+    <message>
+        <source>write a trainee&apos;s progress report (PDF) or export sessions and mistakes (CSV)</source>
+        <translation>skriv en elevs framstegsrapport (PDF) eller exportera pass och fel (CSV)</translation>
+    </message>
+    <message>
+        <source>Write a trainee&apos;s progress report as PDF, or export the trainee&apos;s sessions and mistakes as CSV (FILE gets the sessions, FILE-mistakes.csv beside it the mistakes).</source>
+        <translation>Skriv en elevs framstegsrapport som PDF, eller exportera elevens pass och fel som CSV (FIL får passen, FIL-mistakes.csv bredvid den felen).</translation>
+    </message>
+    <message>
+        <source>the trainee&apos;s name (any case)</source>
+        <translation>elevens namn (stora eller små bokstäver)</translation>
+    </message>
+    <message>
+        <source>write the PDF report to FILE</source>
+        <translation>skriv PDF-rapporten till FIL</translation>
+    </message>
+    <message>
+        <source>write sessions to FILE and mistakes to FILE-mistakes.csv</source>
+        <translation>skriv passen till FIL och felen till FIL-mistakes.csv</translation>
+    </message>
+    <message>
+        <source>check scenario packs: structure, game rules, and a replay of every scenario</source>
+        <translation>kontrollera scenariopaket: struktur, spelregler och en uppspelning av varje scenario</translation>
+    </message>
+    <message>
+        <source>Check scenario packs and print one line per problem (file:line:column: key: message), or &apos;OK path (N scenarios)&apos;. Exits 2 if any pack has a problem.</source>
+        <translation>Kontrollera scenariopaket och skriv en rad per problem (fil:rad:kolumn: nyckel: meddelande), eller &apos;OK sökväg (N scenarier)&apos;. Avslutar med 2 om något paket har ett problem.</translation>
+    </message>
+    <message>
+        <source>pack files, or folders of *.yaml packs (default: the shipped packs)</source>
+        <translation>paketfiler eller mappar med *.yaml-paket (standard: de medföljande paketen)</translation>
+    </message>
+    <message>
+        <source>COMMAND</source>
+        <extracomment>the placeholders&apos; names in usage lines (``--house HOUSE``); letters (N, S, WxH) stay.</extracomment>
+        <translation>KOMMANDO</translation>
+    </message>
+    <message>
+        <source>SUBCOMMAND</source>
+        <translation>UNDERKOMMANDO</translation>
+    </message>
+    <message>
+        <source>CODE</source>
+        <translation>KOD</translation>
+    </message>
+    <message>
+        <source>CLASS</source>
+        <translation>KLASS</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FIL</translation>
+    </message>
+    <message>
+        <source>HOUSE</source>
+        <translation>HUS</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAMN</translation>
+    </message>
+    <message>
+        <source>PACK</source>
+        <translation>PAKET</translation>
+    </message>
+    <message>
+        <source>POINT</source>
+        <translation>PUNKT</translation>
+    </message>
+    <message>
+        <source>SHARE</source>
+        <translation>ANDEL</translation>
+    </message>
+    <message>
+        <source>TRAINEE</source>
+        <translation>ELEV</translation>
+    </message>
+    <message>
+        <source>SCENARIO</source>
+        <translation>SCENARIO</translation>
+    </message>
+    <message>
+        <source>DIR</source>
+        <translation>MAPP</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>SEED</source>
+        <translation>FRÖ</translation>
+    </message>
+    <message>
+        <source>COUNT</source>
+        <translation>ANTAL</translation>
+    </message>
+    <message>
+        <source>MAX</source>
+        <translation>MAX</translation>
+    </message>
+    <message>
+        <source>%1 is not one of: %2; did you mean %3?</source>
+        <translation>%1 finns inte bland: %2; menade du %3?</translation>
+    </message>
+    <message>
+        <source>%1 is not one of: %2</source>
+        <translation>%1 finns inte bland: %2</translation>
+    </message>
+    <message>
+        <source>(see %1 --help)</source>
+        <translation>(se %1 --help)</translation>
+    </message>
+    <message>
+        <source>folder of the progress database (default: %1)</source>
+        <translation>mapp för framstegsdatabasen (standard: %1)</translation>
+    </message>
+    <message>
+        <source>the progress database: postgresql://user@host:port/db for a class server, or a SQLite file (path or sqlite:///path); default: $TRAINER_DB, else progress.sqlite3 in --data</source>
+        <translation>framstegsdatabasen: postgresql://user@host:port/db för en klasserver, eller en SQLite-fil (sökväg eller sqlite:///sökväg); standard: $TRAINER_DB, annars progress.sqlite3 i --data</translation>
     </message>
 </context>
 <context>
@@ -1468,14 +2108,6 @@ I marker: {best}</translation>
         <translation>&amp;Guidad giv</translation>
     </message>
     <message>
-        <source>Bet %1 (%2): stake %3 on hand %4</source>
-        <translation>Insats %1 (%2): %3 på hand %4</translation>
-    </message>
-    <message>
-        <source>Bet %1 (%2 side bet): stake %3 on box %4</source>
-        <translation>Insats %1 (sidoinsats %2): %3 på box %4</translation>
-    </message>
-    <message>
         <source>Drills</source>
         <extracomment>a lazily built page failed to start: the error&apos;s text (the table goes on).</extracomment>
         <translation>Övningar</translation>
@@ -1546,16 +2178,8 @@ I marker: {best}</translation>
         <translation>Hand %1 ber om: %2</translation>
     </message>
     <message>
-        <source>insurance</source>
-        <translation>försäkring</translation>
-    </message>
-    <message>
-        <source>behind</source>
-        <translation>bakom</translation>
-    </message>
-    <message>
-        <source>box holder</source>
-        <translation>boxinnehavare</translation>
+        <source>%1: stake %2</source>
+        <translation>%1: insats %2</translation>
     </message>
     <message>
         <source>Select a bet first (click its chips or press Tab).</source>
@@ -2376,6 +3000,10 @@ I marker: {best}</translation>
             <numerusform>%n färdigheter</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No skill was reviewed.</source>
+        <translation>Ingen färdighet repeterades.</translation>
+    </message>
     <message numerus="yes">
         <source>Reviewed %n skills. Next reviews:</source>
         <translation>
@@ -2523,16 +3151,44 @@ I marker: {best}</translation>
         <translation>FEL: {mistake}</translation>
     </message>
     <message>
-        <source>bet {bet}: paid {amount}</source>
-        <translation>insats {bet}: betalad {amount}</translation>
+        <source>{bet}: paid {amount}</source>
+        <translation>{bet}: betalad {amount}</translation>
     </message>
     <message>
-        <source>bet {bet}: collected</source>
-        <translation>insats {bet}: intagen</translation>
+        <source>{bet}: collected</source>
+        <translation>{bet}: intagen</translation>
     </message>
     <message>
-        <source>bet {bet}: pushed</source>
-        <translation>insats {bet}: stand-off</translation>
+        <source>{bet}: pushed</source>
+        <translation>{bet}: stand-off</translation>
+    </message>
+    <message>
+        <source>paid</source>
+        <translation>betalad</translation>
+    </message>
+    <message>
+        <source>collected</source>
+        <translation>intagen</translation>
+    </message>
+    <message>
+        <source>pushed</source>
+        <translation>stand-off</translation>
+    </message>
+    <message>
+        <source>bonus paid</source>
+        <translation>bonus utbetald</translation>
+    </message>
+    <message>
+        <source>{hand} asks to double</source>
+        <translation>{hand} vill dubbla</translation>
+    </message>
+    <message>
+        <source>{hand} asks to split</source>
+        <translation>{hand} vill dela</translation>
+    </message>
+    <message>
+        <source>{hand} asks for a card</source>
+        <translation>{hand} vill ha ett kort</translation>
     </message>
     <message>
         <source>phase: {phase}</source>
@@ -2541,22 +3197,6 @@ I marker: {best}</translation>
     <message>
         <source>dealer: {cards}</source>
         <translation>croupier: {cards}</translation>
-    </message>
-    <message>
-        <source>box {box}: {rest}</source>
-        <translation>box {box}: {rest}</translation>
-    </message>
-    <message>
-        <source>box {box} asks to double</source>
-        <translation>box {box} vill dubbla</translation>
-    </message>
-    <message>
-        <source>box {box} asks to split</source>
-        <translation>box {box} vill dela</translation>
-    </message>
-    <message>
-        <source>box {box} asks for a card</source>
-        <translation>box {box} vill ha ett kort</translation>
     </message>
 </context>
 <context>
@@ -4597,22 +5237,6 @@ I marker: {best}</translation>
         <translation>croupiern</translation>
     </message>
     <message>
-        <source>Hand {id}</source>
-        <translation>Hand {id}</translation>
-    </message>
-    <message>
-        <source>hand {id}</source>
-        <translation>hand {id}</translation>
-    </message>
-    <message>
-        <source>Box {id}</source>
-        <translation>Box {id}</translation>
-    </message>
-    <message>
-        <source>box {id}</source>
-        <translation>box {id}</translation>
-    </message>
-    <message>
         <source>no cards</source>
         <translation>inga kort</translation>
     </message>
@@ -4649,28 +5273,16 @@ I marker: {best}</translation>
         <translation>Kort till {place}: {card}   ({place}: {hand})</translation>
     </message>
     <message>
-        <source>Pay insurance bet {bet} ({stake}): {amount}   ({on})</source>
-        <translation>Betala ut försäkringen {bet} ({stake}): {amount}   ({on})</translation>
+        <source>Pay {bet} ({stake}): {amount}   ({on})</source>
+        <translation>Betala ut {bet} ({stake}): {amount}   ({on})</translation>
     </message>
     <message>
-        <source>Pay bet {bet} ({stake}): {amount}   ({on})</source>
-        <translation>Betala ut insats {bet} ({stake}): {amount}   ({on})</translation>
+        <source>Collect {bet} ({stake})   ({on})</source>
+        <translation>Ta in {bet} ({stake})   ({on})</translation>
     </message>
     <message>
-        <source>Collect insurance bet {bet} ({stake})   ({on})</source>
-        <translation>Ta in försäkringen {bet} ({stake})   ({on})</translation>
-    </message>
-    <message>
-        <source>Collect bet {bet} ({stake})   ({on})</source>
-        <translation>Ta in insats {bet} ({stake})   ({on})</translation>
-    </message>
-    <message>
-        <source>Push insurance bet {bet} ({stake})   ({on})</source>
-        <translation>Stand-off för försäkringen {bet} ({stake})   ({on})</translation>
-    </message>
-    <message>
-        <source>Push bet {bet} ({stake})   ({on})</source>
-        <translation>Stand-off för insats {bet} ({stake})   ({on})</translation>
+        <source>Push {bet} ({stake})   ({on})</source>
+        <translation>Stand-off: {bet} ({stake})   ({on})</translation>
     </message>
     <message>
         <source>Double {place}   ({place}: {hand})</source>
@@ -4797,16 +5409,16 @@ I marker: {best}</translation>
         <translation>croupiern %1: croupiern stannar (tar kort under %2)</translation>
     </message>
     <message>
-        <source>box %1: %2 = %3, bust: collect its bets now</source>
-        <translation>box %1: %2 = %3, tjock: ta in insatserna nu</translation>
+        <source>%1: %2 = %3, bust: collect its bets now</source>
+        <translation>%1: %2 = %3, tjock: ta in insatserna nu</translation>
+    </message>
+    <message>
+        <source>%1: %2 against the dealer&apos;s %3 → %4</source>
+        <translation>%1: %2 mot croupierns %3 → %4</translation>
     </message>
     <message>
         <source>7+7+7 on the holder&apos;s first three cards: every bet on the box is paid at once</source>
         <translation>7+7+7 på innehavarens tre första kort: varje insats i boxen betalas direkt</translation>
-    </message>
-    <message>
-        <source>box %1: %2 against the dealer&apos;s %3 → %4</source>
-        <translation>box %1: %2 mot croupierns %3 → %4</translation>
     </message>
     <message>
         <source>right: %1</source>

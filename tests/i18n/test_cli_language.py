@@ -140,3 +140,29 @@ def test_practice_table_in_swedish_and_english(tmp_path):
     assert "Snabbspel på Casino Cosmopol: 1 giv" in swedish.stdout
     assert "phase:" not in swedish.stdout and "dealer:" not in swedish.stdout
     assert "> no_more_bets" in swedish.stdout  # the actions stay as the trainee types them
+
+
+def test_a_saved_spot_the_error_packs_problems_in_dutch(tmp_path):
+    """A pack saved from the window (trainer.core.packs.writer), then edited by hand:
+    trainer validate --lang nl names its problems in Dutch, file and line kept."""
+    from trainer.core.game.rules import load_house
+    from trainer.core.packs.scenario import random_scenario
+    from trainer.core.packs.writer import save_round
+
+    scenario = random_scenario(load_house("cosmopol"), 4)
+    path = tmp_path / "saved.yaml"
+    with scenario.new_round() as round_:
+        round_.attempt("deal dealer")  # out of phase: the mistake to find
+        while not round_.finished:
+            round_.attempt(round_.expected()[0])
+        save_round(path, scenario, round_, id="mine", title="Mijn ronde", trains=["dealing_order"], hint="Let op",
+                   spot_the_error=True)
+    assert trainer("--lang", "nl", "validate", str(path)).returncode == 0
+    path.write_text(path.read_text(encoding="utf-8").replace("{step: 0, code: OUT_OF_PHASE}", "{step: 2, code: OUT_OF_PHASE}"),
+                    encoding="utf-8")
+    done = trainer("--lang", "nl", "validate", str(path))
+    lines = done.stdout.strip().splitlines()
+    assert done.returncode == 2 and lines
+    assert any("is een juiste handeling, niet OUT_OF_PHASE" in line for line in lines), lines
+    assert any("is de fout OUT_OF_PHASE, die errors_to_find niet noemt" in line for line in lines), lines
+    assert all(line.startswith(f"{path}:") and "step " not in line for line in lines), lines

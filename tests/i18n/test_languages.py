@@ -111,7 +111,7 @@ def test_the_worked_figure_of_why_follows_the_language():
     assert [figure_text(f) for f in why.figures] == ["Black Jack: 100 x 1.5 = 150"]
     i18n.set_language("sv")
     lines = why_lines(why, "")
-    assert lines[1] == "  Black Jack: 100 x 1.5 = 150"
+    assert lines[1] == "  Black Jack: 100 x 1,5 = 150"  # the Swedish decimal comma
     i18n.set_language("cs")
     scenario = "rules: cosmopol\nboxes:\n  1: {bet: 100}\nshoe: [9h, Ac, 6d, Kh]\n"
     with new_round(scenario) as round_:

@@ -1,5 +1,6 @@
 """The no-display round (plain `trainer` without a window) and `practice`'s HELP line in
-the reader's language; card codes, bet ids, currency codes and typed actions unchanged."""
+the reader's language; card codes, currency codes and typed actions unchanged, bets named
+as people say them, never by id."""
 
 from __future__ import annotations
 
@@ -45,7 +46,7 @@ def test_a_fractional_payout_keeps_the_decimal_comma():
             break
     else:
         raise AssertionError("no seed with a fractional payout")
-    pays = [line for line in lines if "auszahlen:" in line]
+    pays = [line for line in lines if line.startswith("Auszahlen an ")]
     assert any(re.search(r": \d+,50 SEK", line) for line in pays), pays
     assert not any(re.search(r"\d\.\d", line) for line in pays)
 
@@ -56,3 +57,20 @@ def test_practice_help_line_in_swedish():
     swedish = PracticeTexts().help_line(HELP_ACTIONS, HELP_COMMANDS)
     assert english.startswith("actions: no_more_bets")
     assert swedish.startswith("handlingar: no_more_bets") and "kommandon: hint, table, quit" in swedish
+
+
+def test_bets_are_named_never_by_id():
+    """A Swiss round names its bets: "box 4, Swiss Jack bust field", "box 1, first player
+    behind", in German too; no bet id (3b1, swissjack-bust:4, ins:2) is left in a line."""
+    ids = re.compile(r"\b\d+b\d\b|swissjack-|\bins:|21\+3:\d")
+    for seed in range(12):
+        english, _ = _told("swiss", seed)
+        if any("Swiss Jack" in line for line in english[1:]):
+            break
+    text = "\n".join(english)
+    assert not ids.search(text), ids.search(text)
+    assert re.search(r"box \d, Swiss Jack [a-zA-Z ]+ field", text) and re.search(r"box \d, (first|second) player behind", text)
+    i18n.set_language("de")
+    german = "\n".join(_told("swiss", seed)[0])
+    assert not ids.search(german)
+    assert re.search(r"Box \d, Swiss-Jack-Feld \w+", german) and re.search(r"Box \d, (erster|zweiter) Spieler dahinter", german)

@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 
 from trainer.core.drills import fewest_chips
 from trainer.core.game.payouts import format_amount
+from trainer.words.drill_texts import card_faces
 from trainer.words.messages import amount_text
 from trainer.core.game.rules import load_house
 from trainer.ui.pages.drill_tab import QtDrillTab
@@ -251,8 +252,12 @@ def test_side_bet_questions_are_shown_and_graded(qtbot, house, kind):
             break
         type_answer(qtbot, widget, format_amount(question.answer))  # a right answer moves on
     assert question.kind == kind
-    assert widget.question_label.text() == question.text
-    assert " ".join(question.cards[:2]) in question.text
+    # the cards as printed on them ("J♣ 10♣"), never the files' codes ("Jc Tc")
+    assert widget.question_label.text() == question.text.replace(" ".join(question.cards), card_faces(question.cards)) \
+        or widget.question_label.text() == question.text.replace(" ".join(question.cards[:2]), card_faces(question.cards[:2])) \
+        .replace(f"shows {question.cards[2]}", f"shows {card_faces(question.cards[2:])}")
+    assert " ".join(question.cards[:2]) in question.text and " ".join(question.cards[:2]) not in widget.question_label.text()
+    assert card_faces(question.cards[:2]) in widget.question_label.text()
     type_answer(qtbot, widget, format_amount(question.answer))
     assert stats_rows(widget)[widget.kind_name(kind)][1] != "0"
 

@@ -79,7 +79,7 @@ def test_a_mistake_shows_its_worked_figure_and_the_order_arrows(qtbot):
     window.play_reference(lambda r: r.state == "settlement")
     window.perform("collect 1")
     text = entry.itemWidget(entry.item(entry.count() - 1)).text()
-    assert "Order: 5 → 1" in text
+    assert "Order: box 5 → box 1" in text
     arrows = [item for item in window.scene.items() if isinstance(item, QtOrderArrows)]
     assert len(arrows) == 1 and len(arrows[0].points) == 2
     # the first arrow starts at box 5's hand, the last hand in table order

@@ -101,7 +101,7 @@ def test_the_help_says_a_push_may_stay_for_the_next_round():
     from trainer.ui.main_window import key_help_html
 
     assert "leave it on the box for the next round (Casino Cosmopol), it is still a push" in key_help_html()
-    assert texts.action_text("refuse ins:1") == "Refuse insurance ins:1 (over the limit)"
+    assert texts.action_text("refuse ins:1") == "Refuse insurance on box 1 (over the limit)"
 
 
 def test_czech_cards_go_round_the_table(qtbot):

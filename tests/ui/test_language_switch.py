@@ -117,7 +117,8 @@ def expected_words(language: str, window: MainWindow) -> dict[str, str]:
         "guide skip": t("Guide", "Skip the guide"),
         "quit": t("MainWindow", "&Quit"),
         "help title": t("MainWindow", "Dealing by keyboard and mouse"),
-        "bet panel": t("MainWindow", "box holder"),
+        # the selected bet by its name ("box 1"), then its stake
+        "bet panel": t("MainWindow", "%1: stake %2").replace("%1", t("Bets", "box %1").replace("%1", window.selected_bet)).split(" %2")[0],
     }
 
 
@@ -134,7 +135,7 @@ def shown_words(window: MainWindow) -> dict[str, str]:
         "guide skip": window.guide.skip_button.text(),
         "quit": window.quit_action.text(),
         "help title": re.search(r"<h3[^>]*>(.*?)</h3>", window.view.help.label.text()).group(1),
-        "bet panel": re.search(r"\((.*?)\)", window.panel.bet_label.text()).group(1),
+        "bet panel": window.panel.bet_label.text().rsplit(" ", 2)[0],
     }
 
 

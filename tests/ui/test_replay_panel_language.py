@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from tests.storekit import HOUSE, MONDAY, save_real_round
 from trainer.words import i18n
 from trainer.store import Store
+from trainer.words.bet_names import bet_name
 from trainer.words.messages import amount_text
 from trainer.ui.pages import replay_view
 from trainer.ui.pages.replay_view import QtReplayView
@@ -54,7 +55,7 @@ def test_replay_amounts_follow_the_locale(qtbot, tmp_path):
     house = amount_text(frame.house_result)
     assert house in text
     for bet in frame.bets.values():
-        assert f"{bet.id}: {amount_text(Fraction(bet.stake))}" in text
+        assert f"{bet_name(bet.id)}: {amount_text(Fraction(bet.stake))}" in text  # by name, never the id
     assert replay_view._money("1262.5") == "1.262,50"
     assert replay_view._money("-37.5") == "-37,50"
     store.close()

@@ -1,5 +1,5 @@
 """The replay lists a round's actions in words, the way spot-the-error says them, in the
-window's language ("Pay bet 2: 150", "Auszahlung ..."), never the contract's notation."""
+window's language ("Pay box 2: 150", "Auszahlen an ..."), never the contract's notation."""
 
 from __future__ import annotations
 
@@ -28,7 +28,7 @@ def test_every_step_is_listed_in_words(qtbot, tmp_path):
     for number, (row, action) in enumerate(zip(rows, round_.history), start=1):
         assert row.startswith(f"{number}. {texts.action_text(action.action)}")
         assert texts.action_text(action.action) != str(action.action)  # every recorded action has its words
-    assert any(row.startswith(f"{n}. Card to hand") for n, row in enumerate(rows, start=1))
+    assert any(row.startswith(f"{n}. Card to box") for n, row in enumerate(rows, start=1))
     assert not any(" deal " in f" {row} " or row.split(". ", 1)[1].startswith(("pay ", "collect ")) for row in rows)
     view.go_to(1)
     assert f"Step 1: {texts.action_text(round_.history[0].action)}" in view.table.toPlainText()

@@ -13,7 +13,8 @@ from trainer.core.procedure.mistakes import ALL_CODES
 from trainer.progress.report import trainee_report
 from trainer.store import Store
 from trainer.words import window_texts as texts
-from trainer.papers.report_pdf import _rows_across_pages, keep_rows_together, report_html
+from trainer.papers.page_layout import _rows_across_pages, keep_rows_together
+from trainer.papers.report_pdf import report_html
 
 
 def _report(tmp_path):

@@ -56,7 +56,7 @@ def test_21_3_chips_lie_on_their_spots_and_are_settled_by_clicks_and_keys(qtbot)
     # box 3's 21+3 by mouse: click its chips, type the amount, Pay
     click_bet(qtbot, window, "21+3:3")
     assert window.selected_bet == "21+3:3"
-    assert "21+3" in window.panel.bet_label.text()
+    assert window.panel.bet_label.text().startswith("box 3, 21+3: stake ")  # named, never "21+3:3"
     qtbot.keyClicks(window.panel.amount_edit, "900")
     qtbot.mouseClick(window.panel.pay_button, Qt.MouseButton.LeftButton)
     assert round_.table.bets["21+3:3"].net == 900
@@ -126,12 +126,16 @@ def test_swiss_jack_lies_on_each_boxs_plate_and_is_settled_first(qtbot):
     qtbot.keyClicks(window.panel.amount_edit, "50")
     qtbot.keyClick(window.panel.amount_edit, Qt.Key.Key_Return)
     assert window.panel.mistake_codes()[-1] == M.SIDE_BET_NOT_SETTLED
+    # what was expected names the field by box and name, never "swissjack-bust:2"
+    label = window.panel.mistakes_list.itemWidget(window.panel.mistakes_list.item(window.panel.mistakes_list.count() - 1))
+    assert "Pay box 2, Swiss Jack bust field: 50" in label.text() and "swissjack-" not in label.text()
     # the right order: box 2's field, then box 1's two fields (in either order)
     click_bet(qtbot, window, "swissjack-bust:2")
     qtbot.mouseClick(window.panel.clear_button, Qt.MouseButton.LeftButton)
     qtbot.keyClicks(window.panel.amount_edit, "50")
     qtbot.mouseClick(window.panel.pay_button, Qt.MouseButton.LeftButton)
     click_bet(qtbot, window, "swissjack-blackjack:1")
+    assert window.panel.bet_label.text().startswith("box 1, Swiss Jack Black Jack field: stake ")
     qtbot.mouseClick(window.panel.collect_button, Qt.MouseButton.LeftButton)
     click_bet(qtbot, window, "swissjack-bust:1")
     qtbot.keyClicks(window.panel.amount_edit, "25")

@@ -165,7 +165,7 @@ def test_training_mode_flags_a_mistake_at_once(qtbot):
     assert window.panel.mistake_codes() == [M.DEAL_ORDER]
     label = window.panel.mistakes_list.itemWidget(window.panel.mistakes_list.item(0))
     assert texts.mistake_rule(M.DEAL_ORDER, window.round.rules) in label.text()  # this house's order
-    assert "Card to hand 1" in label.text()  # what was expected
+    assert "Card to box 1" in label.text()  # what was expected, the hand by its name
     assert window.round.table.dealer == []  # the wrong card was not dealt
     # a wrong payout amount is a mistake too, and the table stays as it was
     window.play_reference(lambda r: r.state == "settlement")

@@ -23,6 +23,7 @@ from trainer.core.practice.focus import focused_scenario
 from trainer.core.procedure.actions import Action, ActionError
 from trainer.core.procedure.dealer import play_round
 from trainer.core.procedure.machine import Round
+from trainer.words.help_texts import said
 from trainer.words.messages import mistake_json, translate
 from trainer.words.placeholders import filled
 
@@ -31,23 +32,24 @@ MAX_ACTIONS_BYTES = 1_000_000
 
 
 def add_parsers(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    check = subparsers.add_parser("check", help="check a round's dealer actions against the procedure")
-    check.add_argument("scenario", nargs="?", help="scenario file (minimal form, see docs/procedure.md) or a scenario pack")
+    check = subparsers.add_parser("check", help=translate("Help", "check a round's dealer actions against the procedure"))
+    check.add_argument("scenario", nargs="?", metavar="SCENARIO",
+                       help=translate("Help", "scenario file (minimal form, see docs/procedure.md) or a scenario pack"))
     check.add_argument("--scenario", dest="scenario_id", metavar="ID", default=None,
-                       help="with a scenario pack: the id of the scenario to run")
+                       help=translate("Help", "with a scenario pack: the id of the scenario to run"))
     how = check.add_mutually_exclusive_group()
-    how.add_argument("--actions", metavar="FILE", help="the dealer's actions, one a line, # comments")
-    how.add_argument("--auto", action="store_true", help="let the reference dealer play the round")
-    check.add_argument("--random", action="store_true", help="a random round instead of a scenario file")
-    check.add_argument("--seed", type=int, default=0, help="seed of the random round")
-    check.add_argument("--focus", metavar="POINT", help="with --random: a round in which this procedure point happens")
-    check.add_argument("--house", default=None, help=f"house rules pack (default {DEFAULT_HOUSE})")
-    check.add_argument("--json", action="store_true", help="print one JSON object")
-    check.add_argument("--save", metavar="FILE", help="save the round as a scenario file")
+    how.add_argument("--actions", metavar="FILE", help=translate("Help", "the dealer's actions, one a line, # comments"))
+    how.add_argument("--auto", action="store_true", help=translate("Help", "let the reference dealer play the round"))
+    check.add_argument("--random", action="store_true", help=translate("Help", "a random round instead of a scenario file"))
+    check.add_argument("--seed", type=int, default=0, help=translate("Help", "seed of the random round"))
+    check.add_argument("--focus", metavar="POINT", help=translate("Help", "with --random: a round in which this procedure point happens"))
+    check.add_argument("--house", default=None, help=said(translate("Help", "house rules pack (default %1)"), DEFAULT_HOUSE))
+    check.add_argument("--json", action="store_true", help=translate("Help", "print one JSON object"))
+    check.add_argument("--save", metavar="FILE", help=translate("Help", "save the round as a scenario file"))
     check.set_defaults(run=run_check)
 
-    diagram = subparsers.add_parser("diagram", help="print the procedure as a mermaid state diagram")
-    diagram.add_argument("--house", default=DEFAULT_HOUSE, help=f"house rules pack (default {DEFAULT_HOUSE})")
+    diagram = subparsers.add_parser("diagram", help=translate("Help", "print the procedure as a mermaid state diagram"))
+    diagram.add_argument("--house", default=DEFAULT_HOUSE, help=said(translate("Help", "house rules pack (default %1)"), DEFAULT_HOUSE))
     diagram.set_defaults(run=run_diagram)
 
 
@@ -182,7 +184,11 @@ class CheckCli:
         return filled(self.tr("step %1"), str(number))
 
     def bet(self, bet_id: str, net: str) -> str:
-        return filled(self.tr("bet %1: %2"), bet_id, net)
+        """``box 3, first player behind (3b1): +150``: the bet by name, with the id the
+        actions below use."""
+        from trainer.words.bet_names import bet_name
+
+        return filled(self.tr("%1 (%2): %3"), bet_name(bet_id), bet_id, net)
 
     def house(self, net: str) -> str:
         return filled(self.tr("house: %1"), net)

@@ -26,10 +26,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from trainer.core.files.errors import PackError, printable
-from trainer.paths_user import add_data_argument
 from trainer.store import StoreError
 from trainer.words.class_texts import CLASS
 from trainer.words.cli_texts import error_message
+from trainer.words.help_texts import add_data_argument
+from trainer.words.translation import translate
 
 if TYPE_CHECKING:  # the class mode is loaded when a class command runs
     from trainer.classroom.classes import Classes, ClassOverview, SchoolClass
@@ -40,7 +41,7 @@ def _db_options(parser: argparse.ArgumentParser, *, nested: bool) -> None:
     """--db/--data (and --class) on ``trainer class`` and on each of its subcommands;
     a subcommand's own default must not hide a value given before it."""
     add_data_argument(parser)
-    parser.add_argument("--class", dest="class_name", metavar="NAME", help="the class (default: the only one)")
+    parser.add_argument("--class", dest="class_name", metavar="NAME", help=translate("Help", "the class (default: the only one)"))
     if nested:
         for action in parser._actions:
             if action.dest in ("db", "data", "class_name"):
@@ -50,62 +51,65 @@ def _db_options(parser: argparse.ArgumentParser, *, nested: bool) -> None:
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     parser = subparsers.add_parser(
         "class",
-        help="set up a class on the class database (PostgreSQL) and show today's overview",
-        description="Without a subcommand: today's overview of a class (--json for the JSON the "
-        "Class view shows). Subcommands set the class up.",
+        help=translate("Help", "set up a class on the class database (PostgreSQL) and show today's overview"),
+        description=translate(
+            "Help",
+            "Without a subcommand: today's overview of a class (--json for the JSON the Class view "
+            "shows). Subcommands set the class up.",
+        ),
     )
     _db_options(parser, nested=False)
-    parser.add_argument("--json", action="store_true", help="print the overview as one JSON object")
-    parser.add_argument("--day", metavar="YYYY-MM-DD", help="the overview of another day (default: today)")
-    parser.add_argument("--pin", help="the instructor's PIN (not needed with the class database's owner login)")
+    parser.add_argument("--json", action="store_true", help=translate("Help", "print the overview as one JSON object"))
+    parser.add_argument("--day", metavar="YYYY-MM-DD", help=translate("Help", "the overview of another day (default: today)"))
+    parser.add_argument("--pin", help=translate("Help", "the instructor's PIN (not needed with the class database's owner login)"))
     parser.set_defaults(run=run_overview)
     commands = parser.add_subparsers(metavar="SUBCOMMAND")
 
-    create = commands.add_parser("create", help="make a class with its instructor's PIN")
+    create = commands.add_parser("create", help=translate("Help", "make a class with its instructor's PIN"))
     create.add_argument("name", metavar="NAME")
-    create.add_argument("--pin", required=True, help="the instructor's PIN (digits, at least 4)")
+    create.add_argument("--pin", required=True, help=translate("Help", "the instructor's PIN (digits, at least 4)"))
     _db_options(create, nested=True)
     create.set_defaults(run=run_create)
 
-    listing = commands.add_parser("list", help="list the classes and their trainees")
+    listing = commands.add_parser("list", help=translate("Help", "list the classes and their trainees"))
     _db_options(listing, nested=True)
     listing.set_defaults(run=run_list)
 
-    add = commands.add_parser("add", help="put trainees on the class list (the instructor's PIN)")
+    add = commands.add_parser("add", help=translate("Help", "put trainees on the class list (the instructor's PIN)"))
     add.add_argument("trainees", nargs="+", metavar="TRAINEE")
     add.add_argument("--pin", required=True)
     _db_options(add, nested=True)
     add.set_defaults(run=run_add)
 
-    assign = commands.add_parser("assign", help="assign a pack to the class or a trainee; an exam with --pass-mark")
-    assign.add_argument("pack", metavar="PACK", help="a shipped pack's id or a pack file")
+    assign = commands.add_parser("assign", help=translate("Help", "assign a pack to the class or a trainee; an exam with --pass-mark"))
+    assign.add_argument("pack", metavar="PACK", help=translate("Help", "a shipped pack's id or a pack file"))
     assign.add_argument("--pin", required=True)
-    assign.add_argument("--trainee", metavar="NAME", help="only this trainee (default: the whole class)")
-    assign.add_argument("--house", metavar="HOUSE", help="the house to play it in (default: the pack's)")
-    assign.add_argument("--pass-mark", metavar="SHARE", help="an exam: share of clean rounds to pass (80%% or 0.8)")
-    assign.add_argument("--minutes", metavar="M", type=float, help="the exam's time limit in minutes")
+    assign.add_argument("--trainee", metavar="NAME", help=translate("Help", "only this trainee (default: the whole class)"))
+    assign.add_argument("--house", metavar="HOUSE", help=translate("Help", "the house to play it in (default: the pack's)"))
+    assign.add_argument("--pass-mark", metavar="SHARE", help=translate("Help", "an exam: share of clean rounds to pass (80%% or 0.8)"))
+    assign.add_argument("--minutes", metavar="M", type=float, help=translate("Help", "the exam's time limit in minutes"))
     _db_options(assign, nested=True)
     assign.set_defaults(run=run_assign)
 
-    view = commands.add_parser("view", help="open the Class window: today's overview, live (the instructor's PIN)")
-    view.add_argument("--pin", default=argparse.SUPPRESS, help="the instructor's PIN (not needed with the owner login)")
-    view.add_argument("--screenshot", metavar="FILE", help="render the window to a PNG and exit")
-    view.add_argument("--size", default="1280x800", metavar="WxH", help="with --screenshot: the window's size")
+    view = commands.add_parser("view", help=translate("Help", "open the Class window: today's overview, live (the instructor's PIN)"))
+    view.add_argument("--pin", default=argparse.SUPPRESS, help=translate("Help", "the instructor's PIN (not needed with the owner login)"))
+    view.add_argument("--screenshot", metavar="FILE", help=translate("Help", "render the window to a PNG and exit"))
+    view.add_argument("--size", default="1280x800", metavar="WxH", help=translate("Help", "with --screenshot: the window's size"))
     _db_options(view, nested=True)
     view.set_defaults(run=run_view)
 
-    results = commands.add_parser("results", help="the class report, one line per trainee")
+    results = commands.add_parser("results", help=translate("Help", "the class report, one line per trainee"))
     output = results.add_mutually_exclusive_group(required=True)
     output.add_argument("--csv", metavar="FILE")
     output.add_argument("--pdf", metavar="FILE")
-    results.add_argument("--pin", default=argparse.SUPPRESS, help="the instructor's PIN (not needed with the owner login)")
+    results.add_argument("--pin", default=argparse.SUPPRESS, help=translate("Help", "the instructor's PIN (not needed with the owner login)"))
     _db_options(results, nested=True)
     results.set_defaults(run=run_results)
 
     stations = commands.add_parser(
-        "stations", help="make the stations' own login (they may only add records) and print its URL once")
-    stations.add_argument("--pin", required=True, help="the instructor's PIN of the class")
-    stations.add_argument("--rotate", action="store_true", help="give the existing station login a new password")
+        "stations", help=translate("Help", "make the stations' own login (they may only add records) and print its URL once"))
+    stations.add_argument("--pin", required=True, help=translate("Help", "the instructor's PIN of the class"))
+    stations.add_argument("--rotate", action="store_true", help=translate("Help", "give the existing station login a new password"))
     _db_options(stations, nested=True)
     stations.set_defaults(run=run_stations)
     return parser
@@ -317,28 +321,30 @@ def run_stations(args: argparse.Namespace) -> int:
     with store:
         server_url = getattr(store, "url", None)  # a class server's store has one
         if not is_server_url(server_url):
-            return _fail("a station login is a class server's (--db postgresql://...): a SQLite file has no logins")
+            return _fail(CLASS.no_station_login_here())
         classes.require_owner("making the station login")
         school_class = classes.check_pin(getattr(args, "class_name", None), args.pin)
         login, password = make_station_login(store, rotate=args.rotate)
         url = station_url(server_url, login, password)
-    print(f"station login {login} {'has a new password' if args.rotate else 'made'} for class {school_class.name}.")
-    print("Give the stations this URL (--db, TRAINER_DB or Session > Progress database); it is shown only now:")
+    print(CLASS.station_login(login, args.rotate, school_class.name))
+    print(CLASS.station_url_follows())
     print(url)
     return 0
 
 
 def format_overview(overview: ClassOverview) -> str:
     """The day's overview for people: pack titles and mistake names (ids only in --json)."""
-    from trainer.progress.report import percent
     from trainer.words.messages import mistake_title, point_text
     from trainer.words.names import pack_title
+    from trainer.words.progress_texts import decimal_text
 
     rows = [CLASS.overview_header()]
     for t in overview.trainees:
         pack = CLASS.free_play() if t.pack == "free play" else printable(pack_title(t.pack))
         rows.append((
-            printable(t.name), str(t.rounds), percent(t.accuracy), f"{t.seconds_per_action:.1f}" if t.seconds_per_action else "",
+            # the reader's decimal mark ("92,9" in Swedish); the CSV and JSON keep the point
+            printable(t.name), str(t.rounds), decimal_text(t.accuracy * 100) if t.accuracy is not None else "",
+            decimal_text(t.seconds_per_action) if t.seconds_per_action else "",
             str(t.drill_answers), pack, str(t.session_rounds + 1) if t.pack else "",
             mistake_title(t.last_mistake["code"]) if t.last_mistake else "",
         ))
@@ -349,7 +355,5 @@ def format_overview(overview: ClassOverview) -> str:
         lines.append(CLASS.weakest("; ".join(f"{point_text(label)} ({n})" for _, label, n, _ in overview.weakest_points[:3])))
     lines += [CLASS.assigned_line(a) for a in overview.assignments]
     for e in overview.exams:
-        marks = "".join(f"; {mark}" for mark in e.marks)
-        lines.append(f"exam: {printable(e.trainee)} {printable(pack_title(e.pack))} {e.score:.0%} {'passed' if e.passed else 'failed'}"
-                     f" ({e.rounds} rounds{marks})")
+        lines.append(CLASS.exam_line(e, printable(pack_title(e.pack))))
     return "\n".join(lines)

@@ -20,6 +20,8 @@ from trainer import __version__
 from trainer.core.files.errors import PackError, printable_path
 from trainer.core.game.default_house import DEFAULT_HOUSE
 from trainer.languages import LANGUAGES, SOURCE_LANGUAGE, system_language
+from trainer.words.help_texts import name_placeholders, said, see_help, unknown_choice
+from trainer.words.translation import translate
 
 if TYPE_CHECKING:  # the house rules (and YAML) load when a command reads one: not for the window's first frame
     from trainer.core.game.rules import HouseRules
@@ -65,12 +67,12 @@ def format_houses(rules: Sequence[HouseRules]) -> str:
 
 
 def add_houses_parser(subparsers: argparse._SubParsersAction[OneLineParser]) -> None:
-    houses = subparsers.add_parser("houses", help="list the house rules packs (and validate them)")
+    houses = subparsers.add_parser("houses", help=translate("Help", "list the house rules packs (and validate them)"))
     houses.add_argument(
         "houses",
         nargs="*",
         metavar="HOUSE",
-        help="house names or pack files (default: every shipped house)",
+        help=translate("Help", "house names or pack files (default: every shipped house)"),
     )
     houses.set_defaults(run=run_houses)
 
@@ -89,8 +91,9 @@ def run_default(args: argparse.Namespace) -> int:
         return gui_cli.run(build_parser(asked).parse_args(asked))
     from trainer.commands.terminal_round import tell_round
     from trainer.core.game.rules import load_house
+    from trainer.words.cli_texts import CLI, error_message
 
-    print(f"trainer: no window: {problem}; here is a round by the book instead", file=sys.stderr)
+    print(CLI.no_window(error_message(problem)), file=sys.stderr)
     run_houses(args)
     print()
     round_ = tell_round(load_house(DEFAULT_HOUSE), seed=0)
@@ -102,7 +105,14 @@ class OneLineParser(argparse.ArgumentParser):
     still prints the full usage. Subcommand parsers inherit the class."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
+        self.exit(2, f"{self.prog}: {message} {see_help(self.prog)}\n")
+
+    def _check_value(self, action: argparse.Action, value: object) -> None:
+        """A value that is not one of the choices (a mistyped command, ``--lang sw``) is
+        said in the reader's language with the nearest choice, not argparse's English list."""
+        choices = action.choices
+        if choices is not None and value not in choices:
+            raise argparse.ArgumentError(action, unknown_choice(str(value), choices))
 
 
 #: the modules of the subcommands, in the order --help lists them, and the commands each adds.
@@ -141,9 +151,12 @@ def build_parser(argv: Sequence[str] | None = ()) -> argparse.ArgumentParser:
     known = {name for _, names in COMMAND_MODULES for name in names}
     parser = OneLineParser(
         prog="trainer",
-        description="Practise the Black Jack dealer's procedure under several casinos' house rules.",
+        description=translate("Help", "Practise the Black Jack dealer's procedure under several casinos' house rules."),
     )
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument(
+        "--version", action="version", version=f"%(prog)s {__version__}",
+        help=translate("Help", "show the trainer's version and exit"),
+    )
     _add_lang(parser, default=None)
     subparsers = parser.add_subparsers(metavar="COMMAND")
     add_houses_parser(subparsers)
@@ -155,6 +168,7 @@ def build_parser(argv: Sequence[str] | None = ()) -> argparse.ArgumentParser:
         add(subparsers)
     parser.set_defaults(run=run_default)
     _lang_after_commands(parser)
+    name_placeholders(parser)
     return parser
 
 
@@ -164,7 +178,7 @@ def _add_lang(parser: argparse.ArgumentParser, default: object) -> None:
         metavar="CODE",
         choices=tuple(LANGUAGES),
         default=default,
-        help=f"the language of everything a person reads ({', '.join(LANGUAGES)}; default: the system's, else en)",
+        help=said(translate("Help", "the language of everything a person reads (%1; default: the system's, else en)"), ", ".join(LANGUAGES)),
     )
 
 
@@ -198,8 +212,34 @@ def choose_language(args: argparse.Namespace) -> None:
         i18n.set_language(SOURCE_LANGUAGE)  # the system's language is not built: English
 
 
+def _asked_language(argv: Sequence[str] | None) -> str | None:
+    """The ``--lang`` given anywhere in ``argv`` (before or after the command), if it is one."""
+    words = list(sys.argv[1:] if argv is None else argv)
+    for index, word in enumerate(words):
+        code = words[index + 1] if word == "--lang" and index + 1 < len(words) else word.removeprefix("--lang=")
+        if (word == "--lang" or word.startswith("--lang=")) and code in LANGUAGES:
+            return code
+    return None
+
+
+def speak_before_parsing(argv: Sequence[str] | None) -> None:
+    """Choose the language before the parser is built, so that ``--help``, the commands'
+    summaries and usage errors are in it (a --lang that is no language is refused later, in
+    the system's language)."""
+    language = _asked_language(argv) or system_language()
+    if language == SOURCE_LANGUAGE:
+        return
+    from trainer.words import i18n
+    from trainer.words.help_texts import speak_argparse
+
+    with contextlib.suppress(FileNotFoundError):  # not built: said by choose_language, after parsing
+        i18n.set_language(language)
+        speak_argparse()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit code (0 ok, 2 bad input)."""
+    speak_before_parsing(argv)
     parser = build_parser(argv)
     try:
         args = parser.parse_args(argv)

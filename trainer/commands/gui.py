@@ -17,8 +17,9 @@ from typing import TYPE_CHECKING, Any
 from trainer.core.game.default_house import DEFAULT_HOUSE
 from trainer.core.practice.stop_points import STOP_POINTS  # noqa: F401
 from trainer.core.practice.stop_points import stop_condition as _stop_condition
-from trainer.paths_user import add_data_argument
 from trainer.ui.window_sizes import MAX_SCREENSHOT, MIN_WINDOW, size_text
+from trainer.words.help_texts import add_data_argument, said
+from trainer.words.translation import translate
 
 if TYPE_CHECKING:  # PySide6 only when the command runs
     from PySide6.QtWidgets import QApplication
@@ -28,37 +29,42 @@ if TYPE_CHECKING:  # PySide6 only when the command runs
 
 
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> argparse.ArgumentParser:
-    parser = subparsers.add_parser("gui", help="open the dealer's table (the desktop app)")
-    parser.add_argument("--house", metavar="HOUSE", help=f"house rules pack (default: {DEFAULT_HOUSE})")
+    parser = subparsers.add_parser("gui", help=translate("Help", "open the dealer's table (the desktop app)"))
+    parser.add_argument("--house", metavar="HOUSE", help=said(translate("Help", "house rules pack (default %1)"), DEFAULT_HOUSE))
     parser.add_argument(
         "--pack",
         metavar="PACK",
-        help="scenario pack: a file, or a shipped pack's id; 'none' for free play "
-        "(default: the first shipped pack of the house, else free play)",
+        help=translate(
+            "Help",
+            "scenario pack: a file, or a shipped pack's id; 'none' for free play (default: the first "
+            "shipped pack of the house, else free play)",
+        ),
     )
-    parser.add_argument("--exam", action="store_true", help="exam mode: mistakes are shown only at the end of each round")
-    parser.add_argument("--seed", type=int, default=0, help="first random round's seed in free play (default 0)")
+    parser.add_argument("--exam", action="store_true", help=translate("Help", "exam mode: mistakes are shown only at the end of each round"))
+    parser.add_argument("--seed", type=int, default=0, help=translate("Help", "first random round's seed in free play (default 0)"))
     parser.add_argument(
         "--screenshot",
         metavar="FILE",
-        help="deal the first round to the first player decision, save the window as a PNG and exit",
+        help=translate("Help", "deal the first round to the first player decision, save the window as a PNG and exit"),
     )
     parser.add_argument(
         "--stop-at",
         choices=STOP_POINTS,
         default="decision",
-        help="with --screenshot: where the reference dealer stops (default: decision)",
+        help=translate("Help", "with --screenshot: where the reference dealer stops (default: decision)"),
     )
-    parser.add_argument("--size", default="1440x900", metavar="WxH",
-                        help=f"with --screenshot: window size (at least {size_text(MIN_WINDOW)}; a smaller one is raised to it)")
+    parser.add_argument("--size", default="1440x900", metavar="WxH", help=said(translate(
+        "Help",
+        "with --screenshot: window size (at least %1; a smaller one is raised to it)",
+    ), size_text(MIN_WINDOW)))
     parser.add_argument(
         "--trainee",
         metavar="NAME",
-        help="whose progress is recorded (default: whoever trained last, else your login name)",
+        help=translate("Help", "whose progress is recorded (default: whoever trained last, else your login name)"),
     )
     add_data_argument(parser)
     parser.add_argument("--class", dest="class_name", metavar="CLASS",
-                        help="a class station: sign --trainee in to this class on the class database (--db)")
+                        help=translate("Help", "a class station: sign --trainee in to this class on the class database (--db)"))
     parser.set_defaults(run=run)
     return parser
 

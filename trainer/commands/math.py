@@ -15,21 +15,24 @@ import json
 import sys
 
 from trainer.core.game.default_house import DEFAULT_HOUSE
+from trainer.words.help_texts import said
+from trainer.words.translation import translate
 
 
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     """Register ``math`` on a ``trainer`` subparsers object; sets ``run``."""
     parser = subparsers.add_parser(
         "math",
-        help="a house's mathematics: the dealer's totals, basic strategy, house edge, side bets",
-        description=(
+        help=translate("Help", "a house's mathematics: the dealer's totals, basic strategy, house edge, side bets"),
+        description=translate(
+            "Help",
             "Compute, exactly from the shoe, the dealer's final totals by up card, the basic strategy "
             "for the house's rules, the house edge with it, what each rule is worth, and each side "
-            "bet's win probability and house edge."
+            "bet's win probability and house edge.",
         ),
     )
-    parser.add_argument("--house", default=DEFAULT_HOUSE, help=f"a house name or pack file (default {DEFAULT_HOUSE})")
-    parser.add_argument("--json", action="store_true", help="print one JSON object instead of the text")
+    parser.add_argument("--house", default=DEFAULT_HOUSE, help=said(translate("Help", "a house name or pack file (default %1)"), DEFAULT_HOUSE))
+    parser.add_argument("--json", action="store_true", help=translate("Help", "print one JSON object instead of the text"))
     parser.set_defaults(run=run)
     return parser
 

@@ -6,6 +6,7 @@ importing another command.
 
 from __future__ import annotations
 
+import difflib
 import os
 from pathlib import Path
 from typing import Any
@@ -33,8 +34,10 @@ def resolve_pack(name: str | None, house: str | None) -> Any | None:
         for pack in packs:
             if name in (str(getattr(pack, "id", "")), Path(str(getattr(pack, "source", ""))).stem):
                 return pack
-        known = ", ".join(str(getattr(p, "id", "")) for p in packs) or "none"
-        raise PackError(Path(name), None, f"no pack {name!r}; the shipped packs are: {known}")
+        ids = [str(getattr(p, "id", "")) for p in packs]
+        close = difflib.get_close_matches(name.strip().lower(), ids, n=1)
+        hint = f" (did you mean {close[0]!r}?)" if close else ""
+        raise PackError(Path(name), None, f"no pack {name!r}{hint}; the shipped packs are: {', '.join(ids) or 'none'}")
     return first_pack_of(house or DEFAULT_HOUSE)
 
 

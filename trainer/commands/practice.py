@@ -21,7 +21,7 @@ import argparse
 import random
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import UTC, date, datetime
 from typing import TextIO
 
@@ -39,7 +39,6 @@ from trainer.core.procedure.actions import Action, ActionError, Mistake
 from trainer.core.procedure.machine import Round
 from trainer.core.procedure.points import label as point_label
 from trainer.core.procedure.why import explain
-from trainer.paths_user import add_data_argument
 from trainer.progress.practice_plans import (
     CLEAR_STREAK,
     DAILY_ROUNDS,
@@ -55,9 +54,12 @@ from trainer.progress.replay import snapshot
 from trainer.store import Store, StoreError
 from trainer.store.open import chosen_db, open_from_args
 from trainer.words.drill_texts import TEXTS
+from trainer.words.help_texts import add_data_argument, said
 from trainer.words.messages import mistake_rule, why_lines
 from trainer.words.names import house_title
+from trainer.words.placeholders import filled
 from trainer.words.practice_texts import PRACTICE
+from trainer.words.translation import translate
 
 REVIEW_COUNT = 20
 #: what the trainee may type, in the procedure's notation (the same in every language).
@@ -72,22 +74,28 @@ class Quit(Exception):
 
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
-        "practice", help="practise your weak points, a speed run or the daily challenge in the terminal",
-        description="Practise in the terminal: type the dealer's actions as in trainer check.",
+        "practice", help=translate("Help", "practise your weak points, a speed run or the daily challenge in the terminal"),
+        description=translate("Help", "Practise in the terminal: type the dealer's actions as in trainer check."),
     )
-    parser.add_argument("--trainee", metavar="NAME", help="whose progress to read and record")
+    parser.add_argument("--trainee", metavar="NAME", help=translate("Help", "whose progress to read and record"))
     add_data_argument(parser)
-    parser.add_argument("--house", default=None, help=f"house rules pack (default {DEFAULT_HOUSE})")
+    parser.add_argument("--house", default=None, help=said(translate("Help", "house rules pack (default %1)"), DEFAULT_HOUSE))
     mode = parser.add_mutually_exclusive_group()
-    mode.add_argument("--speed", type=int, metavar="N", help="speed run: N focused rounds, only time and mistakes")
-    mode.add_argument("--daily", action="store_true", help=f"today's challenge: {DAILY_ROUNDS} rounds, the same for everyone")
-    mode.add_argument("--review", action="store_true", help="spaced review (FSRS): the skills due today, most overdue first")
-    parser.add_argument("--count", type=int, default=REVIEW_COUNT, help=f"with --review: exercises (default {REVIEW_COUNT})")
-    parser.add_argument("--focus", metavar="POINT", help="with --speed: the point (default: the house's points in turn)")
-    parser.add_argument("--seed", type=int, default=None, help="seed (default: from the clock)")
-    parser.add_argument("--max", type=int, default=DEFAULT_MAX_ITEMS, help="most exercises in a practice session")
-    parser.add_argument("--skills", metavar="FILE", help="skills file (target times and mastery; default the shipped one)")
-    parser.add_argument("--auto", action="store_true", help="the reference dealer plays and answers (a dry run)")
+    mode.add_argument("--speed", type=int, metavar="N", help=translate("Help", "speed run: N focused rounds, only time and mistakes"))
+    mode.add_argument("--daily", action="store_true", help=said(translate(
+        "Help",
+        "today's challenge: %1 rounds, the same for everyone",
+    ), DAILY_ROUNDS))
+    mode.add_argument("--review", action="store_true", help=translate("Help", "spaced review (FSRS): the skills due today, most overdue first"))
+    parser.add_argument("--count", type=int, default=REVIEW_COUNT, help=said(translate(
+        "Help",
+        "with --review: exercises (default %1)",
+    ), REVIEW_COUNT))
+    parser.add_argument("--focus", metavar="POINT", help=translate("Help", "with --speed: the point (default: the house's points in turn)"))
+    parser.add_argument("--seed", type=int, default=None, help=translate("Help", "seed (default: from the clock)"))
+    parser.add_argument("--max", type=int, default=DEFAULT_MAX_ITEMS, help=translate("Help", "most exercises in a practice session"))
+    parser.add_argument("--skills", metavar="FILE", help=translate("Help", "skills file (target times and mastery; default the shipped one)"))
+    parser.add_argument("--auto", action="store_true", help=translate("Help", "the reference dealer plays and answers (a dry run)"))
     parser.set_defaults(run=run)
 
 
@@ -166,7 +174,7 @@ def table_lines(round_: Round) -> list[str]:
         cards = " ".join(hand.cards) or "-"
         total = f" ({hand.total})" if hand.cards else ""
         notes = f" [{', '.join(hand.notes)}]" if hand.notes else ""
-        bets = ", ".join(f"{b.id} {b.stake}" + ("" if b.status == "live" else f" {b.status}") for b in hand.bets)
+        bets = "; ".join(PRACTICE.bet_on_table(b.id, b.stake, b.status) for b in hand.bets)
         lines.append(PRACTICE.box(hand.id, f"{cards}{total}{notes} | {bets}"))
     if view.request is not None:
         hand_id, request = view.request
@@ -208,6 +216,18 @@ def play_round(term: Terminal, scenario: Scenario, show_mistakes: bool = True) -
         return round_, term.clock() - started, False
 
 
+def hint_text(actions: Sequence[Action]) -> str:
+    """The right actions in words, each with what to type for it
+    ("Pay box 3, first player behind: 150 (pay 3b1 150) or ...")."""
+    from trainer.words.window_texts import action_text
+
+    shown = [f"{action_text(action)} ({action})" for action in actions]
+    text = shown[0] if shown else ""
+    for more in shown[1:]:
+        text = filled(translate("Mistakes", "%1 or %2"), text, more)
+    return text
+
+
 def _play(term: Terminal, round_: Round, show_mistakes: bool) -> None:
     for line in table_lines(round_):
         term.say(line)
@@ -221,7 +241,7 @@ def _play(term: Terminal, round_: Round, show_mistakes: bool) -> None:
             term.say(PRACTICE.help_line(HELP_ACTIONS, HELP_COMMANDS))
             continue
         if text == "hint":
-            term.say(PRACTICE.right_now(" or ".join(str(a) for a in round_.expected()[:4])))
+            term.say(PRACTICE.right_now(hint_text(round_.expected()[:4])))
             continue
         if text == "table":
             for line in table_lines(round_):

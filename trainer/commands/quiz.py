@@ -28,12 +28,13 @@ from trainer.core.drills import KINDS, Answer, DrillSession, Grade, Question, ge
 from trainer.core.files.errors import PackError, printable
 from trainer.core.game.default_house import DEFAULT_HOUSE
 from trainer.core.game.rules import HouseRules, house_names, load_house
-from trainer.paths_user import add_data_argument
 from trainer.store import StoreError
 from trainer.store.open import open_store
 from trainer.words.cli_texts import error_line, error_message
 from trainer.words.drill_texts import TEXTS
+from trainer.words.help_texts import add_data_argument, said
 from trainer.words.names import house_title
+from trainer.words.translation import translate
 
 if TYPE_CHECKING:
     from trainer.classroom.station import StationStore
@@ -61,8 +62,8 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     """Add the ``quiz`` subcommand (with ``run`` as its default ``run``) to ``subparsers``."""
     parser = subparsers.add_parser(
         "quiz",
-        help="payout drills: print questions or quiz yourself in the terminal",
-        description="Payout drills: how much does the dealer pay? Type the amount; q or end of input stops.",
+        help=translate("Help", "payout drills: print questions or quiz yourself in the terminal"),
+        description=translate("Help", "Payout drills: how much does the dealer pay? Type the amount; q or end of input stops."),
     )
     _add_options(parser)
     parser.set_defaults(run=run)
@@ -74,22 +75,25 @@ def _add_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--house",
         default=DEFAULT_HOUSE,
-        help=f"house rules pack (default {DEFAULT_HOUSE}); with --print, 'all' mixes every house",
+        help=said(translate("Help", "house rules pack (default %1); with --print, 'all' mixes every house"), DEFAULT_HOUSE),
     )
-    parser.add_argument("--print", dest="print_count", metavar="N", help="print N questions with their answers and exit")
-    parser.add_argument("--json", action="store_true", help="with --print: one JSON object a line")
+    parser.add_argument("--print", dest="print_count", metavar="N", help=translate("Help", "print N questions with their answers and exit"))
+    parser.add_argument("--json", action="store_true", help=translate("Help", "with --print: one JSON object a line"))
     parser.add_argument(
         "--seed", metavar="S",
-        help="seed: the same seed asks the same questions, in the order --print N --seed S prints them "
-        "(without a seed the quiz adapts to your answers)",
+        help=translate(
+            "Help",
+            "seed: the same seed asks the same questions, in the order --print N --seed S prints them "
+            "(without a seed the quiz adapts to your answers)",
+        ),
     )
-    parser.add_argument("--count", metavar="N", help=f"questions in the quiz (default {DEFAULT_COUNT} when untimed)")
-    parser.add_argument("--seconds", metavar="T", help="end the quiz after T seconds")
-    parser.add_argument("--kinds", metavar="A,B", help=f"only these kinds: {','.join(KINDS)}")
+    parser.add_argument("--count", metavar="N", help=said(translate("Help", "questions in the quiz (default %1 when untimed)"), DEFAULT_COUNT))
+    parser.add_argument("--seconds", metavar="T", help=translate("Help", "end the quiz after T seconds"))
+    parser.add_argument("--kinds", metavar="A,B", help=said(translate("Help", "only these kinds: %1"), ",".join(KINDS)))
     parser.add_argument(
         "--trainee",
         metavar="NAME",
-        help="record every answer in this trainee's progress (created if new); without it nothing is saved",
+        help=translate("Help", "record every answer in this trainee's progress (created if new); without it nothing is saved"),
     )
     add_data_argument(parser)
 
@@ -370,7 +374,7 @@ def summary_lines(session: DrillSession) -> list[str]:
 
 def main(argv: list[str] | None = None) -> int:
     """``python -m trainer.commands.quiz``: the quiz without the main CLI."""
-    parser = argparse.ArgumentParser(prog="trainer quiz", description="Payout drills.")
+    parser = argparse.ArgumentParser(prog="trainer quiz", description=translate("Help", "Payout drills."))
     _add_options(parser)
     _one_line_errors(parser)
     return run(parser.parse_args(argv))

@@ -13,24 +13,28 @@ from pathlib import Path
 from trainer.core.files.errors import PackError
 from trainer.core.files.outputs import check_output_path
 from trainer.core.files.yamlio import user_path
-from trainer.paths_user import add_data_argument
 from trainer.progress.report import export_csv
 from trainer.store import StoreError, protected_databases
 from trainer.store.open import open_from_args
 from trainer.words.cli_texts import error_message
+from trainer.words.help_texts import add_data_argument
+from trainer.words.translation import translate
 
 
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     report = subparsers.add_parser(
         "report",
-        help="write a trainee's progress report (PDF) or export sessions and mistakes (CSV)",
-        description="Write a trainee's progress report as PDF, or export the trainee's sessions and "
-        "mistakes as CSV (FILE gets the sessions, FILE-mistakes.csv beside it the mistakes).",
+        help=translate("Help", "write a trainee's progress report (PDF) or export sessions and mistakes (CSV)"),
+        description=translate(
+            "Help",
+            "Write a trainee's progress report as PDF, or export the trainee's sessions and mistakes as"
+            " CSV (FILE gets the sessions, FILE-mistakes.csv beside it the mistakes).",
+        ),
     )
-    report.add_argument("--trainee", required=True, metavar="NAME", help="the trainee's name (any case)")
+    report.add_argument("--trainee", required=True, metavar="NAME", help=translate("Help", "the trainee's name (any case)"))
     output = report.add_mutually_exclusive_group(required=True)
-    output.add_argument("--pdf", metavar="FILE", help="write the PDF report to FILE")
-    output.add_argument("--csv", metavar="FILE", help="write sessions to FILE and mistakes to FILE-mistakes.csv")
+    output.add_argument("--pdf", metavar="FILE", help=translate("Help", "write the PDF report to FILE"))
+    output.add_argument("--csv", metavar="FILE", help=translate("Help", "write sessions to FILE and mistakes to FILE-mistakes.csv"))
     add_data_argument(report)
     report.set_defaults(run=run)
     return report

@@ -67,10 +67,10 @@ def describe(round_: Round, action: Action) -> str:
         stake = _money(bet.stake, currency)
         if verb == "pay":
             assert action.amount is not None  # a pay always says how much
-            return TERMINAL.pay(target, bet.insurance, stake, _money(action.amount, currency), on)
+            return TERMINAL.pay(target, stake, _money(action.amount, currency), on)
         if verb == "collect":
-            return TERMINAL.collect(target, bet.insurance, stake, on)
-        return TERMINAL.push(target, bet.insurance, stake, on)
+            return TERMINAL.collect(target, stake, on)
+        return TERMINAL.push(target, stake, on)
     if verb == "double":
         return TERMINAL.double(target, _hand(table.hands[target]))
     if verb == "split":
@@ -87,7 +87,7 @@ def tell_round(rules: HouseRules, seed: int, say: Callable[[str], None] = print)
     with scenario.new_round() as round_:
         table = round_.table
         say(TERMINAL.opening(house_title(rules), seed))
-        say(TERMINAL.bets(", ".join(f"{bet.id} {_money(bet.stake, rules.currency)}" for bet in table.bets.values())))
+        say(TERMINAL.bets("; ".join(TERMINAL.bet_stake(bet.id, _money(bet.stake, rules.currency)) for bet in table.bets.values())))
         asked: tuple[str | None, str | None] = (None, None)
         for _ in range(MAX_ACTIONS):
             if round_.finished:
@@ -106,8 +106,8 @@ def tell_round(rules: HouseRules, seed: int, say: Callable[[str], None] = print)
         say(TERMINAL.dealer_line(_dealer(round_)))
         results = round_.bet_results()
         for hand_id in table.order:
-            bets = ", ".join(
-                f"{bet.id} {TERMINAL.signed(results[bet.id])}"
+            bets = "; ".join(
+                TERMINAL.bet_stake(bet.id, TERMINAL.signed(results[bet.id]))
                 for bet in table.bets_on(hand_id, include_settled=True)
             )
             say(f"{TERMINAL.place(hand_id, start=True)}: {_hand(table.hands[hand_id])}   ({bets})")

@@ -17,6 +17,7 @@ from pathlib import Path
 from trainer.core.files.errors import PackError
 from trainer.core.packs.load import check_pack, shipped_pack_paths
 from trainer.words.cli_texts import CLI, error_line
+from trainer.words.translation import translate
 
 #: exit codes
 OK, BAD_INPUT = 0, 2
@@ -26,17 +27,18 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     """Register ``validate`` on a ``trainer`` subparsers object; sets ``run``."""
     parser = subparsers.add_parser(
         "validate",
-        help="check scenario packs: structure, game rules, and a replay of every scenario",
-        description=(
-            "Check scenario packs and print one line per problem (file:line:column: key: message), "
-            "or 'OK path (N scenarios)'. Exits 2 if any pack has a problem."
+        help=translate("Help", "check scenario packs: structure, game rules, and a replay of every scenario"),
+        description=translate(
+            "Help",
+            "Check scenario packs and print one line per problem (file:line:column: key: message), or "
+            "'OK path (N scenarios)'. Exits 2 if any pack has a problem.",
         ),
     )
     parser.add_argument(
         "packs",
         nargs="*",
         metavar="PACK",
-        help="pack files, or folders of *.yaml packs (default: the shipped packs)",
+        help=translate("Help", "pack files, or folders of *.yaml packs (default: the shipped packs)"),
     )
     parser.set_defaults(run=run)
     return parser

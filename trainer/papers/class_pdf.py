@@ -114,5 +114,8 @@ def _draw_class_pdf(class_name: str, lines: list[ClassReportLine], path: Path) -
     document.documentLayout().setPaintDevice(writer)
     body = writer.pageLayout().paintRectPixels(150)
     document.setPageSize(QSizeF(body.width(), body.height()))
+    from trainer.papers.page_layout import whole_words
+
+    whole_words(document)  # a column grows to its longest word rather than cutting it
     document.setHtml(class_html(class_name, lines, datetime.now().astimezone()))
     document.print_(writer)

@@ -7,6 +7,7 @@ fonts and painting, and makes one only if the process has none.
 from __future__ import annotations
 
 import html
+import math
 import os
 from collections.abc import Iterable, Set
 from datetime import datetime
@@ -14,36 +15,23 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QMarginsF, QPointF, QRectF, QSizeF, Qt, QUrl
-from PySide6.QtGui import (
-    QColor,
-    QFont,
-    QGuiApplication,
-    QImage,
-    QPageLayout,
-    QPageSize,
-    QPainter,
-    QPdfWriter,
-    QPen,
-    QTextDocument,
-    QTextFormat,
-    QTextTable,
-)
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen, QTextDocument
 
 from trainer import __version__
 from trainer.core.files.outputs import atomic_output, check_output_path
+from trainer.papers.page_layout import headings_at_page_foot, keep_rows_together, whole_words
 from trainer.progress.report import (
     SESSION_WEEKS,
     SESSIONS_IN_FULL,
     WEEKS_ON_PAPER,
     TraineeReport,
-    percent,
     sessions_by_month,
     sessions_by_week,
     trainee_report,
 )
 from trainer.store import Store, Trainee, TrendPoint
 from trainer.words.messages import QT_TRANSLATE_NOOP, date_text, mistake_rule, mode_text, point_text, translate
-from trainer.words.progress_texts import mastery_text, percent_text, seconds_text, session_pack_text, skill_text, status_text, week_text
+from trainer.words.progress_texts import mastery_text, month_text, percent_text, seconds_text, session_pack_text, skill_text, status_text, week_text
 
 if TYPE_CHECKING:
     from trainer.core.practice.skills import SkillStatus
@@ -132,6 +120,7 @@ def _write_pdf_file(store: Store, trainee: Trainee, path: Path, now: datetime | 
     font = QFont()
     font.setPointSizeF(9.5)
     document.setDefaultFont(font)
+    whole_words(document)
     chart = accuracy_chart(report.weekly[-WEEKS_ON_PAPER:], width=body.width())
     if chart is not None:
         document.addResource(QTextDocument.ResourceType.ImageResource, QUrl("chart:accuracy"), chart)
@@ -141,61 +130,12 @@ def _write_pdf_file(store: Store, trainee: Trainee, path: Path, now: datetime | 
     breaks: set[str] = set()
     for _ in range(10):
         document.setHtml(report_html(report, now, chart_width, breaks, skills, pack_titles))
-        stranded = [heading for heading in _headings_at_page_foot(document) if heading not in breaks]
+        stranded = [heading for heading in headings_at_page_foot(document) if heading not in breaks]
         if not stranded:
             break
         breaks.add(stranded[0])
     keep_rows_together(document)
     _paint_pages(writer, document, body.width(), footer_height, trainee.name, path)
-
-
-def _headings_at_page_foot(document: QTextDocument, bottom_share: float = 0.12) -> list[str]:
-    """The headings that sit in the last ``bottom_share`` of a page, cut off from their content."""
-    page_height = document.pageSize().height()
-    layout = document.documentLayout()
-    found = []
-    block = document.begin()
-    while block.isValid():
-        if block.blockFormat().headingLevel() == 2:
-            if layout.blockBoundingRect(block).top() % page_height > page_height * (1 - bottom_share):
-                found.append(block.text())
-        block = block.next()
-    return found
-
-
-def _rows_across_pages(document: QTextDocument) -> list[tuple[QTextTable, int]]:
-    """The table rows that start on one page and end on the next."""
-    layout = document.documentLayout()
-    page_height = document.pageSize().height()
-    found = []
-    for frame in document.rootFrame().childFrames():
-        if not isinstance(frame, QTextTable):
-            continue
-        for row in range(frame.rows()):
-            cells = [frame.cellAt(row, column) for column in range(frame.columns())]
-            top = min(layout.blockBoundingRect(cell.firstCursorPosition().block()).top() for cell in cells)
-            bottom = max(layout.blockBoundingRect(cell.lastCursorPosition().block()).bottom() for cell in cells)
-            if int(top // page_height) != int((bottom - 1) // page_height):
-                found.append((frame, row))
-    return found
-
-
-def keep_rows_together(document: QTextDocument, limit: int = 200) -> None:
-    """Move each table row that a page break would cut to the next page, one at a time
-    (each move shifts everything after it). A page break before every cell's first
-    block makes Qt's table layout start the whole row on a new page."""
-    for _ in range(limit):
-        crossing = _rows_across_pages(document)
-        if not crossing:
-            return
-        table, row = crossing[0]
-        for column in range(table.columns()):
-            cursor = table.cellAt(row, column).firstCursorPosition()
-            block = cursor.blockFormat()
-            if block.pageBreakPolicy() & QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore:
-                return  # a row taller than a page: nothing more to do
-            block.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore)
-            cursor.setBlockFormat(block)
 
 
 def _paint_pages(writer: QPdfWriter, document: QTextDocument, width: int, footer_height: int, name: str, path: Path) -> None:
@@ -414,8 +354,9 @@ def report_html(report: TraineeReport, now: datetime, chart_width: int = 0, brea
                     continue
                 parts.append(f"<p><b>{_e(heading)}</b></p>")
                 rows = [
-                    [_e(week.week), str(week.sessions), str(week.rounds), str(week.mistakes),
-                     f"{percent(week.accuracy)} %" if week.accuracy is not None else "-", _minutes(week.seconds)]
+                    # the week or month as the rows above write it, the share with the reader's mark
+                    [_e(month_text(week_text(week.week))), str(week.sessions), str(week.rounds), str(week.mistakes),
+                     percent_text(week.accuracy), _minutes(week.seconds)]
                     for week in summed
                 ]
                 parts.append(_table(
@@ -561,7 +502,10 @@ def accuracy_chart(points: list[TrendPoint], width: int = 2000) -> QImage | None
 
     slot = plot.width() / len(points)
     bar = min(slot * 0.55, text_px * 6)
-    label_every = max(1, round(len(points) / 10))
+    # a week's name ("week 10, 2024") where it fits whole: every other week's (or fewer)
+    # when the names would run into each other
+    widest = max(painter.fontMetrics().horizontalAdvance(week_text(p.period)) for p in points) + text_px
+    label_every = max(1, round(len(points) / 10), math.ceil(widest / slot))
     speed_points = []
     for index, point in enumerate(points):
         x = plot.left() + slot * (index + 0.5)

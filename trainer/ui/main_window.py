@@ -28,6 +28,7 @@ from trainer.ui.staged_start import StagedStart
 from trainer.ui.window_parts import TableWindow, built
 from trainer.ui.window_shell import build_first_frame
 from trainer.ui.window_sizes import MIN_WINDOW
+from trainer.words.bet_names import bet_name
 from trainer.words.placeholders import filled
 
 if TYPE_CHECKING:  # the session (and jsonschema, transitions) load with the first round
@@ -38,7 +39,7 @@ if TYPE_CHECKING:  # the session (and jsonschema, transitions) load with the fir
     from trainer.core.practice.session import RoundPlan, Session
     from trainer.core.procedure.actions import MONEY_VERBS, Action, Mistake
     from trainer.core.procedure.machine import Round
-    from trainer.core.procedure.view import BetView, RoundView
+    from trainer.core.procedure.view import RoundView
     from trainer.store import Store
     from trainer.ui.dialogs.pack_browser import QtPackBrowser
     from trainer.ui.session_cycle import SessionCycle
@@ -457,21 +458,9 @@ class MainWindow(TableWindow):
         if bet is None:
             self.panel.set_bet(None)
             return
-        if bet.side is not None:
-            self.panel.set_bet(self._side_bet_text(bet))
-            return
-        kind = self.tr("insurance") if bet.insurance else (self.tr("behind") if bet.owner != str(bet.box) else self.tr("box holder"))
-        self.panel.set_bet(
-            filled(self.tr("Bet %1 (%2): stake %3 on hand %4"), bet.id, kind, money_text(bet.stake, self.rules.currency), bet.hand_id)
-        )
-
-    def _side_bet_text(self, bet: BetView) -> str:
-        """A side bet in the bet panel: it lies on a box, not on a hand."""
-        offer = self.rules.side_bet(bet.side) if bet.side is not None else None
-        name = offer.name if offer is not None else bet.side
-        return (
-            filled(self.tr("Bet %1 (%2 side bet): stake %3 on box %4"), bet.id, name, money_text(bet.stake, self.rules.currency), bet.hand_id)
-        )
+        # named as people say it ("box 2, second player behind", "box 2, Swiss Jack bust
+        # field"): the id is the round's, not the trainee's
+        self.panel.set_bet(filled(self.tr("%1: stake %2"), bet_name(bet.id), money_text(bet.stake, self.rules.currency)))
 
     def deal_to(self, target: str) -> Mistake | None:
         return self.perform(Action("deal", target))

@@ -40,7 +40,7 @@ class ClassTexts:
         pack = printable(pack_title(assignment.pack) or assignment.pack)
         if not assignment.is_exam:
             return pack
-        mark = f"{assignment.pass_mark:.0%}"
+        mark = percent_text(assignment.pass_mark, 0)
         if assignment.minutes:
             return filled(self.tr("%1 (exam: pass %2, %3 min)"), pack, mark, f"{assignment.minutes:g}")
         return filled(self.tr("%1 (exam: pass %2)"), pack, mark)
@@ -71,6 +71,44 @@ class ClassTexts:
         if assignment.trainee:
             return filled(self.tr("assigned: %1 to %2"), self.describe(assignment), printable(assignment.trainee))
         return filled(self.tr("assigned: %1"), self.describe(assignment))
+
+
+    def exam_line(self, exam: Any, pack: str) -> str:
+        """``exam: Ann Basics 93 % passed (8 rounds; ...)`` in the language."""
+        score = percent_text(exam.score, 0)
+        rounds = self.tr("%n rounds", "", exam.rounds)
+        marks = "".join(f"; {mark}" for mark in self.exam_marks(exam))
+        text = self.tr("exam: %1 %2 %3 passed (%4%5)") if exam.passed else self.tr("exam: %1 %2 %3 failed (%4%5)")
+        return filled(text, printable(exam.trainee), pack, score, rounds, marks)
+
+    def exam_marks(self, exam: Any) -> list[str]:
+        """What the instructor should look at in an exam (the English of ``exam.marks``)."""
+        found = []
+        if getattr(exam, "disputed", 0):
+            found.append(self.tr("%n rounds disagree with their replay", "", exam.disputed))
+        if getattr(exam, "late", 0):
+            found.append(self.tr("%n late rounds not counted", "", exam.late))
+        if getattr(exam, "foreign", 0):
+            found.append(self.tr("%n rounds from another computer not counted", "", exam.foreign))
+        return found
+
+    def station_login(self, login: str, rotated: bool, class_name: str) -> str:
+        text = self.tr("station login %1 has a new password for class %2.") if rotated else \
+            self.tr("station login %1 made for class %2.")
+        return filled(text, printable(login), printable(class_name))
+
+    def station_url_follows(self) -> str:
+        return self.tr("Give the stations this URL (--db, TRAINER_DB or Session > Progress database); it is shown only now:")
+
+    def no_station_login_here(self) -> str:
+        return self.tr("a station login is a class server's (--db postgresql://...): a SQLite file has no logins")
+
+
+def percent_text(share: float, places: int) -> str:
+    """A share as the reader writes a percentage ("92,9 %" in Swedish)."""
+    from trainer.words.progress_texts import percent_text as said
+
+    return said(share, places)
 
 
 #: the one catalog object (it holds no state).

@@ -27,6 +27,17 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"file not found", QT_TRANSLATE_NOOP("Errors", "file not found")),
         (r"is a directory, not a file", QT_TRANSLATE_NOOP("Errors", "is a directory, not a file")),
         (r"unknown house (.+); the houses are: (.+)", QT_TRANSLATE_NOOP("Errors", "unknown house %1; the houses are: %2")),
+        (r"no pack (.+); the shipped packs are: (.+)", QT_TRANSLATE_NOOP("Errors", "no pack %1; the shipped packs are: %2")),
+        # a spot-the-error scenario's recording (a pack saved from the window, trainer validate)
+        (r"step (\d+) is listed twice", QT_TRANSLATE_NOOP("Errors", "step %1 is listed twice")),
+        (r"step (\d+) is past the last recorded action \(step (-?\d+)\)",
+         QT_TRANSLATE_NOOP("Errors", "step %1 is past the last recorded action (step %2)")),
+        (r"step (\d+) \((.+)\) is a correct action, not (\S+)", QT_TRANSLATE_NOOP("Errors", "step %1 (%2) is a correct action, not %3")),
+        (r"step (\d+) \((.+)\) is a (\S+) mistake, not (\S+)", QT_TRANSLATE_NOOP("Errors", "step %1 (%2) is a %3 mistake, not %4")),
+        (r"step (\d+) \((.+)\) is a (\S+) mistake that errors_to_find does not list",
+         QT_TRANSLATE_NOOP("Errors", "step %1 (%2) is a %3 mistake that errors_to_find does not list")),
+        (r"the recorded actions stop before the round ends \(no end_round that finishes it\)",
+         QT_TRANSLATE_NOOP("Errors", "the recorded actions stop before the round ends (no end_round that finishes it)")),
         (r"bad card code (.+): ranks are A 2-9 T J Q K, suits s h d c",
          QT_TRANSLATE_NOOP("Errors", "bad card code %1: ranks are A 2-9 T J Q K, suits s h d c")),
         (r"card (\S+) appears more often than (\d+) deck\(s\) hold",
@@ -246,6 +257,10 @@ class CliTexts:
 
     def default_house(self) -> str:
         return self.tr("* the default house")
+
+    def no_window(self, problem: str) -> str:
+        """Plain ``trainer`` where no window can open: why, and what comes instead."""
+        return filled(self.tr("trainer: no window: %1; here is a round by the book instead"), problem)
 
     def pack_ok(self, path: str, scenarios: int) -> str:
         """``trainer validate``'s line for a good pack: "OK path (3 scenarios)"."""

@@ -24,6 +24,20 @@ from trainer.words.placeholders import filled
 NBSP = "\u00a0"
 
 
+#: a suit's letter in a card code -> the symbol printed on the card.
+SUIT_SYMBOLS = {"s": "\u2660", "h": "\u2665", "d": "\u2666", "c": "\u2663"}
+
+
+def card_faces(codes) -> str:
+    """Cards as a dealer reads them on the cards' corners, whatever the language:
+    ``["Jc", "Tc"]`` -> "J♣ 10♣" (the codes are the files' notation, not a reader's)."""
+    faces = []
+    for code in codes:
+        rank, suit = str(code)[:-1], str(code)[-1:]
+        faces.append(("10" if rank == "T" else rank) + SUIT_SYMBOLS.get(suit, suit))
+    return " ".join(faces)
+
+
 class DrillTexts:
     """The drills' sentences. A class because lupdate takes the class's name as the
     context of ``self.tr`` (and reads a count from ``self.tr(text, "", n)``)."""
@@ -100,7 +114,7 @@ class DrillTexts:
         cards = question.cards
         if question.kind == "side_21_3" and len(cards) == 3:
             return self.tr("21+3 of {bet}: the box holds {box}, the dealer shows {dealer} ({made}). Pay?").format(
-                bet=self.money(first.bet), box=f"{cards[0]} {cards[1]}", dealer=cards[2], made=made)
+                bet=self.money(first.bet), box=card_faces(cards[:2]), dealer=card_faces(cards[2:]), made=made)
         # Swiss Jack is four fields, each a bet of its own: the question names the field
         # whose outcome the dealer's hand makes (the core's builder words it the same way)
         fields = {
@@ -110,7 +124,7 @@ class DrillTexts:
             "dealer_clubs_blackjack": self.tr("swiss"),
         }
         return self.tr("Swiss Jack {field} field of {bet}: the dealer's hand is {cards} ({made}). Pay?").format(
-            field=fields.get(first.outcome, first.outcome), bet=self.money(first.bet), cards=" ".join(cards), made=made)
+            field=fields.get(first.outcome, first.outcome), bet=self.money(first.bet), cards=card_faces(cards), made=made)
 
     def _box(self, bets: tuple[QuestionBet, ...]) -> str:
         money = self.money

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from trainer.core.game import side_bets
 from trainer.core.procedure import mistakes as M
+from trainer.words.bet_names import side_bet_family
 from trainer.words.placeholders import filled
 from trainer.words.translation import QT_TRANSLATE_NOOP, translate
 
@@ -55,10 +56,13 @@ def _value(setting: object) -> str:
 
 
 def _names(bets: Iterable[SideBet]) -> str:
-    """The offered side bets' names, each once, in the house's order ("21+3 and Swiss Jack")."""
+    """The offered side bets' games, each once, in the house's order ("21+3 and Swiss Jack"):
+    Swiss Jack's four fields are one game here, in the reader's language; a side bet the
+    trainer does not know keeps its house pack's name."""
     names: list[str] = []
     for bet in bets:
-        name = str(getattr(bet, "name", "") or bet.id)
+        known = bet.id in side_bets.OUTCOMES
+        name = side_bet_family(bet.id) if known else str(getattr(bet, "name", "") or bet.id)
         if name not in names:
             names.append(name)
     text = names[0]

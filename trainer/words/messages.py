@@ -12,6 +12,7 @@ Qt-free parts (the store, the CSV report) can use the catalog too.
 
 from __future__ import annotations
 
+import re
 import sys
 from collections.abc import Callable, Iterable, Sequence
 from datetime import date, datetime
@@ -317,9 +318,9 @@ WHY_TEXTS: dict[str, str] = {
     "insurance_halves": QT_TRANSLATE_NOOP("Why", "the dealer shows %1: %2"),
     "dealer_draws": QT_TRANSLATE_NOOP("Why", "dealer %1: the dealer draws (draws below %2)"),
     "dealer_stands": QT_TRANSLATE_NOOP("Why", "dealer %1: the dealer stands (draws below %2)"),
-    "bust": QT_TRANSLATE_NOOP("Why", "box %1: %2 = %3, bust: collect its bets now"),
+    "bust": QT_TRANSLATE_NOOP("Why", "%1: %2 = %3, bust: collect its bets now"),
     "three_sevens_box": QT_TRANSLATE_NOOP("Why", "7+7+7 on the holder's first three cards: every bet on the box is paid at once"),
-    "outcome": QT_TRANSLATE_NOOP("Why", "box %1: %2 against the dealer's %3 → %4"),
+    "outcome": QT_TRANSLATE_NOOP("Why", "%1: %2 against the dealer's %3 → %4"),
     "right": QT_TRANSLATE_NOOP("Why", "right: %1"),
 }
 _ROUNDED = QT_TRANSLATE_NOOP("Why", ", paid %1 (rounded down to a multiple of %2)")
@@ -353,30 +354,50 @@ def card_text(code: str) -> str:
     return translate("Cards", CARD_WORDS[rank]) if rank in CARD_WORDS else code
 
 
-def figure_text(figure: Figure) -> str:
-    """One worked figure (:class:`trainer.core.procedure.why.Figure`) in words."""
+def figure_text(figure: Figure, action_words: Callable[[str], str] | None = None) -> str:
+    """One worked figure (:class:`trainer.core.procedure.why.Figure`) in words; the
+    right actions of a "right" figure through ``action_words`` when given (the window's
+    "Card to the dealer"), else in the notation a trainee types."""
     kind = figure.kind
     values: tuple[Any, ...] = tuple(figure.values)  # text, but (card, amount) pairs for insurance_halves
     if kind in ("no_insurance", "insurance_halves") and values:
         values = (card_text(values[0]),) + values[1:]
         if kind == "no_insurance" and len(values) > 1:  # the house's name, as the reader reads it
             values = (values[0], translate("Houses", values[1])) + values[2:]
+    if kind in ("bust", "outcome") and values:  # the hand by its name: "box 3", "box 3, split hand 2"
+        from trainer.words.bet_names import hand_name
+
+        values = (hand_name(values[0]),) + values[1:]
     if kind == "outcome" and len(values) == 4 and values[3] in VERB_WORDS:
         values = values[:3] + (translate(WHY, VERB_WORDS[values[3]]),)
     if kind in ("insurance", "three_sevens", "even_money", "blackjack", "win"):
         places = 4 if kind == "insurance" else 3
+        # the core writes its numbers with a point ("1.5", "262.50"): the reader's mark here
+        values = values[: places - 3] + tuple(_number_said(value) for value in values[places - 3:])
+        if kind == "insurance" and values:  # the insured box by its name ("insurance on box 2")
+            from trainer.words.bet_names import hand_name
+
+            values = (hand_name(values[0]),) + values[1:]
         text = filled(translate(WHY, WHY_TEXTS[kind]), *values[:places])
         if len(values) > places:  # paid less than the exact figure: the house rounds down
             text += filled(translate(WHY, _ROUNDED), *values[places:])
         return text
     if kind == "insurance_halves":
-        halves = "; ".join(filled(translate(WHY, _HALF), *pair) for pair in values[1:])
+        halves = "; ".join(filled(translate(WHY, _HALF), *map(_number_said, pair)) for pair in values[1:])
         return filled(translate(WHY, WHY_TEXTS[kind]), values[0], halves)
     if kind == "no_insurance" and len(values) > 1:
         return filled(translate(WHY, WHY_TEXTS["no_insurance_at"]), *values)
     if kind == "right":
-        return filled(translate(WHY, WHY_TEXTS[kind]), _alternatives(values))
+        return filled(translate(WHY, WHY_TEXTS[kind]), _alternatives([action_words(v) for v in values] if action_words else values))
     return filled(translate(WHY, WHY_TEXTS.get(kind, kind)), *values)
+
+
+def _number_said(value: str) -> str:
+    """A number the core wrote with a decimal point ("1.5", "262.50") with the reader's
+    decimal mark ("1,5"); any other text (a card, a hand) as it is."""
+    if re.fullmatch(r"-?\d+\.\d+", value):
+        return value.replace(".", _marks()[0])
+    return value
 
 
 def _alternatives(actions: Sequence[str]) -> str:
@@ -388,9 +409,12 @@ def _alternatives(actions: Sequence[str]) -> str:
 
 def why_lines(why: Why, rule: str) -> list[str]:
     """``rule`` (the mistake's sentence) and the worked figures, one a line, for a terminal."""
+    from trainer.words.bet_names import bet_name
+
     out = [rule] + [f"  {figure_text(figure)}" for figure in why.figures]
-    if why.order:
-        out.append("  " + filled(translate(WHY, _ORDER), " → ".join(f"[{item}]" for item in why.order)))
+    if why.order:  # hands and insurance bets by name ("box 3", "insurance on box 2")
+        named = (translate(WHY, QT_TRANSLATE_NOOP("Why", "dealer")) if item == "dealer" else bet_name(item) for item in why.order)
+        out.append("  " + filled(translate(WHY, _ORDER), " → ".join(f"[{item}]" for item in named)))
     return out
 
 

@@ -82,10 +82,14 @@ def shown_pack_title(pack: str, saved_title: str) -> str:
 
     from trainer.words.pack_texts import pack_title as translated_title
 
-    translations = _shipped_packs().get(pack, {}).get("translations")
+    shipped = _shipped_packs().get(pack, {})
+    translations = shipped.get("translations")
     if not isinstance(translations, dict) or not translations:
         return saved_title
-    return translated_title(SimpleNamespace(title=saved_title, translations=translations))
+    # the pack's own (English) title, not the saved one: a result saved in Dutch reads
+    # English to an English reader
+    own = shipped.get("title") if isinstance(shipped.get("title"), str) else saved_title
+    return translated_title(SimpleNamespace(title=own, translations=translations))
 
 
 def shown_scenario_title(pack: str, scenario_id: str, saved_title: str) -> str:
@@ -95,10 +99,46 @@ def shown_scenario_title(pack: str, scenario_id: str, saved_title: str) -> str:
 
     from trainer.words.pack_texts import scenario_title
 
-    translations = _shipped_packs().get(pack, {}).get("translations")
+    shipped = _shipped_packs().get(pack, {})
+    translations = shipped.get("translations")
     if not isinstance(translations, dict) or not translations:
         return saved_title
-    return scenario_title(SimpleNamespace(translations=translations), SimpleNamespace(id=scenario_id, title=saved_title))
+    own = _scenario_own_titles(pack).get(scenario_id, saved_title)
+    return scenario_title(SimpleNamespace(translations=translations), SimpleNamespace(id=scenario_id, title=own))
+
+
+def _scenario_own_titles(pack: str) -> dict[str, str]:
+    """scenario id -> its title as a shipped pack writes it (English)."""
+    items = _shipped_packs().get(pack, {}).get("scenarios")
+    if not isinstance(items, list):
+        return {}
+    return {item["id"]: item["title"] for item in items
+            if isinstance(item, dict) and isinstance(item.get("id"), str) and isinstance(item.get("title"), str)}
+
+
+@lru_cache(maxsize=1)
+def _scenarios_by_title() -> dict[str, tuple[str, str]]:
+    """A shipped scenario's title, as written and in every translation -> (pack id, scenario id)."""
+    found: dict[str, tuple[str, str]] = {}
+    for pack, data in _shipped_packs().items():
+        for scenario_id, title in _scenario_own_titles(pack).items():
+            found.setdefault(title, (pack, scenario_id))
+        translations = data.get("translations")
+        for texts in (translations.values() if isinstance(translations, dict) else ()):
+            scenarios = texts.get("scenarios") if isinstance(texts, dict) else None
+            for scenario_id, said in (scenarios.items() if isinstance(scenarios, dict) else ()):
+                if isinstance(said, dict) and isinstance(said.get("title"), str):
+                    found.setdefault(said["title"], (pack, scenario_id))
+    return found
+
+
+def shown_round_title(saved_title: str | None) -> str:
+    """A recorded round's title (its scenario's, as saved: English, or the language it was
+    played in) in the reader's language when it is a shipped scenario's; else as saved."""
+    if not saved_title:
+        return ""
+    known = _scenarios_by_title().get(saved_title)
+    return shown_scenario_title(known[0], known[1], saved_title) if known else saved_title
 
 
 def pack_title(pack: str | None, known: dict[str, str] | None = None) -> str:

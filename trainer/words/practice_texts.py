@@ -7,6 +7,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from trainer.words.bet_names import bet_name, hand_name
 from trainer.words.drill_texts import TEXTS
 from trainer.words.messages import QT_TRANSLATE_NOOP, mistake_title, translate
 from trainer.words.progress_texts import decimal_text, label_text
@@ -55,6 +56,10 @@ class PracticeTexts:
             name=name, house=house, due=self.tr("%n skills", "", due), exercises=self.tr("%n exercises", "", exercises))
 
     def reviewed(self, skills: int) -> str:
+        """The review's closing line; the skills' next dates follow it, so with none
+        reviewed (stopped at once) it says so instead of ending on a colon."""
+        if skills == 0:
+            return self.tr("No skill was reviewed.")
         return self.tr("Reviewed %n skills. Next reviews:", "", skills)
 
     def challenge_time(self, seconds: float, mistakes: int, rounds: int) -> str:
@@ -152,12 +157,25 @@ class PracticeTexts:
         return "  " + self.tr("MISTAKE: {mistake}").format(mistake=mistake_title(code))
 
     def settled(self, bet: str, verb: str, amount: Fraction | None) -> str:
-        """What a settling action did to a bet ("bet 3: paid 200")."""
+        """What a settling action did to a bet ("box 3, first player behind: paid 200");
+        ``bet`` is its id."""
         if verb == "pay":
-            return "  " + self.tr("bet {bet}: paid {amount}").format(bet=bet, amount=TEXTS.money(amount))
+            return "  " + self.tr("{bet}: paid {amount}").format(bet=bet_name(bet), amount=TEXTS.money(amount))
         if verb == "collect":
-            return "  " + self.tr("bet {bet}: collected").format(bet=bet)
-        return "  " + self.tr("bet {bet}: pushed").format(bet=bet)
+            return "  " + self.tr("{bet}: collected").format(bet=bet_name(bet))
+        return "  " + self.tr("{bet}: pushed").format(bet=bet_name(bet))
+
+    def bet_on_table(self, bet: str, stake: str, status: str) -> str:
+        """A bet in the table's lines: its name, the id to type in an action, its stake and
+        how it stands ("box 3, first player behind [3b1] 50 paid")."""
+        states = {
+            "paid": self.tr("paid"),
+            "collected": self.tr("collected"),
+            "pushed": self.tr("pushed"),
+            "bonus paid": self.tr("bonus paid"),
+        }
+        shown = "" if status == "live" else " " + states.get(status, status)
+        return f"{bet_name(bet)} [{bet}] {stake}{shown}"
 
 
     # --- the table in the terminal ----------------------------------------------------------
@@ -172,17 +190,18 @@ class PracticeTexts:
     def dealer(self, cards: str) -> str:
         return "  " + self.tr("dealer: {cards}").format(cards=cards)
 
-    def box(self, box: str, rest: str) -> str:
-        return "  " + self.tr("box {box}: {rest}").format(box=box, rest=rest)
+    def box(self, hand: str, rest: str) -> str:
+        """A hand's line ("box 3: ...", "box 3, split hand 2: ..."); ``hand`` is its id."""
+        return f"  {hand_name(hand)}: {rest}"
 
     def asks(self, hand: str, request: str) -> str:
         if request == "double":
-            text = self.tr("box {box} asks to double")
+            text = self.tr("{hand} asks to double")
         elif request == "split":
-            text = self.tr("box {box} asks to split")
+            text = self.tr("{hand} asks to split")
         else:
-            text = self.tr("box {box} asks for a card")
-        return "  " + text.format(box=hand)
+            text = self.tr("{hand} asks for a card")
+        return "  " + text.format(hand=hand_name(hand))
 
 
 def _short(seconds: float) -> str:

@@ -10,6 +10,7 @@ no language was chosen (English, "." as the decimal mark).
 from __future__ import annotations
 
 import re
+import sys
 from typing import TYPE_CHECKING, Protocol
 
 from trainer.words.messages import QT_TRANSLATE_NOOP, point_text, translate
@@ -125,6 +126,22 @@ class Assigned(Protocol):
 
     @property
     def minutes(self) -> float | None: ...
+
+
+def month_text(period: str) -> str:
+    """A month ("2024-03") as the reader writes it ("mars 2024"); anything else as it is."""
+    found = re.fullmatch(r"(\d{4})-(\d\d)", period)
+    if not found or not 1 <= int(found.group(2)) <= 12:
+        return period
+    year, month = int(found.group(1)), int(found.group(2))
+    i18n = sys.modules.get("trainer.words.i18n")
+    if i18n is None:  # no language chosen: English, without Qt
+        import calendar
+
+        return f"{calendar.month_name[month]} {year}"
+    from PySide6.QtCore import QLocale
+
+    return f"{i18n.locale().standaloneMonthName(month, QLocale.FormatType.LongFormat)} {year}"
 
 
 def assignment_text(assignment: Assigned) -> str:

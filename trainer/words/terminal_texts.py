@@ -1,13 +1,15 @@
 """The no-display round's lines (:mod:`trainer.commands.terminal_round`) in the reader's language.
 
-Card codes (``Kh``), bet ids and the house's currency code stay as the table writes them;
-the words around them and the decimal mark follow the language."""
+Card codes (``Kh``) and the house's currency code stay as the table writes them; bets and
+hands are named as people say them ("box 3, first player behind", "insurance on box 2",
+never ``3b1`` or ``ins:2``); the words around them and the decimal mark follow the language."""
 
 from __future__ import annotations
 
 from fractions import Fraction
 
 from trainer.core.game.table import DEALER
+from trainer.words.bet_names import bet_name, hand_name
 from trainer.words.messages import amount_text, translate
 
 
@@ -26,14 +28,14 @@ class TerminalTexts:
         return ("+" if amount > 0 else "") + amount_text(amount, group="")
 
     def place(self, hand_id: str, start: bool = False) -> str:
-        """``box 3``, ``hand 3.1``, ``the dealer``; capitalised at the start of a line."""
+        """``box 3``, ``box 3, split hand 1``, ``the dealer``; capitalised at the start of a line."""
         if hand_id == DEALER:
             return self.tr("The dealer") if start else self.tr("the dealer")
-        if "." in hand_id:
-            text = self.tr("Hand {id}") if start else self.tr("hand {id}")
-        else:
-            text = self.tr("Box {id}") if start else self.tr("box {id}")
-        return text.format(id=hand_id)
+        return _opening(hand_name(hand_id)) if start else hand_name(hand_id)
+
+    def bet_stake(self, bet_id: str, amount: str) -> str:
+        """A bet and its stake or result in a list: ``box 3, first player behind: 50 SEK``."""
+        return f"{bet_name(bet_id)}: {amount}"
 
     def hand(self, shown: str, total: int, *, blackjack: bool, bust: bool, three_sevens: bool) -> str:
         """``Kh 7d = 17``; ``As Kd = Black Jack``; ``Ts 6d 9c = 25, bust``."""
@@ -64,20 +66,15 @@ class TerminalTexts:
     def card_to(self, hand_id: str, card: str, hand: str) -> str:
         return self.tr("Card to {place}: {card}   ({place}: {hand})").format(place=self.place(hand_id), card=card, hand=hand)
 
-    def pay(self, bet: str, insurance: bool, stake: str, amount: str, on: str) -> str:
-        text = self.tr("Pay insurance bet {bet} ({stake}): {amount}   ({on})") if insurance else \
-            self.tr("Pay bet {bet} ({stake}): {amount}   ({on})")
-        return text.format(bet=bet, stake=stake, amount=amount, on=on)
+    def pay(self, bet: str, stake: str, amount: str, on: str) -> str:
+        """``bet`` is the bet's id; the line names it ("Pay insurance on box 2 (50 SEK): ...")."""
+        return self.tr("Pay {bet} ({stake}): {amount}   ({on})").format(bet=bet_name(bet), stake=stake, amount=amount, on=on)
 
-    def collect(self, bet: str, insurance: bool, stake: str, on: str) -> str:
-        text = self.tr("Collect insurance bet {bet} ({stake})   ({on})") if insurance else \
-            self.tr("Collect bet {bet} ({stake})   ({on})")
-        return text.format(bet=bet, stake=stake, on=on)
+    def collect(self, bet: str, stake: str, on: str) -> str:
+        return self.tr("Collect {bet} ({stake})   ({on})").format(bet=bet_name(bet), stake=stake, on=on)
 
-    def push(self, bet: str, insurance: bool, stake: str, on: str) -> str:
-        text = self.tr("Push insurance bet {bet} ({stake})   ({on})") if insurance else \
-            self.tr("Push bet {bet} ({stake})   ({on})")
-        return text.format(bet=bet, stake=stake, on=on)
+    def push(self, bet: str, stake: str, on: str) -> str:
+        return self.tr("Push {bet} ({stake})   ({on})").format(bet=bet_name(bet), stake=stake, on=on)
 
     def double(self, hand_id: str, hand: str) -> str:
         return self.tr("Double {place}   ({place}: {hand})").format(place=self.place(hand_id), hand=hand)
@@ -107,6 +104,11 @@ class TerminalTexts:
 
     def house_result(self, amount: str) -> str:
         return self.tr("House result: {amount}").format(amount=amount)
+
+
+def _opening(text: str) -> str:
+    """``text`` to begin a line: its first letter raised, the rest as it is."""
+    return text[:1].upper() + text[1:]
 
 
 #: the one catalog object (it holds no state).

@@ -16,6 +16,7 @@ from trainer.core.game.table import DEALER, INSURANCE_PREFIX
 from trainer.core.procedure.actions import Action
 from trainer.core.procedure.vocabulary import Phase, Verb
 from trainer.words import messages
+from trainer.words.bet_names import bet_name, hand_name
 from trainer.words.placeholders import filled
 
 if TYPE_CHECKING:
@@ -106,7 +107,8 @@ def decision_text(decision: str) -> str:
 
 
 def action_text(action: Action | str) -> str:
-    """A dealer action, typed or in the contract's notation, in words ("pay 3b1 150" -> "Pay bet 3b1: 150")."""
+    """A dealer action, typed or in the contract's notation, in words ("pay 3b1 150" ->
+    "Pay box 3, first player behind: 150"): bets and hands by their names, never by id."""
     action = str(action)
     words = action.split()
     if not words:
@@ -118,11 +120,11 @@ def action_text(action: Action | str) -> str:
     if verb == Verb.DEAL and rest:
         if rest[0] == DEALER:
             return _t("Card to the dealer")
-        return filled(_t("Card to hand %1"), rest[0])
+        return filled(_t("Card to %1"), hand_name(rest[0]))
     if verb == Verb.PAY and len(rest) == 2:
-        return filled(_t("Pay bet %1: %2"), rest[0], _amount(rest[1]))
+        return filled(_t("Pay %1: %2"), bet_name(rest[0]), _amount(rest[1]))
     if verb == Verb.REFUSE and rest and rest[0].startswith(INSURANCE_PREFIX):
-        return filled(_t("Refuse insurance %1 (over the limit)"), rest[0])
+        return filled(_t("Refuse %1 (over the limit)"), bet_name(rest[0]))
     simple = {
         "no_more_bets": QT_TRANSLATE_NOOP("Actions", "No more bets"),
         "offer_insurance": QT_TRANSLATE_NOOP("Actions", "Offer insurance"),
@@ -135,20 +137,21 @@ def action_text(action: Action | str) -> str:
         "double": QT_TRANSLATE_NOOP("Actions", "Accept the double on %1"),
         "split": QT_TRANSLATE_NOOP("Actions", "Accept the split of %1"),
         "refuse": QT_TRANSLATE_NOOP("Actions", "Refuse the request of %1"),
-        "collect": QT_TRANSLATE_NOOP("Actions", "Collect bet %1"),
-        "push": QT_TRANSLATE_NOOP("Actions", "Push bet %1 (stand-off)"),
+        "collect": QT_TRANSLATE_NOOP("Actions", "Collect %1"),
+        "push": QT_TRANSLATE_NOOP("Actions", "Push %1 (stand-off)"),
     }
     if verb in with_target and rest:
-        return filled(_t(with_target[verb]), rest[0])
+        named = bet_name(rest[0]) if verb in ("collect", "push") else hand_name(rest[0])
+        return filled(_t(with_target[verb]), named)
     return action
 
 
 # lupdate reads literal calls; these keep the Actions strings above visible to it.
 _ACTION_MARKS = (
     QT_TRANSLATE_NOOP("Actions", "Card to the dealer"),
-    QT_TRANSLATE_NOOP("Actions", "Card to hand %1"),
-    QT_TRANSLATE_NOOP("Actions", "Pay bet %1: %2"),
-    QT_TRANSLATE_NOOP("Actions", "Refuse insurance %1 (over the limit)"),
+    QT_TRANSLATE_NOOP("Actions", "Card to %1"),
+    QT_TRANSLATE_NOOP("Actions", "Pay %1: %2"),
+    QT_TRANSLATE_NOOP("Actions", "Refuse %1 (over the limit)"),
 )
 
 #: a pack scenario's procedure point -> what it trains, in words.

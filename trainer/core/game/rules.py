@@ -275,8 +275,9 @@ def load_house(name_or_path: str | os.PathLike[str] = DEFAULT_HOUSE) -> HouseRul
             names = house_names()
             close = difflib.get_close_matches(name_or_path.strip().lower(), names, n=1)
             hint = f" (did you mean {close[0]!r}?)" if close else ""
+            # named by what was typed: houses_dir()/swis.yaml is a file nobody named
             raise PackError(
-                path, None, f"unknown house {name_or_path!r}{hint}; the houses are: {', '.join(names) or 'none'}"
+                name_or_path or "''", None, f"unknown house {name_or_path!r}{hint}; the houses are: {', '.join(names) or 'none'}"
             )
     else:
         path = user_path(name_or_path)

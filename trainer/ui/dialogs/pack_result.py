@@ -10,7 +10,7 @@ from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QMarginsF, QSizeF, Qt
-from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPdfWriter, QTextDocument
+from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPdfWriter, QTextDocument, QTextOption
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFileDialog, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from trainer.core.packs.result import SPOT, PackResult
@@ -136,8 +136,10 @@ def write_pack_result_pdf(result: PackResult, path: str | Path, trainee: str = "
     font = QFont()
     font.setPointSizeF(9.5)
     document.setDefaultFont(font)
+    from trainer.papers.page_layout import keep_rows_together, whole_words
+
+    whole_words(document)  # a column grows to its longest word rather than cutting it
     document.setHtml(pack_result_html(result, trainee, when))
-    from trainer.papers.report_pdf import keep_rows_together
 
     keep_rows_together(document)
     document.print_(writer)
@@ -156,6 +158,7 @@ class QtPackResult(QDialog):
         self.resize(760, 620)
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser()
+        self.browser.setWordWrapMode(QTextOption.WrapMode.WordWrap)  # never a word cut in two
         self.browser.setHtml(pack_result_html(result, trainee, self.when))
         layout.addWidget(self.browser, 1)
         self.note = QLabel("")

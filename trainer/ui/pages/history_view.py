@@ -488,7 +488,10 @@ class QtHistoryView(QWidget):
         if page:
             self._rounds_after = page[-1][2]
         table = self.rounds_table
-        for summary, title, _ in page:  # the latest first
+        from trainer.words.names import shown_round_title
+
+        for summary, saved_title, _ in page:  # the latest first
+            title = shown_round_title(saved_title)  # a shipped scenario in the reader's language
             row = table.rowCount()
             table.insertRow(row)
             when = self._item(date_text(summary.started, with_time=True))

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QTextOption
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QSlider, QSplitter, QTextBrowser, QVBoxLayout, QWidget
 
 from trainer.core.procedure.view import RoundView
@@ -24,6 +24,7 @@ from trainer.progress.replay import ReplayError, ReplayStep, RoundReplay, table_
 from trainer.store import Store, StoreError
 from trainer.ui import plurals
 from trainer.words import window_texts as texts
+from trainer.words.bet_names import bet_name, hand_name
 from trainer.words.messages import amount_text, date_text, mistake_rule
 from trainer.words.names import house_name
 from trainer.words.placeholders import filled
@@ -92,6 +93,8 @@ class QtReplayView(QWidget):
         self.steps.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.table = QTextBrowser()
         self.table.setOpenLinks(False)
+        # lines break between words only: a column grows to its longest word ("Summa")
+        self.table.setWordWrapMode(QTextOption.WrapMode.WordWrap)
 
         self.first_button = QPushButton("|◀")
         self.back_button = QPushButton("◀")
@@ -316,7 +319,7 @@ class QtReplayView(QWidget):
                 notes = (notes + ", " if notes else "") + asks
             bets = "<br/>".join(self._bet_html(bet) for bet in hand.bets)
             rows.append(
-                f"<tr><td><b>{_e(hand.id)}</b></td><td>{cards}</td><td align=\"right\">{total}</td>"
+                f"<tr><td><b>{_e(hand_name(hand.id))}</b></td><td>{cards}</td><td align=\"right\">{total}</td>"
                 f"<td>{_e(notes)}</td><td>{bets}</td></tr>"
             )
         headings = (
@@ -344,10 +347,11 @@ class QtReplayView(QWidget):
         return "".join(parts)
 
     def _bet_html(self, bet: ReplayBet) -> str:
-        """``3: 100 paid +150`` in the reader's words and number format."""
+        """``box 3: 100 paid +150`` in the reader's words and number format (the bet by its
+        name: "box 2, second player behind", never ``2b2``)."""
         result = "" if bet.status in ("live", "pushed") else " " + _signed(_money(bet.net))
         return (
-            f"{_e(bet.id)}: {_e(_money(bet.stake))} "
+            f"{_e(bet_name(bet.id))}: {_e(_money(bet.stake))} "
             f'<span style="color: {_bet_colour(bet.status)};">{_e(status_text(bet.status))}{_e(result)}</span>'
         )
 

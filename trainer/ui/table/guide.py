@@ -17,11 +17,12 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt, QTi
 from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
 from trainer.core.game.payouts import format_amount
-from trainer.core.game.table import DEALER, INSURANCE_PREFIX
+from trainer.core.game.table import DEALER
 from trainer.core.procedure.actions import MONEY_VERBS, Action
 from trainer.core.procedure.view import RoundView, box_of, split_number
 from trainer.core.procedure.vocabulary import Phase, Verb
 from trainer.words import i18n
+from trainer.words.bet_names import bet_name
 from trainer.words.placeholders import filled
 from trainer.words.translation import QT_TRANSLATE_NOOP
 
@@ -66,9 +67,13 @@ def _tr(text: str) -> str:
 
 
 def _bet_name(bet_id: str) -> str:
-    if bet_id.startswith(INSURANCE_PREFIX):  # the core's id of an insurance bet
-        return filled(_tr(QT_TRANSLATE_NOOP("Guide", "the insurance on bet %1")), bet_id.removeprefix(INSURANCE_PREFIX))
-    return filled(_tr(QT_TRANSLATE_NOOP("Guide", "bet %1")), bet_id)
+    """The bet as the trainee names it ("insurance on box 2", "box 3, first player behind")."""
+    return bet_name(bet_id)
+
+
+def _opening(text: str) -> str:
+    """``text`` to begin a sentence: its first letter raised, the rest as it is ("Swiss Jack" stays)."""
+    return text[:1].upper() + text[1:]
 
 
 def hand_keys(hand_id: str, boxes: int) -> list[str]:
@@ -123,8 +128,8 @@ def hint_for(view: RoundView, boxes: int, selected_bet: str | None, mistakes: in
         # X refuses the selected insurance only (MainWindow._refuse_selected_insurance)
         if selected_bet != target:
             return filled(_tr(QT_TRANSLATE_NOOP("Guide", "%1 is more than half its bet, which the house refuses. Select %2: click its "
-                       "chips, or press <b>Tab</b> until it is marked.")), _bet_name(target).capitalize(), _bet_name(target))
-        return filled(_tr(QT_TRANSLATE_NOOP("Guide", "%1 is more than half its bet: press <b>X</b> to refuse it.")), _bet_name(target).capitalize())
+                       "chips, or press <b>Tab</b> until it is marked.")), _opening(_bet_name(target)), _bet_name(target))
+        return filled(_tr(QT_TRANSLATE_NOOP("Guide", "%1 is more than half its bet: press <b>X</b> to refuse it.")), _opening(_bet_name(target)))
     if verb == Verb.REFUSE:
         return filled(_tr(QT_TRANSLATE_NOOP("Guide", "Hand %1 asks for something the house does not allow: press <b>X</b> to refuse.")), target)
     if verb == Verb.OFFER_INSURANCE:
@@ -138,13 +143,13 @@ def hint_for(view: RoundView, boxes: int, selected_bet: str | None, mistakes: in
             return filled(_tr(QT_TRANSLATE_NOOP("Guide", "Settle from your right to your left. Select %1: click its chips, or press "
                        "<b>Tab</b> until it is marked.")), _bet_name(target))
         if verb == Verb.COLLECT:
-            return filled(_tr(QT_TRANSLATE_NOOP("Guide", "%1 lost: press <b>C</b> to collect it.")), _bet_name(target).capitalize())
+            return filled(_tr(QT_TRANSLATE_NOOP("Guide", "%1 lost: press <b>C</b> to collect it.")), _opening(_bet_name(target)))
         if verb == Verb.PUSH:
-            return filled(_tr(QT_TRANSLATE_NOOP("Guide", "%1 ties with you: press <b>U</b> to push it (stand-off).")), _bet_name(target).capitalize())
+            return filled(_tr(QT_TRANSLATE_NOOP("Guide", "%1 ties with you: press <b>U</b> to push it (stand-off).")), _opening(_bet_name(target)))
         assert action.amount is not None  # a payout names its amount
         amount = format_amount(action.amount)
         return filled(_tr(QT_TRANSLATE_NOOP("Guide", "%1 wins %2: press <b>P</b>, type <b>%2</b> and press <b>Enter</b> "
-                   "(or build the amount with the panel's chips, then Pay).")), _bet_name(target).capitalize(), amount)
+                   "(or build the amount with the panel's chips, then Pay).")), _opening(_bet_name(target)), amount)
     return filled(_tr(QT_TRANSLATE_NOOP("Guide", "Next: %1")), str(action))
 
 

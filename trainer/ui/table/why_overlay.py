@@ -41,10 +41,14 @@ def _tr(text: str) -> str:
 def why_lines(why: Why) -> list[str]:
     """The side panel's extra lines (rich text): the figures and the order."""
     why_word = _tr(QT_TRANSLATE_NOOP("Why", "Why"))
-    lines = [f"<span style='color:#1d3d6b'>{why_word}: {html.escape(figure_text(figure))}</span>" for figure in why.figures]
+    from trainer.words.bet_names import bet_name
+    from trainer.words.window_texts import action_text
+
+    lines = [f"<span style='color:#1d3d6b'>{why_word}: {html.escape(figure_text(figure, action_text))}</span>"
+             for figure in why.figures]
     if why.order:
         dealer = _tr(QT_TRANSLATE_NOOP("Why", "dealer"))  # the core names the dealer's hand by its id
-        order = " → ".join(html.escape(dealer if item == DEALER else item) for item in why.order)
+        order = " → ".join(html.escape(dealer if item == DEALER else bet_name(item)) for item in why.order)
         order_word = _tr(QT_TRANSLATE_NOOP("Why", "Order"))
         lines.append(f"<span style='color:#1d3d6b'>{order_word}: {order}</span>")
     return lines
