@@ -2,9 +2,12 @@
 differs from a hole-card game's.
 
 Rule worths are measured against a plain reference game, the German casinos' game
-(game.GERMAN): each group of the house's rules that differs is put into the reference
-alone, and the change in the edge is that group's worth. The groups' worths need not add
-up to the house's whole difference (rules interact a little); the remainder is reported.
+(game.GERMAN): the groups of the house's rules that differ are put into the reference one
+after another, in RULE_GROUPS' order, each on top of the ones before it, and the change in
+the edge each one makes is its worth. So the worths add up to the house's whole difference
+(the remainder the report gives is only float rounding, or a Game field no group covers),
+and a rule another has already made moot is worth nothing: one split per box leaves no
+re-split of aces to forbid, no doubling leaves no double after a split.
 """
 
 from __future__ import annotations
@@ -48,16 +51,20 @@ def house_edge_percent(game: Game) -> float:
 
 
 def rule_worths(game: Game, reference: Game = GERMAN) -> list[RuleWorth]:
-    """Each rule group where ``game`` differs from ``reference``, with its worth."""
-    base = house_edge_percent(reference)
+    """Each rule group where ``game`` differs from ``reference``, with its worth: the
+    groups taken in turn, each added to the reference with the groups before it."""
+    before = reference
+    before_edge = house_edge_percent(reference)
     worths = []
     for rule, fields in RULE_GROUPS:
         house_values = {name: getattr(game, name) for name in fields}
         reference_values = {name: getattr(reference, name) for name in fields}
         if house_values == reference_values:
             continue
-        changed = house_edge_percent(reference.with_(**house_values))
-        worths.append(RuleWorth(rule, house_values, reference_values, changed - base))
+        before = before.with_(**house_values)
+        changed = house_edge_percent(before)
+        worths.append(RuleWorth(rule, house_values, reference_values, changed - before_edge))
+        before_edge = changed
     return worths
 
 
