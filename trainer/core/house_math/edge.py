@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from trainer.core.game.rules import HouseRules
 from trainer.core.house_math.game import GERMAN, Game
 from trainer.core.house_math.strategy import Chart, solve
 
@@ -48,6 +49,14 @@ class RuleWorth:
 
 def house_edge_percent(game: Game) -> float:
     return solve(game).house_edge_percent
+
+
+def players_edge_percent(rules: HouseRules) -> float | None:
+    """The house edge under ``rules`` when it is negative (the player, not the house, has
+    the edge: no casino deals such a game, so a pack that does is probably mistaken), else
+    None. Only a warning: a trainer may deal any game."""
+    edge = house_edge_percent(Game.of(rules))
+    return edge if edge < 0 else None
 
 
 def rule_worths(game: Game, reference: Game = GERMAN) -> list[RuleWorth]:
