@@ -91,7 +91,9 @@ def test_rule_worths_add_up_to_the_house_s_difference(name):
 def test_one_split_per_box_already_holds_no_resplit_of_aces():
     worths = {worth.rule: worth.edge_change_percent for worth in rule_worths(Game.of(load_house("swiss")))}
     assert 0.08 < worths["resplit"] < 0.14  # one split per box, aces included
-    assert worths["split_aces"] == pytest.approx(0.0, abs=1e-9)  # nothing left to forbid
+    assert "split_aces" not in worths  # nothing left to forbid: not listed
+    holland = {worth.rule for worth in rule_worths(Game.of(load_house("holland")))}
+    assert holland == {"blackjack_pays", "double_totals", "resplit", "three_sevens"}
 
 
 def test_every_game_field_that_moves_an_edge_is_in_a_rule_group():

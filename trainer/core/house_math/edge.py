@@ -5,9 +5,10 @@ Rule worths are measured against a plain reference game, the German casinos' gam
 (game.GERMAN): the groups of the house's rules that differ are put into the reference one
 after another, in RULE_GROUPS' order, each on top of the ones before it, and the change in
 the edge each one makes is its worth. So the worths add up to the house's whole difference
-(the remainder the report gives is only float rounding, or a Game field no group covers),
-and a rule another has already made moot is worth nothing: one split per box leaves no
-re-split of aces to forbid, no doubling leaves no double after a split.
+(the remainder the report gives is only float rounding, or a Game field no group covers).
+A group the house's other rules leave nothing to do is not listed (it is worth exactly
+nothing there): one split per box leaves no re-split of aces to forbid, a house that does
+not double has no double after a split, one that does not split no split rules at all.
 """
 
 from __future__ import annotations
@@ -71,10 +72,24 @@ def rule_worths(game: Game, reference: Game = GERMAN) -> list[RuleWorth]:
         if house_values == reference_values:
             continue
         before = before.with_(**house_values)
+        if _moot(rule, game, reference):
+            continue  # applied all the same (no change), so the last game is the house's
         changed = house_edge_percent(before)
         worths.append(RuleWorth(rule, house_values, reference_values, changed - before_edge))
         before_edge = changed
     return worths
+
+
+def _moot(rule: str, game: Game, reference: Game) -> bool:
+    """Whether the house's other rules leave this group of its rules nothing to do."""
+    no_split = game.max_split_hands < 2
+    if rule == "double_after_split":
+        return not game.double_totals or no_split
+    if rule in ("split_match", "split_tens"):
+        return no_split
+    if rule == "split_aces":  # without re-splits, aces are never split again anyway
+        return no_split or (not game.resplit and game.split_aces_one_card == reference.split_aces_one_card)
+    return False
 
 
 def no_hole_card_worth(game: Game) -> float:
