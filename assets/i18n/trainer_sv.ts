@@ -351,6 +351,14 @@
             <numerusform>OK %1 (%n scenarier)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: warning: house %2 gives the player the edge: the house edge with basic strategy is %3 %</source>
+        <translation>%1: varning: huset %2 ger spelaren fördelen: husets fördel med grundstrategi är %3 %</translation>
+    </message>
+    <message>
+        <source>%1: note: --house %3 replaces the scenario&apos;s own rules: %2</source>
+        <translation>%1: obs: --house %3 ersätter scenariots egna regler: %2</translation>
+    </message>
 </context>
 <context>
     <name>DrillTexts</name>
@@ -1633,8 +1641,28 @@ I marker: {best}</translation>
         <translation>alla</translation>
     </message>
     <message>
-        <source>Basic strategy: H hit, S stand, D double, P split; * a hole-card game plays the cell otherwise</source>
-        <translation>Grundstrategi: H kort, S stanna, D dubbla, P dela; * ett spel med dolt kort spelar rutan annorlunda</translation>
+        <source>Basic strategy: H hit, S stand, D double (else hit), Ds double (else stand), P split; * a hole-card game plays the cell otherwise</source>
+        <translation>Grundstrategi: H kort, S stanna, D dubbla (annars kort), Ds dubbla (annars stanna), P dela; * ett spel med dolt kort spelar rutan annorlunda</translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation>kort</translation>
+    </message>
+    <message>
+        <source>stand</source>
+        <translation>stanna</translation>
+    </message>
+    <message>
+        <source>double, else hit</source>
+        <translation>dubbla, annars kort</translation>
+    </message>
+    <message>
+        <source>double, else stand</source>
+        <translation>dubbla, annars stanna</translation>
+    </message>
+    <message>
+        <source>split</source>
+        <translation>dela</translation>
     </message>
     <message>
         <source>hard</source>
@@ -1689,6 +1717,10 @@ I marker: {best}</translation>
         <translation>Black Jack betalar %1</translation>
     </message>
     <message>
+        <source>no doubling</source>
+        <translation>ingen dubbling</translation>
+    </message>
+    <message>
         <source>double on %1, a soft hand with its ace as 1</source>
         <translation>dubbla på %1, en mjuk hand med esset som 1</translation>
     </message>
@@ -1719,6 +1751,10 @@ I marker: {best}</translation>
     <message>
         <source>no split of tens</source>
         <translation>tior delas inte</translation>
+    </message>
+    <message>
+        <source>no splitting</source>
+        <translation>ingen delning</translation>
     </message>
     <message>
         <source>one split per box</source>
@@ -2696,7 +2732,7 @@ I marker: {best}</translation>
     <name>QtClassView</name>
     <message>
         <source>Trainee</source>
-        <extracomment>how often a SQLite class (no NOTIFY) is reloaded, in ms. the table&apos;s headings, marked so lupdate puts them in the catalogs (in the view&apos;s context).</extracomment>
+        <extracomment>the table&apos;s headings, marked so lupdate puts them in the catalogs (in the view&apos;s context).</extracomment>
         <translation>Elev</translation>
     </message>
     <message>
@@ -4148,7 +4184,7 @@ I marker: {best}</translation>
     <name>Replay</name>
     <message>
         <source>betting</source>
-        <extracomment>the round&apos;s phases (trainer.core.vocabulary.Phase) as the replay names them.</extracomment>
+        <extracomment>the round&apos;s phases (trainer.core.procedure.vocabulary.Phase) as the replay names them.</extracomment>
         <translation>insatser</translation>
     </message>
     <message>
