@@ -27,9 +27,8 @@ if TYPE_CHECKING:  # the house rules (and YAML) load when a command reads one: n
 
 def run_houses(args: argparse.Namespace) -> int:
     """List house packs: the given names or files, or every shipped house."""
-    from trainer.core.game.rules import house_names, load_house
-
     from trainer.commands.players_edge import warn_players_edge
+    from trainer.core.game.rules import house_names, load_house
 
     names = getattr(args, "houses", None) or house_names()
     rules = [load_house(name) for name in names]
