@@ -236,3 +236,23 @@ def test_aces_split_again_on_the_felt_in_table_order(qtbot, tmp_path):
     assert first.right() < third.left() and third.right() < second.left()
     assert window.round.table.order[:3] == ["2.1", "2.3", "2.2"]
     assert play_through(window) == [] and window.round.mistakes == []
+
+
+def test_a_split_ace_asking_for_a_card_is_refused_with_the_button(qtbot, tmp_path):
+    from PySide6.QtCore import Qt
+
+    from trainer.paths import houses_dir
+
+    text = (houses_dir() / "cosmopol.yaml").read_text(encoding="utf-8")
+    house = tmp_path / "cosmopol-aces.yaml"
+    house.write_text(text.replace("id: cosmopol", "id: cosmopol-aces").replace("\nresplit_aces: false", "\nresplit_aces: true"),
+                     encoding="utf-8")
+    round_text = (f"rules: {house}\nboxes:\n  2: {{bet: 100}}\n"
+                  "shoe: [Ah, 9c, As, Ad, 5h, 7d, 8s, 9h, Kd]\ndecisions: {'2.1': [hit]}\n")
+    window = make_window(qtbot, round_text, str(house))
+    while window.round.current_request() != ("2.1", "hit"):
+        window.perform(window.round.expected()[0])
+    refuse = window.action_bar.buttons["refuse"]
+    assert refuse.isEnabled()
+    qtbot.mouseClick(refuse, Qt.MouseButton.LeftButton)
+    assert window.round.mistakes == [] and window.round.current_request() == ("2.1", "split")
