@@ -1,5 +1,5 @@
 # make run    set up .venv if needed and start the trainer
-# make test   set up .venv with the test extra and run every test, headless
+# make test   set up .venv with the test extra, run ruff and mypy, then every test, headless
 # make bench  run every bench/*.py with the venv's python
 # make translations  update assets/i18n/*.ts from the code (pyside6-lupdate), then
 #             compile them to .qm (pyside6-lrelease); run, test and dist compile the .qm
@@ -45,7 +45,10 @@ translations: $(RUN_STAMP)
 run: $(RUN_STAMP) $(QM_FILES)
 	$(BIN)/trainer $(ARGS)
 
+# the linter and the type checker read every line first (settings in pyproject.toml)
 test: $(TEST_STAMP) $(QM_FILES)
+	$(BIN)/ruff check trainer
+	$(BIN)/mypy
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q $(PYTEST_ARGS)
 
 # every bench runs even when one fails (a failing one is named at the end, and make fails)

@@ -1327,7 +1327,6 @@ In Jetons: {best}</translation>
     </message>
     <message>
         <source>A box (0 is box 10; with more than 9 boxes, type both digits). From no more bets until the boxes are done (deal, insurance, Black Jack payouts, play) it deals the box a card; afterwards it selects the box&apos;s bet.</source>
-        <extracomment>the translation context of every text here (the window&apos;s, where they were first marked).</extracomment>
         <translation>Eine Box (0 ist Box 10; bei mehr als 9 Boxen beide Ziffern tippen). Von «nichts geht mehr» bis die Boxen fertig sind (Austeilen, Versicherung, Black-Jack-Auszahlung, Spiel) gibt sie der Box eine Karte; danach wählt sie den Einsatz der Box.</translation>
     </message>
     <message>
@@ -1532,7 +1531,7 @@ In Jetons: {best}</translation>
     </message>
     <message>
         <source>The round is over: Enter deals the next one.</source>
-        <extracomment>phases before the bets close and after the round ends: no card, no end of round. a session was set up (its first round follows); the round flows (spot the error, pack result, saving to a pack: trainer.ui.round_flows) listen to these three. a round was dealt: (round, plan or None). a round reached its end: its RoundSummary. the session&apos;s life cycle and the table: made by finish_build (None before). listeners called with (session, pack) when a session starts (the recorder). the optional pages (drills; with a database, History and Skills), built when shown</extracomment>
+        <extracomment>phases before the bets close and after the round ends: no card, no end of round. the session&apos;s life cycle and the table: made by finish_build (None before). listeners called with (session, pack) when a session starts (the recorder). the optional pages (drills; with a database, History and Skills), built when shown</extracomment>
         <translation>Das Spiel ist vorbei: Enter teilt das nächste aus.</translation>
     </message>
     <message>
@@ -3869,7 +3868,6 @@ In Jetons: {best}</translation>
     <name>QtSkillsView</name>
     <message>
         <source>steady</source>
-        <extracomment>status -&gt; (tile background, border, words).</extracomment>
         <translation>sicher</translation>
     </message>
     <message>

@@ -1327,7 +1327,6 @@ I marker: {best}</translation>
     </message>
     <message>
         <source>A box (0 is box 10; with more than 9 boxes, type both digits). From no more bets until the boxes are done (deal, insurance, Black Jack payouts, play) it deals the box a card; afterwards it selects the box&apos;s bet.</source>
-        <extracomment>the translation context of every text here (the window&apos;s, where they were first marked).</extracomment>
         <translation>En box (0 är box 10; med fler än 9 boxar skriver du båda siffrorna). Från inga fler insatser tills boxarna är klara (giv, försäkring, Black Jack-utbetalning, spel) ger den boxen ett kort; därefter väljer den boxens insats.</translation>
     </message>
     <message>
@@ -1532,7 +1531,7 @@ I marker: {best}</translation>
     </message>
     <message>
         <source>The round is over: Enter deals the next one.</source>
-        <extracomment>phases before the bets close and after the round ends: no card, no end of round. a session was set up (its first round follows); the round flows (spot the error, pack result, saving to a pack: trainer.ui.round_flows) listen to these three. a round was dealt: (round, plan or None). a round reached its end: its RoundSummary. the session&apos;s life cycle and the table: made by finish_build (None before). listeners called with (session, pack) when a session starts (the recorder). the optional pages (drills; with a database, History and Skills), built when shown</extracomment>
+        <extracomment>phases before the bets close and after the round ends: no card, no end of round. the session&apos;s life cycle and the table: made by finish_build (None before). listeners called with (session, pack) when a session starts (the recorder). the optional pages (drills; with a database, History and Skills), built when shown</extracomment>
         <translation>Given är slut: Enter ger nästa.</translation>
     </message>
     <message>
@@ -3869,7 +3868,6 @@ I marker: {best}</translation>
     <name>QtSkillsView</name>
     <message>
         <source>steady</source>
-        <extracomment>status -&gt; (tile background, border, words).</extracomment>
         <translation>stabil</translation>
     </message>
     <message>

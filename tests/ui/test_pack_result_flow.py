@@ -80,7 +80,7 @@ def test_the_pack_result_is_shown_saved_and_printed(qtbot, pack, tmp_path, monke
         qtbot.waitUntil(lambda: window.flows.result_dialog is not None and window.flows.result_dialog.isVisible())
         dialog = window.flows.result_dialog
         qtbot.addWidget(dialog)
-        result = dialog.result
+        result = dialog.pack_result
         assert [(r.scenario_id, r.passed) for r in result.rounds] == [("early-dealer-card", True), ("three-boxes", False)]
         assert result.passed is True and result.pass_mark == 50
         text = dialog.browser.toPlainText()
@@ -148,6 +148,6 @@ def test_history_names_rounds_houses_and_mistakes_and_lists_pack_results(qtbot, 
         qtbot.waitUntil(lambda: bool(history.result_dialogs))
         dialog = history.result_dialogs[-1]
         qtbot.addWidget(dialog)
-        assert dialog.result == window.flows.pack_result
+        assert dialog.pack_result == window.flows.pack_result
         dialog.close()
         window.close()

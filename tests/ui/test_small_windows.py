@@ -80,8 +80,8 @@ def test_the_key_help_shows_its_last_row(qtbot, size):
     assert help_.isVisible()
     assert_inside(help_, window.view)
     # the whole text fits in the overlay (none of it below the bottom edge)
-    assert help_.label.height() <= help_.scroll.viewport().height(), size
-    assert help_.label.heightForWidth(help_.label.width()) <= help_.scroll.viewport().height(), size
+    assert help_.label.height() <= help_.scroll_area.viewport().height(), size
+    assert help_.label.heightForWidth(help_.label.width()) <= help_.scroll_area.viewport().height(), size
     assert "Show or hide this help" in help_.label.text()
     qtbot.keyClick(window.view, Qt.Key.Key_F1)
     assert not help_.isVisible()

@@ -207,7 +207,7 @@ def test_a_pack_ending_with_a_spot_round_shows_its_result_after_the_score(qtbot,
     dialog = window.flows.result_dialog
     qtbot.addWidget(dialog)
     assert dialog.isVisible()
-    result = dialog.result
+    result = dialog.pack_result
     assert [r.passed for r in result.rounds] == [True]
     # one round of ten: it cannot pass the pack's 70 % mark, and the page says why
     assert result.passed is False and "not played from its first scenario" in dialog.browser.toPlainText()

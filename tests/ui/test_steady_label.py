@@ -35,7 +35,11 @@ def shown_panel(qtbot) -> QtSidePanel:
     panel = make_panel(qtbot)
     panel.set_bet(SHORT)
     panel.set_now("Deal the second round.", "")
-    qtbot.wait(20)  # the layout those first texts asked for, done
+    qtbot.wait(20)
+    # the layout those first texts asked for, done even on a busy machine: posted layout
+    # requests are delivered now rather than left to the next turn of the event loop
+    QApplication.sendPostedEvents()
+    QApplication.processEvents()
     return panel
 
 

@@ -27,16 +27,24 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any, Protocol
 
-from trainer.store import ActionRow, _time
+from trainer.store import ActionRow
+from trainer.store.values import _time
 
 
 class ExamAssignment(Protocol):
     """What scoring reads of an exam's assignment (:class:`~trainer.classroom.classes.Assignment`)."""
 
-    id: int
-    pack: str
-    minutes: float | None
-    pass_mark: float | None
+    @property
+    def id(self) -> int: ...
+
+    @property
+    def pack(self) -> str: ...
+
+    @property
+    def minutes(self) -> float | None: ...
+
+    @property
+    def pass_mark(self) -> float | None: ...
 
 
 class ClassRecord(Protocol):
@@ -46,7 +54,7 @@ class ClassRecord(Protocol):
     @property
     def on_server(self) -> bool: ...
 
-    def _rows(self, sql: str, params: Any = ()) -> list[tuple]: ...
+    def _rows(self, sql: str, params: Any = ()) -> list[tuple[Any, ...]]: ...
 
 #: how long after the limit the server may still receive a round played within it.
 LATE_GRACE = timedelta(seconds=15)
@@ -142,7 +150,7 @@ class ExamScoring:
             self.verdicts[round_id] = (clean, bool(replay.diverged) or ended != bool(finished))
 
     # --- one attempt -------------------------------------------------------------------------
-    def score(self, assignment: ExamAssignment, trainee_name: str, session: tuple) -> ExamResult:
+    def score(self, assignment: ExamAssignment, trainee_name: str, session: tuple[Any, ...]) -> ExamResult:
         """The result of one exam session: (id, started, ended, received_at, received_from,
         ended_received_at) as :meth:`sessions` reads it."""
         session_id, started, ended, received, address, ended_received = session
@@ -163,7 +171,8 @@ class ExamScoring:
                 limit = timedelta(minutes=assignment.minutes)
                 if first is not None and _time(round_ended) > first + limit:  # the station's own clock
                     continue
-                if opened is not None and round_received is not None and _local(round_received) > opened + limit + LATE_GRACE:
+                arrived = _local(round_received)
+                if opened is not None and arrived is not None and arrived > opened + limit + LATE_GRACE:
                     late += 1
                     continue
             counted.append(round_id)
@@ -180,7 +189,7 @@ class ExamScoring:
             disputed=disputed, late=late, foreign=foreign, station=_address(address),
         )
 
-    def sessions(self, where: str, params: tuple) -> list[tuple]:
+    def sessions(self, where: str, params: tuple[Any, ...]) -> list[tuple[Any, ...]]:
         """Exam sessions: (id, trainee_id, pack, started, ended, received_at, received_from,
         ended_received_at)."""
         extra = "s.ended_received_at" if self.on_server else "NULL"

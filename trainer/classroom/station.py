@@ -35,6 +35,7 @@ import hashlib
 import json
 import os
 import re
+import sys
 import uuid
 from collections.abc import Callable, Iterable, Mapping
 from datetime import datetime
@@ -43,8 +44,9 @@ from typing import Any
 
 from trainer.core.files.errors import PackError
 from trainer.core.files.outputs import write_text_atomically
-from trainer.store import Store, StoreError, _field, _mistake_of, _scenario_text, _stamp
+from trainer.store import Store, StoreError
 from trainer.store.postgres import LoginRefused, ServerUnavailable, server_answers
+from trainer.store.values import _field, _mistake_of, _scenario_text, _stamp
 
 SPOOL_VERSION = 1
 #: a station's write: one quick retry, a short wait for a connection (seconds): the window
@@ -118,9 +120,7 @@ class SpoolLock:
 
 
 def _lock(fd: int) -> bool:
-    try:
-        import fcntl
-    except ImportError:  # pragma: no cover - Windows
+    if sys.platform == "win32":  # pragma: no cover - Windows (no fcntl there)
         import msvcrt
 
         try:
@@ -128,6 +128,8 @@ def _lock(fd: int) -> bool:
             return True
         except OSError:
             return False
+    import fcntl
+
     try:
         fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         return True
@@ -145,7 +147,8 @@ def read_spool(path: Path) -> list[dict[str, Any]]:
         raise StoreError(f"cannot read this station's waiting writes in {path}: {error}") from None
     if not isinstance(data, dict) or data.get("version") != SPOOL_VERSION or not isinstance(data.get("pending"), list):
         raise StoreError(f"{path} is not a spool file of this trainer")
-    return data["pending"]
+    pending: list[dict[str, Any]] = data["pending"]
+    return pending
 
 
 def _records(records: Iterable[Any], mistakes: Iterable[Any]) -> list[dict[str, Any]]:
@@ -309,7 +312,7 @@ class StationStore:
         if row is None:
             raise StoreError(f"session {uid} was never written")
         self._id_of[uid] = row[0]
-        return row[0]
+        return int(row[0])
 
     def _apply(self, entry: dict[str, Any]) -> Any:
         op = entry["op"]
@@ -346,14 +349,14 @@ class StationStore:
             return trainee
         if isinstance(trainee, int):
             return next(t.name for t in self.store.trainees() if t.id == trainee)
-        return trainee.name
+        return str(trainee.name)
 
     # --- the store's writes, as the recorder calls them -----------------------------------------
     def start_session(self, trainee: Any, house: str, mode: str = "training", pack: str | None = None,
                       started: datetime | str | None = None, uid: str | None = None) -> int:
         uid = uid or str(uuid.uuid4())
-        session_id = self._submit({"op": "session", "uid": uid, "trainee": self._name(trainee), "house": house,
-                                   "mode": mode, "pack": pack, "started": _stamp(started)})
+        session_id: int | None = self._submit({"op": "session", "uid": uid, "trainee": self._name(trainee), "house": house,
+                                                "mode": mode, "pack": pack, "started": _stamp(started)})
         if session_id is None:  # not on the server yet: a local id until it is
             session_id, self._next_local = self._next_local, self._next_local - 1
         self._uid_of[session_id] = uid
@@ -383,14 +386,15 @@ class StationStore:
             last = plain[-1] if plain else None
             finished = last is not None and last["action"] == "end_round" and last["mistake"] is None
         if seconds is None:
-            from trainer.store import _aware
+            from trainer.store.values import _aware
 
             seconds = max(0.0, (_aware(ended) - _aware(started)).total_seconds())
-        return self._submit({
+        saved: int | None = self._submit({
             "op": "round", "uid": uid or str(uuid.uuid4()), "session": self._uid_of[session_id],
             "scenario": _scenario_text(scenario), "records": plain, "started": _stamp(started),
             "ended": _stamp(ended), "seconds": float(seconds), "finished": bool(finished),
         })
+        return saved
 
     def save_played_round(self, session_id: int, scenario: Any, round_: Any, started: datetime | str,
                           ended: datetime | str, seconds: float | None = None, uid: str | None = None) -> int | None:
@@ -400,14 +404,15 @@ class StationStore:
     def save_drill_answer(self, trainee: Any, kind: str, house: str, stake: Any, expected: Any, given: Any,
                           correct: bool, seconds: float, at: datetime | str | None = None,
                           session_id: int | None = None, uid: str | None = None) -> int | None:
-        from trainer.store import _money_text
+        from trainer.store.values import _money_text
 
-        return self._submit({
+        saved: int | None = self._submit({
             "op": "drill", "uid": uid or str(uuid.uuid4()), "trainee": self._name(trainee), "kind": kind,
             "house": house, "stake": _money_text(stake), "expected": _money_text(expected),
             "given": _money_text(given), "correct": bool(correct), "seconds": float(seconds), "at": _stamp(at),
             "session": self._uid_of[session_id] if session_id is not None else None,
         })
+        return saved
 
 
 def record_session_exam(store: Any, class_name: str, trainee_name: str, session_id: int, session_uid: str,

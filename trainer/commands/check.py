@@ -6,6 +6,8 @@ import argparse
 import json
 import os
 import sys
+from fractions import Fraction
+from typing import Any
 
 import yaml
 
@@ -13,10 +15,11 @@ from trainer.core.files.errors import PackError, printable_path
 from trainer.core.files.outputs import write_text_atomically
 from trainer.core.files.yamlio import LineMap, load_yaml, read_text, user_path
 from trainer.core.game.cards import ShoeEmpty
+from trainer.core.game.default_house import DEFAULT_HOUSE
 from trainer.core.game.payouts import json_number
 from trainer.core.game.rules import HouseRules, load_house, looks_like_house_path
 from trainer.core.packs.one_scenario import looks_like_pack, pack_needs_a_scenario, scenario_from_pack
-from trainer.core.packs.scenario import DEFAULT_HOUSE, Scenario, random_scenario, scenario_from_data
+from trainer.core.packs.scenario import Scenario, random_scenario, scenario_from_data
 from trainer.core.practice.focus import focused_scenario
 from trainer.core.procedure.actions import Action, ActionError
 from trainer.core.procedure.dealer import play_round
@@ -29,7 +32,7 @@ from trainer.words.placeholders import filled
 MAX_ACTIONS_BYTES = 1_000_000
 
 
-def add_parsers(subparsers: argparse._SubParsersAction) -> None:
+def add_parsers(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     check = subparsers.add_parser("check", help="check a round's dealer actions against the procedure")
     check.add_argument("scenario", nargs="?", help="scenario file (minimal form, see docs/procedure.md) or a scenario pack")
     check.add_argument("--scenario", dest="scenario_id", metavar="ID", default=None,
@@ -173,14 +176,14 @@ def read_actions(path: str) -> list[Action]:
     return actions
 
 
-def round_report(round_: Round) -> dict:
+def round_report(round_: Round) -> dict[str, Any]:
     """docs/procedure.md's JSON object for a round."""
     results = round_.bet_results()
     return {
         "ok": round_.finished and not round_.mistakes,
         "mistakes": [mistake_json(mistake, round_.rules) for mistake in round_.mistakes],
         "bets": {bet_id: json_number(net) for bet_id, net in results.items()},
-        "house": json_number(-sum(results.values())),
+        "house": json_number(-sum(results.values(), Fraction(0))),
         "finished": round_.finished,
     }
 
@@ -192,7 +195,7 @@ class CheckCli:
     def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
         return translate("CheckCli", text, n)
 
-    def verdict(self, report: dict) -> str:
+    def verdict(self, report: dict[str, Any]) -> str:
         verdict = self.tr("OK") if report["ok"] else self.tr("NOT OK")
         state = self.tr("round finished") if report["finished"] else self.tr("round not finished")
         return filled(self.tr("%1: %n mistakes, %2", "", len(report["mistakes"])), verdict, state)
@@ -210,7 +213,7 @@ class CheckCli:
         return self.tr("actions:")
 
 
-def _signed(net) -> str:
+def _signed(net: float) -> str:
     """A bet's net result for a person: signed, with the language's decimal mark ("+187,50"),
     as the hints and the window write amounts (the JSON keeps its numbers)."""
     from fractions import Fraction
@@ -221,7 +224,7 @@ def _signed(net) -> str:
     return ("+" if amount >= 0 else "") + amount_text(amount)
 
 
-def format_report(report: dict) -> str:
+def format_report(report: dict[str, Any]) -> str:
     """The round's verdict for a person, in the chosen language (actions and codes as
     they are in files)."""
     words = CheckCli()

@@ -20,14 +20,20 @@ import argparse
 import json
 import re
 import sys
+from collections.abc import Callable
 from datetime import date
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from trainer.core.files.errors import PackError, printable
 from trainer.paths_user import add_data_argument
 from trainer.store import StoreError
 from trainer.words.class_texts import CLASS
 from trainer.words.cli_texts import error_message
+
+if TYPE_CHECKING:  # the class mode is loaded when a class command runs
+    from trainer.classroom.classes import Classes, ClassOverview, SchoolClass
+    from trainer.store import Store
 
 
 def _db_options(parser: argparse.ArgumentParser, *, nested: bool) -> None:
@@ -41,7 +47,7 @@ def _db_options(parser: argparse.ArgumentParser, *, nested: bool) -> None:
                 action.default = argparse.SUPPRESS
 
 
-def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
+def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     parser = subparsers.add_parser(
         "class",
         help="set up a class on the class database (PostgreSQL) and show today's overview",
@@ -111,7 +117,7 @@ def _fail(message: object) -> int:
     return 2
 
 
-def _open(args: argparse.Namespace, create: bool = False, readonly: bool = False):
+def _open(args: argparse.Namespace, create: bool = False, readonly: bool = False) -> tuple[Store, Classes]:
     from trainer.classroom.classes import Classes
     from trainer.store.open import open_store
 
@@ -119,7 +125,7 @@ def _open(args: argparse.Namespace, create: bool = False, readonly: bool = False
     return store, Classes(store)
 
 
-def _instructor(args: argparse.Namespace, classes):
+def _instructor(args: argparse.Namespace, classes: Classes) -> SchoolClass:
     """The class, for a read only its instructor may make: with the PIN (checked by the
     server on a class server), or without one on the owner's login."""
     from trainer.classroom.classes import ClassError
@@ -132,7 +138,7 @@ def _instructor(args: argparse.Namespace, classes):
     raise ClassError("this shows the whole class: give the instructor's PIN (--pin PIN)")
 
 
-def _guarded(run):
+def _guarded(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
     """StoreErrors (a wrong PIN, an unknown class, an unreachable server) as one line."""
 
     def wrapper(args: argparse.Namespace) -> int:
@@ -298,19 +304,20 @@ def run_stations(args: argparse.Namespace) -> int:
 
     store, classes = _open(args)
     with store:
-        if not is_server_url(getattr(store, "url", None)):
+        server_url = getattr(store, "url", None)  # a class server's store has one
+        if not is_server_url(server_url):
             return _fail("a station login is a class server's (--db postgresql://...): a SQLite file has no logins")
         classes.require_owner("making the station login")
         school_class = classes.check_pin(getattr(args, "class_name", None), args.pin)
         login, password = make_station_login(store, rotate=args.rotate)
-        url = station_url(store.url, login, password)
+        url = station_url(server_url, login, password)
     print(f"station login {login} {'has a new password' if args.rotate else 'made'} for class {school_class.name}.")
     print("Give the stations this URL (--db, TRAINER_DB or Session > Progress database); it is shown only now:")
     print(url)
     return 0
 
 
-def format_overview(overview) -> str:
+def format_overview(overview: ClassOverview) -> str:
     """The day's overview for people: pack titles and mistake names (ids only in --json)."""
     from trainer.progress.report import percent
     from trainer.words.messages import mistake_title, point_text

@@ -68,7 +68,7 @@ def format_houses(rules: Sequence[HouseRules]) -> str:
     return "\n".join(lines)
 
 
-def add_houses_parser(subparsers: argparse._SubParsersAction) -> None:
+def add_houses_parser(subparsers: argparse._SubParsersAction[OneLineParser]) -> None:
     houses = subparsers.add_parser("houses", help="list the house rules packs (and validate them)")
     houses.add_argument(
         "houses",
@@ -199,7 +199,7 @@ def choose_language(args: argparse.Namespace) -> None:
     except FileNotFoundError as error:
         if args.lang:
             raise PackError(str(i18n.i18n_dir()), None, str(error).removeprefix("trainer: ")) from None
-        i18n.set_language(i18n.SOURCE_LANGUAGE)  # the system's language is not built: English
+        i18n.set_language(SOURCE_LANGUAGE)  # the system's language is not built: English
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -211,7 +211,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return exit_.code if isinstance(exit_.code, int) else 2
     try:
         choose_language(args)
-        code = args.run(args)
+        code: int = args.run(args)
         sys.stdout.flush()  # a reader gone early (| head) shows up here, not as a traceback at exit
         return code
     except PackError as error:

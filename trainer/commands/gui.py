@@ -10,7 +10,9 @@ import argparse
 import contextlib
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from trainer.core.game.default_house import DEFAULT_HOUSE
 from trainer.core.practice.stop_points import STOP_POINTS  # noqa: F401
@@ -18,8 +20,14 @@ from trainer.core.practice.stop_points import stop_condition as _stop_condition
 from trainer.paths_user import add_data_argument
 from trainer.ui.window_sizes import MAX_SCREENSHOT, MIN_WINDOW, size_text
 
+if TYPE_CHECKING:  # PySide6 only when the command runs
+    from PySide6.QtWidgets import QApplication
 
-def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
+    from trainer.store import Store
+    from trainer.ui.main_window import MainWindow
+
+
+def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     parser = subparsers.add_parser("gui", help="open the dealer's table (the desktop app)")
     parser.add_argument("--house", metavar="HOUSE", help=f"house rules pack (default: {DEFAULT_HOUSE})")
     parser.add_argument(
@@ -41,7 +49,8 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
         default="decision",
         help="with --screenshot: where the reference dealer stops (default: decision)",
     )
-    parser.add_argument("--size", default="1440x900", metavar="WxH", help=f"with --screenshot: window size (at least {size_text(MIN_WINDOW)}; a smaller one is raised to it)")
+    parser.add_argument("--size", default="1440x900", metavar="WxH",
+                        help=f"with --screenshot: window size (at least {size_text(MIN_WINDOW)}; a smaller one is raised to it)")
     parser.add_argument(
         "--trainee",
         metavar="NAME",
@@ -61,10 +70,11 @@ MAX_SIZE = MAX_SCREENSHOT
 # stay importable from here for the commands that used them.
 # which pack to deal lives below the commands (trainer.commands.pack_choice)
 from trainer.commands.pack_choice import _names_a_file, first_pack_of, resolve_pack  # noqa: E402,F401
-from trainer.display import HEADLESS_PLATFORMS, XCB_PACKAGES, has_display, missing_library_name, missing_x_library, window_problem  # noqa: E402,F401
+from trainer.display import HEADLESS_PLATFORMS, XCB_PACKAGES, has_display, missing_library_name, missing_x_library  # noqa: E402,F401
+from trainer.display import window_problem as window_problem  # noqa: E402 - cli.run_default asks it here (tests stand in for it)
 
 
-def open_store(args: argparse.Namespace, scratch: contextlib.ExitStack):
+def open_store(args: argparse.Namespace, scratch: contextlib.ExitStack[bool | None]) -> Store:
     """The progress database: ``--db`` (or $TRAINER_DB), ``--data``, else the user's. A screenshot without
     ``--data`` or ``--db`` records into a throwaway folder, so it leaves no trace in anyone's history."""
     from trainer.store import Store
@@ -87,7 +97,7 @@ def open_store(args: argparse.Namespace, scratch: contextlib.ExitStack):
 def _trainee(args: argparse.Namespace) -> str | None:
     """``--trainee``; a screenshot without one shows a neutral name, not the login's."""
     if getattr(args, "trainee", None):
-        return args.trainee
+        return str(args.trainee)
     return "Trainee" if getattr(args, "screenshot", None) and not getattr(args, "data", None) else None
 
 
@@ -96,7 +106,8 @@ def _trainee(args: argparse.Namespace) -> str | None:
 ICON_AFTER_MS = 300
 
 
-def build(args: argparse.Namespace, store=None, staged: bool = True):
+def build(args: argparse.Namespace, store: Store | Callable[[], Store] | None = None,
+          staged: bool = True) -> tuple[QApplication, MainWindow]:
     """The application and the window ``trainer gui`` opens (not shown yet); ``store``:
     the progress database, or a function that opens it. Opened on a display, the window
     paints its first frame before it is built (``staged``: not for a class station, which
@@ -120,6 +131,7 @@ def build(args: argparse.Namespace, store=None, staged: bool = True):
 
         house = load_house(house)  # a bad --house is reported before any window
     # else the shipped default house loads right after the window's first frame (staged)
+    pack: Any  # a pack, None (free play), or a function that looks it up after the first frame
     if args.pack is None and interactive:
         # the default pack is looked up after the table's first frame
         pack = lambda: resolve_pack(None, args.house)  # noqa: E731
@@ -141,7 +153,7 @@ def build(args: argparse.Namespace, store=None, staged: bool = True):
     return app, window
 
 
-def _build_failed(app, window, error: Exception) -> None:
+def _build_failed(app: QApplication, window: MainWindow, error: Exception) -> None:
     """The staged window could not be built (a house pack that will not load): the
     command's one-line error, as before any window, and exit code 2."""
     from trainer.core.files.errors import PackError

@@ -17,7 +17,7 @@ import sys
 from trainer.core.game.default_house import DEFAULT_HOUSE
 
 
-def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
+def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     """Register ``math`` on a ``trainer`` subparsers object; sets ``run``."""
     parser = subparsers.add_parser(
         "math",

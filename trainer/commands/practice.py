@@ -25,16 +25,17 @@ from collections.abc import Callable
 from datetime import UTC, date, datetime
 from typing import TextIO
 
-from trainer.core.drills import Answer, grade_amount
+from trainer.core.drills import Answer, Question, grade_amount
 from trainer.core.files.errors import PackError, printable
 from trainer.core.game import hands as hv
+from trainer.core.game.default_house import DEFAULT_HOUSE
 from trainer.core.game.payouts import format_amount
-from trainer.core.game.rules import DEFAULT_HOUSE, load_house
+from trainer.core.game.rules import HouseRules, load_house
 from trainer.core.game.table import DEALER
 from trainer.core.packs.scenario import Scenario
 from trainer.core.practice.focus import available, check_point, focused_scenario
-from trainer.core.practice.skills import load_skill_book
-from trainer.core.procedure.actions import Action, ActionError
+from trainer.core.practice.skills import SkillBook, load_skill_book
+from trainer.core.procedure.actions import Action, ActionError, Mistake
 from trainer.core.procedure.machine import Round
 from trainer.core.procedure.points import label as point_label
 from trainer.core.procedure.why import explain
@@ -43,7 +44,6 @@ from trainer.progress.practice_plans import (
     CLEAR_STREAK,
     DAILY_ROUNDS,
     DEFAULT_MAX_ITEMS,
-    Exercise,
     PracticePlan,
     challenge_rounds,
     daily_challenge,
@@ -70,7 +70,7 @@ class Quit(Exception):
     """The trainee stopped (quit or end of input)."""
 
 
-def add_parser(subparsers: argparse._SubParsersAction) -> None:
+def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "practice", help="practise your weak points, a speed run or the daily challenge in the terminal",
         description="Practise in the terminal: type the dealer's actions as in trainer check.",
@@ -123,6 +123,7 @@ def run(args: argparse.Namespace, stdin: TextIO | None = None, stdout: TextIO | 
     try:
         if args.speed is not None or args.daily:
             return _challenge(args, rules, store, term)
+        assert store is not None  # weak points and a review need --trainee (checked above)
         if args.review:
             return _review(args, rules, book, store, term)
         return _weak_points(args, rules, book, store, term)
@@ -189,9 +190,9 @@ def effect_lines(round_: Round, action: Action) -> list[str]:
                 lines.append(PRACTICE.box(hand.id, f"{' '.join(map(str, hand.cards))} ({hand.total})"))
     elif action.verb in ("pay", "collect", "push"):
         lines.append(PRACTICE.settled(str(action.target), action.verb, action.amount))
-    hand_id, request = round_.current_request()
-    if hand_id is not None and round_.state == "play":
-        lines.append(PRACTICE.asks(hand_id, request))
+    served, request = round_.current_request()
+    if served is not None and request is not None and round_.state == "play":
+        lines.append(PRACTICE.asks(served, request))
     return lines
 
 
@@ -246,8 +247,7 @@ def _play(term: Terminal, round_: Round, show_mistakes: bool) -> None:
             term.say(PRACTICE.noted())
 
 
-def ask_question(term: Terminal, exercise: Exercise) -> Answer:
-    question = exercise.question
+def ask_question(term: Terminal, question: Question) -> Answer:
     started = term.clock()
     while True:
         typed = term.ask(f"{TEXTS.question(question)} ", format_amount(question.answer))
@@ -260,7 +260,7 @@ def ask_question(term: Terminal, exercise: Exercise) -> Answer:
     return Answer(question, grade, seconds)
 
 
-def _weak_points(args, rules, book, store: Store, term: Terminal) -> int:
+def _weak_points(args: argparse.Namespace, rules: HouseRules, book: SkillBook, store: Store, term: Terminal) -> int:
     trainee = store.trainee(args.trainee)
     spots = weak_spots(store, trainee, rules)
     if not spots:
@@ -278,8 +278,9 @@ def _weak_points(args, rules, book, store: Store, term: Terminal) -> int:
     try:
         while not plan.finished:
             exercise = plan.next_exercise()
+            assert exercise is not None  # the plan is not finished
             term.say("")
-            if exercise.scenario is not None:
+            if exercise.scenario is not None and exercise.point is not None:  # a focused round: both set
                 shown = point_label(exercise.point)
                 spot_label = None if shown == exercise.spot.label else exercise.spot.label
                 term.say(PRACTICE.round_header(plan.dealt, shown, spot_label, plan.target_seconds(exercise)))
@@ -295,8 +296,9 @@ def _weak_points(args, rules, book, store: Store, term: Terminal) -> int:
                                          seconds / actions if actions else seconds)
             else:
                 term.say(PRACTICE.question_header(plan.dealt, exercise.spot.label, plan.target_seconds(exercise)))
+                assert exercise.question is not None  # a drill exercise: a question
                 try:
-                    answer = ask_question(term, exercise)
+                    answer = ask_question(term, exercise.question)
                 except Quit:
                     break
                 save_drill_answer(store, trainee, answer, rules.id, session_id)
@@ -314,13 +316,14 @@ def _weak_points(args, rules, book, store: Store, term: Terminal) -> int:
     return 0
 
 
-def _review(args, rules, book, store: Store, term: Terminal) -> int:
+def _review(args: argparse.Namespace, rules: HouseRules, book: SkillBook, store: Store, term: Terminal) -> int:
     """Spaced review: each exercise is the most overdue of the house's skills (FSRS cards
     rebuilt from the trainee's history, :mod:`trainer.core.practice.review`)."""
     from trainer.core.drills import available_kinds, make_question
     from trainer.core.practice.review import due_order, review
     from trainer.core.practice.skills import drill_skill
-    from trainer.progress.skills import codes_of_skill, tracks
+    from trainer.progress.skills import tracks
+    from trainer.store.facts import codes_of_skill
     from trainer.words.messages import date_text
     from trainer.words.progress_texts import skill_text
 
@@ -344,9 +347,8 @@ def _review(args, rules, book, store: Store, term: Terminal) -> int:
             term.say("\n" + PRACTICE.review_item(number, skill_text(skill), target))
             if skill.startswith("drill."):
                 question = make_question(rules, skill[len("drill."):], random.Random(rng.randrange(1 << 30)))
-                exercise = Exercise(spot=None, question=question)
                 try:
-                    answer = ask_question(term, exercise)
+                    answer = ask_question(term, question)
                 except Quit:
                     break
                 save_drill_answer(store, trainee, answer, rules.id, session_id)
@@ -375,7 +377,7 @@ def _review(args, rules, book, store: Store, term: Terminal) -> int:
     return 0
 
 
-def _challenge(args, rules, store: Store | None, term: Terminal) -> int:
+def _challenge(args: argparse.Namespace, rules: HouseRules, store: Store | None, term: Terminal) -> int:
     if args.daily:
         today = date.today()
         key, rounds = daily_challenge(rules, today)
@@ -390,7 +392,8 @@ def _challenge(args, rules, store: Store | None, term: Terminal) -> int:
         kind, key = "speed", speed_key(rules, args.focus, args.speed)
         term.say(PRACTICE.speed_run(house_title(rules), args.speed))
     trainee = store.trainee(args.trainee) if store is not None else None
-    session_id = store.start_session(trainee, rules.id, mode="exam", pack=kind) if store else None
+    session_id = store.start_session(trainee, rules.id, mode="exam", pack=kind) if store and trainee else None
+    noted: list[tuple[int, Mistake]]
     total_seconds, mistakes, played, noted = 0.0, 0, 0, []
     try:
         for number, (point, scenario) in enumerate(rounds, start=1):
@@ -403,16 +406,16 @@ def _challenge(args, rules, store: Store | None, term: Terminal) -> int:
             total_seconds += seconds
             mistakes += len(round_.mistakes)
             noted.extend((number, m) for m in round_.mistakes)
-            if store is not None:
+            if store is not None and session_id is not None:
                 store.save_played_round(session_id, scenario, round_, began, datetime.now(UTC), seconds=seconds)
     finally:
-        if store is not None:
+        if store is not None and session_id is not None:
             store.end_session(session_id)
     term.say("")
     term.say(PRACTICE.challenge_time(total_seconds, mistakes, played))
     for number, mistake in noted:
         term.say(PRACTICE.noted_mistake(number, mistake.step, mistake.action, mistake.code))
-    if store is not None and played == len(rounds):
+    if store is not None and trainee is not None and played == len(rounds):
         from trainer.progress.skills import best_challenge, save_challenge
 
         before = best_challenge(store, trainee, kind, key)

@@ -21,18 +21,23 @@ import argparse
 import json
 import sqlite3
 import sys
-from collections.abc import Callable
-from typing import TextIO
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, NoReturn, TextIO, overload
 
 from trainer.core.drills import KINDS, Answer, DrillSession, Grade, Question, generate, parse_kinds
 from trainer.core.files.errors import PackError, printable
-from trainer.core.game.rules import DEFAULT_HOUSE, HouseRules, house_names, load_house
+from trainer.core.game.default_house import DEFAULT_HOUSE
+from trainer.core.game.rules import HouseRules, house_names, load_house
 from trainer.paths_user import add_data_argument
 from trainer.store import StoreError
 from trainer.store.open import open_store
 from trainer.words.cli_texts import error_line, error_message
 from trainer.words.drill_texts import TEXTS
 from trainer.words.names import house_title
+
+if TYPE_CHECKING:
+    from trainer.classroom.station import StationStore
+    from trainer.store import Store
 
 #: questions in an interactive quiz when neither --count nor --seconds is given.
 DEFAULT_COUNT = 20
@@ -52,7 +57,7 @@ class UsageError(Exception):
     """A bad option value: reported as one line, exit status 2."""
 
 
-def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
+def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     """Add the ``quiz`` subcommand (with ``run`` as its default ``run``) to ``subparsers``."""
     parser = subparsers.add_parser(
         "quiz",
@@ -92,11 +97,11 @@ def _add_options(parser: argparse.ArgumentParser) -> None:
 def _one_line_errors(parser: argparse.ArgumentParser) -> None:
     """Make argparse's own errors (a missing value, say) one line and exit 2."""
 
-    def error(message: str) -> None:
+    def error(message: str) -> NoReturn:
         print(f"{parser.prog}: {message}", file=sys.stderr)
         sys.exit(EXIT_USAGE)
 
-    parser.error = error  # type: ignore[method-assign]
+    parser.error = error  # type: ignore[method-assign]  # argparse offers no hook but the method: replaced on this parser only
 
 
 def run(args: argparse.Namespace) -> int:
@@ -167,9 +172,10 @@ def _recorded_quiz(session: DrillSession, name: str, data: str | None, db: str |
             return _fail(f"cannot use the progress database {store.path}: {error}")
 
         def record(answer: Answer) -> None:
+            from trainer.classroom.station import StationStore
             from trainer.progress.recording import save_drill_answer
 
-            if getattr(store, "pending", None):  # a class server that went away: answers wait; is it back?
+            if isinstance(store, StationStore) and store.pending:  # a class server that went away: answers wait; is it back?
                 store.flush()
             save_drill_answer(store, trainee, answer, answer.question.house, session_id)
 
@@ -190,7 +196,7 @@ def _recorded_quiz(session: DrillSession, name: str, data: str | None, db: str |
         return status
 
 
-def _open_recording_store(db: str | None, data: str | None):
+def _open_recording_store(db: str | None, data: str | None) -> Store | StationStore:
     """The progress database the quiz records in. On a class server, as a station writes
     it (:mod:`trainer.classroom.station`): an answer the server does not take (it is
     restarting, the network is gone) waits in a spool on this computer and is written
@@ -206,16 +212,22 @@ def _open_recording_store(db: str | None, data: str | None):
     return open_station_store(chosen, data_dir(data))
 
 
-def _still_waiting(store) -> None:
+def _still_waiting(store: Store | StationStore) -> None:
     """At the end: one more try for answers kept while the server was away; those it
     still does not take stay in the spool for the next quiz or station (said, not lost)."""
-    if not getattr(store, "pending", None):
+    from trainer.classroom.station import StationStore
+
+    if not isinstance(store, StationStore) or not store.pending:
         return
     store.flush()
     if store.pending:
         print(TEXTS.answers_wait(len(store.pending)), file=sys.stderr)
 
 
+@overload
+def _int_option(text: str, name: str, minimum: int | None, maximum: int | None = None) -> int: ...
+@overload
+def _int_option(text: None, name: str, minimum: int | None, maximum: int | None = None) -> None: ...
 def _int_option(text: str | None, name: str, minimum: int | None, maximum: int | None = None) -> int | None:
     if text is None:
         return None
@@ -250,7 +262,8 @@ def _houses(name: str, allow_all: bool) -> list[HouseRules]:
     return [load_house(name)]
 
 
-def _print_questions(houses, count, seed, kinds, as_json: bool, out: TextIO) -> int:
+def _print_questions(houses: list[HouseRules], count: int, seed: int | None, kinds: Iterable[str] | None, as_json: bool,
+                     out: TextIO) -> int:
     for question in generate(houses, count, seed, kinds):
         if as_json:
             # the question as the quiz asks it, in the reader's language (like every JSON message)

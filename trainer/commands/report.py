@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 
 from trainer.core.files.errors import PackError
 from trainer.core.files.outputs import check_output_path
@@ -19,7 +20,7 @@ from trainer.store.open import open_from_args
 from trainer.words.cli_texts import error_message
 
 
-def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
+def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     report = subparsers.add_parser(
         "report",
         help="write a trainee's progress report (PDF) or export sessions and mistakes (CSV)",
@@ -64,6 +65,7 @@ def run(args: argparse.Namespace) -> int:
                 likely = close_key(args.trainee, names)
                 hint = f" (did you mean {likely!r}?)" if likely is not None else ""
                 return _fail(f"no trainee named {args.trainee!r}{hint} in {store.path} (trainees: {known})")
+            written: tuple[Path, ...]
             if args.csv:
                 written = export_csv(store, trainee, output, protect)
             else:
@@ -84,7 +86,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="trainer")
     add_parser(parser.add_subparsers(dest="command", required=True))
     args = parser.parse_args(["report", *(sys.argv[1:] if argv is None else argv)])
-    return args.run(args)
+    code: int = args.run(args)
+    return code
 
 
 if __name__ == "__main__":

@@ -9,9 +9,10 @@ follows the round as if watching the table, rather than reading bare action name
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 
+from trainer.core.game.cards import Card
 from trainer.core.game.rules import HouseRules
 from trainer.core.game.table import DEALER, Hand
 from trainer.core.packs.scenario import random_scenario
@@ -22,7 +23,7 @@ from trainer.words.names import house_title
 from trainer.words.terminal_texts import TERMINAL
 
 
-def hand_text(cards, total: int, *, blackjack: bool = False, bust: bool = False, three_sevens: bool = False) -> str:
+def hand_text(cards: Sequence[Card], total: int, *, blackjack: bool = False, bust: bool = False, three_sevens: bool = False) -> str:
     """``Kh 7d = 17``; ``As Kd = Black Jack``; ``Ts 6d 9c = 25, bust`` (in the reader's words)."""
     shown = " ".join(str(card) for card in cards)
     return TERMINAL.hand(shown, total, blackjack=blackjack, bust=bust, three_sevens=three_sevens)
@@ -52,6 +53,8 @@ def describe(round_: Round, action: Action) -> str:
     """One line for an action just taken, with what it did to the table."""
     table, currency = round_.table, round_.rules.currency
     verb, target = action.verb, action.target
+    if target is None:  # a verb without one (end_round ...); deal, pay, double ... always name theirs
+        return TERMINAL.simple(verb) or str(action)
     if verb == "deal":
         if target == DEALER:
             return TERMINAL.card_to_dealer(str(table.dealer[-1]), _dealer(round_))
@@ -59,10 +62,11 @@ def describe(round_: Round, action: Action) -> str:
         return TERMINAL.card_to(target, str(hand.cards[-1]), _hand(hand))
     if verb in ("pay", "collect", "push"):
         bet = table.bets[target]
-        hand = table.hands.get(bet.hand_id)
-        on = f"{_where(bet.hand_id)}: {_hand(hand)}" if hand is not None else _where(bet.hand_id)
+        bet_hand = table.hands.get(bet.hand_id)
+        on = f"{_where(bet.hand_id)}: {_hand(bet_hand)}" if bet_hand is not None else _where(bet.hand_id)
         stake = _money(bet.stake, currency)
         if verb == "pay":
+            assert action.amount is not None  # a pay always says how much
             return TERMINAL.pay(target, bet.insurance, stake, _money(action.amount, currency), on)
         if verb == "collect":
             return TERMINAL.collect(target, bet.insurance, stake, on)

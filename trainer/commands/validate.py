@@ -23,7 +23,7 @@ from trainer.words.cli_texts import CLI, error_line
 OK, BAD_INPUT = 0, 2
 
 
-def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
+def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     """Register ``validate`` on a ``trainer`` subparsers object; sets ``run``."""
     parser = subparsers.add_parser(
         "validate",

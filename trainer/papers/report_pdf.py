@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import html
 import os
-from collections.abc import Iterable
+from collections.abc import Iterable, Set
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QMarginsF, QPointF, QRectF, QSizeF, Qt, QUrl
 from PySide6.QtGui import (
@@ -43,6 +44,9 @@ from trainer.progress.report import (
 from trainer.store import Store, Trainee, TrendPoint
 from trainer.words.messages import QT_TRANSLATE_NOOP, date_text, mistake_rule, mode_text, point_text, translate
 from trainer.words.progress_texts import mastery_text, percent_text, seconds_text, session_pack_text, skill_text, status_text, week_text
+
+if TYPE_CHECKING:
+    from trainer.core.practice.skills import SkillStatus
 
 _CONTEXT = "ReportPdf"
 _DPI = 300
@@ -142,7 +146,7 @@ def _write_pdf_file(store: Store, trainee: Trainee, path: Path, now: datetime | 
             break
         breaks.add(stranded[0])
     keep_rows_together(document)
-    _paint_pages(writer, document, body.width(), footer_height, trainee.name)
+    _paint_pages(writer, document, body.width(), footer_height, trainee.name, path)
 
 
 def _headings_at_page_foot(document: QTextDocument, bottom_share: float = 0.12) -> list[str]:
@@ -194,14 +198,14 @@ def keep_rows_together(document: QTextDocument, limit: int = 200) -> None:
             cursor.setBlockFormat(block)
 
 
-def _paint_pages(writer: QPdfWriter, document: QTextDocument, width: int, footer_height: int, name: str) -> None:
+def _paint_pages(writer: QPdfWriter, document: QTextDocument, width: int, footer_height: int, name: str, path: Path) -> None:
     """Paint the laid-out document page by page, each with a footer naming the trainee
     and the page (QTextDocument.print_ numbers pages only when it lays out itself)."""
     page_height = document.pageSize().height()
     pages = document.pageCount()
     painter = QPainter(writer)
     if not painter.isActive():
-        raise OSError(f"cannot write the PDF {writer.fileName()}")
+        raise OSError(f"cannot write the PDF {path}")  # (a QPdfWriter does not say its file's name)
     try:
         footer_font = QFont(document.defaultFont())
         footer_font.setPointSizeF(8)
@@ -248,7 +252,7 @@ def _e(text: object) -> str:
     return html.escape(str(text))
 
 
-def _table(headers: list[str], rows: list[list[str]], numeric: set[int] = frozenset(), widths: list[int] | None = None,
+def _table(headers: list[str], rows: list[list[str]], numeric: Set[int] = frozenset(), widths: list[int] | None = None,
            points: float | None = None) -> str:
     """An HTML table; cells are already escaped. ``numeric`` columns are right-aligned;
     ``points`` sets a smaller type for a table of many columns (the longer words of some
@@ -268,7 +272,7 @@ def _table(headers: list[str], rows: list[list[str]], numeric: set[int] = frozen
     )
 
 
-def _h2(text: str, breaks: set[str] = frozenset()) -> str:
+def _h2(text: str, breaks: Set[str] = frozenset()) -> str:
     if text in breaks:
         return f'<h2 style="page-break-before: always;">{_e(text)}</h2>'
     # QTextDocument drops a heading's top margin after a table; a small spacer keeps it.
@@ -291,8 +295,8 @@ def _mistake_name(code: str) -> str:
     return texts.mistake_title(code)
 
 
-def report_html(report: TraineeReport, now: datetime, chart_width: int = 0, breaks: set[str] = frozenset(),
-                skills: list | None = None, pack_titles: dict[str, str] | None = None) -> str:
+def report_html(report: TraineeReport, now: datetime, chart_width: int = 0, breaks: Set[str] = frozenset(),
+                skills: list[SkillStatus] | None = None, pack_titles: dict[str, str] | None = None) -> str:
     """The report as HTML for QTextDocument; ``chart_width`` > 0 places the chart image,
     ``breaks`` names the headings that start a new page, ``skills`` (SkillStatus values)
     adds the skills with their status and trend. Houses, packs and mistakes are named for
@@ -337,8 +341,8 @@ def report_html(report: TraineeReport, now: datetime, chart_width: int = 0, brea
                 f"({percent_text(report.drill_correct / report.drill_answers)})",
             )
         )
-    rows = "".join(f"<tr><td>{_e(k)}</td><td class=\"num\"><b>{_e(v)}</b></td></tr>" for k, v in summary)
-    parts.append(f'<table width="60%" cellspacing="0" cellpadding="{_PAD // 2}">{rows}</table>')
+    summary_rows = "".join(f"<tr><td>{_e(k)}</td><td class=\"num\"><b>{_e(v)}</b></td></tr>" for k, v in summary)
+    parts.append(f'<table width="60%" cellspacing="0" cellpadding="{_PAD // 2}">{summary_rows}</table>')
 
     # Weakest points
     parts.append(_h2(_tr(QT_TRANSLATE_NOOP("ReportPdf", "Weakest procedure points")), breaks))
@@ -354,12 +358,11 @@ def report_html(report: TraineeReport, now: datetime, chart_width: int = 0, brea
                     f"{_e(_mistake_name(code))} &times;{count}<br/><i>{_e(_rule(code))}</i>",
                 ]
             )
-        parts.append(
-            _table(
-                [_tr(QT_TRANSLATE_NOOP("ReportPdf", "Procedure point")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Mistakes")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Rounds affected")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Most frequent mistake"))],
-                rows, numeric={1, 2}, widths=[31, 12, 14, 43],
-            )
-        )
+        parts.append(_table(
+            [_tr(QT_TRANSLATE_NOOP("ReportPdf", "Procedure point")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Mistakes")),
+             _tr(QT_TRANSLATE_NOOP("ReportPdf", "Rounds affected")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Most frequent mistake"))],
+            rows, numeric={1, 2}, widths=[31, 12, 14, 43],
+        ))
     else:
         none = _tr(QT_TRANSLATE_NOOP("ReportPdf", "No mistakes recorded."))
         parts.append(f"<p>{_e(none)}</p>")
@@ -379,23 +382,22 @@ def report_html(report: TraineeReport, now: datetime, chart_width: int = 0, brea
             ]
             for point in report.weekly[-WEEKS_ON_PAPER:]  # half a year of weeks; the summary holds them all
         ]
-        parts.append(
-            _table(
-                [_tr(QT_TRANSLATE_NOOP("ReportPdf", "Week")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Rounds")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Accuracy")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Rounds without a mistake")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Time per action"))],
-                rows, numeric={1, 2, 3, 4},
-            )
-        )
+        parts.append(_table(
+            [_tr(QT_TRANSLATE_NOOP("ReportPdf", "Week")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Rounds")),
+             _tr(QT_TRANSLATE_NOOP("ReportPdf", "Accuracy")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Rounds without a mistake")),
+             _tr(QT_TRANSLATE_NOOP("ReportPdf", "Time per action"))],
+            rows, numeric={1, 2, 3, 4},
+        ))
 
     # Mistakes by code
     if report.codes:
         parts.append(_h2(_tr(QT_TRANSLATE_NOOP("ReportPdf", "Mistakes by kind")), breaks))
-        parts.append(
-            _table(
-                [_tr(QT_TRANSLATE_NOOP("ReportPdf", "Mistake")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Count")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "The rule"))],
-                [[_e(_mistake_name(code)), str(count), _e(_rule(code))] for code, count in report.codes],
-                numeric={1}, widths=[30, 10, 60],
-            )
-        )
+        parts.append(_table(
+            [_tr(QT_TRANSLATE_NOOP("ReportPdf", "Mistake")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Count")),
+             _tr(QT_TRANSLATE_NOOP("ReportPdf", "The rule"))],
+            [[_e(_mistake_name(code)), str(count), _e(_rule(code))] for code, count in report.codes],
+            numeric={1}, widths=[30, 10, 60],
+        ))
 
     # Sessions: the last ones in full; past a page, the earlier ones summed by week
     if sessions:
@@ -416,14 +418,12 @@ def report_html(report: TraineeReport, now: datetime, chart_width: int = 0, brea
                      f"{percent(week.accuracy)} %" if week.accuracy is not None else "-", _minutes(week.seconds)]
                     for week in summed
                 ]
-                parts.append(
-                    _table(
-                        [period, _tr(QT_TRANSLATE_NOOP("ReportPdf", "Sessions")),
-                         _tr(QT_TRANSLATE_NOOP("ReportPdf", "Rounds")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Mistakes")),
-                         _tr(QT_TRANSLATE_NOOP("ReportPdf", "Accuracy")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Time"))],
-                        rows, numeric={1, 2, 3, 4, 5},
-                    )
-                )
+                parts.append(_table(
+                    [period, _tr(QT_TRANSLATE_NOOP("ReportPdf", "Sessions")),
+                     _tr(QT_TRANSLATE_NOOP("ReportPdf", "Rounds")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Mistakes")),
+                     _tr(QT_TRANSLATE_NOOP("ReportPdf", "Accuracy")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Time"))],
+                    rows, numeric={1, 2, 3, 4, 5},
+                ))
             heading = _tr(QT_TRANSLATE_NOOP("ReportPdf", "The last {count} sessions")).format(count=len(last))
             parts.append(f"<p><b>{_e(heading)}</b></p>")
         rows = [
@@ -437,14 +437,15 @@ def report_html(report: TraineeReport, now: datetime, chart_width: int = 0, brea
             ]
             for s in last
         ]
-        parts.append(
-            _table(
-                [_tr(QT_TRANSLATE_NOOP("ReportPdf", "Started")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "House")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Mode")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Pack")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Rounds")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Mistakes")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Accuracy")),
-                 _tr(QT_TRANSLATE_NOOP("ReportPdf", "Time"))],
-                # without widths a long pack title squeezes the figures' headings ("Mistake/s")
-                rows, numeric={4, 5, 6, 7}, widths=[12, 13, 10, 18, 10, 11, 18, 8], points=8,
-            )
-        )
+        parts.append(_table(
+            [_tr(QT_TRANSLATE_NOOP("ReportPdf", "Started")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "House")),
+             _tr(QT_TRANSLATE_NOOP("ReportPdf", "Mode")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Pack")),
+             _tr(QT_TRANSLATE_NOOP("ReportPdf", "Rounds")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Mistakes")),
+             _tr(QT_TRANSLATE_NOOP("ReportPdf", "Accuracy")),
+             _tr(QT_TRANSLATE_NOOP("ReportPdf", "Time"))],
+            # without widths a long pack title squeezes the figures' headings ("Mistake/s")
+            rows, numeric={4, 5, 6, 7}, widths=[12, 13, 10, 18, 10, 11, 18, 8], points=8,
+        ))
 
     # Drills
     if report.drill_kinds:
@@ -455,7 +456,9 @@ def report_html(report: TraineeReport, now: datetime, chart_width: int = 0, brea
             for kind in report.drill_kinds
         ]
         parts.append(
-            _table([_tr(QT_TRANSLATE_NOOP("ReportPdf", "Kind")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Answers")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Right")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Accuracy")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Time per answer"))], rows,
+            _table([_tr(QT_TRANSLATE_NOOP("ReportPdf", "Kind")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Answers")),
+                    _tr(QT_TRANSLATE_NOOP("ReportPdf", "Right")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Accuracy")),
+                    _tr(QT_TRANSLATE_NOOP("ReportPdf", "Time per answer"))], rows,
                    numeric={1, 2, 3, 4})
         )
 
@@ -476,7 +479,7 @@ def report_html(report: TraineeReport, now: datetime, chart_width: int = 0, brea
     return "".join(parts)
 
 
-def _skills_html(skills: list) -> str:
+def _skills_html(skills: list[SkillStatus]) -> str:
     """The practised skills (status, exercises, share right, times, trend); the others in a line."""
     from trainer.core.practice.skills import NEW
 
@@ -494,12 +497,16 @@ def _skills_html(skills: list) -> str:
     parts = []
     if rows:
         parts.append(_table(
-            [_tr(QT_TRANSLATE_NOOP("ReportPdf", "Skill")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Status")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Exercises")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Right (last)")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Target")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Median")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Trend"))],
+            [_tr(QT_TRANSLATE_NOOP("ReportPdf", "Skill")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Status")),
+             _tr(QT_TRANSLATE_NOOP("ReportPdf", "Exercises")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Right (last)")),
+             _tr(QT_TRANSLATE_NOOP("ReportPdf", "Target")), _tr(QT_TRANSLATE_NOOP("ReportPdf", "Median")),
+             _tr(QT_TRANSLATE_NOOP("ReportPdf", "Trend"))],
             rows, numeric={2, 3, 4, 5, 6}, widths=[30, 12, 13, 12, 9, 11, 13], points=8.5,
         ))
     rule = mastery_text(skills[0].skill.mastery) if skills else ""
     untouched = [skill_text(s.skill.id) for s in skills if s.status == NEW]
-    note = _tr(QT_TRANSLATE_NOOP("ReportPdf", "Mastered: {rule}, each within its target time (per dealer action in a round, per answer in a drill).")).format(rule=rule)
+    note = _tr(QT_TRANSLATE_NOOP("ReportPdf", "Mastered: {rule}, each within its target time "
+                                              "(per dealer action in a round, per answer in a drill).")).format(rule=rule)
     if untouched:
         note += " " + _tr(QT_TRANSLATE_NOOP("ReportPdf", "Not practised yet: {skills}.")).format(skills=", ".join(untouched))
     parts.append(f'<p class="note">{_e(note)}</p>')

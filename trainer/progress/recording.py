@@ -17,7 +17,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from trainer.store import Store, StoreError, Trainee
 
@@ -32,8 +32,21 @@ def _now() -> datetime:
     return datetime.now(UTC)
 
 
-def save_drill_answer(store: Store, trainee: Trainee, answer: Answer, house: str, session_id: int | None,
-                      at: datetime | None = None) -> int:
+T = TypeVar("T")
+
+
+class DrillAnswerStore(Protocol):
+    """Where :func:`save_drill_answer` writes: the :class:`~trainer.store.Store`, or a class
+    station's store (trainer.classroom.station, a layer above), whose answer may wait in its
+    spool (no id yet: None)."""
+
+    def save_drill_answer(self, trainee: Trainee, kind: str, house: str, stake: Any, expected: Any, given: Any,
+                          correct: bool, seconds: float, at: datetime | None = ...,
+                          session_id: int | None = ...) -> int | None: ...
+
+
+def save_drill_answer(store: DrillAnswerStore, trainee: Trainee, answer: Answer, house: str, session_id: int | None,
+                      at: datetime | None = None) -> int | None:
     """Save one graded drill answer: the one path every drill answer takes into the store
     (the window's Drills tab through :class:`ProgressRecorder`, ``trainer quiz`` and
     ``trainer practice``), so each keeps the same amounts: the grade's exact expected and
@@ -114,7 +127,7 @@ class ProgressRecorder:
             session_id, self.session_id = self.session_id, None
             self._write(lambda: self.store.end_session(session_id, self.now()))
 
-    def drill_answered(self, answer: Answer, house: str) -> int:
+    def drill_answered(self, answer: Answer, house: str) -> int | None:
         """Save one graded drill answer at once; returns its id."""
         if self.drill_session is None or self.drill_session[1] != house:
             self._end_drill_session()
@@ -162,7 +175,7 @@ class ProgressRecorder:
         return round_id
 
     @staticmethod
-    def _write(write: Callable[[], object]):
+    def _write(write: Callable[[], T]) -> T:
         try:
             return write()
         except sqlite3.Error as error:  # disk full, read-only, locked past the timeout

@@ -117,7 +117,7 @@ def table_text(view: RoundView) -> TableView:
             if bet.hand_id == hand_id or _side_bet_shown_with(bet, hand_id, view)
         )
         hands.append(HandView(hand_id, tuple(str(c) for c in hand.cards), hand.total, tuple(notes), bets))
-    hand_id, request = view.request
+    served, request = view.request
     dealer = view.dealer
     return TableView(
         phase=view.phase.value,
@@ -125,7 +125,7 @@ def table_text(view: RoundView) -> TableView:
         dealer_total=dealer.total if dealer.cards else None,
         hands=tuple(hands),
         tray=format_amount(view.house_result),
-        request=(hand_id, request) if hand_id is not None and view.phase == Phase.PLAY else None,
+        request=(served, request) if served is not None and request is not None and view.phase == Phase.PLAY else None,
         expected_next=tuple(str(a) for a in view.expected),
         finished=view.finished,
     )

@@ -82,7 +82,7 @@ def save_challenge(
     store: Store, trainee: Trainee | str | int, kind: str, key: str, house: str,
     rounds: int, mistakes: int, seconds: float, at: datetime | None = None,
 ) -> None:
-    from trainer.store import _stamp  # the store's one way of writing a time
+    from trainer.store.values import _stamp  # the store's one way of writing a time
 
     trainee_id = store.trainee(trainee).id if isinstance(trainee, str) else (trainee.id if isinstance(trainee, Trainee) else trainee)
     # the store's own write transaction: SQLite's file checks, or a class server's (which

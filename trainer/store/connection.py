@@ -10,9 +10,10 @@ import sys
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager, suppress
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Self
 
 from trainer.store import schema
+from trainer.store.dbapi import Connection, Row
 from trainer.store.files import (
     _CALLER_ERRORS,
     _HOLD_DATABASE,
@@ -28,9 +29,6 @@ from trainer.store.files import (
 )
 from trainer.store.rows import Trainee
 from trainer.store.schema import SCHEMA_VERSION, Progress, migrate, schema_version
-
-if TYPE_CHECKING:
-    from trainer.store import Store
 
 
 class StoreConnection:
@@ -53,19 +51,23 @@ class StoreConnection:
       replaced it rolls back and raises :class:`JournalReplaced`, and writes nothing more.
     """
 
+    if TYPE_CHECKING:  # given by StoreQueries in Store
+        def find_trainee(self, name: str) -> Trainee | None: ...
+
     def __init__(self, path: str | Path, *, readonly: bool = False, progress: Progress | None = None):
         self.path = Path(path)
         self.readonly = readonly
         #: why nothing more may be written (damage, replaced journal), once it happened.
         self.failure: StoreError | None = None
-        self._identity: tuple | None = None
+        self._identity: tuple[tuple[int, int] | None, ...] | None = None
+        #: sqlite3's connection here; the class server's PgConnection in PostgresStore.
+        self._conn: Connection
         self._check_header()
         try:
-            self._conn = self._connect()
+            self._conn = conn = self._connect()
         except sqlite3.Error as error:
             raise StoreError(f"cannot open the progress database {self.path}: {error}") from None
         try:
-            conn = self._conn
             version = schema_version(conn)
             if version > SCHEMA_VERSION:  # refused before anything (the WAL switch) changes the file
                 raise StoreError(
@@ -177,9 +179,9 @@ class StoreConnection:
             )
         return StoreError(f"{doing} the progress database {self.path}: {' '.join(str(error).split())}")
 
-    def _files_identity(self) -> tuple:
+    def _files_identity(self) -> tuple[tuple[int, int] | None, ...]:
         """(device, inode) of the database and its -wal and -shm files, None for a missing one."""
-        found = []
+        found: list[tuple[int, int] | None] = []
         for suffix in ("", "-wal", "-shm"):
             try:
                 info = os.stat(f"{self.path}{suffix}")
@@ -202,7 +204,7 @@ class StoreConnection:
             raise self.failure
 
     @classmethod
-    def open(cls, data_dir: str | Path | None = None, *, create: bool = True) -> Store:
+    def open(cls, data_dir: str | os.PathLike[str] | None = None, *, create: bool = True) -> Self:
         """Open (and with ``create``, make) ``progress.sqlite3`` in ``data_dir``
         (default: the user's data folder, :func:`trainer.paths_user.data_dir`).
 
@@ -223,7 +225,7 @@ class StoreConnection:
         return cls(path)
 
     @classmethod
-    def open_readonly(cls, data_dir: str | Path | None = None) -> Store:
+    def open_readonly(cls, data_dir: str | os.PathLike[str] | None = None) -> Self:
         """Open ``progress.sqlite3`` in ``data_dir`` to read it only (reports): nothing is
         created, migrated or changed, and a read-only folder is fine."""
         from trainer.paths_user import data_dir as default_dir
@@ -256,24 +258,25 @@ class StoreConnection:
                 [sys.executable, "-c", _HOLD_DATABASE, os.fspath(self.path)],
                 stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
             )
+            assert guard.stdout is not None  # asked for as a pipe
             if guard.stdout.readline().strip() != "held":
                 guard.kill()
                 guard.wait()
                 guard = None
         self._conn.close()
-        if guard is not None:
+        if guard is not None and guard.stdin is not None:  # stdin: asked for as a pipe
             with suppress(OSError, subprocess.SubprocessError):
                 guard.stdin.close()
                 guard.wait(timeout=BUSY_TIMEOUT_MS / 1000 * 6)
 
-    def __enter__(self) -> Store:
+    def __enter__(self) -> Self:
         return self
 
     def __exit__(self, *exc: object) -> None:
         self.close()
 
     @property
-    def connection(self) -> sqlite3.Connection:
+    def connection(self) -> Connection:
         """The raw connection, for tests and one-off queries; write only through the methods."""
         return self._conn
 
@@ -282,7 +285,7 @@ class StoreConnection:
         return schema_version(self._conn)
 
     @contextmanager
-    def _write(self) -> Iterator[sqlite3.Connection]:
+    def _write(self) -> Iterator[Connection]:
         """One write transaction: all of it is committed, or none of it. Refused once the
         file was found damaged or its journal replaced, and on a read-only store."""
         if self.readonly:
@@ -314,7 +317,7 @@ class StoreConnection:
             self.failure = found
         return found
 
-    def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[tuple]:
+    def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
         try:
             return self._conn.execute(sql, params).fetchall()
         except _CALLER_ERRORS:
@@ -322,7 +325,7 @@ class StoreConnection:
         except sqlite3.Error as error:
             raise self._failed(error) from None
 
-    def _one(self, sql: str, params: Sequence[Any] = ()) -> tuple | None:
+    def _one(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
         rows = self._rows(sql, params)
         return rows[0] if rows else None
 

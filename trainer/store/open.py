@@ -17,7 +17,7 @@ import os
 import re
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeGuard
 
 from trainer.store import DB_FILENAME, Store, StoreError
 
@@ -44,8 +44,8 @@ NETWORK_ADVICE = (
 )
 
 
-def is_server_url(db: str | None) -> bool:
-    return bool(db) and db.lower().startswith(SERVER_SCHEMES)
+def is_server_url(db: str | None) -> TypeGuard[str]:
+    return db is not None and db.lower().startswith(SERVER_SCHEMES)
 
 
 def sqlite_path(db: str) -> Path:
@@ -98,6 +98,7 @@ def network_reason(path: Path, platform: str | None = None, mountinfo: str | Non
         except OSError:
             return None
     # symlinks resolved in the part that exists; the rest (a file or folder to be made) as written
+    rest: list[str]
     existing, rest = Path(os.path.abspath(path)), []
     while not existing.exists() and existing != existing.parent:
         existing, rest = existing.parent, [existing.name, *rest]
@@ -108,6 +109,8 @@ def network_reason(path: Path, platform: str | None = None, mountinfo: str | Non
 
 
 def _windows_remote_drive(text: str) -> str | None:  # pragma: no cover - Windows only
+    if sys.platform != "win32":  # ctypes.windll is Windows' only
+        return None
     try:
         import ctypes
 

@@ -173,7 +173,7 @@ def quote_ident(name: str) -> str:
 
 
 def _has_table(conn: Any, name: str) -> bool:
-    return conn.execute("SELECT to_regclass(?) IS NOT NULL", (quote_ident(name),)).fetchone()[0]
+    return bool(conn.execute("SELECT to_regclass(?) IS NOT NULL", (quote_ident(name),)).fetchone()[0])
 
 
 def is_owner(conn: Any) -> bool:
@@ -197,7 +197,7 @@ def trust_state(conn: Any) -> tuple[int, int, str | None] | None:
         row = conn.execute("SELECT version, schema_version, station_login FROM trainer_trust").fetchone()
     except StoreError:  # a station may not read it: that it exists is enough
         return (TRUST_VERSION, -1, None)
-    return tuple(row) if row else None  # type: ignore[return-value]
+    return tuple(row) if row else None
 
 
 def needs_trust(conn: Any, schema_version: int) -> bool:

@@ -29,13 +29,15 @@ import logging
 import re
 import time
 import uuid
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
+from datetime import datetime
 from decimal import Decimal
 from typing import Any, TypeVar
 from urllib.parse import urlsplit
 
-from trainer.store import MIGRATIONS, Store, StoreError, schema
+from trainer.store import MIGRATIONS, Store, StoreError, Trainee, schema
+from trainer.store.dbapi import Row, single
 from trainer.store.schema import Backfill
 
 T = TypeVar("T")
@@ -172,16 +174,16 @@ def _plain(value: Any) -> Any:
 class _Result:
     """What sqlite3's cursor gives the store: rows, ``rowcount`` and ``lastrowid``."""
 
-    def __init__(self, rows: list[tuple], rowcount: int, lastrowid: int | None) -> None:
+    def __init__(self, rows: list[Row], rowcount: int, lastrowid: int | None) -> None:
         self._rows, self.rowcount, self.lastrowid = rows, rowcount, lastrowid
 
-    def fetchone(self) -> tuple | None:
+    def fetchone(self) -> Row | None:
         return self._rows[0] if self._rows else None
 
-    def fetchall(self) -> list[tuple]:
+    def fetchall(self) -> list[Row]:
         return list(self._rows)
 
-    def __iter__(self) -> Iterator[tuple]:
+    def __iter__(self) -> Iterator[Row]:
         return iter(self._rows)
 
 
@@ -327,7 +329,7 @@ def _open_pool(url: str, max_size: int, timeout: float) -> Any:
 
 def _current_version(conn: PgConnection) -> int | None:
     """The schema version, read without writing anything (a station's login may not)."""
-    if not conn.execute("SELECT to_regclass('trainer_schema') IS NOT NULL").fetchone()[0]:
+    if not single(conn.execute("SELECT to_regclass('trainer_schema') IS NOT NULL")):
         return None
     row = conn.execute("SELECT version FROM trainer_schema").fetchone()
     return row[0] if row else None
@@ -364,7 +366,7 @@ def migrate_server(conn: PgConnection, migrations: Sequence[Callable[[Any], None
     while True:
         with conn.transaction() as tx:
             tx.execute(f"SELECT pg_advisory_xact_lock({MIGRATION_LOCK})")
-            version = tx.execute("SELECT version FROM trainer_schema").fetchone()[0]
+            version = int(single(tx.execute("SELECT version FROM trainer_schema")))
             if version > len(migrations):
                 raise StoreError(
                     f"the class database has schema version {version}, newer than this trainer's "
@@ -399,6 +401,8 @@ class PostgresStore(Store):
     Same methods as the SQLite store; ``path`` is the URL without its password.
     """
 
+    _conn: PgConnection
+
     def __init__(self, url: str, *, max_connections: int = 4, timeout: float = 5.0,
                  retry_pauses: Sequence[float] = RETRY_PAUSES, progress: Callable[[int, int], None] | None = None) -> None:
         problem = url_form_problem(url)
@@ -409,7 +413,7 @@ class PostgresStore(Store):
         self.journal_mode = None
         self.readonly = False  # reports read the server through the ordinary connection
         self.retry_pauses = tuple(retry_pauses)
-        self._conn = PgConnection(  # type: ignore[assignment]
+        self._conn = PgConnection(
             _open_pool(url, max_connections, timeout), new_pool=lambda: _open_pool(url, max_connections, timeout), url=url
         )
         try:
@@ -450,7 +454,7 @@ class PostgresStore(Store):
                 if not found:
                     tx.execute("ALTER TABLE trainer_schema ADD COLUMN IF NOT EXISTS database_id TEXT")
                 tx.execute("UPDATE trainer_schema SET database_id = ? WHERE database_id IS NULL", (uuid.uuid4().hex,))
-                return str(tx.execute("SELECT database_id FROM trainer_schema").fetchone()[0])
+                return str(single(tx.execute("SELECT database_id FROM trainer_schema")))
 
         if getattr(self, "_database_id", None) is None:
             self._database_id = self._retrying(read)
@@ -468,10 +472,10 @@ class PostgresStore(Store):
 
     @property
     def schema_version(self) -> int:
-        return self._conn.execute("SELECT version FROM trainer_schema").fetchone()[0]
+        return int(single(self._conn.execute("SELECT version FROM trainer_schema")))
 
     @contextmanager
-    def _write(self) -> Iterator[PgConnection]:  # type: ignore[override]
+    def _write(self) -> Iterator[PgConnection]:
         with self._conn.transaction() as tx:
             yield tx
 
@@ -491,10 +495,11 @@ class PostgresStore(Store):
             self._conn.touched.add(int(trainee_id))
 
     # --- every write: whole-transaction retries, idempotent ids, a NOTIFY on commit --------
-    def trainee(self, name: str):  # type: ignore[override]
+    def trainee(self, name: str) -> Trainee:
         return self._retrying(lambda: Store.trainee(self, name))
 
-    def start_session(self, trainee, house, mode="training", pack=None, started=None, uid=None) -> int:
+    def start_session(self, trainee: Trainee | str | int, house: str, mode: str = "training", pack: str | None = None,
+                      started: datetime | str | None = None, uid: str | None = None) -> int:
         uid = uid or str(uuid.uuid4())
 
         def write() -> int:
@@ -504,16 +509,16 @@ class PostgresStore(Store):
 
         return self._retrying(write)
 
-    def end_session(self, session_id: int, ended=None) -> None:
+    def end_session(self, session_id: int, ended: datetime | str | None = None) -> None:
         """A session's end: through the server's function (written once; no login of a
         station may UPDATE a row)."""
-        from trainer.store import _stamp
+        from trainer.store.values import _stamp
 
         def write() -> None:
             with self._write() as tx:
                 row = tx.execute("SELECT trainee_id FROM sessions WHERE id = ?", (session_id,)).fetchone()
                 self._touch(row[0] if row else None)
-                if tx.execute("SELECT trainer_end_session(?, ?)", (session_id, _stamp(ended))).fetchone()[0] != 1:
+                if single(tx.execute("SELECT trainer_end_session(?, ?)", (session_id, _stamp(ended)))) != 1:
                     raise StoreError(f"no session {session_id}")
 
         self._retrying(write)
@@ -526,9 +531,10 @@ class PostgresStore(Store):
     def pin_ok(self, class_id: int, pin: str) -> int:
         """The server's check of an instructor's PIN (it pauses after several wrong ones):
         1 right, 0 wrong, -1 a hash only the owner can check (made by an older trainer)."""
-        return self._retrying(lambda: self._conn.execute("SELECT trainer_pin_ok(?, ?)", (class_id, pin)).fetchone()[0])
+        return self._retrying(lambda: int(single(self._conn.execute("SELECT trainer_pin_ok(?, ?)", (class_id, pin)))))
 
-    def save_round(self, session_id: int, scenario, records, mistakes=(), *, uid: str | None = None, **kwargs) -> int:
+    def save_round(self, session_id: int, scenario: Mapping[str, Any] | str, records: Iterable[Any], mistakes: Iterable[Any] = (),
+                   *, uid: str | None = None, **kwargs: Any) -> int:
         uid = uid or str(uuid.uuid4())
         records, mistakes = list(records), list(mistakes)  # iterated again by a retry
         if kwargs.get("finished") is None:  # said in the round's INSERT: no UPDATE afterwards
@@ -542,13 +548,16 @@ class PostgresStore(Store):
 
         return self._retrying(write)
 
-    def save_drill_answer(self, trainee, *args: Any, uid: str | None = None, **kwargs: Any) -> int:
+    def save_drill_answer(self, trainee: Trainee | str | int, kind: str, house: str, stake: Any, expected: Any, given: Any,
+                          correct: bool, seconds: float, at: datetime | str | None = None, session_id: int | None = None,
+                          uid: str | None = None) -> int:
         uid = uid or str(uuid.uuid4())
 
         def write() -> int:
             with self._write():
                 self._touch(self._trainee_id(trainee))
-                return Store.save_drill_answer(self, trainee, *args, uid=uid, **kwargs)
+                return Store.save_drill_answer(self, trainee, kind, house, stake, expected, given, correct, seconds, at,
+                                               session_id, uid=uid)
 
         return self._retrying(write)
 

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import json
 from collections import Counter, defaultdict
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from trainer.core.procedure import mistakes as M
+from trainer.store.dbapi import Connection, Row, one_row
 from trainer.store.files import StoreError
 from trainer.store.rows import (
     PROCEDURE_POINTS,
@@ -34,6 +35,15 @@ def _period_column(by: str) -> str:
 
 class StoreQueries:
     """The queries of :class:`~trainer.store.Store` (for the History tab and the reports)."""
+
+    if TYPE_CHECKING:  # given by StoreConnection (SQLite) or PostgresStore (the server)
+        _conn: Connection
+
+        def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[Row]: ...
+
+        def _one(self, sql: str, params: Sequence[Any] = ()) -> Row | None: ...
+
+        def _trainee_id(self, trainee: Trainee | str | int) -> int: ...
 
     def find_trainee(self, name: str) -> Trainee | None:
         row = self._one(
@@ -93,7 +103,7 @@ class StoreQueries:
                         f.actions, f.mistakes"""
 
     @staticmethod
-    def _stored_round(r: tuple) -> StoredRound:
+    def _stored_round(r: Row) -> StoredRound:
         return StoredRound(r[0], r[1], r[2], r[3], _time(r[4]), _time(r[5]), float(r[6]), bool(r[7]), r[8], r[9])
 
     def rounds(self, trainee: Trainee | str | int, session_id: int | None = None) -> list[StoredRound]:
@@ -116,6 +126,7 @@ class StoreQueries:
         """A page of the trainee's rounds, the latest first: (round, its title, where the
         next page starts). ``before``: the previous page's last key (None: the latest)."""
         trainee_id = self._trainee_id(trainee)
+        params: list[Any]
         where, params = "", [trainee_id]
         if before is not None:
             where = " AND (f.at < ? OR (f.at = ? AND f.round_id < ?))"
@@ -131,11 +142,11 @@ class StoreQueries:
         """The trainee's rounds summed: rounds, clean, actions, mistakes, seconds, and the
         latest round's start (None without rounds)."""
         trainee_id = self._trainee_id(trainee)
-        row = self._one(
+        row = one_row(self._one(
             """SELECT COUNT(*), COALESCE(SUM(clean), 0), COALESCE(SUM(actions), 0), COALESCE(SUM(mistakes), 0),
                       COALESCE(SUM(seconds), 0) FROM round_facts WHERE trainee_id = ?""",
             (trainee_id,),
-        )
+        ))
         last = self._one(
             """SELECT r.started FROM round_facts f JOIN rounds r ON r.id = f.round_id WHERE f.trainee_id = ?
                ORDER BY f.at DESC, f.round_id DESC LIMIT 1""",
@@ -159,10 +170,11 @@ class StoreQueries:
         row = self._one("SELECT scenario FROM rounds WHERE id = ?", (round_id,))
         if row is None:
             raise StoreError(f"no round {round_id}")
-        return row[0]
+        return str(row[0])
 
     def round_scenario(self, round_id: int) -> dict[str, Any]:
-        return json.loads(self.round_scenario_text(round_id))
+        scenario: dict[str, Any] = json.loads(self.round_scenario_text(round_id))
+        return scenario
 
     def round_summary(self, round_id: int) -> StoredRound:
         row = self._one(
@@ -264,7 +276,7 @@ class StoreQueries:
             + (" LIMIT ?" if last is not None else ""),
             (trainee_id, last) if last is not None else (trainee_id,),
         )][::-1]
-        found: dict[str, Counter] = {period: Counter() for period in periods}
+        found: dict[str, Counter[str]] = {period: Counter() for period in periods}
         if periods:
             for period, code, count in self._rows(
                 f"""SELECT {column}, code, SUM(count) FROM round_codes WHERE trainee_id = ? AND {column} >= ?
@@ -287,6 +299,7 @@ class StoreQueries:
             raise ValueError(f"by must be 'session', 'day' or 'week', not {by!r}")
         column = "session_id" if by == "session" else by
         trainee_id = self._trainee_id(trainee)
+        params: list[Any]
         where, params = "", [trainee_id]
         if by != "session" and last is not None:  # only the rows of the periods shown
             where, params = f" AND {column} >= ?", [trainee_id, self._since(column, "round_facts", trainee_id, last)]
@@ -318,18 +331,18 @@ class StoreQueries:
                    ORDER BY at DESC, round_id DESC LIMIT 1 OFFSET ?""",
                 (trainee_id, last_rounds - 1),
             )
-            total = self._one("SELECT COUNT(*) FROM round_facts WHERE trainee_id = ?", (trainee_id,))[0]
+            total = one_row(self._one("SELECT COUNT(*) FROM round_facts WHERE trainee_id = ?", (trainee_id,)))[0]
             total = min(total, last_rounds)
         else:
             first = None
-            total = self._one("SELECT COUNT(*) FROM round_facts WHERE trainee_id = ?", (trainee_id,))[0]
+            total = one_row(self._one("SELECT COUNT(*) FROM round_facts WHERE trainee_id = ?", (trainee_id,)))[0]
         if first is None:
             rows = self._rows(
                 """SELECT point, code, SUM(count), COUNT(DISTINCT round_id) FROM round_codes
                    WHERE trainee_id = ? GROUP BY point, code""",
                 (trainee_id,),
             )
-            affected = dict(self._rows(
+            affected: dict[str, int] = dict(self._rows(
                 "SELECT point, COUNT(DISTINCT round_id) FROM round_codes WHERE trainee_id = ? GROUP BY point",
                 (trainee_id,),
             ))
@@ -347,7 +360,7 @@ class StoreQueries:
                     GROUP BY point""",
                 params,
             ))
-        counts: dict[str, Counter] = defaultdict(Counter)
+        counts: dict[str, Counter[str]] = defaultdict(Counter)
         for point, code, count, _ in rows:
             counts[point][code] += int(count)
         position = {point.id: index for index, point in enumerate(PROCEDURE_POINTS)}
@@ -389,7 +402,7 @@ class StoreQueries:
         ):
             found[i].update(answers=n, correct=int(correct))
         position = {point.id: index for index, point in enumerate(PROCEDURE_POINTS)}
-        best: dict[int, tuple] = {}
+        best: dict[int, tuple[int, int, int]] = {}
         for i, point, mistakes, rounds in self._rows(
             f"""SELECT trainee_id, point, SUM(count), COUNT(DISTINCT round_id) FROM round_codes
                 WHERE trainee_id IN ({marks}) GROUP BY trainee_id, point""", trainee_ids,
@@ -427,10 +440,10 @@ class StoreQueries:
     def spot_totals(self, trainee: Trainee | str | int) -> dict[str, int]:
         """The trainee's spot-the-error rounds summed: rounds, to_find, found, wrong_rule,
         missed, false_alarms."""
-        row = self._conn.execute(
+        row = one_row(self._conn.execute(
             """SELECT COUNT(*), COALESCE(SUM(to_find), 0), COALESCE(SUM(found), 0), COALESCE(SUM(wrong_rule), 0),
                       COALESCE(SUM(missed), 0), COALESCE(SUM(false_alarms), 0)
                FROM spot_results WHERE trainee_id = ?""",
             (self._trainee_id(trainee),),
-        ).fetchone()
+        ).fetchone())
         return dict(zip(("rounds", "to_find", "found", "wrong_rule", "missed", "false_alarms"), row))

@@ -3,9 +3,9 @@ released step, append a new one."""
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Callable, Sequence
 
+from trainer.store.dbapi import Connection, single
 from trainer.store.files import StoreError
 
 # --- schema ------------------------------------------------------------------------------
@@ -77,8 +77,12 @@ _V2 = (
 )
 
 
-def _statements(statements: Sequence[str]) -> Callable[[sqlite3.Connection], None]:
-    def step(conn: sqlite3.Connection) -> None:
+#: one schema step: run on the open transaction's connection (SQLite's or the server's).
+Migration = Callable[[Connection], None]
+
+
+def _statements(statements: Sequence[str]) -> Migration:
+    def step(conn: Connection) -> None:
         for statement in statements:
             conn.execute(statement)
 
@@ -296,26 +300,26 @@ class Backfill:
     def __init__(self, statements: Sequence[str]) -> None:
         self.statements = tuple(statements)
 
-    def prepare(self, conn) -> None:
+    def prepare(self, conn: Connection) -> None:
         for statement in self.statements:
             conn.execute(statement)
 
-    def remaining(self, conn) -> int:
+    def remaining(self, conn: Connection) -> int:
         from trainer.store.backfill import remaining
 
         return remaining(conn)
 
-    def fill(self, conn) -> int:
+    def fill(self, conn: Connection) -> int:
         from trainer.store.backfill import fill
 
         return fill(conn)
 
-    def finish(self, conn) -> None:
+    def finish(self, conn: Connection) -> None:
         from trainer.store.backfill import finish
 
         finish(conn)
 
-    def __call__(self, conn) -> None:
+    def __call__(self, conn: Connection) -> None:
         self.prepare(conn)
         while self.fill(conn):
             pass
@@ -358,7 +362,7 @@ progress_shown: Callable[[object], Progress] = PrintedProgress
 #: 5: pack results, spot-the-error results, each round's scenario title.
 #: 6: each round's own house.
 #: 7: each round's figures and each skill's track, worked out once (a backfill).
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
+MIGRATIONS: tuple[Migration, ...] = (
     _statements(_V1),
     _statements(_V2),
     _statements(_V3),
@@ -370,13 +374,13 @@ MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
-def schema_version(conn: sqlite3.Connection) -> int:
-    return conn.execute("PRAGMA user_version").fetchone()[0]
+def schema_version(conn: Connection) -> int:
+    return int(single(conn.execute("PRAGMA user_version")))
 
 
 def migrate(
-    conn: sqlite3.Connection,
-    migrations: Sequence[Callable[[sqlite3.Connection], None]] = MIGRATIONS,
+    conn: Connection,
+    migrations: Sequence[Migration] = MIGRATIONS,
     target: int | None = None,
     progress: Progress | None = None,
 ) -> int:
@@ -399,8 +403,9 @@ def migrate(
             "update the trainer"
         )
     while version < target:
-        if isinstance(migrations[version], Backfill):
-            version = _backfill(conn, migrations[version], version, progress)
+        step = migrations[version]
+        if isinstance(step, Backfill):
+            version = _backfill(conn, step, version, progress)
             continue
         conn.execute("BEGIN IMMEDIATE")
         try:
@@ -416,7 +421,7 @@ def migrate(
     return version
 
 
-def _backfill(conn: sqlite3.Connection, step: Backfill, version: int, progress: Progress | None) -> int:
+def _backfill(conn: Connection, step: Backfill, version: int, progress: Progress | None) -> int:
     """Run a :class:`Backfill` step in committed batches; returns the version after it."""
 
     def transaction(body: Callable[[], bool]) -> bool:
@@ -432,7 +437,11 @@ def _backfill(conn: sqlite3.Connection, step: Backfill, version: int, progress: 
         conn.execute("COMMIT")
         return done
 
-    transaction(lambda: step.prepare(conn) or False)
+    def prepare() -> bool:
+        step.prepare(conn)
+        return False
+
+    transaction(prepare)
     total = step.remaining(conn) if progress else 0
     done = 0
 

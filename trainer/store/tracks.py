@@ -15,6 +15,8 @@ import functools
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
+from trainer.store.dbapi import Connection, Row
+
 if TYPE_CHECKING:  # the skills and FSRS are loaded when a track is first read or folded,
     # not with the store (the window's first frame opens no track)
     from trainer.core.practice.skill_track import Track
@@ -31,7 +33,7 @@ def scope_of(house: str | None) -> str:
     return ALL_HOUSES if house is None else house
 
 
-def _exercises(conn: Any, trainee_id: int, skill_id: str, scope: str, after: tuple[str, int] | None) -> Iterable[tuple]:
+def _exercises(conn: Connection, trainee_id: int, skill_id: str, scope: str, after: tuple[str, int] | None) -> Iterable[Row]:
     """(at, id, correct, seconds) of the skill's exercises after ``after``, oldest first."""
     if skill_id.startswith(DRILL_PREFIX):
         sql = "SELECT at, answer_id, correct, seconds FROM drill_facts WHERE trainee_id = ? AND kind = ?"

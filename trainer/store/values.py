@@ -6,7 +6,7 @@ import json
 from collections.abc import Mapping
 from datetime import UTC, datetime
 from fractions import Fraction
-from typing import Any
+from typing import Any, overload
 
 from trainer.core.game.payouts import format_amount
 
@@ -27,7 +27,12 @@ def _stamp(value: datetime | str | None) -> str:
     return _aware(value).isoformat(timespec="seconds")
 
 
+@overload
+def _time(text: str) -> datetime: ...
+@overload
+def _time(text: str | None) -> datetime | None: ...
 def _time(text: str | None) -> datetime | None:
+    """A stored time text as a time (None for none)."""
     return datetime.fromisoformat(text) if text else None
 
 

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
+from contextlib import contextmanager
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from trainer.store.backfill import write_drill_facts
+from trainer.store.dbapi import Connection, inserted_id
 from trainer.store.facts import facts_of, points_of, shown_points, utc_text, write_facts
 from trainer.store.files import MODES, BlankName, StoreError
 from trainer.store.rows import Trainee
@@ -22,6 +24,16 @@ class StoreWrites:
     #: server's station login may only add rows (no UPDATE): it keeps none, and its readers
     #: fold the exercises in memory; the owner's login keeps them.
     keeps_tracks = True
+
+    if TYPE_CHECKING:  # given by StoreConnection and StoreQueries (SQLite) or PostgresStore (the server)
+        readonly: bool
+
+        @contextmanager
+        def _write(self) -> Iterator[Connection]: ...
+
+        def _trainee_id(self, trainee: Trainee | str | int) -> int: ...
+
+        def find_trainee(self, name: str) -> Trainee | None: ...
 
     # --- trainees ----------------------------------------------------------------------------
     def trainee(self, name: str) -> Trainee:
@@ -55,12 +67,12 @@ class StoreWrites:
         trainee_id = self._trainee_id(trainee)
         with self._write() as conn:
             if uid is not None and (row := conn.execute("SELECT id FROM sessions WHERE uid = ?", (uid,)).fetchone()):
-                return row[0]
+                return int(row[0])
             cursor = conn.execute(
                 "INSERT INTO sessions (trainee_id, house, pack, mode, started, uid) VALUES (?, ?, ?, ?, ?, ?)",
                 (trainee_id, house, pack, mode, _stamp(started), uid),
             )
-        return cursor.lastrowid
+        return inserted_id(cursor)
 
     def end_session(self, session_id: int, ended: datetime | str | None = None) -> None:
         with self._write() as conn:
@@ -113,7 +125,7 @@ class StoreWrites:
         scenario_text = _scenario_text(scenario)
         with self._write() as conn:
             if uid is not None and (row := conn.execute("SELECT id FROM rounds WHERE uid = ?", (uid,)).fetchone()):
-                return row[0]
+                return int(row[0])
             session = conn.execute("SELECT trainee_id, house, mode FROM sessions WHERE id = ?", (session_id,)).fetchone()
             house = _house_of(scenario, scenario_text)
             cursor = conn.execute(
@@ -121,7 +133,7 @@ class StoreWrites:
                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 (session_id, scenario_text, start_text, end_text, float(seconds), int(bool(finished)), uid, house),
             )
-            round_id = cursor.lastrowid
+            round_id = inserted_id(cursor)
             rows = []
             for record in records:  # written as they come: a long record is never held twice
                 row = _record_row(record, by_step)
@@ -192,7 +204,7 @@ class StoreWrites:
         trainee_id = self._trainee_id(trainee)
         with self._write() as conn:
             if uid is not None and (row := conn.execute("SELECT id FROM drill_answers WHERE uid = ?", (uid,)).fetchone()):
-                return row[0]
+                return int(row[0])
             cursor = conn.execute(
                 """INSERT INTO drill_answers (trainee_id, session_id, kind, house, stake, expected, given,
                                               correct, seconds, at, uid)
@@ -200,10 +212,10 @@ class StoreWrites:
                 (trainee_id, session_id, kind, house, _money_text(stake), _money_text(expected),
                  _money_text(given), int(bool(correct)), float(seconds), _stamp(at), uid),
             )
-            write_drill_facts(conn, cursor.lastrowid, trainee_id, kind, house, _stamp(at), bool(correct), float(seconds))
+            write_drill_facts(conn, inserted_id(cursor), trainee_id, kind, house, _stamp(at), bool(correct), float(seconds))
             if self.keeps_tracks:
-                fold_new(conn, trainee_id, house, [DRILL_PREFIX + kind], (utc_text(_stamp(at)), cursor.lastrowid))
-        return cursor.lastrowid
+                fold_new(conn, trainee_id, house, [DRILL_PREFIX + kind], (utc_text(_stamp(at)), inserted_id(cursor)))
+        return inserted_id(cursor)
 
     def keep_tracks(self, trainee_id: int, tracks: dict[tuple[str, str], Any]) -> None:
         """Keep skill tracks a reader brought up to date ((skill, scope) -> Track); a
@@ -233,7 +245,7 @@ class StoreWrites:
                  result.mode, _stamp(at), len(result.rounds), result.passed_rounds, result.pass_mark,
                  None if passed is None else int(passed), result.to_json()),
             )
-        return cursor.lastrowid
+        return inserted_id(cursor)
 
     def save_spot_result(self, trainee: Trainee | str | int, *, pack: str, scenario: str, title: str, mode: str,
                          score: Any, seconds: float, session_id: int | None = None,
@@ -248,7 +260,7 @@ class StoreWrites:
                  score.to_find, len(score.found), len(score.wrong_rule), len(score.missed), len(score.false_alarms),
                  json.dumps(score.as_json())),
             )
-        return cursor.lastrowid
+        return inserted_id(cursor)
 
 
 def _house_of(scenario: Mapping[str, Any] | str, text: str) -> str | None:

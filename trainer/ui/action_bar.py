@@ -5,6 +5,7 @@ side panel, the session and the house rules are loaded."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QPushButton, QWidget
 
 from trainer.ui.key_table import BUTTON_KEYS
@@ -68,7 +69,7 @@ class QtActionBar(QFrame):
             self.retranslate()
         super().changeEvent(event)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
         self._fit(event.size().width())
 
@@ -76,6 +77,7 @@ class QtActionBar(QFrame):
         """One row when every button's words fit, else two rows (never a cut word)."""
         buttons = list(self.buttons.values())
         layout = self.layout()
+        assert isinstance(layout, QGridLayout)  # the grid __init__ lays the buttons out in
         margins = layout.contentsMargins()
         needed = sum(button.sizeHint().width() for button in buttons)
         needed += layout.horizontalSpacing() * (len(buttons) - 1) + margins.left() + margins.right()

@@ -47,6 +47,7 @@ def application(argv: Sequence[str] | None = None, icon_later: bool = False) -> 
         tab_text_room.install(app)  # accents and descenders in the tab labels are not clipped
         plurals.install(app)  # first: a real translation, installed after it, is asked first
         i18n.install(app)  # the language chosen so far (trainer --lang, or the system's)
+    assert isinstance(app, QApplication)  # the trainer's, or a test's: a widgets application
     return app
 
 
@@ -96,6 +97,7 @@ def render_window(
     one atomic writer (:mod:`trainer.core.files.outputs`), which refuses the progress database
     (``protect``), any SQLite file, FIFOs and devices with a PackError."""
     app = QApplication.instance()
+    assert app is not None  # the window to render lives in one
     width, height = max(size[0], MIN_WINDOW[0]), max(size[1], MIN_WINDOW[1])
     window.resize(width, height)
     window.show()

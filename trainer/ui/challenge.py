@@ -19,9 +19,10 @@ from PySide6.QtWidgets import QMenu, QMessageBox
 
 from trainer.core.practice.session import RoundPlan, RoundSummary
 from trainer.core.procedure.points import label as point_label
-from trainer.words.messages import QT_TRANSLATE_NOOP, point_text
+from trainer.words.messages import point_text
 from trainer.words.placeholders import filled
 from trainer.words.progress_texts import decimal_text
+from trainer.words.translation import QT_TRANSLATE_NOOP
 
 SPEED_ROUNDS = 10
 

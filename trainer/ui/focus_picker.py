@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QToolBar
+
+from trainer.words.translation import QT_TRANSLATE_NOOP
 
 
 def _tr(text: str) -> str:

@@ -12,7 +12,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPen, QPixmap, QRadialGradient
 
 from trainer.core.game.cards import Card
-from trainer.ui.table.art import CARD_H, CARD_W, FELT, draw_chip, paint_card
+from trainer.ui.table.art import CARD_H, CARD_W, draw_chip, paint_card
+from trainer.ui.table.felt_art import FELT
 
 #: the drawing's own coordinates: a 256 x 256 square, scaled to any size.
 SIZE = 256.0

@@ -13,7 +13,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt
+
+from trainer.words.translation import QT_TRANSLATE_NOOP
 
 #: the translation context of every text here (the window's, where they were first marked).
 CONTEXT = "MainWindow"
@@ -41,7 +43,8 @@ KEYS: tuple[KeyRow, ...] = (
     KeyRow("1 … 9, 0", QT_TRANSLATE_NOOP("MainWindow", "A box (0 is box 10; with more than 9 boxes, type both digits). From no more bets "
                         "until the boxes are done (deal, insurance, Black Jack payouts, play) it deals the box a card; "
                         "afterwards it selects the box's bet."), _DIGITS),
-    KeyRow(QT_TRANSLATE_NOOP("MainWindow", "then 1, 2, 3"), QT_TRANSLATE_NOOP("MainWindow", "In a split box, the hand: 3 then 2 is hand 3.2 (Enter: the hand being served).")),
+    KeyRow(QT_TRANSLATE_NOOP("MainWindow", "then 1, 2, 3"),
+           QT_TRANSLATE_NOOP("MainWindow", "In a split box, the hand: 3 then 2 is hand 3.2 (Enter: the hand being served).")),
     KeyRow("D", QT_TRANSLATE_NOOP("MainWindow", "A card to the dealer."), ((Qt.Key.Key_D, "deal_dealer"),),
            (("deal_dealer", "D"),)),
     KeyRow("Tab / → , Shift+Tab / ←", QT_TRANSLATE_NOOP("MainWindow", "Select the next or previous bet on the table."),
@@ -59,14 +62,16 @@ KEYS: tuple[KeyRow, ...] = (
            (("double", "A"), ("split", "A"), ("refuse", "X"))),
     KeyRow("N", QT_TRANSLATE_NOOP("MainWindow", "No more bets."), ((Qt.Key.Key_N, "no_more_bets"),), (("no_more_bets", "N"),)),
     KeyRow("E", QT_TRANSLATE_NOOP("MainWindow", "End the round."), ((Qt.Key.Key_E, "end_round"),), (("end_round", "E"),)),
-    KeyRow(QT_TRANSLATE_NOOP("MainWindow", "Enter"), QT_TRANSLATE_NOOP("MainWindow", "Before the deal: no more bets. After the round: the next round. "
-                         "In the amount field: pay. Mid-round it ends nothing: E ends the round."),
+    KeyRow(QT_TRANSLATE_NOOP("MainWindow", "Enter"),
+           QT_TRANSLATE_NOOP("MainWindow", "Before the deal: no more bets. After the round: the next round. "
+                             "In the amount field: pay. Mid-round it ends nothing: E ends the round."),
            ((Qt.Key.Key_Return, "enter"), (Qt.Key.Key_Enter, "enter"))),
     KeyRow("Esc", QT_TRANSLATE_NOOP("MainWindow", "Clear the selection."), ((Qt.Key.Key_Escape, "escape"),)),
     KeyRow("N, D, E, I, A, X", QT_TRANSLATE_NOOP("MainWindow", "Each does what its button under the table does; while the "
                                    "button is greyed out, its key does nothing either.")),
-    KeyRow(QT_TRANSLATE_NOOP("MainWindow", "Mouse"), QT_TRANSLATE_NOOP("MainWindow", "A click on a hand's cards (or its empty card place) does what its digit does; "
-                         "the dealer's place deals the dealer a card; a bet's chips select it; the chip picker builds the amount.")),
+    KeyRow(QT_TRANSLATE_NOOP("MainWindow", "Mouse"),
+           QT_TRANSLATE_NOOP("MainWindow", "A click on a hand's cards (or its empty card place) does what its digit does; "
+                             "the dealer's place deals the dealer a card; a bet's chips select it; the chip picker builds the amount.")),
     KeyRow("F1, ?", QT_TRANSLATE_NOOP("MainWindow", "Show or hide this help."),
            ((Qt.Key.Key_F1, "help"), (Qt.Key.Key_Question, "help"))),
 )

@@ -11,13 +11,20 @@ choosing the Swiss house in an English window offers German, once per house.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
+from trainer.languages import LANGUAGES
 from trainer.ui.recent_packs import settings
 from trainer.words import i18n
 from trainer.words.placeholders import filled
+from trainer.words.translation import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from trainer.ui.window_parts import TableWindow
 
 _OFFERED_KEY = "language/offered/%s"
 
@@ -25,7 +32,7 @@ _OFFERED_KEY = "language/offered/%s"
 def saved_language() -> str | None:
     """The window's saved choice, when it is one of the trainer's languages."""
     value = settings().value(i18n.SETTINGS_KEY)
-    return value if isinstance(value, str) and value in i18n.LANGUAGES else None
+    return value if isinstance(value, str) and value in LANGUAGES else None
 
 
 def save_language(code: str) -> None:
@@ -51,18 +58,18 @@ def choose_language(window: QMainWindow, code: str) -> None:
         action.setChecked(True)
     # the translators are in: every widget has had its LanguageChange and speaks the new language
     window.statusBar().showMessage(
-        filled(_tr(QT_TRANSLATE_NOOP("QtLanguageMenu", "Language: %1.")), i18n.LANGUAGES[code]), 5000
+        filled(_tr(QT_TRANSLATE_NOOP("QtLanguageMenu", "Language: %1.")), LANGUAGES[code]), 5000
     )
 
 
-def add_language_menu(window: QMainWindow) -> None:
+def add_language_menu(window: TableWindow) -> None:
     """A *Language* menu in the menu bar: one checkable entry per language, in its own name."""
     menu = window.menuBar().addMenu(_tr(QT_TRANSLATE_NOOP("QtLanguageMenu", "&Language")))
     window.language_menu = menu
     group = QActionGroup(window)
     group.setExclusive(True)
     window.language_actions = {}
-    for code, name in i18n.LANGUAGES.items():
+    for code, name in LANGUAGES.items():
         action = QAction(name, window)
         action.setCheckable(True)
         action.setChecked(code == i18n.current())
@@ -80,19 +87,19 @@ def retranslate_language_menu(window: QMainWindow) -> None:
         menu.setTitle(_tr(QT_TRANSLATE_NOOP("QtLanguageMenu", "&Language")))
 
 
-def offer_house_language(window: QMainWindow, house_id: str, language: str) -> QMessageBox | None:
+def offer_house_language(window: TableWindow, house_id: str, language: str) -> QMessageBox | None:
     """Offer the house's language once per house, when the window speaks another one.
 
     The box is not modal and does not take the keyboard from the table; it is returned
     (and kept on the window as ``language_offer``) so a test can answer it."""
-    if language not in i18n.LANGUAGES or language == i18n.current():
+    if language not in LANGUAGES or language == i18n.current():
         return None
     key = _OFFERED_KEY % house_id
     store = settings()
     if store.value(key):
         return None
     store.setValue(key, language)
-    name = i18n.LANGUAGES[language]
+    name = LANGUAGES[language]
     box = QMessageBox(
         QMessageBox.Icon.Question,
         _tr(QT_TRANSLATE_NOOP("QtLanguageMenu", "Language")),
@@ -123,7 +130,7 @@ def pack_language_note(language: str | None) -> str | None:
     code = language.split("-")[0].lower()
     if code == i18n.current():
         return None
-    name = i18n.LANGUAGES.get(code, language)
+    name = LANGUAGES.get(code, language)
     return filled(_tr(QT_TRANSLATE_NOOP("QtLanguageMenu", "This pack is written in %1: its titles and notes are not translated.")), name)
 
 

@@ -14,9 +14,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QTimer, Signal
-from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QMainWindow, QWidget
+from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtGui import QCloseEvent, QKeyEvent
+from PySide6.QtWidgets import QWidget
 
 # Only what the first frame shows is imported here (trainer gui paints it before the house
 # rules, YAML, the session, the card art and the side panel load): see _import_the_table.
@@ -25,21 +25,29 @@ from trainer.core.procedure.vocabulary import Decision, Phase, Verb
 from trainer.ui import plurals
 from trainer.ui import window_bars as bars
 from trainer.ui.staged_start import StagedStart
+from trainer.ui.window_parts import TableWindow, built
 from trainer.ui.window_shell import build_first_frame
 from trainer.ui.window_sizes import MIN_WINDOW
 from trainer.words.placeholders import filled
 
 if TYPE_CHECKING:  # the session (and jsonschema, transitions) load with the first round
-    from trainer.core.game.rules import HouseRules
+    from trainer.core.game.cards import ShoeEmpty
+    from trainer.core.game.payouts import AmountError
+    from trainer.core.game.rules import HitOrder, HouseRules
+    from trainer.core.game.table import DEALER
     from trainer.core.practice.session import RoundPlan, Session
-    from trainer.core.procedure.actions import Action, Mistake
+    from trainer.core.procedure.actions import MONEY_VERBS, Action, Mistake
     from trainer.core.procedure.machine import Round
-    from trainer.core.procedure.view import RoundView
+    from trainer.core.procedure.view import BetView, RoundView
     from trainer.store import Store
     from trainer.ui.dialogs.pack_browser import QtPackBrowser
     from trainer.ui.session_cycle import SessionCycle
+    from trainer.ui.table.table_layout import CARD
     from trainer.ui.table.table_scene import QtTableScene
+    from trainer.ui.table_keys import TableKeys
     from trainer.ui.trainee_progress import QtProgress
+    from trainer.words import window_texts as texts
+    from trainer.words.messages import money_text
 
 #: phases before the bets close and after the round ends: no card, no end of round.
 _IDLE_PHASES = frozenset({Phase.BETTING, Phase.DONE})
@@ -64,7 +72,7 @@ def _import_the_table() -> None:
 from trainer.ui.key_table import command_for, key_help_html, key_help_line  # noqa: E402,F401
 
 
-class MainWindow(QMainWindow):
+class MainWindow(TableWindow):
     """The dealer's table window.
 
     Args:
@@ -87,15 +95,6 @@ class MainWindow(QMainWindow):
             imported; :meth:`finish_build` follows one turn later (``trainer gui``); what
             the trainee does meanwhile waits for it (trainer.ui.staged_start).
     """
-
-    #: a session was set up (its first round follows); the round flows (spot the error,
-    #: pack result, saving to a pack: trainer.ui.round_flows) listen to these three.
-    session_started = Signal(object)
-    #: a round was dealt: (round, plan or None).
-    round_started = Signal(object, object)
-    #: a round reached its end: its RoundSummary.
-    round_ended = Signal(object)
-
 
     def __init__(
         self,
@@ -168,10 +167,10 @@ class MainWindow(QMainWindow):
 
         rules = house if isinstance(house, HouseRules) else load_house(house or DEFAULT_HOUSE)
         self.cycle = SessionCycle(self, seed, load_shipped_packs)
-        self.keys = TableKeys(self)
+        self.keys: TableKeys = TableKeys(self)
         self.scene = QtTableScene(rules, self.animation_ms)
         self.view.setScene(self.scene)
-        first_frame, self.first_frame = self.first_frame, None
+        first_frame, self.first_frame = built(self.first_frame), None
         first_frame.deleteLater()
         self.view.key_handler = self.handle_key
         self.view.set_help_html(key_help_html())
@@ -238,7 +237,7 @@ class MainWindow(QMainWindow):
         if spot is None:
             self.key_line.setText(key_help_line())
         self.view.set_help_html(key_help_html())
-        self.cycle.retranslate()
+        built(self.cycle).retranslate()
         self.pages.follow_language()
         view = self.round_view if spot is None else spot.table_view()
         if view is not None:
@@ -249,9 +248,9 @@ class MainWindow(QMainWindow):
             if arrows is not None and arrows.scene() is self.scene:
                 self.scene.removeItem(arrows)
             self.rebuild_scene(self.rules)
-            self.scene.show_round(view)
+            built(self.scene).show_round(view)
             if arrows is not None and arrows.scene() is None:
-                self.scene.addItem(arrows)
+                built(self.scene).addItem(arrows)
         if spot is None:
             self.refresh(None)
 
@@ -264,8 +263,8 @@ class MainWindow(QMainWindow):
         bars.fill_house_combo(self, current, every_house)
 
     def _connect_scene(self) -> None:
-        self.scene.hand_clicked.connect(self.click_hand)
-        self.scene.bet_clicked.connect(self.select_bet)
+        built(self.scene).hand_clicked.connect(self.click_hand)
+        built(self.scene).bet_clicked.connect(self.select_bet)
 
     def _show_key_line(self, page: QWidget | None = None) -> None:
         """The table's key help, on the table's tab, when no message is showing."""
@@ -293,8 +292,8 @@ class MainWindow(QMainWindow):
         self.scene = QtTableScene(rules, self.animation_ms)
         self._connect_scene()
         self.view.setScene(self.scene)
-        old.clear_round()
-        old.deleteLater()
+        built(old).clear_round()
+        built(old).deleteLater()
 
     # --- the session (trainer.ui.session_cycle) ----------------------------------------------
     @property
@@ -320,33 +319,33 @@ class MainWindow(QMainWindow):
 
     @property
     def rules(self) -> HouseRules:
-        return self.scene.rules
+        return built(self.scene).rules
 
     def ensure_packs(self) -> list[Any]:
-        return self.cycle.ensure_packs()
+        return built(self.cycle).ensure_packs()
 
     def start_session(self, rules: HouseRules, **how: Any) -> None:
         """See :meth:`SessionCycle.start_session`."""
-        self.cycle.start_session(rules, **how)
+        built(self.cycle).start_session(rules, **how)
 
     # the toolbar's commands (they are on the first frame) wait for the table when it is not built yet
     def set_house(self, house: str) -> None:
-        self.staging.when_built(lambda: self.cycle.set_house(house))
+        self.staging.when_built(lambda: built(self.cycle).set_house(house))
 
     def set_pack(self, pack: Any | None, house: str | None = None) -> None:
-        self.cycle.set_pack(pack, house)
+        built(self.cycle).set_pack(pack, house)
 
     def set_exam(self, exam: bool) -> None:
-        self.staging.when_built(lambda: self.cycle.set_exam(exam))
+        self.staging.when_built(lambda: built(self.cycle).set_exam(exam))
 
     def choose_pack(self) -> QtPackBrowser | None:
-        return self.staging.when_built(lambda: self.cycle.choose_pack())
+        return self.staging.when_built(lambda: built(self.cycle).choose_pack())
 
     def restart_round(self) -> None:
-        self.staging.when_built(lambda: self.cycle.restart_round())
+        self.staging.when_built(lambda: built(self.cycle).restart_round())
 
     def next_round(self) -> None:
-        self.cycle.next_round()
+        built(self.cycle).next_round()
 
     # --- keys and clicks (trainer.ui.table_keys) ---------------------------------------------
     @property
@@ -398,7 +397,7 @@ class MainWindow(QMainWindow):
         """Keep the session's latest view and redraw from it (a new round: draw it afresh)."""
         self._round_view = view
         if new_round:
-            self.scene.show_round(view)
+            built(self.scene).show_round(view)
             return
         self.refresh(last)
 
@@ -407,7 +406,7 @@ class MainWindow(QMainWindow):
         view = self.round_view
         if view is None:
             return
-        self.scene.sync(view, last)
+        built(self.scene).sync(view, last)
         if last is not None and last.verb == Verb.DEAL and last.target not in (None, DEALER):
             # after a card, the hand's bet is selected: a bust is collected with C at once
             bets = view.bets_on(last.target) if last.target in view.hands else ()
@@ -419,20 +418,20 @@ class MainWindow(QMainWindow):
         if last is not None:
             # a side bet that has just become due is selected, so P or C settles it
             due = view.expected
-            side_due = bool(due) and due[0].target in view.bets and view.bets[due[0].target].side is not None
+            side_due = bool(due) and due[0].target is not None and due[0].target in view.bets and view.bets[due[0].target].side is not None
             chosen = view.bets.get(self.selected_bet) if self.selected_bet else None
             if side_due and (chosen is None or chosen.side is None):
                 self.selected_bet = due[0].target
-        self.scene.select_bet(self.selected_bet)
+        built(self.scene).select_bet(self.selected_bet)
         hand_id, request = view.request
         request_text = ""
-        if hand_id is not None:
+        if hand_id is not None and request is not None:  # a hand that asks asks for something
             word = "card" if request == CARD else request
             request_text = filled(self.tr("Hand %1 asks: %2"), hand_id, texts.decision_text(word))
         round_the_table = self.rules.hit_order is HitOrder.ROUND_THE_TABLE
         # side bets due right after the first deal come before anything the phase names
         expected = view.expected
-        side_first = bool(expected) and expected[0].target in view.bets and view.bets[expected[0].target].side is not None
+        side_first = bool(expected) and (first := expected[0].target) is not None and first in view.bets and view.bets[first].side is not None
         self.panel.set_now(texts.house_state_text(view.phase, round_the_table, side_first, self.rules), request_text)
         self._update_bet_panel()
         state = view.phase
@@ -467,9 +466,9 @@ class MainWindow(QMainWindow):
             filled(self.tr("Bet %1 (%2): stake %3 on hand %4"), bet.id, kind, money_text(bet.stake, self.rules.currency), bet.hand_id)
         )
 
-    def _side_bet_text(self, bet) -> str:
+    def _side_bet_text(self, bet: BetView) -> str:
         """A side bet in the bet panel: it lies on a box, not on a hand."""
-        offer = self.rules.side_bet(bet.side)
+        offer = self.rules.side_bet(bet.side) if bet.side is not None else None
         name = offer.name if offer is not None else bet.side
         return (
             filled(self.tr("Bet %1 (%2 side bet): stake %3 on box %4"), bet.id, name, money_text(bet.stake, self.rules.currency), bet.hand_id)
@@ -487,7 +486,7 @@ class MainWindow(QMainWindow):
             return
         bet = view.bets.get(bet_id) if bet_id else None
         self.selected_bet = bet.id if bet is not None and not bet.settled else None
-        self.scene.select_bet(self.selected_bet)
+        built(self.scene).select_bet(self.selected_bet)
         self._update_bet_panel()
 
     def pay_selected(self) -> Mistake | None:
@@ -539,7 +538,7 @@ class MainWindow(QMainWindow):
 
     def _refuse_selected_insurance(self) -> Mistake | None:
         """X while insurance is open: refuse the selected insurance bet (``refuse ins:3``)."""
-        bet = self.round_view.bets.get(self.selected_bet) if self.selected_bet else None
+        bet = self.round_view.bets.get(self.selected_bet) if self.round_view is not None and self.selected_bet else None
         if bet is None or not bet.insurance:
             bars.show_prompt(self, self.tr("Select the insurance to refuse (click its chips or press Tab)."))
             return None
@@ -567,7 +566,7 @@ class MainWindow(QMainWindow):
     def _not_now(self, what: str, key: str) -> None:
         bars.show_prompt(self, filled(self.tr("%1 (key %2) is not available now."), what, key))
 
-    def open_guide(self, restart: bool = True):
+    def open_guide(self, restart: bool = True) -> QWidget:
         """The guided round: one hint at a time (Help ▸ Guided round; the first start)."""
         from trainer.ui.table.guide import open_guide
 
@@ -588,7 +587,7 @@ class MainWindow(QMainWindow):
             steps += 1
         return steps
 
-    def closeEvent(self, event) -> None:  # noqa: N802
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self.staging.cancel()  # a window closed on its first frame is not built after all
         if self.staging.built:
             if self.progress is not None:

@@ -16,7 +16,7 @@ from trainer.languages import ENGLISH_SINGULARS, english_plural  # noqa: F401 - 
 
 
 class QtEnglishPlurals(QTranslator):
-    def translate(self, context, source_text, disambiguation=None, n=-1):  # noqa: D401 - Qt's signature
+    def translate(self, context: str, source_text: str, disambiguation: str | None = None, n: int = -1) -> str | None:  # noqa: D401 - Qt's signature
         if n != 1 or source_text not in ENGLISH_SINGULARS:
             return None  # a null string: Qt keeps looking, then shows the source
         return english_plural(source_text, n)
@@ -33,4 +33,4 @@ def install(app: QCoreApplication | None = None) -> None:
     translator = QtEnglishPlurals(app)
     app.installTranslator(translator)
     app.setProperty("englishPluralsInstalled", True)
-    app._english_plurals = translator  # keep the Python object alive with the app
+    app._english_plurals = translator  # type: ignore[attr-defined]  # kept alive with the app: Qt objects take Python attributes, stubs cannot say so

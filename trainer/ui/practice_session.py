@@ -17,19 +17,20 @@ from types import SimpleNamespace
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from trainer.core.drills import Answer, Question, grade_amount
 from trainer.core.game.payouts import format_amount
 from trainer.core.practice.session import RoundPlan, RoundSummary
 from trainer.core.practice.skills import load_skill_book
 from trainer.core.procedure.points import label as point_label
-from trainer.progress.practice_plans import CLEAR_STREAK, Exercise, PracticePlan, weak_spots
-from trainer.words.messages import QT_TRANSLATE_NOOP, point_text
+from trainer.progress.practice_plans import CLEAR_STREAK, Exercise, PracticePlan, WeakSpot, weak_spots
+from trainer.words.messages import point_text
 from trainer.words.placeholders import filled
+from trainer.words.translation import QT_TRANSLATE_NOOP
 
 
-def _spot_text(spot) -> str:
+def _spot_text(spot: WeakSpot) -> str:
     """A weak point's name in the reader's language: a procedure point's, or a drill's."""
     from trainer.words.progress_texts import label_text
 
@@ -46,7 +47,7 @@ class QtPracticeQuestion(QDialog):
 
     answered = Signal(object)  # an Answer
 
-    def __init__(self, question: Question, heading: str, parent=None, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(self, question: Question, heading: str, parent: QWidget | None = None, clock: Callable[[], float] = time.monotonic) -> None:
         super().__init__(parent)
         self.question = question
         self.clock = clock
@@ -93,7 +94,8 @@ class QtPracticeQuestion(QDialog):
             self.feedback.setStyleSheet("color: #2e7d4f;")
         else:
             self.feedback.setText(
-                filled(_tr(QT_TRANSLATE_NOOP("QtPracticeSession", "Wrong: pay %1. Why: %2")), format_amount(self.question.answer), self.question.worked)
+                filled(_tr(QT_TRANSLATE_NOOP("QtPracticeSession", "Wrong: pay %1. Why: %2")), format_amount(self.question.answer),
+                       self.question.worked)
             )
             self.feedback.setStyleSheet("color: #a02020;")
         self.go_on.setText(_tr(QT_TRANSLATE_NOOP("QtPracticeSession", "Continue")))
@@ -164,9 +166,11 @@ class QtPracticeSession:
         session.round_did_end.insert(0, ended)  # before the window shows the summary, as before
 
     def _round_plan(self, exercise: Exercise) -> RoundPlan:
-        spot = exercise.spot
-        title = filled(_tr(QT_TRANSLATE_NOOP("QtPracticeSession", "Practice: %1, for %2 (%3 of %4 right in a row)")), point_text(point_label(exercise.point)), _spot_text(spot), str(spot.streak), str(CLEAR_STREAK))
-        return RoundPlan(exercise.scenario, title=title, trains=(exercise.point,), id=f"practice-{exercise.point}")
+        spot, point, scenario = exercise.spot, exercise.point, exercise.scenario
+        assert point is not None and scenario is not None  # a round's exercise (no question) names both
+        title = filled(_tr(QT_TRANSLATE_NOOP("QtPracticeSession", "Practice: %1, for %2 (%3 of %4 right in a row)")),
+                       point_text(point_label(point)), _spot_text(spot), str(spot.streak), str(CLEAR_STREAK))
+        return RoundPlan(scenario, title=title, trains=(point,), id=f"practice-{point}")
 
     def round_ended(self, summary: RoundSummary) -> None:
         exercise = self.current
@@ -178,7 +182,9 @@ class QtPracticeSession:
 
     def _ask(self, exercise: Exercise) -> None:
         spot = exercise.spot
-        heading = filled(_tr(QT_TRANSLATE_NOOP("QtPracticeSession", "Practice: %1 (%2 of %3 right in a row)")), _spot_text(spot), str(spot.streak), str(CLEAR_STREAK))
+        heading = filled(_tr(QT_TRANSLATE_NOOP("QtPracticeSession", "Practice: %1 (%2 of %3 right in a row)")),
+                         _spot_text(spot), str(spot.streak), str(CLEAR_STREAK))
+        assert exercise.question is not None  # _next asks only an exercise's question
         dialog = QtPracticeQuestion(exercise.question, heading, self.window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.answered.connect(lambda answer: self._answered(exercise, answer))
@@ -206,7 +212,8 @@ class QtPracticeSession:
             f"{_spot_text(spot)} {min(spot.streak, CLEAR_STREAK)}/{CLEAR_STREAK}" + (" ✓" if spot.cleared else "")
             for spot in self.plan.spots
         ]
-        text = _tr(QT_TRANSLATE_NOOP("QtPracticeSession", "Practice: ")) + ("; ".join(parts) if parts else _tr(QT_TRANSLATE_NOOP("QtPracticeSession", "nothing to practise")))
+        text = _tr(QT_TRANSLATE_NOOP("QtPracticeSession", "Practice: ")) + (
+            "; ".join(parts) if parts else _tr(QT_TRANSLATE_NOOP("QtPracticeSession", "nothing to practise")))
         if self.plan.spots and self.plan.finished:
             text += " — " + _tr(QT_TRANSLATE_NOOP("QtPracticeSession", "every point cleared"))
         return text

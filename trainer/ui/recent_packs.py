@@ -28,7 +28,7 @@ def recent_packs() -> list[Path]:
     value = settings().value(_KEY, [])
     if isinstance(value, str):  # QSettings gives a one-item list back as a plain string
         value = [value]
-    paths = [Path(item) for item in (value or []) if isinstance(item, str) and item]
+    paths = [Path(item) for item in (value if isinstance(value, list) else []) if isinstance(item, str) and item]
     return [path for path in paths if path.is_file()][:MAX_RECENT]
 
 

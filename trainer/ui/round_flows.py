@@ -8,6 +8,7 @@ menu, so the window's own code stays about dealing."""
 from __future__ import annotations
 
 import os
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject
@@ -15,12 +16,14 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from trainer.core.packs.load import Pack
+from trainer.ui.window_parts import built
 from trainer.words.names import house_title
 from trainer.words.placeholders import filled
 
 if TYPE_CHECKING:
-    # the window, named by its Qt base: the window imports this module, never the reverse
-    from PySide6.QtWidgets import QMainWindow as MainWindow
+    # the window as its parts see it (trainer.ui.window_parts): the window imports this module, never the reverse
+    from trainer.ui.pages.spot_error import QtSpotMode
+    from trainer.ui.window_parts import TableWindow as MainWindow
 
 
 class QtRoundFlows(QObject):
@@ -38,7 +41,7 @@ class QtRoundFlows(QObject):
         self.save_round_action.setShortcut(QKeySequence("Ctrl+S"))
         self.save_round_action.triggered.connect(self.save_round_to_pack)
         #: the spot-the-error round in play, if any.
-        self.spot: Any = None
+        self.spot: QtSpotMode | None = None
         #: the pack whose rounds are being scored, the results so far, the last result.
         self.result_pack: Any = None
         self.results: list[Any] = []
@@ -55,9 +58,10 @@ class QtRoundFlows(QObject):
         window.round_ended.connect(self._round_ended)
         if menu is not None:  # Packs…, Open pack file…, Restart round, Save this round…, | Quit
             actions = menu.actions()
-            menu.insertAction(actions[1] if len(actions) > 1 else None, self.open_file_action)
+            before = actions[1] if len(actions) > 1 else None
+            menu.insertAction(before, self.open_file_action)  # type: ignore[arg-type]  # None: at the end (Qt's null; the stub wants a QAction)
             separator = next((a for a in menu.actions() if a.isSeparator()), None)
-            menu.insertAction(separator, self.save_round_action)
+            menu.insertAction(separator, self.save_round_action)  # type: ignore[arg-type]  # None: at the end (Qt's null; the stub wants a QAction)
 
     def eventFilter(self, watched: Any, event: Any) -> bool:  # noqa: N802 - Qt's name
         if watched is self.window and event.type() == QEvent.Type.Close and self.spot is not None:
@@ -69,22 +73,24 @@ class QtRoundFlows(QObject):
         """The Session menu's entries in the current language."""
         self.open_file_action.setText(self.tr("Open pack file…"))
         self.save_round_action.setText(self.tr("Save this round to a pack…"))
-        if getattr(self, "spot", None) is not None:  # the spot-the-error round's scenario in the new language (retranslate runs in __init__ too)
+        spot: QtSpotMode | None = getattr(self, "spot", None)  # retranslate runs in __init__ too, before self.spot
+        if spot is not None:  # the spot-the-error round's scenario in the new language
             from trainer.words.pack_texts import scenario_hint, scenario_title
 
             pack = self.window.pack
-            self.spot.reword(scenario_title(pack, self.spot.item), scenario_hint(pack, self.spot.item))
+            spot.reword(scenario_title(pack, spot.item), scenario_hint(pack, spot.item))
 
     def _session_menu(self) -> QMenu | None:
         for action in self.window.menuBar().actions():
-            if action.menu() is not None:
-                return action.menu()
+            menu = action.menu()  # a QMenu (PySide6's stub says QObject)
+            if isinstance(menu, QMenu):
+                return menu
         return None
 
     # --- pack files ------------------------------------------------------------------------
     def open_pack_file(self) -> Any:
         """The pack browser with the file dialog open over it."""
-        dialog = self.window.choose_pack()
+        dialog = built(self.window.choose_pack())  # the Session menu's entry comes with the built window
         dialog.open_pack_file()
         return dialog
 
@@ -99,7 +105,8 @@ class QtRoundFlows(QObject):
         dialog = QtSaveToPack(session.scenario, session.round, path=self._default_pack_file(),
                               title=session.plan.title if session.plan else "", parent=window)
         dialog.accepted.connect(lambda: window.statusBar().showMessage(
-            filled(self.tr("Saved to %1: %n scenarios", "", len(dialog.saved.scenarios) if dialog.saved else 0), dialog.path_edit.text().strip()), 8000))
+            filled(self.tr("Saved to %1: %n scenarios", "", len(dialog.saved.scenarios) if dialog.saved else 0),
+                   dialog.path_edit.text().strip()), 8000))
         dialog.open()
         self.save_dialog = dialog
         return dialog
@@ -170,8 +177,8 @@ class QtRoundFlows(QObject):
             return
         from trainer.ui.pages.spot_error import QtSpotMode
 
-        window, session = self.window, self.window.session
-        counter = filled(self.tr("Round %1 of %2"), str(session.index + 1), str(len(session.plans)))
+        window, session = self.window, built(self.window.session)  # a pack's round is dealt
+        counter = filled(self.tr("Round %1 of %2"), str(session.index + 1), str(len(session.plans or ())))
         from trainer.words.pack_texts import pack_title, scenario_hint, scenario_title
 
         pack = self.window.pack
@@ -210,9 +217,9 @@ class QtRoundFlows(QObject):
         progress, session = self.window.progress, self.window.session
         if progress is None or session is None or not progress.ensure_open():
             return
-        recorder = progress.recorder
+        recorder, store = built(progress.recorder), built(progress.store)  # ensure_open() opened them
         pack = self.window.pack or getattr(self, "_lookup_pack", None)
-        if progress._guard(lambda: progress.store.save_spot_result(
+        if progress._guard(lambda: store.save_spot_result(
                 recorder.trainee, pack=str(getattr(pack, "id", "")), scenario=item.id, title=item.title,
                 mode=session.mode, score=score, seconds=seconds, session_id=recorder.session_id)):
             if progress.history is not None:
@@ -231,13 +238,14 @@ class QtRoundFlows(QObject):
         """Give the rounds the progress recorder saved since last time their scenario's title."""
         progress = self.window.progress
         recorder = getattr(progress, "recorder", None)
-        if recorder is None:
+        if progress is None or recorder is None:
             return
+        store = built(progress.store)  # open while its recorder is
         new = recorder.saved[self._titled:]
         self._titled = len(recorder.saved)
         if title:
             for round_id in new:
-                progress._guard(lambda round_id=round_id: progress.store.set_round_title(round_id, title))
+                progress._guard(partial(store.set_round_title, round_id, title))
 
     # --- the pack's result -----------------------------------------------------------------------
     def _add_result(self, result: Any) -> None:
@@ -262,8 +270,8 @@ class QtRoundFlows(QObject):
         progress = self.window.progress
         if progress is None or not progress.ensure_open():
             return
-        recorder = progress.recorder
-        if progress._guard(lambda: progress.store.save_pack_result(recorder.trainee, result, recorder.session_id)):
+        recorder, store = built(progress.recorder), built(progress.store)  # ensure_open() opened them
+        if progress._guard(lambda: store.save_pack_result(recorder.trainee, result, recorder.session_id)):
             if progress.history is not None:
                 progress.history.refresh()
 

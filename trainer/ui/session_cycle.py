@@ -20,20 +20,20 @@ from trainer.core.game.rules import HouseRules, load_house
 from trainer.core.practice.time_limit import seconds_left_to_warn
 from trainer.ui.side_panel import format_seconds
 from trainer.ui.window_bars import drop_prompt
+from trainer.ui.window_parts import built
 from trainer.words import window_texts as texts
-from trainer.words.messages import QT_TRANSLATE_NOOP
 from trainer.words.names import house_title
 from trainer.words.placeholders import filled
+from trainer.words.translation import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:  # the session (and jsonschema, transitions) load with the first round
-    # the window, named by its Qt base: the window imports this module, never the reverse
-    from PySide6.QtWidgets import QMainWindow as MainWindow
-
+    # the window as its parts see it (trainer.ui.window_parts): the window imports this module, never the reverse
     from trainer.core.practice.session import RoundPlan, RoundSummary, Session
     from trainer.core.procedure.actions import Mistake, Record
     from trainer.core.procedure.machine import Round
     from trainer.core.procedure.view import RoundView
     from trainer.ui.dialogs.pack_browser import QtPackBrowser
+    from trainer.ui.window_parts import TableWindow as MainWindow
 
 
 def _tr(text: str) -> str:
@@ -67,7 +67,7 @@ class SessionCycle(QObject):
         self.window.view.viewport().installEventFilter(self)
         QTimer.singleShot(500, self._run_pending_start)
 
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if event.type() == QEvent.Type.Paint and watched is self.window.view.viewport() and self._pending_start:
             watched.removeEventFilter(self)
             QTimer.singleShot(0, self._run_pending_start)
@@ -130,7 +130,7 @@ class SessionCycle(QObject):
         if plans is None and pack is not None:
             plans = plans_from_pack(pack)
         self.pack = pack
-        if rules.id != window.scene.rules.id or rules is not window.scene.rules:
+        if rules.id != built(window.scene).rules.id or rules is not built(window.scene).rules:
             window.rebuild_scene(rules)
         window.pages.follow_house()
         self.session = session = Session(rules, plans, exam=exam, seed=self.seed,
@@ -279,14 +279,14 @@ class SessionCycle(QObject):
             from trainer.ui.table.why_overlay import clear_arrows
 
             clear_arrows(window)
-        if round_.rules is not window.scene.rules:
+        if round_.rules is not built(window.scene).rules:
             # a pack's scenario may name its own house (the side-bets pack deals Swiss
             # rounds in a Cosmopol pack): the table, its limits and its chips follow it,
             # and so do the toolbar's house and the window's title
             window.rebuild_scene(round_.rules)
             window.panel.set_chips(round_.rules.chips)
             self._show_house(round_.rules)
-        session = self.session
+        session = built(self.session)  # its round_did_start hook called this
         window.show_view(session.view(), None, new_round=True)
         self._header = self._header_for(session, round_.rules, plan)
         self.tick()
@@ -342,7 +342,7 @@ class SessionCycle(QObject):
         window = self.window
         from trainer.ui.table.why_overlay import show_why, why_lines
 
-        why = show_why(window, window.round, mistake)
+        why = show_why(window, built(window.round), mistake)  # made in the round in play
         rules = window.round.rules if window.round is not None else window.rules  # this house's rule
         window.panel.add_mistake(mistake, lambda: why_lines(why), rules)  # worded again in a new language
         window.statusBar().showMessage(texts.mistake_title(mistake.code) + ": " + texts.mistake_rule(mistake.code, rules), 6000)

@@ -8,7 +8,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QPointF, QRegularExpression, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap, QRegularExpressionValidator
+from PySide6.QtGui import QColor, QIcon, QPainter, QPaintEvent, QPixmap, QRegularExpressionValidator, QResizeEvent
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
@@ -35,6 +35,7 @@ from trainer.words.messages import money_text
 from trainer.words.placeholders import filled
 
 if TYPE_CHECKING:
+    from trainer.core.game.rules import HouseRules
     from trainer.core.practice.session import RoundSummary
 
 
@@ -54,11 +55,11 @@ def format_seconds(seconds: float) -> str:
     return f"{seconds // 60}:{seconds % 60:02d}"
 
 
-# the side panel's width lives with the window's first frame, which keeps its place
-# (trainer.ui.window_shell); the dealer's buttons in trainer.ui.action_bar: both load
-# before the panel does, and stay importable from here
+# the side panel's width is one of the window's sizes (trainer.ui.window_sizes: the first
+# frame keeps the panel's place that wide); the dealer's buttons are in trainer.ui.action_bar:
+# both load before the panel does, and stay importable from here
 from trainer.ui.action_bar import QtActionBar  # noqa: E402,F401
-from trainer.ui.window_shell import PANEL_WIDTH  # noqa: E402
+from trainer.ui.window_sizes import PANEL_WIDTH  # noqa: E402
 
 
 class QtMistakesList(QListWidget):
@@ -101,12 +102,12 @@ class QtMistakesList(QListWidget):
             height = label.sizeHint().height()
         item.setSizeHint(QSize(width, height + 2 * self.ITEM_PADDING + self.ITEM_BORDER + 1))
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
         for row in range(self.count()):
             self._size_item(self.item(row))
 
-    def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
         super().paintEvent(event)
         if self.count() or not self.placeholder:
             return
@@ -306,9 +307,10 @@ class QtSidePanel(QWidget):
         """The chip picker: a click adds the chip's value to the amount."""
         while self.chip_row.count():
             item = self.chip_row.takeAt(0)
-            if item.widget() is not None:
-                item.widget().hide()  # gone at once, not only when the event loop deletes it
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.hide()  # gone at once, not only when the event loop deletes it
+                widget.deleteLater()
         self.chip_buttons = {}
         for value in chips:
             button = QToolButton()
@@ -369,7 +371,7 @@ class QtSidePanel(QWidget):
         self.request_label.setText(request_text)
         self.request_label.setVisible(bool(request_text))
 
-    def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
         # an opaque widget gets no background from Qt: draw the style sheet's
         option = QStyleOption()
         option.initFrom(self)
@@ -412,7 +414,7 @@ class QtSidePanel(QWidget):
             text = self.tr("No mistakes so far this round.")
         self.mistakes_list.set_placeholder(text)
 
-    def add_mistake(self, mistake: Mistake, why: Sequence[str] | Callable[[], Sequence[str]] = (), rules=None) -> None:
+    def add_mistake(self, mistake: Mistake, why: Sequence[str] | Callable[[], Sequence[str]] = (), rules: HouseRules | None = None) -> None:
         """One mistake: what was done, the rule it broke (as the house of ``rules`` plays
         it, the last house given when None), the worked figure (``why``, rich-text lines,
         or a function that words them in the current language) and what was expected."""

@@ -7,11 +7,13 @@ and nothing reaches a table that is not there yet."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QWidget
+
+T = TypeVar("T")
 
 #: a window never shown (or never painted) is still built after this long.
 LATEST_MS = 500
@@ -38,7 +40,7 @@ class StagedStart(QObject):
         self.viewport.installEventFilter(self)
         QTimer.singleShot(LATEST_MS, self._run)
 
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.Paint and watched is self.viewport and self._build is not None:
             watched.removeEventFilter(self)
             QTimer.singleShot(0, self._run)
@@ -59,7 +61,7 @@ class StagedStart(QObject):
         """The window closed on its first frame: it is not built after all."""
         self._build = None
 
-    def when_built(self, command: Callable[..., Any], *args: Any) -> Any:
+    def when_built(self, command: Callable[..., T], *args: Any) -> T | None:
         """Carry ``command`` out now, or once the table is built and dealt."""
         if self.built:
             return command(*args)

@@ -17,7 +17,7 @@ import argparse
 import contextlib
 import sys
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QAction
@@ -27,6 +27,10 @@ from trainer.classroom.classes import Classes
 from trainer.classroom.station import STATION_RETRY_PAUSES, STATION_TIMEOUT, StationStore
 from trainer.store import StoreError
 from trainer.words.placeholders import filled
+
+if TYPE_CHECKING:
+    from trainer.store import Store
+    from trainer.ui.pages.class_view import PinDialog, QtClassView
 
 #: how often waiting writes are tried again, in ms.
 FLUSH_MS = 3000
@@ -38,8 +42,8 @@ class QtStation(QObject):
         super().__init__(window)
         self.window, self.station, self.classes = window, station, classes
         self.class_name, self.trainee = class_name, trainee
-        self.class_view = None
-        self.pin_dialog = None
+        self.class_view: QtClassView | None = None
+        self.pin_dialog: PinDialog | None = None
         self.assigned_label = QLabel()
         self.assigned_label.setStyleSheet("padding: 0 8px; color: #1a3d7c;")
         self.pending_label = QLabel()
@@ -110,6 +114,7 @@ class QtStation(QObject):
     def ask_pin(self) -> None:
         from trainer.ui.pages.class_view import PinDialog
 
+        assert self.class_name is not None  # the Class… entry comes only with a class
         self.pin_dialog = PinDialog(self.classes, self.class_name, self.window)
         self.pin_dialog.accepted.connect(self.open_class)
         self.pin_dialog.open()
@@ -118,6 +123,7 @@ class QtStation(QObject):
         from trainer.ui.pages.class_view import QtClassView
 
         if self.class_view is None:
+            assert self.class_name is not None  # its PIN was asked for the window's class
             self.class_view = QtClassView(self.classes, self.class_name, self.window)
             self.window.add_tab(self.class_view, self.tr("Class"))
         self.window.tabs.setCurrentWidget(self.class_view)
@@ -142,7 +148,8 @@ def open_station(args: argparse.Namespace, scratch: contextlib.ExitStack) -> tup
     if class_name and not getattr(args, "trainee", None):
         raise StoreError("sign in with the class and your name: --class CLASS --trainee NAME")
     db = chosen_db(getattr(args, "db", None))
-    if is_server_url(db):
+    store: Store  # a class server's or a file's
+    if db is not None and is_server_url(db):
         from trainer.store.postgres import PostgresStore
 
         # a station gives up on a write quickly (the window must not freeze); the write
@@ -157,7 +164,9 @@ def open_station(args: argparse.Namespace, scratch: contextlib.ExitStack) -> tup
     station = StationStore.for_database(store, data_dir(args.data))
     scratch.callback(station.release)
     station.flush()
-    classes.store = station  # the class's own writes (exam results) go through the station too
+    # the class's own writes (exam results) go through the station too; what the station does
+    # not do itself it hands on to its store (StationStore.__getattr__)
+    classes.store = cast("Store", station)
     return station, classes, trainee
 
 
@@ -181,7 +190,7 @@ def run_station(args: argparse.Namespace, build: Callable[..., Any]) -> int:
         if getattr(args, "screenshot", None):
             return _screenshot(args, app, window)
         window.show()
-        code = app.exec()
+        code: int = app.exec()
         controller.close()
         return code
 

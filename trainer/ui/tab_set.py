@@ -10,14 +10,16 @@ the table alone.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtWidgets import QTabWidget, QWidget
 
 if TYPE_CHECKING:
+    from trainer.core.drills import Answer
     from trainer.core.game.rules import HouseRules
-    from trainer.ui.trainee_progress import QtProgress
+    from trainer.ui.pages.drill_tab import QtDrillTab
+    from trainer.ui.pages.house_page import QtHousePage
 
 
 class QtTabSet(QTabWidget):
@@ -82,6 +84,8 @@ class QtTabSet(QTabWidget):
 
     def _build_if_placeholder(self, index: int) -> None:
         placeholder = self.widget(index)
+        if placeholder is None:
+            return
         build = self._builders.pop(placeholder, None)
         if build is None:
             return
@@ -93,19 +97,28 @@ class QtTabSet(QTabWidget):
         self.replace_page(placeholder, page)
 
 
+class ProgressPages(Protocol):
+    """What the pages ask of the window's progress (trainer.ui.trainee_progress.QtProgress,
+    which names the window: a Protocol here keeps the imports running one way)."""
+
+    def history_page(self) -> QWidget: ...
+    def skills_page(self) -> QWidget: ...
+    def drill_answered(self, answer: Answer, house: str) -> None: ...
+
+
 class WindowPages:
     """The window's optional pages: the payout drills and, with a progress database, History
     and Skills. The drills page follows the table's house: drilling 3:2 at a table that
     pays 2:1 teaches the wrong payout."""
 
-    def __init__(self, tabs: QtTabSet, rules: Callable[[], HouseRules], progress: QtProgress | None,
+    def __init__(self, tabs: QtTabSet, rules: Callable[[], HouseRules], progress: ProgressPages | None,
                  parent: QWidget) -> None:
         self.tabs = tabs
         self._rules = rules
         self._progress = progress
         self._parent = parent
-        self.drill_tab: QWidget | None = None
-        self.house_page: QWidget | None = None
+        self.drill_tab: QtDrillTab | None = None
+        self.house_page: QtHousePage | None = None
         tabs.add_lazy_tab(self._build_drills, lambda: QCoreApplication.translate("MainWindow", "Drills"))
         if progress is not None:
             tabs.add_lazy_tab(progress.history_page, lambda: QCoreApplication.translate("MainWindow", "History"))
@@ -113,7 +126,7 @@ class WindowPages:
         # last: the trainee's own pages keep their places; the House page is reference reading
         tabs.add_lazy_tab(self._build_house, lambda: QCoreApplication.translate("MainWindow", "House"))
 
-    def _build_drills(self) -> QWidget:
+    def _build_drills(self) -> QtDrillTab:
         from trainer.ui.pages.drill_tab import QtDrillTab
 
         tab = QtDrillTab(self._rules(), seed=None, parent=self._parent)
@@ -123,7 +136,7 @@ class WindowPages:
         self.drill_tab = tab
         return tab
 
-    def _build_house(self) -> QWidget:
+    def _build_house(self) -> QtHousePage:
         from trainer.ui.pages.house_page import QtHousePage
 
         self.house_page = QtHousePage(self._rules(), parent=self._parent)

@@ -10,6 +10,7 @@ Whatever the key or click means ends as one of the window's dealer actions
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
@@ -19,12 +20,13 @@ from trainer.core.game.table import DEALER
 from trainer.core.procedure.view import box_of
 from trainer.core.procedure.vocabulary import Phase
 from trainer.ui.key_table import command_for
-from trainer.words.messages import QT_TRANSLATE_NOOP
+from trainer.ui.window_parts import built
 from trainer.words.placeholders import filled
+from trainer.words.translation import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
-    # the window, named by its Qt base: the window imports this module, never the reverse
-    from PySide6.QtWidgets import QMainWindow as MainWindow
+    # the window as its parts see it (trainer.ui.window_parts): the window imports this module, never the reverse
+    from trainer.ui.window_parts import TableWindow as MainWindow
 
 #: states in which a box, by its digit or a click on its cards, takes a card: from no more
 #: bets until the boxes are done, whether or not a card is due (a card dealt before the
@@ -84,7 +86,7 @@ class TableKeys:
     def commands(self) -> dict[str, Callable[[], Any]]:
         """What each command of the key table (trainer.ui.key_table.KEYS) does here."""
         window = self.window
-        commands: dict[str, Callable[[], Any]] = {f"digit_{n}": (lambda n=n: self.digit(n)) for n in range(10)}
+        commands: dict[str, Callable[[], Any]] = {f"digit_{n}": partial(self.digit, n) for n in range(10)}
         commands.update({
             "enter": self.enter,
             "escape": self.escape,
@@ -121,7 +123,7 @@ class TableKeys:
         view = window.round_view
         if view is None:
             return
-        if window.round.finished:
+        if built(window.round).finished:
             window.next_round()
         elif view.phase == Phase.BETTING:
             window.perform("no_more_bets")
@@ -212,16 +214,17 @@ class TableKeys:
             self.use_box(int(text))
 
     def _live_hands(self, box: int) -> list[str]:
-        view = self.window.round_view
+        view = built(self.window.round_view)
         return [h for h in view.live_hands() if view.hands[h].box == box]
 
     def use_box(self, box: int) -> None:
-        view = self.window.round_view
+        view = built(self.window.round_view)
         hands = self._live_hands(box)
         if len(hands) > 1:
             self._pending_box = box
             self.window.statusBar().showMessage(
-                filled(_tr(QT_TRANSLATE_NOOP("MainWindow", "Box %1 is split: which hand? (%2)")), str(box), ", ".join(str(view.hands[h].split_number) for h in hands)))
+                filled(_tr(QT_TRANSLATE_NOOP("MainWindow", "Box %1 is split: which hand? (%2)")), str(box),
+                       ", ".join(str(view.hands[h].split_number) for h in hands)))
             self._digit_timer.start(self.digit_timeout_ms * 3)
             return
         if not hands:
@@ -234,7 +237,7 @@ class TableKeys:
 
     def use_hand(self, hand_id: str) -> None:
         window = self.window
-        view = window.round_view
+        view = built(window.round_view)
         window.statusBar().clearMessage()
         if view.phase in DEALING_STATES:
             window.deal_to(hand_id)

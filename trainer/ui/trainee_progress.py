@@ -33,7 +33,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QInputDialog,
     QLabel,
-    QMainWindow,
     QMessageBox,
     QPushButton,
     QSizePolicy,
@@ -53,6 +52,7 @@ if TYPE_CHECKING:
     from trainer.progress.recording import ProgressRecorder
     from trainer.store import Store
     from trainer.ui.pages.history_view import QtHistoryView
+    from trainer.ui.window_parts import TableWindow
 
 #: the chooser's last entry, which asks for a new name.
 _NEW_TRAINEE = object()
@@ -114,7 +114,7 @@ class QtProgress(QObject):
 
     trainee_did_change = Signal()
 
-    def __init__(self, window: QMainWindow, store: Store | Callable[[], Store], trainee: str | None = None) -> None:
+    def __init__(self, window: TableWindow, store: Store | Callable[[], Store], trainee: str | None = None) -> None:
         super().__init__(window)
         self.window = window
         window.session_did_start.append(self._session_did_start)
@@ -194,6 +194,7 @@ class QtProgress(QObject):
         combo = self.trainee_combo
         combo.blockSignals(True)
         combo.clear()
+        assert self.store is not None  # ensure_open() opened it (the list is filled then)
         for trainee in sorted_names(self.store.trainees(), key=lambda t: t.name):  # the reader's alphabet
             combo.addItem(trainee.name, trainee.name)
         combo.addItem(self.tr("New trainee…"), _NEW_TRAINEE)
@@ -214,13 +215,15 @@ class QtProgress(QObject):
         dealt again for the new trainee."""
         if not self.ensure_open() or " ".join(name.split()).casefold() == self.trainee_name.casefold():
             return
-        if not self._guard(lambda: self.recorder.set_trainee(name)):
+        recorder = self.recorder
+        assert recorder is not None  # ensure_open() opened it
+        if not self._guard(lambda: recorder.set_trainee(name)):
             return
         self._fill_trainees()
         if self.history is not None:
-            self.history.set_trainee(self.recorder.trainee)
+            self.history.set_trainee(recorder.trainee)
         if getattr(self, "skills", None) is not None:
-            self.skills.set_trainee(self.recorder.trainee)
+            self.skills.set_trainee(recorder.trainee)
         self.trainee_did_change.emit()
 
     # --- recording (listeners of the window's and the session's hooks) ------------------------------
@@ -237,12 +240,17 @@ class QtProgress(QObject):
         if not self.ensure_open():
             return
         pack_id = str(getattr(pack, "id", "") or "") or None
-        self._guard(lambda: self.recorder.begin_session(house, mode, pack_id))
+        recorder = self.recorder
+        assert recorder is not None  # ensure_open() opened it
+        self._guard(lambda: recorder.begin_session(house, mode, pack_id))
 
-    def round_started(self, session: Session, records: tuple = ()) -> None:
+    def round_started(self, session: Session, records: tuple[Record, ...] = ()) -> None:
         """A round was dealt: the recorder starts from the session's view of it."""
-        if self.recorder is not None:
-            self._guard(lambda: self.recorder.round_started(session.view(), session.scenario, session.elapsed, records))
+        recorder = self.recorder
+        if recorder is not None:
+            scenario = session.scenario
+            assert scenario is not None  # a dealt round is dealt from one
+            self._guard(lambda: recorder.round_started(session.view(), scenario, session.elapsed, records))
 
     def round_changed(self, view: RoundView, record: Record | None) -> None:
         if self.recorder is not None and record is not None:
@@ -250,7 +258,8 @@ class QtProgress(QObject):
 
     def round_ended(self, summary: RoundSummary, session: Session | None = None) -> None:
         view = session.view() if session is not None and session.round is not None else None
-        if self.recorder is None or not self._guard(lambda: self.recorder.round_ended(summary.seconds, summary.records, view)):
+        recorder = self.recorder
+        if recorder is None or not self._guard(lambda: recorder.round_ended(summary.seconds, summary.records, view)):
             return
         if self.history is not None:
             self._guard(self.history.refresh)  # a lost class server or a damaged page: said, not raised
@@ -258,8 +267,9 @@ class QtProgress(QObject):
             self._guard(self.skills.refresh)
 
     def drill_answered(self, answer: Answer, house: str) -> None:
-        if self.ensure_open():
-            self._guard(lambda: self.recorder.drill_answered(answer, house))
+        recorder = self.recorder if self.ensure_open() else None
+        if recorder is not None:
+            self._guard(lambda: recorder.drill_answered(answer, house))
 
     def close(self) -> None:
         if self.recorder is not None:
@@ -379,6 +389,7 @@ class QtProgress(QObject):
         from trainer.store import Store
 
         if self.reader is None:
+            assert self.store is not None  # asked for once ensure_open() opened it
             self.reader = Store(self.store.path, readonly=True)
         return self.reader
 
@@ -403,6 +414,7 @@ class QtProgress(QObject):
             page.setAlignment(Qt.AlignmentFlag.AlignCenter)
             page.setWordWrap(True)
             return page
+        assert self.recorder is not None  # ensure_open() opened it
         self.history = QtHistoryView(reader, self.recorder.trainee, self.window)
         self.history.replay_requested.connect(self.open_replay)
         self.history.practise_requested.connect(self.start_practice)
@@ -415,6 +427,7 @@ class QtProgress(QObject):
         if not self.ensure_open():
             return
         seed = self.practice_seed if self.practice_seed is not None else time.time_ns()
+        assert self.store is not None and self.recorder is not None  # ensure_open() opened it
         self.practice = QtPracticeSession(self.window, self.store, self.recorder.trainee, seed=seed)
         if self.practice.start():
             self.window.tabs.setCurrentIndex(0)
@@ -433,6 +446,7 @@ class QtProgress(QObject):
             page = QLabel(filled(self.tr("Nothing is recorded: %1"), self.error or ""))
             page.setAlignment(Qt.AlignmentFlag.AlignCenter)
             return page
+        assert self.store is not None and self.recorder is not None  # ensure_open() opened it
         self.skills = QtSkillsView(self.store, self.recorder.trainee, self.window.rules.id, self.window)
         return self.skills
 
@@ -444,7 +458,9 @@ class QtProgress(QObject):
         dialog.setWindowTitle(filled(self.tr("Replay of round %1"), str(round_id)))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         layout = QVBoxLayout(dialog)
-        layout.addWidget(QtReplayView(self.reader or self.store, round_id, dialog))
+        store = self.reader or self.store
+        assert store is not None  # replays are asked for from the History, read from an open store
+        layout.addWidget(QtReplayView(store, round_id, dialog))
         dialog.resize(1000, 640)
         dialog.finished.connect(lambda *_: self.replays.remove(dialog) if dialog in self.replays else None)
         self.replays.append(dialog)

@@ -6,15 +6,21 @@ them; the texts keep the window's translation context, ``MainWindow``."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QMainWindow, QMenu, QToolBar
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QMenu, QToolBar
 
 from trainer.words.names import house_title
 from trainer.words.placeholders import filled
 
+if TYPE_CHECKING:
+    from trainer.core.game.rules import HouseRules
+    from trainer.ui.window_parts import TableWindow
 
-def build_toolbar(window: QMainWindow) -> None:
+
+def build_toolbar(window: TableWindow) -> None:
     """The session toolbar: house, packs, restart, exam mode, focus, keys."""
     toolbar = QToolBar()
     toolbar.setObjectName("sessionToolbar")
@@ -53,7 +59,7 @@ def build_toolbar(window: QMainWindow) -> None:
     window.addToolBar(toolbar)
     window.toolbar = toolbar
 
-def build_menus(window: QMainWindow) -> None:
+def build_menus(window: TableWindow) -> None:
     """The Session, Language and Help menus (the menus' heavier parts load when used; the
     speed run and the daily challenge come with the session: :func:`add_challenge_entries`)."""
     session = window.menuBar().addMenu("")
@@ -80,7 +86,7 @@ def build_menus(window: QMainWindow) -> None:
     help_menu.addAction(window.guide_action)
     retranslate_bars(window)
 
-def retranslate_bars(window: QMainWindow) -> None:
+def retranslate_bars(window: TableWindow) -> None:
     """The toolbar's and the menus' words in the current language."""
     window.toolbar.setWindowTitle(QCoreApplication.translate("MainWindow", "Session"))
     window.house_label.setText(" " + QCoreApplication.translate("MainWindow", "House:") + " ")
@@ -103,7 +109,7 @@ def retranslate_bars(window: QMainWindow) -> None:
     retranslate_language_menu(window)
 
 
-def add_challenge_entries(window: QMainWindow) -> None:
+def add_challenge_entries(window: TableWindow) -> None:
     """The Session menu's speed run and daily challenge, in their place after "Restart
     round" (added once the session's modules are loaded, after the first frame)."""
     from trainer.ui.challenge import add_challenge_menu
@@ -114,7 +120,7 @@ def add_challenge_entries(window: QMainWindow) -> None:
     window.challenge_entries = entries
 
 
-def build_status_bar(window: QMainWindow) -> None:
+def build_status_bar(window: TableWindow) -> None:
     """The key line in the status bar, on the table's tab, when no message is showing."""
     from trainer.ui.key_table import key_help_line
     from trainer.ui.widgets.elided_label import QtElidedLabel
@@ -135,7 +141,7 @@ def build_status_bar(window: QMainWindow) -> None:
 PROMPT_MS = 4000
 
 
-def show_prompt(window: QMainWindow, text: str) -> None:
+def show_prompt(window: TableWindow, text: str) -> None:
     """A word on what to do now in this round ("Type the amount...", "Select a bet
     first..."): the round's end takes it away (:func:`drop_prompt`), where it would ask
     for what can no longer be done."""
@@ -143,14 +149,14 @@ def show_prompt(window: QMainWindow, text: str) -> None:
     window.statusBar().showMessage(text, PROMPT_MS)
 
 
-def drop_prompt(window: QMainWindow) -> None:
+def drop_prompt(window: TableWindow) -> None:
     """The round's prompt off the status bar, if it still shows (other messages, a
     mistake's rule, stay their time)."""
     if window.statusBar().currentMessage() and window.statusBar().currentMessage() == getattr(window, "status_prompt", None):
         window.statusBar().clearMessage()
 
 
-def fill_house_combo(window: QMainWindow, current, every_house: bool = False) -> None:
+def fill_house_combo(window: TableWindow, current: HouseRules, every_house: bool = False) -> None:
     """The toolbar's house list: ``current`` alone, or every house (reading every house
     pack waits until after the first frame)."""
     from trainer.core.game.rules import house_names, load_house

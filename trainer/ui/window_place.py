@@ -16,6 +16,8 @@ The arithmetic is on plain ``(x, y, width, height)`` tuples (:func:`first_place`
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QEvent, QObject, QRect, Qt
 from PySide6.QtGui import QCursor, QGuiApplication
 from PySide6.QtWidgets import QWidget
@@ -87,19 +89,20 @@ def _rect(value: QRect) -> Rect:
     return value.x(), value.y(), value.width(), value.height()
 
 
-def _saved_rect(value) -> Rect | None:
+def _saved_rect(value: Any) -> Rect | None:
     """The settings' geometry (four numbers; an INI file gives them back as strings)."""
     try:
         numbers = tuple(int(part) for part in value)
     except (TypeError, ValueError):
         return None
-    return numbers if len(numbers) == 4 and numbers[2] > 0 and numbers[3] > 0 else None  # type: ignore[return-value]
+    return numbers if len(numbers) == 4 and numbers[2] > 0 and numbers[3] > 0 else None
 
 
 def place_window(window: QWidget) -> None:
     """Size and place ``window`` before it is shown (remembered, else first), and keep its
     place when it closes."""
     app = QGuiApplication.instance()
+    assert isinstance(app, QGuiApplication)  # a window is placed in a running application
     screens = {screen.name(): _rect(screen.availableGeometry()) for screen in app.screens()}
     primary = app.primaryScreen().name()
     store = settings()

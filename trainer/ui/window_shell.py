@@ -8,13 +8,16 @@ words, chips and the card art come with the finished table (:meth:`trainer.ui.ma
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, cast
+
 from PySide6.QtWidgets import QGraphicsScene, QSizePolicy, QWidget
 
 from trainer.ui.table.felt_art import FeltShape, QtBareFeltItem
+from trainer.ui.window_sizes import PANEL_WIDTH
 
-# the side panel's width (the table takes the rest of the window). The first frame keeps
-# this much room for it, so the table is scaled once, not again when the panel arrives.
-PANEL_WIDTH = 350
+if TYPE_CHECKING:
+    from trainer.ui.side_panel import QtSidePanel
+    from trainer.ui.window_parts import TableWindow
 
 
 def first_frame_scene() -> QGraphicsScene:
@@ -38,7 +41,7 @@ def panel_place() -> QWidget:
     return place
 
 
-def build_first_frame(window) -> None:
+def build_first_frame(window: TableWindow) -> None:
     """The window's table page as its first frame shows it: the table view on the bare
     felt, the dealer's buttons under it, the side panel's place beside it, in the tabs.
     Sets ``window.view``, ``action_bar``, ``panel`` (the place), ``table_column`` (where
@@ -57,7 +60,8 @@ def build_first_frame(window) -> None:
     opening = window.action_bar.buttons["no_more_bets"]  # as a round opens: nothing greys out when it is dealt
     for button in window.action_bar.buttons.values():
         button.setEnabled(button is opening)
-    window.panel = panel_place()  # the side panel takes its place once it is built
+    # the side panel takes its place once it is built (MainWindow.finish_build swaps them)
+    window.panel = cast("QtSidePanel", panel_place())
     table_page = QWidget()
     row = QHBoxLayout(table_page)
     row.setContentsMargins(0, 0, 0, 0)

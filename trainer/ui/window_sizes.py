@@ -9,6 +9,10 @@ from __future__ import annotations
 
 #: the smallest window (width, height) in device-independent pixels.
 MIN_WINDOW = (1024, 700)
+#: the side panel's width (the table takes the rest of the window). The first frame keeps
+#: this much room for it (trainer.ui.window_shell), so the table is scaled once, not again
+#: when the panel arrives.
+PANEL_WIDTH = 350
 #: the largest --size for a screenshot (8K: a bigger picture would need gigabytes).
 MAX_SCREENSHOT = (7680, 4320)
 

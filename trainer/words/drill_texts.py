@@ -14,6 +14,7 @@ from fractions import Fraction
 
 from trainer.core import drills
 from trainer.core.drills import ChipBuild, Grade, Question, QuestionBet
+from trainer.core.drills.schedule import SessionStats
 from trainer.core.game.payouts import format_amount
 from trainer.words.cli_texts import error_message
 from trainer.words.messages import amount_text, translate
@@ -214,6 +215,7 @@ class DrillTexts:
         elif questions is not None:
             limit = self.tr("%n questions", "", questions)
         else:
+            assert seconds is not None  # a quiz ends after a count of questions, a time, or both
             limit = self.tr("{seconds} seconds").format(seconds=_whole(seconds))
         return [
             self.tr("Payout drill at {house} ({currency}), {limit}.").format(house=house, currency=currency, limit=limit),
@@ -267,7 +269,7 @@ class DrillTexts:
         return self.tr("The class server is away: %n answers wait on this computer and are written when the next "
                        "quiz or station on this class database reaches it.", "", count)
 
-    def quiz_summary(self, stats) -> list[str]:
+    def quiz_summary(self, stats: SessionStats) -> list[str]:
         """The end-of-quiz summary: totals, then one row per kind."""
         if not stats.answered:
             return [self.no_answers()]
@@ -279,9 +281,9 @@ class DrillTexts:
         ]
         rows = [(self.tr("kind"), self.tr("answered"), self.tr("right"), self.tr("accuracy"), self.tr("median"))]
         for kind in stats.kinds():
-            row = stats.per_kind[kind]
-            rows.append((self.kind_name(kind), str(row.answered), str(row.right), self.percent(row.accuracy),
-                         self.seconds(row.median_seconds)))
+            counted = stats.per_kind[kind]
+            rows.append((self.kind_name(kind), str(counted.answered), str(counted.right), self.percent(counted.accuracy),
+                         self.seconds(counted.median_seconds)))
         widths = [max(len(row[column]) for row in rows) for column in range(5)]
         for row in rows:
             cells = [row[0].ljust(widths[0])] + [cell.rjust(width) for cell, width in zip(row[1:], widths[1:])]

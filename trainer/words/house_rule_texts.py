@@ -11,10 +11,16 @@ sentence (:func:`house_rule` gives "" for them).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
 from trainer.core.game import side_bets
 from trainer.core.procedure import mistakes as M
 from trainer.words.placeholders import filled
 from trainer.words.translation import QT_TRANSLATE_NOOP, translate
+
+if TYPE_CHECKING:
+    from trainer.core.game.rules import HouseRules, SideBet
 
 _CONTEXT = "HouseRules"
 
@@ -22,7 +28,8 @@ _DEAL_ORDER = QT_TRANSLATE_NOOP("HouseRules", "Cards go out in table order from 
 #: the house's first deal (rules.deal_order) -> how it goes.
 _FIRST_DEAL = {
     "boxes_dealer_boxes": QT_TRANSLATE_NOOP("HouseRules", "in the first deal one card to each box, one to the dealer, then each box's second card"),
-    "boxes_boxes_dealer": QT_TRANSLATE_NOOP("HouseRules", "in the first deal a card to each box, each box's second card, and only then the dealer's card"),
+    "boxes_boxes_dealer": QT_TRANSLATE_NOOP("HouseRules", "in the first deal a card to each box, each box's second card, "
+                                                          "and only then the dealer's card"),
 }
 #: the house's extra cards (rules.hit_order) -> how they go.
 _HITS = {
@@ -43,11 +50,11 @@ def _tr(text: str) -> str:
     return translate(_CONTEXT, text)
 
 
-def _value(setting) -> str:
+def _value(setting: object) -> str:
     return str(getattr(setting, "value", setting))
 
 
-def _names(bets) -> str:
+def _names(bets: Iterable[SideBet]) -> str:
     """The offered side bets' names, each once, in the house's order ("21+3 and Swiss Jack")."""
     names: list[str] = []
     for bet in bets:
@@ -60,7 +67,7 @@ def _names(bets) -> str:
     return text
 
 
-def _side_bet_rule(code: str, rules) -> str:
+def _side_bet_rule(code: str, rules: HouseRules) -> str:
     offered = tuple(getattr(rules, "side_bets", ()) or ())
     if not offered:
         return ""
@@ -77,7 +84,7 @@ def _side_bet_rule(code: str, rules) -> str:
     return filled(_tr(_EARLY if early else _NOT_SETTLED), "; ".join(parts))
 
 
-def _deal_order_rule(rules) -> str:
+def _deal_order_rule(rules: HouseRules) -> str:
     first = _FIRST_DEAL.get(_value(getattr(rules, "deal_order", "")))
     hits = _HITS.get(_value(getattr(rules, "hit_order", "box_by_box")))
     if first is None or hits is None:
@@ -85,7 +92,7 @@ def _deal_order_rule(rules) -> str:
     return filled(_tr(_DEAL_ORDER), _tr(first), _tr(hits))
 
 
-def house_rule(code: str, rules) -> str:
+def house_rule(code: str, rules: HouseRules) -> str:
     """The rule ``code`` breaks, as the house of ``rules`` plays it; "" where the shared
     sentence is already this house's (or the house's setting is one this text does not know)."""
     if code in (M.SIDE_BET_NOT_SETTLED, M.SIDE_BET_EARLY):

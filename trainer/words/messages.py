@@ -13,11 +13,22 @@ Qt-free parts (the store, the CSV report) can use the catalog too.
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable, Iterable, Sequence
+from datetime import date, datetime
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, overload
 
 from trainer.core.procedure import mistakes as M
 from trainer.core.procedure.actions import Mistake
 from trainer.words.placeholders import filled
-from trainer.words.translation import QT_TRANSLATE_NOOP, translate
+from trainer.words.translation import QT_TRANSLATE_NOOP as QT_TRANSLATE_NOOP  # handed on to the other catalogs
+from trainer.words.translation import translate as translate
+
+if TYPE_CHECKING:
+    from trainer.core.game.rules import HouseRules
+    from trainer.core.procedure.why import Figure, Why
+
+T = TypeVar("T")
 
 MISTAKES = "Mistakes"
 
@@ -30,7 +41,8 @@ MISTAKE_TEXTS: dict[str, tuple[str, str]] = {
     ),
     M.DEAL_ORDER: (
         QT_TRANSLATE_NOOP("Mistakes", "Wrong dealing order"),
-        QT_TRANSLATE_NOOP("Mistakes", "Cards go out in table order from box 1 (the dealer's left): each hand finished before the next, or one card a hand round the table where the house plays so."),
+        QT_TRANSLATE_NOOP("Mistakes", "Cards go out in table order from box 1 (the dealer's left): each hand finished before the next, "
+                                      "or one card a hand round the table where the house plays so."),
     ),
     M.DEAL_EMPTY_BOX: (
         QT_TRANSLATE_NOOP("Mistakes", "Card to an empty box"),
@@ -50,7 +62,8 @@ MISTAKE_TEXTS: dict[str, tuple[str, str]] = {
     ),
     M.BJ_PAID_EARLY: (
         QT_TRANSLATE_NOOP("Mistakes", "Black Jack paid too early"),
-        QT_TRANSLATE_NOOP("Mistakes", "With a dealer's ten or ace showing (or where the house pays at settlement), a Black Jack waits for the dealer's hand."),
+        QT_TRANSLATE_NOOP("Mistakes", "With a dealer's ten or ace showing (or where the house pays at settlement), "
+                                      "a Black Jack waits for the dealer's hand."),
     ),
     M.THREE_SEVENS_MISSED: (
         QT_TRANSLATE_NOOP("Mistakes", "Three sevens not paid"),
@@ -118,11 +131,13 @@ MISTAKE_TEXTS: dict[str, tuple[str, str]] = {
     ),
     M.SIDE_BET_NOT_SETTLED: (
         QT_TRANSLATE_NOOP("Mistakes", "Side bet not settled"),
-        QT_TRANSLATE_NOOP("Mistakes", "Side bets are settled first, from the dealer's right: a 21+3 right after the first deal, a Swiss Jack before insurance and main bets."),
+        QT_TRANSLATE_NOOP("Mistakes", "Side bets are settled first, from the dealer's right: a 21+3 right after the first deal, "
+                                      "a Swiss Jack before insurance and main bets."),
     ),
     M.SIDE_BET_EARLY: (
         QT_TRANSLATE_NOOP("Mistakes", "Side bet settled too early"),
-        QT_TRANSLATE_NOOP("Mistakes", "A side bet is settled only once it is decided: a 21+3 after the first deal, a Swiss Jack on the dealer's finished hand."),
+        QT_TRANSLATE_NOOP("Mistakes", "A side bet is settled only once it is decided: a 21+3 after the first deal, "
+                                      "a Swiss Jack on the dealer's finished hand."),
     ),
 }
 
@@ -136,7 +151,7 @@ def mistake_title(code: str) -> str:
     return translate(MISTAKES, title)
 
 
-def mistake_rule(code: str, rules=None) -> str:
+def mistake_rule(code: str, rules: HouseRules | None = None) -> str:
     """The rule a mistake code breaks, translated ("" for an unknown code). With the
     house's ``rules`` the sentence states this house's rule: its dealing order, the side
     bets it offers; without them, the rule every house shares."""
@@ -164,13 +179,13 @@ def expected_text(expected: tuple[str, ...] | list[str]) -> str:
     return " " + filled(translate(MISTAKES, QT_TRANSLATE_NOOP("Mistakes", "Expected: %1.")), alternatives)
 
 
-def mistake_message(mistake: Mistake, rules=None) -> str:
+def mistake_message(mistake: Mistake, rules: HouseRules | None = None) -> str:
     """The sentence of a mistake: the rule it breaks (this house's, given its ``rules``)
     and what was expected instead."""
     return mistake_rule(mistake.code, rules) + expected_text(mistake.expected)
 
 
-def mistake_json(mistake: Mistake, rules=None) -> dict:
+def mistake_json(mistake: Mistake, rules: HouseRules | None = None) -> dict[str, Any]:
     """A mistake as PROCEDURE.md's JSON object; only ``message`` depends on the language
     (and, given the house's ``rules``, says this house's rule)."""
     return {
@@ -205,13 +220,11 @@ def _marks() -> tuple[str, str]:
     return locale.decimalPoint(), locale.groupSeparator()
 
 
-def amount_text(amount, decimal: str | None = None, group: str | None = None) -> str:
+def amount_text(amount: Fraction | int | float | str, decimal: str | None = None, group: str | None = None) -> str:
     """An exact amount as the reader writes it: thousands grouped, and two decimals when
     it has a fraction ("1 262,50" in Swedish, "1,262.50" in English; 150 stays "150").
 
     A Fraction with more than two decimals (never a payout) keeps all it needs."""
-    from fractions import Fraction
-
     amount = Fraction(amount)
     language_decimal, language_group = _marks()
     decimal = decimal or language_decimal
@@ -230,13 +243,17 @@ def amount_text(amount, decimal: str | None = None, group: str | None = None) ->
     return f"{sign}{digits}{decimal}{int(cents):0{places}d}"
 
 
-def money_text(amount, currency: str) -> str:
+def money_text(amount: Fraction | int | float | str, currency: str) -> str:
     """A sum in a house's currency, the house's way: "262,50 kr", "Fr. 37.50", "1 500 Kč"."""
     pattern, decimal, group = CURRENCY_STYLES.get(currency, ("{} " + currency, None, None))
     return pattern.format(amount_text(amount, decimal, group))
 
 
-def date_text(moment, with_time: bool = False) -> str:
+@overload
+def date_text(moment: datetime, with_time: bool = False) -> str: ...
+@overload
+def date_text(moment: date, with_time: Literal[False] = False) -> str: ...
+def date_text(moment: date, with_time: bool = False) -> str:
     """A date (and time) in the reader's language's short format, via QLocale when Qt is
     loaded ("24.11.2026 08:05" in German); ISO ("2026-11-24 08:05") otherwise."""
     i18n = sys.modules.get("trainer.words.i18n")
@@ -244,12 +261,13 @@ def date_text(moment, with_time: bool = False) -> str:
         return moment.strftime("%Y-%m-%d %H:%M" if with_time else "%Y-%m-%d")
     from PySide6.QtCore import QDate, QDateTime, QLocale, QTime
 
-    locale = i18n.locale()
+    locale: QLocale = i18n.locale()
     date = QDate(moment.year, moment.month, moment.day)
     short = QLocale.FormatType.ShortFormat
     # the locale's short format, with the year in full (a history spans years)
     if not with_time:
         return locale.toString(date, _full_year(locale.dateFormat(short)))
+    assert isinstance(moment, datetime)  # a time is a datetime's (see the overloads)
     stamp = QDateTime(date, QTime(moment.hour, moment.minute))
     return locale.toString(stamp, _full_year(locale.dateTimeFormat(short)))
 
@@ -258,7 +276,7 @@ def _full_year(pattern: str) -> str:
     return pattern if "yyyy" in pattern else pattern.replace("yy", "yyyy")
 
 
-def sorted_names(items, key=lambda item: item):
+def sorted_names(items: Iterable[T], key: Callable[[Any], str] = lambda item: item) -> list[T]:
     """``items`` in the reader's alphabetical order of their names, case aside: Swedish
     puts Å, Ä, Ö after Z, Czech puts Č after C and Ř after R, German files Ä with A and
     ß with ss (QCollator with the language's locale; plain case-folded order without Qt)."""
@@ -273,15 +291,16 @@ def sorted_names(items, key=lambda item: item):
     return sorted(items, key=lambda item: collator.sortKey(key(item)))
 
 
-def long_date_text(day) -> str:
+def long_date_text(day: date) -> str:
     """A day written out in the reader's language ("Tuesday 24 November 2026",
     "tisdag 24 november 2026"); English without Qt."""
     i18n = sys.modules.get("trainer.words.i18n")
     if i18n is None:
         return day.strftime("%A %d %B %Y")
-    from PySide6.QtCore import QDate
+    from PySide6.QtCore import QDate, QLocale
 
-    return i18n.locale().toString(QDate(day.year, day.month, day.day), "dddd d MMMM yyyy")
+    locale: QLocale = i18n.locale()
+    return locale.toString(QDate(day.year, day.month, day.day), "dddd d MMMM yyyy")
 
 
 # --- the worked figures of "Why?" (trainer.core.procedure.why) ------------------------------------------------
@@ -334,9 +353,10 @@ def card_text(code: str) -> str:
     return translate("Cards", CARD_WORDS[rank]) if rank in CARD_WORDS else code
 
 
-def figure_text(figure) -> str:
+def figure_text(figure: Figure) -> str:
     """One worked figure (:class:`trainer.core.procedure.why.Figure`) in words."""
-    kind, values = figure.kind, tuple(figure.values)
+    kind = figure.kind
+    values: tuple[Any, ...] = tuple(figure.values)  # text, but (card, amount) pairs for insurance_halves
     if kind in ("no_insurance", "insurance_halves") and values:
         values = (card_text(values[0]),) + values[1:]
         if kind == "no_insurance" and len(values) > 1:  # the house's name, as the reader reads it
@@ -359,14 +379,14 @@ def figure_text(figure) -> str:
     return filled(translate(WHY, WHY_TEXTS.get(kind, kind)), *values)
 
 
-def _alternatives(actions) -> str:
+def _alternatives(actions: Sequence[str]) -> str:
     text = actions[0] if actions else ""
     for action in actions[1:]:
         text = filled(translate(MISTAKES, QT_TRANSLATE_NOOP("Mistakes", "%1 or %2")), text, action)
     return text
 
 
-def why_lines(why, rule: str) -> list[str]:
+def why_lines(why: Why, rule: str) -> list[str]:
     """``rule`` (the mistake's sentence) and the worked figures, one a line, for a terminal."""
     out = [rule] + [f"  {figure_text(figure)}" for figure in why.figures]
     if why.order:

@@ -6,7 +6,12 @@ and falls back to the id itself (a house or pack removed since the round was pla
 
 from __future__ import annotations
 
+from datetime import datetime
 from functools import lru_cache
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    from trainer.core.game.rules import HouseRules
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - Qt's name, for lupdate
@@ -31,7 +36,7 @@ HOUSE_NAMES = (
 )
 
 
-def house_title(rules) -> str:
+def house_title(rules: HouseRules) -> str:
     """A loaded house's name (``rules.name``) in the reader's language."""
     return translate("Houses", rules.name)
 
@@ -53,13 +58,13 @@ def house_name(house: str) -> str:
 
 
 @lru_cache(maxsize=1)
-def _shipped_packs() -> dict[str, dict]:
+def _shipped_packs() -> dict[str, dict[str, Any]]:
     """id -> the top of each shipped pack (its title and translations), read without
     replaying its rounds (fast)."""
     from trainer.core.files.yamlio import load_yaml
     from trainer.core.packs.load import shipped_pack_paths
 
-    found: dict[str, dict] = {}
+    found: dict[str, dict[str, Any]] = {}
     for path in shipped_pack_paths():
         try:
             data, _ = load_yaml(path)
@@ -107,7 +112,13 @@ def pack_title(pack: str | None, known: dict[str, str] | None = None) -> str:
     return shown_pack_title(pack, title) if isinstance(title, str) else pack
 
 
-def known_pack_titles(store, trainee) -> dict[str, str]:
+class PackResults(Protocol):
+    """What :func:`known_pack_titles` reads of the progress store (trainer.store, a layer above)."""
+
+    def pack_results(self, trainee: Any, /) -> list[tuple[int, datetime, Any]]: ...
+
+
+def known_pack_titles(store: PackResults, trainee: Any) -> dict[str, str]:
     """Pack id -> title as the trainee's saved pack results name them (packs from files)."""
     try:
         return {result.pack_id: result.pack_title for _, _, result in store.pack_results(trainee)}

@@ -5,10 +5,14 @@ list of actions stay in the procedure's own notation, as the trainee types them.
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from trainer.words.drill_texts import TEXTS
 from trainer.words.messages import QT_TRANSLATE_NOOP, mistake_title, translate
 from trainer.words.progress_texts import decimal_text, label_text
+
+if TYPE_CHECKING:
+    from trainer.core.drills import Question
 
 #: a phase of the round (the machine's state) -> its short name on the terminal table.
 PHASE_NAMES: dict[str, str] = {
@@ -61,6 +65,7 @@ class PracticeTexts:
         """"A personal best!" (with the best before it, if any), or the best that stands."""
         if new and before is None:
             return self.tr("A personal best!")
+        assert before is not None  # a best that stands is one from before
         best = self.tr("{mistakes}, {seconds} s").format(
             mistakes=self.tr("%n mistakes", "", before[0]), seconds=_tenths(before[1]))
         if new:
@@ -120,10 +125,10 @@ class PracticeTexts:
         return "  " + self.tr("type an amount, such as {whole} or {half}").format(
             whole=TEXTS.money(150), half=TEXTS.money(Fraction(525, 2)))
 
-    def drill_right(self, question) -> str:
+    def drill_right(self, question: Question) -> str:
         return "  " + self.tr("right ({worked})").format(worked="; ".join(TEXTS.worked_lines(question)))
 
-    def drill_wrong(self, question) -> str:
+    def drill_wrong(self, question: Question) -> str:
         return "  " + self.tr("WRONG: {answer}; why: {worked}").format(
             answer=TEXTS.money(question.answer), worked="; ".join(TEXTS.worked_lines(question)))
 
@@ -146,7 +151,7 @@ class PracticeTexts:
         """The line that flags a typed mistake: its name ("MISTAKE: Wrong amount")."""
         return "  " + self.tr("MISTAKE: {mistake}").format(mistake=mistake_title(code))
 
-    def settled(self, bet: str, verb: str, amount) -> str:
+    def settled(self, bet: str, verb: str, amount: Fraction | None) -> str:
         """What a settling action did to a bet ("bet 3: paid 200")."""
         if verb == "pay":
             return "  " + self.tr("bet {bet}: paid {amount}").format(bet=bet, amount=TEXTS.money(amount))

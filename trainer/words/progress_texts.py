@@ -10,9 +10,13 @@ no language was chosen (English, "." as the decimal mark).
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING, Protocol
 
 from trainer.words.messages import QT_TRANSLATE_NOOP, point_text, translate
 from trainer.words.placeholders import filled
+
+if TYPE_CHECKING:
+    from trainer.core.practice.skills import MasteryRule
 
 _CONTEXT = "Progress"
 
@@ -86,7 +90,7 @@ def label_text(label: str) -> str:
     return point_text(label)
 
 
-def mastery_text(rule) -> str:
+def mastery_text(rule: MasteryRule) -> str:
     """A mastery rule (:class:`trainer.core.practice.skills.MasteryRule`) in words."""
     return filled(_tr(QT_TRANSLATE_NOOP("Progress", "%1 exercises, %2 % right over the last %3")),
                   rule.exercises, round(rule.right * 100), rule.window)
@@ -110,7 +114,20 @@ def week_text(period: str) -> str:
     return filled(_tr(QT_TRANSLATE_NOOP("Progress", "week %1, %2")), int(found.group(2)), found.group(1))
 
 
-def assignment_text(assignment) -> str:
+class Assigned(Protocol):
+    """What :func:`assignment_text` reads of an assignment (trainer.classroom's, a layer above)."""
+
+    @property
+    def pack(self) -> str: ...
+
+    @property
+    def pass_mark(self) -> float | None: ...
+
+    @property
+    def minutes(self) -> float | None: ...
+
+
+def assignment_text(assignment: Assigned) -> str:
     """An assignment as an instructor reads it: the pack's title, and for an exam its pass
     mark and time ("Dealing order (exam: pass 80 %, 20 min)"); ids stay in JSON and CSV."""
     from trainer.words.names import pack_title

@@ -24,4 +24,5 @@ def translate(context: str, text: str, n: int = -1) -> str:
     if i18n is None:  # no language chosen yet: the English source text, without Qt
         found = english_plural(text, n) if n >= 0 else text
         return found.replace("%n", str(n)) if n >= 0 else found
-    return i18n.translate(context, text, n)
+    said: str = i18n.translate(context, text, n)
+    return said

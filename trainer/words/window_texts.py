@@ -8,6 +8,7 @@ the functions below translate at run time with ``QCoreApplication.translate``.
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
@@ -16,6 +17,9 @@ from trainer.core.procedure.actions import Action
 from trainer.core.procedure.vocabulary import Phase, Verb
 from trainer.words import messages
 from trainer.words.placeholders import filled
+
+if TYPE_CHECKING:
+    from trainer.core.game.rules import HouseRules
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - Qt's name, for lupdate
@@ -35,7 +39,8 @@ STATE_TEXTS: dict[str, str] = {
     "betting": QT_TRANSLATE_NOOP("States", "Bets are placed: call no more bets."),
     "first_deal": QT_TRANSLATE_NOOP("States", "First deal: one card to each box, the dealer's card, a second card to each box."),
     "insurance_offer": QT_TRANSLATE_NOOP("States", "The dealer shows an ace."),
-    "insurance_window": QT_TRANSLATE_NOOP("States", "Insurance is open: check each insurance (refuse one over half the bet), pay even money, then close insurance."),
+    "insurance_window": QT_TRANSLATE_NOOP("States", "Insurance is open: check each insurance (refuse one over half the bet), "
+                                          "pay even money, then close insurance."),
     "blackjack_payouts": QT_TRANSLATE_NOOP("States", "The dealer shows 2-9."),
     "play": QT_TRANSLATE_NOOP("States", "The boxes play, left to right."),
     "dealer_draw": QT_TRANSLATE_NOOP("States", "Every box has finished: the dealer's hand."),
@@ -81,7 +86,7 @@ SIDE_BETS_AFTER_DEAL = QT_TRANSLATE_NOOP("States", "The first deal is done: sett
 FIRST_DEAL_BOXES_FIRST = QT_TRANSLATE_NOOP("States", "First deal: one card to each box, a second card to each box, then the dealer's card.")
 
 
-def house_state_text(state: str, round_the_table: bool, side_bets_due: bool = False, rules=None) -> str:
+def house_state_text(state: str, round_the_table: bool, side_bets_due: bool = False, rules: HouseRules | None = None) -> str:
     """What the dealer is doing now, in the house's own order of play (``side_bets_due``:
     the first deal is complete and its side bets are to be settled before anything else;
     ``rules``: the house, whose first deal may give the boxes both cards before the dealer's)."""

@@ -6,12 +6,16 @@ import math
 import random
 from collections.abc import Callable
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from trainer.core.drills.chips import CHIP_TABLE_CAP, _chip_table, chip_part
 from trainer.core.drills.model import Question, _bet, _fmt, _join_and, _question, _worked
 from trainer.core.drills.stakes import _bet_candidates, _pick_bet, _side_band, _side_offer, _side_offers
 from trainer.core.game import side_bets
 from trainer.core.game.rules import HouseRules, InsuranceAmount
+
+if TYPE_CHECKING:
+    from trainer.core.game.cards import Card
 
 
 def _blackjack(rules: HouseRules, bet: Fraction, rng: random.Random) -> Question:
@@ -210,7 +214,7 @@ def _dealer_cards(outcome: str, rng: random.Random) -> list[str]:
     return cards
 
 
-def _card(code: str):
+def _card(code: str) -> Card:
     from trainer.core.game.cards import Card
 
     return Card.parse(code)

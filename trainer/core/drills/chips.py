@@ -47,7 +47,8 @@ class _ChipTable:
             return None
         if amount > CHIP_TABLE_CAP:
             rest, largest = self._reduce(amount)
-            return None if rest is None else self.fewest[rest] + largest
+            fewest = None if rest is None else self.fewest[rest]
+            return None if fewest is None else fewest + largest
         self.extend(amount)
         return self.fewest[amount]
 
@@ -73,9 +74,10 @@ class _ChipTable:
     def build(self, amount: int) -> dict[int, int]:
         counts: dict[int, int] = {}
         if amount > CHIP_TABLE_CAP:
-            amount, largest = self._reduce(amount)
-            if amount is None:
+            rest, largest = self._reduce(amount)
+            if rest is None:
                 raise ValueError("these chips cannot make that amount")
+            amount = rest
             if largest:
                 counts[self.chips[-1]] = largest
         while amount > 0:

@@ -108,7 +108,9 @@ class Question:
 # --- building each kind ---------------------------------------------------------------------
 
 
-def _bet(rules: HouseRules, role: str, outcome: str, bet: Fraction, ratio: Fraction, doubled: bool = False, covers=None) -> QuestionBet:
+def _bet(
+    rules: HouseRules, role: str, outcome: str, bet: Fraction, ratio: Fraction, doubled: bool = False, covers: Fraction | None = None
+) -> QuestionBet:
     stake = bet * 2 if doubled else bet
     return QuestionBet(role, outcome, bet, stake, ratio, payout(stake, ratio, rules.round_payouts_down_to), covers)
 

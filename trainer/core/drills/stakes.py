@@ -10,7 +10,7 @@ from fractions import Fraction
 
 from trainer.core.drills.chips import CHIP_TABLE_CAP, _chip_table
 from trainer.core.game import side_bets
-from trainer.core.game.rules import HouseRules
+from trainer.core.game.rules import HouseRules, SideBet
 
 # --- stakes ------------------------------------------------------------------------------------
 
@@ -141,7 +141,7 @@ SIDE_KINDS: dict[str, tuple[str, ...]] = {
 }
 
 
-def _side_offers(rules: HouseRules, kind: str) -> list:
+def _side_offers(rules: HouseRules, kind: str) -> list[SideBet]:
     """The house's side bets a drill kind asks about."""
     offers = [offer for side in SIDE_KINDS[kind] if (offer := rules.side_bet(side)) is not None]
     if not offers:
@@ -149,7 +149,7 @@ def _side_offers(rules: HouseRules, kind: str) -> list:
     return offers
 
 
-def _side_offer(rules: HouseRules, kind: str, outcome: str | None = None):
+def _side_offer(rules: HouseRules, kind: str, outcome: str | None = None) -> SideBet:
     """The side bet that pays ``outcome`` (the first of the kind when None: its limits
     stand for all, as Swiss Jack's fields share theirs)."""
     offers = _side_offers(rules, kind)

@@ -10,9 +10,12 @@ expression.
 from __future__ import annotations
 
 import difflib
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import yaml
+
+if TYPE_CHECKING:
+    import jsonschema
 
 # --- YAML syntax ------------------------------------------------------------------------------
 
@@ -108,9 +111,13 @@ def unknown_key_message(key: Any, allowed: list[str]) -> str:
     return f"{str(key)!r} is not a key here; the keys are: {', '.join(allowed)}"
 
 
-def schema_message(error: Any) -> str:
+def schema_message(error: jsonschema.ValidationError) -> str:
     """A jsonschema ``ValidationError`` in plain words (never a regular expression)."""
-    kind, expected, value = error.validator, error.validator_value, error.instance
+    # iter_errors sets the keyword's value and the instance on every error it yields (never
+    # jsonschema's Unset); both are JSON values of any shape
+    expected: Any = error.validator_value
+    value: Any = error.instance
+    kind = error.validator
     if kind == "type":
         wanted = [expected] if isinstance(expected, str) else list(expected)
         return f"{_shown(value)} is not {' or '.join(_TYPE_WORDS.get(w, w) for w in wanted)}"

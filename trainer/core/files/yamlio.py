@@ -192,12 +192,12 @@ class _PackLoader(yaml.SafeLoader):
             return PackError(self.pack_path, None, message)
         return PackError(self.pack_path, mark.line + 1, message, mark.column + 1)
 
-    def compose_node(self, parent: Node | None, index: Any) -> Node:
+    def compose_node(self, parent: Node | None, index: Any) -> Node | None:
         if self.check_event(AliasEvent):
             self.pack_aliases += 1
             if self.pack_aliases > self.pack_limits.max_aliases:
                 raise self.pack_error(
-                    self.peek_event(),
+                    self.peek_event(),  # type: ignore[no-untyped-call]  # yaml's stubs leave peek_event untyped
                     f"more than {self.pack_limits.max_aliases} aliases in one document "
                     "(refused: alias expansion could exhaust memory)",
                 )
@@ -205,22 +205,22 @@ class _PackLoader(yaml.SafeLoader):
 
         self.pack_nodes += 1
         if self.pack_nodes > self.pack_limits.max_nodes:
-            raise self.pack_error(self.peek_event(), f"more than {self.pack_limits.max_nodes} nodes in one document")
+            raise self.pack_error(self.peek_event(), f"more than {self.pack_limits.max_nodes} nodes in one document")  # type: ignore[no-untyped-call]  # yaml's stubs leave peek_event untyped
         self.pack_depth += 1
         try:
             if self.pack_depth > self.pack_limits.max_depth:
-                raise self.pack_error(self.peek_event(), f"nested deeper than {self.pack_limits.max_depth} levels")
+                raise self.pack_error(self.peek_event(), f"nested deeper than {self.pack_limits.max_depth} levels")  # type: ignore[no-untyped-call]  # yaml's stubs leave peek_event untyped
             node = super().compose_node(parent, index)
         finally:
             self.pack_depth -= 1
         self._check_node(node)
         return node
 
-    def _check_node(self, node: Node) -> None:
+    def _check_node(self, node: Node | None) -> None:
         if isinstance(node, ScalarNode):
             if node.tag not in _SCALAR_TAGS:
                 raise self.pack_error(node, f"tag {_show_tag(node.tag)} is not allowed")
-            if node.tag in _CHECKED_SCALAR_TAGS and self.resolve(ScalarNode, node.value, (True, False)) != node.tag:
+            if node.tag in _CHECKED_SCALAR_TAGS and self.resolve(ScalarNode, node.value, (True, False)) != node.tag:  # type: ignore[no-untyped-call]  # yaml's stubs leave resolve untyped
                 raise self.pack_error(node, f"{node.value[:40]!r} is not a valid {_show_tag(node.tag)}")
             if node.tag in (_INT, _FLOAT) and len(node.value) > MAX_NUMBER_CHARS:
                 raise self.pack_error(node, f"a number of {len(node.value)} characters (at most {MAX_NUMBER_CHARS})")
@@ -334,7 +334,7 @@ def _build_marks(loader: _PackLoader, root: Node | None) -> dict[tuple[Any, ...]
 
 def _yaml_error(path: str | os.PathLike[str], text: str, error: yaml.YAMLError) -> PackError:
     if isinstance(error, yaml.reader.ReaderError):
-        line = text.count("\n", 0, error.position) + 1
+        line: int | None = text.count("\n", 0, error.position) + 1
         column = error.position - (text.rfind("\n", 0, error.position) + 1) + 1
         code = error.character if isinstance(error.character, int) else ord(error.character)
         return PackError(path, line, f"unacceptable character #x{code:04x} (control characters are not allowed)", column)

@@ -40,7 +40,7 @@ def payout(stake: Fraction, ratio: Fraction, round_down_to: int | None = None) -
     """What a winning bet of ``stake`` is paid at ``ratio`` (to 1), rounded down to the
     house's smallest chip when the house pays that way."""
     # Fractions are used as they are (no copies): a payout is worked out on every step
-    amount = (stake if type(stake) is Fraction else Fraction(stake)) * ratio
+    amount: Fraction | int = (stake if type(stake) is Fraction else Fraction(stake)) * ratio
     if round_down_to:
         amount = (amount // round_down_to) * round_down_to
     return amount if type(amount) is Fraction else Fraction(amount)

@@ -20,12 +20,15 @@ from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from trainer.core.files.errors import PackError
 from trainer.core.files.yamlio import LineMap, load_yaml, user_path
 from trainer.core.game import side_bets
 from trainer.paths import houses_dir
+
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
 
 
 class DealOrder(str, Enum):
@@ -216,7 +219,7 @@ class HouseRules:
 # the loader; _check_house holds the checks that types alone cannot express.
 
 #: the house used when none is named (trainer.core.game.default_house: named without loading this module).
-from trainer.core.game.default_house import DEFAULT_HOUSE  # noqa: E402
+from trainer.core.game.default_house import DEFAULT_HOUSE as DEFAULT_HOUSE  # noqa: E402
 
 #: a bare house name (``cosmopol``); anything else given to load_house is a path.
 _HOUSE_NAME = re.compile(r"[a-z0-9][a-z0-9_-]*\Z")
@@ -410,12 +413,15 @@ def _convert(value: Any, hint: Any, key_path: tuple[Any, ...], lines: LineMap) -
             _convert(key, args[0], key_path + (key,), lines): _convert(item, args[1], key_path + (key,), lines)
             for key, item in value.items()
         }
-    if dataclasses.is_dataclass(hint):
+    if isinstance(hint, type) and dataclasses.is_dataclass(hint):
         return _convert_record(value, hint, key_path, lines)
     raise TypeError(f"no YAML conversion for {hint!r}")  # a new field type: teach _convert
 
 
-def _convert_record(value: Any, cls: type, key_path: tuple[Any, ...], lines: LineMap) -> Any:
+_Record = TypeVar("_Record", bound="DataclassInstance")
+
+
+def _convert_record(value: Any, cls: type[_Record], key_path: tuple[Any, ...], lines: LineMap) -> _Record:
     """Build dataclass ``cls`` from a mapping: every field required, no other key allowed."""
     if not isinstance(value, dict):
         raise lines.error(key_path, f"expected a mapping of {cls.__name__} fields, got {_describe(value)}")

@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 from collections.abc import MutableSequence
 from functools import lru_cache
+from typing import Any
 
 
 @lru_cache(maxsize=16)
@@ -25,7 +26,7 @@ def _steps(size: int) -> tuple[tuple[int, int, int], ...]:
     return tuple((i, i + 1, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
 
 
-def shuffle_seeded(cards: MutableSequence, seed: int) -> None:
+def shuffle_seeded(cards: MutableSequence[Any], seed: int) -> None:
     """Shuffle ``cards`` in place exactly as ``random.Random(seed).shuffle(cards)`` does."""
     getrandbits = random.Random(seed).getrandbits
     for i, bound, bits in _steps(len(cards)):

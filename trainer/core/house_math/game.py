@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
+from typing import Any
 
 from trainer.core.game.rules import HouseRules, SplitMatch
 
@@ -83,7 +84,7 @@ class Game:
             hole_card=False,
         )
 
-    def with_(self, **changes) -> Game:
+    def with_(self, **changes: Any) -> Game:
         return dataclasses.replace(self, **changes)
 
 

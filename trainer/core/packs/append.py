@@ -60,8 +60,8 @@ def add_to_pack(
     body.setdefault("rules", DEFAULT_HOUSE)
     newline = "\n"
     if path.exists():
-        pack = load_pack(path)
-        if body["rules"] == pack.house:
+        existing = load_pack(path)
+        if body["rules"] == existing.house:
             del body["rules"]  # the pack's house is the default
         item.update(body)
         text = path.read_bytes().decode("utf-8-sig")

@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 import os
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -225,7 +225,7 @@ class _Within(LineMap):
     def __contains__(self, key_path: object) -> bool:
         return isinstance(key_path, (tuple, list)) and (self._prefix + tuple(key_path)) in self._outer
 
-    def key_paths(self):
+    def key_paths(self) -> Iterator[tuple[Any, ...]]:
         size = len(self._prefix)
         return (path[size:] for path in self._outer.key_paths() if path[:size] == self._prefix)
 

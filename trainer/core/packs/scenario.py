@@ -17,12 +17,12 @@ from pathlib import Path
 from typing import Any
 
 from trainer.core.files.errors import PackError
-from trainer.core.files.schema_check import schema_errors, validate_schema, yaml_path
+from trainer.core.files.schema_check import OriginalKeys, schema_errors, validate_schema, yaml_path
 from trainer.core.files.yamlio import LineMap, load_yaml, parse_yaml
 from trainer.core.game import side_bets as sb
 from trainer.core.game.cards import Card, CardCodeError, Shoe, ShoeError
 from trainer.core.game.payouts import format_amount
-from trainer.core.game.rules import DEFAULT_HOUSE, HouseRules, load_house
+from trainer.core.game.rules import DEFAULT_HOUSE, HouseRules, SideBet, load_house
 from trainer.core.procedure.machine import BoxBets, Round
 from trainer.core.procedure.players import DECISIONS, Players
 from trainer.core.procedure.view import RoundView, view_of
@@ -203,12 +203,12 @@ def scenario_schema_errors(data: Any, lines: LineMap, schema: dict[str, Any] | N
     return schema_errors(normalised, lines, original_keys, schema or SCENARIO_SCHEMA)
 
 
-def _normalise(data: Any, lines: LineMap | None = None) -> tuple[Any, dict]:
+def _normalise(data: Any, lines: LineMap | None = None) -> tuple[Any, OriginalKeys]:
     """YAML reads ``1:`` as an int and ``3.2:`` as a float; ids are strings everywhere
     else, so the id-keyed mappings get string keys. Returns the data and, per mapping,
     the string key -> the key as loaded (to find its line). Two keys that name the same
     box or hand (``1:`` and ``'1':``) are a duplicate key, with both lines."""
-    original: dict[tuple, dict[str, Any]] = {}
+    original: OriginalKeys = {}
     if not isinstance(data, dict):
         return data, original
     data = dict(data)
@@ -256,8 +256,8 @@ def _id_text(key: Any) -> str:
     return str(key)
 
 
-def _build(data: Any, lines: LineMap, original_keys: dict, house: HouseRules | None) -> Scenario:
-    def where(*key_path: Any) -> tuple:
+def _build(data: Any, lines: LineMap, original_keys: OriginalKeys, house: HouseRules | None) -> Scenario:
+    def where(*key_path: Any) -> tuple[Any, ...]:
         return yaml_path(list(key_path), original_keys)
 
     if house is None:
@@ -318,12 +318,12 @@ def _build(data: Any, lines: LineMap, original_keys: dict, house: HouseRules | N
 
     insurance = {}
     for bet_id, amount in data.get("insurance", {}).items():
-        stake = _setup_bet(boxes, bet_id)
-        if stake is None:
+        insured = _setup_bet(boxes, bet_id)
+        if insured is None:
             raise lines.error(where("insurance", bet_id), f"there is no bet {bet_id} on the table")
         amount = _money(amount, lines, where("insurance", bet_id))
-        if not rules.allows_insurance_amount(stake, amount):
-            raise lines.error(where("insurance", bet_id), _insurance_problem(rules, stake, amount))
+        if not rules.allows_insurance_amount(insured, amount):
+            raise lines.error(where("insurance", bet_id), _insurance_problem(rules, insured, amount))
         insurance[bet_id] = amount
 
     insurance_over_limit = _insurance_over_limit(data, lines, where, boxes, rules, insurance)
@@ -421,7 +421,7 @@ def _side_bets(
     return placed
 
 
-def _money(value: int | float, lines: LineMap, key_path: tuple) -> Fraction:
+def _money(value: int | float, lines: LineMap, key_path: tuple[Any, ...]) -> Fraction:
     if isinstance(value, float) and not math.isfinite(value):  # .inf and .nan pass the schema's "number"
         raise lines.error(key_path, f"{value} is not an amount: write a number such as 150 or 262.5")
     # YAML gives floats for 262.5; going through str keeps the decimal as written.
@@ -515,7 +515,7 @@ def random_side_bets(rules: HouseRules, boxes: dict[int, BoxBets], seed: int) ->
     rng = random.Random(seed * 7919 + 1)
     placed: dict[str, dict[int, Fraction]] = {}
 
-    def stake(offer) -> Fraction:
+    def stake(offer: SideBet) -> Fraction:
         low = offer.min_bet
         return rng.choice(sorted({Fraction(c) for c in (low, low * 2, low * 4, low * 10) if c <= offer.max_bet}))
 

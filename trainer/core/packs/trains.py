@@ -44,7 +44,7 @@ def exercised_points(round_: Round) -> frozenset[str]:
     verbs = {action.verb for _, action in applied}
     points: set[str] = set()
 
-    first_deal = sorted({int(a.target) for state, a in applied if state == "first_deal" and a.verb == "deal" and a.target != DEALER})
+    first_deal = sorted({int(a.target) for state, a in applied if state == "first_deal" and a.verb == "deal" and a.target not in (DEALER, None)})
     skips_a_box = first_deal != list(range(1, len(first_deal) + 1))
     if len(first_deal) >= 3 or skips_a_box or "split" in verbs:
         points.add(DEALING_ORDER)
@@ -57,7 +57,7 @@ def exercised_points(round_: Round) -> frozenset[str]:
     if "offer_insurance" in verbs:
         points.add(INSURANCE_EVEN_MONEY)
 
-    settled = [a.target for state, a in applied if state in ("insurance_settlement", "settlement") and a.verb in MONEY_VERBS]
+    settled = [a.target for state, a in applied if state in ("insurance_settlement", "settlement") and a.verb in MONEY_VERBS and a.target is not None]
     if len(settled) >= 3 and len({table.bets[bet_id].hand_id for bet_id in settled}) >= 2:
         points.add(SETTLEMENT_ORDER)
     if verbs & {"split", "double"}:

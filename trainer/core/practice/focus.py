@@ -22,6 +22,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Any
 
 from trainer.core.files.errors import PackError
 from trainer.core.game import side_bets as sb
@@ -90,7 +91,7 @@ class Plan:
     rng: random.Random
     up: CardWish | None = None
     #: free per-recipe choices (the first card of a double, ...).
-    extra: dict = dataclasses.field(default_factory=dict)
+    extra: dict[str, Any] = dataclasses.field(default_factory=dict)
 
 
 class Recipe:
@@ -367,6 +368,7 @@ class SideBet(Recipe):
 
     def prepare(self, scenario: Scenario, plan: Plan) -> Scenario:
         offer = scenario.rules.side_bet(self.side)
+        assert offer is not None  # prepared only where missing() found the side bet
         side_bets = {side: dict(stakes) for side, stakes in scenario.side_bets.items()}
         side_bets.setdefault(self.side, {})[plan.target] = Fraction(offer.min_bet)
         plan.extra["win"] = plan.rng.random() < 0.5
@@ -482,7 +484,7 @@ def focused_scenario(rules: HouseRules, point: str, seed: int) -> Scenario:
     with scenario.new_round(shoe) as round_:
         while not round_.finished:
             action = round_.expected()[0]
-            if action.verb == "deal":
+            if action.verb == "deal" and action.target is not None:
                 wish = recipe.wish(round_, action.target, plan)
                 if wish is not None:
                     shoe.bring_to_top(wish)

@@ -267,8 +267,8 @@ class Session:
             if round_.finished:
                 self._end_round()
         elif not self.exam:
-            for listener in list(self.mistake_did_happen):
-                listener(mistake)
+            for on_mistake in list(self.mistake_did_happen):
+                on_mistake(mistake)
         self._changed(record)  # last: the screens redraw once the summary or the mistake is in
         return mistake
 
@@ -308,10 +308,11 @@ class Session:
     def __enter__(self) -> Session:
         return self
 
-    def __exit__(self, *exc) -> None:
+    def __exit__(self, *exc: object) -> None:
         self.close()
 
     def _end_round(self) -> None:
+        assert self.round is not None  # called as the current round finishes
         summary = summarize(
             self.round,
             index=self.index,
@@ -325,8 +326,8 @@ class Session:
             listener(summary)
         if not self.has_next and not self._ended:
             self._ended = True
-            for listener in list(self.session_did_end):
-                listener(list(self.summaries))
+            for on_end in list(self.session_did_end):
+                on_end(list(self.summaries))
 
 
 def summarize(
@@ -409,7 +410,7 @@ def pack_house(pack: Any) -> HouseRules:
     if isinstance(house, HouseRules):
         return house
     for item in getattr(pack, "scenarios", ()):
-        scenario = getattr(item, "scenario", None)
+        scenario: Scenario | None = getattr(item, "scenario", None)
         if scenario is not None and (house is None or scenario.rules.id == house):
             return scenario.rules
     from trainer.core.game.rules import load_house

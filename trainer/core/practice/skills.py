@@ -170,7 +170,7 @@ class SkillBook:
 
     def skills_for(self, house: str | None = None, trainee: str | None = None) -> dict[str, Skill]:
         """Every skill's target and rule for a house and a trainee (a class beats a house)."""
-        layers = [{"seconds": self.seconds, "mastery": self.mastery, "skills": self.skills}]
+        layers: list[dict[str, Any]] = [{"seconds": self.seconds, "mastery": self.mastery, "skills": self.skills}]
         if house in self.houses:
             layers.append(self.houses[house])
         klass = self.class_of(trainee)
@@ -215,7 +215,7 @@ def load_skill_book(path: str | Path | None = None) -> SkillBook:
     return SkillBook(seconds, mastery, skills, houses, classes)
 
 
-def _mapping(value: Any, lines: LineMap, where: tuple, allowed: set[str] | None = None) -> dict:
+def _mapping(value: Any, lines: LineMap, where: tuple[Any, ...], allowed: set[str] | None = None) -> dict[Any, Any]:
     if not isinstance(value, dict):
         raise lines.error(where, "expected a mapping of names to values")
     if allowed is not None:
@@ -225,13 +225,13 @@ def _mapping(value: Any, lines: LineMap, where: tuple, allowed: set[str] | None 
     return value
 
 
-def _seconds(value: Any, lines: LineMap, where: tuple) -> float:
+def _seconds(value: Any, lines: LineMap, where: tuple[Any, ...]) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) or not 0 < value <= 3600:
         raise lines.error(where, f"{value!r} is not a number of seconds between 0 and 3600")
     return float(value)
 
 
-def _rule(value: Any, base: MasteryRule, lines: LineMap, where: tuple) -> MasteryRule:
+def _rule(value: Any, base: MasteryRule, lines: LineMap, where: tuple[Any, ...]) -> MasteryRule:
     if value is None:
         return base
     _mapping(value, lines, where, {"exercises", "right", "window"})
@@ -250,7 +250,7 @@ def _rule(value: Any, base: MasteryRule, lines: LineMap, where: tuple) -> Master
     return rule
 
 
-def _skill_table(value: Any, mastery: MasteryRule, lines: LineMap, where: tuple) -> dict[str, dict[str, Any]]:
+def _skill_table(value: Any, mastery: MasteryRule, lines: LineMap, where: tuple[Any, ...]) -> dict[str, dict[str, Any]]:
     _mapping(value, lines, where)
     known = set(skill_ids())
     table = {}
@@ -267,7 +267,7 @@ def _skill_table(value: Any, mastery: MasteryRule, lines: LineMap, where: tuple)
     return table
 
 
-def _layer(spec: Any, mastery: MasteryRule, lines: LineMap, where: tuple, extra: set[str]) -> dict[str, Any]:
+def _layer(spec: Any, mastery: MasteryRule, lines: LineMap, where: tuple[Any, ...], extra: set[str]) -> dict[str, Any]:
     spec = {} if spec is None else spec
     _mapping(spec, lines, where, {"seconds", "mastery", "skills"} | extra)
     layer: dict[str, Any] = {}

@@ -5,15 +5,21 @@ Qt-free: the command line offers the names, the window's reference play asks the
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from trainer.core.procedure.machine import Round
+
 #: where ``--stop-at`` lets the reference dealer stop before the screenshot.
 STOP_POINTS = ("decision", "insurance", "split", "settlement", "end")
 
 
-def stop_condition(stop_at: str):
+def stop_condition(stop_at: str) -> Callable[[Round], bool]:
     """A test of a round: True where the reference dealer stops for ``stop_at``."""
     seen: dict[str, int] = {}
 
-    def until(round_) -> bool:
+    def until(round_: Round) -> bool:
         state = round_.state
         if stop_at == "decision":
             # the first decision a holder shows: a request in play, or a stand revealed

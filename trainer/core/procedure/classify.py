@@ -6,9 +6,13 @@ and the request being served) and never changes it.
 
 from __future__ import annotations
 
-from trainer.core.game.table import DEALER
+from typing import TYPE_CHECKING
+
+from trainer.core.game.rules import HouseRules
+from trainer.core.game.table import DEALER, Bet, Hand, Table
 from trainer.core.procedure import mistakes as M
 from trainer.core.procedure.actions import MONEY_VERBS, Action
+from trainer.core.procedure.duty import Duty
 from trainer.core.procedure.players import DOUBLE, HIT, SPLIT
 from trainer.core.procedure.vocabulary import Phase, Verb
 
@@ -18,18 +22,33 @@ _ONLY_OUT_OF_PHASE = frozenset({Phase.BETTING, Phase.DONE})
 #: phases in which a waiting Black Jack is not yet paid.
 _BLACKJACK_WAITS = frozenset({Phase.INSURANCE_WINDOW, Phase.PLAY, Phase.DEALER_DRAW})
 #: a card to the dealer at the wrong time.
-_DEALER_CARD_MISTAKE = {
+_DEALER_CARD_MISTAKE: dict[str, str] = {
     Phase.PLAY: M.DEALER_CARD_EARLY,
     Phase.INSURANCE_WINDOW: M.DEALER_CARD_EARLY,
     Phase.SETTLEMENT: M.DEALER_MUST_STAND,
     Phase.INSURANCE_SETTLEMENT: M.DEALER_MUST_STAND,
 }
 #: a bet settled when another comes first (dealer_draw is handled before: the draw comes first).
-_MONEY_MISTAKE = {Phase.SETTLEMENT: M.SETTLEMENT_ORDER}
+_MONEY_MISTAKE: dict[str, str] = {Phase.SETTLEMENT: M.SETTLEMENT_ORDER}
 
 
 class MistakeNaming:
     """The mistake code of a wrong action (see :meth:`_classify`)."""
+
+    # what it reads of the Round it is mixed into (and of its SideBetDuties)
+    rules: HouseRules
+    table: Table
+    state: str
+    _has_side_bets: bool
+    if TYPE_CHECKING:
+        def expected(self) -> list[Action]: ...
+        def _duty(self) -> Duty | None: ...
+        def current_request(self) -> tuple[str, str] | tuple[None, None]: ...
+        def dealer_shows_ace(self) -> bool: ...
+        def house_offers_insurance(self) -> bool: ...
+        def _request_allowed(self, hand: Hand, request: str) -> bool: ...
+        def _insurance_over_limit(self) -> list[Bet]: ...
+        def _side_bet_decided(self, bet: Bet) -> bool: ...
 
     def _classify(self, action: Action, expected: list[Action]) -> str:
         verb, target = action.verb, action.target
@@ -62,7 +81,7 @@ class MistakeNaming:
         if verb in MONEY_VERBS:
             if state == Phase.DEALER_DRAW:
                 return M.DEALER_MUST_DRAW
-            bet = self.table.bets.get(target)
+            bet = self.table.bets.get(target or "")
             if bet is None or bet.settled:
                 return M.OUT_OF_PHASE
             if state == Phase.INSURANCE_SETTLEMENT and not bet.insurance:
@@ -72,17 +91,17 @@ class MistakeNaming:
             return self._classify_answer(verb, target)
         return M.OUT_OF_PHASE
 
-    def _classify_deal(self, target: str, state: str) -> str:
+    def _classify_deal(self, target: str | None, state: str) -> str:
         if target == DEALER:
             return _DEALER_CARD_MISTAKE.get(state, M.OUT_OF_PHASE)
         if self._is_empty_box(target):
             return M.DEAL_EMPTY_BOX
-        hand = self.table.hands.get(target)
+        hand = self.table.hands.get(target or "")
         if hand is not None and hand.finished:
             return M.CARD_TO_FINISHED_HAND
         if state == Phase.PLAY:
             hand_id, request = self.current_request()
-            if target == hand_id and request in (DOUBLE, SPLIT):
+            if hand is not None and target == hand_id and request in (DOUBLE, SPLIT):
                 # A card instead of an answer: a legal request was ignored.
                 return M.LEGAL_REQUEST_REFUSED if self._request_allowed(hand, request) else M.OUT_OF_PHASE
             if target == hand_id and request == HIT and hand is not None and not self._request_allowed(hand, request):
@@ -90,10 +109,11 @@ class MistakeNaming:
             return M.DEAL_ORDER
         return M.OUT_OF_PHASE if state == Phase.INSURANCE_WINDOW else M.DEAL_ORDER
 
-    def _classify_answer(self, verb: str, target: str) -> str:
+    def _classify_answer(self, verb: str, target: str | None) -> str:
         hand_id, request = self.current_request()
         if target != hand_id:
             return M.OUT_OF_PHASE
+        assert hand_id is not None and request is not None  # a double, split or refusal names its hand
         hand = self.table.hands[hand_id]
         allowed = self._request_allowed(hand, request)
         if verb == "refuse":

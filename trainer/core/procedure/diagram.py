@@ -40,4 +40,6 @@ def mermaid(rules: HouseRules) -> str:
         show_conditions=True,
         title=f"Dealer procedure: {rules.name}",
     )
-    return machine.model.get_graph().draw(None)
+    text = machine.models[0].get_graph().draw(None)  # models[0]: the one model, machine.model
+    assert text is not None  # drawn to no file, the graph is returned as text
+    return text

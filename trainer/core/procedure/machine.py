@@ -10,9 +10,10 @@ the house's name.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Any, ClassVar, Required, TypedDict
 
 from transitions import Machine
 
@@ -44,7 +45,19 @@ STATES = [str(phase) for phase in Phase]
 #: a double's card).
 CARD = "card"
 
-TRANSITIONS = [
+
+class TransitionRow(TypedDict, total=False):
+    """One of the machine's transitions, in the form transitions' Machine takes."""
+
+    trigger: Required[str]
+    source: Required[str]
+    dest: Required[str]
+    conditions: str | list[str]
+    unless: str
+    before: str
+
+
+TRANSITIONS: list[TransitionRow] = [
     {"trigger": "no_more_bets", "source": "betting", "dest": "first_deal"},
     {"trigger": "advance", "source": "first_deal", "dest": "insurance_offer",
      "conditions": ["first_deal_complete", "dealer_shows_ace", "house_offers_insurance"]},
@@ -75,7 +88,7 @@ _ADVANCE_GATES = {
 _PHASE_TRIGGERS = frozenset({"no_more_bets", "offer_insurance", "close_insurance", "end_round"})
 
 
-def build_machine(**extra) -> Machine:
+def build_machine(**extra: Any) -> Machine:
     """The one Machine all rounds share. A round is not added to it as a model: it keeps
     its own ``state`` and fires the machine's events on itself (:meth:`Round.trigger`),
     so setting a round up costs no per-model binding of every trigger and state, and the
@@ -150,7 +163,7 @@ class Round(MistakeNaming, SideBetDuties):
         #: the settlement's order of bets and each bet's outcome, once the dealer is done.
         self._settlement_order: list[Bet] | None = None
         self._outcomes: dict[str, Action] = {}
-        MACHINE.set_state(MACHINE.initial, model=self)
+        MACHINE.set_state(str(Phase.BETTING), model=self)  # the machine's initial state
 
     def trigger(self, event: str) -> bool:
         """Fire one of the machine's events on this round (its conditions and callbacks
@@ -167,7 +180,7 @@ class Round(MistakeNaming, SideBetDuties):
     def __enter__(self) -> Round:
         return self
 
-    def __exit__(self, *exc) -> None:
+    def __exit__(self, *exc: object) -> None:
         self.close()
 
     @property
@@ -232,6 +245,7 @@ class Round(MistakeNaming, SideBetDuties):
         hand_id, request = self.current_request()
         if request == CARD:
             return [known_action("deal", hand_id)]
+        assert hand_id is not None and request is not None  # play without a duty waits on a request
         allowed = self._request_allowed(self.table.hands[hand_id], request)
         if request == HIT and allowed:
             return [known_action("deal", hand_id)]
@@ -255,7 +269,7 @@ class Round(MistakeNaming, SideBetDuties):
 
     #: phase -> what is right there when no duty comes first. insurance_offer and
     #: blackjack_payouts are missing on purpose: they are pure duties.
-    _EXPECTED_BY_PHASE = {
+    _EXPECTED_BY_PHASE: ClassVar[dict[str, Callable[[Round], list[Action]]]] = {
         Phase.BETTING: _expected_betting,
         Phase.FIRST_DEAL: _expected_first_deal,
         Phase.INSURANCE_WINDOW: _expected_insurance_window,
@@ -322,7 +336,9 @@ class Round(MistakeNaming, SideBetDuties):
         table = self.table
         if verb in _PHASE_TRIGGERS:
             self.trigger(verb)
-        elif verb == "deal":
+            return
+        assert target is not None  # every other verb takes a target (Action checks its shape)
+        if verb == "deal":
             table.deal_to(target)
             if self.state == "first_deal":
                 self._deal_index += 1
@@ -346,6 +362,7 @@ class Round(MistakeNaming, SideBetDuties):
             refused = self.requests.pop(target)
             self._refused[target] = self._refused.get(target, frozenset()) | {refused}
         elif verb == "pay":
+            assert action.amount is not None  # pay takes an amount (Action checks its shape)
             table.pay(target, action.amount, keep_bet=bonus)
         elif verb == "collect":
             table.collect(target)

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import yaml
 
@@ -16,6 +17,10 @@ from trainer.core.game.cards import Card
 from trainer.core.game.table import Hand
 from trainer.core.procedure.vocabulary import Decision
 from trainer.paths import strategy_dir
+
+if TYPE_CHECKING:
+    from trainer.core.game.rules import HouseRules
+    from trainer.core.house_math import strategy
 
 HIT, STAND, DOUBLE, SPLIT = Decision.HIT, Decision.STAND, Decision.DOUBLE, Decision.SPLIT
 DECISIONS = tuple(Decision)
@@ -63,7 +68,7 @@ def _clamp(value: int, rows: dict[int, tuple[str, ...]]) -> int:
     return max(min(value, max(rows)), min(rows))
 
 
-def chart_for(rules) -> Chart:
+def chart_for(rules: HouseRules) -> Chart:
     """The chart the house's players follow: the strategy derived for its rules. A shipped
     house reads it from ``scenarios/strategy/<house>.yaml`` (written from the derivation;
     a test derives it again), any other house (or a shipped one whose pack was changed)
@@ -74,7 +79,7 @@ def chart_for(rules) -> Chart:
     return _derived_chart(rules)
 
 
-def _is_shipped(rules) -> bool:
+def _is_shipped(rules: HouseRules) -> bool:
     """Whether ``rules`` play as the shipped house of the same id (its chart file fits)."""
     from trainer.core.files.errors import PackError
     from trainer.core.game.rules import load_house
@@ -87,14 +92,14 @@ def _is_shipped(rules) -> bool:
     return shipped is rules or Game.of(shipped) == Game.of(rules)
 
 
-def _derived_chart(rules) -> Chart:
+def _derived_chart(rules: HouseRules) -> Chart:
     from trainer.core.house_math.game import Game
     from trainer.core.house_math.strategy import solve
 
     return _chart_of(solve(Game.of(rules)).chart)
 
 
-def _chart_of(derived) -> Chart:
+def _chart_of(derived: strategy.Chart) -> Chart:
     """A house_math chart (rows by total or card index, columns by up card index) as a
     players' chart (rows by total or points, columns 2..A)."""
     from trainer.core.house_math import dealer as dl
@@ -115,7 +120,7 @@ def load_chart(path: Path | None = None) -> Chart:
     path = path or strategy_dir() / "basic_european.yaml"
     raw = yaml.safe_load(path.read_text(encoding="utf-8"))
 
-    def rows(section: dict) -> dict[int, tuple[str, ...]]:
+    def rows(section: dict[str | int, object]) -> dict[int, tuple[str, ...]]:
         return {
             1 if str(key) == "A" else int(key): tuple(_CHART_MOVES[m] for m in str(line).split())
             for key, line in section.items()

@@ -8,9 +8,11 @@ first whenever it looks for the duty of the moment (after every action).
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from trainer.core.game import side_bets as sb
-from trainer.core.game.table import Bet
+from trainer.core.game.rules import HouseRules
+from trainer.core.game.table import Bet, Table
 from trainer.core.procedure import mistakes as M
 from trainer.core.procedure.actions import Action
 from trainer.core.procedure.duty import Duty
@@ -18,6 +20,14 @@ from trainer.core.procedure.duty import Duty
 
 class SideBetDuties:
     """The side bets' part of a round's duties."""
+
+    # what it reads of the Round it is mixed into
+    rules: HouseRules
+    table: Table
+    state: str
+    if TYPE_CHECKING:
+        def first_deal_complete(self) -> bool: ...
+        def _pay(self, bet: Bet, ratio: Fraction) -> Fraction: ...
 
     def _place_side_bets(self, side_bets: dict[str, dict[int, Fraction]]) -> None:
         """Side bets lie on their box, owned by the box holder (one of each kind per box)."""
@@ -59,6 +69,7 @@ class SideBetDuties:
         return Duty(M.SIDE_BET_NOT_SETTLED, tuple(self._side_bet_outcome(bet) for bet in queue if bet.hand_id == box))
 
     def _side_bet_outcome(self, bet: Bet) -> Action:
+        assert bet.side is not None  # only side bets are queued here
         offer = self.rules.side_bet(bet.side)
         box_hand = self.table.hands.get(bet.hand_id)
         box_cards = box_hand.cards if box_hand is not None else []

@@ -48,7 +48,7 @@ class ViewChanges:
                     or self.counters)
 
 
-def _changed_keys(old: Mapping, new: Mapping) -> frozenset[str]:
+def _changed_keys(old: Mapping[str, object], new: Mapping[str, object]) -> frozenset[str]:
     """Keys present in only one mapping, or whose values differ (frozen dataclasses
     compare field by field)."""
     changed = {key for key, value in new.items() if old.get(key) != value}

@@ -10,10 +10,12 @@ arrows (``order``, which the window draws over the table).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 
 from trainer.core.game import hands as hv
+from trainer.core.game.cards import Card
 from trainer.core.game.payouts import format_amount
 from trainer.core.game.table import DEALER
 from trainer.core.procedure import mistakes as M
@@ -33,7 +35,7 @@ class Figure:
     ``right`` (the right actions)."""
 
     kind: str
-    values: tuple = ()
+    values: tuple[str | tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -51,7 +53,7 @@ def _ratio_text(ratio: Fraction) -> str:
     return format_amount(ratio)
 
 
-def _hand_text(cards) -> str:
+def _hand_text(cards: Iterable[Card]) -> str:
     return "+".join(str(card.points) if not card.is_ace else "A" for card in cards)
 
 

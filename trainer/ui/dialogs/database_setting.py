@@ -17,12 +17,17 @@ import os
 import re
 import stat
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QInputDialog, QLineEdit, QMainWindow, QMenu
+from PySide6.QtWidgets import QInputDialog, QLineEdit, QMenu
 
 from trainer.ui.recent_packs import settings
+from trainer.words.translation import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from trainer.ui.window_parts import TableWindow
 
 SETTINGS_KEY = "progress/database"
 
@@ -91,7 +96,7 @@ def save_database(db: str) -> str | None:
     return None
 
 
-def ask_for_database(window: QMainWindow) -> QInputDialog:
+def ask_for_database(window: TableWindow) -> QInputDialog:
     """A small dialog for the URL; not modal, returned so a test can fill and accept it."""
     dialog = QInputDialog(window)
     dialog.setWindowTitle(_tr(QT_TRANSLATE_NOOP("QtDatabaseSetting", "Progress database")))
@@ -119,7 +124,7 @@ def ask_for_database(window: QMainWindow) -> QInputDialog:
     return dialog
 
 
-def add_database_action(window: QMainWindow, menu: QMenu) -> QAction:
+def add_database_action(window: TableWindow, menu: QMenu) -> QAction:
     action = QAction(window)
     action.triggered.connect(lambda: ask_for_database(window))
     menu.addAction(action)
@@ -128,6 +133,6 @@ def add_database_action(window: QMainWindow, menu: QMenu) -> QAction:
     return action
 
 
-def retranslate_database_action(window: QMainWindow) -> None:
+def retranslate_database_action(window: TableWindow) -> None:
     """The menu entry's words in the current language."""
     window.database_action.setText(_tr(QT_TRANSLATE_NOOP("QtDatabaseSetting", "Progress &database…")))

@@ -14,8 +14,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from trainer.words.messages import QT_TRANSLATE_NOOP
 from trainer.words.placeholders import filled
+from trainer.words.translation import QT_TRANSLATE_NOOP
 
 
 def _tr(text: str) -> str:
@@ -43,7 +43,8 @@ def ask(parent: QWidget, exam: bool, pack_round: int | None, rounds: int | None,
         box.setText(_tr(QT_TRANSLATE_NOOP("ExamSwitch", "Leave the exam for training?")))
     details = []
     if pack_round is not None and rounds:
-        details.append(filled(_tr(QT_TRANSLATE_NOOP("ExamSwitch", "The pack starts again at round 1 (you are at round %1 of %2).")), str(pack_round + 1), str(rounds)))
+        details.append(filled(_tr(QT_TRANSLATE_NOOP("ExamSwitch", "The pack starts again at round 1 (you are at round %1 of %2).")),
+                              str(pack_round + 1), str(rounds)))
     else:
         details.append(_tr(QT_TRANSLATE_NOOP("ExamSwitch", "A new round is dealt.")))
     details.append(_tr(QT_TRANSLATE_NOOP("ExamSwitch", "The round in play is kept in your history as not finished.")))

@@ -98,7 +98,8 @@ class QtPackBrowser(QDialog):
             if found is not None:
                 item = self._pack_items[found]
                 item.setExpanded(True)
-                selected = item.child(scenario_index) if 0 < scenario_index < item.childCount() else item
+                child = item.child(scenario_index) if 0 < scenario_index < item.childCount() else None
+                selected = child if child is not None else item
         self.tree.setCurrentItem(selected)
         self.tree.itemDoubleClicked.connect(self._double_clicked)
         layout.addWidget(self.tree, 1)
@@ -229,10 +230,10 @@ class QtPackBrowser(QDialog):
     def select_pack(self, index: int | None, scenario: int | None = None) -> None:
         """Select pack ``index`` (None: free play), or one of its scenarios."""
         if index is None:
-            self.tree.setCurrentItem(self.tree.topLevelItem(0))
+            self.tree.setCurrentItem(self.tree.topLevelItem(0))  # type: ignore[arg-type]  # Qt takes a null item (none current): the stub wants one
             return
         item = self._pack_items[index]
-        self.tree.setCurrentItem(item if scenario is None else item.child(scenario))
+        self.tree.setCurrentItem(item if scenario is None else item.child(scenario))  # type: ignore[arg-type]  # Qt takes a null item (none current): the stub wants one
 
     def select_house(self, house: str) -> None:
         self.house_combo.setCurrentIndex(max(self.house_combo.findData(house), 0))

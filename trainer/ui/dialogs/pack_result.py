@@ -15,10 +15,11 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFileDialog, QLabel, QP
 
 from trainer.core.packs.result import SPOT, PackResult
 from trainer.words import window_texts as texts
-from trainer.words.messages import QT_TRANSLATE_NOOP, date_text, point_text, translate
+from trainer.words.messages import date_text, point_text
 from trainer.words.names import shown_pack_title, shown_scenario_title
 from trainer.words.placeholders import filled
 from trainer.words.progress_texts import decimal_text
+from trainer.words.translation import QT_TRANSLATE_NOOP, translate
 
 _CONTEXT = "PackResult"
 _DPI = 300
@@ -44,8 +45,9 @@ def _clock(seconds: float | None) -> str:
 
 def verdict(result: PackResult) -> str:
     """'Passed', 'Not passed' or the share without a pass mark, in one line."""
-    share = f"{result.passed_rounds} / {len(result.rounds)} " + _tr(QT_TRANSLATE_NOOP("PackResult", "rounds passed")) + f" ({decimal_text(result.share, 0)} %)"
-    if result.passed is None:
+    share = (f"{result.passed_rounds} / {len(result.rounds)} " + _tr(QT_TRANSLATE_NOOP("PackResult", "rounds passed"))
+             + f" ({decimal_text(result.share, 0)} %)")
+    if result.passed is None or result.pass_mark is None:  # (no pass mark, nothing passed or not)
         return share + " · " + _tr(QT_TRANSLATE_NOOP("PackResult", "this pack sets no pass mark"))
     mark = filled(_tr(QT_TRANSLATE_NOOP("PackResult", "pass mark %1 %")), decimal_text(result.pass_mark, None))
     word = _tr(QT_TRANSLATE_NOOP("PackResult", "PASSED")) if result.passed else _tr(QT_TRANSLATE_NOOP("PackResult", "NOT PASSED"))
@@ -65,7 +67,8 @@ def pack_result_html(result: PackResult, trainee: str = "", when: datetime | Non
     yes, no = _tr(QT_TRANSLATE_NOOP("PackResult", "yes")), _tr(QT_TRANSLATE_NOOP("PackResult", "no"))
     for number, item in enumerate(result.rounds, start=1):
         if item.kind == SPOT:
-            what = filled(_tr(QT_TRANSLATE_NOOP("PackResult", "spot the error: found %1 of %2, false alarms %3")), str(item.found), str(item.to_find), str(item.false_alarms))
+            what = filled(_tr(QT_TRANSLATE_NOOP("PackResult", "spot the error: found %1 of %2, false alarms %3")),
+                          str(item.found), str(item.to_find), str(item.false_alarms))
         elif not item.finished:
             what = _tr(QT_TRANSLATE_NOOP("PackResult", "not finished"))
         else:
@@ -82,7 +85,9 @@ def pack_result_html(result: PackResult, trainee: str = "", when: datetime | Non
             _e(what), time_text,
             f"<b style='color:{'#1f7a3a' if item.passed else '#a4161a'}'>{_e(yes if item.passed else no)}</b>",
         ])
-    rounds_table = _table([_tr(QT_TRANSLATE_NOOP("PackResult", "#")), _tr(QT_TRANSLATE_NOOP("PackResult", "Scenario")), _tr(QT_TRANSLATE_NOOP("PackResult", "Result")), _tr(QT_TRANSLATE_NOOP("PackResult", "Time / limit")), _tr(QT_TRANSLATE_NOOP("PackResult", "Passed"))], rows,
+    rounds_table = _table([_tr(QT_TRANSLATE_NOOP("PackResult", "#")), _tr(QT_TRANSLATE_NOOP("PackResult", "Scenario")),
+                           _tr(QT_TRANSLATE_NOOP("PackResult", "Result")), _tr(QT_TRANSLATE_NOOP("PackResult", "Time / limit")),
+                           _tr(QT_TRANSLATE_NOOP("PackResult", "Passed"))], rows,
                           numeric={0}, widths=[5, 36, 29, 17, 13])
     by_point = result.mistakes_by_point()
     if by_point:
@@ -91,7 +96,8 @@ def pack_result_html(result: PackResult, trainee: str = "", when: datetime | Non
              _e(", ".join(f"{texts.mistake_title(code)} ×{n}" for code, n in codes.items()))]
             for _, label, count, codes in by_point
         ]
-        points = _table([_tr(QT_TRANSLATE_NOOP("PackResult", "Procedure point")), _tr(QT_TRANSLATE_NOOP("PackResult", "Mistakes")), _tr(QT_TRANSLATE_NOOP("PackResult", "Which"))], point_rows, numeric={1}, widths=[30, 12, 58])
+        points = _table([_tr(QT_TRANSLATE_NOOP("PackResult", "Procedure point")), _tr(QT_TRANSLATE_NOOP("PackResult", "Mistakes")),
+                         _tr(QT_TRANSLATE_NOOP("PackResult", "Which"))], point_rows, numeric={1}, widths=[30, 12, 58])
     else:
         clean_run = _tr(QT_TRANSLATE_NOOP("PackResult", "No mistakes: every round by the book."))
         points = f"<p>{_e(clean_run)}</p>"
@@ -144,7 +150,8 @@ class QtPackResult(QDialog):
     def __init__(self, result: PackResult, *, trainee: str = "", when: datetime | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.result, self.trainee, self.when = result, trainee, when or datetime.now().astimezone()
+        # pack_result: as self.result it would hide QDialog.result()
+        self.pack_result, self.trainee, self.when = result, trainee, when or datetime.now().astimezone()
         self.setWindowTitle(filled(_tr(QT_TRANSLATE_NOOP("PackResult", "Pack result: %1")), shown_pack_title(result.pack_id, result.pack_title)))
         self.resize(760, 620)
         layout = QVBoxLayout(self)
@@ -163,12 +170,13 @@ class QtPackResult(QDialog):
         layout.addWidget(self.buttons)
 
     def print_pdf(self) -> Path | None:
-        name = f"{self.result.pack_id}-{self.when.strftime('%Y%m%d-%H%M')}.pdf"
-        path, _ = QFileDialog.getSaveFileName(self, _tr(QT_TRANSLATE_NOOP("PackResult", "Save the pack result as PDF")), name, _tr(QT_TRANSLATE_NOOP("PackResult", "PDF (*.pdf)")))
+        name = f"{self.pack_result.pack_id}-{self.when.strftime('%Y%m%d-%H%M')}.pdf"
+        path, _ = QFileDialog.getSaveFileName(self, _tr(QT_TRANSLATE_NOOP("PackResult", "Save the pack result as PDF")), name,
+                                              _tr(QT_TRANSLATE_NOOP("PackResult", "PDF (*.pdf)")))
         if not path:
             return None
         try:
-            written = write_pack_result_pdf(self.result, path, self.trainee, self.when)
+            written = write_pack_result_pdf(self.pack_result, path, self.trainee, self.when)
         except OSError as error:
             self.note.setText(filled(_tr(QT_TRANSLATE_NOOP("PackResult", "Not written: %1")), f"{path}: {error.strerror or error}"))
             return None

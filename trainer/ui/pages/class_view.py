@@ -16,7 +16,7 @@ from datetime import date
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QCloseEvent, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.classroom.classes import Classes, ClassOverview, TraineeToday, WrongPin
+from trainer.classroom.exams import ExamResult
 from trainer.store import StoreError
 from trainer.words import window_texts as texts
 from trainer.words.messages import long_date_text, point_text, sorted_names
@@ -98,7 +99,8 @@ class QtClassView(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(len(COLUMNS) - 1, QHeaderView.ResizeMode.Stretch)
-        self.table.cellDoubleClicked.connect(lambda row, _col: self.open_history(self.table.item(row, 0).text()))
+        self.table.cellDoubleClicked.connect(
+            lambda row, _col: self.open_history(cell.text()) if (cell := self.table.item(row, 0)) is not None else None)
         self.weak = QLabel()
         self.weak.setWordWrap(True)
         self.weak.setTextFormat(Qt.TextFormat.RichText)
@@ -193,7 +195,7 @@ class QtClassView(QWidget):
         for dialog in list(self.dialogs):
             dialog.close()
 
-    def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
         self.stop()
         super().closeEvent(event)
 
@@ -276,7 +278,7 @@ class QtClassView(QWidget):
         assigned = self.tr("Assigned and exams")
         self.assigned.setText(f"<b>{assigned}</b><ul>{''.join(lines) or '<li>—</li>'}</ul>")
 
-    def _marks(self, exam) -> str:
+    def _marks(self, exam: ExamResult) -> str:
         """What the record says about an exam beside its score (docs/class-trust.md)."""
         marks = []
         if exam.disputed:
@@ -298,6 +300,7 @@ class QtClassView(QWidget):
         from trainer.ui.pages.history_view import QtHistoryView
 
         trainee = self.classes.store.find_trainee(name)
+        assert trainee is not None  # a name from the class's own table
         dialog = QDialog(self)
         dialog.setWindowTitle(filled(self.tr("History of %1"), name))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -305,7 +308,7 @@ class QtClassView(QWidget):
         history = QtHistoryView(self.classes.store, trainee, dialog)
         history.replay_requested.connect(lambda round_id: self.open_replay(round_id, dialog))
         layout.addWidget(history)
-        dialog.history = history  # type: ignore[attr-defined]
+        dialog.history = history  # type: ignore[attr-defined]  # for tests to find: Qt objects take Python attributes, stubs cannot say so
         dialog.resize(1100, 760)
         dialog.finished.connect(lambda *_: self.dialogs.remove(dialog) if dialog in self.dialogs else None)
         self.dialogs.append(dialog)

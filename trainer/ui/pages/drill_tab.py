@@ -115,7 +115,7 @@ class QtDrillTab(QWidget):
         self.time_left_label = QLabel(self.tr("No time limit"))
         self.time_left_label.setFont(_font(12, bold=True))
         self.time_left_label.setMinimumWidth(150)
-        self.time_left_label.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
+        self.time_left_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         top.addWidget(self.time_left_label)
         # the box is the length of a timed session still to start: named as such and set
         # apart, so "No time limit" beside "120 s" does not read as one contradicting claim
@@ -147,10 +147,10 @@ class QtDrillTab(QWidget):
         self.question_label.setObjectName("drillQuestion")
         self.question_label.setFont(_font(24, bold=True))
         self.question_label.setWordWrap(True)
-        self.question_label.setAlignment(Qt.AlignCenter)
+        self.question_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.question_label.setMinimumHeight(110)
         self.question_label.setStyleSheet(_QUESTION_STYLE)
-        self.question_label.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Minimum)
+        self.question_label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         root.addWidget(self.question_label)
 
         answer_row = QHBoxLayout()
@@ -173,7 +173,7 @@ class QtDrillTab(QWidget):
         root.addLayout(answer_row)
 
         chips_frame = QFrame()
-        chips_frame.setFrameShape(QFrame.StyledPanel)
+        chips_frame.setFrameShape(QFrame.Shape.StyledPanel)
         chips_layout = QVBoxLayout(chips_frame)
         chips_layout.setContentsMargins(10, 6, 10, 6)
         chips_title = QLabel(self.tr("Or build the payout from chips (click a chip to add it):"))
@@ -186,7 +186,7 @@ class QtDrillTab(QWidget):
             button.setToolTip(self.tr("Add a {chip} chip").format(chip=chip))
             button.setFixedSize(_CHIP_SIZE, _CHIP_SIZE)
             button.setStyleSheet(_chip_style(chip))
-            button.setCursor(Qt.PointingHandCursor)
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
             button.clicked.connect(lambda checked=False, c=chip: self.add_chip(c))
             self.chip_buttons[chip] = button
             chip_row.addWidget(button)
@@ -218,17 +218,17 @@ class QtDrillTab(QWidget):
         self.feedback_label.setFont(_font(15))
         self.feedback_label.setWordWrap(True)
         self.feedback_label.setMinimumHeight(80)
-        self.feedback_label.setAlignment(Qt.AlignLeft | Qt.AlignVCenter)
-        self.feedback_label.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.feedback_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.feedback_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
         # Bottom: feedback and streak on the left, the per-kind table on the right.
         bottom = QGridLayout()
         bottom.setHorizontalSpacing(12)
-        bottom.addWidget(self.feedback_label, 0, 0, Qt.AlignTop)
+        bottom.addWidget(self.feedback_label, 0, 0, Qt.AlignmentFlag.AlignTop)
         self.streak_label = QLabel()
         self.streak_label.setFont(_font(13, bold=True))
         self.streak_label.setWordWrap(True)
-        bottom.addWidget(self.streak_label, 1, 0, Qt.AlignTop)
+        bottom.addWidget(self.streak_label, 1, 0, Qt.AlignmentFlag.AlignTop)
         bottom.setRowStretch(2, 1)
         self.stats_table = QTableWidget(0, 4)
         self.stats_table.setHorizontalHeaderLabels(
@@ -238,9 +238,9 @@ class QtDrillTab(QWidget):
         self.stats_table.verticalHeader().setVisible(False)
         # eight kinds fit without scrolling at 1000 x 700
         self.stats_table.verticalHeader().setDefaultSectionSize(_font(11).pointSize() * 2 + 2)
-        self.stats_table.setEditTriggers(QAbstractItemView.NoEditTriggers)
-        self.stats_table.setSelectionMode(QAbstractItemView.NoSelection)
-        self.stats_table.setFocusPolicy(Qt.NoFocus)
+        self.stats_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.stats_table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.stats_table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         # the kind's name keeps its room at 1024 wide in every language; long headers over
         # short numbers ("Nauwkeurigheid" over "75%") are elided, whole in their tooltips
         self.stats_columns = ColumnFitter(self.stats_table, main=0, share=0.45)
@@ -344,7 +344,9 @@ class QtDrillTab(QWidget):
         if not text.strip():
             self._show_feedback(self.tr("Type an amount first, such as 262.5."), None)
             return
-        self._after_grade(self.session.current, self.session.answer_amount(text))
+        question = self.session.current
+        assert question is not None  # is_answering() said one waits
+        self._after_grade(question, self.session.answer_amount(text))
 
     def add_chip(self, chip: int) -> None:
         """Put one chip of ``chip`` on the payout being built."""
@@ -369,7 +371,9 @@ class QtDrillTab(QWidget):
         """Grade the chips built (the Pay these chips button)."""
         if not self.is_answering():
             return
-        self._after_grade(self.session.current, self.session.answer_chips(self.built))
+        question = self.session.current
+        assert question is not None  # is_answering() said one waits
+        self._after_grade(question, self.session.answer_chips(self.built))
 
     def _after_grade(self, question: Question, grade: Grade) -> None:
         if not grade.graded:
@@ -459,7 +463,7 @@ class QtDrillTab(QWidget):
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if column:
-                    item.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.stats_table.setItem(row, column, item)
         self.stats_columns.fit()
 

@@ -9,10 +9,12 @@ a :class:`~trainer.ui.pages.replay_view.QtReplayView`.
 from __future__ import annotations
 
 import re
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCharts import QBarCategoryAxis, QBarSet, QChart, QChartView, QLineSeries, QStackedBarSeries, QValueAxis
 from PySide6.QtCore import QCoreApplication, QLocale, QMargins, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -39,6 +41,10 @@ from trainer.words.drill_texts import TEXTS
 from trainer.words.messages import date_text, mistake_rule, mode_text, point_text
 from trainer.words.names import house_name
 from trainer.words.placeholders import filled
+
+if TYPE_CHECKING:
+    from trainer.store.rows import DrillPoint
+    from trainer.ui.dialogs.pack_result import QtPackResult
 
 _ACCURACY = QColor("#2e7d4f")
 _CLEAN = QColor("#1f5fa8")
@@ -146,8 +152,8 @@ class QtHistoryView(QWidget):
         self.pack_columns = ColumnFitter(self.pack_table, main=1, shrinkable=(2, 4))
         self.pack_table.itemDoubleClicked.connect(lambda item: self.open_pack_result())
         self.pack_table.setMaximumHeight(150)
-        self.pack_results: list = []
-        self.result_dialogs: list = []
+        self.pack_results: list[tuple[int, datetime, Any]] = []  # (id, when, PackResult) as the store gives them
+        self.result_dialogs: list[QtPackResult] = []
         self.replay_button = QPushButton(self.tr("Replay round"))
         self.replay_button.setEnabled(False)
         self.replay_button.clicked.connect(self._request_replay)
@@ -268,18 +274,19 @@ class QtHistoryView(QWidget):
     def trend_chart(self) -> QChart:
         return self.trend_view.chart()
 
-    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
         super().showEvent(event)
         QTimer.singleShot(0, self.weak_table, self.weak_table.resizeRowsToContents)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
         QTimer.singleShot(0, self.weak_table, self.weak_table.resizeRowsToContents)
 
     # --- data ---------------------------------------------------------------------------------
     @property
     def by(self) -> str:
-        return self.period.currentData()
+        by: str = self.period.currentData()  # the period each entry holds
+        return by
 
     def set_store(self, store: Store) -> None:
         """Read from another database (a new one replaced a damaged one)."""
@@ -320,7 +327,7 @@ class QtHistoryView(QWidget):
         self._show_rounds()
         self._show_pack_results(self._store.pack_results(trainee) if trainee is not None else [])
 
-    def _show_summary(self, totals: dict | None, drills) -> None:
+    def _show_summary(self, totals: dict[str, Any] | None, drills: list[DrillPoint]) -> None:
         rounds = totals["rounds"] if totals else 0
         if not rounds and not drills:
             self.summary.setText(self.tr("No rounds recorded yet."))
@@ -332,7 +339,7 @@ class QtHistoryView(QWidget):
                 accuracy=QLocale().toString(100 * (actions - mistakes) / actions if actions else 0.0, "f", 1),
                 actions=actions),
         ]
-        if rounds:
+        if rounds and totals:
             parts.append(self.tr("last played {date}").format(date=date_text(totals["last"])))
         self.summary.setText(" · ".join(parts))
 
@@ -406,7 +413,7 @@ class QtHistoryView(QWidget):
         chart.addAxis(percent, Qt.AlignmentFlag.AlignLeft)
         chart.addAxis(seconds, Qt.AlignmentFlag.AlignRight)
 
-        def line(name: str, color: QColor, values: list[tuple[str, float]], axis: QValueAxis, dashed: bool = False):
+        def line(name: str, color: QColor, values: list[tuple[str, float]], axis: QValueAxis, dashed: bool = False) -> QLineSeries:
             series = QLineSeries()
             series.setName(name)
             pen = QPen(color, 2.5)
@@ -428,7 +435,7 @@ class QtHistoryView(QWidget):
                  [(period, 100 * value) for period, value in sorted(drill_accuracy.items())], percent, dashed=True)
         line(self.tr("seconds per action"), _SPEED, [(p.period, p.seconds_per_action) for p in trend], seconds)
 
-    def _show_weak(self, weak: list[WeakPoint], drills) -> None:
+    def _show_weak(self, weak: list[WeakPoint], drills: list[DrillPoint]) -> None:
         table = self.weak_table
         table.setRowCount(0)
         for point in weak:
@@ -463,7 +470,7 @@ class QtHistoryView(QWidget):
     def _show_rounds(self) -> None:
         """The rounds table from its first page (the latest rounds)."""
         self.rounds_table.setRowCount(0)
-        self._rounds_after: tuple[str, int] | None = None
+        self._rounds_after = None
         self._rounds_done = self._trainee is None
         self.fetch_more_rounds()
         self.replay_button.setEnabled(False)
@@ -473,7 +480,7 @@ class QtHistoryView(QWidget):
 
     def fetch_more_rounds(self) -> None:
         """Add the next page of older rounds (when the table is scrolled to its end)."""
-        if self._rounds_done:
+        if self._rounds_done or self._trainee is None:  # (no trainee: done from the start)
             return
         page = self._store.latest_rounds(self._trainee, ROUNDS_PAGE, before=self._rounds_after)
         self._rounds_done = len(page) < ROUNDS_PAGE
@@ -509,7 +516,7 @@ class QtHistoryView(QWidget):
         if value >= bar.maximum() - bar.pageStep() // 2:
             self.fetch_more_rounds()
 
-    def _show_pack_results(self, results: list) -> None:
+    def _show_pack_results(self, results: list[tuple[int, datetime, Any]]) -> None:
         """The packs played through, the latest first; hidden while there are none."""
         from trainer.ui.dialogs.pack_result import verdict
         from trainer.words.names import shown_pack_title
@@ -530,7 +537,7 @@ class QtHistoryView(QWidget):
         self.pack_columns.fit()
         self.packs_box.setVisible(bool(self.pack_results))
 
-    def open_pack_result(self, row: int | None = None):
+    def open_pack_result(self, row: int | None = None) -> QtPackResult | None:
         """The chosen pack result in its own window (printable to PDF)."""
         from trainer.ui.dialogs.pack_result import QtPackResult
 
@@ -549,7 +556,9 @@ class QtHistoryView(QWidget):
         items = self.rounds_table.selectedItems()
         if not items:
             return None
-        return self.rounds_table.item(items[0].row(), 0).data(Qt.ItemDataRole.UserRole)
+        item = self.rounds_table.item(items[0].row(), 0)
+        round_id: int | None = item.data(Qt.ItemDataRole.UserRole) if item is not None else None  # the id the row keeps
+        return round_id
 
     def _selection_changed(self) -> None:
         self.replay_button.setEnabled(self.selected_round() is not None)

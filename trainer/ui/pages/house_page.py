@@ -207,7 +207,7 @@ class QtHousePage(QScrollArea):
             for row in range(table.rowCount()):
                 for col in range(table.columnCount()):
                     item = table.item(row, col)
-                    if item.data(Qt.ItemDataRole.UserRole):
+                    if item is not None and item.data(Qt.ItemDataRole.UserRole):
                         found.append((section, table.verticalHeaderItem(row).text(), UP_CARDS[col]))
         return found
 

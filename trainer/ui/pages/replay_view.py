@@ -11,13 +11,15 @@ trainee saw it, with the rule broken and the right action.
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
 from fractions import Fraction
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QSlider, QSplitter, QTextBrowser, QVBoxLayout, QWidget
 
 from trainer.core.procedure.view import RoundView
+from trainer.progress.replay import BetView as ReplayBet
 from trainer.progress.replay import ReplayError, ReplayStep, RoundReplay, table_text
 from trainer.store import Store, StoreError
 from trainer.ui import plurals
@@ -103,6 +105,7 @@ class QtReplayView(QWidget):
         self.position_label = QLabel()
 
         controls = QHBoxLayout()
+        widget: QWidget
         for widget in (self.first_button, self.back_button, self.forward_button, self.last_button):
             controls.addWidget(widget)
         controls.addWidget(self.slider, 1)
@@ -129,6 +132,7 @@ class QtReplayView(QWidget):
                 widget.setEnabled(False)
             self.warning.hide()
             return
+        assert summary is not None  # the round was read: it replays
 
         mistakes = len(self.replay.mistake_steps)
         self.header.setText(
@@ -161,16 +165,16 @@ class QtReplayView(QWidget):
             widget.installEventFilter(self)
         self._show(0)
 
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.KeyPress and self._arrow_key(event):
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and self._arrow_key(event):
             return True
         return super().eventFilter(watched, event)
 
-    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
         if not self._arrow_key(event):
             super().keyPressEvent(event)
 
-    def _arrow_key(self, event) -> bool:
+    def _arrow_key(self, event: QKeyEvent) -> bool:
         """Step on a bare Left or Right; True if the key was used."""
         if event.modifiers() not in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.KeypadModifier):
             return False
@@ -225,6 +229,7 @@ class QtReplayView(QWidget):
         start = QListWidgetItem(self.tr("Start: the table before the first action"))
         start.setData(MISTAKE_ROLE, None)
         self.steps.addItem(start)
+        assert self.replay is not None  # filled only for a round that replays
         for step in self.replay.steps:
             if step.mistake:
                 item = QListWidgetItem(f"{step.number}. {texts.action_text(step.action.action)}   ✗ {texts.mistake_title(step.mistake)}")
@@ -250,6 +255,7 @@ class QtReplayView(QWidget):
         self.first_button.setEnabled(position > 0)
         self.forward_button.setEnabled(position < self.count)
         self.last_button.setEnabled(position < self.count)
+        assert self.replay is not None  # shown only for a round that replays
         self.table.setHtml(self._frame_html(self.current_step(), self.replay.frames[position]))
         self.position_changed.emit(position)
 
@@ -329,7 +335,7 @@ class QtReplayView(QWidget):
             parts.append(f"<p><b>{_e(over)}</b></p>")
         return "".join(parts)
 
-    def _bet_html(self, bet) -> str:
+    def _bet_html(self, bet: ReplayBet) -> str:
         """``3: 100 paid +150`` in the reader's words and number format."""
         result = "" if bet.status in ("live", "pushed") else " " + _signed(_money(bet.net))
         return (
@@ -387,7 +393,7 @@ def _money(amount: str) -> str:
     return amount_text(Fraction(amount))
 
 
-def _in_words(actions) -> str:
+def _in_words(actions: Sequence[str]) -> str:
     """Right actions as spot-the-error words them ("Pay bet 2: 150 or Collect bet 2")."""
     words = [texts.action_text(action) for action in actions]
     if len(words) < 2:

@@ -17,10 +17,10 @@ from trainer.core.practice.focus import available
 from trainer.core.practice.skills import LEARNING, MASTERED, NEW, SLIPPING, SkillStatus, drill_skill, load_skill_book
 from trainer.progress.skills import tracks
 from trainer.store import Store, Trainee
-from trainer.words.messages import QT_TRANSLATE_NOOP
 from trainer.words.names import house_title
 from trainer.words.placeholders import filled
 from trainer.words.progress_texts import decimal_text, mastery_text, skill_text, status_text
+from trainer.words.translation import QT_TRANSLATE_NOOP
 
 #: status -> (tile background, border, words).
 STATUS_STYLE = {
@@ -82,9 +82,11 @@ class QtSkillTile(QFrame):
         head.addWidget(self.status_label)
         layout.addLayout(head)
         rule = state.skill.mastery
-        per = _tr(QT_TRANSLATE_NOOP("QtSkillsView", "s per action")) if not state.skill.is_drill else _tr(QT_TRANSLATE_NOOP("QtSkillsView", "s per answer"))
+        per = (_tr(QT_TRANSLATE_NOOP("QtSkillsView", "s per action")) if not state.skill.is_drill
+               else _tr(QT_TRANSLATE_NOOP("QtSkillsView", "s per answer")))
         if state.exercises:
-            first = filled(_tr(QT_TRANSLATE_NOOP("QtSkillsView", "%1 exercises · %2 of the last %3 right")), str(state.exercises), str(state.right_recent), str(state.recent))
+            first = filled(_tr(QT_TRANSLATE_NOOP("QtSkillsView", "%1 exercises · %2 of the last %3 right")),
+                           str(state.exercises), str(state.right_recent), str(state.recent))
             median = decimal_text(state.median_seconds) if state.median_seconds is not None else "-"
             second = filled(_tr(QT_TRANSLATE_NOOP("QtSkillsView", "target %1 %3 · median %2")), _short(state.skill.seconds), median, per)
         else:
@@ -164,7 +166,8 @@ class QtSkillsView(QWidget):
 
     @property
     def house(self) -> str:
-        return self.house_combo.currentData()
+        house: str = self.house_combo.currentData()  # the house id each entry holds
+        return house
 
     def set_trainee(self, trainee: Trainee) -> None:
         self._trainee = trainee
@@ -198,8 +201,9 @@ class QtSkillsView(QWidget):
                           (self.drills_grid, [drill_skill(kind) for kind in available_kinds(rules)])):
             while grid.count():
                 item = grid.takeAt(0)
-                if item.widget() is not None:
-                    item.widget().deleteLater()
+                widget = item.widget() if item is not None else None
+                if widget is not None:
+                    widget.deleteLater()
             for index, skill_id in enumerate(ids):
                 tile = QtSkillTile(states[skill_id], reviews.get(skill_id, ""))
                 self.tiles[skill_id] = tile

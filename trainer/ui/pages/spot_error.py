@@ -25,16 +25,16 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QListWidget, QList
 
 from trainer.core.packs.spot import SpotReplay, SpotScore, Step, score_marks
 from trainer.core.procedure import mistakes as M
-from trainer.core.procedure.view import view_of
-from trainer.ui.side_panel import PANEL_WIDTH
+from trainer.core.procedure.view import RoundView, view_of
+from trainer.ui.window_parts import built
+from trainer.ui.window_sizes import PANEL_WIDTH
 from trainer.words import window_texts as texts
 from trainer.words.placeholders import filled
 
 if TYPE_CHECKING:
-    # the window, named by its Qt base: the window imports this module, never the reverse
-    from PySide6.QtWidgets import QMainWindow as MainWindow
-
+    # the window as its parts see it (trainer.ui.window_parts): the window imports this module, never the reverse
     from trainer.core.packs.load import PackScenario
+    from trainer.ui.window_parts import TableWindow as MainWindow
 
 #: a step's colours once judged: found, right step with another rule, false alarm, missed.
 _FOUND, _WRONG_RULE, _FALSE_ALARM, _MISSED, _MARKED = "#d7f0d9", "#fbe3b0", "#f6c9c9", "#f6c9c9", "#efe3a8"
@@ -208,7 +208,7 @@ class QtSpotMode(QObject):
         panel.next_requested.connect(self.next_requested)
         panel.steps.currentRowChanged.connect(lambda _row: self._show_mark_of_current())
         self._attached = False
-        self._saved_key_handler = None
+        self._saved_key_handler: Callable[[QKeyEvent], bool] | None = None
         self._update_controls()
 
     # --- the table page ----------------------------------------------------------------------
@@ -217,12 +217,12 @@ class QtSpotMode(QObject):
         window = self.window
         window.panel.hide()
         window.action_bar.hide()
-        window.table_page.layout().addWidget(self.panel)
+        built(window.table_page.layout()).addWidget(self.panel)
         self.panel.show()
         window.view.setInteractive(False)  # no click reaches the session's round
         self._saved_key_handler = window.view.key_handler
         window.view.key_handler = self.handle_key
-        window.scene.show_round(view_of(self.replay.round))
+        built(window.scene).show_round(view_of(self.replay.round))
         self._saved_key_line = window.key_line.text()
         # longest first, between Qt's length-variant marks: the key line shows what fits
         window.key_line.setText("\x9c".join((
@@ -233,7 +233,7 @@ class QtSpotMode(QObject):
         window.view.setFocus()
         self._attached = True
 
-    def table_view(self):
+    def table_view(self) -> RoundView:
         """The recorded round as the table shows it now (the window draws it again when
         the language changes)."""
         return view_of(self.replay.round)
@@ -243,7 +243,7 @@ class QtSpotMode(QObject):
         self.timer.stop()
         if self._attached:
             window = self.window
-            window.table_page.layout().removeWidget(self.panel)
+            built(window.table_page.layout()).removeWidget(self.panel)
             self.panel.hide()
             self.panel.deleteLater()
             window.panel.show()
@@ -282,7 +282,7 @@ class QtSpotMode(QObject):
         played = self.replay.step()
         if played is None:
             return None
-        self.window.scene.sync(view_of(self.replay.round), self.replay.actions[played.index] if played.mistake is None else None)
+        built(self.window.scene).sync(view_of(self.replay.round), self.replay.actions[played.index] if played.mistake is None else None)
         item = QListWidgetItem(self._step_text(played.index))
         item.setData(Qt.ItemDataRole.UserRole, played.index)
         self.panel.steps.addItem(item)
@@ -401,7 +401,8 @@ class QtSpotMode(QObject):
             + " · " + filled(self.tr("false alarms %1"), str(len(score.false_alarms)))
         ]
         for step, code in sorted(self.truth.items()):
-            lines.append(filled(self.tr("Step %1 (%2): %3"), str(step + 1), texts.action_text(self.replay.steps[step].action), texts.mistake_title(code)))
+            lines.append(filled(self.tr("Step %1 (%2): %3"), str(step + 1), texts.action_text(self.replay.steps[step].action),
+                                texts.mistake_title(code)))
         return "\n".join(lines)
 
     def _update_controls(self) -> None:

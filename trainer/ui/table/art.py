@@ -178,7 +178,7 @@ def draw_card_shadow(painter: QPainter, rect: QRectF, scale: float = 1.0) -> Non
     painter.restore()
 
 
-def card_picture(face: tuple | None, rect: QRectF, transform: QTransform, ratio: float,
+def card_picture(face: tuple[Rank, Suit] | None, rect: QRectF, transform: QTransform, ratio: float,
                  shadow: bool) -> QPixmap | None:
     """The picture of the card ``face`` (None: its back) for a card of ``rect`` painted
     through ``transform`` (scaling only) onto a device of pixel ratio ``ratio``, made on
@@ -189,7 +189,7 @@ def card_picture(face: tuple | None, rect: QRectF, transform: QTransform, ratio:
     return card_pixmap(face, width, height, round(transform.m11() * ratio, 3) if shadow else 0.0)
 
 
-def _blit_cached(painter: QPainter, rect: QRectF, face: tuple | None, shadow: bool) -> bool:
+def _blit_cached(painter: QPainter, rect: QRectF, face: tuple[Rank, Suit] | None, shadow: bool) -> bool:
     """Draw the card ``face`` (None: its back) from a picture made for the device pixels
     ``rect`` covers, on a whole device pixel (half a pixel off at most: no blur); False
     where only vectors will do (rotated, mirrored, a printer or PDF)."""
@@ -203,7 +203,7 @@ def _blit_cached(painter: QPainter, rect: QRectF, face: tuple | None, shadow: bo
 
 
 @lru_cache(maxsize=512)
-def card_pixmap(face: tuple | None, width: int, height: int, shadow_scale: float = 0.0) -> QPixmap:
+def card_pixmap(face: tuple[Rank, Suit] | None, width: int, height: int, shadow_scale: float = 0.0) -> QPixmap:
     """A card's picture ``width`` x ``height`` device pixels, with a pixel more each way
     (its antialiased edge) and, with a ``shadow_scale`` (device pixels per unit), room
     for its shadow."""

@@ -8,10 +8,25 @@ in the pause before the next click, that click only blits them.
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QGraphicsView
 
 from trainer.ui.table import art
+from trainer.ui.table.items import QtHandItem
 from trainer.ui.table.table_layout import HAND_SHRINK_STEPS
+
+
+class HandsScene(Protocol):
+    """What the warmer reads of the table scene (trainer.ui.table.table_scene, which
+    imports this module)."""
+
+    @property
+    def hand_factor(self) -> float: ...
+    @property
+    def hands(self) -> dict[str, QtHandItem]: ...
+    def views(self) -> list[QGraphicsView]: ...
 
 
 def next_factor(factor: float) -> float | None:
@@ -20,7 +35,7 @@ def next_factor(factor: float) -> float | None:
     return smaller[0] if smaller else None
 
 
-def warm_next_size(scene) -> int:
+def warm_next_size(scene: HandsScene) -> int:
     """Make the pictures of the cards in the scene's hands at the next smaller size (as
     the hands' device caches will ask for them); returns how many were asked for."""
     factor = next_factor(scene.hand_factor)

@@ -6,20 +6,24 @@ and repainted only when its count or label changes.
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from trainer.ui.table import art
-from trainer.ui.table.felt_art import paint_bare_felt
+from trainer.ui.table.felt_art import FELT_LINE, paint_bare_felt
+
+if TYPE_CHECKING:
+    from trainer.ui.table.table_layout import TableLayout
 
 
 class QtFeltItem(QGraphicsItem):
     """The table: wood surround, padded rail, felt, printed lines, the boxes' betting
     spots and the insurance line. Static for a house; cached as a device bitmap."""
 
-    def __init__(self, layout) -> None:
+    def __init__(self, layout: TableLayout) -> None:
         super().__init__()
         self.layout = layout
         self.setZValue(-100)
@@ -29,7 +33,7 @@ class QtFeltItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self.layout.scene_rect
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         lay = self.layout
         # rail, felt, printed arcs and the dealer's card place (the first frame's felt too)
         paint_bare_felt(painter, lay)
@@ -39,7 +43,7 @@ class QtFeltItem(QGraphicsItem):
         for box in range(1, lay.boxes + 1):
             spot = lay.spot(box)
             r = lay.spot_radius
-            painter.setPen(QPen(art.FELT_LINE, 2.5))
+            painter.setPen(QPen(FELT_LINE, 2.5))
             painter.setBrush(QColor(0, 0, 0, 28))
             painter.drawEllipse(spot, r, r)
             painter.setPen(QColor(236, 222, 170, 210))
@@ -103,7 +107,7 @@ class QtFixtureText(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self.rect
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if self.text:
             painter.setPen(QColor("#f0e6c8"))
             painter.setFont(art.font(self.size, bold=self.bold))
@@ -141,7 +145,7 @@ class QtCardPileItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return QRectF(-100, -80, 200, 170)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.paint_pile(painter)
         painter.setBrush(QColor(20, 20, 24, 200))
@@ -205,7 +209,7 @@ class QtTrayItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return QRectF(-260, -50, 520, 110)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         body = QRectF(-250, -44, 500, 78)
         painter.setPen(QPen(QColor("#000000"), 2))

@@ -21,12 +21,12 @@ from trainer.core.procedure.actions import MONEY_VERBS, Action
 from trainer.core.procedure.view import RoundView, box_of, split_number
 from trainer.core.procedure.vocabulary import Phase, Verb
 from trainer.words import i18n
-from trainer.words.messages import QT_TRANSLATE_NOOP
 from trainer.words.placeholders import filled
+from trainer.words.translation import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
-    # the window, named by its Qt base: the window imports this module, never the reverse
-    from PySide6.QtWidgets import QMainWindow as MainWindow
+    # the window as its parts see it (trainer.ui.window_parts): the window imports this module, never the reverse
+    from trainer.ui.window_parts import TableWindow as MainWindow
 
 #: the settings key that says the guide has been played or skipped once.
 GUIDE_SEEN_KEY = "first_run/guide_seen"
@@ -51,7 +51,7 @@ def settings() -> QSettings:
 
 
 def guide_seen() -> bool:
-    return settings().value(GUIDE_SEEN_KEY, False, type=bool)
+    return bool(settings().value(GUIDE_SEEN_KEY, False, type=bool))  # a bool already: the stub says object
 
 
 def remember_guide_seen() -> None:
@@ -113,7 +113,7 @@ def hint_for(view: RoundView, boxes: int, selected_bet: str | None) -> str:
         return filled(_tr(QT_TRANSLATE_NOOP("Guide", "Hand %1 asks for a card: press %2, or click its cards.")), target, keys)
     if verb in (Verb.DOUBLE, Verb.SPLIT):
         return filled(_tr(QT_TRANSLATE_NOOP("Guide", "Hand %1 wants to %2 and may: press <b>A</b> to accept.")), target, verb)
-    if verb == Verb.REFUSE and target in view.bets and view.bets[target].insurance:
+    if verb == Verb.REFUSE and target is not None and target in view.bets and view.bets[target].insurance:
         # X refuses the selected insurance only (MainWindow._refuse_selected_insurance)
         if selected_bet != target:
             return filled(_tr(QT_TRANSLATE_NOOP("Guide", "%1 is more than half its bet, which the house refuses. Select %2: click its "
@@ -127,7 +127,7 @@ def hint_for(view: RoundView, boxes: int, selected_bet: str | None) -> str:
         return _tr(QT_TRANSLATE_NOOP("Guide", "The players have answered: close insurance with <b>I</b>."))
     if verb == Verb.END_ROUND:
         return _tr(QT_TRANSLATE_NOOP("Guide", "Every bet is settled: end the round with <b>E</b>."))
-    if verb in MONEY_VERBS:
+    if verb in MONEY_VERBS and target is not None:  # a bet's id
         if selected_bet != target:
             return filled(_tr(QT_TRANSLATE_NOOP("Guide", "Settle from your right to your left. Select %1: click its chips, or press "
                        "<b>Tab</b> until it is marked.")), _bet_name(target))
@@ -135,6 +135,7 @@ def hint_for(view: RoundView, boxes: int, selected_bet: str | None) -> str:
             return filled(_tr(QT_TRANSLATE_NOOP("Guide", "%1 lost: press <b>C</b> to collect it.")), _bet_name(target).capitalize())
         if verb == Verb.PUSH:
             return filled(_tr(QT_TRANSLATE_NOOP("Guide", "%1 ties with you: press <b>U</b> to push it (stand-off).")), _bet_name(target).capitalize())
+        assert action.amount is not None  # a payout names its amount
         amount = format_amount(action.amount)
         return filled(_tr(QT_TRANSLATE_NOOP("Guide", "%1 wins %2: press <b>P</b>, type <b>%2</b> and press <b>Enter</b> "
                    "(or build the amount with the panel's chips, then Pay).")), _bet_name(target).capitalize(), amount)
@@ -212,7 +213,9 @@ class QtGuide(QFrame):
         # the language the hint was last worded in: the same hint in another language is
         # not a new hint (whichever comes first, a key's refresh or the LanguageChange)
         self._language = i18n.current()
-        QApplication.instance().installEventFilter(self)
+        app = QApplication.instance()
+        assert app is not None  # a widget lives in a running application
+        app.installEventFilter(self)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -269,7 +272,9 @@ class QtGuide(QFrame):
     def dismiss(self) -> None:
         """Take the guide off the window (it stops following the round)."""
         self._closed = True
-        QApplication.instance().removeEventFilter(self)
+        app = QApplication.instance()
+        assert app is not None  # a widget lives in a running application
+        app.removeEventFilter(self)
         self.hide()
         if getattr(self.window_, "guide", None) is self:
             self.window_.guide = None

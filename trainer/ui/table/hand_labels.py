@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
 from trainer.core.game import hands as hv
 from trainer.words import window_texts as texts
 from trainer.words.placeholders import filled
 
+if TYPE_CHECKING:
+    from trainer.core.game.cards import Card
 
-def hand_total_text(cards, frozen_aces: int = 0, from_split: bool = False, done: bool = False,
+
+def hand_total_text(cards: Sequence[Card], frozen_aces: int = 0, from_split: bool = False, done: bool = False,
                     three_sevens_bonus: bool = False) -> tuple[str, str]:
     """The pill under a hand: its total, a soft total as ``7/17`` while the hand may
     still take cards (``done``: only the total that counts), Black Jack, bust; with

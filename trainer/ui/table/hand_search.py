@@ -10,7 +10,7 @@ place tried."""
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Any, Protocol
 
 from PySide6.QtCore import QRectF
 
@@ -84,15 +84,15 @@ class SearchMemo:
         #: a box's rects -> (its rects grown by the margin, their hull, the plain rects'
         #: hull, the grown rects' QRectF.united, a number for the shape: never given to
         #: another shape, so the other stores' keys hold it instead of the rects)
-        self.shapes: dict[tuple, tuple] = {}
+        self.shapes: dict[tuple[Rect, ...], tuple[tuple[Rect, ...], Edges, Edges, Rect, int]] = {}
         self.next_id = 0
         #: (box, its shape's number, its chips) -> (angle, inset) where it keeps off its own chips
-        self.alone: dict[tuple, tuple[float, float]] = {}
+        self.alone: dict[tuple[Any, ...], tuple[float, float]] = {}
         #: what two neighbours' hands need apart, by their rects and places
-        self.needs: dict[tuple, float] = {}
+        self.needs: dict[tuple[Any, ...], float] = {}
         #: where a box's hands come to lie when they stagger (the fallback), by its and
         #: its neighbours' rects and places
-        self.staggered: dict[tuple, float] = {}
+        self.staggered: dict[tuple[Any, ...], float] = {}
 
     def trim(self) -> None:
         for store in (self.shapes, self.alone, self.needs, self.staggered):
@@ -119,6 +119,7 @@ def search_hand_places(layout: HandArc, memo: SearchMemo, groups: dict[int, list
     united: dict[int, Rect] = {}
     #: each box's shape as a number, for the memos' keys (quicker to hash than its rects)
     ids: dict[int, int] = {}
+    key: tuple[Any, ...]  # a memo's key: a box's rects, or what an answer depends on
     for box, rects in groups.items():
         plain[box] = key = rects_of(rects)
         shape = memo.shapes.get(key)
@@ -231,9 +232,9 @@ def search_hand_places(layout: HandArc, memo: SearchMemo, groups: dict[int, list
             while insets[box] < max_inset and on_chips(grown[box], chips[box], base_at(angles[box], insets[box])):
                 insets[box] += 4.0
 
-    placements: dict[int, list] = {}
+    placements: dict[int, list[Any]] = {}
 
-    def placement(box: int) -> list:
+    def placement(box: int) -> list[Any]:
         """Where a box's hands lie now: [angle, inset, hull's edges, rects' edges (made
         when first needed), dx, dy, box], worked out again only when the box has moved."""
         angle, inset = angles[box], insets[box]
@@ -325,10 +326,10 @@ def search_hand_places(layout: HandArc, memo: SearchMemo, groups: dict[int, list
             index = position[mover]
             key = (mover, ids[mover], angles[mover], insets[mover]) + tuple(
                 (ids[boxes[i]], angles[boxes[i]], insets[boxes[i]]) for i in (index - 1, index + 1) if 0 <= i < len(boxes))
-            inset = staggered.get(key)
-            if inset is None:
-                inset = staggered[key] = clear_inset(mover, insets[mover])
-            insets[mover] = inset
+            kept = staggered.get(key)
+            if kept is None:
+                kept = staggered[key] = clear_inset(mover, insets[mover])
+            insets[mover] = kept
         clear = not any(touching(left, right) for left, right in zip(boxes, boxes[1:]))
     return {box: (angles[box], insets[box]) for box in boxes}, clear
 

@@ -5,6 +5,7 @@ them many times an action, before any item exists.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from fractions import Fraction
 from functools import lru_cache
 
@@ -90,7 +91,7 @@ def stack_parts(radius: float, house_chips: tuple[int, ...], amount: Fraction, b
     return ((0.0, tuple(art.chips_for(amount, house_chips, limit=max_chips))),)
 
 
-def stack_chips_rect(radius: float, parts: tuple[tuple[float, tuple[int, ...]], ...]) -> QRectF:
+def stack_chips_rect(radius: float, parts: Sequence[tuple[float, Sequence[int]]]) -> QRectF:
     rect = QRectF()
     for dx, chips in parts:
         lift = CHIP_LIFT * radius * (max(len(chips), 1) - 1)

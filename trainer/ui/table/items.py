@@ -9,11 +9,13 @@ live in :mod:`trainer.ui.table.item_geometry`, the felt, shoe, discard tray and 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, SignalInstance
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 from trainer.core.game.cards import Card
 from trainer.ui.table import art
@@ -40,14 +42,22 @@ from trainer.ui.table.item_geometry import (  # noqa: F401
 )
 from trainer.ui.table.shape_pictures import paint_pictured
 
+if TYPE_CHECKING:
+    _Item = QGraphicsItem  # the type checker reads the mixin as the item it is mixed into
+else:
+    _Item = object
 
-class _KeptBounds:
+
+class _KeptBounds(_Item):
     """Keeps an item's bounding rect until its shape changes (``_reshape``). Qt asks for it
     many times a frame (every item of the table, to find what a repaint touches, then
     again to draw), and working it out from the cards or chips each time was most of a
     small repaint's cost. Mixed in before QGraphicsItem; the class gives ``_measure``."""
 
     _bounds: QRectF | None = None
+
+    if TYPE_CHECKING:
+        def _measure(self) -> QRectF: ...
 
     def _reshape(self) -> None:
         self.prepareGeometryChange()
@@ -59,7 +69,7 @@ class _KeptBounds:
         return self._bounds
 
 
-def _scene_signal(item: QGraphicsItem, name: str):
+def _scene_signal(item: QGraphicsItem, name: str) -> SignalInstance | None:
     scene = item.scene()
     return getattr(scene, name, None) if scene is not None else None
 
@@ -114,7 +124,7 @@ class QtHandItem(_KeptBounds, QGraphicsItem):
             self.card_w, self.card_h = art.CARD_W * scale, art.CARD_H * scale
             self.update()
 
-    def set_cards(self, cards: list[Card], shown: int | None = None) -> None:
+    def set_cards(self, cards: Sequence[Card], shown: int | None = None) -> None:
         if len(cards) != len(self.cards):
             self._reshape()
         self.cards = list(cards)
@@ -134,7 +144,7 @@ class QtHandItem(_KeptBounds, QGraphicsItem):
             self.update()
 
     # painting ---------------------------------------------------------------------------
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.active:
             glow = self.card_rect(0).united(self.card_rect(max(len(self.cards) - 1, 0))).adjusted(-6, -6, 6, 6)
@@ -166,7 +176,7 @@ class QtCardItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-2, -2, 2, 2)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if self.card is None:
             art.paint_card_back(painter, self.rect)
         else:
@@ -194,7 +204,7 @@ class QtStackLabelItem(_KeptBounds, QGraphicsItem):
     def _measure(self) -> QRectF:
         return stack_label_rect(self._radius, self.text)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         # vectors, not a picture: its text's edges on the translucent pill would come out
         # lighter from a picture (text on a see-through picture is antialiased otherwise)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -296,7 +306,7 @@ class QtChipStackItem(_KeptBounds, QGraphicsItem):
                 rect = rect.united(QRectF(dx - ring, -ring, 2 * ring, 2 * ring))
         return rect
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.radius
         if self.selected:
@@ -305,7 +315,7 @@ class QtChipStackItem(_KeptBounds, QGraphicsItem):
                 paint_pictured(painter, QRectF(dx - ring, -ring, 2 * ring, 2 * ring), 2, _draw_selection_ring)
         for dx, chips in self._stacks():
             if not chips:  # less than the smallest chip: a plain marker
-                chips = [self.house_chips[0]]
+                chips = (self.house_chips[0],)
             art.paint_chip_stack(painter, QPointF(dx, 0), r, chips)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -332,7 +342,7 @@ class QtTagItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return QRectF(-self._width / 2 - 1, -self._height / 2 - 1, self._width + 2, self._height + 2)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         rect = QRectF(-self._width / 2, -self._height / 2, self._width, self._height)
         paint_pictured(painter, rect, 1, _draw_tag, self.text, self.colour, self._size)
 
@@ -362,7 +372,7 @@ class QtBubbleItem(_KeptBounds, QGraphicsItem):
     def _measure(self) -> QRectF:
         return bubble_rect(self.text) if self.text else QRectF(-1, -1, 2, 2)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if not self.text:
             return
         w = self._width()

@@ -23,7 +23,7 @@ HULL_SLACK = 1e-6
 
 
 def rects_of(rects: Iterable[QRectF]) -> tuple[Rect, ...]:
-    return tuple(rect.getRect() for rect in rects)
+    return tuple(rect.getRect() for rect in rects)  # type: ignore[misc]  # getRect() gives (x, y, w, h): PySide6's stub says object
 
 
 def placed_edges(rects: Sequence[Rect], dx: float, dy: float) -> list[Edges]:

@@ -6,17 +6,34 @@ running move) and ``self._sliding`` (the move of each hand, and where to).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEasingCurve, QPointF, QVariantAnimation
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from trainer.core.procedure.actions import Action
 from trainer.core.procedure.vocabulary import Verb
 from trainer.ui.table import art
 from trainer.ui.table.items import QtCardItem, QtChipStackItem, QtHandItem
 
+if TYPE_CHECKING:
+    from trainer.core.game.cards import Card
+    from trainer.ui.table.table_layout import TableLayout
 
-class SceneMotion:
+    _Scene = QGraphicsScene  # the type checker reads the mixin as the scene it is mixed into
+else:
+    _Scene = object
+
+
+class SceneMotion(_Scene):
     """The table scene's moves (mixed into a QGraphicsScene)."""
+
+    # kept by QtTableScene (see the module's docstring)
+    _animations: set[QVariantAnimation]
+    _sliding: dict[str, tuple[QVariantAnimation, QPointF]]
+    animation_ms: int
+    layout: TableLayout
 
     def finish_animations(self) -> None:
         """Jump every running animation to its end (cards land, chips leave)."""
@@ -37,12 +54,12 @@ class SceneMotion:
             del self._sliding[item.hand_id]
         if item.pos() == target:
             return
-        animation = self._move(item, item.pos(), target, animate)
-        if animation is not None:
-            self._sliding[item.hand_id] = (animation, QPointF(target))
+        moving = self._move(item, item.pos(), target, animate)
+        if moving is not None:
+            self._sliding[item.hand_id] = (moving, QPointF(target))
 
     def _move(self, item: QGraphicsItem, start: QPointF, end: QPointF, animate: bool,
-              done=None) -> QVariantAnimation | None:
+              done: Callable[[], object] | None = None) -> QVariantAnimation | None:
         if not animate:
             item.setPos(end)
             if done:
@@ -65,7 +82,7 @@ class SceneMotion:
         animation.start()
         return animation
 
-    def _deal_new_cards(self, item: QtHandItem, cards, animate: bool, at: QPointF | None = None) -> None:
+    def _deal_new_cards(self, item: QtHandItem, cards: Sequence[Card], animate: bool, at: QPointF | None = None) -> None:
         """Show the hand's new cards, flying in from the shoe to where the hand lies (``at``:
         where it is going, when it moves)."""
         old = len(item.cards)
@@ -83,7 +100,7 @@ class SceneMotion:
             end = (at if at is not None else item.pos()) + item.card_rect(index).center()
             flying.setPos(start)
 
-            def landed(flying=flying, item=item) -> None:
+            def landed(flying: QtCardItem = flying, item: QtHandItem = item) -> None:
                 if flying.scene() is self:
                     self.removeItem(flying)
                 if item.scene() is self:
@@ -101,8 +118,12 @@ class SceneMotion:
             self.addItem(flying)
             start = item.mapToScene(item.card_rect(index).center())
             flying.setPos(start)
-            self._move(flying, start, self.layout.discard_pos() + QPointF(0, -10), True,
-                       lambda flying=flying: flying.scene() is self and self.removeItem(flying))
+
+            def gone(flying: QtCardItem = flying) -> None:
+                if flying.scene() is self:
+                    self.removeItem(flying)
+
+            self._move(flying, start, self.layout.discard_pos() + QPointF(0, -10), True, gone)
 
     def _settle_away(self, stack: QtChipStackItem, bet_id: str, box: int, last: Action | None, animate: bool) -> None:
         """A settled bet's chips leave: to the tray when collected, to the player when paid
@@ -116,7 +137,7 @@ class SceneMotion:
         stack.bet_id = ""
         stack.label_on = False
         stack.setZValue(60)
-        self._move(stack, stack.pos(), end, True, lambda: stack.scene() is self and self.removeItem(stack))
+        self._move(stack, stack.pos(), end, True, lambda: self.removeItem(stack) if stack.scene() is self else None)
 
 
 def retire(animation: QVariantAnimation) -> None:
@@ -137,6 +158,6 @@ class _Move(QVariantAnimation):
         super().__init__()
         self._item = item
 
-    def updateCurrentValue(self, value) -> None:  # noqa: N802 - Qt's name
+    def updateCurrentValue(self, value: object) -> None:  # noqa: N802 - Qt's name
         if isinstance(value, QPointF):
             self._item.setPos(value)

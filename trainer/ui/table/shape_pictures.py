@@ -11,7 +11,7 @@ vectors, as it would without this module."""
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -42,7 +42,7 @@ def blit_on_pixel(painter: QPainter, point: QPointF, pixmap: QPixmap, pad: int) 
     painter.restore()
 
 
-def paint_pictured(painter: QPainter, rect: QRectF, margin: float, draw: Draw, *args) -> None:
+def paint_pictured(painter: QPainter, rect: QRectF, margin: float, draw: Draw, *args: Hashable) -> None:
     """What ``draw(painter, rect, *args)`` paints, from a picture where the painter allows.
     ``margin``: how far beyond ``rect`` the drawing reaches (half its pen, at least);
     ``args`` must be hashable and, with the rect's size, decide the whole look."""
@@ -61,7 +61,7 @@ def paint_pictured(painter: QPainter, rect: QRectF, margin: float, draw: Draw, *
 
 
 @lru_cache(maxsize=512)
-def _picture(draw: Draw, args: tuple, width: float, height: float, scale_x: float, scale_y: float,
+def _picture(draw: Draw, args: tuple[Hashable, ...], width: float, height: float, scale_x: float, scale_y: float,
              pad: int) -> QPixmap:
     image = QImage(math.ceil(width * scale_x) + 2 * pad, math.ceil(height * scale_y) + 2 * pad,
                    QImage.Format.Format_ARGB32_Premultiplied)

@@ -18,14 +18,19 @@ bets' geometry lives in one place.
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from trainer.core.game import side_bets as sb
 from trainer.core.game.rules import HouseRules
 from trainer.ui.table import art
+from trainer.ui.table.felt_art import FELT
+
+if TYPE_CHECKING:
+    from trainer.ui.table.table_layout import TableLayout
 
 #: the Swiss Jack semicircle fills the felt between the insurance line and the dealer's
 #: card place: an arc of the table's shape just inside the insurance line, closed by a
@@ -53,18 +58,18 @@ SWISS_JACK_COLOURS = {
 RULES_TEXT_AT = QPointF(70, 84)
 
 
-def side_spot_radius(lay) -> float:
+def side_spot_radius(lay: TableLayout) -> float:
     return lay.spot_radius * 0.5
 
 
-def side_chip_radius(lay, side: str | None = None) -> float:
+def side_chip_radius(lay: TableLayout, side: str | None = None) -> float:
     """A side bet's chips: smaller than a box's, and smaller again in a Swiss Jack band."""
     if sb.is_swiss_jack(side):
         return SWISS_JACK_CHIP_RADIUS
     return lay.chip_radius * 0.55
 
 
-def twenty_one_plus_three_spot(lay, box: int) -> QPointF:
+def twenty_one_plus_three_spot(lay: TableLayout, box: int) -> QPointF:
     """The box's 21+3 spot: beside its betting spot along the boxes' arc, on the side
     that runs up the screen (towards the top of the arc), so it keeps clear of the
     stake's amount below the spot, the box number on its right and the behind spots
@@ -76,11 +81,11 @@ def twenty_one_plus_three_spot(lay, box: int) -> QPointF:
     return lay.spot(box) + along * _side_gap(lay) - lay.normal(angle) * (lay.spot_radius * 0.2)
 
 
-def _side_gap(lay) -> float:
+def _side_gap(lay: TableLayout) -> float:
     return lay.spot_radius + side_spot_radius(lay) + 14
 
 
-def side_bet_tag_point(lay, side: str, box: int) -> QPointF:
+def side_bet_tag_point(lay: TableLayout, side: str, box: int) -> QPointF:
     """Where a settled side bet's result is shown: on its place; a 21+3's a little further
     from the box, clear of split stakes that later lie side by side on the box's spot."""
     point = side_bet_point(lay, side, box)
@@ -89,12 +94,12 @@ def side_bet_tag_point(lay, side: str, box: int) -> QPointF:
     return point + (point - lay.spot(box)) * (14 / _side_gap(lay))
 
 
-def swiss_jack_angle(lay, box: int) -> float:
+def swiss_jack_angle(lay: TableLayout, box: int) -> float:
     first, _ = lay.span
     return 90 + (lay.angle(box) - 90) * (SWISS_JACK_SQUEEZE / (first - 90))
 
 
-def swiss_jack_point(lay, box: int, field: str = sb.SWISS_JACK_BUST) -> QPointF:
+def swiss_jack_point(lay: TableLayout, box: int, field: str = sb.SWISS_JACK_BUST) -> QPointF:
     """Where box ``box``'s stake on a Swiss Jack field lies: its ring in the box's square
     of four, in front of the box (bust and Black Jack on the outer row, left and right;
     colour and swiss on the inner row)."""
@@ -105,7 +110,7 @@ def swiss_jack_point(lay, box: int, field: str = sb.SWISS_JACK_BUST) -> QPointF:
     return lay.on_arc(angle, SWISS_JACK_ROWS[row]) + lay.tangent(angle) * ((column - 0.5) * 2.15 * SWISS_JACK_FIELD_RADIUS)
 
 
-def swiss_jack_path(lay) -> QPainterPath:
+def swiss_jack_path(lay: TableLayout) -> QPainterPath:
     """The Swiss Jack semicircle: an arc of the table's shape closed by a straight edge on
     the dealer's side."""
     path = lay.arc_path(SWISS_JACK_ARC, 90 + SWISS_JACK_HALF, 90 - SWISS_JACK_HALF)
@@ -113,13 +118,13 @@ def swiss_jack_path(lay) -> QPainterPath:
     return path
 
 
-def side_bet_point(lay, side: str, box: int) -> QPointF:
+def side_bet_point(lay: TableLayout, side: str, box: int) -> QPointF:
     if sb.is_swiss_jack(side):
         return swiss_jack_point(lay, box, side)
     return twenty_one_plus_three_spot(lay, box)
 
 
-def _text_along(painter: QPainter, lay, text: str, offset: float, size: float) -> None:
+def _text_along(painter: QPainter, lay: TableLayout, text: str, offset: float, size: float) -> None:
     """Letters one by one along the ellipse at ``offset``, centred on its top, reading left
     to right (the felt's own arc lettering assumes a flat top; this follows the ellipse's
     true length, so a long line keeps its letters evenly spaced towards the ends)."""
@@ -156,11 +161,11 @@ class QtSideBetFeltItem(QGraphicsItem):
     table it also prints the house's payout line (``rules_text``), which the semicircle
     displaces from its usual arc."""
 
-    def __init__(self, layout, rules: HouseRules, labels: dict[str, str], rules_text: str = "") -> None:
+    def __init__(self, layout: TableLayout, rules: HouseRules, labels: dict[str, str | tuple[str, str]], rules_text: str = "") -> None:
         super().__init__()
         self.layout = layout
         self.sides = [bet.id for bet in rules.side_bets]
-        #: side bet id -> its printed name and payouts.
+        #: side bet id -> its printed name and payouts (a Swiss Jack field: its name and initials).
         self.labels = labels
         self.rules_text = rules_text
         self.setZValue(-99)
@@ -169,7 +174,7 @@ class QtSideBetFeltItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self.layout.scene_rect
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         lay = self.layout
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if sb.TWENTY_ONE_PLUS_THREE in self.sides:
@@ -196,10 +201,11 @@ class QtSideBetFeltItem(QGraphicsItem):
         lay = self.layout
         # opaque: the semicircle covers the printed arc the payout line lies on elsewhere
         painter.setPen(QPen(art.GOLD, 2.2))
-        painter.setBrush(art.FELT.darker(112))
+        painter.setBrush(FELT.darker(112))
         painter.drawPath(swiss_jack_path(lay))
         painter.setPen(art.GOLD)
-        _text_along(painter, lay, self.labels.get(sb.SWISS_JACK, ""), SWISS_JACK_TEXT_ARC, 8.5)
+        title = self.labels.get(sb.SWISS_JACK, "")
+        _text_along(painter, lay, title if isinstance(title, str) else "", SWISS_JACK_TEXT_ARC, 8.5)
         r = SWISS_JACK_FIELD_RADIUS
         for box in range(1, lay.boxes + 1):
             for field in fields:

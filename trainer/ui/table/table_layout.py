@@ -17,7 +17,7 @@ from trainer.ui.table import art
 from trainer.ui.table.felt_art import SCENE_H, SCENE_W, FeltShape
 from trainer.ui.table.hand_groups import HandGroups
 from trainer.ui.table.hand_search import SearchMemo, search_hand_places
-from trainer.ui.table.items import hand_footprint, stack_chips_rect, stack_label_rect
+from trainer.ui.table.item_geometry import hand_footprint, stack_chips_rect, stack_label_rect
 
 if TYPE_CHECKING:  # a name only: the window's first frame lays out its felt before the rules load
     from trainer.core.game.rules import HouseRules

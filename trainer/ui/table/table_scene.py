@@ -11,42 +11,32 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from fractions import Fraction
+from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QVariantAnimation, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, QVariantAnimation, Signal
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from trainer.core.game import side_bets as sb
 from trainer.core.game.payouts import format_amount
 from trainer.core.game.rules import HouseRules
 from trainer.core.game.table import DEALER
 from trainer.core.procedure.actions import Action
-from trainer.core.procedure.view import BetView, RoundView, box_of
+from trainer.core.procedure.view import BetView, HandView, RoundView, box_of
 from trainer.core.procedure.view_diff import bet_boxes_changed, diff_views
 from trainer.core.procedure.vocabulary import ASKING_PHASES, Decision, Phase
 from trainer.ui.table import art, side_bet_art
 from trainer.ui.table.card_warmer import warm_next_size
+from trainer.ui.table.felt_art import SCENE_H, SCENE_W  # noqa: F401 - the scene's size, importable from here as before
+from trainer.ui.table.fixture_items import QtDiscardItem, QtFeltItem, QtShoeItem, QtTrayItem
 
 # the geometry lives in table_layout, the hands' pills in hand_labels; their names stay
 # importable from here
 from trainer.ui.table.hand_labels import hand_total_text, split_label  # noqa: F401
-from trainer.ui.table.item_geometry import badge_places, first_clear
-from trainer.ui.table.items import (
-    QtBubbleItem,
-    QtCardItem,
-    QtChipStackItem,
-    QtDiscardItem,
-    QtFeltItem,
-    QtHandItem,
-    QtShoeItem,
-    QtTagItem,
-    QtTrayItem,
-    bubble_rect,
-    stack_extent,
-    total_pill_rect,
-)
+from trainer.ui.table.item_geometry import badge_places, bubble_rect, first_clear, stack_extent, total_pill_rect
+from trainer.ui.table.items import QtBubbleItem, QtCardItem, QtChipStackItem, QtHandItem, QtTagItem
 from trainer.ui.table.scene_motion import SceneMotion, retire
-from trainer.ui.table.table_layout import CARD, HAND_SHRINK_STEPS, SCENE_H, SCENE_W, TableLayout, row_offsets, separation  # noqa: F401
+from trainer.ui.table.table_layout import CARD, HAND_SHRINK_STEPS, TableLayout, row_offsets, separation  # noqa: F401
 from trainer.words import window_texts as texts
 from trainer.words.messages import money_text
 from trainer.words.names import house_title
@@ -61,7 +51,7 @@ class QtTableScene(SceneMotion, QGraphicsScene):
     #: a bet's chips were clicked: the bet id.
     bet_clicked = Signal(str)
 
-    def __init__(self, rules: HouseRules, animation_ms: int = 200, parent=None) -> None:
+    def __init__(self, rules: HouseRules, animation_ms: int = 200, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.animation_ms = animation_ms
         self.rules = rules
@@ -78,7 +68,7 @@ class QtTableScene(SceneMotion, QGraphicsScene):
         #: each live hand's (total, kind, bubble text, strong), as last worked out.
         self._shown: dict[str, tuple[str, str, str, bool]] = {}
         #: what the hands' places were worked out from, and the places and scales.
-        self._layout_key: tuple | None = None
+        self._layout_key: tuple[object, ...] | None = None
         self._targets: dict[str, QPointF] = {}
         self._scales: dict[str, float] = {}
         #: the scene rects the bets' stacks cover, by box, and each stack's own point.
@@ -103,7 +93,8 @@ class QtTableScene(SceneMotion, QGraphicsScene):
         del bj
         self.felt.texts = {
             "rules": filled(self.tr("BLACK JACK PAYS %1 · DEALER STANDS ON %2"), ratio, str(rules.dealer_stands_on)),
-            "insurance": filled(self.tr("INSURANCE PAYS %1 TO %2"), str(rules.insurance_pays.numerator), str(rules.insurance_pays.denominator)) if rules.insurance else self.tr("NO INSURANCE"),
+            "insurance": (filled(self.tr("INSURANCE PAYS %1 TO %2"), str(rules.insurance_pays.numerator), str(rules.insurance_pays.denominator))
+                          if rules.insurance else self.tr("NO INSURANCE")),
         }
         self.addItem(self.felt)
         self._add_side_bet_places()
@@ -142,7 +133,7 @@ class QtTableScene(SceneMotion, QGraphicsScene):
         self.side_bet_felt: side_bet_art.QtSideBetFeltItem | None = None
         if not self.rules.side_bets:
             return
-        labels: dict[str, object] = {}
+        labels: dict[str, str | tuple[str, str]] = {}
         names = {
             sb.SWISS_JACK_BUST: self.tr("BUST"), sb.SWISS_JACK_BLACKJACK: self.tr("BLACK JACK"),
             sb.SWISS_JACK_COLOUR: self.tr("COLOUR"), sb.SWISS_JACK_SWISS: self.tr("SWISS"),
@@ -184,6 +175,7 @@ class QtTableScene(SceneMotion, QGraphicsScene):
             retire(animation)  # a stopped animation never finishes: let it go here
         self._animations.clear()
         self._sliding.clear()
+        item: QGraphicsItem
         for collection in (self.hands, self.stacks, self.tags, self.bubbles):
             for item in collection.values():
                 if item.scene() is self:
@@ -232,6 +224,7 @@ class QtTableScene(SceneMotion, QGraphicsScene):
 
         # hands that left the table (only a changed hand can have left) -------------------------
         old_positions: dict[int, QPointF] = {}
+        item: QtHandItem | None  # (below, None: a hand not on the felt yet)
         for hand_id in sorted(changes.hands):
             if hand_id in on_table or hand_id not in self.hands:
                 continue
@@ -261,7 +254,7 @@ class QtTableScene(SceneMotion, QGraphicsScene):
         else:
             touched = set(changes.hands) & on_table
             if changes.request:
-                touched |= {previous.request[0], request_hand} & on_table
+                touched |= on_table & {previous.request[0], request_hand}
             # a bet's insurance or even money shows in its hand's bubble
             touched |= {bet.hand_id for bets in (previous.bets, view.bets) for bet_id in changes.bets
                         if (bet := bets.get(bet_id)) is not None} & on_table
@@ -355,7 +348,7 @@ class QtTableScene(SceneMotion, QGraphicsScene):
         bubble_text, strong = self._bubble_text(view, hand_id, request_hand, request)
         return text, kind, bubble_text, strong
 
-    def _layout_key_of(self, view: RoundView, rooms: dict[str, tuple]) -> tuple:
+    def _layout_key_of(self, view: RoundView, rooms: dict[str, tuple[str, str, str, bool]]) -> tuple[object, ...]:
         """Everything the hands' places depend on: the room each hand takes (a fan of at
         least two cards, the width of its total's pill and of its bubble), in table order,
         and the rects the bets' stacks cover. A hand's first two cards or a new total of
@@ -381,11 +374,11 @@ class QtTableScene(SceneMotion, QGraphicsScene):
 
         # where each bet lies: rows of stacks that never overlap (split hands' stakes on
         # the spot, a split's behind stakes on their spot, a box's insurance bets)
-        rows: dict[tuple, list] = {}
+        rows: dict[tuple[Any, ...], list[BetView]] = {}  # ("insurance" or "holder", box) or ("behind", box, spot)
         for bet in bets_here:
             if bet.side is not None:  # on its own place, never in a row with other bets
                 continue
-            key = ("insurance", bet.box) if bet.insurance else ("behind", bet.box, bet.slot) if bet.slot else ("holder", bet.box)
+            key: tuple[Any, ...] = ("insurance", bet.box) if bet.insurance else ("behind", bet.box, bet.slot) if bet.slot else ("holder", bet.box)
             rows.setdefault(key, []).append(bet)
         # after a split followed by behind bettors, a box's behind stakes share one row
         # across its behind spots (one row per spot would run into the next spot's)
@@ -498,10 +491,10 @@ class QtTableScene(SceneMotion, QGraphicsScene):
             for stack, point in zip(stacks, points):
                 stack.setPos(point + towards * shift)
 
-    def _hand_scale(self, hand, factor: float = 1.0) -> float:
+    def _hand_scale(self, hand: HandView, factor: float = 1.0) -> float:
         return (self.layout.split_scale if hand.from_split else self.layout.scale) * factor
 
-    def _place_hands(self, table, by_box: dict[int, list[str]],
+    def _place_hands(self, table: RoundView, by_box: dict[int, list[str]],
                      rooms: dict[str, tuple[str, str, str, bool]],
                      stakes: dict[int, list[QRectF]]) -> tuple[dict[str, QPointF], dict[str, float]]:
         """Where each hand of the round lies, and its cards' scale: a box's hands side by side

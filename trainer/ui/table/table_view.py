@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QColor, QKeyEvent, QPainter
-from PySide6.QtWidgets import QFrame, QGraphicsView, QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 
 class QtHelpOverlay(QFrame):
@@ -33,13 +33,13 @@ class QtHelpOverlay(QFrame):
         self.label.setTextFormat(Qt.TextFormat.RichText)
         self.label.setWordWrap(True)
         self.label.setContentsMargins(0, 0, 12, 0)
-        self.scroll = QScrollArea(self)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setWidget(self.label)
-        self.scroll.viewport().setAutoFillBackground(False)
-        layout.addWidget(self.scroll)
+        self.scroll_area = QScrollArea(self)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area.setWidget(self.label)
+        self.scroll_area.viewport().setAutoFillBackground(False)
+        layout.addWidget(self.scroll_area)
         self.hide()
 
     def set_html(self, html: str) -> None:
@@ -51,7 +51,9 @@ class QtHelpOverlay(QFrame):
             return
         width = max(min(760, parent.width() - 40), 200)
         available = max(parent.height() - 20, 100)
-        margins = self.layout().contentsMargins()
+        layout = self.layout()
+        assert layout is not None  # the box __init__ lays the overlay out in
+        margins = layout.contentsMargins()
         chrome = margins.top() + margins.bottom() + 2 * self.frameWidth() + 4
         text_width = width - margins.left() - margins.right() - 2 * self.frameWidth() - self.label.contentsMargins().right()
         for size in range(self.FONT_PX, self.SMALLEST_FONT_PX - 1, -1):
@@ -65,14 +67,14 @@ class QtHelpOverlay(QFrame):
 
     def last_row_visible(self) -> bool:
         """Whether the help's end is on screen (or reachable by its scroll bar)."""
-        bar = self.scroll.verticalScrollBar()
-        return self.label.height() <= self.scroll.viewport().height() or bar.maximum() > 0
+        bar = self.scroll_area.verticalScrollBar()
+        return self.label.height() <= self.scroll_area.viewport().height() or bar.maximum() > 0
 
 
 class QtTableView(QGraphicsView):
     """Shows the whole table, scaled to the widget; keys go to ``key_handler`` first."""
 
-    def __init__(self, scene, parent: QWidget | None = None) -> None:
+    def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.setRenderHints(
             QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing | QPainter.RenderHint.SmoothPixmapTransform
@@ -105,7 +107,7 @@ class QtTableView(QGraphicsView):
     def help_shown(self) -> bool:
         return self._help is not None and self._help.isVisible()
 
-    def setScene(self, scene) -> None:  # noqa: N802 - Qt's name
+    def setScene(self, scene: QGraphicsScene | None) -> None:  # noqa: N802 - Qt's name
         super().setScene(scene)
         self.fit()
 
@@ -113,7 +115,7 @@ class QtTableView(QGraphicsView):
         if self.scene() is not None:
             self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
         self.fit()
         if self.help_shown():
@@ -128,14 +130,13 @@ class QtTableView(QGraphicsView):
         elif self._help is not None:
             self._help.hide()
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         super().paintEvent(event)
         # the scene's work that can wait (cards drawn at the size a crowded table shrinks
         # to next) runs once this frame is shown, in the pause before the next click
         scene = self.scene()
-        later = getattr(scene, "after_paint", None)
-        if later is not None:
-            scene.after_paint = None
+        if hasattr(scene, "after_paint") and scene.after_paint is not None:  # a QtTableScene with work waiting
+            later, scene.after_paint = scene.after_paint, None
             QTimer.singleShot(0, scene, later)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802

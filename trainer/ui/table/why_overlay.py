@@ -10,16 +10,24 @@ from __future__ import annotations
 
 import html
 import math
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from trainer.core.game.table import DEALER
 from trainer.core.procedure.view import bet_place, box_of
 from trainer.core.procedure.why import Why, explain
-from trainer.words.messages import QT_TRANSLATE_NOOP, figure_text
+from trainer.ui.window_parts import built
+from trainer.words.messages import figure_text
+from trainer.words.translation import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from trainer.core.procedure.actions import Mistake
+    from trainer.core.procedure.machine import Round
+    from trainer.ui.table.table_scene import QtTableScene
+    from trainer.ui.window_parts import TableWindow
 
 #: how long the order arrows stay on the table.
 ARROWS_MS = 6000
@@ -57,7 +65,7 @@ class QtOrderArrows(QGraphicsItem):
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
         return self._bounds
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         pen = QPen(_COLOR, 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
         for start, end in zip(self.points, self.points[1:]):
@@ -100,7 +108,7 @@ class QtOrderArrows(QGraphicsItem):
         painter.drawPolygon(head)
 
 
-def place_of(scene: Any, item_id: str) -> QPointF | None:
+def place_of(scene: QtTableScene, item_id: str) -> QPointF | None:
     """Where a hand (or bet's hand, or the dealer) is on the table."""
     if item_id == DEALER:
         return scene.layout.dealer_pos()
@@ -114,7 +122,7 @@ def place_of(scene: Any, item_id: str) -> QPointF | None:
         return None
 
 
-def clear_arrows(window: Any) -> None:
+def clear_arrows(window: TableWindow) -> None:
     """Take the order arrows off the table (the next mistake's replace them; a new round
     starts without them: they name the last round's boxes)."""
     old = getattr(window, "why_arrows", None)
@@ -123,14 +131,15 @@ def clear_arrows(window: Any) -> None:
     window.why_arrows = None
 
 
-def show_why(window: Any, round_: Any, mistake: Any) -> Why:
+def show_why(window: TableWindow, round_: Round, mistake: Mistake) -> Why:
     """Explain ``mistake`` (just made in ``round_``): returns the Why, draws the arrows."""
     why = explain(round_, mistake)
     clear_arrows(window)
-    points = [p for p in (place_of(window.scene, item) for item in why.order) if p is not None]
+    scene = built(window.scene)
+    points = [p for p in (place_of(scene, item) for item in why.order) if p is not None]
     if len(points) >= 2:
         arrows = QtOrderArrows(points)
-        window.scene.addItem(arrows)
+        scene.addItem(arrows)
         window.why_arrows = arrows
 
         def fade() -> None:

@@ -9,7 +9,7 @@ is the first."""
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 #: Qt's mark between length variants of one text.
@@ -39,7 +39,7 @@ class QtElidedLabel(QLabel):
         room = self.contentsRect().width()
         return self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, max(room, 0))
 
-    def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
         painter = QPainter(self)
         painter.setPen(self.palette().color(self.foregroundRole()))
         painter.drawText(self.contentsRect(), int(self.alignment() | Qt.AlignmentFlag.AlignVCenter), self.shown_text())

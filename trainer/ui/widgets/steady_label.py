@@ -10,6 +10,7 @@ layout) only when a text needs another height or the layout another width."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
 
@@ -26,7 +27,7 @@ class QtSteadyLabel(QLabel):
         super().setText(text)
         self._pin()
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
         if self._room is None and event.size().width() > 0:
             self._room = event.size().width()
@@ -44,6 +45,7 @@ class QtSteadyLabel(QLabel):
     def _wrapped_height(self) -> int:
         """The height the text wraps to at the pinned width, as QLabel works it out
         (its own heightForWidth never answers less than the pinned minimum)."""
+        assert self._room is not None  # _pin asks once the room is known
         margins = self.contentsMargins()
         extra = 2 * self.margin()
         width = self._room - extra - margins.left() - margins.right()

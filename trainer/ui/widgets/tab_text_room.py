@@ -11,6 +11,7 @@ and look are unchanged.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QRect
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleOption, QStyleOptionTab, QWidget
 
@@ -21,8 +22,8 @@ INK_SAMPLE = "ÅÄÖÜČŘŠŽÉřgjpyq"
 class TabTextRoomStyle(QProxyStyle):
     """The current style, with tab label rectangles tall enough for their letters."""
 
-    def subElementRect(self, element, option: QStyleOption, widget: QWidget | None = None):  # noqa: N802 - Qt's name
-        rect = super().subElementRect(element, option, widget)
+    def subElementRect(self, element: QStyle.SubElement, option: QStyleOption, widget: QWidget | None = None) -> QRect:  # noqa: N802 - Qt's name
+        rect = super().subElementRect(element, option, widget)  # type: ignore[arg-type]  # Qt's default is no widget: the stub wants one
         if element != QStyle.SubElement.SE_TabBarTabText or not isinstance(option, QStyleOptionTab):
             return rect
         metrics = option.fontMetrics if widget is None else QFontMetrics(widget.font())

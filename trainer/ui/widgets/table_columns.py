@@ -10,7 +10,7 @@ text elided, the full text in the item's tooltip) before the main one does.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QHeaderView, QTableWidget
@@ -74,6 +74,7 @@ class ColumnFitter(QObject):
         # first the shrinkable columns give way (their texts elided), then the other
         # columns down to their contents (a long header such as "Handlungen" over
         # two-digit numbers is elided; its tooltip says it in full)
+        floor: Callable[[int], int]  # how narrow a column of the ones giving way may get
         for giving, floor in (
             (self.shrinkable, lambda column: max(least, min(header_widths[column], SHRUNK_WIDTH))),
             ([c for c in others if c not in self.shrinkable], lambda column: max(least, content_widths[column], SHRUNK_WIDTH // 2)),
