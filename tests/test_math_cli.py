@@ -56,7 +56,8 @@ def test_a_house_file_works_as_a_name_does(tmp_path):
     path.write_text((houses_dir() / "holland.yaml").read_text(encoding="utf-8"), encoding="utf-8")
     out = trainer("math", "--house", str(path), "--json")
     assert out.returncode == 0, out.stderr
-    assert json.loads(out.stdout)["house_edge_percent"] < 0  # Black Jack 2:1: the player's edge
+    # Black Jack 2:1, but hit and stand only, as the Dutch text states (issue 36): a small house edge
+    assert 0 < json.loads(out.stdout)["house_edge_percent"] < 0.3
 
 
 def test_unknown_house_is_one_line_exit_2():
@@ -77,3 +78,35 @@ def test_figures_carry_the_readers_decimal_mark_and_the_house_its_name():
     assert out.stdout.splitlines()[0] == "Schweizer Casino (Swiss Jack)"  # the house's name in German, no id
     assert re.search(r"\d,\d{3} %", out.stdout)
     assert not re.search(r"\d\.\d", out.stdout)  # not one English decimal point
+
+
+def test_holland_as_its_text_states_it():
+    out = trainer("math", "--house", "holland", "--json")
+    assert out.returncode == 0, out.stderr
+    report = json.loads(out.stdout)
+    assert 0 < report["house_edge_percent"] < 0.3
+    assert abs(report["rule_worths_remainder_percent"]) < 0.01
+    text = trainer("math", "--house", "holland").stdout
+    assert "no doubling: +" in text and "no splitting: +" in text and "no re-split of aces" not in text
+
+
+def test_json_writes_ds_where_any_two_cards_double(tmp_path):
+    from trainer.paths import houses_dir
+
+    lines = []
+    for line in (houses_dir() / "cosmopol.yaml").read_text(encoding="utf-8").splitlines():
+        if line.startswith("id:"):
+            line = "id: anydouble"
+        elif line.startswith("double_totals:"):
+            line = "double_totals: [" + ", ".join(str(total) for total in range(4, 21)) + "]"
+        elif line.startswith("double_counts_ace_as_one:"):
+            line = "double_counts_ace_as_one: false"
+        lines.append(line)
+    path = tmp_path / "anydouble.yaml"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    out = trainer("math", "--house", str(path), "--json")
+    assert out.returncode == 0, out.stderr
+    soft = json.loads(out.stdout)["basic_strategy"]["soft"]
+    assert soft["18"]["4"] == "Ds" and soft["17"]["4"] == "D" and soft["21"]["4"] == "S"
+    text = trainer("math", "--house", str(path)).stdout
+    assert "Ds double (else stand)" in text and " Ds " in text

@@ -60,9 +60,12 @@ def test_weak_spots_are_what_the_trainee_gets_wrong(store):
     assert by_id[("round", "splits_doubles")].weight == len(refused) >= 4
     assert by_id[("round", "splits_doubles")].points == ("split", "resplit", "double")
     assert by_id[("drill", "insurance")].weight == 2
-    # a house without resplits or insurance drills practises what it has
+    # a house without resplits practises what it has
+    swiss = {(s.kind, s.id): s for s in weak_spots(store, "Anna", load_house("swiss"))}
+    assert swiss[("round", "splits_doubles")].points == ("split", "double")
+    # ... and one that neither splits nor doubles (nor insures) has nothing of either to practise
     holland = {(s.kind, s.id): s for s in weak_spots(store, "Anna", load_house("holland"))}
-    assert holland[("round", "splits_doubles")].points == ("split", "double")
+    assert ("round", "splits_doubles") not in holland
     assert ("drill", "insurance") not in holland
 
 

@@ -538,6 +538,14 @@
             <numerusform>OK %1 (%n scénářů)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: warning: house %2 gives the player the edge: the house edge with basic strategy is %3 %</source>
+        <translation>%1: varování: kasino %2 dává výhodu hráči: výhoda kasina se základní strategií je %3 %</translation>
+    </message>
+    <message>
+        <source>%1: note: --house %3 replaces the scenario&apos;s own rules: %2</source>
+        <translation>%1: poznámka: --house %3 nahrazuje vlastní pravidla scénáře: %2</translation>
+    </message>
 </context>
 <context>
     <name>DrillTexts</name>
@@ -2279,8 +2287,28 @@ V žetonech: {best}</translation>
         <translation>vše</translation>
     </message>
     <message>
-        <source>Basic strategy: H hit, S stand, D double, P split; * a hole-card game plays the cell otherwise</source>
-        <translation>Základní strategie: H karta, S stát, D zdvojit, P rozdělit; * hra se skrytou kartou hraje pole jinak</translation>
+        <source>Basic strategy: H hit, S stand, D double (else hit), Ds double (else stand), P split; * a hole-card game plays the cell otherwise</source>
+        <translation>Základní strategie: H karta, S stát, D zdvojit (jinak karta), Ds zdvojit (jinak stát), P rozdělit; * hra se skrytou kartou hraje pole jinak</translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation>karta</translation>
+    </message>
+    <message>
+        <source>stand</source>
+        <translation>stát</translation>
+    </message>
+    <message>
+        <source>double, else hit</source>
+        <translation>zdvojit, jinak karta</translation>
+    </message>
+    <message>
+        <source>double, else stand</source>
+        <translation>zdvojit, jinak stát</translation>
+    </message>
+    <message>
+        <source>split</source>
+        <translation>rozdělit</translation>
     </message>
     <message>
         <source>hard</source>
@@ -2335,6 +2363,10 @@ V žetonech: {best}</translation>
         <translation>black jack vyplácí %1</translation>
     </message>
     <message>
+        <source>no doubling</source>
+        <translation>žádné zdvojení</translation>
+    </message>
+    <message>
         <source>double on %1, a soft hand with its ace as 1</source>
         <translation>zdvojení na %1, měkká ruka s esem za 1</translation>
     </message>
@@ -2365,6 +2397,10 @@ V žetonech: {best}</translation>
     <message>
         <source>no split of tens</source>
         <translation>desítky se nerozdělují</translation>
+    </message>
+    <message>
+        <source>no splitting</source>
+        <translation>žádné rozdělení</translation>
     </message>
     <message>
         <source>one split per box</source>

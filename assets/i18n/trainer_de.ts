@@ -531,6 +531,14 @@
             <numerusform>OK %1 (%n Szenarien)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: warning: house %2 gives the player the edge: the house edge with basic strategy is %3 %</source>
+        <translation>%1: Warnung: Das Haus %2 gibt dem Spieler den Vorteil: Der Hausvorteil mit Grundstrategie beträgt %3 %</translation>
+    </message>
+    <message>
+        <source>%1: note: --house %3 replaces the scenario&apos;s own rules: %2</source>
+        <translation>%1: Hinweis: --house %3 ersetzt die eigenen Regeln des Szenarios: %2</translation>
+    </message>
 </context>
 <context>
     <name>DrillTexts</name>
@@ -2267,8 +2275,28 @@ In Jetons: {best}</translation>
         <translation>alle</translation>
     </message>
     <message>
-        <source>Basic strategy: H hit, S stand, D double, P split; * a hole-card game plays the cell otherwise</source>
-        <translation>Grundstrategie: H Karte, S stehen, D doppeln, P teilen; * ein Spiel mit verdeckter Karte spielt das Feld anders</translation>
+        <source>Basic strategy: H hit, S stand, D double (else hit), Ds double (else stand), P split; * a hole-card game plays the cell otherwise</source>
+        <translation>Grundstrategie: H Karte, S stehen, D doppeln (sonst Karte), Ds doppeln (sonst stehen), P teilen; * ein Spiel mit verdeckter Karte spielt das Feld anders</translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>stand</source>
+        <translation>stehen</translation>
+    </message>
+    <message>
+        <source>double, else hit</source>
+        <translation>doppeln, sonst Karte</translation>
+    </message>
+    <message>
+        <source>double, else stand</source>
+        <translation>doppeln, sonst stehen</translation>
+    </message>
+    <message>
+        <source>split</source>
+        <translation>teilen</translation>
     </message>
     <message>
         <source>hard</source>
@@ -2323,6 +2351,10 @@ In Jetons: {best}</translation>
         <translation>Black Jack zahlt %1</translation>
     </message>
     <message>
+        <source>no doubling</source>
+        <translation>kein Doppeln</translation>
+    </message>
+    <message>
         <source>double on %1, a soft hand with its ace as 1</source>
         <translation>doppeln auf %1, eine weiche Hand mit dem Ass als 1</translation>
     </message>
@@ -2353,6 +2385,10 @@ In Jetons: {best}</translation>
     <message>
         <source>no split of tens</source>
         <translation>Zehnen werden nicht geteilt</translation>
+    </message>
+    <message>
+        <source>no splitting</source>
+        <translation>kein Teilen</translation>
     </message>
     <message>
         <source>one split per box</source>

@@ -531,6 +531,14 @@
             <numerusform>OK %1 (%n scenario&apos;s)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: warning: house %2 gives the player the edge: the house edge with basic strategy is %3 %</source>
+        <translation>%1: waarschuwing: huis %2 geeft de speler het voordeel: het huisvoordeel met basisstrategie is %3 %</translation>
+    </message>
+    <message>
+        <source>%1: note: --house %3 replaces the scenario&apos;s own rules: %2</source>
+        <translation>%1: let op: --house %3 vervangt de eigen regels van het scenario: %2</translation>
+    </message>
 </context>
 <context>
     <name>DrillTexts</name>
@@ -2267,8 +2275,28 @@ In fiches: {best}</translation>
         <translation>alle</translation>
     </message>
     <message>
-        <source>Basic strategy: H hit, S stand, D double, P split; * a hole-card game plays the cell otherwise</source>
-        <translation>Basisstrategie: H kaart, S passen, D verdubbelen, P splitsen; * een spel met een dichte kaart speelt het vak anders</translation>
+        <source>Basic strategy: H hit, S stand, D double (else hit), Ds double (else stand), P split; * a hole-card game plays the cell otherwise</source>
+        <translation>Basisstrategie: H kaart, S passen, D verdubbelen (anders kaart), Ds verdubbelen (anders passen), P splitsen; * een spel met een dichte kaart speelt het vak anders</translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation>kaart</translation>
+    </message>
+    <message>
+        <source>stand</source>
+        <translation>passen</translation>
+    </message>
+    <message>
+        <source>double, else hit</source>
+        <translation>verdubbelen, anders kaart</translation>
+    </message>
+    <message>
+        <source>double, else stand</source>
+        <translation>verdubbelen, anders passen</translation>
+    </message>
+    <message>
+        <source>split</source>
+        <translation>splitsen</translation>
     </message>
     <message>
         <source>hard</source>
@@ -2323,6 +2351,10 @@ In fiches: {best}</translation>
         <translation>Black Jack betaalt %1</translation>
     </message>
     <message>
+        <source>no doubling</source>
+        <translation>geen verdubbelen</translation>
+    </message>
+    <message>
         <source>double on %1, a soft hand with its ace as 1</source>
         <translation>verdubbelen op %1, een zachte hand met de aas als 1</translation>
     </message>
@@ -2353,6 +2385,10 @@ In fiches: {best}</translation>
     <message>
         <source>no split of tens</source>
         <translation>tienen worden niet gesplitst</translation>
+    </message>
+    <message>
+        <source>no splitting</source>
+        <translation>geen splitsen</translation>
     </message>
     <message>
         <source>one split per box</source>

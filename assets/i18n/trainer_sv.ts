@@ -531,6 +531,14 @@
             <numerusform>OK %1 (%n scenarier)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: warning: house %2 gives the player the edge: the house edge with basic strategy is %3 %</source>
+        <translation>%1: varning: huset %2 ger spelaren fördelen: husets fördel med grundstrategi är %3 %</translation>
+    </message>
+    <message>
+        <source>%1: note: --house %3 replaces the scenario&apos;s own rules: %2</source>
+        <translation>%1: obs: --house %3 ersätter scenariots egna regler: %2</translation>
+    </message>
 </context>
 <context>
     <name>DrillTexts</name>
@@ -2267,8 +2275,28 @@ I marker: {best}</translation>
         <translation>alla</translation>
     </message>
     <message>
-        <source>Basic strategy: H hit, S stand, D double, P split; * a hole-card game plays the cell otherwise</source>
-        <translation>Grundstrategi: H kort, S stanna, D dubbla, P dela; * ett spel med dolt kort spelar rutan annorlunda</translation>
+        <source>Basic strategy: H hit, S stand, D double (else hit), Ds double (else stand), P split; * a hole-card game plays the cell otherwise</source>
+        <translation>Grundstrategi: H kort, S stanna, D dubbla (annars kort), Ds dubbla (annars stanna), P dela; * ett spel med dolt kort spelar rutan annorlunda</translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation>kort</translation>
+    </message>
+    <message>
+        <source>stand</source>
+        <translation>stanna</translation>
+    </message>
+    <message>
+        <source>double, else hit</source>
+        <translation>dubbla, annars kort</translation>
+    </message>
+    <message>
+        <source>double, else stand</source>
+        <translation>dubbla, annars stanna</translation>
+    </message>
+    <message>
+        <source>split</source>
+        <translation>dela</translation>
     </message>
     <message>
         <source>hard</source>
@@ -2323,6 +2351,10 @@ I marker: {best}</translation>
         <translation>Black Jack betalar %1</translation>
     </message>
     <message>
+        <source>no doubling</source>
+        <translation>ingen dubbling</translation>
+    </message>
+    <message>
         <source>double on %1, a soft hand with its ace as 1</source>
         <translation>dubbla på %1, en mjuk hand med esset som 1</translation>
     </message>
@@ -2353,6 +2385,10 @@ I marker: {best}</translation>
     <message>
         <source>no split of tens</source>
         <translation>tior delas inte</translation>
+    </message>
+    <message>
+        <source>no splitting</source>
+        <translation>ingen delning</translation>
     </message>
     <message>
         <source>one split per box</source>

@@ -137,7 +137,8 @@ def test_points_per_house_follow_the_rules():
     expected = {
         "cosmopol": set(FOCUS_POINTS) - {"swiss_jack"},
         "czech": set(FOCUS_POINTS) - {"insurance", "even_money", "three_sevens", "behind_bets"} - side,
-        "holland": set(FOCUS_POINTS) - {"insurance", "even_money", "resplit"} - side,
+        # hit and stand only, as the Dutch text states (issue 36)
+        "holland": set(FOCUS_POINTS) - {"insurance", "even_money", "split", "resplit", "double"} - side,
         "minicasino": set(FOCUS_POINTS) - {"three_sevens", "behind_bets"} - side,
         "swiss": set(FOCUS_POINTS) - {"even_money", "three_sevens", "resplit", "side_21_3"},
     }

@@ -57,3 +57,44 @@ def test_the_window_has_a_house_tab_that_follows_the_table(qtbot):
     rebuilt = window.pages.house_page
     assert rebuilt is not page and rebuilt.rules.id == "swiss"
     assert window.tabs.widget(_tab(window, "House")) is rebuilt
+
+
+def test_double_else_stand_has_its_own_colour_and_legend(qtbot, tmp_path):
+    """A house that doubles on any two cards: soft 18 against 3-6 reads Ds (issue 36)."""
+    from trainer.paths import houses_dir
+    from trainer.ui.pages.house_page import MOVE_COLOURS
+
+    text = (houses_dir() / "cosmopol.yaml").read_text(encoding="utf-8")
+    lines = ["id: anydouble" if line.startswith("id:") else
+             "double_totals: [" + ", ".join(map(str, range(4, 21))) + "]" if line.startswith("double_totals:") else
+             "double_counts_ace_as_one: false" if line.startswith("double_counts_ace_as_one:") else line
+             for line in text.splitlines()]
+    path = tmp_path / "anydouble.yaml"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    page = QtHousePage(load_house(path))
+    qtbot.addWidget(page)
+    page.resize(1200, 900)
+    page.show()
+    qtbot.waitExposed(page)
+    soft = page.charts["soft"]
+    row = [soft.verticalHeaderItem(r).text() for r in range(soft.rowCount())].index("18")
+    cell = soft.item(row, 2)  # against a 4
+    assert cell.text() == "Ds"
+    colour = cell.background().color().name()
+    assert colour == MOVE_COLOURS["Ds"] and colour not in {MOVE_COLOURS[m] for m in ("H", "S", "D", "P")}
+    assert soft.item(row, 7).text() == "H"  # against a 9
+    # the legend shows the Ds swatch in its colour, with its name beside it
+    swatch = page.legend["Ds"]
+    assert swatch.text() == "Ds" and MOVE_COLOURS["Ds"] in swatch.styleSheet()
+    image = page.grab().toImage()
+    centre = swatch.mapTo(page, swatch.rect().center())
+    assert image.pixelColor(centre.x() + 8, centre.y() + 6).name() == MOVE_COLOURS["Ds"]
+    # a shipped house without a Ds cell shows no Ds in its legend
+    plain = QtHousePage(load_house("cosmopol"))
+    qtbot.addWidget(plain)
+    assert "Ds" not in plain.legend and set(plain.legend) == {"H", "S", "D", "P"}
+    holland = QtHousePage(load_house("holland"))  # hit and stand only
+    qtbot.addWidget(holland)
+    assert set(holland.legend) == {"H", "S"}
+    shot = os.environ.get("HOUSE_PAGE_DS_PNG") or str(tmp_path / "house-ds.png")
+    assert page.grab().save(shot)

@@ -214,3 +214,45 @@ def test_hand_bounding_rect_holds_its_total(qtbot):
     item.set_total("Black Jack", "blackjack")
     assert item.boundingRect().contains(item.pill_rect())
     assert item.boundingRect().contains(item.card_rect(0))
+
+
+def test_aces_split_again_on_the_felt_in_table_order(qtbot, tmp_path):
+    """A Cosmopol pack with resplit_aces: true (issue 36): box 2 splits aces, 2.1 draws an ace
+    and splits again; 2.3 lies between 2.1 and 2.2 on the felt, and nothing covers anything."""
+    from trainer.paths import houses_dir
+
+    text = (houses_dir() / "cosmopol.yaml").read_text(encoding="utf-8")
+    text = text.replace("id: cosmopol", "id: cosmopol-aces").replace("\nresplit_aces: false", "\nresplit_aces: true")
+    assert "\nresplit_aces: true" in text
+    house = tmp_path / "cosmopol-aces.yaml"
+    house.write_text(text, encoding="utf-8")
+    round_text = (f"rules: {house}\nboxes:\n  2: {{bet: 100, behind: [50]}}\n  4: {{bet: 100}}\n"
+                  "shoe: [Ah, 9d, 9c, As, 8d, Ad, 5h, 7d, 8s, 9h, Kd]\n")
+    window = make_window(qtbot, round_text, str(house))
+    while "2.3" not in window.round.table.hands or len(window.round.table.hands["2.3"].cards) < 2:
+        window.perform(window.round.expected()[0])
+    scene = window.scene
+    first, third, second = (scene.hand_item(h).sceneBoundingRect() for h in ("2.1", "2.3", "2.2"))
+    assert first.right() < third.left() and third.right() < second.left()
+    assert window.round.table.order[:3] == ["2.1", "2.3", "2.2"]
+    assert play_through(window) == [] and window.round.mistakes == []
+
+
+def test_a_split_ace_asking_for_a_card_is_refused_with_the_button(qtbot, tmp_path):
+    from PySide6.QtCore import Qt
+
+    from trainer.paths import houses_dir
+
+    text = (houses_dir() / "cosmopol.yaml").read_text(encoding="utf-8")
+    house = tmp_path / "cosmopol-aces.yaml"
+    house.write_text(text.replace("id: cosmopol", "id: cosmopol-aces").replace("\nresplit_aces: false", "\nresplit_aces: true"),
+                     encoding="utf-8")
+    round_text = (f"rules: {house}\nboxes:\n  2: {{bet: 100}}\n"
+                  "shoe: [Ah, 9c, As, Ad, 5h, 7d, 8s, 9h, Kd]\ndecisions: {'2.1': [hit]}\n")
+    window = make_window(qtbot, round_text, str(house))
+    while window.round.current_request() != ("2.1", "hit"):
+        window.perform(window.round.expected()[0])
+    refuse = window.action_bar.buttons["refuse"]
+    assert refuse.isEnabled()
+    qtbot.mouseClick(refuse, Qt.MouseButton.LeftButton)
+    assert window.round.mistakes == [] and window.round.current_request() == ("2.1", "split")

@@ -5,14 +5,15 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import sys
 from fractions import Fraction
 from typing import Any
 
 import yaml
 
-from trainer.core.files.errors import PackError
+from trainer.core.files.errors import PackError, printable_path
 from trainer.core.files.outputs import write_text_atomically
-from trainer.core.files.yamlio import load_yaml, read_text, user_path
+from trainer.core.files.yamlio import LineMap, load_yaml, read_text, user_path
 from trainer.core.game.cards import ShoeEmpty
 from trainer.core.game.default_house import DEFAULT_HOUSE
 from trainer.core.game.payouts import json_number
@@ -23,6 +24,7 @@ from trainer.core.practice.focus import focused_scenario
 from trainer.core.procedure.actions import Action, ActionError
 from trainer.core.procedure.dealer import play_round
 from trainer.core.procedure.machine import Round
+from trainer.words.cli_texts import CLI
 from trainer.words.help_texts import said
 from trainer.words.messages import mistake_json, translate
 from trainer.words.placeholders import filled
@@ -103,6 +105,8 @@ def run_check(args: argparse.Namespace) -> int:
 def _scenario_from_file(path: str, scenario_id: str | None, house: HouseRules | None) -> Scenario:
     """A minimal scenario file, or one scenario of a pack (``--scenario ID``)."""
     data, lines = load_yaml(path)
+    if house is not None:
+        _say_house_replaces_rules(data, lines, scenario_id, house)
     if looks_like_pack(data):
         if scenario_id is None:
             raise pack_needs_a_scenario(lines.path, data)
@@ -110,6 +114,24 @@ def _scenario_from_file(path: str, scenario_id: str | None, house: HouseRules | 
     if scenario_id is not None:
         raise PackError(lines.path, None, "--scenario picks a scenario of a pack, but this file is a single scenario (leave --scenario out)")
     return scenario_from_data(data, lines, house)
+
+
+def _say_house_replaces_rules(data: object, lines: LineMap, scenario_id: str | None, house: HouseRules) -> None:
+    """``--house`` deals the round under its rules, whatever the scenario names: where the
+    scenario has a ``rules:`` of its own, one line on stderr says so (file and line)."""
+    key_path: tuple[object, ...] = ("rules",)
+    item = data
+    if looks_like_pack(data) and isinstance(data, dict) and isinstance(data.get("scenarios"), list):
+        items = data["scenarios"]
+        index = next((i for i, it in enumerate(items) if isinstance(it, dict) and it.get("id") == scenario_id), None)
+        if index is None:
+            return
+        item, key_path = items[index], ("scenarios", index, "rules")
+    own = item.get("rules") if isinstance(item, dict) else None
+    if own is None or own in (house.id, house.name):
+        return
+    where = f"{printable_path(str(lines.path))}:{lines.line_of(key_path) or 1}"
+    print(CLI.house_replaces_rules(where, str(own), house.id), file=sys.stderr)
 
 
 def _pack_scenario_heading(path: str | None, scenario_id: str | None) -> str:

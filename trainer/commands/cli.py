@@ -29,10 +29,14 @@ if TYPE_CHECKING:  # the house rules (and YAML) load when a command reads one: n
 
 def run_houses(args: argparse.Namespace) -> int:
     """List house packs: the given names or files, or every shipped house."""
+    from trainer.commands.players_edge import warn_players_edge
     from trainer.core.game.rules import house_names, load_house
 
-    rules = [load_house(name) for name in (getattr(args, "houses", None) or house_names())]
+    names = getattr(args, "houses", None) or house_names()
+    rules = [load_house(name) for name in names]
     print(format_houses(rules))
+    sys.stdout.flush()
+    warn_players_edge(zip(names, rules))  # a warning, not a refusal: the exit code stays 0
     return 0
 
 

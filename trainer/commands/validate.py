@@ -14,6 +14,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from trainer.commands.players_edge import warn_players_edge
 from trainer.core.files.errors import PackError
 from trainer.core.packs.load import check_pack, shipped_pack_paths
 from trainer.words.cli_texts import CLI, error_line
@@ -80,6 +81,9 @@ def run(args: argparse.Namespace) -> int:
         else:
             assert pack is not None
             print(CLI.pack_ok(str(path), len(pack.scenarios)))
+            sys.stdout.flush()
+            # rules of one's own that give the player the edge: a warning, the pack stays OK
+            warn_players_edge((str(path), item.scenario.rules) for item in pack.scenarios)
     sys.stdout.flush()
     return BAD_INPUT if bad else OK
 

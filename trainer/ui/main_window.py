@@ -448,7 +448,9 @@ class MainWindow(TableWindow):
                                           and state not in _IDLE_PHASES and state != Phase.INSURANCE_WINDOW)
         bar["double"].setEnabled(request == Decision.DOUBLE)
         bar["split"].setEnabled(request == Decision.SPLIT)
-        bar["refuse"].setEnabled(request in (Decision.DOUBLE, Decision.SPLIT) or view.open_insurance())
+        asking = view.hands.get(hand_id or "")  # a split ace asking for a card may be refused too
+        ace_asks = request == Decision.HIT and asking is not None and asking.from_split and asking.cards[0].is_ace
+        bar["refuse"].setEnabled(request in (Decision.DOUBLE, Decision.SPLIT) or ace_asks or view.open_insurance())
         bar["deal_dealer"].setEnabled(state not in _IDLE_PHASES)
         bar["end_round"].setEnabled(state not in _IDLE_PHASES)
 

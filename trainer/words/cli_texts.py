@@ -266,6 +266,18 @@ class CliTexts:
         """``trainer validate``'s line for a good pack: "OK path (3 scenarios)"."""
         return filled(self.tr("OK %1 (%n scenarios)", "", scenarios), path)
 
+    def players_edge(self, where: str, house: str, edge: str) -> str:
+        """The warning of ``trainer validate`` and ``trainer houses`` for rules under which
+        the player, not the house, has the edge (``edge`` is the negative house edge)."""
+        return filled(
+            self.tr("%1: warning: house %2 gives the player the edge: the house edge with basic strategy is %3 %"),
+            where, house, edge,
+        )
+
+    def house_replaces_rules(self, where: str, own: str, house: str) -> str:
+        """``trainer check --house``'s note where the scenario names rules of its own."""
+        return filled(self.tr("%1: note: --house %3 replaces the scenario's own rules: %2"), where, own, house)
+
 
 #: the one catalog object (it holds no state).
 CLI = CliTexts()

@@ -64,7 +64,18 @@ class MathTexts:
         return self.tr("all")
 
     def strategy_heading(self) -> str:
-        return self.tr("Basic strategy: H hit, S stand, D double, P split; * a hole-card game plays the cell otherwise")
+        return self.tr("Basic strategy: H hit, S stand, D double (else hit), Ds double (else stand), P split; "
+                       "* a hole-card game plays the cell otherwise")
+
+    def move_names(self) -> dict[str, str]:
+        """The chart's moves by their letters, for the House page's legend."""
+        return {
+            "H": self.tr("hit"),
+            "S": self.tr("stand"),
+            "D": self.tr("double, else hit"),
+            "Ds": self.tr("double, else stand"),
+            "P": self.tr("split"),
+        }
 
     def section_name(self, section: str) -> str:
         return {"hard": self.tr("hard"), "soft": self.tr("soft"), "pairs": self.tr("pairs")}[section]
@@ -99,6 +110,8 @@ class MathTexts:
         if rule == "blackjack_pays":
             return filled(self.tr("Black Jack pays %1"), _ratio(house["blackjack_pays"]))
         if rule == "double_totals":
+            if not house["double_totals"]:
+                return self.tr("no doubling")
             totals = ", ".join(str(total) for total in house["double_totals"])
             if house["double_counts_ace_as_one"]:
                 return filled(self.tr("double on %1, a soft hand with its ace as 1"), totals)
@@ -110,6 +123,8 @@ class MathTexts:
         if rule == "split_tens":
             return self.tr("tens may be split") if house["split_tens"] else self.tr("no split of tens")
         if rule == "resplit":
+            if house["max_split_hands"] < 2:
+                return self.tr("no splitting")
             if not house["resplit"]:
                 return self.tr("one split per box")
             if house["max_split_hands"] >= UNLIMITED_SPLIT_HANDS:  # the house sets no limit

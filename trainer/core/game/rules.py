@@ -136,7 +136,8 @@ class HouseRules:
     split_tens: bool
     #: a split hand may be split again.
     resplit: bool
-    #: how many hands one box may become (None: as many as the cards allow).
+    #: how many hands one box may become (None: as many as the cards allow; 1: the house
+    #: does not split at all, and a holder who asks is refused).
     max_split_hands: int | None
     #: split aces take one card each and are finished.
     split_aces_one_card: bool
@@ -236,6 +237,12 @@ CARDS_FOR_DEALER = 10
 #: the highest table limit a house may set: ten million is past every real table, and
 #: limits (and the amounts drills ask about) stay numbers people can read.
 MAX_LIMIT = 10_000_000
+#: the highest payout ratio a pack may state ("1000:1"): the richest real payouts (a side
+#: bet's jackpot field) stay far below it, so a ratio past it is a typo.
+MAX_PAYOUT_RATIO = 1000
+
+
+_RATIO_TOO_HIGH = f"a payout ratio above {MAX_PAYOUT_RATIO}:1 is no house's (a typo?)"
 
 
 def house_names() -> list[str]:
@@ -477,12 +484,20 @@ def _check_house(rules: HouseRules, lines: LineMap) -> None:
     require(0 < rules.penetration < 1, ("penetration",), "must lie between 0 and 1, e.g. 3/4")
     for name in ("blackjack_pays", "three_sevens_pays", "insurance_pays"):
         require(getattr(rules, name) > 0, (name,), "a payout ratio must be positive")
+        require(getattr(rules, name) <= MAX_PAYOUT_RATIO, (name,), _RATIO_TOO_HIGH)
     require(0 < rules.insurance_max_fraction <= 1, ("insurance_max_fraction",), "must lie in (0, 1], e.g. 1/2")
     require(not rules.even_money or rules.insurance, ("even_money",), "even money is insurance on a Black Jack: it needs insurance: true")
     for total in sorted(rules.double_totals):
         require(2 <= total <= 21, ("double_totals",), f"{total} is not a two-card total (2..21)")
     if rules.max_split_hands is not None:
-        require(rules.max_split_hands >= 2, ("max_split_hands",), "a split makes at least 2 hands (or null: no limit)")
+        require(
+            rules.max_split_hands >= 1, ("max_split_hands",),
+            "at least 1 (1: no splitting; a split makes 2 hands; null: no limit)",
+        )
+        require(
+            rules.max_split_hands != 1 or not rules.resplit, ("resplit",),
+            "a house that does not split (max_split_hands: 1) has nothing to re-split: resplit must be false",
+        )
     require(not rules.resplit_aces or rules.resplit, ("resplit_aces",), "re-splitting aces needs resplit: true")
     require(12 <= rules.dealer_stands_on <= 21, ("dealer_stands_on",), "must be 12..21")
     # Every source text that speaks of it has the dealer's Black Jack take the whole stake;
@@ -525,3 +540,4 @@ def _check_side_bets(rules: HouseRules, require: Any) -> None:
         require(bool(bet.pays), where + ("pays",), "a side bet pays on at least one outcome")
         for outcome, ratio in bet.pays.items():
             require(ratio > 0, where + ("pays", outcome), "a payout ratio must be positive")
+            require(ratio <= MAX_PAYOUT_RATIO, where + ("pays", outcome), _RATIO_TOO_HIGH)

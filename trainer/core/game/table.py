@@ -57,6 +57,9 @@ class Hand:
     #: a soft 21 does not close the hand: its holder may still ask for a card (the
     #: house option may_hit_soft_21; only Black Jack and a hard 21 close a hand there).
     soft_21_open: bool = False
+    #: a split ace that drew another ace where the house splits aces again (resplit_aces)
+    #: and the box may still grow: it stays open for its holder's split (or stand).
+    ace_resplit_open: bool = False
 
     @property
     def total(self) -> int:
@@ -91,7 +94,7 @@ class Hand:
             return True
         if self.doubled and len(self.cards) >= 3:
             return True
-        return self.split_aces and len(self.cards) >= 2
+        return self.split_aces and len(self.cards) >= 2 and not self.ace_resplit_open
 
 
 class Table:
@@ -174,7 +177,10 @@ class Table:
         if hand_id == DEALER:
             self.dealer.append(card)
         else:
-            self.hands[hand_id].cards.append(card)
+            hand = self.hands[hand_id]
+            hand.cards.append(card)
+            if hand.split_aces:
+                self._open_ace_resplits(hand.box)
         return card
 
     def split(self, hand_id: str, followers: set[str]) -> tuple[str, str]:
@@ -209,7 +215,22 @@ class Table:
                 behind_suffix = bet.id[len(first_id) :]
                 self.place_bet(new_id + behind_suffix, bet.owner, new_id, bet.stake)
         self._reorder_bets()
+        if first.split_aces:
+            self._open_ace_resplits(box)
         return first_id, new_id
+
+    def _open_ace_resplits(self, box: int) -> None:
+        """Mark the box's split aces that drew an ace and may be split again: the house
+        re-splits aces and the box is below its most hands. A split that fills the box
+        closes the others (they keep their two aces as a 12)."""
+        rules = self.rules
+        box_hands = [hand for hand in self.hands.values() if hand.box == box]
+        room = rules.max_split_hands is None or len(box_hands) < rules.max_split_hands
+        may = rules.resplit and rules.resplit_aces and room
+        for hand in box_hands:
+            hand.ace_resplit_open = (
+                may and hand.split_aces and len(hand.cards) == 2 and all(card.is_ace for card in hand.cards)
+            )
 
     def double(self, hand_id: str, followers: set[str]) -> None:
         """The holder (and each behind bettor in ``followers``) doubles the stake; a soft

@@ -44,7 +44,7 @@ def chart_text(rules: HouseRules) -> str:
         "# `python -m trainer.core.house_math.charts`; tests/core/test_house_math.py derives it",
         "# again and fails when this file no longer agrees with the house's rules.",
         "# Columns are the dealer's first card. H hit, S stand, D double (hit where the hand",
-        "# may not double), P split.",
+        "# may not double), Ds double (stand where the hand may not double), P split.",
         f"dealer: [{', '.join(COLUMNS)}]",
     ]
     for section, rows in chart_rows(rules).items():

@@ -2,15 +2,20 @@
 differs from a hole-card game's.
 
 Rule worths are measured against a plain reference game, the German casinos' game
-(game.GERMAN): each group of the house's rules that differs is put into the reference
-alone, and the change in the edge is that group's worth. The groups' worths need not add
-up to the house's whole difference (rules interact a little); the remainder is reported.
+(game.GERMAN): the groups of the house's rules that differ are put into the reference one
+after another, in RULE_GROUPS' order, each on top of the ones before it, and the change in
+the edge each one makes is its worth. So the worths add up to the house's whole difference
+(the remainder the report gives is only float rounding, or a Game field no group covers).
+A group the house's other rules leave nothing to do is not listed (it is worth exactly
+nothing there): one split per box leaves no re-split of aces to forbid, a house that does
+not double has no double after a split, one that does not split no split rules at all.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from trainer.core.game.rules import HouseRules
 from trainer.core.house_math.game import GERMAN, Game
 from trainer.core.house_math.strategy import Chart, solve
 
@@ -47,18 +52,44 @@ def house_edge_percent(game: Game) -> float:
     return solve(game).house_edge_percent
 
 
+def players_edge_percent(rules: HouseRules) -> float | None:
+    """The house edge under ``rules`` when it is negative (the player, not the house, has
+    the edge: no casino deals such a game, so a pack that does is probably mistaken), else
+    None. Only a warning: a trainer may deal any game."""
+    edge = house_edge_percent(Game.of(rules))
+    return edge if edge < 0 else None
+
+
 def rule_worths(game: Game, reference: Game = GERMAN) -> list[RuleWorth]:
-    """Each rule group where ``game`` differs from ``reference``, with its worth."""
-    base = house_edge_percent(reference)
+    """Each rule group where ``game`` differs from ``reference``, with its worth: the
+    groups taken in turn, each added to the reference with the groups before it."""
+    before = reference
+    before_edge = house_edge_percent(reference)
     worths = []
     for rule, fields in RULE_GROUPS:
         house_values = {name: getattr(game, name) for name in fields}
         reference_values = {name: getattr(reference, name) for name in fields}
         if house_values == reference_values:
             continue
-        changed = house_edge_percent(reference.with_(**house_values))
-        worths.append(RuleWorth(rule, house_values, reference_values, changed - base))
+        before = before.with_(**house_values)
+        if _moot(rule, game, reference):
+            continue  # applied all the same (no change), so the last game is the house's
+        changed = house_edge_percent(before)
+        worths.append(RuleWorth(rule, house_values, reference_values, changed - before_edge))
+        before_edge = changed
     return worths
+
+
+def _moot(rule: str, game: Game, reference: Game) -> bool:
+    """Whether the house's other rules leave this group of its rules nothing to do."""
+    no_split = game.max_split_hands < 2
+    if rule == "double_after_split":
+        return not game.double_totals or no_split
+    if rule in ("split_match", "split_tens"):
+        return no_split
+    if rule == "split_aces":  # without re-splits, aces are never split again anyway
+        return no_split or (not game.resplit and game.split_aces_one_card == reference.split_aces_one_card)
+    return False
 
 
 def no_hole_card_worth(game: Game) -> float:

@@ -38,6 +38,7 @@ class Game:
     split_by_rank: bool = False
     split_tens: bool = True
     resplit: bool = True
+    #: most hands a box may become; 1: the house does not split at all.
     max_split_hands: int = 4
     split_aces_one_card: bool = True
     resplit_aces: bool = True
@@ -55,7 +56,9 @@ class Game:
     @classmethod
     def of(cls, rules: HouseRules) -> Game:
         """The game a house pack describes."""
-        if not rules.resplit:
+        if rules.max_split_hands == 1:
+            hands = 1  # no splitting at all
+        elif not rules.resplit:
             hands = 2
         elif rules.max_split_hands is None:
             hands = UNLIMITED_SPLIT_HANDS

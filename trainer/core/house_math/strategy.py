@@ -10,8 +10,9 @@ The model (docs/house-math.md, "How the player's side is computed"):
 * The strategy is total-dependent: one move per row (hard total, soft total, pair)
   and up card, the one with the best expected value summed over the two-card hands
   that make the row, each weighted by its chance. A hand of three or more cards plays
-  its total's row, a D there meaning H, exactly as the simulated players read a chart
-  (trainer/core/procedure/players.py).
+  its total's row, a D there meaning H and a Ds ("double, else stand": the row doubles,
+  and stands where it may not) meaning S, exactly as the simulated players read a chart
+  (trainer/core/procedure/players.py). A 21 is never doubled.
 * Rows are decided from the top down, so a hit's continuation is always played by rows
   already decided: hard 21..12 (they draw only into hard totals), soft 21..12 (they
   draw into soft or hard 12+), hard 11..4, then the pairs (whose split hands play the
@@ -34,6 +35,11 @@ from trainer.core.house_math import dealer as dl
 from trainer.core.house_math.game import Game
 
 STAND, HIT, DOUBLE, SPLIT = "S", "H", "D", "P"
+#: double, else stand: a doubling row whose hands that may not double (three cards, a split
+#: hand where the house forbids it) do better standing than hitting (soft 18 against 3-6).
+DOUBLE_ELSE_STAND = "Ds"
+#: the moves that double where the hand may.
+DOUBLES = (DOUBLE, DOUBLE_ELSE_STAND)
 #: on a tie in expected value the simpler move wins (stand before hit before double...).
 _PREFERENCE = (STAND, HIT, DOUBLE, SPLIT)
 
@@ -121,7 +127,17 @@ def double_allowed(game: Game, state: State) -> bool:
 
 
 def may_split(game: Game, index: int) -> bool:
-    return index != dl.TEN or game.split_tens
+    return game.max_split_hands >= 2 and (index != dl.TEN or game.split_tens)
+
+
+def played_value(values: dict[str, float], move: str) -> float:
+    """A two-card hand's value under the chart's move; a double it may not make is a hit
+    (D) or a stand (Ds), a split it may not make a hit."""
+    if move in values:
+        return values[move]
+    if move == DOUBLE_ELSE_STAND:
+        return values.get(DOUBLE, values[STAND])
+    return values[HIT]
 
 
 @dataclass
@@ -178,7 +194,7 @@ class UpCard:
     def move_values(self, shoe: Shoe, state: State, chart_move_for_hits: bool = True) -> dict[str, float]:
         """Stand, hit and (where allowed) double for a two-card hand on ``state``."""
         values = {STAND: shoe.stand(state[0]), HIT: shoe.hit(state)}
-        if double_allowed(self.game, state):
+        if double_allowed(self.game, state) and state[0] != 21:  # a 21 is never doubled, as at the table
             values[DOUBLE] = shoe.double(state, self.game.double_counts_ace_as_one)
         if state[0] == 21 and not (state[1] and self.game.may_hit_soft_21):
             del values[HIT]  # every 21 closes the hand, but where a soft 21 may draw
@@ -192,9 +208,12 @@ class UpCard:
             for move, value in self.move_values(shoe, state).items():
                 totals[move] = totals.get(move, 0.0) + chance * value
         move = _choose(totals)
+        if move == DOUBLE and totals[STAND] > totals[HIT]:
+            move = DOUBLE_ELSE_STAND  # hands that may not double stand rather than hit
         chart.row(state)[self.up] = move
+        stands = move in (STAND, DOUBLE_ELSE_STAND)
         for shoe in self.shoes:
-            shoe.played[state] = shoe.stand(state[0]) if move == STAND else shoe.hit(state)
+            shoe.played[state] = shoe.stand(state[0]) if stands else shoe.hit(state)
 
     def split_value(self, chart: Chart, shoe: Shoe, index: int) -> float:
         """The pair split (and split again as the house allows), each hand played by the
@@ -212,9 +231,9 @@ class UpCard:
             if aces_one_card:
                 return shoe.stand(state[0])
             move = chart.row(state)[self.up]
-            if move == DOUBLE and game.double_after_split and double_allowed(game, state):
+            if move in DOUBLES and game.double_after_split and double_allowed(game, state) and state[0] != 21:
                 return shoe.double(state, game.double_counts_ace_as_one)
-            if move == STAND or (state[0] == 21 and not (state[1] and game.may_hit_soft_21)):
+            if move in (STAND, DOUBLE_ELSE_STAND) or (state[0] == 21 and not (state[1] and game.may_hit_soft_21)):
                 return shoe.stand(state[0])
             return shoe.hit(state)
 
@@ -245,15 +264,14 @@ class UpCard:
         if _is_blackjack(key):
             return game.blackjack_pays * (1.0 - shoe.dealer_blackjack)
         first, second = key
-        if first == second and may_split(game, first):
-            values = self.pair_values(chart, shoe, first)
-            move = chart.pairs[first][self.up]
-            value = values.get(move, values[HIT])
+        if first == second:
+            # a pair plays its own row, split or not: where the house does not split it
+            # (tens at the Czech house, every pair at the Dutch), the row holds its best
+            # move, the three-sevens bonus of hitting 7-7 counted
+            value = played_value(self.pair_values(chart, shoe, first), chart.pairs[first][self.up])
         else:
             state = two_card_state(first, second)
-            values = self.move_values(shoe, state)
-            move = chart.row(state)[self.up]
-            value = values.get(move, values[HIT])
+            value = played_value(self.move_values(shoe, state), chart.row(state)[self.up])
         if game.hole_card:
             # the dealer's Black Jack, found before play, takes one stake only
             return shoe.dealer_blackjack * -1.0 + (1.0 - shoe.dealer_blackjack) * value

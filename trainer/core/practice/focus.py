@@ -213,6 +213,9 @@ class ThreeSevens(Recipe):
 
 
 class Split(Recipe):
+    def missing(self, rules: HouseRules) -> str | None:
+        return "does not split" if rules.max_split_hands == 1 else None
+
     def prepare(self, scenario: Scenario, plan: Plan) -> Scenario:
         plan.up = _ups_where(scenario.rules, "pairs", 8, SPLIT, range(2, 10))
         return scenario
@@ -270,7 +273,11 @@ class BehindBets(Double):
         return None if rules.behind_spots else "takes no behind bets"
 
     def prepare(self, scenario: Scenario, plan: Plan) -> Scenario:
-        scenario = super().prepare(scenario, plan)
+        if 11 in scenario.rules.double_totals:
+            scenario = super().prepare(scenario, plan)
+        else:  # a house that does not double (the Dutch): the holder hits 11, the bet rides with it
+            plan.up = _points(*range(2, 10))
+            plan.extra["first"] = plan.rng.choice([2, 3, 4, 5, 6, 7, 8, 9])
         spec = scenario.boxes[plan.target]
         if spec.behind:
             return scenario

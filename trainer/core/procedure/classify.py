@@ -13,7 +13,7 @@ from trainer.core.game.table import DEALER, Bet, Hand, Table
 from trainer.core.procedure import mistakes as M
 from trainer.core.procedure.actions import MONEY_VERBS, Action
 from trainer.core.procedure.duty import Duty
-from trainer.core.procedure.players import DOUBLE, SPLIT
+from trainer.core.procedure.players import DOUBLE, HIT, SPLIT
 from trainer.core.procedure.vocabulary import Phase, Verb
 
 #: the tables _classify reads: phase -> the mistake a given kind of wrong action is there.
@@ -104,6 +104,8 @@ class MistakeNaming:
             if hand is not None and target == hand_id and request in (DOUBLE, SPLIT):
                 # A card instead of an answer: a legal request was ignored.
                 return M.LEGAL_REQUEST_REFUSED if self._request_allowed(hand, request) else M.OUT_OF_PHASE
+            if target == hand_id and request == HIT and hand is not None and not self._request_allowed(hand, request):
+                return M.CARD_TO_FINISHED_HAND  # a card asked for on a split ace, which has had its card
             return M.DEAL_ORDER
         return M.OUT_OF_PHASE if state == Phase.INSURANCE_WINDOW else M.DEAL_ORDER
 

@@ -243,10 +243,12 @@ class Round(MistakeNaming, SideBetDuties):
 
     def _expected_play(self) -> list[Action]:
         hand_id, request = self.current_request()
-        if request == CARD or request == HIT:
+        if request == CARD:
             return [known_action("deal", hand_id)]
         assert hand_id is not None and request is not None  # play without a duty waits on a request
         allowed = self._request_allowed(self.table.hands[hand_id], request)
+        if request == HIT and allowed:
+            return [known_action("deal", hand_id)]
         return [known_action(request if allowed else "refuse", hand_id)]
 
     def _expected_dealer_draw(self) -> list[Action]:
@@ -504,6 +506,8 @@ class Round(MistakeNaming, SideBetDuties):
             return moves.double_allowed(self.rules, hand)
         if request == SPLIT:
             return moves.split_allowed(self.rules, hand, self._hands_in_box(hand.box))
+        if request == HIT:
+            return moves.hit_allowed(hand)
         return True
 
     def _followers(self, hand_id: str, move: str) -> set[str]:

@@ -16,8 +16,9 @@ def double_total(rules: HouseRules, hand: Hand) -> int:
 
 
 def double_allowed(rules: HouseRules, hand: Hand) -> bool:
-    """The first two cards of a hand, on a total the house doubles on."""
-    if len(hand.cards) != 2 or hand.doubled or hand.split_aces:
+    """The first two cards of a hand, on a total the house doubles on; never a 21 (a 21
+    has nothing to gain from a card, and the charts never double one)."""
+    if len(hand.cards) != 2 or hand.doubled or hand.split_aces or hand.total == 21:
         return False
     if hand.from_split and not rules.double_after_split:
         return False
@@ -42,4 +43,11 @@ def split_allowed(rules: HouseRules, hand: Hand, hands_in_box: int) -> bool:
     if hand.from_split:
         if not rules.resplit or (hand.cards[0].is_ace and not rules.resplit_aces):
             return False
+    # max_split_hands 1: the house does not split at all (the Dutch text's hit-or-stand game)
     return rules.max_split_hands is None or hands_in_box < rules.max_split_hands
+
+
+def hit_allowed(hand: Hand) -> bool:
+    """A card on request: never to a split ace, which took its one card (one waiting to be
+    split again may only be split or left standing)."""
+    return not hand.split_aces

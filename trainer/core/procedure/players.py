@@ -24,7 +24,9 @@ if TYPE_CHECKING:
 
 HIT, STAND, DOUBLE, SPLIT = Decision.HIT, Decision.STAND, Decision.DOUBLE, Decision.SPLIT
 DECISIONS = tuple(Decision)
-_CHART_MOVES = {"H": HIT, "S": STAND, "D": DOUBLE, "P": SPLIT}
+#: a chart cell "Ds": double where the hand may, else stand (never a decision itself).
+DOUBLE_ELSE_STAND = "double_else_stand"
+_CHART_MOVES = {"H": HIT, "S": STAND, "D": DOUBLE, "Ds": DOUBLE_ELSE_STAND, "P": SPLIT}
 
 
 @dataclass(frozen=True)
@@ -38,14 +40,21 @@ class Chart:
     def move(self, hand: Hand, dealer_up: Card, can_double: bool, can_split: bool) -> str:
         column = 9 if dealer_up.is_ace else dealer_up.points - 2
         cards = hand.cards
-        if can_split and len(cards) == 2:
-            move = self.pairs[cards[0].points][column]
+        pair_move = None
+        if len(cards) == 2 and (can_split or (not hand.from_split and cards[0].points == cards[1].points)):
+            pair_move = self.pairs[cards[0].points][column]
+        if pair_move is not None and (can_split or pair_move != SPLIT):
+            # a pair reads its own row; one the house will not split reads it too where
+            # the row holds another move (the three sevens hit at a house that never splits)
+            move = pair_move
         else:
             value = hand.total
             if hv.is_soft(cards, hand.frozen_aces):
                 move = self.soft[_clamp(value, self.soft)][column]
             else:
                 move = self.hard[_clamp(value, self.hard)][column]
+        if move == DOUBLE_ELSE_STAND:
+            return DOUBLE if can_double else STAND
         if move == DOUBLE and not can_double:
             return HIT
         if move == SPLIT and not can_split:  # only reachable through the pair row
@@ -156,6 +165,10 @@ class Players:
         if hand.may_draw_on_21 and str(hand.box) in self.soft_21_askers and hand.id not in self._asked_on_soft_21:
             self._asked_on_soft_21.add(hand.id)
             return HIT
+        if hand.split_aces:
+            # a split ace that drew another ace, where the house splits aces again: split
+            # once more (always worth more than a one-card 12), or stand when it may not
+            return SPLIT if can_split and SPLIT not in barred else STAND
         chart = self.chart or load_chart()
         return chart.move(hand, dealer_up, can_double and DOUBLE not in barred, can_split and SPLIT not in barred)
 

@@ -36,8 +36,9 @@ from trainer.words.names import house_title
 from trainer.words.progress_texts import decimal_text
 
 #: a chart cell's colour by move: the colours printed charts use (hit red, stand
-#: yellow, double green, split blue), light enough to read the letter on.
-MOVE_COLOURS = {"H": "#f4b6b0", "S": "#f7e39a", "D": "#a9dcb0", "P": "#a9c8ec"}
+#: yellow, double green, split blue), light enough to read the letter on; "double, else
+#: stand" between the double's green and the stand's yellow, but its own.
+MOVE_COLOURS = {"H": "#f4b6b0", "S": "#f7e39a", "D": "#a9dcb0", "Ds": "#d3e77f", "P": "#a9c8ec"}
 MARK_BORDER = "#1d1d1d"
 CELL = 26
 
@@ -94,6 +95,7 @@ class QtHousePage(QScrollArea):
         column.addLayout(top)
 
         column.addWidget(_heading(MATH.strategy_heading()))
+        column.addLayout(self._legend())
         charts = QHBoxLayout()
         charts.setSpacing(18)
         self.charts: dict[str, QTableWidget] = {}
@@ -161,6 +163,28 @@ class QtHousePage(QScrollArea):
         _fit(table)
         table.setObjectName(f"chart-{section}")
         return table
+
+    def _legend(self) -> QHBoxLayout:
+        """The colour, letter and name of each move the chart holds (a house that does not
+        double shows no D, and only a house that doubles soft hands meets a Ds)."""
+        used = {move for rows in self.report["basic_strategy"].values() for moves in rows.values() for move in moves.values()}
+        row = QHBoxLayout()
+        row.setSpacing(6)
+        self.legend: dict[str, QLabel] = {}
+        for move, name in MATH.move_names().items():
+            if move not in used:
+                continue
+            swatch = QLabel(move)
+            swatch.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            swatch.setFixedSize(CELL, CELL - 4)
+            swatch.setStyleSheet(f"background: {MOVE_COLOURS[move]}; color: #1d1d1d;")
+            row.addWidget(swatch)
+            label = QLabel(name)
+            row.addWidget(label)
+            row.addSpacing(10)
+            self.legend[move] = swatch
+        row.addStretch(1)
+        return row
 
     def _worth_lines(self) -> list[str]:
         lines = [
