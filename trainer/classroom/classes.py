@@ -185,14 +185,23 @@ class ClassOverview:
                 {"pack": a.pack, "house": a.house, "trainee": a.trainee, "pass_mark": a.pass_mark, "minutes": a.minutes}
                 for a in self.assignments
             ],
-            "exams": [
-                {"trainee": e.trainee, "pack": e.pack, "rounds": e.rounds, "clean_rounds": e.clean_rounds,
-                 "score": round(e.score, 3), "passed": e.passed, "at": e.at.isoformat(),
-                 "disputed_rounds": e.disputed, "late_rounds": e.late, "foreign_rounds": e.foreign,
-                 "station": e.station}
-                for e in self.exams
-            ],
+            "exams": [exam_json(e) for e in self.exams],
         }
+
+
+def exam_json(e: ExamResult) -> dict[str, Any]:
+    """One exam attempt as ``trainer class --json`` and the Class view show it."""
+    return {
+        "trainee": e.trainee, "pack": e.pack, "attempt": e.attempt, "rounds": e.rounds, "played": e.played,
+        "clean_rounds": e.clean_rounds, "score": round(e.score, 3), "pass_mark": e.pass_mark, "minutes": e.minutes,
+        "passed": e.passed, "verdict": e.verdict, "awaiting_review": e.to_review, "at": e.at.isoformat(),
+        "disputed_rounds": e.disputed, "late_rounds": e.late, "foreign_rounds": e.foreign,
+        "other_scenario_rounds": e.other, "fast_rounds": e.fast, "marked_rounds": e.marked, "review": e.review,
+        "void": e.void, "station": e.station,
+        "each_round": [{"scenario": r.scenario, "played": r.played, "clean": r.clean,
+                        "seconds": None if r.seconds is None else round(r.seconds, 1), "fast": r.fast}
+                       for r in e.detail],
+    }
 
 
 class Classes:
