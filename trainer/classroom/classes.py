@@ -210,6 +210,10 @@ class Classes:
     def __init__(self, store: Store) -> None:
         self.store = store
         self.exams = ExamScoring(self)
+        from trainer.classroom.exam_admin import ExamAdmin
+
+        #: the instructor's exam decisions: terms, retakes, reviews, certificates.
+        self.admin = ExamAdmin(self)
 
     @property
     def on_server(self) -> bool:
@@ -347,9 +351,11 @@ class Classes:
     # --- assignments and exams -----------------------------------------------------------------
     def assign(
         self, class_name: str | None, pack: str, *, trainee: str | None = None, house: str | None = None,
-        pass_mark: float | None = None, minutes: float | None = None,
+        pass_mark: float | None = None, minutes: float | None = None, until: datetime | None = None,
+        attempts: int | None = None,
     ) -> Assignment:
-        """Assign ``pack`` to the class (or to one trainee on its list); an exam with a pass mark."""
+        """Assign ``pack`` to the class (or to one trainee on its list); an exam with a pass
+        mark, open ``until`` a time (default: for good) for ``attempts`` (default 1)."""
         self.require_owner("assigning a pack")
         school_class = self.get(class_name)
         if pass_mark is not None and not 0 <= pass_mark <= 1:
@@ -358,6 +364,10 @@ class Classes:
             raise ClassError("the time limit must be more than 0 minutes")
         if minutes is not None and pass_mark is None:
             raise ClassError("a time limit belongs to an exam: give a pass mark too")
+        if (until is not None or attempts is not None) and pass_mark is None:
+            raise ClassError("a closing date and attempts belong to an exam: give a pass mark too")
+        if attempts is not None and attempts < 1:
+            raise ClassError("an exam allows at least 1 attempt")
         trainee_id = self.sign_in(school_class.name, trainee).id if trainee else None
         new_id = self._transaction(
             lambda conn: conn.execute(
@@ -367,6 +377,10 @@ class Classes:
             ).lastrowid,
             trainee_id,
         )
+        if until is not None or attempts is not None:
+            from trainer.classroom.exams import DEFAULT_ATTEMPTS
+
+            self.admin.set_terms(new_id, until, attempts or DEFAULT_ATTEMPTS)
         return next(a for a in self.assignments(school_class.name) if a.id == new_id)
 
     def assignments(self, class_name: str | None, trainee: str | None = None) -> list[Assignment]:

@@ -4,6 +4,11 @@
     trainer class list --db URL                      the classes and their trainees
     trainer class add NAME... --class C --pin PIN    put trainees on the class list
     trainer class assign PACK --class C --pin PIN [--trainee NAME] [--pass-mark 80%] [--minutes 20]
+                     [--until DATE] [--attempts N]   an exam's closing date and attempts (default 1)
+    trainer class retake NAME --exam PACK            one more attempt for a trainee (owner's login)
+    trainer class accept NAME --exam PACK [--reject] the word on an attempt "to review" (owner's login)
+    trainer class certificate NAME --exam PACK --pdf FILE   a passed exam's certificate (owner's login)
+    trainer class verify CODE                        who passed what, when (owner's login; exit 1: no such code)
     trainer class results --class C --pin PIN (--csv FILE | --pdf FILE)   the class report
     trainer class [--class C] --pin PIN [--json]     today's overview (what the Class view shows)
     trainer class stations --pin PIN [--rotate]      the stations' login (prints their URL once)
@@ -20,7 +25,7 @@ import argparse
 import json
 import re
 import sys
-from datetime import date
+from datetime import date, datetime, time
 from pathlib import Path
 
 from trainer.core.files.errors import PackError, printable
@@ -78,6 +83,8 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
     assign.add_argument("--house", metavar="HOUSE", help="the house to play it in (default: the pack's)")
     assign.add_argument("--pass-mark", metavar="SHARE", help="an exam: share of clean rounds to pass (80%% or 0.8)")
     assign.add_argument("--minutes", metavar="M", type=float, help="the exam's time limit in minutes")
+    assign.add_argument("--until", metavar="DATE", help="the exam closes at the end of this day (YYYY-MM-DD) or at YYYY-MM-DDTHH:MM")
+    assign.add_argument("--attempts", metavar="N", type=int, help="attempts each trainee has (default 1)")
     _db_options(assign, nested=True)
     assign.set_defaults(run=run_assign)
 
@@ -95,6 +102,24 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
     results.add_argument("--pin", default=argparse.SUPPRESS, help="the instructor's PIN (not needed with the owner login)")
     _db_options(results, nested=True)
     results.set_defaults(run=run_results)
+
+    for name, helping in (("retake", "grant a trainee one more attempt at an exam (the owner's login)"),
+                          ("accept", "accept an attempt marked 'faster than a person' (--reject: count it failed)"),
+                          ("certificate", "a passed exam's certificate as a one-page PDF (the owner's login)")):
+        decide = commands.add_parser(name, help=helping)
+        decide.add_argument("trainee", metavar="NAME")
+        decide.add_argument("--exam", required=True, metavar="PACK", help="the exam's pack")
+        if name == "accept":
+            decide.add_argument("--reject", action="store_true", help="the rounds were not played by a person: failed")
+        if name == "certificate":
+            decide.add_argument("--pdf", required=True, metavar="FILE")
+        _db_options(decide, nested=True)
+        decide.set_defaults(run={"retake": run_retake, "accept": run_accept, "certificate": run_certificate}[name])
+
+    verify = commands.add_parser("verify", help="check a certificate's verification code (the owner's login)")
+    verify.add_argument("code", metavar="CODE")
+    _db_options(verify, nested=True)
+    verify.set_defaults(run=run_verify)
 
     stations = commands.add_parser(
         "stations", help="make the stations' own login (they may only add records) and print its URL once")
@@ -180,18 +205,30 @@ def parse_share(text: str) -> float:
     return value / 100 if text.strip().endswith("%") or value > 1 else value
 
 
+def parse_until(text: str) -> datetime:
+    """``2026-12-01`` (the end of that day) or ``2026-12-01T16:00``, local time."""
+    if "T" not in text and " " not in text.strip():
+        return datetime.combine(date.fromisoformat(text.strip()), time(23, 59, 59)).astimezone()
+    moment = datetime.fromisoformat(text.strip())
+    return moment if moment.tzinfo is not None else moment.astimezone()
+
+
 @_guarded
 def run_assign(args: argparse.Namespace) -> int:
     try:
         pass_mark = parse_share(args.pass_mark) if args.pass_mark is not None else None
     except ValueError:
         return _fail(f"--pass-mark {args.pass_mark!r}: give a share such as 80% or 0.8")
+    try:
+        until = parse_until(args.until) if args.until else None
+    except ValueError:
+        return _fail(f"--until {args.until!r} is not a date (YYYY-MM-DD or YYYY-MM-DDTHH:MM)")
     pack = _check_pack(args.pack, args.house)
     store, classes = _open(args)
     with store:
         school_class = classes.check_pin(getattr(args, "class_name", None), args.pin)
         made = classes.assign(school_class.name, pack, trainee=args.trainee, house=args.house,
-                              pass_mark=pass_mark, minutes=args.minutes)
+                              pass_mark=pass_mark, minutes=args.minutes, until=until, attempts=args.attempts)
     print(CLASS.assigned(made, school_class.name))  # the pack's title (its id stays in the database)
     return 0
 
@@ -290,6 +327,64 @@ def run_overview(args: argparse.Namespace) -> int:
 
 
 @_guarded
+def run_retake(args: argparse.Namespace) -> int:
+    store, classes = _open(args)
+    with store:
+        classes.require_owner("granting a retake")
+        attempts = classes.admin.retake(getattr(args, "class_name", None), args.trainee, args.exam)
+    print(CLASS.retake(args.trainee, args.exam, attempts))
+    return 0
+
+
+@_guarded
+def run_accept(args: argparse.Namespace) -> int:
+    store, classes = _open(args)
+    with store:
+        classes.require_owner("reviewing an exam")
+        result = classes.admin.review(getattr(args, "class_name", None), args.trainee, args.exam, accepted=not args.reject)
+    print(CLASS.reviewed(result))
+    return 0
+
+
+@_guarded
+def run_certificate(args: argparse.Namespace) -> int:
+    """A passed exam's certificate: refused (one line, no file) for an exam not passed."""
+    from trainer.core.files.outputs import check_output_path
+    from trainer.core.files.yamlio import user_path
+    from trainer.papers.exam_papers import write_certificate_pdf
+    from trainer.store import protected_databases
+    from trainer.store.open import chosen_db, is_server_url, sqlite_path
+
+    output = user_path(args.pdf)
+    db = chosen_db(getattr(args, "db", None))
+    protect = [*protected_databases(getattr(args, "data", None)), *([sqlite_path(db)] if db and not is_server_url(db) else [])]
+    check_output_path(output, protect)  # refused before anything is read
+    store, classes = _open(args)
+    with store:
+        classes.require_owner("a certificate")
+        certificate = classes.admin.certificate(getattr(args, "class_name", None), args.trainee, args.exam)
+    try:
+        written = write_certificate_pdf(certificate, output, protect)
+    except OSError as error:
+        return _fail(f"cannot write {error.filename or args.pdf}: {error.strerror or error}")
+    print(CLASS.certified(str(written), certificate.code))
+    return 0
+
+
+@_guarded
+def run_verify(args: argparse.Namespace) -> int:
+    store, classes = _open(args)
+    with store:
+        classes.require_owner("verifying a certificate")
+        certificate = classes.admin.verify(args.code)
+    if certificate is None:
+        print(f"trainer class: {CLASS.not_a_certificate()}", file=sys.stderr)
+        return 1
+    print(CLASS.verified(certificate))
+    return 0
+
+
+@_guarded
 def run_stations(args: argparse.Namespace) -> int:
     """The stations' login: made (or with --rotate given a new password) by the owner; its
     URL, with the password, is printed once and kept nowhere."""
@@ -330,8 +425,5 @@ def format_overview(overview) -> str:
     if overview.weakest_points:
         lines.append(CLASS.weakest("; ".join(f"{point_text(label)} ({n})" for _, label, n, _ in overview.weakest_points[:3])))
     lines += [CLASS.assigned_line(a) for a in overview.assignments]
-    for e in overview.exams:
-        marks = "".join(f"; {mark}" for mark in e.marks)
-        lines.append(f"exam: {printable(e.trainee)} {printable(pack_title(e.pack))} {e.score:.0%} {'passed' if e.passed else 'failed'}"
-                     f" ({e.rounds} rounds{marks})")
+    lines += [CLASS.exam_line(e) for e in overview.exams]
     return "\n".join(lines)

@@ -193,7 +193,7 @@ def _screenshot(args: argparse.Namespace, app: Any, window: Any) -> int:
     width, height = (int(part) for part in args.size.lower().split("x"))
     window.resize(width, height)
     window.show()
-    window.play_reference(_stop_condition(args.stop_at))
+    window.play_reference(_stop_condition(args.stop_at or "decision"))
     path = render_window(window, args.screenshot, (width, height))
     window.close()
     print(path)

@@ -72,6 +72,44 @@ class ClassTexts:
             return filled(self.tr("assigned: %1 to %2"), self.describe(assignment), printable(assignment.trainee))
         return filled(self.tr("assigned: %1"), self.describe(assignment))
 
+    # --- exams -----------------------------------------------------------------------------------
+    def verdict(self, verdict: str) -> str:
+        """``passed``, ``failed`` or ``to review`` in the reader's language."""
+        return {"passed": self.tr("passed"), "failed": self.tr("failed"), "to review": self.tr("to review")}[verdict]
+
+    def exam_line(self, exam: Any) -> str:
+        """One exam attempt as the overview prints it."""
+        from trainer.words.names import pack_title
+
+        line = filled(self.tr("exam: %1 %2, attempt %3: %4 clean of %5 (%6 played), %7 %"),
+                      printable(exam.trainee), printable(pack_title(exam.pack)), str(exam.attempt),
+                      str(exam.clean_rounds), str(exam.rounds), str(exam.played), f"{exam.score * 100:.0f}")
+        return line + ", " + self.verdict(exam.verdict) + "".join(f"; {printable(mark)}" for mark in exam.marks)
+
+    def retake(self, trainee: str, pack: str, attempts: int) -> str:
+        return filled(self.tr("%1 may take the exam %2 once more (%3 attempts in all)"), printable(trainee),
+                      printable(pack), str(attempts))
+
+    def reviewed(self, exam: Any) -> str:
+        return filled(self.tr("%1's attempt at %2 is now: %3"), printable(exam.trainee), printable(exam.pack),
+                      self.verdict(exam.verdict))
+
+    def certified(self, path: str, code: str) -> str:
+        return filled(self.tr("%1 (verification code %2)"), printable(path), code)
+
+    def verified(self, certificate: Any) -> str:
+        from trainer.words.messages import date_text
+        from trainer.words.names import pack_title
+
+        return filled(self.tr("%1 passed the exam %2 of class %3 on %4 with %5 % (pass mark %6 %)"),
+                      printable(certificate.trainee), printable(pack_title(certificate.pack)),
+                      printable(certificate.class_name), date_text(certificate.passed_at),
+                      f"{certificate.score * 100:.0f}",
+                      f"{certificate.pass_mark * 100:.0f}" if certificate.pass_mark is not None else "–")
+
+    def not_a_certificate(self) -> str:
+        return self.tr("not a certificate of this class")
+
 
 #: the one catalog object (it holds no state).
 CLASS = ClassTexts()

@@ -25,6 +25,8 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(pattern, re.S), text)
     for pattern, text in (
         (r"file not found", QT_TRANSLATE_NOOP("Errors", "file not found")),
+        (r"an exam is sat by a person: (.+) cannot be used with --exam",
+         QT_TRANSLATE_NOOP("Errors", "an exam is sat by a person: %1 cannot be used with --exam")),
         (r"is a directory, not a file", QT_TRANSLATE_NOOP("Errors", "is a directory, not a file")),
         (r"unknown house (.+); the houses are: (.+)", QT_TRANSLATE_NOOP("Errors", "unknown house %1; the houses are: %2")),
         (r"bad card code (.+): ranks are A 2-9 T J Q K, suits s h d c",
