@@ -136,7 +136,7 @@ class LocalServer:
             pass  # already stopped
         shutil.rmtree(self.root, ignore_errors=True)
 
-    def __enter__(self) -> "LocalServer":
+    def __enter__(self) -> LocalServer:
         return self
 
     def __exit__(self, *exc: object) -> None:

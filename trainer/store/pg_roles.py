@@ -115,6 +115,16 @@ BEGIN
     RETURN NEW;
 END $$"""
 
+#: the server's own id for every new row, whatever the INSERT says (GENERATED ALWAYS alone
+#: yields to ``OVERRIDING SYSTEM VALUE``, which any INSERT may say). SECURITY DEFINER: the
+#: identity's sequence is the owner's.
+SERVER_ID = """CREATE OR REPLACE FUNCTION trainer_server_id() RETURNS trigger
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog AS $$
+BEGIN
+    NEW.id := nextval(pg_get_serial_sequence(quote_ident(TG_TABLE_SCHEMA) || '.' || quote_ident(TG_TABLE_NAME), 'id'));
+    RETURN NEW;
+END $$"""
+
 #: the live view's note of a committed row: on the channel ``trainer_<key>``, whose key
 #: only the owner's login can read, so no trainee can send on it (NOTIFY is anyone's).
 NOTIFY_ROW = """CREATE OR REPLACE FUNCTION trainer_notify_row() RETURNS trigger
@@ -156,7 +166,7 @@ BEGIN
             WHERE r.id = p_round AND (me IS NULL OR s.trainee_id = me));
 END $$"""
 
-FUNCTIONS = ("trainer_me()", "trainer_stamp_receipt()", "trainer_notify_row()", "trainer_as_time(text)",
+FUNCTIONS = ("trainer_me()", "trainer_stamp_receipt()", "trainer_server_id()", "trainer_notify_row()", "trainer_as_time(text)",
              "trainer_as_utc(text)", "trainer_end_session(bigint, text)", "trainer_title_round(bigint, text)")
 #: what a trainee's login may call.
 TRAINEE_FUNCTIONS = ("trainer_me()", "trainer_end_session(bigint, text)", "trainer_title_round(bigint, text)")
@@ -283,6 +293,13 @@ def apply_trust(tx: Any, schema_version: int) -> None:
     tx.execute("ALTER TABLE sessions ADD COLUMN IF NOT EXISTS ended_received_at TIMESTAMPTZ")
     tx.execute(ME.format(schema=schema))
     apply_types(tx, frozenset(BOOKKEEPING))
+    tx.execute(SERVER_ID)
+    for (table,) in tx.execute(
+            """SELECT table_name FROM information_schema.columns WHERE table_schema = current_schema()
+               AND column_name = 'id' AND is_identity = 'YES'""").fetchall():
+        tx.execute(f"DROP TRIGGER IF EXISTS trainer_server_id ON {quote_ident(table)}")
+        tx.execute(f"CREATE TRIGGER trainer_server_id BEFORE INSERT ON {quote_ident(table)} "
+                   "FOR EACH ROW EXECUTE FUNCTION trainer_server_id()")
     tx.execute(NOTIFY_ROW.format(schema=schema))
     for table in NOTIFIED:
         tx.execute(f"DROP TRIGGER IF EXISTS trainer_notify ON {quote_ident(table)}")

@@ -130,7 +130,8 @@ def url_form_problem(url: str) -> str | None:
 #: what a refused login says (a connection's errors often come without an error code,
 #: so by PostgreSQL's own words) and what the trainer says instead.
 _LOGIN_PROBLEMS = (
-    (r"password authentication failed", "wrong password for user {user}"),
+    # the same words for an unknown name and a wrong password: the server does not say which
+    (r"password authentication failed", "wrong name or password (login {user})"),
     (r"no password supplied|password is required", "the server wants a password for user {user}: put it in the URL"),
     (r'role "[^"]*" does not exist', "the server has no user {user}"),
     (r'database "[^"]*" does not exist', "the server has no database {database}: check the end of the URL"),
@@ -531,7 +532,16 @@ class PostgresStore(Store):
 
     # --- every write: whole-transaction retries, idempotent ids, a NOTIFY on commit --------
     def trainee(self, name: str):  # type: ignore[override]
+        mine = self.signed_in
+        if mine is not None and self.find_trainee(name) != mine:
+            raise StoreError(f"this login is {mine.name}'s: it records for {mine.name} only, not for {' '.join(name.split())}")
         return self._retrying(lambda: Store.trainee(self, name))
+
+    def _trainee_id(self, trainee):  # type: ignore[override]
+        mine = self.signed_in
+        if mine is not None and not isinstance(trainee, int) and self.find_trainee(getattr(trainee, "name", trainee)) != mine:
+            raise StoreError(f"this login is {mine.name}'s: it records for {mine.name} only")
+        return Store._trainee_id(self, trainee)
 
     def start_session(self, trainee, house, mode="training", pack=None, started=None, uid=None) -> int:
         uid = uid or str(uuid.uuid4())
