@@ -117,6 +117,18 @@ class LocalServer:
             conn.execute(f'CREATE DATABASE "{name}"')
         return self.url(name)
 
+    def create_owned_database(self, name: str, owner: str, password: str = "owner-pw") -> str:
+        """A new empty database owned by ``owner``, a CREATEROLE login that is no superuser
+        (the README's instructor); returns the owner's URL, with its password."""
+        import psycopg
+        from psycopg import sql
+
+        with psycopg.connect(self.url(), autocommit=True) as conn:
+            conn.execute(sql.SQL("CREATE ROLE {} LOGIN CREATEROLE PASSWORD {}").format(
+                sql.Identifier(owner), sql.Literal(password)))
+            conn.execute(sql.SQL("CREATE DATABASE {} OWNER {}").format(sql.Identifier(name), sql.Identifier(owner)))
+        return f"postgresql://{owner}:{password}@127.0.0.1:{self.port}/{name}"
+
     def close(self) -> None:
         try:
             self.stop("immediate")
@@ -124,7 +136,7 @@ class LocalServer:
             pass  # already stopped
         shutil.rmtree(self.root, ignore_errors=True)
 
-    def __enter__(self) -> "LocalServer":
+    def __enter__(self) -> LocalServer:
         return self
 
     def __exit__(self, *exc: object) -> None:

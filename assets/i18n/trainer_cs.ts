@@ -304,6 +304,30 @@
         <translation>poslední chyba</translation>
     </message>
     <message>
+        <source>name</source>
+        <translation>jméno</translation>
+    </message>
+    <message>
+        <source>login</source>
+        <translation>přihlašovací jméno</translation>
+    </message>
+    <message>
+        <source>password</source>
+        <translation>heslo</translation>
+    </message>
+    <message>
+        <source>The passwords are shown only now: hand each trainee theirs (or print slips with --pdf FILE).</source>
+        <translation>Hesla se zobrazí jen teď: předejte každému účastníkovi jeho heslo (nebo vytiskněte lístky pomocí --pdf SOUBOR).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sign-in slips written to %1</source>
+        <translation>
+            <numerusform>%n přihlašovací lístek zapsán do %1</numerusform>
+            <numerusform>%n přihlašovací lístky zapsány do %1</numerusform>
+            <numerusform>%n přihlašovacích lístků zapsáno do %1</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>free play</source>
         <translation>volná hra</translation>
     </message>
@@ -1315,6 +1339,34 @@ V žetonech: {best}</translation>
     <message>
         <source>Swiss casino (Swiss Jack)</source>
         <translation>Švýcarské kasino (Swiss Jack)</translation>
+    </message>
+</context>
+<context>
+    <name>LoginSlips</name>
+    <message>
+        <source>Sign-in for the Croupier trainer: class %1</source>
+        <extracomment>the slip&apos;s labels, in English: the source texts the .ts files translate.</extracomment>
+        <translation>Přihlášení do trenažéru Croupier: třída %1</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Jméno</translation>
+    </message>
+    <message>
+        <source>Login</source>
+        <translation>Přihlašovací jméno</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Heslo</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Keep this slip to yourself: the password is yours alone.</source>
+        <translation>Tento lístek si nechte pro sebe: heslo patří jen vám.</translation>
     </message>
 </context>
 <context>
@@ -2716,7 +2768,7 @@ V žetonech: {best}</translation>
     <name>QtClassView</name>
     <message>
         <source>Trainee</source>
-        <extracomment>how often a SQLite class (no NOTIFY) is reloaded, in ms. the table&apos;s headings, marked so lupdate puts them in the catalogs (in the view&apos;s context).</extracomment>
+        <extracomment>the table&apos;s headings, marked so lupdate puts them in the catalogs (in the view&apos;s context).</extracomment>
         <translation>Žák</translation>
     </message>
     <message>
@@ -4186,7 +4238,7 @@ V žetonech: {best}</translation>
     <name>Replay</name>
     <message>
         <source>betting</source>
-        <extracomment>the round&apos;s phases (trainer.core.vocabulary.Phase) as the replay names them.</extracomment>
+        <extracomment>the round&apos;s phases (trainer.core.procedure.vocabulary.Phase) as the replay names them.</extracomment>
         <translation>sázky</translation>
     </message>
     <message>

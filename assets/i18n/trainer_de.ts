@@ -302,6 +302,29 @@
         <translation>letzter Fehler</translation>
     </message>
     <message>
+        <source>name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>login</source>
+        <translation>Anmeldename</translation>
+    </message>
+    <message>
+        <source>password</source>
+        <translation>Passwort</translation>
+    </message>
+    <message>
+        <source>The passwords are shown only now: hand each trainee theirs (or print slips with --pdf FILE).</source>
+        <translation>Die Passwörter werden nur jetzt gezeigt: Geben Sie allen Lernenden ihr eigenes (oder drucken Sie Zettel mit --pdf DATEI).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sign-in slips written to %1</source>
+        <translation>
+            <numerusform>%n Anmeldezettel nach %1 geschrieben</numerusform>
+            <numerusform>%n Anmeldezettel nach %1 geschrieben</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>free play</source>
         <translation>freies Spiel</translation>
     </message>
@@ -1308,6 +1331,34 @@ In Jetons: {best}</translation>
     <message>
         <source>Swiss casino (Swiss Jack)</source>
         <translation>Schweizer Casino (Swiss Jack)</translation>
+    </message>
+</context>
+<context>
+    <name>LoginSlips</name>
+    <message>
+        <source>Sign-in for the Croupier trainer: class %1</source>
+        <extracomment>the slip&apos;s labels, in English: the source texts the .ts files translate.</extracomment>
+        <translation>Anmeldung für den Croupier-Trainer: Klasse %1</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Login</source>
+        <translation>Anmeldename</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Passwort</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Keep this slip to yourself: the password is yours alone.</source>
+        <translation>Behalten Sie diesen Zettel für sich: Das Passwort gehört nur Ihnen.</translation>
     </message>
 </context>
 <context>
@@ -2696,7 +2747,7 @@ In Jetons: {best}</translation>
     <name>QtClassView</name>
     <message>
         <source>Trainee</source>
-        <extracomment>how often a SQLite class (no NOTIFY) is reloaded, in ms. the table&apos;s headings, marked so lupdate puts them in the catalogs (in the view&apos;s context).</extracomment>
+        <extracomment>the table&apos;s headings, marked so lupdate puts them in the catalogs (in the view&apos;s context).</extracomment>
         <translation>Lernende(r)</translation>
     </message>
     <message>
@@ -4148,7 +4199,7 @@ In Jetons: {best}</translation>
     <name>Replay</name>
     <message>
         <source>betting</source>
-        <extracomment>the round&apos;s phases (trainer.core.vocabulary.Phase) as the replay names them.</extracomment>
+        <extracomment>the round&apos;s phases (trainer.core.procedure.vocabulary.Phase) as the replay names them.</extracomment>
         <translation>Einsätze</translation>
     </message>
     <message>

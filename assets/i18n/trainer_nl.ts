@@ -302,6 +302,29 @@
         <translation>laatste fout</translation>
     </message>
     <message>
+        <source>name</source>
+        <translation>naam</translation>
+    </message>
+    <message>
+        <source>login</source>
+        <translation>inlognaam</translation>
+    </message>
+    <message>
+        <source>password</source>
+        <translation>wachtwoord</translation>
+    </message>
+    <message>
+        <source>The passwords are shown only now: hand each trainee theirs (or print slips with --pdf FILE).</source>
+        <translation>De wachtwoorden worden alleen nu getoond: geef elke cursist het zijne (of druk briefjes af met --pdf BESTAND).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sign-in slips written to %1</source>
+        <translation>
+            <numerusform>%n inlogbriefje geschreven naar %1</numerusform>
+            <numerusform>%n inlogbriefjes geschreven naar %1</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>free play</source>
         <translation>vrij spel</translation>
     </message>
@@ -1308,6 +1331,34 @@ In fiches: {best}</translation>
     <message>
         <source>Swiss casino (Swiss Jack)</source>
         <translation>Zwitsers casino (Swiss Jack)</translation>
+    </message>
+</context>
+<context>
+    <name>LoginSlips</name>
+    <message>
+        <source>Sign-in for the Croupier trainer: class %1</source>
+        <extracomment>the slip&apos;s labels, in English: the source texts the .ts files translate.</extracomment>
+        <translation>Aanmelden bij de Croupier-trainer: klas %1</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <source>Login</source>
+        <translation>Inlognaam</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Wachtwoord</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Keep this slip to yourself: the password is yours alone.</source>
+        <translation>Houd dit briefje voor jezelf: het wachtwoord is alleen van jou.</translation>
     </message>
 </context>
 <context>
@@ -2696,7 +2747,7 @@ In fiches: {best}</translation>
     <name>QtClassView</name>
     <message>
         <source>Trainee</source>
-        <extracomment>how often a SQLite class (no NOTIFY) is reloaded, in ms. the table&apos;s headings, marked so lupdate puts them in the catalogs (in the view&apos;s context).</extracomment>
+        <extracomment>the table&apos;s headings, marked so lupdate puts them in the catalogs (in the view&apos;s context).</extracomment>
         <translation>Cursist</translation>
     </message>
     <message>
@@ -4148,7 +4199,7 @@ In fiches: {best}</translation>
     <name>Replay</name>
     <message>
         <source>betting</source>
-        <extracomment>the round&apos;s phases (trainer.core.vocabulary.Phase) as the replay names them.</extracomment>
+        <extracomment>the round&apos;s phases (trainer.core.procedure.vocabulary.Phase) as the replay names them.</extracomment>
         <translation>inzetten</translation>
     </message>
     <message>

@@ -302,6 +302,29 @@
         <translation>senaste fel</translation>
     </message>
     <message>
+        <source>name</source>
+        <translation>namn</translation>
+    </message>
+    <message>
+        <source>login</source>
+        <translation>inloggning</translation>
+    </message>
+    <message>
+        <source>password</source>
+        <translation>lösenord</translation>
+    </message>
+    <message>
+        <source>The passwords are shown only now: hand each trainee theirs (or print slips with --pdf FILE).</source>
+        <translation>Lösenorden visas bara nu: ge varje elev sitt (eller skriv ut lappar med --pdf FIL).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sign-in slips written to %1</source>
+        <translation>
+            <numerusform>%n inloggningslapp skriven till %1</numerusform>
+            <numerusform>%n inloggningslappar skrivna till %1</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>free play</source>
         <translation>fritt spel</translation>
     </message>
@@ -1308,6 +1331,34 @@ I marker: {best}</translation>
     <message>
         <source>Swiss casino (Swiss Jack)</source>
         <translation>Schweiziskt kasino (Swiss Jack)</translation>
+    </message>
+</context>
+<context>
+    <name>LoginSlips</name>
+    <message>
+        <source>Sign-in for the Croupier trainer: class %1</source>
+        <extracomment>the slip&apos;s labels, in English: the source texts the .ts files translate.</extracomment>
+        <translation>Inloggning till Croupier-tränaren: klass %1</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Namn</translation>
+    </message>
+    <message>
+        <source>Login</source>
+        <translation>Inloggning</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Lösenord</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Keep this slip to yourself: the password is yours alone.</source>
+        <translation>Behåll lappen för dig själv: lösenordet är bara ditt.</translation>
     </message>
 </context>
 <context>
@@ -2696,7 +2747,7 @@ I marker: {best}</translation>
     <name>QtClassView</name>
     <message>
         <source>Trainee</source>
-        <extracomment>how often a SQLite class (no NOTIFY) is reloaded, in ms. the table&apos;s headings, marked so lupdate puts them in the catalogs (in the view&apos;s context).</extracomment>
+        <extracomment>the table&apos;s headings, marked so lupdate puts them in the catalogs (in the view&apos;s context).</extracomment>
         <translation>Elev</translation>
     </message>
     <message>
@@ -4148,7 +4199,7 @@ I marker: {best}</translation>
     <name>Replay</name>
     <message>
         <source>betting</source>
-        <extracomment>the round&apos;s phases (trainer.core.vocabulary.Phase) as the replay names them.</extracomment>
+        <extracomment>the round&apos;s phases (trainer.core.procedure.vocabulary.Phase) as the replay names them.</extracomment>
         <translation>insatser</translation>
     </message>
     <message>

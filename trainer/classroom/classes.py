@@ -3,13 +3,13 @@
 Qt-free, on either backend of :class:`~trainer.store.Store` (a class normally lives on the
 PostgreSQL server; a SQLite file works too, for one computer or the tests).
 
-* A trainee signs in at a station with the class and their name (no passwords in this
-  version); only names on the class list are accepted.
-* The instructor's role is protected by the PIN given when the class is made. Only a
-  salted hash of it is stored: ``scrypt`` in a SQLite file (compared here in constant
-  time), PBKDF2-SHA256 on a class server, where the server checks it
-  (:meth:`~trainer.store.postgres.PostgresStore.pin_ok`, docs/class-trust.md) and a
-  station's login cannot read it.
+* On a class server each trainee has a login of their own (:meth:`Classes.add_login`,
+  :mod:`trainer.store.pg_logins`): the login is the trainee, and the server shows it only
+  its own rows (docs/class-trust.md). The instructor's commands need the owner's login;
+  the PIN guards nothing there and is not asked.
+* In a SQLite file (one computer) a trainee signs in with the class and their name, and
+  the instructor's view is guarded by the PIN given when the class is made: only a salted
+  ``scrypt`` hash of it is stored, compared here in constant time.
 * An assignment is a pack for the whole class or for one trainee; with a pass mark (the
   share of rounds played to the end without a mistake) and a time limit it is an exam.
   Its results are worked out from the recorded rounds (:mod:`trainer.classroom.exams`),
@@ -33,13 +33,14 @@ from typing import Any, TypeVar
 
 from trainer.classroom.exams import ExamResult, ExamScoring
 from trainer.store import POINT_OF_CODE, PROCEDURE_POINTS, Store, StoreError, Trainee, UnknownTrainee, _stamp, _time
-from trainer.store.pg_roles import PIN_PREFIX, PIN_ROUNDS
 
 T = TypeVar("T")
 
 #: scrypt's cost: 16 MiB and well under a second on a school PC, per PIN check.
 SCRYPT_N, SCRYPT_R, SCRYPT_P = 2**14, 8, 1
 MIN_PIN_LENGTH = 4
+#: the PBKDF2 hashes the first class-server layer kept (still read: an upgraded file).
+PIN_PREFIX, PIN_ROUNDS = "pbkdf2_sha256", 50_000
 
 
 class ClassError(StoreError):
@@ -217,8 +218,8 @@ class Classes:
 
     @property
     def on_server(self) -> bool:
-        """A class server (PostgreSQL), where the server checks the PIN and stamps each row."""
-        return getattr(self.store, "pin_ok", None) is not None
+        """A class server (PostgreSQL), where each trainee has a login and the server stamps each row."""
+        return bool(getattr(self.store, "is_class_server", False))
 
     @property
     def owner(self) -> bool:
@@ -230,7 +231,7 @@ class Classes:
         if not self.owner:
             raise OwnerOnly(
                 f"{doing} needs the class database's owner login (the instructor's --db); "
-                "the station login may only add what a station records")
+                "a trainee's login may only add and read the trainee's own record")
 
     # --- writing: one transaction, retried whole on a server, NOTIFY for the trainee ----------
     def _transaction(self, body: Callable[[Any], T], trainee_id: int | None = None) -> T:
@@ -248,16 +249,20 @@ class Classes:
         return self.store.connection.execute(sql, tuple(params)).fetchall()
 
     # --- classes -------------------------------------------------------------------------------
-    def create(self, name: str, pin: str) -> SchoolClass:
+    def create(self, name: str, pin: str | None = None) -> SchoolClass:
+        """A new class; its PIN guards the instructor's view in a SQLite file (on a class
+        server the owner's login does, and a PIN given is kept but never asked)."""
         name = " ".join(name.split())
         if not name:
             raise ClassError("a class needs a name")
-        if len(pin) < MIN_PIN_LENGTH or not pin.isdigit():
+        if pin is None and not self.on_server:
+            raise ClassError("a class in a progress file needs the instructor's PIN (--pin)")
+        if pin is not None and (len(pin) < MIN_PIN_LENGTH or not pin.isdigit()):
             raise ClassError(f"the instructor's PIN must be at least {MIN_PIN_LENGTH} digits")
         self.require_owner("making a class")
         if self.find(name) is not None:
             raise ClassError(f"there is already a class named {name!r}")
-        pin_hash = server_hash_pin(pin) if self.on_server else hash_pin(pin)
+        pin_hash = "none" if pin is None else hash_pin(pin)
         self._transaction(
             lambda conn: conn.execute(
                 "INSERT INTO classes (name, pin_hash, created) VALUES (?, ?, ?)", (name, pin_hash, _stamp(None))
@@ -288,30 +293,17 @@ class Classes:
     def all(self) -> list[SchoolClass]:
         return [SchoolClass(i, n, _time(c)) for i, n, c in self._rows("SELECT id, name, created FROM classes ORDER BY name")]
 
-    def check_pin(self, class_name: str | None, pin: str) -> SchoolClass:
-        """The class if ``pin`` is its instructor's PIN; else :class:`WrongPin`.
-
-        On a class server the server checks it (pausing after several wrong PINs); a hash
-        from an older trainer, which only the owner's login may read, is checked here once
-        and replaced by one the server checks."""
+    def check_pin(self, class_name: str | None, pin: str | None) -> SchoolClass:
+        """The class, for what only its instructor may do. In a SQLite file: if ``pin`` is
+        its instructor's PIN, else :class:`WrongPin`. On a class server the server decides
+        by the login: the owner's opens it whatever the PIN, any other login is refused."""
+        if self.on_server:
+            self.require_owner("this")
+            return self.get(class_name)
         school_class = self.get(class_name)
-        wrong = WrongPin(f"wrong instructor PIN for class {school_class.name!r}")
-        if self.on_server:
-            verdict = self.store.pin_ok(school_class.id, pin)
-            if verdict == 1:
-                return school_class
-            if verdict == 0:
-                raise wrong
-            if not self.owner:
-                raise ClassError(
-                    f"the PIN of class {school_class.name!r} was kept by an older trainer: the instructor confirms it "
-                    "once with the owner's login (trainer class stations --pin PIN, or any trainer class command)")
         [(stored,)] = self._rows("SELECT pin_hash FROM classes WHERE id = ?", (school_class.id,))
-        if not pin_matches(pin, stored):
-            raise wrong
-        if self.on_server:
-            self._transaction(lambda conn: conn.execute(
-                "UPDATE classes SET pin_hash = ? WHERE id = ?", (server_hash_pin(pin), school_class.id)))
+        if pin is None or not pin_matches(pin, stored):
+            raise WrongPin(f"wrong instructor PIN for class {school_class.name!r}")
         return school_class
 
     # --- trainees ------------------------------------------------------------------------------
@@ -326,6 +318,26 @@ class Classes:
             trainee.id,
         )
         return trainee
+
+    def add_login(self, class_name: str | None, trainee_name: str) -> tuple[Trainee, str, str]:
+        """A class server's trainee on the class list with a login of their own: (trainee,
+        login, password), the password said once. A trainee who has a login keeps it
+        (:class:`~trainer.store.pg_logins.LoginError`: ``new_password`` gives a new one)."""
+        from trainer.store.pg_logins import add_login
+
+        trainee = self.add_trainee(class_name, trainee_name)
+        login, password = add_login(self.store, trainee.id, trainee.name)
+        return trainee, login, password
+
+    def new_password(self, class_name: str | None, trainee_name: str) -> tuple[Trainee, str, str]:
+        """A new password for a trainee of the class (a login made when the class came
+        from an older release): (trainee, login, password)."""
+        from trainer.store.pg_logins import new_password
+
+        self.require_owner("giving a trainee a new password")
+        trainee = self.sign_in(class_name, trainee_name)
+        login, password = new_password(self.store, trainee.id, trainee.name)
+        return trainee, login, password
 
     def trainees(self, class_name: str | None) -> list[Trainee]:
         school_class = self.get(class_name)
@@ -427,6 +439,8 @@ class Classes:
         school_class = self.get(class_name)
         day = day or date.today()
         start, end = day.isoformat(), (day + timedelta(days=1)).isoformat()
+        if self.on_server:  # timestamptz: the day's bounds in this computer's offset, not the server's
+            start, end = (_stamp(datetime.combine(d, datetime.min.time())) for d in (day, day + timedelta(days=1)))
         members = self.trainees(school_class.name)
         wanted = set(only) if only is not None else None
         rows = {t.id: TraineeToday(t.id, t.name) for t in members if wanted is None or t.id in wanted}

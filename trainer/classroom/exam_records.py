@@ -85,7 +85,7 @@ class OwnerTables:
 
     def _exists(self, table: str) -> bool:
         store = self.classes.store
-        if getattr(store, "pin_ok", None) is not None:  # a class server
+        if getattr(store, "is_class_server", False):
             return bool(self.classes._rows("SELECT to_regclass(?) IS NOT NULL", (table,))[0][0])
         return bool(self.classes._rows("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = ?", (table,))[0][0])
 

@@ -1,22 +1,23 @@
 """``trainer class``: set up a class on the class database and follow it.
 
-    trainer class create NAME --pin PIN --db URL     make a class (the instructor's PIN)
+    trainer class create NAME [--pin PIN] --db URL   make a class
     trainer class list --db URL                      the classes and their trainees
-    trainer class add NAME... --class C --pin PIN    put trainees on the class list
-    trainer class assign PACK --class C --pin PIN [--trainee NAME] [--pass-mark 80%] [--minutes 20]
+    trainer class add NAME... [--class C] [--json | --pdf FILE]   trainees on the list, each a login
+    trainer class password NAME [--class C] [--json | --pdf FILE] a trainee's new password
+    trainer class assign PACK [--class C] [--trainee NAME] [--pass-mark 80%] [--minutes 20]
                      [--until DATE] [--attempts N]   an exam's closing date and attempts (default 1)
-    trainer class retake NAME --exam PACK            one more attempt for a trainee (owner's login)
-    trainer class accept NAME --exam PACK [--reject] the word on an attempt "to review" (owner's login)
-    trainer class certificate NAME --exam PACK --pdf FILE   a passed exam's certificate (owner's login)
-    trainer class verify CODE                        who passed what, when (owner's login; exit 1: no such code)
-    trainer class results --class C --pin PIN (--csv FILE | --pdf FILE)   the class report
-    trainer class [--class C] --pin PIN [--json]     today's overview (what the Class view shows)
-    trainer class stations --pin PIN [--rotate]      the stations' login (prints their URL once)
+    trainer class retake NAME --exam PACK            one more attempt at an exam for a trainee
+    trainer class accept NAME --exam PACK [--reject] the word on an attempt "to review"
+    trainer class certificate NAME --exam PACK --pdf FILE   a passed exam's certificate
+    trainer class verify CODE                        who passed what, when (exit 1: no such code)
+    trainer class results [--class C] (--csv FILE | --pdf FILE)   the class report
+    trainer class [--class C] [--json]               today's overview (what the Class view shows)
 
 ``--db`` (or ``TRAINER_DB``) names the database, normally ``postgresql://...``. On a class
-server, ``create``, ``add``, ``assign`` and ``stations`` need the owner's login (the
-instructor's); the overview, ``results`` and ``view`` need the PIN unless given the owner's
-login (docs/class-trust.md). Bad input is one line on stderr and exit code 2.
+server every one of these needs the owner's login (the instructor's): the server shows a
+trainee's login only the trainee's own rows, and the PIN is not asked
+(docs/class-trust.md). In a SQLite file (one computer) the PIN guards them as before.
+Bad input is one line on stderr and exit code 2.
 """
 
 from __future__ import annotations
@@ -62,7 +63,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
 
     create = commands.add_parser("create", help="make a class with its instructor's PIN")
     create.add_argument("name", metavar="NAME")
-    create.add_argument("--pin", required=True, help="the instructor's PIN (digits, at least 4)")
+    create.add_argument("--pin", help="the instructor's PIN (digits, at least 4): needed in a SQLite file only")
     _db_options(create, nested=True)
     create.set_defaults(run=run_create)
 
@@ -70,15 +71,24 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
     _db_options(listing, nested=True)
     listing.set_defaults(run=run_list)
 
-    add = commands.add_parser("add", help="put trainees on the class list (the instructor's PIN)")
+    add = commands.add_parser("add", help="put trainees on the class list; on a class server each gets a login "
+                              "and a password, printed once")
     add.add_argument("trainees", nargs="+", metavar="TRAINEE")
-    add.add_argument("--pin", required=True)
+    add.add_argument("--pin", help="the instructor's PIN (a class in a SQLite file)")
+    _login_outputs(add)
     _db_options(add, nested=True)
     add.set_defaults(run=run_add)
 
+    password = commands.add_parser("password", help="give a trainee's login a new password (printed once); "
+                                   "the old one stops working at once")
+    password.add_argument("trainee", metavar="TRAINEE")
+    _login_outputs(password)
+    _db_options(password, nested=True)
+    password.set_defaults(run=run_password)
+
     assign = commands.add_parser("assign", help="assign a pack to the class or a trainee; an exam with --pass-mark")
     assign.add_argument("pack", metavar="PACK", help="a shipped pack's id or a pack file")
-    assign.add_argument("--pin", required=True)
+    assign.add_argument("--pin", help="the instructor's PIN (a class in a SQLite file)")
     assign.add_argument("--trainee", metavar="NAME", help="only this trainee (default: the whole class)")
     assign.add_argument("--house", metavar="HOUSE", help="the house to play it in (default: the pack's)")
     assign.add_argument("--pass-mark", metavar="SHARE", help="an exam: share of clean rounds to pass (80%% or 0.8)")
@@ -121,13 +131,19 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
     _db_options(verify, nested=True)
     verify.set_defaults(run=run_verify)
 
-    stations = commands.add_parser(
-        "stations", help="make the stations' own login (they may only add records) and print its URL once")
-    stations.add_argument("--pin", required=True, help="the instructor's PIN of the class")
-    stations.add_argument("--rotate", action="store_true", help="give the existing station login a new password")
+    stations = commands.add_parser("stations", help="gone: each trainee has a login of their own (class add)")
+    stations.add_argument("--pin", help=argparse.SUPPRESS)
+    stations.add_argument("--rotate", action="store_true", help=argparse.SUPPRESS)
     _db_options(stations, nested=True)
     stations.set_defaults(run=run_stations)
     return parser
+
+
+def _login_outputs(parser: argparse.ArgumentParser) -> None:
+    output = parser.add_mutually_exclusive_group()
+    output.add_argument("--json", action="store_true",
+                        help='print [{"name": ..., "login": ..., "password": ...}] for a script')
+    output.add_argument("--pdf", metavar="FILE", help="write sign-in slips to cut out (the table is not printed)")
 
 
 def _fail(message: object) -> int:
@@ -145,15 +161,13 @@ def _open(args: argparse.Namespace, create: bool = False, readonly: bool = False
 
 
 def _instructor(args: argparse.Namespace, classes):
-    """The class, for a read only its instructor may make: with the PIN (checked by the
-    server on a class server), or without one on the owner's login."""
+    """The class, for a read only its instructor may make: on a class server with the
+    owner's login (the server decides), in a SQLite file with the PIN."""
     from trainer.classroom.classes import ClassError
 
     pin = getattr(args, "pin", None)
-    if pin:
+    if classes.on_server or pin:
         return classes.check_pin(getattr(args, "class_name", None), pin)
-    if classes.owner:
-        return classes.get(getattr(args, "class_name", None))
     raise ClassError("this shows the whole class: give the instructor's PIN (--pin PIN)")
 
 
@@ -190,13 +204,87 @@ def run_list(args: argparse.Namespace) -> int:
 
 @_guarded
 def run_add(args: argparse.Namespace) -> int:
+    """Trainees on the class list; on a class server each made a login (its password
+    printed once). A name that cannot be added is one line on stderr; the rest are made."""
+    from trainer.store.pg_logins import LoginError
+
+    if args.pdf:
+        _check_output(args, args.pdf)
+    store, classes = _open(args)
+    made, failed = [], 0
+    with store:
+        school_class = classes.check_pin(getattr(args, "class_name", None), getattr(args, "pin", None))
+        for name in args.trainees:
+            if not classes.on_server:
+                trainee = classes.add_trainee(school_class.name, name)
+                print(CLASS.added(trainee.name, school_class.name))
+                continue
+            try:
+                trainee, login, password = classes.add_login(school_class.name, name)
+            except LoginError as error:
+                failed = _fail(error)
+                continue
+            made.append({"name": trainee.name, "login": login, "password": password})
+        server = _server_address(store)
+    if classes.on_server:
+        _print_logins(args, school_class.name, made, server)
+    return failed
+
+
+@_guarded
+def run_password(args: argparse.Namespace) -> int:
+    """A trainee's new password (the old one refused from now on, its connections ended)."""
+    if args.pdf:
+        _check_output(args, args.pdf)
     store, classes = _open(args)
     with store:
-        school_class = classes.check_pin(getattr(args, "class_name", None), args.pin)
-        for name in args.trainees:
-            trainee = classes.add_trainee(school_class.name, name)
-            print(CLASS.added(trainee.name, school_class.name))
+        if not classes.on_server:
+            return _fail("passwords are a class server's (--db postgresql://...): a SQLite file has no logins")
+        school_class = classes.get(getattr(args, "class_name", None))
+        trainee, login, password = classes.new_password(school_class.name, args.trainee)
+        server = _server_address(store)
+    _print_logins(args, school_class.name, [{"name": trainee.name, "login": login, "password": password}], server)
     return 0
+
+
+def _server_address(store) -> str:
+    from trainer.store.pg_logins import server_address
+    from trainer.store.postgres import redact
+
+    url = getattr(store, "url", None)
+    return redact(server_address(url)) if url else ""
+
+
+def _check_output(args: argparse.Namespace, path: str) -> None:
+    """An output file refused before anything is made (the class database, any SQLite file, a FIFO)."""
+    from trainer.core.files.outputs import check_output_path
+    from trainer.core.files.yamlio import user_path
+    from trainer.store import protected_databases
+
+    check_output_path(user_path(path), list(protected_databases(getattr(args, "data", None))))
+
+
+def _print_logins(args: argparse.Namespace, class_name: str, made: list[dict[str, str]], server: str) -> None:
+    """The logins made: a table, JSON, or slips (the passwords are said only here)."""
+    if args.json:
+        print(json.dumps(made, ensure_ascii=False))
+        return
+    if args.pdf:
+        from trainer.core.files.yamlio import user_path
+        from trainer.papers.login_slips import write_slips_pdf
+        from trainer.store import protected_databases
+
+        written = write_slips_pdf(class_name, made, server, user_path(args.pdf),
+                                  list(protected_databases(getattr(args, "data", None))))
+        print(CLASS.slips_written(str(written), len(made)))
+        return
+    if not made:
+        return
+    rows = [CLASS.login_header(), *((printable(m["name"]), m["login"], m["password"]) for m in made)]
+    widths = [max(len(row[i]) for row in rows) for i in range(3)]
+    for row in rows:
+        print("  ".join(cell.ljust(width) for cell, width in zip(row, widths)).rstrip())
+    print(CLASS.passwords_once())
 
 
 def parse_share(text: str) -> float:
@@ -226,7 +314,7 @@ def run_assign(args: argparse.Namespace) -> int:
     pack = _check_pack(args.pack, args.house)
     store, classes = _open(args)
     with store:
-        school_class = classes.check_pin(getattr(args, "class_name", None), args.pin)
+        school_class = classes.check_pin(getattr(args, "class_name", None), getattr(args, "pin", None))
         made = classes.assign(school_class.name, pack, trainee=args.trainee, house=args.house,
                               pass_mark=pass_mark, minutes=args.minutes, until=until, attempts=args.attempts)
     print(CLASS.assigned(made, school_class.name))  # the pack's title (its id stays in the database)
@@ -386,23 +474,9 @@ def run_verify(args: argparse.Namespace) -> int:
 
 @_guarded
 def run_stations(args: argparse.Namespace) -> int:
-    """The stations' login: made (or with --rotate given a new password) by the owner; its
-    URL, with the password, is printed once and kept nowhere."""
-    from trainer.store.open import is_server_url
-    from trainer.store.pg_roles import make_station_login, station_url
-
-    store, classes = _open(args)
-    with store:
-        if not is_server_url(getattr(store, "url", None)):
-            return _fail("a station login is a class server's (--db postgresql://...): a SQLite file has no logins")
-        classes.require_owner("making the station login")
-        school_class = classes.check_pin(getattr(args, "class_name", None), args.pin)
-        login, password = make_station_login(store, rotate=args.rotate)
-        url = station_url(store.url, login, password)
-    print(f"station login {login} {'has a new password' if args.rotate else 'made'} for class {school_class.name}.")
-    print("Give the stations this URL (--db, TRAINER_DB or Session > Progress database); it is shown only now:")
-    print(url)
-    return 0
+    """The shared station login of earlier releases is gone: say what replaced it."""
+    return _fail("the stations' shared login is gone: each trainee signs in with a login of their own "
+                 "(trainer class add NAME... makes them, trainer class password NAME gives a new password)")
 
 
 def format_overview(overview) -> str:

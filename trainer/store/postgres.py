@@ -13,9 +13,13 @@ answer was lost finds the first copy instead of writing a second. When the serve
 stays away past the retries, :class:`ServerUnavailable` says so; the station keeps
 the round (:mod:`trainer.station_spool`) and writes it later.
 
-**Live updates.** Every write that a class overview shows sends ``NOTIFY trainer``
-with the trainee's id in the same transaction, so listeners hear of it when (and
-only if) it is committed (:func:`listen`).
+**Live updates.** Every row that a class overview shows sends a ``NOTIFY`` with the
+trainee's id from a trigger of the server's (:mod:`trainer.store.pg_roles`), on a channel
+named by a key only the owner's login can read, so listeners hear of it when (and only
+if) it is committed, and of nothing a trainee sends by hand (:func:`listen`).
+
+**Times** are ``timestamptz`` on the server (:mod:`trainer.store.pg_types`); the adapter
+hands them out as the ISO text the SQLite file holds, in this computer's offset.
 
 **Schema versions** live in the table ``trainer_schema`` (SQLite keeps them in
 ``PRAGMA user_version``); each step runs in its own transaction under an advisory
@@ -31,16 +35,17 @@ import time
 import uuid
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from datetime import datetime
 from decimal import Decimal
 from typing import Any, TypeVar
 from urllib.parse import urlsplit
 
-from trainer.store import MIGRATIONS, Store, StoreError, schema
+from trainer.store import MIGRATIONS, Store, StoreError, Trainee, _time, schema
 from trainer.store.schema import Backfill
 
 T = TypeVar("T")
 
-#: the channel every write notifies, with the trainee's id as the payload.
+#: the start of the channel the server's trigger notifies (``trainer_<key>``), the trainee's id as the payload.
 CHANNEL = "trainer"
 #: the advisory lock migrations run under (any constant both sides agree on).
 MIGRATION_LOCK = 7_461_616
@@ -70,6 +75,11 @@ class ServerUnavailable(StoreError):
 class LoginRefused(StoreError):
     """The server answers but refuses the login (a wrong password, an unknown user or
     database): waiting will not help, the URL must change."""
+
+
+class TooManyConnections(StoreError):
+    """The server refuses a connection because this login (or the whole server) holds
+    as many as it may: waiting until others close helps, a new URL does not."""
 
 
 class _Retry(StoreError):
@@ -120,10 +130,20 @@ def url_form_problem(url: str) -> str | None:
 #: what a refused login says (a connection's errors often come without an error code,
 #: so by PostgreSQL's own words) and what the trainer says instead.
 _LOGIN_PROBLEMS = (
-    (r"password authentication failed", "wrong password for user {user}"),
+    # the same words for an unknown name and a wrong password: the server does not say which
+    (r"password authentication failed", "wrong name or password (login {user})"),
     (r"no password supplied|password is required", "the server wants a password for user {user}: put it in the URL"),
     (r'role "[^"]*" does not exist', "the server has no user {user}"),
     (r'database "[^"]*" does not exist', "the server has no database {database}: check the end of the URL"),
+)
+
+
+#: a connection refused for being one too many: this login's limit, or the server's.
+_CROWDED = (
+    (r"too many connections for role", "too many connections for this login ({user}): it may hold 10 at once; "
+                                       "close the trainer windows it has open elsewhere"),
+    (r"too many clients already|remaining connection slots are reserved",
+     "the server has no connection to spare (max_connections): close some trainer windows"),
 )
 
 
@@ -138,6 +158,10 @@ def connection_problem(url: str, timeout: float) -> StoreError | None:
     except psycopg.Error as error:
         text = " ".join(str(error).split())
         parts = urlsplit(url)
+        for words, said in _CROWDED:
+            if re.search(words, text):
+                return TooManyConnections(f"the class database {redact(url)} refused the connection: "
+                                          + said.format(user=parts.username or "(none)"))
         for words, said in _LOGIN_PROBLEMS:
             if re.search(words, text):
                 reason = said.format(user=parts.username or "(none)", database=parts.path.lstrip("/") or "(none)")
@@ -163,9 +187,14 @@ def translate(sql: str) -> tuple[str, str | None]:
 
 
 def _plain(value: Any) -> Any:
-    """PostgreSQL's SUM of integers is numeric: hand out int (or float), as SQLite does."""
+    """PostgreSQL's SUM of integers is numeric: hand out int (or float), as SQLite does;
+    a time as the ISO text the SQLite file holds (a timestamptz in this computer's offset,
+    a kept UTC timestamp as it is)."""
     if isinstance(value, Decimal):
         return int(value) if value == value.to_integral_value() else float(value)
+    if isinstance(value, datetime):
+        moment = value.astimezone() if value.tzinfo is not None else value
+        return moment.isoformat(timespec="seconds")
     return value
 
 
@@ -264,7 +293,7 @@ class PgConnection:
 
     @contextmanager
     def transaction(self) -> Iterator[PgConnection]:
-        """One transaction on one pooled connection; the NOTIFYs go with its COMMIT."""
+        """One transaction on one pooled connection (the server's triggers notify with its COMMIT)."""
         if self._tx is not None:  # nested: part of the outer one
             yield self
             return
@@ -273,8 +302,6 @@ class PgConnection:
                 self._tx, self.touched = conn, set()
                 try:
                     yield self
-                    for trainee_id in sorted(self.touched):
-                        conn.execute("SELECT pg_notify(%s, %s)", (CHANNEL, str(trainee_id)))
                 finally:
                     self._tx = None
 
@@ -353,7 +380,7 @@ def migrate_server(conn: PgConnection, migrations: Sequence[Callable[[Any], None
         raise StoreError(
             "the class database " + ("is not set up yet" if version is None else f"is from an older trainer (schema version {version})")
             + ": the instructor opens it once with the owner's login (trainer class --db OWNER_URL), "
-            "which the station login may not do"
+            "which a trainee's login may not do"
         )
     with conn.transaction() as tx:
         tx.execute(f"SELECT pg_advisory_xact_lock({MIGRATION_LOCK})")
@@ -421,9 +448,22 @@ class PostgresStore(Store):
                 self._retrying(lambda: ensure_trust(self._conn, version))
                 self.database_id()  # made by the owner: a station only reads it (its spool's key)
             self._conn.id_tables = self._id_tables()
+            #: the trainee this URL's login is (None: the owner's, or another login)
+            self.signed_in: Trainee | None = None if self.owner else self._retrying(self._signed_in)
         except BaseException:
             self._conn.close()
             raise
+
+    #: a class server: its rows carry arrival stamps, its readers may be the owner or a trainee.
+    is_class_server = True
+
+    def _signed_in(self) -> Trainee | None:
+        """The trainee whose login opened this store (``trainer_me()``), or None."""
+        found = self._conn.execute("SELECT to_regprocedure('trainer_me()') IS NOT NULL").fetchone()[0]
+        if not found:
+            return None
+        row = self._conn.execute("SELECT t.id, t.name, t.created FROM trainees t WHERE t.id = trainer_me()").fetchone()
+        return Trainee(row[0], row[1], _time(row[2])) if row else None
 
     def _is_owner(self) -> bool:
         from trainer.store.pg_roles import is_owner
@@ -492,7 +532,16 @@ class PostgresStore(Store):
 
     # --- every write: whole-transaction retries, idempotent ids, a NOTIFY on commit --------
     def trainee(self, name: str):  # type: ignore[override]
+        mine = self.signed_in
+        if mine is not None and self.find_trainee(name) != mine:
+            raise StoreError(f"this login is {mine.name}'s: it records for {mine.name} only, not for {' '.join(name.split())}")
         return self._retrying(lambda: Store.trainee(self, name))
+
+    def _trainee_id(self, trainee):  # type: ignore[override]
+        mine = self.signed_in
+        if mine is not None and not isinstance(trainee, int) and self.find_trainee(getattr(trainee, "name", trainee)) != mine:
+            raise StoreError(f"this login is {mine.name}'s: it records for {mine.name} only")
+        return Store._trainee_id(self, trainee)
 
     def start_session(self, trainee, house, mode="training", pack=None, started=None, uid=None) -> int:
         uid = uid or str(uuid.uuid4())
@@ -523,11 +572,6 @@ class PostgresStore(Store):
         if title:
             self._retrying(lambda: self._conn.execute("SELECT trainer_title_round(?, ?)", (round_id, title)))
 
-    def pin_ok(self, class_id: int, pin: str) -> int:
-        """The server's check of an instructor's PIN (it pauses after several wrong ones):
-        1 right, 0 wrong, -1 a hash only the owner can check (made by an older trainer)."""
-        return self._retrying(lambda: self._conn.execute("SELECT trainer_pin_ok(?, ?)", (class_id, pin)).fetchone()[0])
-
     def save_round(self, session_id: int, scenario, records, mistakes=(), *, uid: str | None = None, **kwargs) -> int:
         uid = uid or str(uuid.uuid4())
         records, mistakes = list(records), list(mistakes)  # iterated again by a retry
@@ -554,7 +598,7 @@ class PostgresStore(Store):
 
 
 def ensure_trust(conn: PgConnection, schema_version: int) -> None:
-    """The owner's open: apply the two-login layer (:mod:`trainer.store.pg_roles`) when it
+    """The owner's open: apply the trust layer (:mod:`trainer.store.pg_roles`) when it
     is missing or was applied for another schema version or an older trainer."""
     from trainer.store.pg_roles import apply_trust, needs_trust
 
@@ -567,11 +611,18 @@ def ensure_trust(conn: PgConnection, schema_version: int) -> None:
 
 
 def listen(url: str, timeout: float = 5.0) -> Any:
-    """A connection of its own LISTENing on :data:`CHANNEL`: ``conn.notifies(timeout=...)``
-    yields a notification per committed write (payload: the trainee's id)."""
+    """A connection of its own (the owner's) LISTENing on the channel the server's trigger
+    notifies (``trainer_<key>``, the key readable by the owner only): ``conn.notifies(timeout=...)``
+    yields a notification per committed row of a trainee (payload: the trainee's id)."""
     import psycopg
+    from psycopg import sql
 
     with _errors():
         conn = psycopg.connect(url, autocommit=True, connect_timeout=max(1, int(timeout)))
-        conn.execute(f"LISTEN {CHANNEL}")
+        try:
+            key = conn.execute("SELECT notify_key FROM trainer_trust").fetchone()[0]
+            conn.execute(sql.SQL("LISTEN {}").format(sql.Identifier(f"{CHANNEL}_{key}")))
+        except BaseException:
+            conn.close()
+            raise
     return conn

@@ -61,6 +61,16 @@ class ClassTexts:
         return (self.tr("trainee"), self.tr("rounds"), self.tr("accuracy %"), self.tr("s/action"),
                 self.tr("drills"), self.tr("pack"), self.tr("round"), self.tr("last mistake"))
 
+    def login_header(self) -> tuple[str, str, str]:
+        """The columns of the table ``class add`` and ``class password`` print."""
+        return (self.tr("name"), self.tr("login"), self.tr("password"))
+
+    def passwords_once(self) -> str:
+        return self.tr("The passwords are shown only now: hand each trainee theirs (or print slips with --pdf FILE).")
+
+    def slips_written(self, path: str, count: int) -> str:
+        return filled(self.tr("%n sign-in slips written to %1", "", count), printable(path))
+
     def free_play(self) -> str:
         return self.tr("free play")
 
