@@ -963,8 +963,20 @@ V žetonech: {best}</translation>
         <translation>URL databáze třídy %1 je chybná: adresa IPv6 patří do hranatých závorek, obou: %2</translation>
     </message>
     <message>
-        <source>the class database %1 refused the login: wrong password for user %2</source>
-        <translation>databáze třídy %1 odmítla přihlášení: špatné heslo uživatele %2</translation>
+        <source>the class database %1 refused the login: wrong name or password (login %2)</source>
+        <translation>databáze třídy %1 odmítla přihlášení: špatné jméno nebo heslo (přihlašovací jméno %2)</translation>
+    </message>
+    <message>
+        <source>the class database %1 refused the connection: too many connections for this login (%2): it may hold 10 at once; close the trainer windows it has open elsewhere</source>
+        <translation>databáze třídy %1 odmítla spojení: příliš mnoho spojení pro toto přihlášení (%2): smí mít najednou 10; zavřete okna trenažéru, která má otevřená jinde</translation>
+    </message>
+    <message>
+        <source>the class database %1 refused the connection: the server has no connection to spare (max_connections): close some trainer windows</source>
+        <translation>databáze třídy %1 odmítla spojení: server nemá volné spojení (max_connections): zavřete některá okna trenažéru</translation>
+    </message>
+    <message>
+        <source>%1 needs the class database&apos;s owner login (the instructor&apos;s --db); a trainee&apos;s login may only add and read the trainee&apos;s own record</source>
+        <translation>%1 vyžaduje přihlášení vlastníka databáze třídy (--db instruktora); přihlášení účastníka smí jen přidávat a číst jeho vlastní záznamy</translation>
     </message>
     <message>
         <source>the class database %1 refused the login: the server wants a password for user %2: put it in the URL</source>

@@ -955,8 +955,20 @@ In Jetons: {best}</translation>
         <translation>die URL der Klassendatenbank %1 ist fehlerhaft: eine IPv6-Adresse steht in eckigen Klammern, beiden: %2</translation>
     </message>
     <message>
-        <source>the class database %1 refused the login: wrong password for user %2</source>
-        <translation>die Klassendatenbank %1 hat die Anmeldung abgelehnt: falsches Passwort für den Benutzer %2</translation>
+        <source>the class database %1 refused the login: wrong name or password (login %2)</source>
+        <translation>die Klassendatenbank %1 hat die Anmeldung abgelehnt: falscher Name oder falsches Passwort (Anmeldename %2)</translation>
+    </message>
+    <message>
+        <source>the class database %1 refused the connection: too many connections for this login (%2): it may hold 10 at once; close the trainer windows it has open elsewhere</source>
+        <translation>die Klassendatenbank %1 hat die Verbindung abgelehnt: zu viele Verbindungen für diese Anmeldung (%2): sie darf 10 gleichzeitig halten; schließen Sie die Trainerfenster, die sie anderswo offen hat</translation>
+    </message>
+    <message>
+        <source>the class database %1 refused the connection: the server has no connection to spare (max_connections): close some trainer windows</source>
+        <translation>die Klassendatenbank %1 hat die Verbindung abgelehnt: der Server hat keine Verbindung mehr frei (max_connections): schließen Sie einige Trainerfenster</translation>
+    </message>
+    <message>
+        <source>%1 needs the class database&apos;s owner login (the instructor&apos;s --db); a trainee&apos;s login may only add and read the trainee&apos;s own record</source>
+        <translation>%1 braucht die Eigentümer-Anmeldung der Klassendatenbank (das --db der Lehrkraft); die Anmeldung von Lernenden darf nur ihre eigenen Aufzeichnungen hinzufügen und lesen</translation>
     </message>
     <message>
         <source>the class database %1 refused the login: the server wants a password for user %2: put it in the URL</source>

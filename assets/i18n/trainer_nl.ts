@@ -955,8 +955,20 @@ In fiches: {best}</translation>
         <translation>de URL van de klasdatabase %1 is onjuist: een IPv6-adres staat tussen vierkante haken, allebei: %2</translation>
     </message>
     <message>
-        <source>the class database %1 refused the login: wrong password for user %2</source>
-        <translation>de klasdatabase %1 weigerde de aanmelding: verkeerd wachtwoord voor gebruiker %2</translation>
+        <source>the class database %1 refused the login: wrong name or password (login %2)</source>
+        <translation>de klasdatabase %1 weigerde de aanmelding: verkeerde naam of verkeerd wachtwoord (inlognaam %2)</translation>
+    </message>
+    <message>
+        <source>the class database %1 refused the connection: too many connections for this login (%2): it may hold 10 at once; close the trainer windows it has open elsewhere</source>
+        <translation>de klasdatabase %1 weigerde de verbinding: te veel verbindingen voor deze aanmelding (%2): ze mag er 10 tegelijk hebben; sluit de trainervensters die ze elders open heeft</translation>
+    </message>
+    <message>
+        <source>the class database %1 refused the connection: the server has no connection to spare (max_connections): close some trainer windows</source>
+        <translation>de klasdatabase %1 weigerde de verbinding: de server heeft geen verbinding meer vrij (max_connections): sluit enkele trainervensters</translation>
+    </message>
+    <message>
+        <source>%1 needs the class database&apos;s owner login (the instructor&apos;s --db); a trainee&apos;s login may only add and read the trainee&apos;s own record</source>
+        <translation>%1 vraagt de eigenaarsaanmelding van de klasdatabase (de --db van de docent); de aanmelding van een cursist mag alleen de eigen gegevens toevoegen en lezen</translation>
     </message>
     <message>
         <source>the class database %1 refused the login: the server wants a password for user %2: put it in the URL</source>

@@ -955,8 +955,20 @@ I marker: {best}</translation>
         <translation>klassdatabasens URL %1 är felaktig: en IPv6-adress skrivs inom hakparenteser, båda två: %2</translation>
     </message>
     <message>
-        <source>the class database %1 refused the login: wrong password for user %2</source>
-        <translation>klassdatabasen %1 nekade inloggningen: fel lösenord för användaren %2</translation>
+        <source>the class database %1 refused the login: wrong name or password (login %2)</source>
+        <translation>klassdatabasen %1 nekade inloggningen: fel namn eller lösenord (inloggning %2)</translation>
+    </message>
+    <message>
+        <source>the class database %1 refused the connection: too many connections for this login (%2): it may hold 10 at once; close the trainer windows it has open elsewhere</source>
+        <translation>klassdatabasen %1 nekade anslutningen: för många anslutningar för den här inloggningen (%2): den får ha 10 samtidigt; stäng tränarfönstren den har öppna på andra ställen</translation>
+    </message>
+    <message>
+        <source>the class database %1 refused the connection: the server has no connection to spare (max_connections): close some trainer windows</source>
+        <translation>klassdatabasen %1 nekade anslutningen: servern har ingen anslutning över (max_connections): stäng några tränarfönster</translation>
+    </message>
+    <message>
+        <source>%1 needs the class database&apos;s owner login (the instructor&apos;s --db); a trainee&apos;s login may only add and read the trainee&apos;s own record</source>
+        <translation>%1 kräver klassdatabasens ägarinloggning (lärarens --db); en elevs inloggning får bara lägga till och läsa elevens egna uppgifter</translation>
     </message>
     <message>
         <source>the class database %1 refused the login: the server wants a password for user %2: put it in the URL</source>

@@ -302,7 +302,9 @@ class Classes:
             return self.get(class_name)
         school_class = self.get(class_name)
         [(stored,)] = self._rows("SELECT pin_hash FROM classes WHERE id = ?", (school_class.id,))
-        if pin is None or not pin_matches(pin, stored):
+        if pin is None:
+            raise ClassError(f"this needs the instructor's PIN of class {school_class.name!r} (--pin PIN)")
+        if not pin_matches(pin, stored):
             raise WrongPin(f"wrong instructor PIN for class {school_class.name!r}")
         return school_class
 
