@@ -19,7 +19,7 @@ from types import SimpleNamespace
 import psycopg
 import pytest
 
-from tests.storekit import HOUSE, real_round
+from tests.storekit import HOUSE, real_round, save_pack_rounds
 from trainer.classroom.classes import Classes, OwnerOnly
 from trainer.classroom.station import StationStore
 from trainer.commands.cli import main
@@ -401,19 +401,24 @@ def test_with_their_own_logins_a_class_plays_drills_takes_an_exam_and_sees_its_r
         practice = play(station, ann.name)
         station.end_session(practice)
         station.save_drill_answer(ann.name, "blackjack", HOUSE, 100, 150, 150, True, 3.0)
-        session = play(station, ann.name, "exam")
+        now = datetime.now().astimezone()
+        session = station.start_session(ann.name, HOUSE, "exam", pack="dealing-order", started=now)
+        save_pack_rounds(station, session, "dealing-order", [(i, ("first_deal",) if i == 1 else ()) for i in range(9)], now)
         station.end_session(session)
         result = classes.exam_result(exam, ann, session)
-        assert (result.rounds, result.clean_rounds, result.passed, result.marks) == (3, 2, True, [])
-        assert station.pending == [] and len(server.rounds(ann)) == 6 and len(server.drill_answers(ann)) == 1
+        # the exam is the pack's nine scenarios; written by a program in a blink, it waits for the instructor
+        assert (result.rounds, result.played, result.clean_rounds, result.verdict) == (9, 9, 8, "to review")
+        assert result.fast >= 8 and result.marks[-1].endswith("faster than a person")
+        assert station.pending == [] and len(server.rounds(ann)) == 12 and len(server.drill_answers(ann)) == 1
         assert [s.ended is not None for s in server.sessions(ann)] == [True, True]
     assert main(["report", "--trainee", "Ann", "--csv", str(tmp_path / "ann.csv"), "--db", school.ann]) == 0
     capsys.readouterr()
     assert main(["class", "--json", "--db", school.owner]) == 0
     overview = json.loads(capsys.readouterr().out)
     [exam_seen] = overview["exams"]
-    assert (exam_seen["trainee"], exam_seen["rounds"], exam_seen["passed"]) == ("Ann", 3, True)
-    assert [t["rounds"] for t in overview["trainees"] if t["name"] == "Ann"] == [6]
+    assert (exam_seen["trainee"], exam_seen["rounds"], exam_seen["passed"], exam_seen["awaiting_review"]) == (
+        "Ann", 9, False, True)
+    assert [t["rounds"] for t in overview["trainees"] if t["name"] == "Ann"] == [12]
 
 
 def test_a_trainee_on_a_database_that_needs_an_upgrade_says_so(school):

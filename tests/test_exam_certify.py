@@ -12,6 +12,7 @@ import re
 import subprocess
 import sys
 from datetime import datetime, timedelta
+from types import SimpleNamespace
 
 import psycopg
 import pytest
@@ -19,32 +20,27 @@ import pytest
 from tests.storekit import HOUSE, real_round, save_pack_rounds
 from trainer.classroom.classes import Classes
 from trainer.commands.cli import main
+from trainer.store.pg_logins import login_url
 from trainer.store.postgres import PostgresStore
 
-PIN = "2468"
 PACK = "settlement-order"  # 8 scenarios
 
 
 @pytest.fixture
-def owner_url(pg_url):
-    with PostgresStore(pg_url) as store:
-        classes = Classes(store)
-        classes.create("Morning", PIN)
-        for name in ("Ann", "Bo"):
-            classes.add_trainee("Morning", name)
-        made = classes.assign("Morning", PACK, pass_mark=0.8, minutes=20)
-        # assigned an hour ago (the tests spread their rounds' receipts over the last minutes)
-        store.connection.execute("UPDATE assignments SET created = ? WHERE id = ?",
-                                 ((datetime.now().astimezone() - timedelta(hours=1)).isoformat(), made.id))
-    return pg_url
-
-
-@pytest.fixture
-def station_url_(owner_url, capsys):
+def school(owner_pg_url, capsys):
+    """A class as the README makes it: the owner's (CREATEROLE) login adds Ann and Bo, each
+    with a login of their own, and assigns the 8-round exam (an hour ago)."""
+    owner = owner_pg_url
+    assert main(["class", "create", "Morning", "--db", owner]) == 0
     capsys.readouterr()
-    assert main(["class", "stations", "--pin", PIN, "--db", owner_url]) == 0
-    [url] = [line for line in capsys.readouterr().out.splitlines() if line.startswith("postgresql://")]
-    return url
+    assert main(["class", "add", "Ann", "Bo", "--json", "--db", owner]) == 0
+    made = json.loads(capsys.readouterr().out)
+    assert main(["class", "assign", PACK, "--pass-mark", "80%", "--minutes", "20", "--db", owner]) == 0
+    capsys.readouterr()
+    with PostgresStore(owner) as store:
+        store.connection.execute("UPDATE assignments SET created = now() - interval '1 hour'")
+    urls = {m["name"]: login_url(owner, m["login"], m["password"]) for m in made}
+    return SimpleNamespace(owner=owner, ann=urls["Ann"], bo=urls["Bo"])
 
 
 def sit(url, trainee, plan, owner_url=None, gap=40.0):
@@ -84,26 +80,26 @@ def one_line_error(capsys) -> str:
 
 @pytest.mark.parametrize("automation", [["--screenshot", "x.png"], ["--stop-at", "end"],
                                         ["--screenshot", "x.png", "--stop-at", "end"]])
-def test_automation_refuses_an_exam_in_one_line(automation, station_url_, tmp_path, capsys):
+def test_automation_refuses_an_exam_in_one_line(automation, school, tmp_path, capsys):
     shot = tmp_path / "x.png"
     args = [a if a != "x.png" else str(shot) for a in automation]
-    assert main(["gui", "--db", station_url_, "--class", "Morning", "--trainee", "Ann", "--exam", "--pack", PACK,
+    assert main(["gui", "--db", school.ann, "--class", "Morning", "--trainee", "Ann", "--exam", "--pack", PACK,
                  *args]) == 2
     assert "cannot be used with --exam" in one_line_error(capsys)
     assert not shot.exists()
 
 
-def test_the_programs_automation_on_one_round_leaves_no_exam_passed(owner_url, station_url_, tmp_path, capsys):
+def test_the_programs_automation_on_one_round_leaves_no_exam_passed(school, tmp_path, capsys):
     """The reference dealer's round (a screenshot, no --exam) is practice; one round written
     as an exam session fails the 8-round exam: exams_passed stays 0."""
     shot = tmp_path / "x.png"
     done = subprocess.run(
-        [sys.executable, "-m", "trainer", "gui", "--db", station_url_, "--class", "Morning", "--trainee", "Ann",
+        [sys.executable, "-m", "trainer", "gui", "--db", school.ann, "--class", "Morning", "--trainee", "Ann",
          "--pack", PACK, "--screenshot", str(shot), "--stop-at", "end"],
         capture_output=True, text=True, timeout=300, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
     assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
-    sit(station_url_, "Ann", [(0, ())], owner_url)  # a program's one round, in an exam session
-    ann = results_csv(owner_url, tmp_path, capsys)["Ann"]
+    sit(school.ann, "Ann", [(0, ())], school.owner)  # a program's one round, in an exam session
+    ann = results_csv(school.owner, tmp_path, capsys)["Ann"]
     assert (ann["exams_taken"], ann["exams_passed"], ann["last_exam_pack_rounds"], ann["last_exam_played"],
             ann["last_exam_clean"], ann["last_exam_verdict"]) == ("1", "0", "8", "1", "1", "failed")
 
@@ -111,44 +107,44 @@ def test_the_programs_automation_on_one_round_leaves_no_exam_passed(owner_url, s
 # --- the blueprint, the pace, the review -------------------------------------------------------
 
 
-def test_a_made_up_scenario_counts_for_nothing(owner_url, station_url_, tmp_path, capsys):
+def test_a_made_up_scenario_counts_for_nothing(school, tmp_path, capsys):
     now = datetime.now().astimezone()
-    with PostgresStore(station_url_) as store:
+    with PostgresStore(school.bo) as store:
         session = store.start_session("Bo", HOUSE, "exam", pack=PACK, started=now)
         for seed in (1, 2, 3):  # an invented scenario's rounds, clean
             scenario, round_ = real_round(seed)
             store.save_played_round(session, scenario, round_, now, now + timedelta(seconds=40))
         store.end_session(session)
-    bo = results_csv(owner_url, tmp_path, capsys)["Bo"]
+    bo = results_csv(school.owner, tmp_path, capsys)["Bo"]
     assert (bo["exams_passed"], bo["last_exam_played"], bo["last_exam_marked"], bo["last_exam_verdict"]) == (
         "0", "0", "3", "failed")
 
 
-def test_a_script_at_machine_pace_waits_for_the_instructor(owner_url, station_url_, tmp_path, capsys):
-    sit(station_url_, "Ann", [(i, ()) for i in range(8)])  # eight clean rounds in a fraction of a second
-    ann = results_csv(owner_url, tmp_path, capsys)["Ann"]
+def test_a_script_at_machine_pace_waits_for_the_instructor(school, tmp_path, capsys):
+    sit(school.ann, "Ann", [(i, ()) for i in range(8)])  # eight clean rounds in a fraction of a second
+    ann = results_csv(school.owner, tmp_path, capsys)["Ann"]
     assert (ann["exams_passed"], ann["last_exam_verdict"], ann["last_exam_awaiting_review"]) == ("0", "to review", "yes")
-    assert main(["class", "certificate", "Ann", "--exam", PACK, "--pdf", str(tmp_path / "c.pdf"), "--db", owner_url]) == 2
+    assert main(["class", "certificate", "Ann", "--exam", PACK, "--pdf", str(tmp_path / "c.pdf"), "--db", school.owner]) == 2
     assert "has not passed" in one_line_error(capsys) and not (tmp_path / "c.pdf").exists()
-    assert main(["class", "accept", "Ann", "--exam", PACK, "--db", station_url_]) == 2  # not with a station's login
+    assert main(["class", "accept", "Ann", "--exam", PACK, "--db", school.ann]) == 2  # not with a station's login
     assert "owner" in one_line_error(capsys)
-    assert main(["class", "accept", "Ann", "--exam", PACK, "--db", owner_url]) == 0
+    assert main(["class", "accept", "Ann", "--exam", PACK, "--db", school.owner]) == 0
     assert "passed" in capsys.readouterr().out
-    assert results_csv(owner_url, tmp_path, capsys)["Ann"]["exams_passed"] == "1"
+    assert results_csv(school.owner, tmp_path, capsys)["Ann"]["exams_passed"] == "1"
 
 
-def test_attempts_closing_dates_and_retakes(owner_url, station_url_, tmp_path, capsys):
-    sit(station_url_, "Bo", [(0, ())], owner_url)  # the one attempt: failed
-    sit(station_url_, "Bo", [(i, ()) for i in range(8)], owner_url)  # a second one: not allowed
-    assert results_csv(owner_url, tmp_path, capsys)["Bo"]["exams_passed"] == "0"
-    assert main(["class", "retake", "Bo", "--exam", PACK, "--db", owner_url]) == 0
+def test_attempts_closing_dates_and_retakes(school, tmp_path, capsys):
+    sit(school.bo, "Bo", [(0, ())], school.owner)  # the one attempt: failed
+    sit(school.bo, "Bo", [(i, ()) for i in range(8)], school.owner)  # a second one: not allowed
+    assert results_csv(school.owner, tmp_path, capsys)["Bo"]["exams_passed"] == "0"
+    assert main(["class", "retake", "Bo", "--exam", PACK, "--db", school.owner]) == 0
     assert "2" in capsys.readouterr().out
-    assert results_csv(owner_url, tmp_path, capsys)["Bo"]["exams_passed"] == "1"
+    assert results_csv(school.owner, tmp_path, capsys)["Bo"]["exams_passed"] == "1"
     # an exam that closed yesterday: an attempt today counts for nothing
     yesterday = (datetime.now() - timedelta(days=1)).date().isoformat()
     assert main(["class", "assign", "three-sevens", "--pass-mark", "50%", "--until", yesterday, "--attempts", "3",
-                 "--pin", PIN, "--db", owner_url]) == 0
-    with PostgresStore(owner_url) as store:
+                 "--db", school.owner]) == 0
+    with PostgresStore(school.owner) as store:
         [exam] = [a for a in Classes(store).assignments("Morning") if a.pack == "three-sevens"]
         assert Classes(store).exams.terms()[exam.id].attempts == 3
 
@@ -156,27 +152,27 @@ def test_attempts_closing_dates_and_retakes(owner_url, station_url_, tmp_path, c
 # --- certificates --------------------------------------------------------------------------------
 
 
-def test_a_certificate_for_a_passed_exam_and_its_verification(owner_url, station_url_, tmp_path, capsys):
+def test_a_certificate_for_a_passed_exam_and_its_verification(school, tmp_path, capsys):
     pdf = tmp_path / "ann.pdf"
-    assert main(["class", "certificate", "Ann", "--exam", PACK, "--pdf", str(pdf), "--db", owner_url]) == 2
+    assert main(["class", "certificate", "Ann", "--exam", PACK, "--pdf", str(pdf), "--db", school.owner]) == 2
     assert "has not passed" in one_line_error(capsys) and not pdf.exists()
-    sit(station_url_, "Ann", [(i, ("settlement",) if i == 5 else ()) for i in range(8)], owner_url)
-    assert main(["class", "certificate", "Ann", "--exam", PACK, "--pdf", str(pdf), "--db", station_url_]) == 2
+    sit(school.ann, "Ann", [(i, ("settlement",) if i == 5 else ()) for i in range(8)], school.owner)
+    assert main(["class", "certificate", "Ann", "--exam", PACK, "--pdf", str(pdf), "--db", school.ann]) == 2
     assert "owner" in one_line_error(capsys) and not pdf.exists()
-    assert main(["class", "certificate", "Ann", "--exam", PACK, "--pdf", str(pdf), "--db", owner_url]) == 0
+    assert main(["class", "certificate", "Ann", "--exam", PACK, "--pdf", str(pdf), "--db", school.owner]) == 0
     out = capsys.readouterr().out
     code = out.split("verification code ")[1].split(")")[0]
     assert pdf.read_bytes().startswith(b"%PDF")
     text = subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, text=True).stdout
     assert "Ann" in text and "Morning" in text and code in text and "88 %" in text and "80 %" in text
     assert re.search(r"Pages:\s+1\n", subprocess.run(["pdfinfo", str(pdf)], capture_output=True, text=True).stdout)
-    assert main(["class", "verify", code.lower().replace("-", " "), "--db", owner_url]) == 0
+    assert main(["class", "verify", code.lower().replace("-", " "), "--db", school.owner]) == 0
     said = capsys.readouterr().out
     assert "Ann" in said and "Morning" in said and "88 %" in said
-    assert main(["class", "verify", "ABCDE-FGHJK-MNPQR", "--db", owner_url]) == 1
+    assert main(["class", "verify", "ABCDE-FGHJK-MNPQR", "--db", school.owner]) == 1
     assert one_line_error(capsys).strip() == "trainer class: not a certificate of this class"
     # the codes are the owner's: a station's login can neither read nor write them
-    with psycopg.connect(station_url_, autocommit=True) as conn:
+    with psycopg.connect(school.ann, autocommit=True) as conn:
         for sql in ("SELECT * FROM exam_certificates",
                     "INSERT INTO exam_certificates VALUES ('X', 1, 'Morning', 'Bo', 'p', NULL, 1, 0.8, 'x', 'x')",
                     "INSERT INTO exam_verdicts VALUES (1, 'p', 0, 1, 0, 9)", "SELECT * FROM exam_reviews",
@@ -185,13 +181,13 @@ def test_a_certificate_for_a_passed_exam_and_its_verification(owner_url, station
                 conn.execute(sql)
 
 
-def test_the_overview_json_shows_each_attempt(owner_url, station_url_, capsys):
-    sit(station_url_, "Ann", [(0, ()), (1, ("settlement",))], owner_url)
+def test_the_overview_json_shows_each_attempt(school, capsys):
+    sit(school.ann, "Ann", [(0, ()), (1, ("settlement",))], school.owner)
     capsys.readouterr()
-    assert main(["class", "--json", "--db", owner_url]) == 0
+    assert main(["class", "--json", "--db", school.owner]) == 0
     [exam] = json.loads(capsys.readouterr().out)["exams"]
     assert (exam["rounds"], exam["played"], exam["clean_rounds"], exam["verdict"], exam["awaiting_review"]) == (
         8, 2, 1, "failed", False)
     assert [r["played"] for r in exam["each_round"]] == [True, True] + [False] * 6
-    with PostgresStore(owner_url) as store:  # each round replayed once: its verdict kept
+    with PostgresStore(school.owner) as store:  # each round replayed once: its verdict kept
         assert store.connection.execute("SELECT count(*) FROM exam_verdicts").fetchone()[0] == 2
