@@ -20,6 +20,7 @@ import pytest
 from tests.storekit import HOUSE, real_round, save_pack_rounds
 from trainer.classroom.classes import Classes
 from trainer.commands.cli import main
+from trainer.store import StoreError
 from trainer.store.pg_logins import login_url
 from trainer.store.postgres import PostgresStore
 
@@ -134,19 +135,30 @@ def test_a_script_at_machine_pace_waits_for_the_instructor(school, tmp_path, cap
 
 
 def test_attempts_closing_dates_and_retakes(school, tmp_path, capsys):
+    """The server opens an attempt: it refuses one beyond those allowed and one after the
+    exam closed; class retake grants one more."""
     sit(school.bo, "Bo", [(0, ())], school.owner)  # the one attempt: failed
-    sit(school.bo, "Bo", [(i, ()) for i in range(8)], school.owner)  # a second one: not allowed
+    with pytest.raises(StoreError, match="every attempt at the exam settlement-order is used"):
+        sit(school.bo, "Bo", [(i, ()) for i in range(8)])
     assert results_csv(school.owner, tmp_path, capsys)["Bo"]["exams_passed"] == "0"
     assert main(["class", "retake", "Bo", "--exam", PACK, "--db", school.owner]) == 0
     assert "2" in capsys.readouterr().out
-    assert results_csv(school.owner, tmp_path, capsys)["Bo"]["exams_passed"] == "1"
-    # an exam that closed yesterday: an attempt today counts for nothing
+    sit(school.bo, "Bo", [(i, ()) for i in range(8)], school.owner)
+    bo = results_csv(school.owner, tmp_path, capsys)["Bo"]
+    assert (bo["exams_taken"], bo["exams_passed"]) == ("2", "1")
+    # an exam that closed yesterday cannot be started
     yesterday = (datetime.now() - timedelta(days=1)).date().isoformat()
     assert main(["class", "assign", "three-sevens", "--pass-mark", "50%", "--until", yesterday, "--attempts", "3",
                  "--db", school.owner]) == 0
+    with PostgresStore(school.ann) as ann, pytest.raises(StoreError, match="the exam three-sevens closed at"):
+        ann.start_session("Ann", HOUSE, "exam", pack="three-sevens")
+    # a session written straight into the table (not through the server's function) is no attempt
+    with psycopg.connect(school.ann, autocommit=True) as conn:
+        conn.execute("INSERT INTO sessions (trainee_id, house, pack, mode, started, uid) "
+                     "VALUES (trainer_me(), 'cosmopol', %s, 'exam', now(), 'planted')", (PACK,))
     with PostgresStore(school.owner) as store:
-        [exam] = [a for a in Classes(store).assignments("Morning") if a.pack == "three-sevens"]
-        assert Classes(store).exams.terms()[exam.id].attempts == 3
+        results = Classes(store).exam_results("Morning")
+    assert [e.void for e in results if e.trainee == "Ann"] in ([], ["not opened by the class server"])
 
 
 # --- certificates --------------------------------------------------------------------------------

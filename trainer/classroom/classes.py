@@ -391,6 +391,8 @@ class Classes:
             ).lastrowid,
             trainee_id,
         )
+        if pass_mark is not None:
+            self.exams.tables.ready()  # on a server: the function that opens its attempts
         if until is not None or attempts is not None:
             from trainer.classroom.exams import DEFAULT_ATTEMPTS
 

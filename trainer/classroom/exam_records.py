@@ -73,12 +73,17 @@ class OwnerTables:
 
         from trainer.store import StoreError
 
+        server = bool(getattr(self.classes.store, "is_class_server", False))
         try:
-            if all(self._exists(name) for name in OWNER_TABLES):
+            if all(self._exists(name) for name in OWNER_TABLES) and not server:
                 return True
             with self.classes.store._write() as conn:
                 for ddl in OWNER_TABLES.values():
                     conn.execute(ddl)
+                if server:  # the attempts the server opens, and the function that opens them
+                    from trainer.store.pg_exams import apply_exam_layer
+
+                    apply_exam_layer(conn)
         except (StoreError, sqlite3.Error):  # a file opened read-only, a DDL refused
             return False
         return True

@@ -217,6 +217,16 @@ class ExamScoring:
         return Counter({(a, t): n for a, t, n in self.classes._rows(
             "SELECT assignment_id, trainee_id, COUNT(*) FROM exam_retakes GROUP BY assignment_id, trainee_id")})
 
+    def opened(self, members: dict[int, str]) -> tuple[set[int], set[int]]:
+        """(the exam sessions the server opened, the members who sign in with a login of their
+        own): on a class server, such a trainee's exam session the server did not open is no
+        attempt (written straight into the table, or by an older trainer)."""
+        if not self.on_server or not self.tables.ready():
+            return set(), set()
+        sessions = {s for (s,) in self.classes._rows("SELECT session_id FROM exam_attempts")}
+        logins = {t for (t,) in self.classes._rows("SELECT id FROM trainees WHERE login IS NOT NULL") if t in members}
+        return sessions, logins
+
     # --- one attempt -------------------------------------------------------------------------
     def score(self, assignment: ExamAssignment, trainee_name: str, session: tuple, *, review: str | None = None,
               attempt: int = 1, void: str | None = None) -> ExamResult:
@@ -308,6 +318,7 @@ class ExamScoring:
             return []
         marks = ", ".join("?" for _ in members)
         terms, granted = self.terms(), self.retakes()
+        opened, signing = self.opened(members)
         taken: Counter[tuple[int, int]] = Counter()
         found = []
         for row in self.sessions(f"s.trainee_id IN ({marks})", tuple(members)):
@@ -323,7 +334,9 @@ class ExamScoring:
             taken[key] += 1
             term = terms.get(assignment.id, ExamTerms())
             void = None
-            if term.until is not None and began is not None and began > term.until:
+            if trainee_id in signing and session_id not in opened:
+                void = "not opened by the class server"
+            elif term.until is not None and began is not None and began > term.until:
                 void = "after the exam closed"
             elif taken[key] > term.attempts + granted[key]:
                 void = "beyond the attempts allowed"

@@ -453,8 +453,16 @@ class PostgresStore(Store):
         uid = uid or str(uuid.uuid4())
 
         def write() -> int:
-            with self._write():
+            with self._write() as tx:
                 self._touch(self._trainee_id(trainee))
+                if mode == "exam" and pack and self.signed_in is not None:
+                    # an exam attempt is opened by the server, for the signed-in trainee (pg_exams)
+                    from trainer.store import _stamp
+                    from trainer.store.pg_exams import open_exam
+
+                    opened = open_exam(tx, pack, house, _stamp(started), uid)
+                    if opened is not None:
+                        return opened
                 return Store.start_session(self, trainee, house, mode, pack, started, uid=uid)
 
         return self._retrying(write)
