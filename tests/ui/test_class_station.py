@@ -9,7 +9,7 @@ from datetime import datetime, timedelta
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
-from tests.storekit import HOUSE, real_round
+from tests.storekit import HOUSE, real_round, save_pack_rounds
 from tests.ui.test_table_window import THREE_BOXES
 from trainer.classroom.classes import Classes
 from trainer.core.packs.scenario import parse_scenario
@@ -142,20 +142,34 @@ def test_trainer_class_view_renders_the_window_with_the_pin_only(qapp, pg_url, t
 
 
 def test_an_exam_session_on_an_assigned_exam_pack_is_scored_when_it_ends(qtbot, pg_url, tmp_path):
+    """At the exam's end the trainee sees its verdict in a window: pass mark, time limit,
+    score, passed, and each of the pack's scenarios with its result and time; and its PDF."""
     store, classes = setup_class(pg_url)
     classes.assign("Morning", "dealing-order", pass_mark=0.5, minutes=30)
+    store.connection.execute("UPDATE assignments SET created = now() - interval '1 hour'")
     station = StationStore(store, spool_path_for(tmp_path, pg_url))
     classes.store = station
     window, controller = make_station_window(qtbot, station, classes)
     now = datetime.now().astimezone()
     session = station.start_session("Ann", HOUSE, "exam", pack="dealing-order", started=now)
-    for seed, wrong in ((11, ()), (12, ("first_deal",)), (13, ())):
-        scenario, round_ = real_round(seed, wrong)
-        station.save_played_round(session, scenario, round_, now, now + timedelta(seconds=30))
+    ids = save_pack_rounds(station, session, "dealing-order", [(0, ()), (1, ("first_deal",)), (2, ()), (3, ()),
+                                                               (4, ()), (5, ())], now)
+    # as a person's rounds reach the server: 40 s apart
+    store.connection.execute("UPDATE sessions SET received_at = now() - interval '280 seconds' WHERE id = ?", (session,))
+    for number, round_id in enumerate(ids, start=1):
+        store.connection.execute("UPDATE rounds SET received_at = now() - ? * interval '1 second' WHERE id = ?",
+                                 (280 - 40 * number, round_id))
     station.end_session(session, now + timedelta(minutes=5))
     [result] = classes.exam_results("Morning")
-    assert (result.trainee, result.rounds, result.clean_rounds, result.passed) == ("Ann", 3, 2, True)
-    assert "Exam Dealing order: 67 % clean rounds, passed" in window.statusBar().currentMessage()
+    assert (result.trainee, result.rounds, result.played, result.clean_rounds, result.passed) == ("Ann", 9, 6, 5, True)
+    dialog = controller.verdict_dialog
+    assert dialog is not None and dialog.isVisible()
+    text = dialog.browser.toPlainText()
+    for said in ("PASSED", "Pass mark: 50 %", "time limit: 30 min", "Score: 56 %", "not played (failed)", "with mistakes"):
+        assert said in text, said
+    written = dialog.print_pdf(str(tmp_path / "verdict.pdf"))
+    assert written is not None and written.read_bytes().startswith(b"%PDF")
+    dialog.close()
     practice = station.start_session("Ann", HOUSE, "training", pack="dealing-order", started=now)
     station.end_session(practice)
     assert len(classes.exam_results("Morning")) == 1  # practice is no exam

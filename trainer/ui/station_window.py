@@ -40,6 +40,7 @@ class QtStation(QObject):
         self.class_name, self.trainee = class_name, trainee
         self.class_view = None
         self.pin_dialog = None
+        self.verdict_dialog: Any = None
         self.assigned_label = QLabel()
         self.assigned_label.setStyleSheet("padding: 0 8px; color: #1a3d7c;")
         self.pending_label = QLabel()
@@ -98,13 +99,32 @@ class QtStation(QObject):
     def _exam_recorded(self, result: Any) -> None:
         """An exam's result was worked out from the recorded rounds (when its session
         ended, or later by the flush that wrote the end of a session the server missed);
-        the station writes no result: the instructor's side works it out the same way."""
-        pack = result.pack
-        verdict = self.tr("passed") if result.passed else self.tr("not passed")
-        from trainer.words.names import pack_title
+        the station writes no result: the instructor's side works it out the same way.
+        The trainee sees the verdict in a window of its own (printable)."""
+        from trainer.ui.dialogs.exam_verdict import QtExamVerdict
 
-        self.window.statusBar().showMessage(
-            filled(self.tr("Exam %1: %2 % clean rounds, %3"), pack_title(pack), f"{result.score * 100:.0f}", verdict), 15000)
+        self.verdict_dialog = QtExamVerdict(result, trainee=self.trainee or "", parent=self.window)
+        self.verdict_dialog.open()
+
+    def takes_pack_result(self, pack_result: Any) -> bool:
+        """At the end of an exam pack on this station: the exam session ends now (scored
+        from the record) and its verdict is shown instead of the pack's own result, which
+        knows no pass mark or time limit of the exam."""
+        if getattr(pack_result, "mode", None) != "exam" or self.class_name is None:
+            return False
+        try:
+            exams = [a for a in self.classes.assignments(self.class_name, self.trainee)
+                     if a.is_exam and a.pack == pack_result.pack_id]
+        except StoreError:
+            exams = []
+        progress = getattr(self.window, "progress", None)
+        if not exams or progress is None or progress.recorder is None:
+            return False
+        progress._guard(progress.recorder.end_session)
+        if self.station.pending:  # the end and the scoring wait for the server: the verdict then
+            self.window.statusBar().showMessage(self.tr(
+                "The exam is over. Its rounds wait on this station; the verdict shows when the class server answers."), 30000)
+        return True
 
     # --- the instructor --------------------------------------------------------------------------
     def ask_pin(self) -> None:
