@@ -19,7 +19,7 @@ in memory (the same replay) and writes nothing.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
 from trainer.classroom.exam_blueprint import Blueprint
@@ -144,10 +144,12 @@ class RoundVerdicts:
 
         try:
             with self.classes.store._write() as conn:
-                for v in fresh:
+                for start in range(0, len(fresh), 200):  # a few hundred rows per statement
+                    chunk = fresh[start:start + 200]
                     conn.execute(
-                        "INSERT OR IGNORE INTO exam_verdicts (round_id, pack, slot, clean, disputed, actions) "
-                        "VALUES (?, ?, ?, ?, ?, ?)", (v.round_id, pack, v.slot, int(v.clean), int(v.disputed), v.actions))
+                        "INSERT OR IGNORE INTO exam_verdicts (round_id, pack, slot, clean, disputed, actions) VALUES "
+                        + ", ".join("(?, ?, ?, ?, ?, ?)" for _ in chunk),
+                        [value for v in chunk for value in (v.round_id, pack, v.slot, int(v.clean), int(v.disputed), v.actions)])
         except StoreError:
             pass  # kept in memory: the next overview replays them again
 
@@ -155,6 +157,8 @@ class RoundVerdicts:
         from trainer.progress.replay import ReplayError, RoundReplay
 
         found: list[RoundVerdict] = []
+        # rounds identical in content (a flood of copies) are replayed once
+        seen: dict[tuple[str, bool, tuple[ActionRow, ...]], RoundVerdict] = {}
         for start in range(0, len(round_ids), 500):  # a bounded list of parameters per query
             chunk = round_ids[start:start + 500]
             marks = ", ".join("?" for _ in chunk)
@@ -168,14 +172,20 @@ class RoundVerdicts:
             for round_id, scenario, finished in self.classes._rows(
                 f"SELECT id, scenario, finished FROM rounds WHERE id IN ({marks})", chunk,
             ):
+                key = (scenario, bool(finished), tuple(actions[round_id]))
+                if key in seen:
+                    found.append(replace(seen[key], round_id=round_id))
+                    continue
                 slot = blueprint.slot_of(scenario)
                 try:
                     replay = RoundReplay(scenario, actions[round_id], f"round {round_id}")
                 except ReplayError:
-                    found.append(RoundVerdict(round_id, slot, False, True, 0))
+                    seen[key] = RoundVerdict(round_id, slot, False, True, 0)
+                    found.append(seen[key])
                     continue
                 ended = replay.frames[-1].finished
                 right = sum(1 for step in replay.steps if step.mistake is None)
-                found.append(RoundVerdict(round_id, slot, ended and not replay.mistake_steps,
-                                          bool(replay.diverged) or ended != bool(finished), right))
+                seen[key] = RoundVerdict(round_id, slot, ended and not replay.mistake_steps,
+                                         bool(replay.diverged) or ended != bool(finished), right)
+                found.append(seen[key])
         return found
