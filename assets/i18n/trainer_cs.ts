@@ -343,6 +343,42 @@
         <source>assigned: %1</source>
         <translation>přiděleno: %1</translation>
     </message>
+    <message>
+        <source>passed</source>
+        <translation>splněno</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>nesplněno</translation>
+    </message>
+    <message>
+        <source>to review</source>
+        <translation>k posouzení</translation>
+    </message>
+    <message>
+        <source>exam: %1 %2, attempt %3: %4 clean of %5 (%6 played), %7 %</source>
+        <translation>zkouška: %1 %2, pokus %3: %4 bez chyby z %5 (%6 odehráno), %7 %</translation>
+    </message>
+    <message>
+        <source>%1 may take the exam %2 once more (%3 attempts in all)</source>
+        <translation>%1 může zkoušku %2 skládat ještě jednou (celkem %3 pokusů)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s attempt at %2 is now: %3</source>
+        <translation>Pokus %1 u zkoušky %2 je nyní: %3</translation>
+    </message>
+    <message>
+        <source>%1 (verification code %2)</source>
+        <translation>%1 (ověřovací kód %2)</translation>
+    </message>
+    <message>
+        <source>%1 passed the exam %2 of class %3 on %4 with %5 % (pass mark %6 %)</source>
+        <translation>%1 složil(a) zkoušku %2 ve třídě %3 dne %4 s %5 % (hranice úspěchu %6 %)</translation>
+    </message>
+    <message>
+        <source>not a certificate of this class</source>
+        <translation>není certifikát této třídy</translation>
+    </message>
 </context>
 <context>
     <name>CliTexts</name>
@@ -701,6 +737,10 @@ V žetonech: {best}</translation>
         <source>file not found</source>
         <extracomment>the core&apos;s English sentence (a full match; groups are the values, in order) -&gt; the source text with %1, %2 ... for those values.</extracomment>
         <translation>soubor nenalezen</translation>
+    </message>
+    <message>
+        <source>an exam is sat by a person: %1 cannot be used with --exam</source>
+        <translation>zkoušku skládá člověk: %1 nelze použít s --exam</translation>
     </message>
     <message>
         <source>is a directory, not a file</source>
@@ -1098,6 +1138,133 @@ V žetonech: {best}</translation>
         <source>did you mean %1?</source>
         <extracomment>the core&apos;s suggestion for a typo, anywhere in a sentence: &quot; (did you mean &apos;cosmopol&apos;?)&quot;.</extracomment>
         <translation>mysleli jste %1?</translation>
+    </message>
+</context>
+<context>
+    <name>ExamPaper</name>
+    <message>
+        <source>PASSED</source>
+        <translation>SPLNĚNO</translation>
+    </message>
+    <message>
+        <source>TO REVIEW: the instructor looks at rounds played faster than a person</source>
+        <translation>K POSOUZENÍ: instruktor prověří kola odehraná rychleji, než zvládne člověk</translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <translation>NESPLNĚNO</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>žádný</translation>
+    </message>
+    <message>
+        <source>Score: %1 (%2 clean of the exam&apos;s %3 rounds; %4 played)</source>
+        <translation>Výsledek: %1 (%2 bez chyby z %3 kol zkoušky; %4 odehráno)</translation>
+    </message>
+    <message>
+        <source>Pass mark: %1 · time limit: %2</source>
+        <translation>Hranice úspěchu: %1 · časový limit: %2</translation>
+    </message>
+    <message>
+        <source>This attempt does not count: the exam was closed or its attempts used up.</source>
+        <translation>Tento pokus se nepočítá: zkouška byla uzavřena nebo pokusy vyčerpány.</translation>
+    </message>
+    <message>
+        <source>Rounds after the time limit, not counted: %1</source>
+        <translation>Kola po časovém limitu, nezapočtena: %1</translation>
+    </message>
+    <message>
+        <source>Rounds of another scenario, not counted: %1</source>
+        <translation>Kola jiného scénáře, nezapočtena: %1</translation>
+    </message>
+    <message>
+        <source>not played (failed)</source>
+        <translation>neodehráno (nesplněno)</translation>
+    </message>
+    <message>
+        <source>clean</source>
+        <translation>bez chyby</translation>
+    </message>
+    <message>
+        <source>with mistakes</source>
+        <translation>s chybami</translation>
+    </message>
+    <message>
+        <source>faster than a person</source>
+        <translation>rychleji než člověk</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Scénář</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Výsledek</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Čas</translation>
+    </message>
+    <message>
+        <source>Exam: %1</source>
+        <translation>Zkouška: %1</translation>
+    </message>
+    <message>
+        <source>Each round</source>
+        <translation>Každé kolo</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>Účastník</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Třída</translation>
+    </message>
+    <message>
+        <source>Exam</source>
+        <translation>Zkouška</translation>
+    </message>
+    <message>
+        <source>House</source>
+        <translation>Kasino</translation>
+    </message>
+    <message>
+        <source>Passed on</source>
+        <translation>Splněno dne</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Výsledek</translation>
+    </message>
+    <message>
+        <source>Pass mark</source>
+        <translation>Hranice úspěchu</translation>
+    </message>
+    <message>
+        <source>Verification code: %1 (trainer class verify %1)</source>
+        <translation>Ověřovací kód: %1 (trainer class verify %1)</translation>
+    </message>
+    <message>
+        <source>Certificate</source>
+        <translation>Certifikát</translation>
+    </message>
+    <message>
+        <source>Black Jack dealer training: exam passed</source>
+        <translation>Výcvik krupiérů Black Jacku: zkouška složena</translation>
+    </message>
+    <message>
+        <source>The examiner’s signature</source>
+        <translation>Podpis zkoušejícího</translation>
     </message>
 </context>
 <context>
@@ -2873,6 +3040,14 @@ V žetonech: {best}</translation>
         <translation>nesplněno</translation>
     </message>
     <message>
+        <source>to review</source>
+        <translation>k posouzení</translation>
+    </message>
+    <message>
+        <source>%1 of %2 clean (%3 played), %4 %</source>
+        <translation>%1 z %2 bez chyby (%3 odehráno), %4 %</translation>
+    </message>
+    <message>
         <source>Assigned and exams</source>
         <translation>Zadáno a zkoušky</translation>
     </message>
@@ -2899,6 +3074,30 @@ V žetonech: {best}</translation>
             <numerusform>%n kola z jiného počítače se nepočítají</numerusform>
             <numerusform>%n kol z jiného počítače se nepočítá</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds of another scenario not counted</source>
+        <translation>
+            <numerusform>%n kolo jiného scénáře nezapočteno</numerusform>
+            <numerusform>%n kola jiného scénáře nezapočtena</numerusform>
+            <numerusform>%n kol jiného scénáře nezapočteno</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds faster than a person</source>
+        <translation>
+            <numerusform>%n kolo rychleji než člověk</numerusform>
+            <numerusform>%n kola rychleji než člověk</numerusform>
+            <numerusform>%n kol rychleji než člověk</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>awaits your review (trainer class accept)</source>
+        <translation>čeká na vaše posouzení (trainer class accept)</translation>
+    </message>
+    <message>
+        <source>does not count (closed, beyond the attempts, or not opened by the server)</source>
+        <translation>nepočítá se (uzavřeno, nad počet pokusů nebo neotevřeno serverem)</translation>
     </message>
     <message>
         <source>History of %1</source>
@@ -3083,6 +3282,33 @@ V žetonech: {best}</translation>
     <message>
         <source>Streak 0: no answers yet</source>
         <translation>Série 0: zatím žádné odpovědi</translation>
+    </message>
+</context>
+<context>
+    <name>QtExamVerdict</name>
+    <message>
+        <source>Exam: %1</source>
+        <translation>Zkouška: %1</translation>
+    </message>
+    <message>
+        <source>Print to PDF…</source>
+        <translation>Tisk do PDF…</translation>
+    </message>
+    <message>
+        <source>Save the exam&apos;s verdict as PDF</source>
+        <translation>Uložit výsledek zkoušky jako PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Not written: %1</source>
+        <translation>Nezapsáno: %1</translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation>Zapsáno: %1</translation>
     </message>
 </context>
 <context>
@@ -4162,16 +4388,8 @@ V žetonech: {best}</translation>
         </translation>
     </message>
     <message>
-        <source>passed</source>
-        <translation>splněno</translation>
-    </message>
-    <message>
-        <source>not passed</source>
-        <translation>nesplněno</translation>
-    </message>
-    <message>
-        <source>Exam %1: %2 % clean rounds, %3</source>
-        <translation>Zkouška %1: %2 % kol bez chyby, %3</translation>
+        <source>The exam is over. Its rounds wait on this station; the verdict shows when the class server answers.</source>
+        <translation>Zkouška skončila. Její kola čekají na této stanici; výsledek se zobrazí, až třídní server odpoví.</translation>
     </message>
     <message>
         <source>Class</source>

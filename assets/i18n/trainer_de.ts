@@ -340,6 +340,42 @@
         <source>assigned: %1</source>
         <translation>zugewiesen: %1</translation>
     </message>
+    <message>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>nicht bestanden</translation>
+    </message>
+    <message>
+        <source>to review</source>
+        <translation>zu prüfen</translation>
+    </message>
+    <message>
+        <source>exam: %1 %2, attempt %3: %4 clean of %5 (%6 played), %7 %</source>
+        <translation>Prüfung: %1 %2, Versuch %3: %4 fehlerfrei von %5 (%6 gespielt), %7 %</translation>
+    </message>
+    <message>
+        <source>%1 may take the exam %2 once more (%3 attempts in all)</source>
+        <translation>%1 darf die Prüfung %2 noch einmal ablegen (%3 Versuche insgesamt)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s attempt at %2 is now: %3</source>
+        <translation>Der Versuch von %1 bei %2 ist jetzt: %3</translation>
+    </message>
+    <message>
+        <source>%1 (verification code %2)</source>
+        <translation>%1 (Prüfcode %2)</translation>
+    </message>
+    <message>
+        <source>%1 passed the exam %2 of class %3 on %4 with %5 % (pass mark %6 %)</source>
+        <translation>%1 hat die Prüfung %2 der Klasse %3 am %4 mit %5 % bestanden (Bestehensgrenze %6 %)</translation>
+    </message>
+    <message>
+        <source>not a certificate of this class</source>
+        <translation>kein Zertifikat dieser Klasse</translation>
+    </message>
 </context>
 <context>
     <name>CliTexts</name>
@@ -693,6 +729,10 @@ In Jetons: {best}</translation>
         <source>file not found</source>
         <extracomment>the core&apos;s English sentence (a full match; groups are the values, in order) -&gt; the source text with %1, %2 ... for those values.</extracomment>
         <translation>Datei nicht gefunden</translation>
+    </message>
+    <message>
+        <source>an exam is sat by a person: %1 cannot be used with --exam</source>
+        <translation>eine Prüfung legt ein Mensch ab: %1 geht nicht zusammen mit --exam</translation>
     </message>
     <message>
         <source>is a directory, not a file</source>
@@ -1090,6 +1130,133 @@ In Jetons: {best}</translation>
         <source>did you mean %1?</source>
         <extracomment>the core&apos;s suggestion for a typo, anywhere in a sentence: &quot; (did you mean &apos;cosmopol&apos;?)&quot;.</extracomment>
         <translation>meinten Sie %1?</translation>
+    </message>
+</context>
+<context>
+    <name>ExamPaper</name>
+    <message>
+        <source>PASSED</source>
+        <translation>BESTANDEN</translation>
+    </message>
+    <message>
+        <source>TO REVIEW: the instructor looks at rounds played faster than a person</source>
+        <translation>ZU PRÜFEN: die Lehrkraft sieht sich Spiele an, die schneller als ein Mensch gespielt wurden</translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <translation>NICHT BESTANDEN</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 Min.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Score: %1 (%2 clean of the exam&apos;s %3 rounds; %4 played)</source>
+        <translation>Ergebnis: %1 (%2 fehlerfrei von den %3 Spielen der Prüfung; %4 gespielt)</translation>
+    </message>
+    <message>
+        <source>Pass mark: %1 · time limit: %2</source>
+        <translation>Bestehensgrenze: %1 · Zeitlimit: %2</translation>
+    </message>
+    <message>
+        <source>This attempt does not count: the exam was closed or its attempts used up.</source>
+        <translation>Dieser Versuch zählt nicht: die Prüfung war geschlossen oder die Versuche aufgebraucht.</translation>
+    </message>
+    <message>
+        <source>Rounds after the time limit, not counted: %1</source>
+        <translation>Spiele nach dem Zeitlimit, nicht gezählt: %1</translation>
+    </message>
+    <message>
+        <source>Rounds of another scenario, not counted: %1</source>
+        <translation>Spiele eines anderen Szenarios, nicht gezählt: %1</translation>
+    </message>
+    <message>
+        <source>not played (failed)</source>
+        <translation>nicht gespielt (nicht bestanden)</translation>
+    </message>
+    <message>
+        <source>clean</source>
+        <translation>fehlerfrei</translation>
+    </message>
+    <message>
+        <source>with mistakes</source>
+        <translation>mit Fehlern</translation>
+    </message>
+    <message>
+        <source>faster than a person</source>
+        <translation>schneller als ein Mensch</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Exam: %1</source>
+        <translation>Prüfung: %1</translation>
+    </message>
+    <message>
+        <source>Each round</source>
+        <translation>Jedes Spiel</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>Lernende(r)</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <source>Exam</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>House</source>
+        <translation>Haus</translation>
+    </message>
+    <message>
+        <source>Passed on</source>
+        <translation>Bestanden am</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Pass mark</source>
+        <translation>Bestehensgrenze</translation>
+    </message>
+    <message>
+        <source>Verification code: %1 (trainer class verify %1)</source>
+        <translation>Prüfcode: %1 (trainer class verify %1)</translation>
+    </message>
+    <message>
+        <source>Certificate</source>
+        <translation>Zertifikat</translation>
+    </message>
+    <message>
+        <source>Black Jack dealer training: exam passed</source>
+        <translation>Ausbildung zum Black-Jack-Croupier: Prüfung bestanden</translation>
+    </message>
+    <message>
+        <source>The examiner’s signature</source>
+        <translation>Unterschrift der prüfenden Person</translation>
     </message>
 </context>
 <context>
@@ -2850,6 +3017,14 @@ In Jetons: {best}</translation>
         <translation>nicht bestanden</translation>
     </message>
     <message>
+        <source>to review</source>
+        <translation>zu prüfen</translation>
+    </message>
+    <message>
+        <source>%1 of %2 clean (%3 played), %4 %</source>
+        <translation>%1 von %2 fehlerfrei (%3 gespielt), %4 %</translation>
+    </message>
+    <message>
         <source>Assigned and exams</source>
         <translation>Zugewiesen und Prüfungen</translation>
     </message>
@@ -2873,6 +3048,28 @@ In Jetons: {best}</translation>
             <numerusform>%n Spiel von einem anderen Computer nicht gezählt</numerusform>
             <numerusform>%n Spiele von einem anderen Computer nicht gezählt</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds of another scenario not counted</source>
+        <translation>
+            <numerusform>%n Spiel eines anderen Szenarios nicht gezählt</numerusform>
+            <numerusform>%n Spiele eines anderen Szenarios nicht gezählt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds faster than a person</source>
+        <translation>
+            <numerusform>%n Spiel schneller als ein Mensch</numerusform>
+            <numerusform>%n Spiele schneller als ein Mensch</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>awaits your review (trainer class accept)</source>
+        <translation>wartet auf Ihre Prüfung (trainer class accept)</translation>
+    </message>
+    <message>
+        <source>does not count (closed, beyond the attempts, or not opened by the server)</source>
+        <translation>zählt nicht (geschlossen, über die Versuche hinaus oder nicht vom Server eröffnet)</translation>
     </message>
     <message>
         <source>History of %1</source>
@@ -3056,6 +3253,33 @@ In Jetons: {best}</translation>
     <message>
         <source>Streak 0: no answers yet</source>
         <translation>Serie 0: noch keine Antworten</translation>
+    </message>
+</context>
+<context>
+    <name>QtExamVerdict</name>
+    <message>
+        <source>Exam: %1</source>
+        <translation>Prüfung: %1</translation>
+    </message>
+    <message>
+        <source>Print to PDF…</source>
+        <translation>Als PDF drucken…</translation>
+    </message>
+    <message>
+        <source>Save the exam&apos;s verdict as PDF</source>
+        <translation>Das Prüfungsergebnis als PDF speichern</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Not written: %1</source>
+        <translation>Nicht geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation>Geschrieben: %1</translation>
     </message>
 </context>
 <context>
@@ -4123,16 +4347,8 @@ In Jetons: {best}</translation>
         </translation>
     </message>
     <message>
-        <source>passed</source>
-        <translation>bestanden</translation>
-    </message>
-    <message>
-        <source>not passed</source>
-        <translation>nicht bestanden</translation>
-    </message>
-    <message>
-        <source>Exam %1: %2 % clean rounds, %3</source>
-        <translation>Prüfung %1: %2 % fehlerfreie Spiele, %3</translation>
+        <source>The exam is over. Its rounds wait on this station; the verdict shows when the class server answers.</source>
+        <translation>Die Prüfung ist vorbei. Ihre Spiele warten auf dieser Station; das Ergebnis erscheint, sobald der Klassenserver antwortet.</translation>
     </message>
     <message>
         <source>Class</source>

@@ -340,6 +340,42 @@
         <source>assigned: %1</source>
         <translation>toegewezen: %1</translation>
     </message>
+    <message>
+        <source>passed</source>
+        <translation>geslaagd</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>gezakt</translation>
+    </message>
+    <message>
+        <source>to review</source>
+        <translation>te beoordelen</translation>
+    </message>
+    <message>
+        <source>exam: %1 %2, attempt %3: %4 clean of %5 (%6 played), %7 %</source>
+        <translation>examen: %1 %2, poging %3: %4 foutloos van %5 (%6 gespeeld), %7 %</translation>
+    </message>
+    <message>
+        <source>%1 may take the exam %2 once more (%3 attempts in all)</source>
+        <translation>%1 mag het examen %2 nog een keer doen (%3 pogingen in totaal)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s attempt at %2 is now: %3</source>
+        <translation>De poging van %1 bij %2 is nu: %3</translation>
+    </message>
+    <message>
+        <source>%1 (verification code %2)</source>
+        <translation>%1 (verificatiecode %2)</translation>
+    </message>
+    <message>
+        <source>%1 passed the exam %2 of class %3 on %4 with %5 % (pass mark %6 %)</source>
+        <translation>%1 slaagde op %4 voor het examen %2 van klas %3 met %5 % (cesuur %6 %)</translation>
+    </message>
+    <message>
+        <source>not a certificate of this class</source>
+        <translation>geen certificaat van deze klas</translation>
+    </message>
 </context>
 <context>
     <name>CliTexts</name>
@@ -693,6 +729,10 @@ In fiches: {best}</translation>
         <source>file not found</source>
         <extracomment>the core&apos;s English sentence (a full match; groups are the values, in order) -&gt; the source text with %1, %2 ... for those values.</extracomment>
         <translation>bestand niet gevonden</translation>
+    </message>
+    <message>
+        <source>an exam is sat by a person: %1 cannot be used with --exam</source>
+        <translation>een examen wordt door een mens afgelegd: %1 kan niet samen met --exam</translation>
     </message>
     <message>
         <source>is a directory, not a file</source>
@@ -1090,6 +1130,133 @@ In fiches: {best}</translation>
         <source>did you mean %1?</source>
         <extracomment>the core&apos;s suggestion for a typo, anywhere in a sentence: &quot; (did you mean &apos;cosmopol&apos;?)&quot;.</extracomment>
         <translation>bedoelde u %1?</translation>
+    </message>
+</context>
+<context>
+    <name>ExamPaper</name>
+    <message>
+        <source>PASSED</source>
+        <translation>GESLAAGD</translation>
+    </message>
+    <message>
+        <source>TO REVIEW: the instructor looks at rounds played faster than a person</source>
+        <translation>TE BEOORDELEN: de instructeur bekijkt rondes die sneller dan een mens gespeeld zijn</translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <translation>GEZAKT</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source>Score: %1 (%2 clean of the exam&apos;s %3 rounds; %4 played)</source>
+        <translation>Score: %1 (%2 foutloos van de %3 rondes van het examen; %4 gespeeld)</translation>
+    </message>
+    <message>
+        <source>Pass mark: %1 · time limit: %2</source>
+        <translation>Cesuur: %1 · tijdslimiet: %2</translation>
+    </message>
+    <message>
+        <source>This attempt does not count: the exam was closed or its attempts used up.</source>
+        <translation>Deze poging telt niet: het examen was gesloten of de pogingen waren op.</translation>
+    </message>
+    <message>
+        <source>Rounds after the time limit, not counted: %1</source>
+        <translation>Rondes na de tijdslimiet, niet geteld: %1</translation>
+    </message>
+    <message>
+        <source>Rounds of another scenario, not counted: %1</source>
+        <translation>Rondes van een ander scenario, niet geteld: %1</translation>
+    </message>
+    <message>
+        <source>not played (failed)</source>
+        <translation>niet gespeeld (gezakt)</translation>
+    </message>
+    <message>
+        <source>clean</source>
+        <translation>foutloos</translation>
+    </message>
+    <message>
+        <source>with mistakes</source>
+        <translation>met fouten</translation>
+    </message>
+    <message>
+        <source>faster than a person</source>
+        <translation>sneller dan een mens</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Scenario</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultaat</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tijd</translation>
+    </message>
+    <message>
+        <source>Exam: %1</source>
+        <translation>Examen: %1</translation>
+    </message>
+    <message>
+        <source>Each round</source>
+        <translation>Elke ronde</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>Cursist</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klas</translation>
+    </message>
+    <message>
+        <source>Exam</source>
+        <translation>Examen</translation>
+    </message>
+    <message>
+        <source>House</source>
+        <translation>Casino</translation>
+    </message>
+    <message>
+        <source>Passed on</source>
+        <translation>Geslaagd op</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Pass mark</source>
+        <translation>Cesuur</translation>
+    </message>
+    <message>
+        <source>Verification code: %1 (trainer class verify %1)</source>
+        <translation>Verificatiecode: %1 (trainer class verify %1)</translation>
+    </message>
+    <message>
+        <source>Certificate</source>
+        <translation>Certificaat</translation>
+    </message>
+    <message>
+        <source>Black Jack dealer training: exam passed</source>
+        <translation>Opleiding tot Black Jack-croupier: examen gehaald</translation>
+    </message>
+    <message>
+        <source>The examiner’s signature</source>
+        <translation>Handtekening van de examinator</translation>
     </message>
 </context>
 <context>
@@ -2850,6 +3017,14 @@ In fiches: {best}</translation>
         <translation>niet geslaagd</translation>
     </message>
     <message>
+        <source>to review</source>
+        <translation>te beoordelen</translation>
+    </message>
+    <message>
+        <source>%1 of %2 clean (%3 played), %4 %</source>
+        <translation>%1 van %2 foutloos (%3 gespeeld), %4 %</translation>
+    </message>
+    <message>
         <source>Assigned and exams</source>
         <translation>Toegewezen en examens</translation>
     </message>
@@ -2873,6 +3048,28 @@ In fiches: {best}</translation>
             <numerusform>%n ronde van een andere computer niet meegeteld</numerusform>
             <numerusform>%n rondes van een andere computer niet meegeteld</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds of another scenario not counted</source>
+        <translation>
+            <numerusform>%n ronde van een ander scenario niet geteld</numerusform>
+            <numerusform>%n rondes van een ander scenario niet geteld</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds faster than a person</source>
+        <translation>
+            <numerusform>%n ronde sneller dan een mens</numerusform>
+            <numerusform>%n rondes sneller dan een mens</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>awaits your review (trainer class accept)</source>
+        <translation>wacht op uw beoordeling (trainer class accept)</translation>
+    </message>
+    <message>
+        <source>does not count (closed, beyond the attempts, or not opened by the server)</source>
+        <translation>telt niet (gesloten, boven het aantal pogingen of niet door de server geopend)</translation>
     </message>
     <message>
         <source>History of %1</source>
@@ -3056,6 +3253,33 @@ In fiches: {best}</translation>
     <message>
         <source>Streak 0: no answers yet</source>
         <translation>Reeks 0: nog geen antwoorden</translation>
+    </message>
+</context>
+<context>
+    <name>QtExamVerdict</name>
+    <message>
+        <source>Exam: %1</source>
+        <translation>Examen: %1</translation>
+    </message>
+    <message>
+        <source>Print to PDF…</source>
+        <translation>Afdrukken als PDF…</translation>
+    </message>
+    <message>
+        <source>Save the exam&apos;s verdict as PDF</source>
+        <translation>De uitslag van het examen als PDF opslaan</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Not written: %1</source>
+        <translation>Niet geschreven: %1</translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation>Geschreven: %1</translation>
     </message>
 </context>
 <context>
@@ -4123,16 +4347,8 @@ In fiches: {best}</translation>
         </translation>
     </message>
     <message>
-        <source>passed</source>
-        <translation>geslaagd</translation>
-    </message>
-    <message>
-        <source>not passed</source>
-        <translation>niet geslaagd</translation>
-    </message>
-    <message>
-        <source>Exam %1: %2 % clean rounds, %3</source>
-        <translation>Examen %1: %2 % foutloze rondes, %3</translation>
+        <source>The exam is over. Its rounds wait on this station; the verdict shows when the class server answers.</source>
+        <translation>Het examen is voorbij. De rondes wachten op dit station; de uitslag verschijnt zodra de klasserver antwoordt.</translation>
     </message>
     <message>
         <source>Class</source>

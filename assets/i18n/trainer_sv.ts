@@ -340,6 +340,42 @@
         <source>assigned: %1</source>
         <translation>tilldelat: %1</translation>
     </message>
+    <message>
+        <source>passed</source>
+        <translation>godkänd</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>underkänd</translation>
+    </message>
+    <message>
+        <source>to review</source>
+        <translation>att granska</translation>
+    </message>
+    <message>
+        <source>exam: %1 %2, attempt %3: %4 clean of %5 (%6 played), %7 %</source>
+        <translation>prov: %1 %2, försök %3: %4 felfria av %5 (%6 spelade), %7 %</translation>
+    </message>
+    <message>
+        <source>%1 may take the exam %2 once more (%3 attempts in all)</source>
+        <translation>%1 får göra provet %2 en gång till (%3 försök totalt)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s attempt at %2 is now: %3</source>
+        <translation>%1s försök på %2 är nu: %3</translation>
+    </message>
+    <message>
+        <source>%1 (verification code %2)</source>
+        <translation>%1 (kontrollkod %2)</translation>
+    </message>
+    <message>
+        <source>%1 passed the exam %2 of class %3 on %4 with %5 % (pass mark %6 %)</source>
+        <translation>%1 klarade provet %2 i klassen %3 den %4 med %5 % (godkäntgräns %6 %)</translation>
+    </message>
+    <message>
+        <source>not a certificate of this class</source>
+        <translation>inget intyg från den här klassen</translation>
+    </message>
 </context>
 <context>
     <name>CliTexts</name>
@@ -693,6 +729,10 @@ I marker: {best}</translation>
         <source>file not found</source>
         <extracomment>the core&apos;s English sentence (a full match; groups are the values, in order) -&gt; the source text with %1, %2 ... for those values.</extracomment>
         <translation>filen finns inte</translation>
+    </message>
+    <message>
+        <source>an exam is sat by a person: %1 cannot be used with --exam</source>
+        <translation>ett prov görs av en människa: %1 kan inte användas med --exam</translation>
     </message>
     <message>
         <source>is a directory, not a file</source>
@@ -1090,6 +1130,133 @@ I marker: {best}</translation>
         <source>did you mean %1?</source>
         <extracomment>the core&apos;s suggestion for a typo, anywhere in a sentence: &quot; (did you mean &apos;cosmopol&apos;?)&quot;.</extracomment>
         <translation>menade du %1?</translation>
+    </message>
+</context>
+<context>
+    <name>ExamPaper</name>
+    <message>
+        <source>PASSED</source>
+        <translation>GODKÄND</translation>
+    </message>
+    <message>
+        <source>TO REVIEW: the instructor looks at rounds played faster than a person</source>
+        <translation>ATT GRANSKA: instruktören tittar på givar spelade snabbare än en människa</translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <translation>UNDERKÄND</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ingen</translation>
+    </message>
+    <message>
+        <source>Score: %1 (%2 clean of the exam&apos;s %3 rounds; %4 played)</source>
+        <translation>Resultat: %1 (%2 felfria av provets %3 givar; %4 spelade)</translation>
+    </message>
+    <message>
+        <source>Pass mark: %1 · time limit: %2</source>
+        <translation>Godkäntgräns: %1 · tidsgräns: %2</translation>
+    </message>
+    <message>
+        <source>This attempt does not count: the exam was closed or its attempts used up.</source>
+        <translation>Det här försöket räknas inte: provet var stängt eller försöken förbrukade.</translation>
+    </message>
+    <message>
+        <source>Rounds after the time limit, not counted: %1</source>
+        <translation>Givar efter tidsgränsen, räknas inte: %1</translation>
+    </message>
+    <message>
+        <source>Rounds of another scenario, not counted: %1</source>
+        <translation>Givar av ett annat scenario, räknas inte: %1</translation>
+    </message>
+    <message>
+        <source>not played (failed)</source>
+        <translation>inte spelad (underkänd)</translation>
+    </message>
+    <message>
+        <source>clean</source>
+        <translation>felfri</translation>
+    </message>
+    <message>
+        <source>with mistakes</source>
+        <translation>med fel</translation>
+    </message>
+    <message>
+        <source>faster than a person</source>
+        <translation>snabbare än en människa</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Scenario</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tid</translation>
+    </message>
+    <message>
+        <source>Exam: %1</source>
+        <translation>Prov: %1</translation>
+    </message>
+    <message>
+        <source>Each round</source>
+        <translation>Varje giv</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>Elev</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klass</translation>
+    </message>
+    <message>
+        <source>Exam</source>
+        <translation>Prov</translation>
+    </message>
+    <message>
+        <source>House</source>
+        <translation>Kasino</translation>
+    </message>
+    <message>
+        <source>Passed on</source>
+        <translation>Godkänd den</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>Pass mark</source>
+        <translation>Godkäntgräns</translation>
+    </message>
+    <message>
+        <source>Verification code: %1 (trainer class verify %1)</source>
+        <translation>Kontrollkod: %1 (trainer class verify %1)</translation>
+    </message>
+    <message>
+        <source>Certificate</source>
+        <translation>Intyg</translation>
+    </message>
+    <message>
+        <source>Black Jack dealer training: exam passed</source>
+        <translation>Utbildning till Black Jack-croupier: provet godkänt</translation>
+    </message>
+    <message>
+        <source>The examiner’s signature</source>
+        <translation>Examinatorns underskrift</translation>
     </message>
 </context>
 <context>
@@ -2850,6 +3017,14 @@ I marker: {best}</translation>
         <translation>inte godkänd</translation>
     </message>
     <message>
+        <source>to review</source>
+        <translation>att granska</translation>
+    </message>
+    <message>
+        <source>%1 of %2 clean (%3 played), %4 %</source>
+        <translation>%1 av %2 felfria (%3 spelade), %4 %</translation>
+    </message>
+    <message>
         <source>Assigned and exams</source>
         <translation>Tilldelat och prov</translation>
     </message>
@@ -2873,6 +3048,28 @@ I marker: {best}</translation>
             <numerusform>%n giv från en annan dator räknas inte</numerusform>
             <numerusform>%n giv från en annan dator räknas inte</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds of another scenario not counted</source>
+        <translation>
+            <numerusform>%n giv av ett annat scenario räknas inte</numerusform>
+            <numerusform>%n givar av ett annat scenario räknas inte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds faster than a person</source>
+        <translation>
+            <numerusform>%n giv snabbare än en människa</numerusform>
+            <numerusform>%n givar snabbare än en människa</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>awaits your review (trainer class accept)</source>
+        <translation>väntar på din granskning (trainer class accept)</translation>
+    </message>
+    <message>
+        <source>does not count (closed, beyond the attempts, or not opened by the server)</source>
+        <translation>räknas inte (stängt, utöver försöken eller inte öppnat av servern)</translation>
     </message>
     <message>
         <source>History of %1</source>
@@ -3056,6 +3253,33 @@ I marker: {best}</translation>
     <message>
         <source>Streak 0: no answers yet</source>
         <translation>Svit 0: inga svar än</translation>
+    </message>
+</context>
+<context>
+    <name>QtExamVerdict</name>
+    <message>
+        <source>Exam: %1</source>
+        <translation>Prov: %1</translation>
+    </message>
+    <message>
+        <source>Print to PDF…</source>
+        <translation>Skriv ut till PDF…</translation>
+    </message>
+    <message>
+        <source>Save the exam&apos;s verdict as PDF</source>
+        <translation>Spara provets resultat som PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Not written: %1</source>
+        <translation>Inte skrivet: %1</translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation>Skrivet: %1</translation>
     </message>
 </context>
 <context>
@@ -4123,16 +4347,8 @@ I marker: {best}</translation>
         </translation>
     </message>
     <message>
-        <source>passed</source>
-        <translation>godkänd</translation>
-    </message>
-    <message>
-        <source>not passed</source>
-        <translation>ej godkänd</translation>
-    </message>
-    <message>
-        <source>Exam %1: %2 % clean rounds, %3</source>
-        <translation>Prov %1: %2 % felfria givar, %3</translation>
+        <source>The exam is over. Its rounds wait on this station; the verdict shows when the class server answers.</source>
+        <translation>Provet är slut. Givarna väntar på den här stationen; resultatet visas när klasservern svarar.</translation>
     </message>
     <message>
         <source>Class</source>

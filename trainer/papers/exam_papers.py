@@ -107,11 +107,12 @@ def verdict_html(result: Any, trainee: str = "") -> str:
                     _tr(QT_TRANSLATE_NOOP("ExamPaper", "Result")), _tr(QT_TRANSLATE_NOOP("ExamPaper", "Time"))],
                    rows, numeric={0, 3}, widths=[6, 50, 30, 14])
     title = filled(_tr(QT_TRANSLATE_NOOP("ExamPaper", "Exam: %1")), pack_title(result.pack))
+    each_round = _tr(QT_TRANSLATE_NOOP("ExamPaper", "Each round"))
     return (
         f"<html><head><style>{_STYLE}</style></head><body><h1>{_e(title)}</h1><p class='sub'>{_e(sub)}</p>"
         f"<p style='font-size: 14pt; color: {colour};'><b>{_e(head[0])}</b></p>"
         + "".join(f"<p>{_e(line)}</p>" for line in head[1:])
-        + f"<h2>{_e(_tr(QT_TRANSLATE_NOOP('ExamPaper', 'Each round')))}</h2>{table}</body></html>"
+        + f"<h2>{_e(each_round)}</h2>{table}</body></html>"
     )
 
 
@@ -130,13 +131,14 @@ def certificate_html(certificate: Any) -> str:
     ]
     rows = "".join(f"<tr><td width='30%'><b>{_e(label)}</b></td><td>{_e(value)}</td></tr>" for label, value in lines)
     verify = filled(_tr(QT_TRANSLATE_NOOP("ExamPaper", "Verification code: %1 (trainer class verify %1)")), certificate.code)
+    heading = _tr(QT_TRANSLATE_NOOP("ExamPaper", "Certificate"))
+    what = _tr(QT_TRANSLATE_NOOP("ExamPaper", "Black Jack dealer training: exam passed"))
+    signature = _tr(QT_TRANSLATE_NOOP("ExamPaper", "The examiner’s signature"))
     return (
         f"<html><head><style>{_STYLE}</style></head><body>"
-        f"<h1 align='center'>{_e(_tr(QT_TRANSLATE_NOOP('ExamPaper', 'Certificate')))}</h1>"
-        f"<p align='center' class='sub'>{_e(_tr(QT_TRANSLATE_NOOP('ExamPaper', 'Black Jack dealer training: exam passed')))}</p>"
+        f"<h1 align='center'>{_e(heading)}</h1><p align='center' class='sub'>{_e(what)}</p>"
         f"<p>&nbsp;</p><table width='100%' cellpadding='6'>{rows}</table><p>&nbsp;</p><p>&nbsp;</p>"
-        f"<p>______________________________________</p>"
-        f"<p>{_e(_tr(QT_TRANSLATE_NOOP('ExamPaper', 'The examiner’s signature')))}</p><p>&nbsp;</p>"
+        f"<p>______________________________________</p><p>{_e(signature)}</p><p>&nbsp;</p>"
         f"<p class='note'>{_e(verify)}</p></body></html>"
     )
 

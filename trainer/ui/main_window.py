@@ -574,8 +574,7 @@ class MainWindow(QMainWindow):
     # --- reference play (screenshots, demos) -------------------------------------------------
     def play_reference(self, until: Callable[[Round], bool], limit: int = 1000) -> int:
         """Let the reference dealer act through :meth:`perform` until ``until(round)``
-        (in a spot-the-error round, the recorded dealer plays instead). Never in an exam:
-        an exam is sat by a person, so the reference dealer plays nothing there."""
+        (in a spot-the-error round, the recorded dealer plays instead); never in an exam."""
         if self.session is not None and self.session.exam:
             return 0
         if self.flows.spot is not None:
