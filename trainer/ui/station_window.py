@@ -29,7 +29,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel
 
 from trainer.classroom.classes import Classes
-from trainer.classroom.station import STATION_RETRY_PAUSES, STATION_TIMEOUT, StationStore
+from trainer.classroom.station import STATION_CONNECTIONS, STATION_RETRY_PAUSES, STATION_TIMEOUT, StationStore
 from trainer.store import StoreError
 from trainer.words.placeholders import filled
 
@@ -189,7 +189,8 @@ def _server_store(db: str, args: argparse.Namespace) -> Any:
     def opened(url: str) -> Any:
         # a station gives up on a write quickly (the window must not freeze); the write
         # then waits in the station's spool and the flush timer writes it later
-        return PostgresStore(url, retry_pauses=STATION_RETRY_PAUSES, timeout=STATION_TIMEOUT)
+        return PostgresStore(url, retry_pauses=STATION_RETRY_PAUSES, timeout=STATION_TIMEOUT,
+                             max_connections=STATION_CONNECTIONS)
 
     if urlsplit(db).username or getattr(args, "screenshot", None):
         return opened(db)
