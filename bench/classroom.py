@@ -1,10 +1,12 @@
-"""A class under load: 30 station processes playing and drilling against one local
-PostgreSQL server, the server killed for 5 s in the middle. A benchmark, not a test.
+"""A class under load: 60 station processes playing and drilling against one local
+PostgreSQL server with PostgreSQL's default ``max_connections`` (100), the server killed
+for 5 s in the middle. A benchmark, not a test.
 
 Each station is a process of its own with the station's real write path (a
 ``PostgresStore`` inside a ``StationStore``: no long retries, a spool file for what
-the server does not take), on the stations' own login (``trainer class stations``: it
-may only add rows, docs/class-trust.md); the owner's login counts what arrived. It plays real rounds (recorded once before the start, so the
+the server does not take), signed in with its trainee's own login (``trainer class add``:
+row-level security, typed rows, docs/class-trust.md), made by a CREATEROLE owner that is
+no superuser, as in the README; the owner's login counts what arrived. It plays real rounds (recorded once before the start, so the
 load is the writing, not the dealing) and answers payout drills at a steady pace, far
 above a real class's (a trainee ends a round every half minute or so). In the middle
 the server is stopped with ``pg_ctl -m immediate`` (a crash) and started again 5 s later.
@@ -44,7 +46,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-STATIONS = 30
+STATIONS = 60
 SECONDS = 60.0
 OUTAGE = 5.0
 SQLITE_SECONDS = 15.0
@@ -75,7 +77,17 @@ def station(args: argparse.Namespace) -> None:
     if server:
         from trainer.store.postgres import PostgresStore
 
-        store = PostgresStore(args.db, retry_pauses=(), timeout=1, max_connections=1)
+        from trainer.store import StoreError
+
+        deadline = time.time() + 60
+        while True:  # 60 stations starting at once on a small machine: the first connection may wait
+            try:
+                store = PostgresStore(args.db, retry_pauses=(), timeout=1, max_connections=1)
+                break
+            except StoreError:
+                if time.time() > deadline:
+                    raise
+                time.sleep(0.5)
         writer = StationStore(store, Path(args.spool))
     else:
         store = Store(args.db)
@@ -127,10 +139,11 @@ def station(args: argparse.Namespace) -> None:
 # --- the run (the parent) ------------------------------------------------------------------------------
 
 
-def run_stations(db: str, seconds: float, work: Path, tag: str, during=None) -> list[dict]:
-    start_at = time.time() + 4.0  # every child imports and records its rounds first
+def run_stations(dbs: list[str], seconds: float, work: Path, tag: str, during=None) -> list[dict]:
+    """One station process per entry of ``dbs`` (a trainee's own URL, or the SQLite file)."""
+    start_at = time.time() + 4.0 + 0.25 * len(dbs)  # every child imports and records its rounds first
     children = []
-    for index in range(STATIONS):
+    for index, db in enumerate(dbs):
         out = work / f"{tag}-{index}.json"
         children.append((out, subprocess.Popen(
             [sys.executable, __file__, "--station", "--index", str(index), "--db", db, "--seconds", str(seconds),
@@ -178,15 +191,17 @@ def main() -> int:
     if reason:
         print(json.dumps({"skipped": reason}))
         return 0
-    with tempfile.TemporaryDirectory(prefix="classroom-") as folder, pgserver.LocalServer() as server:
+    with tempfile.TemporaryDirectory(prefix="classroom-") as folder, pgserver.LocalServer(max_connections=100) as server:
         work = Path(folder)
-        url = server.create_database("classroom")
-        with PostgresStore(url) as store:  # the schema and the trainees, before the stations come
-            for index in range(STATIONS):
-                store.trainee(f"Trainee {index:02d}")
-            from trainer.store.pg_roles import make_station_login, station_url
+        url = server.create_owned_database("classroom", "instructor")
+        from trainer.classroom.classes import Classes
+        from trainer.store.pg_logins import login_url
 
-            stations_url = station_url(url, *make_station_login(store))
+        with PostgresStore(url) as store:  # the schema, the class and a login per trainee, before the stations come
+            classes = Classes(store)
+            classes.create("Bench")
+            logins = [login_url(url, *classes.add_login("Bench", f"Trainee {index:02d}")[1:])
+                      for index in range(STATIONS)]
         outage = {}
 
         def kill_in_the_middle(start_at: float) -> None:
@@ -197,7 +212,7 @@ def main() -> int:
             server.start()
             outage["up"] = time.time()
 
-        results = run_stations(stations_url, args.seconds, work, "pg", kill_in_the_middle)
+        results = run_stations(logins, args.seconds, work, "pg", kill_in_the_middle)
         with PostgresStore(url) as store:
             rounds = [uid for r in results for uid in r["rounds"]]
             drills = [uid for r in results for uid in r["drills"]]
@@ -211,7 +226,7 @@ def main() -> int:
         for index in range(STATIONS):
             with Store(sqlite_path) as store:
                 store.trainee(f"Trainee {index:02d}")
-        baseline = run_stations(str(sqlite_path), SQLITE_SECONDS, work, "sqlite")
+        baseline = run_stations([str(sqlite_path)] * STATIONS, SQLITE_SECONDS, work, "sqlite")
         sqlite_latencies = [t for r in baseline for t in r["latencies"]]
         sqlite_rounds = sum(len(r["rounds"]) for r in baseline)
 
@@ -222,7 +237,8 @@ def main() -> int:
     drained = max((r["drained_at"] for r in results if r["drained_at"]), default=outage["up"]) - outage["up"]
     print(json.dumps({
         "stations": STATIONS,
-        "station_login": True,
+        "own_logins": True,
+        "max_connections": server.max_connections,
         "seconds": args.seconds,
         "outage_s": OUTAGE,
         "rounds_written": total_rounds,

@@ -4356,8 +4356,8 @@ V žetonech: {best}</translation>
         <translation>Třída…</translation>
     </message>
     <message>
-        <source>The instructor&apos;s view of the class (PIN)</source>
-        <translation>Pohled instruktora na třídu (PIN)</translation>
+        <source>The instructor&apos;s view of the class</source>
+        <translation>Pohled instruktora na třídu</translation>
     </message>
     <message>
         <source>nothing yet</source>
@@ -4800,6 +4800,29 @@ V žetonech: {best}</translation>
     <message>
         <source>seconds per action</source>
         <translation>sekund na úkon</translation>
+    </message>
+</context>
+<context>
+    <name>SignInDialog</name>
+    <message>
+        <source>Sign in</source>
+        <translation>Přihlásit se</translation>
+    </message>
+    <message>
+        <source>Your name and password, as on your sign-in slip:</source>
+        <translation>Vaše jméno a heslo, jak stojí na přihlašovacím lístku:</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Jméno:</translation>
+    </message>
+    <message>
+        <source>Password:</source>
+        <translation>Heslo:</translation>
+    </message>
+    <message>
+        <source>Wrong name or password.</source>
+        <translation>Špatné jméno nebo heslo.</translation>
     </message>
 </context>
 <context>

@@ -4317,8 +4317,8 @@ In Jetons: {best}</translation>
         <translation>Klasse…</translation>
     </message>
     <message>
-        <source>The instructor&apos;s view of the class (PIN)</source>
-        <translation>Die Ansicht des Ausbilders auf die Klasse (PIN)</translation>
+        <source>The instructor&apos;s view of the class</source>
+        <translation>Die Ansicht der Lehrkraft auf die Klasse</translation>
     </message>
     <message>
         <source>nothing yet</source>
@@ -4759,6 +4759,29 @@ In Jetons: {best}</translation>
     <message>
         <source>seconds per action</source>
         <translation>Sekunden pro Handlung</translation>
+    </message>
+</context>
+<context>
+    <name>SignInDialog</name>
+    <message>
+        <source>Sign in</source>
+        <translation>Anmelden</translation>
+    </message>
+    <message>
+        <source>Your name and password, as on your sign-in slip:</source>
+        <translation>Ihr Name und Passwort, wie auf Ihrem Anmeldezettel:</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Password:</source>
+        <translation>Passwort:</translation>
+    </message>
+    <message>
+        <source>Wrong name or password.</source>
+        <translation>Falscher Name oder falsches Passwort.</translation>
     </message>
 </context>
 <context>

@@ -4317,8 +4317,8 @@ In fiches: {best}</translation>
         <translation>Klas…</translation>
     </message>
     <message>
-        <source>The instructor&apos;s view of the class (PIN)</source>
-        <translation>Het overzicht van de instructeur over de klas (pincode)</translation>
+        <source>The instructor&apos;s view of the class</source>
+        <translation>Het overzicht van de docent over de klas</translation>
     </message>
     <message>
         <source>nothing yet</source>
@@ -4759,6 +4759,29 @@ In fiches: {best}</translation>
     <message>
         <source>seconds per action</source>
         <translation>seconden per handeling</translation>
+    </message>
+</context>
+<context>
+    <name>SignInDialog</name>
+    <message>
+        <source>Sign in</source>
+        <translation>Aanmelden</translation>
+    </message>
+    <message>
+        <source>Your name and password, as on your sign-in slip:</source>
+        <translation>Je naam en wachtwoord, zoals op je inlogbriefje:</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Naam:</translation>
+    </message>
+    <message>
+        <source>Password:</source>
+        <translation>Wachtwoord:</translation>
+    </message>
+    <message>
+        <source>Wrong name or password.</source>
+        <translation>Verkeerde naam of verkeerd wachtwoord.</translation>
     </message>
 </context>
 <context>

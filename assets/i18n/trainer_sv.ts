@@ -4317,8 +4317,8 @@ I marker: {best}</translation>
         <translation>Klass…</translation>
     </message>
     <message>
-        <source>The instructor&apos;s view of the class (PIN)</source>
-        <translation>Instruktörens vy över klassen (PIN)</translation>
+        <source>The instructor&apos;s view of the class</source>
+        <translation>Lärarens vy över klassen</translation>
     </message>
     <message>
         <source>nothing yet</source>
@@ -4759,6 +4759,29 @@ I marker: {best}</translation>
     <message>
         <source>seconds per action</source>
         <translation>sekunder per handling</translation>
+    </message>
+</context>
+<context>
+    <name>SignInDialog</name>
+    <message>
+        <source>Sign in</source>
+        <translation>Logga in</translation>
+    </message>
+    <message>
+        <source>Your name and password, as on your sign-in slip:</source>
+        <translation>Ditt namn och lösenord, som på din inloggningslapp:</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Namn:</translation>
+    </message>
+    <message>
+        <source>Password:</source>
+        <translation>Lösenord:</translation>
+    </message>
+    <message>
+        <source>Wrong name or password.</source>
+        <translation>Fel namn eller lösenord.</translation>
     </message>
 </context>
 <context>

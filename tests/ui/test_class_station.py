@@ -15,6 +15,7 @@ from trainer.classroom.classes import Classes
 from trainer.core.packs.scenario import parse_scenario
 from trainer.core.practice.session import RoundPlan
 from trainer.classroom.station import StationStore, spool_path_for
+from trainer.store.pg_logins import login_url
 from trainer.store.postgres import PostgresStore
 from trainer.ui.pages.class_view import PinDialog, QtClassView
 from trainer.ui.main_window import MainWindow
@@ -85,25 +86,55 @@ def make_station_window(qtbot, station, classes, trainee="Ann"):
     return window, controller
 
 
-def test_the_station_shows_the_assignment_and_guards_the_class_view_with_the_pin(qtbot, pg_url, tmp_path):
-    store, classes = setup_class(pg_url)
+def test_the_station_shows_the_assignment_and_opens_the_class_view_for_the_owners_login_only(
+        qtbot, owner_pg_url, tmp_path):
+    store, classes = setup_class(owner_pg_url)
     classes.assign("Morning", "settlement-order", pass_mark=0.8, minutes=20)
-    station = StationStore(store, spool_path_for(tmp_path, pg_url))
+    station = StationStore(store, spool_path_for(tmp_path, owner_pg_url))
     window, controller = make_station_window(qtbot, station, classes)
     assert "Settlement order (exam: pass 80 %, 20 min)" in controller.assigned_label.text()
     button = window.toolbar.widgetForAction(controller.class_action)
-    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: controller.pin_dialog is not None and controller.pin_dialog.isVisible())
-    dialog = controller.pin_dialog
-    qtbot.keyClicks(dialog.pin, "1111")
-    qtbot.keyClick(dialog.pin, Qt.Key.Key_Return)
-    assert "Wrong PIN" in dialog.message.text() and controller.class_view is None
-    qtbot.keyClicks(dialog.pin, "2468")
-    qtbot.keyClick(dialog.pin, Qt.Key.Key_Return)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # the owner's login: no PIN is asked
     qtbot.waitUntil(lambda: controller.class_view is not None)
+    assert controller.pin_dialog is None
     assert window.tabs.currentWidget() is controller.class_view
     assert window.tabs.tabText(window.tabs.currentIndex()) == "Class"
     controller.close()
+    _, login, password = classes.add_login("Morning", "Cy")
+    with PostgresStore(login_url(owner_pg_url, login, password)) as cy:
+        cy_classes = Classes(cy)
+        cy_window, cy_controller = make_station_window(qtbot, StationStore(cy, tmp_path / "cy.json"), cy_classes, "Cy")
+        assert cy_window.toolbar.widgetForAction(cy_controller.class_action) is None  # a trainee's login: no Class…
+        assert "Settlement order" in cy_controller.assigned_label.text()
+        cy_controller.close()
+    store.close()
+
+
+def test_a_shared_station_asks_name_and_password_and_never_says_which_was_wrong(qtbot, owner_pg_url):
+    from trainer.store.pg_logins import server_address
+    from trainer.ui.dialogs.sign_in import SignInDialog
+
+    store, classes = setup_class(owner_pg_url)
+    _, _, password = classes.add_login("Morning", "Cy")
+    store.close()
+    address = server_address(owner_pg_url)
+    dialog = SignInDialog(address, lambda url: PostgresStore(url, timeout=2))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    said = []
+    for name, typed in (("Cy", "wrong-one"), ("Nobody", "wrong-one")):
+        dialog.name.clear()
+        qtbot.keyClicks(dialog.name, name)
+        qtbot.keyClicks(dialog.password, typed)
+        qtbot.keyClick(dialog.password, Qt.Key.Key_Return)
+        said.append(dialog.message.text())
+    assert said == ["Wrong name or password."] * 2 and dialog.store is None
+    dialog.name.clear()
+    qtbot.keyClicks(dialog.name, "cy")
+    qtbot.keyClicks(dialog.password, password)
+    qtbot.keyClick(dialog.password, Qt.Key.Key_Return)
+    assert dialog.result() == SignInDialog.DialogCode.Accepted and dialog.store.signed_in.name == "Cy"
+    dialog.store.close()
 
 
 def test_a_station_without_its_server_keeps_the_round_and_says_so(qtbot, own_server, tmp_path):
@@ -125,16 +156,17 @@ def test_a_station_without_its_server_keeps_the_round_and_says_so(qtbot, own_ser
     controller.close()
 
 
-def test_trainer_class_view_renders_the_window_with_the_pin_only(qapp, pg_url, tmp_path, capsys):
+def test_trainer_class_view_renders_the_window_with_the_owners_login_only(qapp, owner_pg_url, tmp_path, capsys):
     from trainer.commands.cli import main
 
-    store, classes = setup_class(pg_url)
+    store, classes = setup_class(owner_pg_url)
     play_round(store, "Bo", 7, ("first_deal",))
+    _, login, password = classes.add_login("Morning", "Cy")
     store.close()
     picture = tmp_path / "class.png"
-    assert main(["class", "view", "--pin", "1111", "--db", pg_url, "--screenshot", str(picture)]) == 2
-    assert "wrong instructor PIN" in capsys.readouterr().err and not picture.exists()
-    assert main(["class", "view", "--pin", "2468", "--db", pg_url, "--screenshot", str(picture)]) == 0
+    assert main(["class", "view", "--db", login_url(owner_pg_url, login, password), "--screenshot", str(picture)]) == 2
+    assert "owner login" in capsys.readouterr().err and not picture.exists()
+    assert main(["class", "view", "--db", owner_pg_url, "--screenshot", str(picture)]) == 0
     from PySide6.QtGui import QImage
 
     image = QImage(str(picture))

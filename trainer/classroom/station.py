@@ -51,6 +51,10 @@ SPOOL_VERSION = 1
 #: (or the quiz) must not freeze; what the server does not take waits in the spool.
 STATION_RETRY_PAUSES = (0.2,)
 STATION_TIMEOUT = 1.5
+#: a station's connections at most (its window writes one thing at a time): 60 stations
+#: stay well inside a server's default max_connections (100), and far inside each trainee
+#: login's limit (trainer.store.pg_logins.CONNECTION_LIMIT).
+STATION_CONNECTIONS = 2
 #: the folder (in the station's data folder) holding one folder of spool files per class database.
 SPOOL_FOLDER = "station-spool"
 
@@ -451,7 +455,8 @@ def open_station_store(url: str, folder: Path) -> StationStore:
     its own in ``folder``, the station's data folder), for ``trainer quiz --db``."""
     from trainer.store.postgres import PostgresStore
 
-    store = PostgresStore(url, retry_pauses=STATION_RETRY_PAUSES, timeout=STATION_TIMEOUT)
+    store = PostgresStore(url, retry_pauses=STATION_RETRY_PAUSES, timeout=STATION_TIMEOUT,
+                          max_connections=STATION_CONNECTIONS)
     try:
         return StationStore.for_database(store, folder)
     except BaseException:

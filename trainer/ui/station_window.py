@@ -1,14 +1,19 @@
 """A class station: the table window signed in to a class on the class server.
 
-``trainer gui --db URL --class C --trainee NAME`` opens the usual window with:
+``trainer gui --db URL`` opens the usual window with:
 
-* the trainee signed in by class and name (only names on the class list);
+* the trainee signed in: on a class server the URL's login is the trainee (``--db
+  postgresql://LOGIN:PASSWORD@host/db``); a URL with the server's address only (a shared
+  station) asks the trainee's name and password first (:class:`~trainer.ui.dialogs.sign_in.SignInDialog`).
+  In a SQLite file, by class and name (``--class C --trainee NAME``, names on the list);
 * what is assigned to them in the status bar (packs, exams with their pass mark);
 * writes through a :class:`~trainer.classroom.station.StationStore`: when the server goes away,
   finished rounds wait on the station and the status bar says how many; a timer
   writes them when the server is back;
 * an exam session (``--exam`` on an assigned exam pack) scored and stored when it ends;
-* *Class…* in the toolbar: with the instructor's PIN, the Class tab (the live overview).
+* *Class…* in the toolbar: the Class tab (the live overview), with the instructor's PIN in a
+  SQLite file, at once on a class server opened with the owner's login (a trainee's login
+  has no such button: the server shows it only its own rows).
 """
 
 from __future__ import annotations
@@ -24,7 +29,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel
 
 from trainer.classroom.classes import Classes
-from trainer.classroom.station import STATION_RETRY_PAUSES, STATION_TIMEOUT, StationStore
+from trainer.classroom.station import STATION_CONNECTIONS, STATION_RETRY_PAUSES, STATION_TIMEOUT, StationStore
 from trainer.store import StoreError
 from trainer.words.placeholders import filled
 
@@ -55,10 +60,11 @@ class QtStation(QObject):
         self.flush_timer.setInterval(FLUSH_MS)
         self.flush_timer.timeout.connect(self.flush)
         self.class_action = QAction(self.tr("Class…"), self)
-        self.class_action.setToolTip(self.tr("The instructor's view of the class (PIN)"))
+        self.class_action.setToolTip(self.tr("The instructor's view of the class"))
         self.class_action.triggered.connect(self.ask_pin)
         if class_name is not None:
-            window.toolbar.addAction(self.class_action)
+            if not classes.on_server or classes.owner:
+                window.toolbar.addAction(self.class_action)
             if getattr(window, "progress", None) is not None:  # signed in by class and name: no switching here
                 window.progress.trainee_combo.setEnabled(False)
             self.show_assignments()
@@ -128,6 +134,9 @@ class QtStation(QObject):
 
     # --- the instructor --------------------------------------------------------------------------
     def ask_pin(self) -> None:
+        if self.classes.on_server:  # the owner's login is the instructor's: no PIN to ask
+            self.open_class()
+            return
         from trainer.ui.pages.class_view import PinDialog
 
         self.pin_dialog = PinDialog(self.classes, self.class_name, self.window)
@@ -159,18 +168,23 @@ def open_station(args: argparse.Namespace, scratch: contextlib.ExitStack) -> tup
     from trainer.store.open import chosen_db, is_server_url, open_store
 
     class_name = getattr(args, "class_name", None)
-    if class_name and not getattr(args, "trainee", None):
-        raise StoreError("sign in with the class and your name: --class CLASS --trainee NAME")
     db = chosen_db(getattr(args, "db", None))
+    if class_name and not getattr(args, "trainee", None) and not is_server_url(db):
+        raise StoreError("sign in with the class and your name: --class CLASS --trainee NAME")
     if is_server_url(db):
-        from trainer.store.postgres import PostgresStore
-
-        # a station gives up on a write quickly (the window must not freeze); the write
-        # then waits in the station's spool and the flush timer writes it later
-        store = scratch.enter_context(PostgresStore(db, retry_pauses=STATION_RETRY_PAUSES, timeout=STATION_TIMEOUT))
+        store = scratch.enter_context(_server_store(db, args))
     else:
         store = scratch.enter_context(open_store(db, args.data))
     classes = Classes(store)
+    mine = getattr(store, "signed_in", None)
+    if mine is not None:  # a trainee's own login: the login is the trainee
+        given = getattr(args, "trainee", None)
+        if given and " ".join(given.split()).casefold() != mine.name.casefold():
+            raise StoreError(f"this login is {mine.name}'s: it records for {mine.name} only, not for {given}")
+        args.trainee = mine.name
+        if class_name is None:  # the class, when the trainee is on one list only
+            own = classes.all()
+            class_name = args.class_name = own[0].name if len(own) == 1 else None
     trainee = classes.sign_in(class_name, args.trainee).name if class_name else getattr(args, "trainee", None)
     # a spool of this window's own, beside those of the same class database; what a crash,
     # a closed window or another URL of the same server left waiting is taken over and sent
@@ -179,6 +193,35 @@ def open_station(args: argparse.Namespace, scratch: contextlib.ExitStack) -> tup
     station.flush()
     classes.store = station  # the class's own writes (exam results) go through the station too
     return station, classes, trainee
+
+
+def _server_store(db: str, args: argparse.Namespace) -> Any:
+    """The class server as a station opens it; a URL without a login (a shared station)
+    first asks the trainee's name and password.
+
+    Raises:
+        StoreError: the server cannot be used, or the sign-in was cancelled.
+    """
+    from urllib.parse import urlsplit
+
+    from trainer.store.postgres import PostgresStore
+
+    def opened(url: str) -> Any:
+        # a station gives up on a write quickly (the window must not freeze); the write
+        # then waits in the station's spool and the flush timer writes it later
+        return PostgresStore(url, retry_pauses=STATION_RETRY_PAUSES, timeout=STATION_TIMEOUT,
+                             max_connections=STATION_CONNECTIONS)
+
+    if urlsplit(db).username or getattr(args, "screenshot", None):
+        return opened(db)
+    from trainer.ui.app import application
+    from trainer.ui.dialogs.sign_in import SignInDialog
+
+    application([sys.argv[0]])
+    dialog = SignInDialog(db, opened, getattr(args, "trainee", None) or "")
+    if dialog.exec() != SignInDialog.DialogCode.Accepted or dialog.store is None:
+        raise StoreError("no trainee signed in")
+    return dialog.store
 
 
 def run_station(args: argparse.Namespace, build: Callable[..., Any]) -> int:
@@ -196,6 +239,7 @@ def run_station(args: argparse.Namespace, build: Callable[..., Any]) -> int:
         args.trainee = trainee
         app, window = build(args, station)
         class_name = classes.get(args.class_name).name if getattr(args, "class_name", None) else None
+        # the instructor's view needs the owner's login on a class server; a trainee's has none
         controller = QtStation(window, station, classes, class_name, trainee)
         window.station = controller
         if getattr(args, "screenshot", None):
