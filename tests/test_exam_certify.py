@@ -164,7 +164,8 @@ def test_attempts_closing_dates_and_retakes(school, tmp_path, capsys):
 # --- certificates --------------------------------------------------------------------------------
 
 
-def test_a_certificate_for_a_passed_exam_and_its_verification(school, tmp_path, capsys):
+def test_a_certificate_for_a_passed_exam_and_its_verification(school, tmp_path, capsys, qapp):
+    # qapp: pytest-qt's QApplication, so this process never gets a bare QGuiApplication (the PDF)
     pdf = tmp_path / "ann.pdf"
     assert main(["class", "certificate", "Ann", "--exam", PACK, "--pdf", str(pdf), "--db", school.owner]) == 2
     assert "has not passed" in one_line_error(capsys) and not pdf.exists()

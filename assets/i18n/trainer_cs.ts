@@ -1444,6 +1444,25 @@ V žetonech: {best}</translation>
     </message>
 </context>
 <context>
+    <name>HistoryExams</name>
+    <message>
+        <source>passed</source>
+        <translation>splněno</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>nesplněno</translation>
+    </message>
+    <message>
+        <source>to review</source>
+        <translation>k posouzení</translation>
+    </message>
+    <message>
+        <source>Exam: %1</source>
+        <translation>Zkouška: %1</translation>
+    </message>
+</context>
+<context>
     <name>HouseRules</name>
     <message>
         <source>Cards go out in table order from box 1 (the dealer&apos;s left): %1; %2.</source>
@@ -3395,6 +3414,7 @@ V žetonech: {best}</translation>
     </message>
     <message>
         <source>Replay round</source>
+        <extracomment>a class station&apos;s own exam attempts (trainer/ui/pages/history_exams.py), or None.</extracomment>
         <translation>Přehrát kolo</translation>
     </message>
     <message>

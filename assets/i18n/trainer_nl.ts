@@ -1436,6 +1436,25 @@ In fiches: {best}</translation>
     </message>
 </context>
 <context>
+    <name>HistoryExams</name>
+    <message>
+        <source>passed</source>
+        <translation>geslaagd</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>gezakt</translation>
+    </message>
+    <message>
+        <source>to review</source>
+        <translation>te beoordelen</translation>
+    </message>
+    <message>
+        <source>Exam: %1</source>
+        <translation>Examen: %1</translation>
+    </message>
+</context>
+<context>
     <name>HouseRules</name>
     <message>
         <source>Cards go out in table order from box 1 (the dealer&apos;s left): %1; %2.</source>
@@ -3366,6 +3385,7 @@ In fiches: {best}</translation>
     </message>
     <message>
         <source>Replay round</source>
+        <extracomment>a class station&apos;s own exam attempts (trainer/ui/pages/history_exams.py), or None.</extracomment>
         <translation>Ronde terugkijken</translation>
     </message>
     <message>

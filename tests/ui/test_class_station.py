@@ -202,6 +202,15 @@ def test_an_exam_session_on_an_assigned_exam_pack_is_scored_when_it_ends(qtbot, 
     written = dialog.print_pdf(str(tmp_path / "verdict.pdf"))
     assert written is not None and written.read_bytes().startswith(b"%PDF")
     dialog.close()
+    # History shows the trainee's own attempt; a double-click opens its verdict again
+    history = window.progress.history_page()
+    window.progress.history.refresh()
+    table = window.progress.history.pack_table
+    [row] = [r for r in range(table.rowCount()) if table.item(r, 1).text() == "Exam: Dealing order"]
+    assert (table.item(row, 3).text(), table.item(row, 4).text()) == ("5 / 9", "passed")
+    qtbot.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=table.visualItemRect(table.item(row, 1)).center())
+    assert "Pass mark: 50 %" in window.progress.history.result_dialogs[-1].browser.toPlainText()
+    history.deleteLater()
     practice = station.start_session("Ann", HOUSE, "training", pack="dealing-order", started=now)
     station.end_session(practice)
     assert len(classes.exam_results("Morning")) == 1  # practice is no exam

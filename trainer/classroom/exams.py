@@ -1,23 +1,24 @@
 """An exam's result, worked out from the record: never a row a station wrote.
 
-An exam attempt is a session in ``exam`` mode on an assigned exam pack. Its result is
-made where it is read (``trainer class results``, the Class view, the station after the
-exam) from the rounds recorded in that session, each replayed through the checker
-(:class:`~trainer.progress.replay.RoundReplay`):
+An exam attempt is a session in ``exam`` mode on an assigned exam pack (on a class server,
+one the server opened: :mod:`trainer.store.pg_exams`). It is scored against the pack's
+blueprint (:mod:`trainer.classroom.exam_blueprint`), every scenario of the pack in order:
 
-* a round counts as clean when its replay reaches the end without a mistake, whatever
-  the station recorded; a round whose replay disagrees with what was recorded (a verdict,
-  its end, or it cannot be replayed at all) is *disputed*: counted by the replay's verdict
-  (not clean when it cannot be replayed) and marked for the instructor;
-* on a class server, the time limit is kept by the server's clock: a round counts only
-  when the server received it within the limit (plus :data:`LATE_GRACE` for the last
-  write on its way) from when it received the session's start; later ones are *late*;
-  the station's own times must fit the limit too (all a SQLite file has);
-* a round sent from another address than its session's start is *foreign* (someone
-  else's computer wrote into this exam) and does not count.
+* each round is replayed through the checker once (:mod:`trainer.classroom.exam_records`
+  keeps the verdict): clean when the replay reaches the end without a mistake; a round
+  whose replay disagrees with what was recorded is *disputed* (counted by the replay);
+* a round of the next scenarios of the pack takes that scenario's place (one skipped is
+  not played: failed); a round of any other scenario, or one played again, counts for
+  nothing and is marked;
+* the time limit is kept by the server's clock (a round received later than the limit
+  plus :data:`LATE_GRACE` after the session's start is *late*); the station's own times
+  must fit it too (all a SQLite file has); a round sent from another address than the
+  session's start is *foreign*; neither counts;
+* a round received sooner than :data:`PACE_FLOOR` per dealer action after the one before
+  is *faster than a person*: an attempt reaching its mark with one is "to review" until
+  the instructor accepts it (:mod:`trainer.classroom.exam_admin`).
 
-Rounds never change once written (a station may only add rows), so each round's verdict
-is worked out once per :class:`~trainer.classroom.classes.Classes`.
+The score is clean rounds over the pack's rounds. docs/exams.md says it for people.
 """
 
 from __future__ import annotations

@@ -65,6 +65,10 @@ class QtStation(QObject):
         if class_name is not None:
             if not classes.on_server or classes.owner:
                 window.toolbar.addAction(self.class_action)
+            if getattr(window, "progress", None) is not None:  # History shows the trainee's own exams too
+                window.progress.exam_source = self.own_exams
+                if getattr(window.progress, "history", None) is not None:
+                    window.progress.history.exam_source = self.own_exams
             if getattr(window, "progress", None) is not None:  # signed in by class and name: no switching here
                 window.progress.trainee_combo.setEnabled(False)
             self.show_assignments()
@@ -111,6 +115,13 @@ class QtStation(QObject):
 
         self.verdict_dialog = QtExamVerdict(result, trainee=self.trainee or "", parent=self.window)
         self.verdict_dialog.open()
+
+    def own_exams(self) -> list[Any]:
+        """The signed-in trainee's exam attempts in this class (History)."""
+        try:
+            return [e for e in self.classes.exam_results(self.class_name) if e.trainee == self.trainee]
+        except StoreError:
+            return []
 
     def takes_pack_result(self, pack_result: Any) -> bool:
         """At the end of an exam pack on this station: the exam session ends now (scored

@@ -404,6 +404,7 @@ class QtProgress(QObject):
             page.setWordWrap(True)
             return page
         self.history = QtHistoryView(reader, self.recorder.trainee, self.window)
+        self.history.exam_source = getattr(self, "exam_source", None)  # a class station's exams
         self.history.replay_requested.connect(self.open_replay)
         self.history.practise_requested.connect(self.start_practice)
         return self.history

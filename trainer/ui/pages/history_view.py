@@ -9,6 +9,7 @@ a :class:`~trainer.ui.pages.replay_view.QtReplayView`.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from PySide6.QtCharts import QBarCategoryAxis, QBarSet, QChart, QChartView, QLineSeries, QStackedBarSeries, QValueAxis
 from PySide6.QtCore import QCoreApplication, QLocale, QMargins, Qt, QTimer, Signal
@@ -147,6 +148,8 @@ class QtHistoryView(QWidget):
         self.pack_table.itemDoubleClicked.connect(lambda item: self.open_pack_result())
         self.pack_table.setMaximumHeight(150)
         self.pack_results: list = []
+        #: a class station's own exam attempts (trainer/ui/pages/history_exams.py), or None.
+        self.exam_source: Any = None
         self.result_dialogs: list = []
         self.replay_button = QPushButton(self.tr("Replay round"))
         self.replay_button.setEnabled(False)
@@ -319,6 +322,10 @@ class QtHistoryView(QWidget):
         self._show_weak(weak, drills)
         self._show_rounds()
         self._show_pack_results(self._store.pack_results(trainee) if trainee is not None else [])
+        if self.exam_source is not None:
+            from trainer.ui.pages.history_exams import add_exam_rows
+
+            add_exam_rows(self, self.exam_source())
 
     def _show_summary(self, totals: dict | None, drills) -> None:
         rounds = totals["rounds"] if totals else 0
@@ -535,6 +542,10 @@ class QtHistoryView(QWidget):
         from trainer.ui.dialogs.pack_result import QtPackResult
 
         row = self.pack_table.currentRow() if row is None else row
+        if row in getattr(self, "exam_rows", {}):
+            from trainer.ui.pages.history_exams import open_exam_verdict
+
+            return open_exam_verdict(self, self.exam_rows[row])
         if not 0 <= row < len(self.pack_results):
             return None
         _, at, result = self.pack_results[row]
