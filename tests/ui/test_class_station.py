@@ -203,14 +203,21 @@ def test_an_exam_session_on_an_assigned_exam_pack_is_scored_when_it_ends(qtbot, 
     assert written is not None and written.read_bytes().startswith(b"%PDF")
     dialog.close()
     # History shows the trainee's own attempt; a double-click opens its verdict again
-    history = window.progress.history_page()
-    window.progress.history.refresh()
-    table = window.progress.history.pack_table
+    from trainer.ui.pages.history_view import QtHistoryView
+
+    history = QtHistoryView(station, "Ann")
+    qtbot.addWidget(history)
+    history.exam_source = controller.own_exams  # as the station hands it to the History tab
+    history.resize(1200, 800)
+    history.show()
+    history.refresh()
+    table = history.pack_table
     [row] = [r for r in range(table.rowCount()) if table.item(r, 1).text() == "Exam: Dealing order"]
     assert (table.item(row, 3).text(), table.item(row, 4).text()) == ("5 / 9", "passed")
-    qtbot.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=table.visualItemRect(table.item(row, 1)).center())
-    assert "Pass mark: 50 %" in window.progress.history.result_dialogs[-1].browser.toPlainText()
-    history.deleteLater()
+    where = table.visualItemRect(table.item(row, 1)).center()
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=where)
+    qtbot.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=where)
+    assert "Pass mark: 50 %" in history.result_dialogs[-1].browser.toPlainText()
     practice = station.start_session("Ann", HOUSE, "training", pack="dealing-order", started=now)
     station.end_session(practice)
     assert len(classes.exam_results("Morning")) == 1  # practice is no exam
