@@ -187,9 +187,9 @@ def test_a_certificate_for_a_passed_exam_and_its_verification(school, tmp_path, 
     # the codes are the owner's: a station's login can neither read nor write them
     with psycopg.connect(school.ann, autocommit=True) as conn:
         for sql in ("SELECT * FROM exam_certificates",
-                    "INSERT INTO exam_certificates VALUES ('X', 1, 'Morning', 'Bo', 'p', NULL, 1, 0.8, 'x', 'x')",
+                    "INSERT INTO exam_certificates VALUES ('X', 1, 'Morning', 'Bo', 'p', NULL, 1, 0.8, now(), now())",
                     "INSERT INTO exam_verdicts VALUES (1, 'p', 0, 1, 0, 9)", "SELECT * FROM exam_reviews",
-                    "INSERT INTO exam_retakes VALUES (1, 1, 'x')"):
+                    "INSERT INTO exam_retakes VALUES (1, 1, now())"):
             with pytest.raises(psycopg.errors.InsufficientPrivilege):
                 conn.execute(sql)
 

@@ -36,6 +36,13 @@ class Certificate:
     issued: datetime
 
 
+def _moment(value: Any) -> datetime:
+    """A stored time: the server's timestamptz, or ISO text in a SQLite file."""
+    moment = value if isinstance(value, datetime) else _time(value)
+    assert moment is not None
+    return moment.astimezone()
+
+
 def new_code() -> str:
     """A random verification code such as ``K7QX2-MZ9PA-3TRWE``."""
     letters = "".join(secrets.choice(CODE_LETTERS) for _ in range(CODE_LENGTH))
@@ -142,4 +149,4 @@ class ExamAdmin:
         if not rows:
             return None
         r = rows[0]
-        return Certificate(r[0], r[1], r[2], r[3], r[4], r[5], float(r[6]), r[7], _time(r[8]), _time(r[9]))
+        return Certificate(r[0], r[1], r[2], r[3], r[4], r[5], float(r[6]), r[7], _moment(r[8]), _moment(r[9]))

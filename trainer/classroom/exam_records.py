@@ -10,9 +10,10 @@
 * ``exam_certificates``: certificates given, under their random verification codes.
 
 The tables are made by the owner's login the first time they are needed (``CREATE TABLE
-IF NOT EXISTS``): the stations' login has no privilege on them at all, neither to read nor
-to write (a table made by the owner grants nothing to anyone else), so a trainee can make
-or change no verdict, review, term or certificate. Another login works a verdict out again
+IF NOT EXISTS``; times are ``TIMESTAMPTZ``, ISO text in a SQLite file): a trainee's login has
+no privilege on them at all, neither to read nor to write (a table made by the owner grants
+nothing to anyone else), so a trainee can make or change no verdict, review, term or
+certificate. Another login works a verdict out again
 in memory (the same replay) and writes nothing.
 """
 
@@ -30,16 +31,16 @@ OWNER_TABLES = {
         round_id BIGINT PRIMARY KEY, pack TEXT NOT NULL, slot INTEGER, clean INTEGER NOT NULL,
         disputed INTEGER NOT NULL, actions INTEGER NOT NULL)""",
     "exam_reviews": """CREATE TABLE IF NOT EXISTS exam_reviews (
-        session_id BIGINT PRIMARY KEY, accepted INTEGER NOT NULL, at TEXT NOT NULL)""",
+        session_id BIGINT PRIMARY KEY, accepted INTEGER NOT NULL, at TIMESTAMPTZ NOT NULL)""",
     "exam_terms": """CREATE TABLE IF NOT EXISTS exam_terms (
-        assignment_id BIGINT PRIMARY KEY, until TEXT, attempts INTEGER NOT NULL)""",
+        assignment_id BIGINT PRIMARY KEY, until TIMESTAMPTZ, attempts INTEGER NOT NULL)""",
     "exam_retakes": """CREATE TABLE IF NOT EXISTS exam_retakes (
-        assignment_id BIGINT NOT NULL, trainee_id BIGINT NOT NULL, granted TEXT NOT NULL,
+        assignment_id BIGINT NOT NULL, trainee_id BIGINT NOT NULL, granted TIMESTAMPTZ NOT NULL,
         PRIMARY KEY (assignment_id, trainee_id, granted))""",
     "exam_certificates": """CREATE TABLE IF NOT EXISTS exam_certificates (
         code TEXT PRIMARY KEY, session_id BIGINT NOT NULL, class_name TEXT NOT NULL, trainee TEXT NOT NULL,
-        pack TEXT NOT NULL, house TEXT, score REAL NOT NULL, pass_mark REAL, passed_at TEXT NOT NULL,
-        issued TEXT NOT NULL)""",
+        pack TEXT NOT NULL, house TEXT, score REAL NOT NULL, pass_mark REAL, passed_at TIMESTAMPTZ NOT NULL,
+        issued TIMESTAMPTZ NOT NULL)""",
 }
 
 

@@ -15,7 +15,6 @@ from __future__ import annotations
 import html
 import os
 from collections.abc import Iterable
-from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -189,10 +188,3 @@ def write_verdict_pdf(result: Any, path: str | Path, trainee: str = "") -> Path:
 def write_certificate_pdf(certificate: Any, path: str | Path, protect: Iterable[str | os.PathLike[str]] = ()) -> Path:
     return write_html_pdf(certificate_html(certificate), _tr(QT_TRANSLATE_NOOP("ExamPaper", "Certificate")), path, protect)
 
-
-def certificate_at(value: Any) -> datetime:
-    """A certificate's stored date as a time."""
-    from trainer.store import _time
-
-    moment = value if isinstance(value, datetime) else _time(value)
-    return moment.astimezone() if moment is not None else datetime.now().astimezone()
