@@ -40,9 +40,10 @@ from decimal import Decimal
 from typing import Any, TypeVar
 from urllib.parse import urlsplit
 
-from trainer.store import MIGRATIONS, Store, StoreError, Trainee, _time, schema
+from trainer.store import MIGRATIONS, Store, StoreError, Trainee, schema
 from trainer.store.pg_errors import LoginRefused, ServerUnavailable, TooManyConnections, connection_problem, redact, url_form_problem  # noqa: F401  (named here too: the store's public errors)
 from trainer.store.schema import Backfill
+from trainer.store.values import _aware
 
 T = TypeVar("T")
 
@@ -369,7 +370,7 @@ class PostgresStore(Store):
         if not found:
             return None
         row = self._conn.execute("SELECT t.id, t.name, t.created FROM trainees t WHERE t.id = trainer_me()").fetchone()
-        return Trainee(row[0], row[1], _time(row[2])) if row else None
+        return Trainee(row[0], row[1], _aware(row[2])) if row else None
 
     def _is_owner(self) -> bool:
         from trainer.store.pg_roles import is_owner
