@@ -96,7 +96,8 @@ def station(args: argparse.Namespace) -> None:
         store = Store(args.db)
         writer = store
     name = f"Trainee {args.index:02d}"
-    made = {"rounds": [], "drills": [], "latencies": [], "kept": 0, "drained_at": None}
+    made = {"rounds": [], "drills": [], "latencies": [], "kept": 0, "drained_at": None,
+            "late_start_s": max(0.0, time.time() - args.start_at)}
     while time.time() < args.start_at:
         time.sleep(0.01)
     end = args.start_at + args.seconds
@@ -181,6 +182,7 @@ def main() -> int:
     parser.add_argument("--out", help=argparse.SUPPRESS)
     parser.add_argument("--spool", help=argparse.SUPPRESS)
     parser.add_argument("--seconds", type=float, default=SECONDS, help="how long the stations play on the server")
+    parser.add_argument("--stations", type=int, default=STATIONS, help="how many stations (each a trainee's login)")
     args = parser.parse_args()
     if args.station:
         station(args)
@@ -204,7 +206,7 @@ def main() -> int:
             classes = Classes(store)
             classes.create("Bench")
             logins = [login_url(url, *classes.add_login("Bench", f"Trainee {index:02d}")[1:])
-                      for index in range(STATIONS)]
+                      for index in range(args.stations)]
         outage = {}
 
         def kill_in_the_middle(start_at: float) -> None:
@@ -243,7 +245,7 @@ def main() -> int:
     # from the restart until the last station's spool was empty (stations that never kept anything do not count)
     drained = max((r["drained_at"] for r in results if r["drained_at"]), default=outage["up"]) - outage["up"]
     print(json.dumps({
-        "stations": STATIONS,
+        "stations": args.stations,
         "own_logins": True,
         "max_connections": server.max_connections,
         "seconds": args.seconds,
@@ -254,6 +256,7 @@ def main() -> int:
         "p50_write_ms": round(statistics.median(latencies) * 1000, 1),
         "p99_write_ms": round(p99 * 1000, 1),
         "kept_during_outage": sum(r["kept"] for r in results),
+        "latest_start_s": round(max(r["late_start_s"] for r in results), 1),
         "pending_left": sum(r.get("pending_left", 0) for r in results),
         "lost": lost_rounds + lost_drills,
         "duplicated": extra_rounds + extra_drills,
