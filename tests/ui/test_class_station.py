@@ -259,3 +259,17 @@ def test_gui_on_the_class_server_records_there_with_or_without_a_class(qapp, pg_
     assert [len(store.rounds(name)) for name in ("Gus", "Bo")] == [1, 1]
     assert not (tmp_path / "c.png").exists()
     store.close()
+
+
+def test_gui_with_a_trainees_own_url_records_as_that_trainee(qapp, owner_pg_url, tmp_path, capsys):
+    from trainer.commands.cli import main
+
+    store, classes = setup_class(owner_pg_url)
+    _, login, password = classes.add_login("Morning", "Cy")
+    common = ["--db", login_url(owner_pg_url, login, password), "--data", str(tmp_path / "station"),
+              "--stop-at", "end", "--pack", "dealing-order"]
+    assert main(["gui", "--screenshot", str(tmp_path / "a.png"), *common]) == 0  # no --trainee: the login is Cy
+    assert main(["gui", "--trainee", "Bo", "--screenshot", str(tmp_path / "b.png"), *common]) == 2
+    assert "Cy's" in capsys.readouterr().err and not (tmp_path / "b.png").exists()
+    assert [len(store.rounds(name)) for name in ("Cy", "Bo")] == [1, 0]
+    store.close()

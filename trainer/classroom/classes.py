@@ -52,7 +52,7 @@ class WrongPin(ClassError):
 
 
 class OwnerOnly(ClassError):
-    """Something only the class database's owner login may do (the station login may not)."""
+    """Something only the class database's owner login may do (a trainee's login may not)."""
 
 
 def hash_pin(pin: str, salt: bytes | None = None) -> str:

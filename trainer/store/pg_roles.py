@@ -227,7 +227,7 @@ def _plain_name(database: str) -> str:
     return re.sub(r"[^a-z0-9_]+", "_", database.lower()).strip("_") or "class"
 
 
-def _tried(tx: Any, statement: str, params: tuple = ()) -> bool:
+def _tried(tx: Any, statement: str, params: tuple[Any, ...] = ()) -> bool:
     """Run ``statement`` in a savepoint; False when the server refuses it (the owner may
     lack the right, e.g. on a schema it does not own), leaving the transaction usable."""
     tx.execute("SAVEPOINT trainer_try")

@@ -73,7 +73,7 @@ MISTAKES_VIEW = """CREATE VIEW mistakes AS
 
 def columns(tx: Any) -> list[tuple[str, str, str, str, str]]:
     """(table, column, data type, nullable YES/NO, identity YES/NO) of the schema's tables."""
-    return [tuple(row) for row in tx.execute(  # type: ignore[misc]
+    return [(str(a), str(b), str(c), str(d), str(e)) for a, b, c, d, e in tx.execute(
         """SELECT c.table_name, c.column_name, c.data_type, c.is_nullable, c.is_identity
            FROM information_schema.columns c JOIN information_schema.tables t
              ON t.table_schema = c.table_schema AND t.table_name = c.table_name

@@ -40,9 +40,10 @@ from decimal import Decimal
 from typing import Any, TypeVar
 from urllib.parse import urlsplit
 
-from trainer.store import MIGRATIONS, Store, StoreError, Trainee, _time, schema
+from trainer.store import MIGRATIONS, Store, StoreError, Trainee, schema
 from trainer.store.pg_errors import LoginRefused, ServerUnavailable, TooManyConnections, connection_problem, redact, url_form_problem  # noqa: F401  (named here too: the store's public errors)
 from trainer.store.schema import Backfill
+from trainer.store.values import _aware
 
 T = TypeVar("T")
 
@@ -369,7 +370,7 @@ class PostgresStore(Store):
         if not found:
             return None
         row = self._conn.execute("SELECT t.id, t.name, t.created FROM trainees t WHERE t.id = trainer_me()").fetchone()
-        return Trainee(row[0], row[1], _time(row[2])) if row else None
+        return Trainee(row[0], row[1], _aware(row[2])) if row else None
 
     def _is_owner(self) -> bool:
         from trainer.store.pg_roles import is_owner
@@ -438,15 +439,19 @@ class PostgresStore(Store):
 
     # --- every write: whole-transaction retries, idempotent ids, a NOTIFY on commit --------
     def trainee(self, name: str):  # type: ignore[override]
-        mine = self.signed_in
-        if mine is not None and self.find_trainee(name) != mine:
-            raise StoreError(f"this login is {mine.name}'s: it records for {mine.name} only, not for {' '.join(name.split())}")
+        mine = getattr(self, "signed_in", None)
+        if mine is not None:  # a trainee's login: that trainee only (the server would refuse another)
+            found = self.find_trainee(name)
+            if found is None or found.id != mine.id:
+                raise StoreError(f"this login is {mine.name}'s: it records for {mine.name} only, not for {' '.join(name.split())}")
         return self._retrying(lambda: Store.trainee(self, name))
 
     def _trainee_id(self, trainee):  # type: ignore[override]
-        mine = self.signed_in
-        if mine is not None and not isinstance(trainee, int) and self.find_trainee(getattr(trainee, "name", trainee)) != mine:
-            raise StoreError(f"this login is {mine.name}'s: it records for {mine.name} only")
+        mine = getattr(self, "signed_in", None)
+        if mine is not None and not isinstance(trainee, int):
+            found = trainee if isinstance(trainee, Trainee) else self.find_trainee(trainee)
+            if found is None or found.id != mine.id:
+                raise StoreError(f"this login is {mine.name}'s: it records for {mine.name} only")
         return Store._trainee_id(self, trainee)
 
     def start_session(self, trainee, house, mode="training", pack=None, started=None, uid=None) -> int:

@@ -46,7 +46,7 @@ class SignInDialog(QDialog):
 
     def check(self) -> None:
         from trainer.store.pg_logins import signed_in_url
-        from trainer.store.postgres import LoginRefused
+        from trainer.store.pg_errors import LoginRefused
 
         name = " ".join(self.name.text().split())
         if not name or not self.password.text():
