@@ -184,6 +184,8 @@ def test_a_certificate_for_a_passed_exam_and_its_verification(school, tmp_path, 
     assert "Ann" in said and "Morning" in said and "88 %" in said
     assert main(["class", "verify", "ABCDE-FGHJK-MNPQR", "--db", school.owner]) == 1
     assert one_line_error(capsys).strip() == "trainer class: not a certificate of this class"
+    assert main(["class", "verify", code, "--db", school.ann]) == 2  # the codes are the owner's to read
+    assert "owner" in one_line_error(capsys)
     # the codes are the owner's: a station's login can neither read nor write them
     with psycopg.connect(school.ann, autocommit=True) as conn:
         for sql in ("SELECT * FROM exam_certificates",

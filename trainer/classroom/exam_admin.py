@@ -14,7 +14,7 @@ from datetime import datetime
 from typing import Any
 
 from trainer.classroom.exams import ExamResult
-from trainer.store import _stamp, _time
+from trainer.store.values import _stamp, _time
 
 #: the code's letters: no 0/O or 1/I/L to misread on paper.
 CODE_LETTERS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
@@ -96,7 +96,7 @@ class ExamAdmin:
                      (exam.id, person.id, _stamp(None)))
         term = self.classes.exams.terms().get(exam.id)
         granted = self.classes.exams.retakes()[(exam.id, person.id)]
-        return (term.attempts if term else 1) + granted
+        return int((term.attempts if term else 1) + granted)
 
     # --- review ----------------------------------------------------------------------------------
     def review(self, class_name: str | None, trainee: str, pack: str, accepted: bool = True) -> ExamResult:
@@ -112,7 +112,8 @@ class ExamAdmin:
         chosen = waiting[-1]
         tables.write("INSERT OR IGNORE INTO exam_reviews (session_id, accepted, at) VALUES (?, ?, ?)",
                      (chosen.id, int(accepted), _stamp(None)))
-        return next(e for e in self.classes.exam_results(class_name) if e.id == chosen.id)
+        reviewed: ExamResult = next(e for e in self.classes.exam_results(class_name) if e.id == chosen.id)
+        return reviewed
 
     # --- certificates ----------------------------------------------------------------------------
     def certificate(self, class_name: str | None, trainee: str, pack: str) -> Certificate:

@@ -18,10 +18,11 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from trainer.words.messages import QT_TRANSLATE_NOOP, date_text, translate
+from trainer.words.messages import date_text
 from trainer.words.names import pack_title, shown_scenario_title
 from trainer.words.placeholders import filled
 from trainer.words.progress_texts import decimal_text
+from trainer.words.translation import QT_TRANSLATE_NOOP, translate
 
 _CONTEXT = "ExamPaper"
 

@@ -95,7 +95,8 @@ def open_exam(tx: Any, pack: str, house: str, started: str, uid: str) -> int | N
     if not tx.execute("SELECT to_regprocedure(?) IS NOT NULL", (SIGNATURE,)).fetchone()[0]:
         return None
     try:
-        return tx.execute("SELECT trainer_open_exam(?, ?, ?, ?)", (pack, house, started, uid)).fetchone()[0]
+        opened = tx.execute("SELECT trainer_open_exam(?, ?, ?, ?)", (pack, house, started, uid)).fetchone()[0]
+        return None if opened is None else int(opened)
     except StoreError as error:
         said = str(error)
         if REFUSED in said:
