@@ -220,6 +220,10 @@
         <translation>nesplněno</translation>
     </message>
     <message>
+        <source>to review</source>
+        <translation>k posouzení</translation>
+    </message>
+    <message>
         <source>%1 %2 % %3 (%4)</source>
         <translation>%1 %2 % %3 (%4)</translation>
     </message>

@@ -218,6 +218,10 @@
         <translation>nicht bestanden</translation>
     </message>
     <message>
+        <source>to review</source>
+        <translation>zu prüfen</translation>
+    </message>
+    <message>
         <source>%1 %2 % %3 (%4)</source>
         <translation>%1 %2 % %3 (%4)</translation>
     </message>

@@ -218,6 +218,10 @@
         <translation>underkänd</translation>
     </message>
     <message>
+        <source>to review</source>
+        <translation>att granska</translation>
+    </message>
+    <message>
         <source>%1 %2 % %3 (%4)</source>
         <translation>%1 %2 % %3 (%4)</translation>
     </message>
