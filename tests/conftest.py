@@ -55,6 +55,13 @@ def pg_url(pg_server) -> str:
 
 
 @pytest.fixture
+def owner_pg_url(pg_server) -> str:
+    """A new, empty database owned by a CREATEROLE login (not a superuser): its URL."""
+    number = next(_database_numbers)
+    return pg_server.create_owned_database(f"t{os.getpid()}_{number}", f"owner_{os.getpid()}_{number}")
+
+
+@pytest.fixture
 def own_server(pg_server):
     """A server of the test's own, to stop and start (pg_server: skipped or failed alike)."""
     with pgserver.LocalServer() as server:

@@ -58,7 +58,9 @@ def free_port() -> int:
 class LocalServer:
     """One PostgreSQL cluster in a temporary folder; ``url(db)`` to connect."""
 
-    def __init__(self) -> None:
+    def __init__(self, max_connections: int = 200) -> None:
+        #: 200 for the tests (many at once); the bench runs with PostgreSQL's default, 100
+        self.max_connections = max_connections
         bin_dir = find_bin_dir()
         if bin_dir is None:
             raise RuntimeError(missing_reason())
@@ -99,7 +101,7 @@ class LocalServer:
             raise RuntimeError(f"{program} failed: {result.stderr.strip() or result.stdout.strip()}")
 
     def start(self) -> None:
-        options = f"-p {self.port} -k {self.root} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200"
+        options = f"-p {self.port} -k {self.root} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections={self.max_connections}"
         self._run("pg_ctl", "-D", str(self.data), "-l", str(self.log), "-o", options, "-w", "-t", "60", "start")
 
     def stop(self, mode: str = "fast") -> None:
@@ -117,6 +119,18 @@ class LocalServer:
             conn.execute(f'CREATE DATABASE "{name}"')
         return self.url(name)
 
+    def create_owned_database(self, name: str, owner: str, password: str = "owner-pw") -> str:
+        """A new empty database owned by ``owner``, a CREATEROLE login that is no superuser
+        (the README's instructor); returns the owner's URL, with its password."""
+        import psycopg
+        from psycopg import sql
+
+        with psycopg.connect(self.url(), autocommit=True) as conn:
+            conn.execute(sql.SQL("CREATE ROLE {} LOGIN CREATEROLE PASSWORD {}").format(
+                sql.Identifier(owner), sql.Literal(password)))
+            conn.execute(sql.SQL("CREATE DATABASE {} OWNER {}").format(sql.Identifier(name), sql.Identifier(owner)))
+        return f"postgresql://{owner}:{password}@127.0.0.1:{self.port}/{name}"
+
     def close(self) -> None:
         try:
             self.stop("immediate")
@@ -124,7 +138,7 @@ class LocalServer:
             pass  # already stopped
         shutil.rmtree(self.root, ignore_errors=True)
 
-    def __enter__(self) -> "LocalServer":
+    def __enter__(self) -> LocalServer:
         return self
 
     def __exit__(self, *exc: object) -> None:

@@ -54,6 +54,36 @@ def real_round(seed: int, wrong_in: tuple[str, ...] = (), house: str = HOUSE) ->
     return scenario, round_
 
 
+def pack_round(pack: str, index: int, wrong_in: tuple[str, ...] = ()) -> tuple[Scenario, Round]:
+    """Scenario ``index`` (from 0) of the shipped pack ``pack`` played by the book, except
+    for one wrong action at the first chance in each state of ``wrong_in``."""
+    from trainer.classroom.exam_blueprint import blueprint_of
+
+    scenario = blueprint_of(pack).slots[index].scenario
+    pending = list(wrong_in)
+    with scenario.new_round() as round_:
+        while not round_.finished:
+            if pending and round_.state == pending[0]:
+                wrong = wrong_action(round_)
+                if wrong is not None:
+                    assert round_.attempt(wrong) is not None, wrong
+                    pending.pop(0)
+            assert round_.attempt(round_.expected()[0]) is None
+    return scenario, round_
+
+
+def save_pack_rounds(store: Store, session_id: int, pack: str, plan, started: datetime,
+                     seconds: float = 30.0) -> list[int]:
+    """Rounds of ``pack`` saved into the session: ``plan`` lists (scenario index, wrong_in),
+    each round ``seconds`` after the one before (by the station's clock)."""
+    ids = []
+    for number, (index, wrong) in enumerate(plan):
+        scenario, round_ = pack_round(pack, index, wrong)
+        begun = started + timedelta(seconds=seconds * number)
+        ids.append(store.save_played_round(session_id, scenario, round_, begun, begun + timedelta(seconds=seconds)))
+    return ids
+
+
 def save_real_round(
     store: Store, session_id: int, seed: int, wrong_in: tuple[str, ...], started: datetime, seconds: float | None = None
 ) -> tuple[int, Round]:

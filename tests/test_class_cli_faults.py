@@ -155,7 +155,7 @@ def test_a_wrong_password_an_unknown_database_and_a_missing_server_are_told_apar
     port = password_server.port
     wrong = one_line(capsys, ["class", "list", "--db", f"postgresql://station:wrong@127.0.0.1:{port}/klass"],
                      tmp_path, monkeypatch)
-    assert "wrong password for user station" in wrong and "wrong@" not in wrong
+    assert "wrong name or password (login station)" in wrong and "wrong@" not in wrong
     unknown = one_line(capsys, ["class", "list", "--db", f"postgresql://station:right%20horse@127.0.0.1:{port}/klas"],
                        tmp_path, monkeypatch)
     assert "no database klas" in unknown and "horse" not in unknown

@@ -18,7 +18,7 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 from tests.pgserver import free_port
-from tests.storekit import HOUSE, real_round
+from tests.storekit import HOUSE, pack_round, real_round
 from trainer.classroom.classes import Classes
 from trainer.classroom.station import StationStore
 from trainer.core.procedure.view import view_of
@@ -47,13 +47,20 @@ def play(recorder, seed, wrong=()):
     return recorder.round_ended(records=tuple(round_.history), view=view_of(round_))
 
 
+def play_exam_round(recorder, index, wrong=()):
+    """Scenario ``index`` of the exam's pack (dealing-order), played by the book but ``wrong``."""
+    scenario, round_ = pack_round("dealing-order", index, wrong)
+    recorder.round_started(view_of(round_), scenario)
+    return recorder.round_ended(records=tuple(round_.history), view=view_of(round_))
+
+
 def exam_class(url):
     with PostgresStore(url) as store:
         classes = Classes(store)
         classes.create("Morning", "2468")
         for name in ("Ann", "Bo"):
             classes.add_trainee("Morning", name)
-        classes.assign("Morning", "dealing-order", pass_mark=0.5, minutes=30)
+        classes.assign("Morning", "dealing-order", pass_mark=0.2, minutes=30)
 
 
 def signed_in(url, folder, name):
@@ -72,18 +79,21 @@ def test_an_exam_ended_while_the_server_is_away_is_scored_by_the_flush(own_serve
     told = []
     station.on_exam = told.append
     recorder.begin_session(HOUSE, "exam", "dealing-order")
-    play(recorder, 11)
-    play(recorder, 12, ("first_deal",))
+    play_exam_round(recorder, 0)
+    play_exam_round(recorder, 1, ("first_deal",))
     own_server.stop("immediate")
-    play(recorder, 13)
+    play_exam_round(recorder, 2)
     recorder.end_session()  # the exam ends: the server is away
     assert [e["op"] for e in station.pending] == ["round", "end", "exam"]
     own_server.start()
     assert station.flush() == 3
     with PostgresStore(url) as check:
         [result] = Classes(check).exam_results("Morning")
-    assert (result.trainee, result.rounds, result.clean_rounds, result.passed) == ("Ann", 3, 2, True)
-    assert told and told[0].passed  # the window is told, as when the exam ends with the server there
+    # 2 clean of the pack's 9 reach the 20 % mark; rounds that reach the server together (a
+    # program, or a station after an outage) are faster than a person: the instructor decides
+    assert (result.trainee, result.rounds, result.played, result.clean_rounds, result.verdict) == (
+        "Ann", 9, 3, 2, "to review")
+    assert told and told[0].to_review  # the window is told, as when the exam ends with the server there
     assert station.flush() == 0
     station.close()
 
@@ -94,8 +104,8 @@ def test_an_exam_left_waiting_by_a_killed_station_is_scored_for_its_trainee(own_
     station, recorder = signed_in(url, tmp_path, "Ann")
     recorder.begin_session(HOUSE, "exam", "dealing-order")
     own_server.stop("immediate")
-    play(recorder, 21)
-    play(recorder, 22)
+    play_exam_round(recorder, 0)
+    play_exam_round(recorder, 1)
     recorder.end_session()
     station.lock.release()  # Ann's station dies with her exam waiting
     own_server.start()
@@ -103,7 +113,7 @@ def test_an_exam_left_waiting_by_a_killed_station_is_scored_for_its_trainee(own_
     assert bo_station.flush() == 4  # two rounds, the end, the exam
     with PostgresStore(url) as check:
         [result] = Classes(check).exam_results("Morning")
-        assert (result.trainee, result.rounds, result.passed) == ("Ann", 2, True)
+        assert (result.trainee, result.played, result.clean_rounds, result.verdict) == ("Ann", 2, 2, "to review")
         assert len(check.rounds("Bo")) == 0
     bo_station.close()
 
@@ -115,12 +125,12 @@ def test_a_practice_session_is_no_exam_and_an_exam_with_the_server_there_is_scor
     recorder.begin_session(HOUSE, "training", "dealing-order")
     play(recorder, 31)
     recorder.begin_session(HOUSE, "exam", "dealing-order")
-    play(recorder, 32, ("first_deal",))
+    play_exam_round(recorder, 0, ("first_deal",))
     recorder.end_session()
     assert station.pending == []
     with PostgresStore(url) as check:
         [result] = Classes(check).exam_results("Morning")
-    assert (result.rounds, result.clean_rounds, result.passed) == (1, 0, False)
+    assert (result.rounds, result.played, result.clean_rounds, result.passed) == (9, 1, 0, False)
     station.close()
 
 

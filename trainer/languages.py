@@ -81,8 +81,11 @@ ENGLISH_SINGULARS: dict[str, str] = {
     "%n rounds disagree with their replay": "%n round disagrees with its replay",
     "%n late rounds not counted": "%n late round not counted",
     "%n rounds from another computer not counted": "%n round from another computer not counted",
+    "%n rounds of another scenario not counted": "%n round of another scenario not counted",
+    "%n rounds faster than a person": "%n round faster than a person",
     "Reviewed %n skills. Next reviews:": "Reviewed %n skill. Next reviews:",
     "%n trainees, %1": "%n trainee, %1",
+    "%n sign-in slips written to %1": "%n sign-in slip written to %1",
     "Each is cleared after %n right in a row (no mistake, within the target time).":
         "Each is cleared after %n right (no mistake, within the target time).",
     "Daily challenge {day} at {house}: %n rounds, the same for everyone today.":

@@ -344,6 +344,10 @@
         <translation>nesplněno</translation>
     </message>
     <message>
+        <source>to review</source>
+        <translation>k posouzení</translation>
+    </message>
+    <message>
         <source>%1 %2 % %3 (%4)</source>
         <translation>%1 %2 % %3 (%4)</translation>
     </message>
@@ -428,6 +432,30 @@
         <translation>poslední chyba</translation>
     </message>
     <message>
+        <source>name</source>
+        <translation>jméno</translation>
+    </message>
+    <message>
+        <source>login</source>
+        <translation>přihlašovací jméno</translation>
+    </message>
+    <message>
+        <source>password</source>
+        <translation>heslo</translation>
+    </message>
+    <message>
+        <source>The passwords are shown only now: hand each trainee theirs (or print slips with --pdf FILE).</source>
+        <translation>Hesla se zobrazí jen teď: předejte každému účastníkovi jeho heslo (nebo vytiskněte lístky pomocí --pdf SOUBOR).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sign-in slips written to %1</source>
+        <translation>
+            <numerusform>%n přihlašovací lístek zapsán do %1</numerusform>
+            <numerusform>%n přihlašovací lístky zapsány do %1</numerusform>
+            <numerusform>%n přihlašovacích lístků zapsáno do %1</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>free play</source>
         <translation>volná hra</translation>
     </message>
@@ -443,21 +471,77 @@
         <source>assigned: %1</source>
         <translation>přiděleno: %1</translation>
     </message>
+    <message>
+        <source>passed</source>
+        <translation>splněno</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>nesplněno</translation>
+    </message>
+    <message>
+        <source>to review</source>
+        <translation>k posouzení</translation>
+    </message>
+    <message>
+        <source>exam: %1 %2, attempt %3: %4 clean of %5 (%6 played), %7 %</source>
+        <translation>zkouška: %1 %2, pokus %3: %4 bez chyby z %5 (%6 odehráno), %7 %</translation>
+    </message>
+    <message>
+        <source>%1 may take the exam %2 once more (%3 attempts in all)</source>
+        <translation>%1 může zkoušku %2 skládat ještě jednou (celkem %3 pokusů)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s attempt at %2 is now: %3</source>
+        <translation>Pokus %1 u zkoušky %2 je nyní: %3</translation>
+    </message>
+    <message>
+        <source>%1 (verification code %2)</source>
+        <translation>%1 (ověřovací kód %2)</translation>
+    </message>
+    <message>
+        <source>%1 passed the exam %2 of class %3 on %4 with %5 % (pass mark %6 %)</source>
+        <translation>%1 složil(a) zkoušku %2 ve třídě %3 dne %4 s %5 % (hranice úspěchu %6 %)</translation>
+    </message>
+    <message>
+        <source>not a certificate of this class</source>
+        <translation>není certifikát této třídy</translation>
+    </message>
+    <message>
+        <source>not counted: %1</source>
+        <translation>nezapočítáno: %1</translation>
+    </message>
+    <message>
+        <source>the pack cannot be read: %1</source>
+        <translation>balíček nelze přečíst: %1</translation>
+    </message>
     <message numerus="yes">
-        <source>%n rounds</source>
+        <source>%n rounds of another scenario not counted</source>
         <translation>
-            <numerusform>%n kolo</numerusform>
-            <numerusform>%n kola</numerusform>
-            <numerusform>%n kol</numerusform>
+            <numerusform>%n kolo jiného scénáře nezapočítáno</numerusform>
+            <numerusform>%n kola jiných scénářů nezapočítána</numerusform>
+            <numerusform>%n kol jiných scénářů nezapočítáno</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds faster than a person</source>
+        <translation>
+            <numerusform>%n kolo rychlejší než člověk</numerusform>
+            <numerusform>%n kola rychlejší než člověk</numerusform>
+            <numerusform>%n kol rychlejších než člověk</numerusform>
         </translation>
     </message>
     <message>
-        <source>exam: %1 %2 %3 passed (%4%5)</source>
-        <translation>zkouška: %1 %2 %3 složena (%4%5)</translation>
+        <source>%1 (accepted)</source>
+        <translation>%1 (přijato)</translation>
     </message>
     <message>
-        <source>exam: %1 %2 %3 failed (%4%5)</source>
-        <translation>zkouška: %1 %2 %3 nesložena (%4%5)</translation>
+        <source>%1 (rejected)</source>
+        <translation>%1 (zamítnuto)</translation>
+    </message>
+    <message>
+        <source>the stations&apos; shared login is gone: each trainee signs in with a login of their own (trainer class add NAME... makes them, trainer class password NAME gives a new password)</source>
+        <translation>společné přihlášení stanic už neexistuje: každý student se přihlašuje vlastním účtem (trainer class add JMÉNO... je vytvoří, trainer class password JMÉNO dá nové heslo)</translation>
     </message>
     <message numerus="yes">
         <source>%n rounds disagree with their replay</source>
@@ -482,22 +566,6 @@
             <numerusform>%n kola z jiného počítače se nepočítají</numerusform>
             <numerusform>%n kol z jiného počítače se nepočítá</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>station login %1 has a new password for class %2.</source>
-        <translation>přihlášení stanic %1 má nové heslo pro třídu %2.</translation>
-    </message>
-    <message>
-        <source>station login %1 made for class %2.</source>
-        <translation>přihlášení stanic %1 vytvořeno pro třídu %2.</translation>
-    </message>
-    <message>
-        <source>Give the stations this URL (--db, TRAINER_DB or Session &gt; Progress database); it is shown only now:</source>
-        <translation>Dejte stanicím tuto URL (--db, TRAINER_DB nebo Relace &gt; Databáze pokroku); ukáže se jen teď:</translation>
-    </message>
-    <message>
-        <source>a station login is a class server&apos;s (--db postgresql://...): a SQLite file has no logins</source>
-        <translation>přihlášení stanic patří k serveru třídy (--db postgresql://...): soubor SQLite žádná přihlášení nemá</translation>
     </message>
 </context>
 <context>
@@ -871,6 +939,10 @@ V žetonech: {best}</translation>
         <translation>soubor nenalezen</translation>
     </message>
     <message>
+        <source>an exam is sat by a person: %1 cannot be used with --exam</source>
+        <translation>zkoušku skládá člověk: %1 nelze použít s --exam</translation>
+    </message>
+    <message>
         <source>is a directory, not a file</source>
         <translation>je složka, ne soubor</translation>
     </message>
@@ -1159,8 +1231,20 @@ V žetonech: {best}</translation>
         <translation>URL databáze třídy %1 je chybná: adresa IPv6 patří do hranatých závorek, obou: %2</translation>
     </message>
     <message>
-        <source>the class database %1 refused the login: wrong password for user %2</source>
-        <translation>databáze třídy %1 odmítla přihlášení: špatné heslo uživatele %2</translation>
+        <source>the class database %1 refused the login: wrong name or password (login %2)</source>
+        <translation>databáze třídy %1 odmítla přihlášení: špatné jméno nebo heslo (přihlašovací jméno %2)</translation>
+    </message>
+    <message>
+        <source>the class database %1 refused the connection: too many connections for this login (%2): it may hold 10 at once; close the trainer windows it has open elsewhere</source>
+        <translation>databáze třídy %1 odmítla spojení: příliš mnoho spojení pro toto přihlášení (%2): smí mít najednou 10; zavřete okna trenažéru, která má otevřená jinde</translation>
+    </message>
+    <message>
+        <source>the class database %1 refused the connection: the server has no connection to spare (max_connections): close some trainer windows</source>
+        <translation>databáze třídy %1 odmítla spojení: server nemá volné spojení (max_connections): zavřete některá okna trenažéru</translation>
+    </message>
+    <message>
+        <source>%1 needs the class database&apos;s owner login (the instructor&apos;s --db); a trainee&apos;s login may only add and read the trainee&apos;s own record</source>
+        <translation>%1 vyžaduje přihlášení vlastníka databáze třídy (--db instruktora); přihlášení účastníka smí jen přidávat a číst jeho vlastní záznamy</translation>
     </message>
     <message>
         <source>the class database %1 refused the login: the server wants a password for user %2: put it in the URL</source>
@@ -1282,6 +1366,133 @@ V žetonech: {best}</translation>
         <source>did you mean %1?</source>
         <extracomment>the core&apos;s suggestion for a typo, anywhere in a sentence: &quot; (did you mean &apos;cosmopol&apos;?)&quot;.</extracomment>
         <translation>mysleli jste %1?</translation>
+    </message>
+</context>
+<context>
+    <name>ExamPaper</name>
+    <message>
+        <source>PASSED</source>
+        <translation>SPLNĚNO</translation>
+    </message>
+    <message>
+        <source>TO REVIEW: the instructor looks at rounds played faster than a person</source>
+        <translation>K POSOUZENÍ: instruktor prověří kola odehraná rychleji, než zvládne člověk</translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <translation>NESPLNĚNO</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>žádný</translation>
+    </message>
+    <message>
+        <source>Score: %1 (%2 clean of the exam&apos;s %3 rounds; %4 played)</source>
+        <translation>Výsledek: %1 (%2 bez chyby z %3 kol zkoušky; %4 odehráno)</translation>
+    </message>
+    <message>
+        <source>Pass mark: %1 · time limit: %2</source>
+        <translation>Hranice úspěchu: %1 · časový limit: %2</translation>
+    </message>
+    <message>
+        <source>This attempt does not count: the exam was closed or its attempts used up.</source>
+        <translation>Tento pokus se nepočítá: zkouška byla uzavřena nebo pokusy vyčerpány.</translation>
+    </message>
+    <message>
+        <source>Rounds after the time limit, not counted: %1</source>
+        <translation>Kola po časovém limitu, nezapočtena: %1</translation>
+    </message>
+    <message>
+        <source>Rounds of another scenario, not counted: %1</source>
+        <translation>Kola jiného scénáře, nezapočtena: %1</translation>
+    </message>
+    <message>
+        <source>not played (failed)</source>
+        <translation>neodehráno (nesplněno)</translation>
+    </message>
+    <message>
+        <source>clean</source>
+        <translation>bez chyby</translation>
+    </message>
+    <message>
+        <source>with mistakes</source>
+        <translation>s chybami</translation>
+    </message>
+    <message>
+        <source>faster than a person</source>
+        <translation>rychleji než člověk</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Scénář</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Výsledek</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Čas</translation>
+    </message>
+    <message>
+        <source>Exam: %1</source>
+        <translation>Zkouška: %1</translation>
+    </message>
+    <message>
+        <source>Each round</source>
+        <translation>Každé kolo</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>Účastník</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Třída</translation>
+    </message>
+    <message>
+        <source>Exam</source>
+        <translation>Zkouška</translation>
+    </message>
+    <message>
+        <source>House</source>
+        <translation>Kasino</translation>
+    </message>
+    <message>
+        <source>Passed on</source>
+        <translation>Splněno dne</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Výsledek</translation>
+    </message>
+    <message>
+        <source>Pass mark</source>
+        <translation>Hranice úspěchu</translation>
+    </message>
+    <message>
+        <source>Verification code: %1 (trainer class verify %1)</source>
+        <translation>Ověřovací kód: %1 (trainer class verify %1)</translation>
+    </message>
+    <message>
+        <source>Certificate</source>
+        <translation>Certifikát</translation>
+    </message>
+    <message>
+        <source>Black Jack dealer training: exam passed</source>
+        <translation>Výcvik krupiérů Black Jacku: zkouška složena</translation>
+    </message>
+    <message>
+        <source>The examiner’s signature</source>
+        <translation>Podpis zkoušejícího</translation>
     </message>
 </context>
 <context>
@@ -1544,16 +1755,24 @@ V žetonech: {best}</translation>
         <translation>vytvořit třídu s PIN jejího instruktora</translation>
     </message>
     <message>
-        <source>the instructor&apos;s PIN (digits, at least 4)</source>
-        <translation>PIN instruktora (číslice, alespoň 4)</translation>
-    </message>
-    <message>
         <source>list the classes and their trainees</source>
         <translation>vypsat třídy a jejich studenty</translation>
     </message>
     <message>
-        <source>put trainees on the class list (the instructor&apos;s PIN)</source>
-        <translation>zapsat studenty do seznamu třídy (PIN instruktora)</translation>
+        <source>the instructor&apos;s PIN (digits, at least 4): needed in a SQLite file only</source>
+        <translation>PIN instruktora (číslice, nejméně 4): potřeba jen v souboru SQLite</translation>
+    </message>
+    <message>
+        <source>put trainees on the class list; on a class server each gets a login and a password, printed once</source>
+        <translation>zapsat studenty do třídy; na třídním serveru dostane každý přihlášení a heslo, vypsané jednou</translation>
+    </message>
+    <message>
+        <source>the instructor&apos;s PIN (a class in a SQLite file)</source>
+        <translation>PIN instruktora (třída v souboru SQLite)</translation>
+    </message>
+    <message>
+        <source>give a trainee&apos;s login a new password (printed once); the old one stops working at once</source>
+        <translation>dát přihlášení studenta nové heslo (vypsané jednou); staré okamžitě přestane platit</translation>
     </message>
     <message>
         <source>assign a pack to the class or a trainee; an exam with --pass-mark</source>
@@ -1580,6 +1799,14 @@ V žetonech: {best}</translation>
         <translation>časový limit zkoušky v minutách</translation>
     </message>
     <message>
+        <source>the exam closes at the end of this day (YYYY-MM-DD) or at YYYY-MM-DDTHH:MM</source>
+        <translation>zkouška se uzavře na konci tohoto dne (RRRR-MM-DD) nebo v RRRR-MM-DDTHH:MM</translation>
+    </message>
+    <message>
+        <source>attempts each trainee has (default 1)</source>
+        <translation>počet pokusů každého studenta (výchozí 1)</translation>
+    </message>
+    <message>
         <source>open the Class window: today&apos;s overview, live (the instructor&apos;s PIN)</source>
         <translation>otevřít okno třídy: dnešní přehled, živě (PIN instruktora)</translation>
     </message>
@@ -1600,16 +1827,40 @@ V žetonech: {best}</translation>
         <translation>zpráva o třídě, jeden řádek na studenta</translation>
     </message>
     <message>
-        <source>make the stations&apos; own login (they may only add records) and print its URL once</source>
-        <translation>vytvořit stanicím vlastní přihlášení (smí jen přidávat záznamy) a jednou vypsat jeho URL</translation>
+        <source>grant a trainee one more attempt at an exam (the owner&apos;s login)</source>
+        <translation>dát studentovi další pokus u zkoušky (přihlášení vlastníka)</translation>
     </message>
     <message>
-        <source>the instructor&apos;s PIN of the class</source>
-        <translation>PIN instruktora třídy</translation>
+        <source>accept an attempt marked &apos;faster than a person&apos; (--reject: count it failed)</source>
+        <translation>přijmout pokus označený &apos;rychlejší než člověk&apos; (--reject: počítat jako nesložený)</translation>
     </message>
     <message>
-        <source>give the existing station login a new password</source>
-        <translation>dát stávajícímu přihlášení stanic nové heslo</translation>
+        <source>a passed exam&apos;s certificate as a one-page PDF (the owner&apos;s login)</source>
+        <translation>osvědčení o složené zkoušce jako jednostránkové PDF (přihlášení vlastníka)</translation>
+    </message>
+    <message>
+        <source>the exam&apos;s pack</source>
+        <translation>balíček zkoušky</translation>
+    </message>
+    <message>
+        <source>the rounds were not played by a person: failed</source>
+        <translation>kola nehrál člověk: nesloženo</translation>
+    </message>
+    <message>
+        <source>check a certificate&apos;s verification code (the owner&apos;s login)</source>
+        <translation>ověřit kontrolní kód osvědčení (přihlášení vlastníka)</translation>
+    </message>
+    <message>
+        <source>gone: each trainee has a login of their own (class add)</source>
+        <translation>zrušeno: každý student má vlastní přihlášení (class add)</translation>
+    </message>
+    <message>
+        <source>print [{&quot;name&quot;: ..., &quot;login&quot;: ..., &quot;password&quot;: ...}] for a script</source>
+        <translation>vypsat [{&quot;name&quot;: ..., &quot;login&quot;: ..., &quot;password&quot;: ...}] pro skript</translation>
+    </message>
+    <message>
+        <source>write sign-in slips to cut out (the table is not printed)</source>
+        <translation>zapsat přihlašovací lístky k vystřižení (tabulka se nevypíše)</translation>
     </message>
     <message>
         <source>list the house rules packs (and validate them)</source>
@@ -1641,10 +1892,6 @@ V žetonech: {best}</translation>
         <translation>balíček scénářů: soubor nebo id dodaného balíčku; &apos;none&apos; pro volnou hru (výchozí: první dodaný balíček herny, jinak volná hra)</translation>
     </message>
     <message>
-        <source>exam mode: mistakes are shown only at the end of each round</source>
-        <translation>režim zkoušky: chyby se ukážou až na konci každého kola</translation>
-    </message>
-    <message>
         <source>first random round&apos;s seed in free play (default 0)</source>
         <translation>semínko prvního náhodného kola ve volné hře (výchozí 0)</translation>
     </message>
@@ -1653,8 +1900,12 @@ V žetonech: {best}</translation>
         <translation>rozdat první kolo po první rozhodnutí hráče, uložit okno jako PNG a skončit</translation>
     </message>
     <message>
-        <source>with --screenshot: where the reference dealer stops (default: decision)</source>
-        <translation>s --screenshot: kde se vzorový krupiér zastaví (výchozí: decision)</translation>
+        <source>exam mode: mistakes are shown only at the end of each round (a person&apos;s: not with --screenshot or --stop-at)</source>
+        <translation>režim zkoušky: chyby se ukážou až na konci každého kola (pro člověka: ne s --screenshot nebo --stop-at)</translation>
+    </message>
+    <message>
+        <source>with --screenshot: where the reference dealer stops (default: decision); never with --exam</source>
+        <translation>s --screenshot: kde se referenční krupiér zastaví (výchozí: decision); nikdy s --exam</translation>
     </message>
     <message>
         <source>with --screenshot: window size (at least %1; a smaller one is raised to it)</source>
@@ -1905,6 +2156,25 @@ V žetonech: {best}</translation>
     </message>
 </context>
 <context>
+    <name>HistoryExams</name>
+    <message>
+        <source>passed</source>
+        <translation>splněno</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>nesplněno</translation>
+    </message>
+    <message>
+        <source>to review</source>
+        <translation>k posouzení</translation>
+    </message>
+    <message>
+        <source>Exam: %1</source>
+        <translation>Zkouška: %1</translation>
+    </message>
+</context>
+<context>
     <name>HouseRules</name>
     <message>
         <source>Cards go out in table order from box 1 (the dealer&apos;s left): %1; %2.</source>
@@ -1979,6 +2249,34 @@ V žetonech: {best}</translation>
     <message>
         <source>Swiss casino (Swiss Jack)</source>
         <translation>Švýcarské kasino (Swiss Jack)</translation>
+    </message>
+</context>
+<context>
+    <name>LoginSlips</name>
+    <message>
+        <source>Sign-in for the Croupier trainer: class %1</source>
+        <extracomment>the slip&apos;s labels, in English: the source texts the .ts files translate.</extracomment>
+        <translation>Přihlášení do trenažéru Croupier: třída %1</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Jméno</translation>
+    </message>
+    <message>
+        <source>Login</source>
+        <translation>Přihlašovací jméno</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Heslo</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Keep this slip to yourself: the password is yours alone.</source>
+        <translation>Tento lístek si nechte pro sebe: heslo patří jen vám.</translation>
     </message>
 </context>
 <context>
@@ -3500,6 +3798,14 @@ V žetonech: {best}</translation>
         <translation>nesplněno</translation>
     </message>
     <message>
+        <source>to review</source>
+        <translation>k posouzení</translation>
+    </message>
+    <message>
+        <source>%1 of %2 clean (%3 played), %4 %</source>
+        <translation>%1 z %2 bez chyby (%3 odehráno), %4 %</translation>
+    </message>
+    <message>
         <source>Assigned and exams</source>
         <translation>Zadáno a zkoušky</translation>
     </message>
@@ -3526,6 +3832,30 @@ V žetonech: {best}</translation>
             <numerusform>%n kola z jiného počítače se nepočítají</numerusform>
             <numerusform>%n kol z jiného počítače se nepočítá</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds of another scenario not counted</source>
+        <translation>
+            <numerusform>%n kolo jiného scénáře nezapočteno</numerusform>
+            <numerusform>%n kola jiného scénáře nezapočtena</numerusform>
+            <numerusform>%n kol jiného scénáře nezapočteno</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds faster than a person</source>
+        <translation>
+            <numerusform>%n kolo rychleji než člověk</numerusform>
+            <numerusform>%n kola rychleji než člověk</numerusform>
+            <numerusform>%n kol rychleji než člověk</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>awaits your review (trainer class accept)</source>
+        <translation>čeká na vaše posouzení (trainer class accept)</translation>
+    </message>
+    <message>
+        <source>does not count (closed, beyond the attempts, or not opened by the server)</source>
+        <translation>nepočítá se (uzavřeno, nad počet pokusů nebo neotevřeno serverem)</translation>
     </message>
     <message>
         <source>History of %1</source>
@@ -3709,6 +4039,33 @@ V žetonech: {best}</translation>
     </message>
 </context>
 <context>
+    <name>QtExamVerdict</name>
+    <message>
+        <source>Exam: %1</source>
+        <translation>Zkouška: %1</translation>
+    </message>
+    <message>
+        <source>Print to PDF…</source>
+        <translation>Tisk do PDF…</translation>
+    </message>
+    <message>
+        <source>Save the exam&apos;s verdict as PDF</source>
+        <translation>Uložit výsledek zkoušky jako PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Not written: %1</source>
+        <translation>Nezapsáno: %1</translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation>Zapsáno: %1</translation>
+    </message>
+</context>
+<context>
     <name>QtFocusPicker</name>
     <message>
         <source>Focus:</source>
@@ -3792,6 +4149,7 @@ V žetonech: {best}</translation>
     </message>
     <message>
         <source>Replay round</source>
+        <extracomment>a class station&apos;s own exam attempts (trainer/ui/pages/history_exams.py), or None. table row -&gt; the exam attempt shown there (filled by history_exams.add_exam_rows)</extracomment>
         <translation>Přehrát kolo</translation>
     </message>
     <message>
@@ -4774,8 +5132,8 @@ V žetonech: {best}</translation>
         <translation>Třída…</translation>
     </message>
     <message>
-        <source>The instructor&apos;s view of the class (PIN)</source>
-        <translation>Pohled instruktora na třídu (PIN)</translation>
+        <source>The instructor&apos;s view of the class</source>
+        <translation>Pohled instruktora na třídu</translation>
     </message>
     <message>
         <source>nothing yet</source>
@@ -4806,16 +5164,8 @@ V žetonech: {best}</translation>
         </translation>
     </message>
     <message>
-        <source>passed</source>
-        <translation>splněno</translation>
-    </message>
-    <message>
-        <source>not passed</source>
-        <translation>nesplněno</translation>
-    </message>
-    <message>
-        <source>Exam %1: %2 % clean rounds, %3</source>
-        <translation>Zkouška %1: %2 % kol bez chyby, %3</translation>
+        <source>The exam is over. Its rounds wait on this station; the verdict shows when the class server answers.</source>
+        <translation>Zkouška skončila. Její kola čekají na této stanici; výsledek se zobrazí, až třídní server odpoví.</translation>
     </message>
     <message>
         <source>Class</source>
@@ -5230,6 +5580,29 @@ V žetonech: {best}</translation>
     <message>
         <source>seconds per action</source>
         <translation>sekund na úkon</translation>
+    </message>
+</context>
+<context>
+    <name>SignInDialog</name>
+    <message>
+        <source>Sign in</source>
+        <translation>Přihlásit se</translation>
+    </message>
+    <message>
+        <source>Your name and password, as on your sign-in slip:</source>
+        <translation>Vaše jméno a heslo, jak stojí na přihlašovacím lístku:</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Jméno:</translation>
+    </message>
+    <message>
+        <source>Password:</source>
+        <translation>Heslo:</translation>
+    </message>
+    <message>
+        <source>Wrong name or password.</source>
+        <translation>Špatné jméno nebo heslo.</translation>
     </message>
 </context>
 <context>

@@ -342,6 +342,10 @@
         <translation>nicht bestanden</translation>
     </message>
     <message>
+        <source>to review</source>
+        <translation>zu prüfen</translation>
+    </message>
+    <message>
         <source>%1 %2 % %3 (%4)</source>
         <translation>%1 %2 % %3 (%4)</translation>
     </message>
@@ -426,6 +430,29 @@
         <translation>letzter Fehler</translation>
     </message>
     <message>
+        <source>name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>login</source>
+        <translation>Anmeldename</translation>
+    </message>
+    <message>
+        <source>password</source>
+        <translation>Passwort</translation>
+    </message>
+    <message>
+        <source>The passwords are shown only now: hand each trainee theirs (or print slips with --pdf FILE).</source>
+        <translation>Die Passwörter werden nur jetzt gezeigt: Geben Sie allen Lernenden ihr eigenes (oder drucken Sie Zettel mit --pdf DATEI).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sign-in slips written to %1</source>
+        <translation>
+            <numerusform>%n Anmeldezettel nach %1 geschrieben</numerusform>
+            <numerusform>%n Anmeldezettel nach %1 geschrieben</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>free play</source>
         <translation>freies Spiel</translation>
     </message>
@@ -441,20 +468,75 @@
         <source>assigned: %1</source>
         <translation>zugewiesen: %1</translation>
     </message>
+    <message>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>nicht bestanden</translation>
+    </message>
+    <message>
+        <source>to review</source>
+        <translation>zu prüfen</translation>
+    </message>
+    <message>
+        <source>exam: %1 %2, attempt %3: %4 clean of %5 (%6 played), %7 %</source>
+        <translation>Prüfung: %1 %2, Versuch %3: %4 fehlerfrei von %5 (%6 gespielt), %7 %</translation>
+    </message>
+    <message>
+        <source>%1 may take the exam %2 once more (%3 attempts in all)</source>
+        <translation>%1 darf die Prüfung %2 noch einmal ablegen (%3 Versuche insgesamt)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s attempt at %2 is now: %3</source>
+        <translation>Der Versuch von %1 bei %2 ist jetzt: %3</translation>
+    </message>
+    <message>
+        <source>%1 (verification code %2)</source>
+        <translation>%1 (Prüfcode %2)</translation>
+    </message>
+    <message>
+        <source>%1 passed the exam %2 of class %3 on %4 with %5 % (pass mark %6 %)</source>
+        <translation>%1 hat die Prüfung %2 der Klasse %3 am %4 mit %5 % bestanden (Bestehensgrenze %6 %)</translation>
+    </message>
+    <message>
+        <source>not a certificate of this class</source>
+        <translation>kein Zertifikat dieser Klasse</translation>
+    </message>
+    <message>
+        <source>not counted: %1</source>
+        <translation>nicht gezählt: %1</translation>
+    </message>
+    <message>
+        <source>the pack cannot be read: %1</source>
+        <translation>das Paket ist nicht lesbar: %1</translation>
+    </message>
     <message numerus="yes">
-        <source>%n rounds</source>
+        <source>%n rounds of another scenario not counted</source>
         <translation>
-            <numerusform>%n Runde</numerusform>
-            <numerusform>%n Runden</numerusform>
+            <numerusform>%n Runde eines anderen Szenarios nicht gezählt</numerusform>
+            <numerusform>%n Runden anderer Szenarien nicht gezählt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds faster than a person</source>
+        <translation>
+            <numerusform>%n Runde schneller als ein Mensch</numerusform>
+            <numerusform>%n Runden schneller als ein Mensch</numerusform>
         </translation>
     </message>
     <message>
-        <source>exam: %1 %2 %3 passed (%4%5)</source>
-        <translation>Prüfung: %1 %2 %3 bestanden (%4%5)</translation>
+        <source>%1 (accepted)</source>
+        <translation>%1 (angenommen)</translation>
     </message>
     <message>
-        <source>exam: %1 %2 %3 failed (%4%5)</source>
-        <translation>Prüfung: %1 %2 %3 nicht bestanden (%4%5)</translation>
+        <source>%1 (rejected)</source>
+        <translation>%1 (abgelehnt)</translation>
+    </message>
+    <message>
+        <source>the stations&apos; shared login is gone: each trainee signs in with a login of their own (trainer class add NAME... makes them, trainer class password NAME gives a new password)</source>
+        <translation>die gemeinsame Anmeldung der Stationen gibt es nicht mehr: jeder Schüler meldet sich mit einer eigenen Anmeldung an (trainer class add NAME... legt sie an, trainer class password NAME gibt ein neues Passwort)</translation>
     </message>
     <message numerus="yes">
         <source>%n rounds disagree with their replay</source>
@@ -476,22 +558,6 @@
             <numerusform>%n Runde von einem anderen Rechner nicht gezählt</numerusform>
             <numerusform>%n Runden von einem anderen Rechner nicht gezählt</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>station login %1 has a new password for class %2.</source>
-        <translation>Die Stationsanmeldung %1 hat ein neues Passwort für die Klasse %2.</translation>
-    </message>
-    <message>
-        <source>station login %1 made for class %2.</source>
-        <translation>Stationsanmeldung %1 für die Klasse %2 angelegt.</translation>
-    </message>
-    <message>
-        <source>Give the stations this URL (--db, TRAINER_DB or Session &gt; Progress database); it is shown only now:</source>
-        <translation>Geben Sie den Stationen diese URL (--db, TRAINER_DB oder Sitzung &gt; Fortschrittsdatenbank); sie wird nur jetzt gezeigt:</translation>
-    </message>
-    <message>
-        <source>a station login is a class server&apos;s (--db postgresql://...): a SQLite file has no logins</source>
-        <translation>eine Stationsanmeldung gibt es nur auf einem Klassenserver (--db postgresql://...): eine SQLite-Datei hat keine Anmeldungen</translation>
     </message>
 </context>
 <context>
@@ -860,6 +926,10 @@ In Jetons: {best}</translation>
         <translation>Datei nicht gefunden</translation>
     </message>
     <message>
+        <source>an exam is sat by a person: %1 cannot be used with --exam</source>
+        <translation>eine Prüfung legt ein Mensch ab: %1 geht nicht zusammen mit --exam</translation>
+    </message>
+    <message>
         <source>is a directory, not a file</source>
         <translation>ist ein Ordner, keine Datei</translation>
     </message>
@@ -1148,8 +1218,20 @@ In Jetons: {best}</translation>
         <translation>die URL der Klassendatenbank %1 ist fehlerhaft: eine IPv6-Adresse steht in eckigen Klammern, beiden: %2</translation>
     </message>
     <message>
-        <source>the class database %1 refused the login: wrong password for user %2</source>
-        <translation>die Klassendatenbank %1 hat die Anmeldung abgelehnt: falsches Passwort für den Benutzer %2</translation>
+        <source>the class database %1 refused the login: wrong name or password (login %2)</source>
+        <translation>die Klassendatenbank %1 hat die Anmeldung abgelehnt: falscher Name oder falsches Passwort (Anmeldename %2)</translation>
+    </message>
+    <message>
+        <source>the class database %1 refused the connection: too many connections for this login (%2): it may hold 10 at once; close the trainer windows it has open elsewhere</source>
+        <translation>die Klassendatenbank %1 hat die Verbindung abgelehnt: zu viele Verbindungen für diese Anmeldung (%2): sie darf 10 gleichzeitig halten; schließen Sie die Trainerfenster, die sie anderswo offen hat</translation>
+    </message>
+    <message>
+        <source>the class database %1 refused the connection: the server has no connection to spare (max_connections): close some trainer windows</source>
+        <translation>die Klassendatenbank %1 hat die Verbindung abgelehnt: der Server hat keine Verbindung mehr frei (max_connections): schließen Sie einige Trainerfenster</translation>
+    </message>
+    <message>
+        <source>%1 needs the class database&apos;s owner login (the instructor&apos;s --db); a trainee&apos;s login may only add and read the trainee&apos;s own record</source>
+        <translation>%1 braucht die Eigentümer-Anmeldung der Klassendatenbank (das --db der Lehrkraft); die Anmeldung von Lernenden darf nur ihre eigenen Aufzeichnungen hinzufügen und lesen</translation>
     </message>
     <message>
         <source>the class database %1 refused the login: the server wants a password for user %2: put it in the URL</source>
@@ -1271,6 +1353,133 @@ In Jetons: {best}</translation>
         <source>did you mean %1?</source>
         <extracomment>the core&apos;s suggestion for a typo, anywhere in a sentence: &quot; (did you mean &apos;cosmopol&apos;?)&quot;.</extracomment>
         <translation>meinten Sie %1?</translation>
+    </message>
+</context>
+<context>
+    <name>ExamPaper</name>
+    <message>
+        <source>PASSED</source>
+        <translation>BESTANDEN</translation>
+    </message>
+    <message>
+        <source>TO REVIEW: the instructor looks at rounds played faster than a person</source>
+        <translation>ZU PRÜFEN: die Lehrkraft sieht sich Spiele an, die schneller als ein Mensch gespielt wurden</translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <translation>NICHT BESTANDEN</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 Min.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Score: %1 (%2 clean of the exam&apos;s %3 rounds; %4 played)</source>
+        <translation>Ergebnis: %1 (%2 fehlerfrei von den %3 Spielen der Prüfung; %4 gespielt)</translation>
+    </message>
+    <message>
+        <source>Pass mark: %1 · time limit: %2</source>
+        <translation>Bestehensgrenze: %1 · Zeitlimit: %2</translation>
+    </message>
+    <message>
+        <source>This attempt does not count: the exam was closed or its attempts used up.</source>
+        <translation>Dieser Versuch zählt nicht: die Prüfung war geschlossen oder die Versuche aufgebraucht.</translation>
+    </message>
+    <message>
+        <source>Rounds after the time limit, not counted: %1</source>
+        <translation>Spiele nach dem Zeitlimit, nicht gezählt: %1</translation>
+    </message>
+    <message>
+        <source>Rounds of another scenario, not counted: %1</source>
+        <translation>Spiele eines anderen Szenarios, nicht gezählt: %1</translation>
+    </message>
+    <message>
+        <source>not played (failed)</source>
+        <translation>nicht gespielt (nicht bestanden)</translation>
+    </message>
+    <message>
+        <source>clean</source>
+        <translation>fehlerfrei</translation>
+    </message>
+    <message>
+        <source>with mistakes</source>
+        <translation>mit Fehlern</translation>
+    </message>
+    <message>
+        <source>faster than a person</source>
+        <translation>schneller als ein Mensch</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Exam: %1</source>
+        <translation>Prüfung: %1</translation>
+    </message>
+    <message>
+        <source>Each round</source>
+        <translation>Jedes Spiel</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>Lernende(r)</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <source>Exam</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>House</source>
+        <translation>Haus</translation>
+    </message>
+    <message>
+        <source>Passed on</source>
+        <translation>Bestanden am</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Pass mark</source>
+        <translation>Bestehensgrenze</translation>
+    </message>
+    <message>
+        <source>Verification code: %1 (trainer class verify %1)</source>
+        <translation>Prüfcode: %1 (trainer class verify %1)</translation>
+    </message>
+    <message>
+        <source>Certificate</source>
+        <translation>Zertifikat</translation>
+    </message>
+    <message>
+        <source>Black Jack dealer training: exam passed</source>
+        <translation>Ausbildung zum Black-Jack-Croupier: Prüfung bestanden</translation>
+    </message>
+    <message>
+        <source>The examiner’s signature</source>
+        <translation>Unterschrift der prüfenden Person</translation>
     </message>
 </context>
 <context>
@@ -1532,16 +1741,24 @@ In Jetons: {best}</translation>
         <translation>eine Klasse mit der PIN ihrer Lehrkraft anlegen</translation>
     </message>
     <message>
-        <source>the instructor&apos;s PIN (digits, at least 4)</source>
-        <translation>die PIN der Lehrkraft (Ziffern, mindestens 4)</translation>
-    </message>
-    <message>
         <source>list the classes and their trainees</source>
         <translation>die Klassen und ihre Auszubildenden auflisten</translation>
     </message>
     <message>
-        <source>put trainees on the class list (the instructor&apos;s PIN)</source>
-        <translation>Auszubildende in die Klassenliste eintragen (PIN der Lehrkraft)</translation>
+        <source>the instructor&apos;s PIN (digits, at least 4): needed in a SQLite file only</source>
+        <translation>die PIN des Ausbilders (Ziffern, mindestens 4): nur in einer SQLite-Datei nötig</translation>
+    </message>
+    <message>
+        <source>put trainees on the class list; on a class server each gets a login and a password, printed once</source>
+        <translation>Schüler in die Klassenliste aufnehmen; auf einem Klassenserver bekommt jeder eine Anmeldung und ein Passwort, einmal ausgegeben</translation>
+    </message>
+    <message>
+        <source>the instructor&apos;s PIN (a class in a SQLite file)</source>
+        <translation>die PIN des Ausbilders (eine Klasse in einer SQLite-Datei)</translation>
+    </message>
+    <message>
+        <source>give a trainee&apos;s login a new password (printed once); the old one stops working at once</source>
+        <translation>der Anmeldung eines Schülers ein neues Passwort geben (einmal ausgegeben); das alte gilt sofort nicht mehr</translation>
     </message>
     <message>
         <source>assign a pack to the class or a trainee; an exam with --pass-mark</source>
@@ -1568,6 +1785,14 @@ In Jetons: {best}</translation>
         <translation>die Zeitgrenze der Prüfung in Minuten</translation>
     </message>
     <message>
+        <source>the exam closes at the end of this day (YYYY-MM-DD) or at YYYY-MM-DDTHH:MM</source>
+        <translation>die Prüfung schließt am Ende dieses Tages (JJJJ-MM-TT) oder um JJJJ-MM-TTTHH:MM</translation>
+    </message>
+    <message>
+        <source>attempts each trainee has (default 1)</source>
+        <translation>Versuche je Schüler (Standard 1)</translation>
+    </message>
+    <message>
         <source>open the Class window: today&apos;s overview, live (the instructor&apos;s PIN)</source>
         <translation>das Klassenfenster öffnen: die heutige Übersicht, laufend (PIN der Lehrkraft)</translation>
     </message>
@@ -1588,16 +1813,40 @@ In Jetons: {best}</translation>
         <translation>der Klassenbericht, eine Zeile pro Person</translation>
     </message>
     <message>
-        <source>make the stations&apos; own login (they may only add records) and print its URL once</source>
-        <translation>die eigene Anmeldung der Stationen anlegen (sie dürfen nur Einträge hinzufügen) und ihre URL einmal ausgeben</translation>
+        <source>grant a trainee one more attempt at an exam (the owner&apos;s login)</source>
+        <translation>einem Schüler einen weiteren Prüfungsversuch geben (Anmeldung des Eigentümers)</translation>
     </message>
     <message>
-        <source>the instructor&apos;s PIN of the class</source>
-        <translation>die PIN der Lehrkraft der Klasse</translation>
+        <source>accept an attempt marked &apos;faster than a person&apos; (--reject: count it failed)</source>
+        <translation>einen als &apos;schneller als ein Mensch&apos; markierten Versuch annehmen (--reject: als nicht bestanden zählen)</translation>
     </message>
     <message>
-        <source>give the existing station login a new password</source>
-        <translation>der bestehenden Stationsanmeldung ein neues Passwort geben</translation>
+        <source>a passed exam&apos;s certificate as a one-page PDF (the owner&apos;s login)</source>
+        <translation>das Zertifikat einer bestandenen Prüfung als einseitiges PDF (Anmeldung des Eigentümers)</translation>
+    </message>
+    <message>
+        <source>the exam&apos;s pack</source>
+        <translation>das Paket der Prüfung</translation>
+    </message>
+    <message>
+        <source>the rounds were not played by a person: failed</source>
+        <translation>die Runden wurden nicht von einem Menschen gespielt: nicht bestanden</translation>
+    </message>
+    <message>
+        <source>check a certificate&apos;s verification code (the owner&apos;s login)</source>
+        <translation>den Prüfcode eines Zertifikats prüfen (Anmeldung des Eigentümers)</translation>
+    </message>
+    <message>
+        <source>gone: each trainee has a login of their own (class add)</source>
+        <translation>entfallen: jeder Schüler hat eine eigene Anmeldung (class add)</translation>
+    </message>
+    <message>
+        <source>print [{&quot;name&quot;: ..., &quot;login&quot;: ..., &quot;password&quot;: ...}] for a script</source>
+        <translation>[{&quot;name&quot;: ..., &quot;login&quot;: ..., &quot;password&quot;: ...}] für ein Skript ausgeben</translation>
+    </message>
+    <message>
+        <source>write sign-in slips to cut out (the table is not printed)</source>
+        <translation>Anmeldezettel zum Ausschneiden schreiben (die Tabelle wird nicht ausgegeben)</translation>
     </message>
     <message>
         <source>list the house rules packs (and validate them)</source>
@@ -1629,10 +1878,6 @@ In Jetons: {best}</translation>
         <translation>Szenariopaket: eine Datei oder die Kennung eines mitgelieferten Pakets; &apos;none&apos; für freies Spiel (Standard: das erste mitgelieferte Paket des Hauses, sonst freies Spiel)</translation>
     </message>
     <message>
-        <source>exam mode: mistakes are shown only at the end of each round</source>
-        <translation>Prüfungsmodus: Fehler erscheinen erst am Ende jeder Runde</translation>
-    </message>
-    <message>
         <source>first random round&apos;s seed in free play (default 0)</source>
         <translation>Startwert der ersten Zufallsrunde im freien Spiel (Standard 0)</translation>
     </message>
@@ -1641,8 +1886,12 @@ In Jetons: {best}</translation>
         <translation>die erste Runde bis zur ersten Spielerentscheidung geben, das Fenster als PNG speichern und beenden</translation>
     </message>
     <message>
-        <source>with --screenshot: where the reference dealer stops (default: decision)</source>
-        <translation>mit --screenshot: wo der Referenz-Croupier anhält (Standard: decision)</translation>
+        <source>exam mode: mistakes are shown only at the end of each round (a person&apos;s: not with --screenshot or --stop-at)</source>
+        <translation>Prüfungsmodus: Fehler erst am Ende jeder Runde zeigen (für einen Menschen: nicht mit --screenshot oder --stop-at)</translation>
+    </message>
+    <message>
+        <source>with --screenshot: where the reference dealer stops (default: decision); never with --exam</source>
+        <translation>mit --screenshot: wo der Referenzcroupier anhält (Standard: decision); nie mit --exam</translation>
     </message>
     <message>
         <source>with --screenshot: window size (at least %1; a smaller one is raised to it)</source>
@@ -1893,6 +2142,25 @@ In Jetons: {best}</translation>
     </message>
 </context>
 <context>
+    <name>HistoryExams</name>
+    <message>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>nicht bestanden</translation>
+    </message>
+    <message>
+        <source>to review</source>
+        <translation>zu prüfen</translation>
+    </message>
+    <message>
+        <source>Exam: %1</source>
+        <translation>Prüfung: %1</translation>
+    </message>
+</context>
+<context>
     <name>HouseRules</name>
     <message>
         <source>Cards go out in table order from box 1 (the dealer&apos;s left): %1; %2.</source>
@@ -1967,6 +2235,34 @@ In Jetons: {best}</translation>
     <message>
         <source>Swiss casino (Swiss Jack)</source>
         <translation>Schweizer Casino (Swiss Jack)</translation>
+    </message>
+</context>
+<context>
+    <name>LoginSlips</name>
+    <message>
+        <source>Sign-in for the Croupier trainer: class %1</source>
+        <extracomment>the slip&apos;s labels, in English: the source texts the .ts files translate.</extracomment>
+        <translation>Anmeldung für den Croupier-Trainer: Klasse %1</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Login</source>
+        <translation>Anmeldename</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Passwort</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Keep this slip to yourself: the password is yours alone.</source>
+        <translation>Behalten Sie diesen Zettel für sich: Das Passwort gehört nur Ihnen.</translation>
     </message>
 </context>
 <context>
@@ -3473,6 +3769,14 @@ In Jetons: {best}</translation>
         <translation>nicht bestanden</translation>
     </message>
     <message>
+        <source>to review</source>
+        <translation>zu prüfen</translation>
+    </message>
+    <message>
+        <source>%1 of %2 clean (%3 played), %4 %</source>
+        <translation>%1 von %2 fehlerfrei (%3 gespielt), %4 %</translation>
+    </message>
+    <message>
         <source>Assigned and exams</source>
         <translation>Zugewiesen und Prüfungen</translation>
     </message>
@@ -3496,6 +3800,28 @@ In Jetons: {best}</translation>
             <numerusform>%n Spiel von einem anderen Computer nicht gezählt</numerusform>
             <numerusform>%n Spiele von einem anderen Computer nicht gezählt</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds of another scenario not counted</source>
+        <translation>
+            <numerusform>%n Spiel eines anderen Szenarios nicht gezählt</numerusform>
+            <numerusform>%n Spiele eines anderen Szenarios nicht gezählt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds faster than a person</source>
+        <translation>
+            <numerusform>%n Spiel schneller als ein Mensch</numerusform>
+            <numerusform>%n Spiele schneller als ein Mensch</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>awaits your review (trainer class accept)</source>
+        <translation>wartet auf Ihre Prüfung (trainer class accept)</translation>
+    </message>
+    <message>
+        <source>does not count (closed, beyond the attempts, or not opened by the server)</source>
+        <translation>zählt nicht (geschlossen, über die Versuche hinaus oder nicht vom Server eröffnet)</translation>
     </message>
     <message>
         <source>History of %1</source>
@@ -3678,6 +4004,33 @@ In Jetons: {best}</translation>
     </message>
 </context>
 <context>
+    <name>QtExamVerdict</name>
+    <message>
+        <source>Exam: %1</source>
+        <translation>Prüfung: %1</translation>
+    </message>
+    <message>
+        <source>Print to PDF…</source>
+        <translation>Als PDF drucken…</translation>
+    </message>
+    <message>
+        <source>Save the exam&apos;s verdict as PDF</source>
+        <translation>Das Prüfungsergebnis als PDF speichern</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Not written: %1</source>
+        <translation>Nicht geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation>Geschrieben: %1</translation>
+    </message>
+</context>
+<context>
     <name>QtFocusPicker</name>
     <message>
         <source>Focus:</source>
@@ -3761,6 +4114,7 @@ In Jetons: {best}</translation>
     </message>
     <message>
         <source>Replay round</source>
+        <extracomment>a class station&apos;s own exam attempts (trainer/ui/pages/history_exams.py), or None. table row -&gt; the exam attempt shown there (filled by history_exams.add_exam_rows)</extracomment>
         <translation>Spiel abspielen</translation>
     </message>
     <message>
@@ -4732,8 +5086,8 @@ In Jetons: {best}</translation>
         <translation>Klasse…</translation>
     </message>
     <message>
-        <source>The instructor&apos;s view of the class (PIN)</source>
-        <translation>Die Ansicht des Ausbilders auf die Klasse (PIN)</translation>
+        <source>The instructor&apos;s view of the class</source>
+        <translation>Die Ansicht der Lehrkraft auf die Klasse</translation>
     </message>
     <message>
         <source>nothing yet</source>
@@ -4762,16 +5116,8 @@ In Jetons: {best}</translation>
         </translation>
     </message>
     <message>
-        <source>passed</source>
-        <translation>bestanden</translation>
-    </message>
-    <message>
-        <source>not passed</source>
-        <translation>nicht bestanden</translation>
-    </message>
-    <message>
-        <source>Exam %1: %2 % clean rounds, %3</source>
-        <translation>Prüfung %1: %2 % fehlerfreie Spiele, %3</translation>
+        <source>The exam is over. Its rounds wait on this station; the verdict shows when the class server answers.</source>
+        <translation>Die Prüfung ist vorbei. Ihre Spiele warten auf dieser Station; das Ergebnis erscheint, sobald der Klassenserver antwortet.</translation>
     </message>
     <message>
         <source>Class</source>
@@ -5186,6 +5532,29 @@ In Jetons: {best}</translation>
     <message>
         <source>seconds per action</source>
         <translation>Sekunden pro Handlung</translation>
+    </message>
+</context>
+<context>
+    <name>SignInDialog</name>
+    <message>
+        <source>Sign in</source>
+        <translation>Anmelden</translation>
+    </message>
+    <message>
+        <source>Your name and password, as on your sign-in slip:</source>
+        <translation>Ihr Name und Passwort, wie auf Ihrem Anmeldezettel:</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Password:</source>
+        <translation>Passwort:</translation>
+    </message>
+    <message>
+        <source>Wrong name or password.</source>
+        <translation>Falscher Name oder falsches Passwort.</translation>
     </message>
 </context>
 <context>

@@ -342,6 +342,10 @@
         <translation>niet geslaagd</translation>
     </message>
     <message>
+        <source>to review</source>
+        <translation>te beoordelen</translation>
+    </message>
+    <message>
         <source>%1 %2 % %3 (%4)</source>
         <translation>%1 %2 % %3 (%4)</translation>
     </message>
@@ -426,6 +430,29 @@
         <translation>laatste fout</translation>
     </message>
     <message>
+        <source>name</source>
+        <translation>naam</translation>
+    </message>
+    <message>
+        <source>login</source>
+        <translation>inlognaam</translation>
+    </message>
+    <message>
+        <source>password</source>
+        <translation>wachtwoord</translation>
+    </message>
+    <message>
+        <source>The passwords are shown only now: hand each trainee theirs (or print slips with --pdf FILE).</source>
+        <translation>De wachtwoorden worden alleen nu getoond: geef elke cursist het zijne (of druk briefjes af met --pdf BESTAND).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sign-in slips written to %1</source>
+        <translation>
+            <numerusform>%n inlogbriefje geschreven naar %1</numerusform>
+            <numerusform>%n inlogbriefjes geschreven naar %1</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>free play</source>
         <translation>vrij spel</translation>
     </message>
@@ -441,20 +468,75 @@
         <source>assigned: %1</source>
         <translation>toegewezen: %1</translation>
     </message>
+    <message>
+        <source>passed</source>
+        <translation>geslaagd</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>gezakt</translation>
+    </message>
+    <message>
+        <source>to review</source>
+        <translation>te beoordelen</translation>
+    </message>
+    <message>
+        <source>exam: %1 %2, attempt %3: %4 clean of %5 (%6 played), %7 %</source>
+        <translation>examen: %1 %2, poging %3: %4 foutloos van %5 (%6 gespeeld), %7 %</translation>
+    </message>
+    <message>
+        <source>%1 may take the exam %2 once more (%3 attempts in all)</source>
+        <translation>%1 mag het examen %2 nog een keer doen (%3 pogingen in totaal)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s attempt at %2 is now: %3</source>
+        <translation>De poging van %1 bij %2 is nu: %3</translation>
+    </message>
+    <message>
+        <source>%1 (verification code %2)</source>
+        <translation>%1 (verificatiecode %2)</translation>
+    </message>
+    <message>
+        <source>%1 passed the exam %2 of class %3 on %4 with %5 % (pass mark %6 %)</source>
+        <translation>%1 slaagde op %4 voor het examen %2 van klas %3 met %5 % (cesuur %6 %)</translation>
+    </message>
+    <message>
+        <source>not a certificate of this class</source>
+        <translation>geen certificaat van deze klas</translation>
+    </message>
+    <message>
+        <source>not counted: %1</source>
+        <translation>telt niet: %1</translation>
+    </message>
+    <message>
+        <source>the pack cannot be read: %1</source>
+        <translation>het pakket is niet leesbaar: %1</translation>
+    </message>
     <message numerus="yes">
-        <source>%n rounds</source>
+        <source>%n rounds of another scenario not counted</source>
         <translation>
-            <numerusform>%n ronde</numerusform>
-            <numerusform>%n rondes</numerusform>
+            <numerusform>%n ronde van een ander scenario telt niet</numerusform>
+            <numerusform>%n rondes van andere scenario&apos;s tellen niet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds faster than a person</source>
+        <translation>
+            <numerusform>%n ronde sneller dan een mens</numerusform>
+            <numerusform>%n rondes sneller dan een mens</numerusform>
         </translation>
     </message>
     <message>
-        <source>exam: %1 %2 %3 passed (%4%5)</source>
-        <translation>examen: %1 %2 %3 geslaagd (%4%5)</translation>
+        <source>%1 (accepted)</source>
+        <translation>%1 (geaccepteerd)</translation>
     </message>
     <message>
-        <source>exam: %1 %2 %3 failed (%4%5)</source>
-        <translation>examen: %1 %2 %3 gezakt (%4%5)</translation>
+        <source>%1 (rejected)</source>
+        <translation>%1 (afgewezen)</translation>
+    </message>
+    <message>
+        <source>the stations&apos; shared login is gone: each trainee signs in with a login of their own (trainer class add NAME... makes them, trainer class password NAME gives a new password)</source>
+        <translation>de gedeelde login van de stations bestaat niet meer: elke cursist logt in met een eigen login (trainer class add NAAM... maakt ze, trainer class password NAAM geeft een nieuw wachtwoord)</translation>
     </message>
     <message numerus="yes">
         <source>%n rounds disagree with their replay</source>
@@ -476,22 +558,6 @@
             <numerusform>%n ronde van een andere computer niet geteld</numerusform>
             <numerusform>%n rondes van een andere computer niet geteld</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>station login %1 has a new password for class %2.</source>
-        <translation>stationslogin %1 heeft een nieuw wachtwoord voor klas %2.</translation>
-    </message>
-    <message>
-        <source>station login %1 made for class %2.</source>
-        <translation>stationslogin %1 gemaakt voor klas %2.</translation>
-    </message>
-    <message>
-        <source>Give the stations this URL (--db, TRAINER_DB or Session &gt; Progress database); it is shown only now:</source>
-        <translation>Geef de stations deze URL (--db, TRAINER_DB of Sessie &gt; Voortgangsdatabase); hij wordt alleen nu getoond:</translation>
-    </message>
-    <message>
-        <source>a station login is a class server&apos;s (--db postgresql://...): a SQLite file has no logins</source>
-        <translation>een stationslogin hoort bij een klasserver (--db postgresql://...): een SQLite-bestand heeft geen logins</translation>
     </message>
 </context>
 <context>
@@ -860,6 +926,10 @@ In fiches: {best}</translation>
         <translation>bestand niet gevonden</translation>
     </message>
     <message>
+        <source>an exam is sat by a person: %1 cannot be used with --exam</source>
+        <translation>een examen wordt door een mens afgelegd: %1 kan niet samen met --exam</translation>
+    </message>
+    <message>
         <source>is a directory, not a file</source>
         <translation>is een map, geen bestand</translation>
     </message>
@@ -1148,8 +1218,20 @@ In fiches: {best}</translation>
         <translation>de URL van de klasdatabase %1 is onjuist: een IPv6-adres staat tussen vierkante haken, allebei: %2</translation>
     </message>
     <message>
-        <source>the class database %1 refused the login: wrong password for user %2</source>
-        <translation>de klasdatabase %1 weigerde de aanmelding: verkeerd wachtwoord voor gebruiker %2</translation>
+        <source>the class database %1 refused the login: wrong name or password (login %2)</source>
+        <translation>de klasdatabase %1 weigerde de aanmelding: verkeerde naam of verkeerd wachtwoord (inlognaam %2)</translation>
+    </message>
+    <message>
+        <source>the class database %1 refused the connection: too many connections for this login (%2): it may hold 10 at once; close the trainer windows it has open elsewhere</source>
+        <translation>de klasdatabase %1 weigerde de verbinding: te veel verbindingen voor deze aanmelding (%2): ze mag er 10 tegelijk hebben; sluit de trainervensters die ze elders open heeft</translation>
+    </message>
+    <message>
+        <source>the class database %1 refused the connection: the server has no connection to spare (max_connections): close some trainer windows</source>
+        <translation>de klasdatabase %1 weigerde de verbinding: de server heeft geen verbinding meer vrij (max_connections): sluit enkele trainervensters</translation>
+    </message>
+    <message>
+        <source>%1 needs the class database&apos;s owner login (the instructor&apos;s --db); a trainee&apos;s login may only add and read the trainee&apos;s own record</source>
+        <translation>%1 vraagt de eigenaarsaanmelding van de klasdatabase (de --db van de docent); de aanmelding van een cursist mag alleen de eigen gegevens toevoegen en lezen</translation>
     </message>
     <message>
         <source>the class database %1 refused the login: the server wants a password for user %2: put it in the URL</source>
@@ -1271,6 +1353,133 @@ In fiches: {best}</translation>
         <source>did you mean %1?</source>
         <extracomment>the core&apos;s suggestion for a typo, anywhere in a sentence: &quot; (did you mean &apos;cosmopol&apos;?)&quot;.</extracomment>
         <translation>bedoelde u %1?</translation>
+    </message>
+</context>
+<context>
+    <name>ExamPaper</name>
+    <message>
+        <source>PASSED</source>
+        <translation>GESLAAGD</translation>
+    </message>
+    <message>
+        <source>TO REVIEW: the instructor looks at rounds played faster than a person</source>
+        <translation>TE BEOORDELEN: de instructeur bekijkt rondes die sneller dan een mens gespeeld zijn</translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <translation>GEZAKT</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source>Score: %1 (%2 clean of the exam&apos;s %3 rounds; %4 played)</source>
+        <translation>Score: %1 (%2 foutloos van de %3 rondes van het examen; %4 gespeeld)</translation>
+    </message>
+    <message>
+        <source>Pass mark: %1 · time limit: %2</source>
+        <translation>Cesuur: %1 · tijdslimiet: %2</translation>
+    </message>
+    <message>
+        <source>This attempt does not count: the exam was closed or its attempts used up.</source>
+        <translation>Deze poging telt niet: het examen was gesloten of de pogingen waren op.</translation>
+    </message>
+    <message>
+        <source>Rounds after the time limit, not counted: %1</source>
+        <translation>Rondes na de tijdslimiet, niet geteld: %1</translation>
+    </message>
+    <message>
+        <source>Rounds of another scenario, not counted: %1</source>
+        <translation>Rondes van een ander scenario, niet geteld: %1</translation>
+    </message>
+    <message>
+        <source>not played (failed)</source>
+        <translation>niet gespeeld (gezakt)</translation>
+    </message>
+    <message>
+        <source>clean</source>
+        <translation>foutloos</translation>
+    </message>
+    <message>
+        <source>with mistakes</source>
+        <translation>met fouten</translation>
+    </message>
+    <message>
+        <source>faster than a person</source>
+        <translation>sneller dan een mens</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Scenario</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultaat</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tijd</translation>
+    </message>
+    <message>
+        <source>Exam: %1</source>
+        <translation>Examen: %1</translation>
+    </message>
+    <message>
+        <source>Each round</source>
+        <translation>Elke ronde</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>Cursist</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klas</translation>
+    </message>
+    <message>
+        <source>Exam</source>
+        <translation>Examen</translation>
+    </message>
+    <message>
+        <source>House</source>
+        <translation>Casino</translation>
+    </message>
+    <message>
+        <source>Passed on</source>
+        <translation>Geslaagd op</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Pass mark</source>
+        <translation>Cesuur</translation>
+    </message>
+    <message>
+        <source>Verification code: %1 (trainer class verify %1)</source>
+        <translation>Verificatiecode: %1 (trainer class verify %1)</translation>
+    </message>
+    <message>
+        <source>Certificate</source>
+        <translation>Certificaat</translation>
+    </message>
+    <message>
+        <source>Black Jack dealer training: exam passed</source>
+        <translation>Opleiding tot Black Jack-croupier: examen gehaald</translation>
+    </message>
+    <message>
+        <source>The examiner’s signature</source>
+        <translation>Handtekening van de examinator</translation>
     </message>
 </context>
 <context>
@@ -1532,16 +1741,24 @@ In fiches: {best}</translation>
         <translation>een klas maken met de pincode van de instructeur</translation>
     </message>
     <message>
-        <source>the instructor&apos;s PIN (digits, at least 4)</source>
-        <translation>de pincode van de instructeur (cijfers, minstens 4)</translation>
-    </message>
-    <message>
         <source>list the classes and their trainees</source>
         <translation>de klassen en hun cursisten opsommen</translation>
     </message>
     <message>
-        <source>put trainees on the class list (the instructor&apos;s PIN)</source>
-        <translation>cursisten op de klaslijst zetten (pincode van de instructeur)</translation>
+        <source>the instructor&apos;s PIN (digits, at least 4): needed in a SQLite file only</source>
+        <translation>de pincode van de instructeur (cijfers, minstens 4): alleen nodig in een SQLite-bestand</translation>
+    </message>
+    <message>
+        <source>put trainees on the class list; on a class server each gets a login and a password, printed once</source>
+        <translation>cursisten op de klassenlijst zetten; op een klassenserver krijgt elk een login en een wachtwoord, één keer getoond</translation>
+    </message>
+    <message>
+        <source>the instructor&apos;s PIN (a class in a SQLite file)</source>
+        <translation>de pincode van de instructeur (een klas in een SQLite-bestand)</translation>
+    </message>
+    <message>
+        <source>give a trainee&apos;s login a new password (printed once); the old one stops working at once</source>
+        <translation>de login van een cursist een nieuw wachtwoord geven (één keer getoond); het oude werkt meteen niet meer</translation>
     </message>
     <message>
         <source>assign a pack to the class or a trainee; an exam with --pass-mark</source>
@@ -1568,6 +1785,14 @@ In fiches: {best}</translation>
         <translation>de tijdslimiet van het examen in minuten</translation>
     </message>
     <message>
+        <source>the exam closes at the end of this day (YYYY-MM-DD) or at YYYY-MM-DDTHH:MM</source>
+        <translation>het examen sluit aan het eind van deze dag (JJJJ-MM-DD) of om JJJJ-MM-DDTUU:MM</translation>
+    </message>
+    <message>
+        <source>attempts each trainee has (default 1)</source>
+        <translation>pogingen per cursist (standaard 1)</translation>
+    </message>
+    <message>
         <source>open the Class window: today&apos;s overview, live (the instructor&apos;s PIN)</source>
         <translation>het klasvenster openen: het overzicht van vandaag, live (pincode van de instructeur)</translation>
     </message>
@@ -1588,16 +1813,40 @@ In fiches: {best}</translation>
         <translation>het klasrapport, één regel per cursist</translation>
     </message>
     <message>
-        <source>make the stations&apos; own login (they may only add records) and print its URL once</source>
-        <translation>de eigen login van de stations maken (ze mogen alleen gegevens toevoegen) en de URL eenmaal afdrukken</translation>
+        <source>grant a trainee one more attempt at an exam (the owner&apos;s login)</source>
+        <translation>een cursist nog een poging voor een examen geven (login van de eigenaar)</translation>
     </message>
     <message>
-        <source>the instructor&apos;s PIN of the class</source>
-        <translation>de pincode van de instructeur van de klas</translation>
+        <source>accept an attempt marked &apos;faster than a person&apos; (--reject: count it failed)</source>
+        <translation>een poging gemarkeerd als &apos;sneller dan een mens&apos; accepteren (--reject: als gezakt tellen)</translation>
     </message>
     <message>
-        <source>give the existing station login a new password</source>
-        <translation>de bestaande stationslogin een nieuw wachtwoord geven</translation>
+        <source>a passed exam&apos;s certificate as a one-page PDF (the owner&apos;s login)</source>
+        <translation>het certificaat van een gehaald examen als pdf van één pagina (login van de eigenaar)</translation>
+    </message>
+    <message>
+        <source>the exam&apos;s pack</source>
+        <translation>het pakket van het examen</translation>
+    </message>
+    <message>
+        <source>the rounds were not played by a person: failed</source>
+        <translation>de rondes zijn niet door een mens gespeeld: gezakt</translation>
+    </message>
+    <message>
+        <source>check a certificate&apos;s verification code (the owner&apos;s login)</source>
+        <translation>de verificatiecode van een certificaat controleren (login van de eigenaar)</translation>
+    </message>
+    <message>
+        <source>gone: each trainee has a login of their own (class add)</source>
+        <translation>vervallen: elke cursist heeft een eigen login (class add)</translation>
+    </message>
+    <message>
+        <source>print [{&quot;name&quot;: ..., &quot;login&quot;: ..., &quot;password&quot;: ...}] for a script</source>
+        <translation>[{&quot;name&quot;: ..., &quot;login&quot;: ..., &quot;password&quot;: ...}] afdrukken voor een script</translation>
+    </message>
+    <message>
+        <source>write sign-in slips to cut out (the table is not printed)</source>
+        <translation>inlogbriefjes om uit te knippen schrijven (de tabel wordt niet afgedrukt)</translation>
     </message>
     <message>
         <source>list the house rules packs (and validate them)</source>
@@ -1629,10 +1878,6 @@ In fiches: {best}</translation>
         <translation>scenariopakket: een bestand of de id van een meegeleverd pakket; &apos;none&apos; voor vrij spel (standaard: het eerste meegeleverde pakket van het huis, anders vrij spel)</translation>
     </message>
     <message>
-        <source>exam mode: mistakes are shown only at the end of each round</source>
-        <translation>examenmodus: fouten worden pas aan het eind van elke ronde getoond</translation>
-    </message>
-    <message>
         <source>first random round&apos;s seed in free play (default 0)</source>
         <translation>seed van de eerste willekeurige ronde in vrij spel (standaard 0)</translation>
     </message>
@@ -1641,8 +1886,12 @@ In fiches: {best}</translation>
         <translation>de eerste ronde delen tot de eerste spelerskeuze, het venster als PNG bewaren en stoppen</translation>
     </message>
     <message>
-        <source>with --screenshot: where the reference dealer stops (default: decision)</source>
-        <translation>met --screenshot: waar de referentiedealer stopt (standaard: decision)</translation>
+        <source>exam mode: mistakes are shown only at the end of each round (a person&apos;s: not with --screenshot or --stop-at)</source>
+        <translation>examenmodus: fouten pas aan het eind van elke ronde tonen (voor een mens: niet met --screenshot of --stop-at)</translation>
+    </message>
+    <message>
+        <source>with --screenshot: where the reference dealer stops (default: decision); never with --exam</source>
+        <translation>met --screenshot: waar de referentiedealer stopt (standaard: decision); nooit met --exam</translation>
     </message>
     <message>
         <source>with --screenshot: window size (at least %1; a smaller one is raised to it)</source>
@@ -1893,6 +2142,25 @@ In fiches: {best}</translation>
     </message>
 </context>
 <context>
+    <name>HistoryExams</name>
+    <message>
+        <source>passed</source>
+        <translation>geslaagd</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>gezakt</translation>
+    </message>
+    <message>
+        <source>to review</source>
+        <translation>te beoordelen</translation>
+    </message>
+    <message>
+        <source>Exam: %1</source>
+        <translation>Examen: %1</translation>
+    </message>
+</context>
+<context>
     <name>HouseRules</name>
     <message>
         <source>Cards go out in table order from box 1 (the dealer&apos;s left): %1; %2.</source>
@@ -1967,6 +2235,34 @@ In fiches: {best}</translation>
     <message>
         <source>Swiss casino (Swiss Jack)</source>
         <translation>Zwitsers casino (Swiss Jack)</translation>
+    </message>
+</context>
+<context>
+    <name>LoginSlips</name>
+    <message>
+        <source>Sign-in for the Croupier trainer: class %1</source>
+        <extracomment>the slip&apos;s labels, in English: the source texts the .ts files translate.</extracomment>
+        <translation>Aanmelden bij de Croupier-trainer: klas %1</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <source>Login</source>
+        <translation>Inlognaam</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Wachtwoord</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Keep this slip to yourself: the password is yours alone.</source>
+        <translation>Houd dit briefje voor jezelf: het wachtwoord is alleen van jou.</translation>
     </message>
 </context>
 <context>
@@ -3473,6 +3769,14 @@ In fiches: {best}</translation>
         <translation>niet geslaagd</translation>
     </message>
     <message>
+        <source>to review</source>
+        <translation>te beoordelen</translation>
+    </message>
+    <message>
+        <source>%1 of %2 clean (%3 played), %4 %</source>
+        <translation>%1 van %2 foutloos (%3 gespeeld), %4 %</translation>
+    </message>
+    <message>
         <source>Assigned and exams</source>
         <translation>Toegewezen en examens</translation>
     </message>
@@ -3496,6 +3800,28 @@ In fiches: {best}</translation>
             <numerusform>%n ronde van een andere computer niet meegeteld</numerusform>
             <numerusform>%n rondes van een andere computer niet meegeteld</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds of another scenario not counted</source>
+        <translation>
+            <numerusform>%n ronde van een ander scenario niet geteld</numerusform>
+            <numerusform>%n rondes van een ander scenario niet geteld</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds faster than a person</source>
+        <translation>
+            <numerusform>%n ronde sneller dan een mens</numerusform>
+            <numerusform>%n rondes sneller dan een mens</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>awaits your review (trainer class accept)</source>
+        <translation>wacht op uw beoordeling (trainer class accept)</translation>
+    </message>
+    <message>
+        <source>does not count (closed, beyond the attempts, or not opened by the server)</source>
+        <translation>telt niet (gesloten, boven het aantal pogingen of niet door de server geopend)</translation>
     </message>
     <message>
         <source>History of %1</source>
@@ -3678,6 +4004,33 @@ In fiches: {best}</translation>
     </message>
 </context>
 <context>
+    <name>QtExamVerdict</name>
+    <message>
+        <source>Exam: %1</source>
+        <translation>Examen: %1</translation>
+    </message>
+    <message>
+        <source>Print to PDF…</source>
+        <translation>Afdrukken als PDF…</translation>
+    </message>
+    <message>
+        <source>Save the exam&apos;s verdict as PDF</source>
+        <translation>De uitslag van het examen als PDF opslaan</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Not written: %1</source>
+        <translation>Niet geschreven: %1</translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation>Geschreven: %1</translation>
+    </message>
+</context>
+<context>
     <name>QtFocusPicker</name>
     <message>
         <source>Focus:</source>
@@ -3761,6 +4114,7 @@ In fiches: {best}</translation>
     </message>
     <message>
         <source>Replay round</source>
+        <extracomment>a class station&apos;s own exam attempts (trainer/ui/pages/history_exams.py), or None. table row -&gt; the exam attempt shown there (filled by history_exams.add_exam_rows)</extracomment>
         <translation>Ronde terugkijken</translation>
     </message>
     <message>
@@ -4732,8 +5086,8 @@ In fiches: {best}</translation>
         <translation>Klas…</translation>
     </message>
     <message>
-        <source>The instructor&apos;s view of the class (PIN)</source>
-        <translation>Het overzicht van de instructeur over de klas (pincode)</translation>
+        <source>The instructor&apos;s view of the class</source>
+        <translation>Het overzicht van de docent over de klas</translation>
     </message>
     <message>
         <source>nothing yet</source>
@@ -4762,16 +5116,8 @@ In fiches: {best}</translation>
         </translation>
     </message>
     <message>
-        <source>passed</source>
-        <translation>geslaagd</translation>
-    </message>
-    <message>
-        <source>not passed</source>
-        <translation>niet geslaagd</translation>
-    </message>
-    <message>
-        <source>Exam %1: %2 % clean rounds, %3</source>
-        <translation>Examen %1: %2 % foutloze rondes, %3</translation>
+        <source>The exam is over. Its rounds wait on this station; the verdict shows when the class server answers.</source>
+        <translation>Het examen is voorbij. De rondes wachten op dit station; de uitslag verschijnt zodra de klasserver antwoordt.</translation>
     </message>
     <message>
         <source>Class</source>
@@ -5186,6 +5532,29 @@ In fiches: {best}</translation>
     <message>
         <source>seconds per action</source>
         <translation>seconden per handeling</translation>
+    </message>
+</context>
+<context>
+    <name>SignInDialog</name>
+    <message>
+        <source>Sign in</source>
+        <translation>Aanmelden</translation>
+    </message>
+    <message>
+        <source>Your name and password, as on your sign-in slip:</source>
+        <translation>Je naam en wachtwoord, zoals op je inlogbriefje:</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Naam:</translation>
+    </message>
+    <message>
+        <source>Password:</source>
+        <translation>Wachtwoord:</translation>
+    </message>
+    <message>
+        <source>Wrong name or password.</source>
+        <translation>Verkeerde naam of verkeerd wachtwoord.</translation>
     </message>
 </context>
 <context>

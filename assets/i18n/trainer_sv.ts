@@ -342,6 +342,10 @@
         <translation>underkänd</translation>
     </message>
     <message>
+        <source>to review</source>
+        <translation>att granska</translation>
+    </message>
+    <message>
         <source>%1 %2 % %3 (%4)</source>
         <translation>%1 %2 % %3 (%4)</translation>
     </message>
@@ -426,6 +430,29 @@
         <translation>senaste fel</translation>
     </message>
     <message>
+        <source>name</source>
+        <translation>namn</translation>
+    </message>
+    <message>
+        <source>login</source>
+        <translation>inloggning</translation>
+    </message>
+    <message>
+        <source>password</source>
+        <translation>lösenord</translation>
+    </message>
+    <message>
+        <source>The passwords are shown only now: hand each trainee theirs (or print slips with --pdf FILE).</source>
+        <translation>Lösenorden visas bara nu: ge varje elev sitt (eller skriv ut lappar med --pdf FIL).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sign-in slips written to %1</source>
+        <translation>
+            <numerusform>%n inloggningslapp skriven till %1</numerusform>
+            <numerusform>%n inloggningslappar skrivna till %1</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>free play</source>
         <translation>fritt spel</translation>
     </message>
@@ -441,20 +468,75 @@
         <source>assigned: %1</source>
         <translation>tilldelat: %1</translation>
     </message>
+    <message>
+        <source>passed</source>
+        <translation>godkänd</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>underkänd</translation>
+    </message>
+    <message>
+        <source>to review</source>
+        <translation>att granska</translation>
+    </message>
+    <message>
+        <source>exam: %1 %2, attempt %3: %4 clean of %5 (%6 played), %7 %</source>
+        <translation>prov: %1 %2, försök %3: %4 felfria av %5 (%6 spelade), %7 %</translation>
+    </message>
+    <message>
+        <source>%1 may take the exam %2 once more (%3 attempts in all)</source>
+        <translation>%1 får göra provet %2 en gång till (%3 försök totalt)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s attempt at %2 is now: %3</source>
+        <translation>%1s försök på %2 är nu: %3</translation>
+    </message>
+    <message>
+        <source>%1 (verification code %2)</source>
+        <translation>%1 (kontrollkod %2)</translation>
+    </message>
+    <message>
+        <source>%1 passed the exam %2 of class %3 on %4 with %5 % (pass mark %6 %)</source>
+        <translation>%1 klarade provet %2 i klassen %3 den %4 med %5 % (godkäntgräns %6 %)</translation>
+    </message>
+    <message>
+        <source>not a certificate of this class</source>
+        <translation>inget intyg från den här klassen</translation>
+    </message>
+    <message>
+        <source>not counted: %1</source>
+        <translation>räknas inte: %1</translation>
+    </message>
+    <message>
+        <source>the pack cannot be read: %1</source>
+        <translation>paketet kan inte läsas: %1</translation>
+    </message>
     <message numerus="yes">
-        <source>%n rounds</source>
+        <source>%n rounds of another scenario not counted</source>
         <translation>
-            <numerusform>%n giv</numerusform>
-            <numerusform>%n givar</numerusform>
+            <numerusform>%n giv av ett annat scenario räknas inte</numerusform>
+            <numerusform>%n givar av andra scenarier räknas inte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds faster than a person</source>
+        <translation>
+            <numerusform>%n giv snabbare än en människa</numerusform>
+            <numerusform>%n givar snabbare än en människa</numerusform>
         </translation>
     </message>
     <message>
-        <source>exam: %1 %2 %3 passed (%4%5)</source>
-        <translation>prov: %1 %2 %3 godkänt (%4%5)</translation>
+        <source>%1 (accepted)</source>
+        <translation>%1 (godtaget)</translation>
     </message>
     <message>
-        <source>exam: %1 %2 %3 failed (%4%5)</source>
-        <translation>prov: %1 %2 %3 underkänt (%4%5)</translation>
+        <source>%1 (rejected)</source>
+        <translation>%1 (underkänt)</translation>
+    </message>
+    <message>
+        <source>the stations&apos; shared login is gone: each trainee signs in with a login of their own (trainer class add NAME... makes them, trainer class password NAME gives a new password)</source>
+        <translation>stationernas gemensamma inloggning finns inte längre: varje elev loggar in med en egen inloggning (trainer class add NAMN... skapar dem, trainer class password NAMN ger ett nytt lösenord)</translation>
     </message>
     <message numerus="yes">
         <source>%n rounds disagree with their replay</source>
@@ -476,22 +558,6 @@
             <numerusform>%n giv från en annan dator räknas inte</numerusform>
             <numerusform>%n givar från en annan dator räknas inte</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>station login %1 has a new password for class %2.</source>
-        <translation>stationsinloggningen %1 har fått ett nytt lösenord för klassen %2.</translation>
-    </message>
-    <message>
-        <source>station login %1 made for class %2.</source>
-        <translation>stationsinloggningen %1 skapad för klassen %2.</translation>
-    </message>
-    <message>
-        <source>Give the stations this URL (--db, TRAINER_DB or Session &gt; Progress database); it is shown only now:</source>
-        <translation>Ge stationerna den här URL:en (--db, TRAINER_DB eller Pass &gt; Framstegsdatabas); den visas bara nu:</translation>
-    </message>
-    <message>
-        <source>a station login is a class server&apos;s (--db postgresql://...): a SQLite file has no logins</source>
-        <translation>en stationsinloggning hör till en klasserver (--db postgresql://...): en SQLite-fil har inga inloggningar</translation>
     </message>
 </context>
 <context>
@@ -860,6 +926,10 @@ I marker: {best}</translation>
         <translation>filen finns inte</translation>
     </message>
     <message>
+        <source>an exam is sat by a person: %1 cannot be used with --exam</source>
+        <translation>ett prov görs av en människa: %1 kan inte användas med --exam</translation>
+    </message>
+    <message>
         <source>is a directory, not a file</source>
         <translation>är en mapp, inte en fil</translation>
     </message>
@@ -1148,8 +1218,20 @@ I marker: {best}</translation>
         <translation>klassdatabasens URL %1 är felaktig: en IPv6-adress skrivs inom hakparenteser, båda två: %2</translation>
     </message>
     <message>
-        <source>the class database %1 refused the login: wrong password for user %2</source>
-        <translation>klassdatabasen %1 nekade inloggningen: fel lösenord för användaren %2</translation>
+        <source>the class database %1 refused the login: wrong name or password (login %2)</source>
+        <translation>klassdatabasen %1 nekade inloggningen: fel namn eller lösenord (inloggning %2)</translation>
+    </message>
+    <message>
+        <source>the class database %1 refused the connection: too many connections for this login (%2): it may hold 10 at once; close the trainer windows it has open elsewhere</source>
+        <translation>klassdatabasen %1 nekade anslutningen: för många anslutningar för den här inloggningen (%2): den får ha 10 samtidigt; stäng tränarfönstren den har öppna på andra ställen</translation>
+    </message>
+    <message>
+        <source>the class database %1 refused the connection: the server has no connection to spare (max_connections): close some trainer windows</source>
+        <translation>klassdatabasen %1 nekade anslutningen: servern har ingen anslutning över (max_connections): stäng några tränarfönster</translation>
+    </message>
+    <message>
+        <source>%1 needs the class database&apos;s owner login (the instructor&apos;s --db); a trainee&apos;s login may only add and read the trainee&apos;s own record</source>
+        <translation>%1 kräver klassdatabasens ägarinloggning (lärarens --db); en elevs inloggning får bara lägga till och läsa elevens egna uppgifter</translation>
     </message>
     <message>
         <source>the class database %1 refused the login: the server wants a password for user %2: put it in the URL</source>
@@ -1271,6 +1353,133 @@ I marker: {best}</translation>
         <source>did you mean %1?</source>
         <extracomment>the core&apos;s suggestion for a typo, anywhere in a sentence: &quot; (did you mean &apos;cosmopol&apos;?)&quot;.</extracomment>
         <translation>menade du %1?</translation>
+    </message>
+</context>
+<context>
+    <name>ExamPaper</name>
+    <message>
+        <source>PASSED</source>
+        <translation>GODKÄND</translation>
+    </message>
+    <message>
+        <source>TO REVIEW: the instructor looks at rounds played faster than a person</source>
+        <translation>ATT GRANSKA: instruktören tittar på givar spelade snabbare än en människa</translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <translation>UNDERKÄND</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ingen</translation>
+    </message>
+    <message>
+        <source>Score: %1 (%2 clean of the exam&apos;s %3 rounds; %4 played)</source>
+        <translation>Resultat: %1 (%2 felfria av provets %3 givar; %4 spelade)</translation>
+    </message>
+    <message>
+        <source>Pass mark: %1 · time limit: %2</source>
+        <translation>Godkäntgräns: %1 · tidsgräns: %2</translation>
+    </message>
+    <message>
+        <source>This attempt does not count: the exam was closed or its attempts used up.</source>
+        <translation>Det här försöket räknas inte: provet var stängt eller försöken förbrukade.</translation>
+    </message>
+    <message>
+        <source>Rounds after the time limit, not counted: %1</source>
+        <translation>Givar efter tidsgränsen, räknas inte: %1</translation>
+    </message>
+    <message>
+        <source>Rounds of another scenario, not counted: %1</source>
+        <translation>Givar av ett annat scenario, räknas inte: %1</translation>
+    </message>
+    <message>
+        <source>not played (failed)</source>
+        <translation>inte spelad (underkänd)</translation>
+    </message>
+    <message>
+        <source>clean</source>
+        <translation>felfri</translation>
+    </message>
+    <message>
+        <source>with mistakes</source>
+        <translation>med fel</translation>
+    </message>
+    <message>
+        <source>faster than a person</source>
+        <translation>snabbare än en människa</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Scenario</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tid</translation>
+    </message>
+    <message>
+        <source>Exam: %1</source>
+        <translation>Prov: %1</translation>
+    </message>
+    <message>
+        <source>Each round</source>
+        <translation>Varje giv</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>Elev</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klass</translation>
+    </message>
+    <message>
+        <source>Exam</source>
+        <translation>Prov</translation>
+    </message>
+    <message>
+        <source>House</source>
+        <translation>Kasino</translation>
+    </message>
+    <message>
+        <source>Passed on</source>
+        <translation>Godkänd den</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>Pass mark</source>
+        <translation>Godkäntgräns</translation>
+    </message>
+    <message>
+        <source>Verification code: %1 (trainer class verify %1)</source>
+        <translation>Kontrollkod: %1 (trainer class verify %1)</translation>
+    </message>
+    <message>
+        <source>Certificate</source>
+        <translation>Intyg</translation>
+    </message>
+    <message>
+        <source>Black Jack dealer training: exam passed</source>
+        <translation>Utbildning till Black Jack-croupier: provet godkänt</translation>
+    </message>
+    <message>
+        <source>The examiner’s signature</source>
+        <translation>Examinatorns underskrift</translation>
     </message>
 </context>
 <context>
@@ -1532,16 +1741,24 @@ I marker: {best}</translation>
         <translation>skapa en klass med instruktörens PIN</translation>
     </message>
     <message>
-        <source>the instructor&apos;s PIN (digits, at least 4)</source>
-        <translation>instruktörens PIN (siffror, minst 4)</translation>
-    </message>
-    <message>
         <source>list the classes and their trainees</source>
         <translation>lista klasserna och deras elever</translation>
     </message>
     <message>
-        <source>put trainees on the class list (the instructor&apos;s PIN)</source>
-        <translation>för in elever i klasslistan (instruktörens PIN)</translation>
+        <source>the instructor&apos;s PIN (digits, at least 4): needed in a SQLite file only</source>
+        <translation>instruktörens PIN-kod (siffror, minst 4): behövs bara i en SQLite-fil</translation>
+    </message>
+    <message>
+        <source>put trainees on the class list; on a class server each gets a login and a password, printed once</source>
+        <translation>sätt elever på klasslistan; på en klasserver får var och en en inloggning och ett lösenord, som skrivs ut en gång</translation>
+    </message>
+    <message>
+        <source>the instructor&apos;s PIN (a class in a SQLite file)</source>
+        <translation>instruktörens PIN-kod (en klass i en SQLite-fil)</translation>
+    </message>
+    <message>
+        <source>give a trainee&apos;s login a new password (printed once); the old one stops working at once</source>
+        <translation>ge en elevs inloggning ett nytt lösenord (skrivs ut en gång); det gamla slutar gälla direkt</translation>
     </message>
     <message>
         <source>assign a pack to the class or a trainee; an exam with --pass-mark</source>
@@ -1568,6 +1785,14 @@ I marker: {best}</translation>
         <translation>provets tidsgräns i minuter</translation>
     </message>
     <message>
+        <source>the exam closes at the end of this day (YYYY-MM-DD) or at YYYY-MM-DDTHH:MM</source>
+        <translation>provet stänger vid slutet av denna dag (ÅÅÅÅ-MM-DD) eller vid ÅÅÅÅ-MM-DDTHH:MM</translation>
+    </message>
+    <message>
+        <source>attempts each trainee has (default 1)</source>
+        <translation>antal försök per elev (standard 1)</translation>
+    </message>
+    <message>
         <source>open the Class window: today&apos;s overview, live (the instructor&apos;s PIN)</source>
         <translation>öppna klassfönstret: dagens översikt, direkt (instruktörens PIN)</translation>
     </message>
@@ -1588,16 +1813,40 @@ I marker: {best}</translation>
         <translation>klassrapporten, en rad per elev</translation>
     </message>
     <message>
-        <source>make the stations&apos; own login (they may only add records) and print its URL once</source>
-        <translation>skapa stationernas egen inloggning (de får bara lägga till poster) och skriv ut dess URL en gång</translation>
+        <source>grant a trainee one more attempt at an exam (the owner&apos;s login)</source>
+        <translation>ge en elev ett försök till på ett prov (ägarens inloggning)</translation>
     </message>
     <message>
-        <source>the instructor&apos;s PIN of the class</source>
-        <translation>klassens instruktörs-PIN</translation>
+        <source>accept an attempt marked &apos;faster than a person&apos; (--reject: count it failed)</source>
+        <translation>godta ett försök markerat &apos;snabbare än en människa&apos; (--reject: räkna det som underkänt)</translation>
     </message>
     <message>
-        <source>give the existing station login a new password</source>
-        <translation>ge den befintliga stationsinloggningen ett nytt lösenord</translation>
+        <source>a passed exam&apos;s certificate as a one-page PDF (the owner&apos;s login)</source>
+        <translation>ett godkänt provs intyg som en PDF på en sida (ägarens inloggning)</translation>
+    </message>
+    <message>
+        <source>the exam&apos;s pack</source>
+        <translation>provets paket</translation>
+    </message>
+    <message>
+        <source>the rounds were not played by a person: failed</source>
+        <translation>givarna spelades inte av en människa: underkänt</translation>
+    </message>
+    <message>
+        <source>check a certificate&apos;s verification code (the owner&apos;s login)</source>
+        <translation>kontrollera ett intygs kontrollkod (ägarens inloggning)</translation>
+    </message>
+    <message>
+        <source>gone: each trainee has a login of their own (class add)</source>
+        <translation>borttaget: varje elev har en egen inloggning (class add)</translation>
+    </message>
+    <message>
+        <source>print [{&quot;name&quot;: ..., &quot;login&quot;: ..., &quot;password&quot;: ...}] for a script</source>
+        <translation>skriv ut [{&quot;name&quot;: ..., &quot;login&quot;: ..., &quot;password&quot;: ...}] för ett skript</translation>
+    </message>
+    <message>
+        <source>write sign-in slips to cut out (the table is not printed)</source>
+        <translation>skriv inloggningslappar att klippa ut (tabellen skrivs inte ut)</translation>
     </message>
     <message>
         <source>list the house rules packs (and validate them)</source>
@@ -1629,10 +1878,6 @@ I marker: {best}</translation>
         <translation>scenariopaket: en fil eller id för ett medföljande paket; &apos;none&apos; för fritt spel (standard: husets första medföljande paket, annars fritt spel)</translation>
     </message>
     <message>
-        <source>exam mode: mistakes are shown only at the end of each round</source>
-        <translation>provläge: fel visas först i slutet av varje giv</translation>
-    </message>
-    <message>
         <source>first random round&apos;s seed in free play (default 0)</source>
         <translation>frö för första slumpade given i fritt spel (standard 0)</translation>
     </message>
@@ -1641,8 +1886,12 @@ I marker: {best}</translation>
         <translation>ge första given fram till första spelarbeslutet, spara fönstret som PNG och avsluta</translation>
     </message>
     <message>
-        <source>with --screenshot: where the reference dealer stops (default: decision)</source>
-        <translation>med --screenshot: var referensdealern stannar (standard: decision)</translation>
+        <source>exam mode: mistakes are shown only at the end of each round (a person&apos;s: not with --screenshot or --stop-at)</source>
+        <translation>provläge: fel visas först i slutet av varje giv (för en människa: inte med --screenshot eller --stop-at)</translation>
+    </message>
+    <message>
+        <source>with --screenshot: where the reference dealer stops (default: decision); never with --exam</source>
+        <translation>med --screenshot: var referensgivaren stannar (standard: decision); aldrig med --exam</translation>
     </message>
     <message>
         <source>with --screenshot: window size (at least %1; a smaller one is raised to it)</source>
@@ -1893,6 +2142,25 @@ I marker: {best}</translation>
     </message>
 </context>
 <context>
+    <name>HistoryExams</name>
+    <message>
+        <source>passed</source>
+        <translation>godkänd</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>underkänd</translation>
+    </message>
+    <message>
+        <source>to review</source>
+        <translation>att granska</translation>
+    </message>
+    <message>
+        <source>Exam: %1</source>
+        <translation>Prov: %1</translation>
+    </message>
+</context>
+<context>
     <name>HouseRules</name>
     <message>
         <source>Cards go out in table order from box 1 (the dealer&apos;s left): %1; %2.</source>
@@ -1967,6 +2235,34 @@ I marker: {best}</translation>
     <message>
         <source>Swiss casino (Swiss Jack)</source>
         <translation>Schweiziskt kasino (Swiss Jack)</translation>
+    </message>
+</context>
+<context>
+    <name>LoginSlips</name>
+    <message>
+        <source>Sign-in for the Croupier trainer: class %1</source>
+        <extracomment>the slip&apos;s labels, in English: the source texts the .ts files translate.</extracomment>
+        <translation>Inloggning till Croupier-tränaren: klass %1</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Namn</translation>
+    </message>
+    <message>
+        <source>Login</source>
+        <translation>Inloggning</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Lösenord</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Keep this slip to yourself: the password is yours alone.</source>
+        <translation>Behåll lappen för dig själv: lösenordet är bara ditt.</translation>
     </message>
 </context>
 <context>
@@ -3473,6 +3769,14 @@ I marker: {best}</translation>
         <translation>inte godkänd</translation>
     </message>
     <message>
+        <source>to review</source>
+        <translation>att granska</translation>
+    </message>
+    <message>
+        <source>%1 of %2 clean (%3 played), %4 %</source>
+        <translation>%1 av %2 felfria (%3 spelade), %4 %</translation>
+    </message>
+    <message>
         <source>Assigned and exams</source>
         <translation>Tilldelat och prov</translation>
     </message>
@@ -3496,6 +3800,28 @@ I marker: {best}</translation>
             <numerusform>%n giv från en annan dator räknas inte</numerusform>
             <numerusform>%n giv från en annan dator räknas inte</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds of another scenario not counted</source>
+        <translation>
+            <numerusform>%n giv av ett annat scenario räknas inte</numerusform>
+            <numerusform>%n givar av ett annat scenario räknas inte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds faster than a person</source>
+        <translation>
+            <numerusform>%n giv snabbare än en människa</numerusform>
+            <numerusform>%n givar snabbare än en människa</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>awaits your review (trainer class accept)</source>
+        <translation>väntar på din granskning (trainer class accept)</translation>
+    </message>
+    <message>
+        <source>does not count (closed, beyond the attempts, or not opened by the server)</source>
+        <translation>räknas inte (stängt, utöver försöken eller inte öppnat av servern)</translation>
     </message>
     <message>
         <source>History of %1</source>
@@ -3678,6 +4004,33 @@ I marker: {best}</translation>
     </message>
 </context>
 <context>
+    <name>QtExamVerdict</name>
+    <message>
+        <source>Exam: %1</source>
+        <translation>Prov: %1</translation>
+    </message>
+    <message>
+        <source>Print to PDF…</source>
+        <translation>Skriv ut till PDF…</translation>
+    </message>
+    <message>
+        <source>Save the exam&apos;s verdict as PDF</source>
+        <translation>Spara provets resultat som PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Not written: %1</source>
+        <translation>Inte skrivet: %1</translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation>Skrivet: %1</translation>
+    </message>
+</context>
+<context>
     <name>QtFocusPicker</name>
     <message>
         <source>Focus:</source>
@@ -3761,6 +4114,7 @@ I marker: {best}</translation>
     </message>
     <message>
         <source>Replay round</source>
+        <extracomment>a class station&apos;s own exam attempts (trainer/ui/pages/history_exams.py), or None. table row -&gt; the exam attempt shown there (filled by history_exams.add_exam_rows)</extracomment>
         <translation>Spela upp given</translation>
     </message>
     <message>
@@ -4732,8 +5086,8 @@ I marker: {best}</translation>
         <translation>Klass…</translation>
     </message>
     <message>
-        <source>The instructor&apos;s view of the class (PIN)</source>
-        <translation>Instruktörens vy över klassen (PIN)</translation>
+        <source>The instructor&apos;s view of the class</source>
+        <translation>Lärarens vy över klassen</translation>
     </message>
     <message>
         <source>nothing yet</source>
@@ -4762,16 +5116,8 @@ I marker: {best}</translation>
         </translation>
     </message>
     <message>
-        <source>passed</source>
-        <translation>godkänd</translation>
-    </message>
-    <message>
-        <source>not passed</source>
-        <translation>ej godkänd</translation>
-    </message>
-    <message>
-        <source>Exam %1: %2 % clean rounds, %3</source>
-        <translation>Prov %1: %2 % felfria givar, %3</translation>
+        <source>The exam is over. Its rounds wait on this station; the verdict shows when the class server answers.</source>
+        <translation>Provet är slut. Givarna väntar på den här stationen; resultatet visas när klasservern svarar.</translation>
     </message>
     <message>
         <source>Class</source>
@@ -5186,6 +5532,29 @@ I marker: {best}</translation>
     <message>
         <source>seconds per action</source>
         <translation>sekunder per handling</translation>
+    </message>
+</context>
+<context>
+    <name>SignInDialog</name>
+    <message>
+        <source>Sign in</source>
+        <translation>Logga in</translation>
+    </message>
+    <message>
+        <source>Your name and password, as on your sign-in slip:</source>
+        <translation>Ditt namn och lösenord, som på din inloggningslapp:</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Namn:</translation>
+    </message>
+    <message>
+        <source>Password:</source>
+        <translation>Lösenord:</translation>
+    </message>
+    <message>
+        <source>Wrong name or password.</source>
+        <translation>Fel namn eller lösenord.</translation>
     </message>
 </context>
 <context>

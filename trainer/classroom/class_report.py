@@ -21,6 +21,11 @@ COLUMNS = (
     # from the record (docs/class-trust.md): the last exam's rounds whose replay disagrees with
     # what its station recorded, and those not counted (received late, from another computer)
     "last_exam_disputed_rounds", "last_exam_late_rounds", "last_exam_foreign_rounds",
+    # the last attempt against its pack's blueprint: the pack's rounds, the scenarios played, the
+    # clean ones, the late ones, those marked (disputed, foreign, another scenario, faster than a
+    # person), its verdict (passed, failed, to review) and whether it awaits the instructor's review
+    "last_exam_pack_rounds", "last_exam_played", "last_exam_clean", "last_exam_late", "last_exam_marked",
+    "last_exam_verdict", "last_exam_awaiting_review", "exams_awaiting_review",
 )
 
 
@@ -51,20 +56,21 @@ class ClassReportLine:
             return ""
         e = self.exams[-1]
         marks = "".join(f"; {mark}" for mark in e.marks)
-        return f"{e.pack} {e.score:.0%} {'passed' if e.passed else 'failed'} ({e.at.date().isoformat()}{marks})"
+        return f"{e.pack} {e.score:.0%} {e.verdict} ({e.at.date().isoformat()}{marks})"
 
     def last_exam_counts(self) -> list[str]:
         if not self.exams:
-            return ["", "", ""]
+            return [""] * 10
         e = self.exams[-1]
-        return [str(e.disputed), str(e.late), str(e.foreign)]
+        return [str(e.disputed), str(e.late), str(e.foreign), str(e.rounds), str(e.played), str(e.clean_rounds),
+                str(e.late), str(e.marked), e.verdict, "yes" if e.to_review else "no"]
 
     def cells(self) -> list[str]:
         return [
             self.trainee, str(self.sessions), str(self.rounds), str(self.clean_rounds), str(self.actions),
             str(self.mistakes), percent(self.accuracy), str(self.drill_answers), percent(self.drill_accuracy),
             self.weakest_point, str(len(self.exams)), str(sum(e.passed for e in self.exams)), self.last_exam,
-            *self.last_exam_counts(),
+            *self.last_exam_counts(), str(sum(e.to_review for e in self.exams)),
         ]
 
 

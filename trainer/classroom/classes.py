@@ -3,13 +3,13 @@
 Qt-free, on either backend of :class:`~trainer.store.Store` (a class normally lives on the
 PostgreSQL server; a SQLite file works too, for one computer or the tests).
 
-* A trainee signs in at a station with the class and their name (no passwords in this
-  version); only names on the class list are accepted.
-* The instructor's role is protected by the PIN given when the class is made. Only a
-  salted hash of it is stored: ``scrypt`` in a SQLite file (compared here in constant
-  time), PBKDF2-SHA256 on a class server, where the server checks it
-  (:meth:`~trainer.store.postgres.PostgresStore.pin_ok`, docs/class-trust.md) and a
-  station's login cannot read it.
+* On a class server each trainee has a login of their own (:meth:`Classes.add_login`,
+  :mod:`trainer.store.pg_logins`): the login is the trainee, and the server shows it only
+  its own rows (docs/class-trust.md). The instructor's commands need the owner's login;
+  the PIN guards nothing there and is not asked.
+* In a SQLite file (one computer) a trainee signs in with the class and their name, and
+  the instructor's view is guarded by the PIN given when the class is made: only a salted
+  ``scrypt`` hash of it is stored, compared here in constant time.
 * An assignment is a pack for the whole class or for one trainee; with a pass mark (the
   share of rounds played to the end without a mistake) and a time limit it is an exam.
   Its results are worked out from the recorded rounds (:mod:`trainer.classroom.exams`),
@@ -33,7 +33,6 @@ from typing import Any, TypeVar
 
 from trainer.classroom.exams import ExamResult, ExamScoring
 from trainer.store import POINT_OF_CODE, PROCEDURE_POINTS, Store, StoreError, Trainee, UnknownTrainee
-from trainer.store.pg_roles import PIN_PREFIX, PIN_ROUNDS
 from trainer.store.values import _stamp, _time
 
 T = TypeVar("T")
@@ -41,6 +40,8 @@ T = TypeVar("T")
 #: scrypt's cost: 16 MiB and well under a second on a school PC, per PIN check.
 SCRYPT_N, SCRYPT_R, SCRYPT_P = 2**14, 8, 1
 MIN_PIN_LENGTH = 4
+#: the PBKDF2 hashes the first class-server layer kept (still read: an upgraded file).
+PIN_PREFIX, PIN_ROUNDS = "pbkdf2_sha256", 50_000
 
 
 class ClassError(StoreError):
@@ -52,7 +53,7 @@ class WrongPin(ClassError):
 
 
 class OwnerOnly(ClassError):
-    """Something only the class database's owner login may do (the station login may not)."""
+    """Something only the class database's owner login may do (a trainee's login may not)."""
 
 
 def hash_pin(pin: str, salt: bytes | None = None) -> str:
@@ -186,14 +187,23 @@ class ClassOverview:
                 {"pack": a.pack, "house": a.house, "trainee": a.trainee, "pass_mark": a.pass_mark, "minutes": a.minutes}
                 for a in self.assignments
             ],
-            "exams": [
-                {"trainee": e.trainee, "pack": e.pack, "rounds": e.rounds, "clean_rounds": e.clean_rounds,
-                 "score": round(e.score, 3), "passed": e.passed, "at": e.at.isoformat(),
-                 "disputed_rounds": e.disputed, "late_rounds": e.late, "foreign_rounds": e.foreign,
-                 "station": e.station}
-                for e in self.exams
-            ],
+            "exams": [exam_json(e) for e in self.exams],
         }
+
+
+def exam_json(e: ExamResult) -> dict[str, Any]:
+    """One exam attempt as ``trainer class --json`` and the Class view show it."""
+    return {
+        "trainee": e.trainee, "pack": e.pack, "attempt": e.attempt, "rounds": e.rounds, "played": e.played,
+        "clean_rounds": e.clean_rounds, "score": round(e.score, 3), "pass_mark": e.pass_mark, "minutes": e.minutes,
+        "passed": e.passed, "verdict": e.verdict, "awaiting_review": e.to_review, "at": e.at.isoformat(),
+        "disputed_rounds": e.disputed, "late_rounds": e.late, "foreign_rounds": e.foreign,
+        "other_scenario_rounds": e.other, "fast_rounds": e.fast, "marked_rounds": e.marked, "review": e.review,
+        "void": e.void, "station": e.station,
+        "each_round": [{"scenario": r.scenario, "played": r.played, "clean": r.clean,
+                        "seconds": None if r.seconds is None else round(r.seconds, 1), "fast": r.fast}
+                       for r in e.detail],
+    }
 
 
 class Classes:
@@ -202,11 +212,15 @@ class Classes:
     def __init__(self, store: Store) -> None:
         self.store = store
         self.exams = ExamScoring(self)
+        from trainer.classroom.exam_admin import ExamAdmin
+
+        #: the instructor's exam decisions: terms, retakes, reviews, certificates.
+        self.admin = ExamAdmin(self)
 
     @property
     def on_server(self) -> bool:
-        """A class server (PostgreSQL), where the server checks the PIN and stamps each row."""
-        return getattr(self.store, "pin_ok", None) is not None
+        """A class server (PostgreSQL), where each trainee has a login and the server stamps each row."""
+        return bool(getattr(self.store, "is_class_server", False))
 
     @property
     def owner(self) -> bool:
@@ -218,7 +232,7 @@ class Classes:
         if not self.owner:
             raise OwnerOnly(
                 f"{doing} needs the class database's owner login (the instructor's --db); "
-                "the station login may only add what a station records")
+                "a trainee's login may only add and read the trainee's own record")
 
     # --- writing: one transaction, retried whole on a server, NOTIFY for the trainee ----------
     def _transaction(self, body: Callable[[Any], T], trainee_id: int | None = None) -> T:
@@ -236,16 +250,20 @@ class Classes:
         return self.store.connection.execute(sql, tuple(params)).fetchall()
 
     # --- classes -------------------------------------------------------------------------------
-    def create(self, name: str, pin: str) -> SchoolClass:
+    def create(self, name: str, pin: str | None = None) -> SchoolClass:
+        """A new class; its PIN guards the instructor's view in a SQLite file (on a class
+        server the owner's login does, and a PIN given is kept but never asked)."""
         name = " ".join(name.split())
         if not name:
             raise ClassError("a class needs a name")
-        if len(pin) < MIN_PIN_LENGTH or not pin.isdigit():
+        if pin is None and not self.on_server:
+            raise ClassError("a class in a progress file needs the instructor's PIN (--pin)")
+        if pin is not None and (len(pin) < MIN_PIN_LENGTH or not pin.isdigit()):
             raise ClassError(f"the instructor's PIN must be at least {MIN_PIN_LENGTH} digits")
         self.require_owner("making a class")
         if self.find(name) is not None:
             raise ClassError(f"there is already a class named {name!r}")
-        pin_hash = server_hash_pin(pin) if self.on_server else hash_pin(pin)
+        pin_hash = "none" if pin is None else hash_pin(pin)
         self._transaction(
             lambda conn: conn.execute(
                 "INSERT INTO classes (name, pin_hash, created) VALUES (?, ?, ?)", (name, pin_hash, _stamp(None))
@@ -276,31 +294,19 @@ class Classes:
     def all(self) -> list[SchoolClass]:
         return [SchoolClass(i, n, _time(c)) for i, n, c in self._rows("SELECT id, name, created FROM classes ORDER BY name")]
 
-    def check_pin(self, class_name: str | None, pin: str) -> SchoolClass:
-        """The class if ``pin`` is its instructor's PIN; else :class:`WrongPin`.
-
-        On a class server the server checks it (pausing after several wrong PINs); a hash
-        from an older trainer, which only the owner's login may read, is checked here once
-        and replaced by one the server checks."""
-        school_class = self.get(class_name)
-        wrong = WrongPin(f"wrong instructor PIN for class {school_class.name!r}")
-        pin_ok = getattr(self.store, "pin_ok", None)  # a class server's own check (on_server)
-        if pin_ok is not None:
-            verdict = pin_ok(school_class.id, pin)
-            if verdict == 1:
-                return school_class
-            if verdict == 0:
-                raise wrong
-            if not self.owner:
-                raise ClassError(
-                    f"the PIN of class {school_class.name!r} was kept by an older trainer: the instructor confirms it "
-                    "once with the owner's login (trainer class stations --pin PIN, or any trainer class command)")
-        [(stored,)] = self._rows("SELECT pin_hash FROM classes WHERE id = ?", (school_class.id,))
-        if not pin_matches(pin, stored):
-            raise wrong
+    def check_pin(self, class_name: str | None, pin: str | None) -> SchoolClass:
+        """The class, for what only its instructor may do. In a SQLite file: if ``pin`` is
+        its instructor's PIN, else :class:`WrongPin`. On a class server the server decides
+        by the login: the owner's opens it whatever the PIN, any other login is refused."""
         if self.on_server:
-            self._transaction(lambda conn: conn.execute(
-                "UPDATE classes SET pin_hash = ? WHERE id = ?", (server_hash_pin(pin), school_class.id)))
+            self.require_owner("this")
+            return self.get(class_name)
+        school_class = self.get(class_name)
+        [(stored,)] = self._rows("SELECT pin_hash FROM classes WHERE id = ?", (school_class.id,))
+        if pin is None:
+            raise ClassError(f"this needs the instructor's PIN of class {school_class.name!r} (--pin PIN)")
+        if not pin_matches(pin, stored):
+            raise WrongPin(f"wrong instructor PIN for class {school_class.name!r}")
         return school_class
 
     # --- trainees ------------------------------------------------------------------------------
@@ -315,6 +321,26 @@ class Classes:
             trainee.id,
         )
         return trainee
+
+    def add_login(self, class_name: str | None, trainee_name: str) -> tuple[Trainee, str, str]:
+        """A class server's trainee on the class list with a login of their own: (trainee,
+        login, password), the password said once. A trainee who has a login keeps it
+        (:class:`~trainer.store.pg_logins.LoginError`: ``new_password`` gives a new one)."""
+        from trainer.store.pg_logins import add_login
+
+        trainee = self.add_trainee(class_name, trainee_name)
+        login, password = add_login(self.store, trainee.id, trainee.name)
+        return trainee, login, password
+
+    def new_password(self, class_name: str | None, trainee_name: str) -> tuple[Trainee, str, str]:
+        """A new password for a trainee of the class (a login made when the class came
+        from an older release): (trainee, login, password)."""
+        from trainer.store.pg_logins import new_password
+
+        self.require_owner("giving a trainee a new password")
+        trainee = self.sign_in(class_name, trainee_name)
+        login, password = new_password(self.store, trainee.id, trainee.name)
+        return trainee, login, password
 
     def trainees(self, class_name: str | None) -> list[Trainee]:
         school_class = self.get(class_name)
@@ -340,9 +366,11 @@ class Classes:
     # --- assignments and exams -----------------------------------------------------------------
     def assign(
         self, class_name: str | None, pack: str, *, trainee: str | None = None, house: str | None = None,
-        pass_mark: float | None = None, minutes: float | None = None,
+        pass_mark: float | None = None, minutes: float | None = None, until: datetime | None = None,
+        attempts: int | None = None,
     ) -> Assignment:
-        """Assign ``pack`` to the class (or to one trainee on its list); an exam with a pass mark."""
+        """Assign ``pack`` to the class (or to one trainee on its list); an exam with a pass
+        mark, open ``until`` a time (default: for good) for ``attempts`` (default 1)."""
         self.require_owner("assigning a pack")
         school_class = self.get(class_name)
         if pass_mark is not None and not 0 <= pass_mark <= 1:
@@ -351,6 +379,10 @@ class Classes:
             raise ClassError("the time limit must be more than 0 minutes")
         if minutes is not None and pass_mark is None:
             raise ClassError("a time limit belongs to an exam: give a pass mark too")
+        if (until is not None or attempts is not None) and pass_mark is None:
+            raise ClassError("a closing date and attempts belong to an exam: give a pass mark too")
+        if attempts is not None and attempts < 1:
+            raise ClassError("an exam allows at least 1 attempt")
         trainee_id = self.sign_in(school_class.name, trainee).id if trainee else None
         new_id = self._transaction(
             lambda conn: conn.execute(
@@ -360,6 +392,12 @@ class Classes:
             ).lastrowid,
             trainee_id,
         )
+        if pass_mark is not None:
+            self.exams.tables.ready()  # on a server: the function that opens its attempts
+        if until is not None or attempts is not None:
+            from trainer.classroom.exams import DEFAULT_ATTEMPTS
+
+            self.admin.set_terms(new_id, until, attempts or DEFAULT_ATTEMPTS)
         return next(a for a in self.assignments(school_class.name) if a.id == new_id)
 
     def assignments(self, class_name: str | None, trainee: str | None = None) -> list[Assignment]:
@@ -406,6 +444,8 @@ class Classes:
         school_class = self.get(class_name)
         day = day or date.today()
         start, end = day.isoformat(), (day + timedelta(days=1)).isoformat()
+        if self.on_server:  # timestamptz: the day's bounds in this computer's offset, not the server's
+            start, end = (_stamp(datetime.combine(d, datetime.min.time())) for d in (day, day + timedelta(days=1)))
         members = self.trainees(school_class.name)
         wanted = set(only) if only is not None else None
         rows = {t.id: TraineeToday(t.id, t.name) for t in members if wanted is None or t.id in wanted}

@@ -53,6 +53,10 @@ SPOOL_VERSION = 1
 #: (or the quiz) must not freeze; what the server does not take waits in the spool.
 STATION_RETRY_PAUSES = (0.2,)
 STATION_TIMEOUT = 1.5
+#: a station's connections at most (its window writes one thing at a time): 60 stations
+#: stay well inside a server's default max_connections (100), and far inside each trainee
+#: login's limit (trainer.store.pg_logins.CONNECTION_LIMIT).
+STATION_CONNECTIONS = 2
 #: the folder (in the station's data folder) holding one folder of spool files per class database.
 SPOOL_FOLDER = "station-spool"
 
@@ -355,8 +359,12 @@ class StationStore:
     def start_session(self, trainee: Any, house: str, mode: str = "training", pack: str | None = None,
                       started: datetime | str | None = None, uid: str | None = None) -> int:
         uid = uid or str(uuid.uuid4())
-        session_id: int | None = self._submit({"op": "session", "uid": uid, "trainee": self._name(trainee), "house": house,
-                                                "mode": mode, "pack": pack, "started": _stamp(started)})
+        entry = {"op": "session", "uid": uid, "trainee": self._name(trainee), "house": house,
+                 "mode": mode, "pack": pack, "started": _stamp(started)}
+        if mode == "exam" and pack is not None and getattr(self.store, "is_class_server", False):
+            session_id = self._exam_start(entry)
+        else:
+            session_id = self._submit(entry)
         if session_id is None:  # not on the server yet: a local id until it is
             session_id, self._next_local = self._next_local, self._next_local - 1
         self._uid_of[session_id] = uid
@@ -364,6 +372,20 @@ class StationStore:
         if session_id > 0:
             self._id_of[uid] = session_id
         return session_id
+
+    def _exam_start(self, entry: dict[str, Any]) -> int:
+        """An exam starts only while the server answers: the server opens the attempt (it
+        may refuse: closed, no attempt left). Once started, an outage is spooled as ever."""
+        self.flush()
+        if self.pending:
+            raise StoreError(f"an exam starts only when the class server answers ({self.problem or 'it does not'}); "
+                             "try again when it is back")
+        try:
+            return int(self._apply(entry))
+        except (ServerUnavailable, LoginRefused) as error:
+            self.problem = str(error)
+            raise StoreError(f"an exam starts only when the class server answers ({error}); "
+                             "try again when it is back") from None
 
     def session_uid(self, session_id: int) -> str:
         return self._uid_of[session_id]
@@ -438,7 +460,8 @@ def open_station_store(url: str, folder: Path) -> StationStore:
     its own in ``folder``, the station's data folder), for ``trainer quiz --db``."""
     from trainer.store.postgres import PostgresStore
 
-    store = PostgresStore(url, retry_pauses=STATION_RETRY_PAUSES, timeout=STATION_TIMEOUT)
+    store = PostgresStore(url, retry_pauses=STATION_RETRY_PAUSES, timeout=STATION_TIMEOUT,
+                          max_connections=STATION_CONNECTIONS)
     try:
         return StationStore.for_database(store, folder)
     except BaseException:

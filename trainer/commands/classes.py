@@ -1,17 +1,23 @@
 """``trainer class``: set up a class on the class database and follow it.
 
-    trainer class create NAME --pin PIN --db URL     make a class (the instructor's PIN)
+    trainer class create NAME [--pin PIN] --db URL   make a class
     trainer class list --db URL                      the classes and their trainees
-    trainer class add NAME... --class C --pin PIN    put trainees on the class list
-    trainer class assign PACK --class C --pin PIN [--trainee NAME] [--pass-mark 80%] [--minutes 20]
-    trainer class results --class C --pin PIN (--csv FILE | --pdf FILE)   the class report
-    trainer class [--class C] --pin PIN [--json]     today's overview (what the Class view shows)
-    trainer class stations --pin PIN [--rotate]      the stations' login (prints their URL once)
+    trainer class add NAME... [--class C] [--json | --pdf FILE]   trainees on the list, each a login
+    trainer class password NAME [--class C] [--json | --pdf FILE] a trainee's new password
+    trainer class assign PACK [--class C] [--trainee NAME] [--pass-mark 80%] [--minutes 20]
+                     [--until DATE] [--attempts N]   an exam's closing date and attempts (default 1)
+    trainer class retake NAME --exam PACK            one more attempt at an exam for a trainee
+    trainer class accept NAME --exam PACK [--reject] the word on an attempt "to review"
+    trainer class certificate NAME --exam PACK --pdf FILE   a passed exam's certificate
+    trainer class verify CODE                        who passed what, when (exit 1: no such code)
+    trainer class results [--class C] (--csv FILE | --pdf FILE)   the class report
+    trainer class [--class C] [--json]               today's overview (what the Class view shows)
 
 ``--db`` (or ``TRAINER_DB``) names the database, normally ``postgresql://...``. On a class
-server, ``create``, ``add``, ``assign`` and ``stations`` need the owner's login (the
-instructor's); the overview, ``results`` and ``view`` need the PIN unless given the owner's
-login (docs/class-trust.md). Bad input is one line on stderr and exit code 2.
+server every one of these needs the owner's login (the instructor's): the server shows a
+trainee's login only the trainee's own rows, and the PIN is not asked
+(docs/class-trust.md). In a SQLite file (one computer) the PIN guards them as before.
+Bad input is one line on stderr and exit code 2.
 """
 
 from __future__ import annotations
@@ -21,7 +27,7 @@ import json
 import re
 import sys
 from collections.abc import Callable
-from datetime import date
+from datetime import date, datetime, time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -30,7 +36,7 @@ from trainer.store import StoreError
 from trainer.words.class_texts import CLASS
 from trainer.words.cli_texts import error_message
 from trainer.words.help_texts import add_data_argument
-from trainer.words.translation import translate
+from trainer.words.translation import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:  # the class mode is loaded when a class command runs
     from trainer.classroom.classes import Classes, ClassOverview, SchoolClass
@@ -67,7 +73,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
 
     create = commands.add_parser("create", help=translate("Help", "make a class with its instructor's PIN"))
     create.add_argument("name", metavar="NAME")
-    create.add_argument("--pin", required=True, help=translate("Help", "the instructor's PIN (digits, at least 4)"))
+    create.add_argument("--pin", help=translate("Help", "the instructor's PIN (digits, at least 4): needed in a SQLite file only"))
     _db_options(create, nested=True)
     create.set_defaults(run=run_create)
 
@@ -75,19 +81,31 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     _db_options(listing, nested=True)
     listing.set_defaults(run=run_list)
 
-    add = commands.add_parser("add", help=translate("Help", "put trainees on the class list (the instructor's PIN)"))
+    add = commands.add_parser("add", help=translate("Help", "put trainees on the class list; on a class server each gets a login "
+                              "and a password, printed once"))
     add.add_argument("trainees", nargs="+", metavar="TRAINEE")
-    add.add_argument("--pin", required=True)
+    add.add_argument("--pin", help=translate("Help", "the instructor's PIN (a class in a SQLite file)"))
+    _login_outputs(add)
     _db_options(add, nested=True)
     add.set_defaults(run=run_add)
 
+    password = commands.add_parser("password", help=translate("Help", "give a trainee's login a new password (printed once); "
+                                   "the old one stops working at once"))
+    password.add_argument("trainee", metavar="TRAINEE")
+    _login_outputs(password)
+    _db_options(password, nested=True)
+    password.set_defaults(run=run_password)
+
     assign = commands.add_parser("assign", help=translate("Help", "assign a pack to the class or a trainee; an exam with --pass-mark"))
     assign.add_argument("pack", metavar="PACK", help=translate("Help", "a shipped pack's id or a pack file"))
-    assign.add_argument("--pin", required=True)
+    assign.add_argument("--pin", help=translate("Help", "the instructor's PIN (a class in a SQLite file)"))
     assign.add_argument("--trainee", metavar="NAME", help=translate("Help", "only this trainee (default: the whole class)"))
     assign.add_argument("--house", metavar="HOUSE", help=translate("Help", "the house to play it in (default: the pack's)"))
     assign.add_argument("--pass-mark", metavar="SHARE", help=translate("Help", "an exam: share of clean rounds to pass (80%% or 0.8)"))
     assign.add_argument("--minutes", metavar="M", type=float, help=translate("Help", "the exam's time limit in minutes"))
+    assign.add_argument("--until", metavar="DATE",
+                        help=translate("Help", "the exam closes at the end of this day (YYYY-MM-DD) or at YYYY-MM-DDTHH:MM"))
+    assign.add_argument("--attempts", metavar="N", type=int, help=translate("Help", "attempts each trainee has (default 1)"))
     _db_options(assign, nested=True)
     assign.set_defaults(run=run_assign)
 
@@ -106,13 +124,37 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     _db_options(results, nested=True)
     results.set_defaults(run=run_results)
 
-    stations = commands.add_parser(
-        "stations", help=translate("Help", "make the stations' own login (they may only add records) and print its URL once"))
-    stations.add_argument("--pin", required=True, help=translate("Help", "the instructor's PIN of the class"))
-    stations.add_argument("--rotate", action="store_true", help=translate("Help", "give the existing station login a new password"))
+    for name, helping in (("retake", QT_TRANSLATE_NOOP("Help", "grant a trainee one more attempt at an exam (the owner's login)")),
+                          ("accept", QT_TRANSLATE_NOOP("Help", "accept an attempt marked 'faster than a person' (--reject: count it failed)")),
+                          ("certificate", QT_TRANSLATE_NOOP("Help", "a passed exam's certificate as a one-page PDF (the owner's login)"))):
+        decide = commands.add_parser(name, help=translate("Help", helping))
+        decide.add_argument("trainee", metavar="NAME")
+        decide.add_argument("--exam", required=True, metavar="PACK", help=translate("Help", "the exam's pack"))
+        if name == "accept":
+            decide.add_argument("--reject", action="store_true", help=translate("Help", "the rounds were not played by a person: failed"))
+        if name == "certificate":
+            decide.add_argument("--pdf", required=True, metavar="FILE")
+        _db_options(decide, nested=True)
+        decide.set_defaults(run={"retake": run_retake, "accept": run_accept, "certificate": run_certificate}[name])
+
+    verify = commands.add_parser("verify", help=translate("Help", "check a certificate's verification code (the owner's login)"))
+    verify.add_argument("code", metavar="CODE")
+    _db_options(verify, nested=True)
+    verify.set_defaults(run=run_verify)
+
+    stations = commands.add_parser("stations", help=translate("Help", "gone: each trainee has a login of their own (class add)"))
+    stations.add_argument("--pin", help=argparse.SUPPRESS)
+    stations.add_argument("--rotate", action="store_true", help=argparse.SUPPRESS)
     _db_options(stations, nested=True)
     stations.set_defaults(run=run_stations)
     return parser
+
+
+def _login_outputs(parser: argparse.ArgumentParser) -> None:
+    output = parser.add_mutually_exclusive_group()
+    output.add_argument("--json", action="store_true",
+                        help=translate("Help", 'print [{"name": ..., "login": ..., "password": ...}] for a script'))
+    output.add_argument("--pdf", metavar="FILE", help=translate("Help", "write sign-in slips to cut out (the table is not printed)"))
 
 
 def _fail(message: object) -> int:
@@ -130,14 +172,14 @@ def _open(args: argparse.Namespace, create: bool = False, readonly: bool = False
 
 
 def _instructor(args: argparse.Namespace, classes: Classes) -> SchoolClass:
-    """The class, for a read only its instructor may make: with the PIN (checked by the
-    server on a class server), or without one on the owner's login."""
+    """The class, for a read only its instructor may make: on a class server with the
+    owner's login (the server decides), in a SQLite file with the PIN."""
     from trainer.classroom.classes import ClassError
 
     pin = getattr(args, "pin", None)
-    if pin:
+    if classes.on_server or pin:
         return classes.check_pin(getattr(args, "class_name", None), pin)
-    if classes.owner:
+    if classes.owner:  # a SQLite file: whoever can read it reads all of it
         return classes.get(getattr(args, "class_name", None))
     raise ClassError("this shows the whole class: give the instructor's PIN (--pin PIN)")
 
@@ -175,13 +217,87 @@ def run_list(args: argparse.Namespace) -> int:
 
 @_guarded
 def run_add(args: argparse.Namespace) -> int:
+    """Trainees on the class list; on a class server each made a login (its password
+    printed once). A name that cannot be added is one line on stderr; the rest are made."""
+    from trainer.store.pg_logins import LoginError
+
+    if args.pdf:
+        _check_output(args, args.pdf)
+    store, classes = _open(args)
+    made, failed = [], 0
+    with store:
+        school_class = classes.check_pin(getattr(args, "class_name", None), getattr(args, "pin", None))
+        for name in args.trainees:
+            if not classes.on_server:
+                trainee = classes.add_trainee(school_class.name, name)
+                print(CLASS.added(trainee.name, school_class.name))
+                continue
+            try:
+                trainee, login, password = classes.add_login(school_class.name, name)
+            except LoginError as error:
+                failed = _fail(error)
+                continue
+            made.append({"name": trainee.name, "login": login, "password": password})
+        server = _server_address(store)
+    if classes.on_server:
+        _print_logins(args, school_class.name, made, server)
+    return failed
+
+
+@_guarded
+def run_password(args: argparse.Namespace) -> int:
+    """A trainee's new password (the old one refused from now on, its connections ended)."""
+    if args.pdf:
+        _check_output(args, args.pdf)
     store, classes = _open(args)
     with store:
-        school_class = classes.check_pin(getattr(args, "class_name", None), args.pin)
-        for name in args.trainees:
-            trainee = classes.add_trainee(school_class.name, name)
-            print(CLASS.added(trainee.name, school_class.name))
+        if not classes.on_server:
+            return _fail("passwords are a class server's (--db postgresql://...): a SQLite file has no logins")
+        school_class = classes.get(getattr(args, "class_name", None))
+        trainee, login, password = classes.new_password(school_class.name, args.trainee)
+        server = _server_address(store)
+    _print_logins(args, school_class.name, [{"name": trainee.name, "login": login, "password": password}], server)
     return 0
+
+
+def _server_address(store) -> str:
+    from trainer.store.pg_logins import server_address
+    from trainer.store.postgres import redact
+
+    url = getattr(store, "url", None)
+    return redact(server_address(url)) if url else ""
+
+
+def _check_output(args: argparse.Namespace, path: str) -> None:
+    """An output file refused before anything is made (the class database, any SQLite file, a FIFO)."""
+    from trainer.core.files.outputs import check_output_path
+    from trainer.core.files.yamlio import user_path
+    from trainer.store import protected_databases
+
+    check_output_path(user_path(path), list(protected_databases(getattr(args, "data", None))))
+
+
+def _print_logins(args: argparse.Namespace, class_name: str, made: list[dict[str, str]], server: str) -> None:
+    """The logins made: a table, JSON, or slips (the passwords are said only here)."""
+    if args.json:
+        print(json.dumps(made, ensure_ascii=False))
+        return
+    if args.pdf:
+        from trainer.core.files.yamlio import user_path
+        from trainer.papers.login_slips import write_slips_pdf
+        from trainer.store import protected_databases
+
+        written = write_slips_pdf(class_name, made, server, user_path(args.pdf),
+                                  list(protected_databases(getattr(args, "data", None))))
+        print(CLASS.slips_written(str(written), len(made)))
+        return
+    if not made:
+        return
+    rows = [CLASS.login_header(), *((printable(m["name"]), m["login"], m["password"]) for m in made)]
+    widths = [max(len(row[i]) for row in rows) for i in range(3)]
+    for row in rows:
+        print("  ".join(cell.ljust(width) for cell, width in zip(row, widths)).rstrip())
+    print(CLASS.passwords_once())
 
 
 def parse_share(text: str) -> float:
@@ -190,18 +306,30 @@ def parse_share(text: str) -> float:
     return value / 100 if text.strip().endswith("%") or value > 1 else value
 
 
+def parse_until(text: str) -> datetime:
+    """``2026-12-01`` (the end of that day) or ``2026-12-01T16:00``, local time."""
+    if "T" not in text and " " not in text.strip():
+        return datetime.combine(date.fromisoformat(text.strip()), time(23, 59, 59)).astimezone()
+    moment = datetime.fromisoformat(text.strip())
+    return moment if moment.tzinfo is not None else moment.astimezone()
+
+
 @_guarded
 def run_assign(args: argparse.Namespace) -> int:
     try:
         pass_mark = parse_share(args.pass_mark) if args.pass_mark is not None else None
     except ValueError:
         return _fail(f"--pass-mark {args.pass_mark!r}: give a share such as 80% or 0.8")
+    try:
+        until = parse_until(args.until) if args.until else None
+    except ValueError:
+        return _fail(f"--until {args.until!r} is not a date (YYYY-MM-DD or YYYY-MM-DDTHH:MM)")
     pack = _check_pack(args.pack, args.house)
     store, classes = _open(args)
     with store:
-        school_class = classes.check_pin(getattr(args, "class_name", None), args.pin)
+        school_class = classes.check_pin(getattr(args, "class_name", None), getattr(args, "pin", None))
         made = classes.assign(school_class.name, pack, trainee=args.trainee, house=args.house,
-                              pass_mark=pass_mark, minutes=args.minutes)
+                              pass_mark=pass_mark, minutes=args.minutes, until=until, attempts=args.attempts)
     print(CLASS.assigned(made, school_class.name))  # the pack's title (its id stays in the database)
     return 0
 
@@ -311,25 +439,67 @@ def run_overview(args: argparse.Namespace) -> int:
 
 
 @_guarded
-def run_stations(args: argparse.Namespace) -> int:
-    """The stations' login: made (or with --rotate given a new password) by the owner; its
-    URL, with the password, is printed once and kept nowhere."""
-    from trainer.store.open import is_server_url
-    from trainer.store.pg_roles import make_station_login, station_url
-
+def run_retake(args: argparse.Namespace) -> int:
     store, classes = _open(args)
     with store:
-        server_url = getattr(store, "url", None)  # a class server's store has one
-        if not is_server_url(server_url):
-            return _fail(CLASS.no_station_login_here())
-        classes.require_owner("making the station login")
-        school_class = classes.check_pin(getattr(args, "class_name", None), args.pin)
-        login, password = make_station_login(store, rotate=args.rotate)
-        url = station_url(server_url, login, password)
-    print(CLASS.station_login(login, args.rotate, school_class.name))
-    print(CLASS.station_url_follows())
-    print(url)
+        classes.require_owner("granting a retake")
+        attempts = classes.admin.retake(getattr(args, "class_name", None), args.trainee, args.exam)
+    print(CLASS.retake(args.trainee, args.exam, attempts))
     return 0
+
+
+@_guarded
+def run_accept(args: argparse.Namespace) -> int:
+    store, classes = _open(args)
+    with store:
+        classes.require_owner("reviewing an exam")
+        result = classes.admin.review(getattr(args, "class_name", None), args.trainee, args.exam, accepted=not args.reject)
+    print(CLASS.reviewed(result))
+    return 0
+
+
+@_guarded
+def run_certificate(args: argparse.Namespace) -> int:
+    """A passed exam's certificate: refused (one line, no file) for an exam not passed."""
+    from trainer.core.files.outputs import check_output_path
+    from trainer.core.files.yamlio import user_path
+    from trainer.papers.exam_papers import write_certificate_pdf
+    from trainer.store import protected_databases
+    from trainer.store.open import chosen_db, is_server_url, sqlite_path
+
+    output = user_path(args.pdf)
+    db = chosen_db(getattr(args, "db", None))
+    protect = [*protected_databases(getattr(args, "data", None)), *([sqlite_path(db)] if db and not is_server_url(db) else [])]
+    check_output_path(output, protect)  # refused before anything is read
+    store, classes = _open(args)
+    with store:
+        classes.require_owner("a certificate")
+        certificate = classes.admin.certificate(getattr(args, "class_name", None), args.trainee, args.exam)
+    try:
+        written = write_certificate_pdf(certificate, output, protect)
+    except OSError as error:
+        return _fail(f"cannot write {error.filename or args.pdf}: {error.strerror or error}")
+    print(CLASS.certified(str(written), certificate.code))
+    return 0
+
+
+@_guarded
+def run_verify(args: argparse.Namespace) -> int:
+    store, classes = _open(args)
+    with store:
+        classes.require_owner("verifying a certificate")
+        certificate = classes.admin.verify(args.code)
+    if certificate is None:
+        print(f"trainer class: {CLASS.not_a_certificate()}", file=sys.stderr)
+        return 1
+    print(CLASS.verified(certificate))
+    return 0
+
+
+@_guarded
+def run_stations(args: argparse.Namespace) -> int:
+    """The shared station login of earlier releases is gone: say what replaced it."""
+    return _fail(CLASS.stations_gone())
 
 
 def format_overview(overview: ClassOverview) -> str:
@@ -354,6 +524,5 @@ def format_overview(overview: ClassOverview) -> str:
     if overview.weakest_points:
         lines.append(CLASS.weakest("; ".join(f"{point_text(label)} ({n})" for _, label, n, _ in overview.weakest_points[:3])))
     lines += [CLASS.assigned_line(a) for a in overview.assignments]
-    for e in overview.exams:
-        lines.append(CLASS.exam_line(e, printable(pack_title(e.pack))))
+    lines += [CLASS.exam_line(e) for e in overview.exams]
     return "\n".join(lines)

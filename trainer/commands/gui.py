@@ -40,7 +40,8 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
             "shipped pack of the house, else free play)",
         ),
     )
-    parser.add_argument("--exam", action="store_true", help=translate("Help", "exam mode: mistakes are shown only at the end of each round"))
+    parser.add_argument("--exam", action="store_true", help=translate("Help", "exam mode: mistakes are shown only at the end of each round "
+                        "(a person's: not with --screenshot or --stop-at)"))
     parser.add_argument("--seed", type=int, default=0, help=translate("Help", "first random round's seed in free play (default 0)"))
     parser.add_argument(
         "--screenshot",
@@ -50,8 +51,8 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     parser.add_argument(
         "--stop-at",
         choices=STOP_POINTS,
-        default="decision",
-        help=translate("Help", "with --screenshot: where the reference dealer stops (default: decision)"),
+        default=None,
+        help=translate("Help", "with --screenshot: where the reference dealer stops (default: decision); never with --exam"),
     )
     parser.add_argument("--size", default="1440x900", metavar="WxH", help=said(translate(
         "Help",
@@ -183,6 +184,9 @@ def run(args: argparse.Namespace) -> int:
     """Open the window (or with ``--screenshot`` render it and exit); returns the exit code."""
     if getattr(args, "trainee", None) is not None and not args.trainee.split():
         return _fail("--trainee needs a name")  # said before any window, as every bad option
+    automation = [option for option, given in (("--screenshot", args.screenshot), ("--stop-at", args.stop_at)) if given]
+    if args.exam and automation:  # the reference dealer would sit the exam: never recorded as one
+        return _fail(f"an exam is sat by a person: {' and '.join(automation)} cannot be used with --exam")
     problem = None if args.screenshot else window_problem()
     if problem:
         return _fail(problem)
@@ -229,7 +233,7 @@ def run(args: argparse.Namespace) -> int:
 
         window.resize(width, height)
         window.show()
-        window.play_reference(_stop_condition(args.stop_at))
+        window.play_reference(_stop_condition(args.stop_at or "decision"))
         try:
             path = render_window(window, user_path(args.screenshot), (width, height), protect)
         except OSError as error:  # a folder that cannot be made, a directory, a full disk

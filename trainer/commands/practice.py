@@ -112,6 +112,13 @@ def run(args: argparse.Namespace, stdin: TextIO | None = None, stdout: TextIO | 
         raise PackError("trainer practice", None, "--speed takes 1 to 100 rounds")
     if args.trainee is not None and not args.trainee.split():
         raise PackError("trainer practice", None, "--trainee needs a name")
+    if args.trainee is None and args.speed is None and not args.daily:
+        from trainer.store.open import signed_in_name
+
+        try:  # a trainee's own login in --db (or TRAINER_DB) is the trainee
+            args.trainee = signed_in_name(getattr(args, "db", None))
+        except StoreError as error:
+            raise PackError("trainer practice", None, str(error)) from None
     if args.speed is None and not args.daily and not args.trainee:
         raise PackError("trainer practice", None, "practising weak points or a review needs --trainee NAME")
     if not 1 <= args.count <= 500:

@@ -29,7 +29,7 @@ from trainer.core.files.errors import PackError, printable
 from trainer.core.game.default_house import DEFAULT_HOUSE
 from trainer.core.game.rules import HouseRules, house_names, load_house
 from trainer.store import StoreError
-from trainer.store.open import open_store
+from trainer.store.open import open_store, signed_in_name
 from trainer.words.cli_texts import error_line, error_message
 from trainer.words.drill_texts import TEXTS
 from trainer.words.help_texts import add_data_argument, said
@@ -133,6 +133,11 @@ def run(args: argparse.Namespace) -> int:
         session = DrillSession(rules, seed=seed, kinds=kinds, max_questions=count, seconds=seconds, fixed=seed is not None)
     except (UsageError, ValueError, PackError) as error:
         return _fail(error)
+    if trainee is None:
+        try:  # a trainee's own login in --db (or TRAINER_DB) is the trainee
+            trainee = signed_in_name(getattr(args, "db", None))
+        except StoreError as error:
+            return _fail(error)
     if trainee is None:
         return interactive(session, sys.stdin, sys.stdout)
     return _recorded_quiz(session, trainee, args.data, getattr(args, "db", None))

@@ -44,7 +44,7 @@ class ClassReport:
         if not line.exams:
             return ""
         exam = line.exams[-1]
-        verdict = self.tr("passed") if exam.passed else self.tr("failed")
+        verdict = self.tr("passed") if exam.passed else self.tr("to review") if exam.to_review else self.tr("failed")
         return filled(self.tr("%1 %2 % %3 (%4)"), pack_title(exam.pack), round(exam.score * 100), verdict,
                       date_text(exam.at))
 

@@ -185,6 +185,24 @@ def open_store(
     return Store.open(data, create=create)
 
 
+def signed_in_name(db: str | None) -> str | None:
+    """The trainee a class server URL's login is (``--db`` or ``TRAINER_DB`` with a
+    trainee's login and password), or None (no server, the owner's login, no user).
+
+    Raises:
+        StoreError: the server cannot be used (one line).
+    """
+    from urllib.parse import urlsplit
+
+    db = chosen_db(db)
+    if not is_server_url(db) or not urlsplit(db).username:
+        return None
+    from trainer.store.postgres import PostgresStore
+
+    with PostgresStore(db) as store:
+        return store.signed_in.name if store.signed_in is not None else None
+
+
 def open_from_args(args: argparse.Namespace, *, create: bool = True, readonly: bool = False) -> Store:
     """:func:`open_store` with a command's ``--db`` and ``--data``."""
     return open_store(getattr(args, "db", None), getattr(args, "data", None), create=create, readonly=readonly)

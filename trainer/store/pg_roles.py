@@ -1,33 +1,36 @@
-"""The class server's two logins: the owner's (the instructor's) and the stations'.
+"""The class server's logins: the owner's (the instructor's) and one per trainee.
 
 A class database is set up, upgraded and administered with the login that owns its
-tables (the instructor's, as in the README). ``trainer class stations --pin PIN`` makes a
-second login for the stations (:func:`make_station_login`) that may only *add* what a
-station records and read what a station shows:
+tables (the instructor's, a ``CREATEROLE`` login as in the README). ``trainer class add``
+makes each trainee a PostgreSQL login of their own (:mod:`trainer.store.pg_logins`), a
+member of the class database's trainee role (:func:`trainee_role_name`), which holds the
+grants. What that login may do is decided by the server, not by the trainer's window:
 
-* INSERT into the record's tables (:data:`STATION_INSERTS`) and SELECT what a station shows
-  (:data:`STATION_SELECTS`; of ``classes`` only ``id, name, created``, never the PIN
-  hash); no UPDATE, DELETE or TRUNCATE anywhere, nothing on ``classes``' other columns,
-  ``class_trainees``, ``assignments``, ``exam_results`` or the bookkeeping tables;
-* the two changes a station makes later are narrow ``SECURITY DEFINER`` functions: a
-  session's end (:data:`END_SESSION`, only once) and a round's title (only while it has
-  none);
-* the PIN is checked by the server (:data:`PIN_OK`), never by reading its hash: every
-  check waits its turn under one lock, and after :data:`PIN_PAUSE_AFTER` tries without a
-  right PIN each try first sleeps (longer each time, up to a maximum). The count lives in
-  a sequence, which a ROLLBACK or a cancelled query does not undo, and the pause comes
-  before the check, so cancelling it tells nothing.
-
-Every row of every table carries ``received_at`` (the server's clock) and
-``received_from`` (the address the row came from), set by a trigger whatever the
-INSERT says, so a station cannot choose them. Rows from before this layer have NULL
-there.
+* **Row-level security**, enabled and forced on every table: a trainee's login reads and
+  adds only its own rows (:data:`OWN_ROWS`: its trainee row, sessions, rounds, actions,
+  answers, kept figures, results) and reads its classes and what is assigned to it; never
+  another trainee's name or rows. Who the caller is, is :data:`ME` (``trainer_me()``: the
+  trainee whose ``login`` is the session's user, NULL for the owner). The owner's login
+  has a policy of its own that lets it do everything (:data:`OWNER_POLICY`).
+* **Grants:** SELECT and INSERT on what a station records (:data:`TRAINEE_INSERTS`),
+  SELECT on what it shows (:data:`TRAINEE_SELECTS`; of ``classes`` only id, name and
+  date); no UPDATE, DELETE, TRUNCATE or DDL anywhere; ``CREATE`` on the schema ``public``
+  and ``TEMP`` on the database revoked from everyone (as PostgreSQL 15 does), where the
+  owner may.
+* the two later changes a station makes are ``SECURITY DEFINER`` functions acting on the
+  caller's own rows only: a session's end (:data:`END_SESSION`, once) and a round's title
+  (:data:`TITLE_ROUND`, while it has none);
+* **arrival stamps:** every row's ``received_at`` (``clock_timestamp()``, the moment the row
+  arrived, not its transaction's start) and ``received_from`` are set by a trigger,
+  whatever the INSERT says; a session's ``ended_received_at`` by its end function;
+* **typed, bounded rows and server-made ids** (:mod:`trainer.store.pg_types`);
+* **live updates:** a trigger sends ``NOTIFY`` on a channel named by a key only the owner
+  can read (:data:`NOTIFY_ROW`), with the trainee's id, when a row of theirs commits.
 
 None of this is part of the shared schema steps (:data:`trainer.store.schema.MIGRATIONS`,
-the same for SQLite): it is applied on the server after them, by the owner, and kept in
-``trainer_trust`` with its own version (:data:`TRUST_VERSION`) and the schema version it
-was applied for, so a new schema step (a new table or column) gets its receipt columns
-and grants the next time the owner opens the database.
+the same for SQLite): the owner applies it after them and keeps its version
+(:data:`TRUST_VERSION`) and the schema version it was applied for in ``trainer_trust``, so a
+new schema step's table gets its policies and grants at the owner's next open.
 """
 
 from __future__ import annotations
@@ -35,35 +38,63 @@ from __future__ import annotations
 import re
 import secrets
 from typing import Any
-from urllib.parse import parse_qsl, quote, urlencode, urlsplit, urlunsplit
 
 from trainer.store.files import StoreError
+from trainer.store.pg_types import apply_types
 
-#: the version of this layer (roles, grants, functions, triggers); bump when it changes.
-TRUST_VERSION = 1
+#: the version of this layer (roles, grants, policies, functions, triggers); bump when it changes.
+#: 1: one shared station login; 2: a login per trainee, row-level security, typed rows.
+TRUST_VERSION = 2
 
-#: what a station records: it may INSERT rows into these (and read them back).
-STATION_INSERTS = (
-    "trainees", "sessions", "rounds", "actions", "drill_answers", "round_points", "challenges",
+#: what a trainee's station records: it may INSERT rows of its own into these (and read them back).
+TRAINEE_INSERTS = (
+    "sessions", "rounds", "actions", "drill_answers", "round_points", "challenges",
     "pack_results", "spot_results",
     # what a round or an answer comes to, worked out when it is saved (trainer/store/facts.py)
     "round_facts", "round_skills", "round_codes", "drill_facts",
 )
-#: what a station shows besides its own record: the class list and assignments (sign-in, the
-#: status bar), the mistakes view (History), the schema version (opening the database).
-STATION_SELECTS = (*STATION_INSERTS, "class_trainees", "assignments", "mistakes", "trainer_schema", "skill_tracks")
-#: the columns of ``classes`` a station may read (sign-in by class name): not ``pin_hash``.
-STATION_CLASS_COLUMNS = ("id", "name", "created")
-#: tables of the trainer's own bookkeeping: no receipt columns.
+#: what a trainee's station reads besides its own record: its trainee row, its classes and
+#: their assignments (the status bar), its kept tracks, its results, the schema version.
+TRAINEE_SELECTS = (*TRAINEE_INSERTS, "trainees", "class_trainees", "assignments", "exam_results",
+                   "skill_tracks", "trainer_schema")
+#: the columns of ``classes`` a trainee may read (only of their own classes): not ``pin_hash``.
+TRAINEE_CLASS_COLUMNS = ("id", "name", "created")
+#: tables of the trainer's own bookkeeping: no receipt columns, no types to change.
 BOOKKEEPING = ("trainer_schema", "trainer_trust")
 
-#: the pause schedule of the server's PIN check (kept in trainer_trust, which a test may change).
-PIN_PAUSE_AFTER, PIN_PAUSE_STEP, PIN_PAUSE_MAX = 3, 1.0, 15.0
-#: the advisory lock every PIN check waits for (one check at a time, server-wide).
-PIN_LOCK = 7_461_617
-#: PBKDF2-HMAC-SHA256 rounds of a PIN hash the server checks (a check costs about 0.1 s there).
-PIN_ROUNDS = 50_000
-PIN_PREFIX = "pbkdf2_sha256"
+#: ``trainer_me()``: the trainee id of the signed-in login (NULL for any other login).
+#: SECURITY DEFINER so it reads ``trainees`` whatever the policies; by ``session_user``, so
+#: neither SET ROLE nor a definer function called in between changes who the caller is.
+ME = """CREATE OR REPLACE FUNCTION trainer_me() RETURNS bigint
+LANGUAGE sql STABLE SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
+    SELECT id FROM trainees WHERE login = session_user::text
+$$"""
+
+#: each table a trainee may touch and the condition its rows must meet (``me``: the caller's id).
+OWN_ROWS: dict[str, str] = {
+    "trainees": "id = {me}",
+    "sessions": "trainee_id = {me}",
+    "rounds": "EXISTS (SELECT 1 FROM sessions s WHERE s.id = session_id)",
+    "actions": "EXISTS (SELECT 1 FROM rounds r WHERE r.id = round_id)",
+    "round_points": "EXISTS (SELECT 1 FROM rounds r WHERE r.id = round_id)",
+    "drill_answers": "trainee_id = {me} AND (session_id IS NULL OR EXISTS (SELECT 1 FROM sessions s WHERE s.id = session_id))",
+    "challenges": "trainee_id = {me}",
+    "pack_results": "trainee_id = {me} AND (session_id IS NULL OR EXISTS (SELECT 1 FROM sessions s WHERE s.id = session_id))",
+    "spot_results": "trainee_id = {me} AND (session_id IS NULL OR EXISTS (SELECT 1 FROM sessions s WHERE s.id = session_id))",
+    "round_facts": "trainee_id = {me} AND EXISTS (SELECT 1 FROM rounds r WHERE r.id = round_id AND r.session_id = round_facts.session_id)",
+    "round_skills": "trainee_id = {me} AND EXISTS (SELECT 1 FROM rounds r WHERE r.id = round_id)",
+    "round_codes": "trainee_id = {me} AND EXISTS (SELECT 1 FROM rounds r WHERE r.id = round_id)",
+    "drill_facts": "trainee_id = {me} AND EXISTS (SELECT 1 FROM drill_answers a WHERE a.id = answer_id)",
+    "skill_tracks": "trainee_id = {me}",
+    "class_trainees": "trainee_id = {me}",
+    "classes": "EXISTS (SELECT 1 FROM class_trainees ct WHERE ct.class_id = classes.id)",
+    "assignments": ("EXISTS (SELECT 1 FROM class_trainees ct WHERE ct.class_id = assignments.class_id) "
+                    "AND (trainee_id IS NULL OR trainee_id = {me})"),
+    "exam_results": "trainee_id = {me}",
+    "trainer_schema": "true",
+}
+#: the caller's id in a policy: a sub-select, so the server asks once per statement.
+ME_CALL = "(SELECT trainer_me())"
 
 TRUST_TABLE = """CREATE TABLE IF NOT EXISTS trainer_trust (
     version INTEGER NOT NULL,
@@ -74,98 +105,73 @@ TRUST_TABLE = """CREATE TABLE IF NOT EXISTS trainer_trust (
     pin_pause_max DOUBLE PRECISION NOT NULL
 )"""
 
+#: the arrival of a row: the server's clock at that moment (clock_timestamp, not the
+#: transaction's start, which a trainee could hold open), and the address it came from.
 STAMP_RECEIPT = """CREATE OR REPLACE FUNCTION trainer_stamp_receipt() RETURNS trigger
 LANGUAGE plpgsql SET search_path = pg_catalog AS $$
 BEGIN
-    NEW.received_at := now();
+    NEW.received_at := clock_timestamp();
     NEW.received_from := inet_client_addr();
     RETURN NEW;
 END $$"""
 
-# HMAC-SHA256 by hand (the server has sha256() but no hmac() without pgcrypto), PBKDF2
-# over it, one 32-byte block; the XOR of the blocks is done on bit strings.
-PBKDF2 = """CREATE OR REPLACE FUNCTION trainer_pbkdf2(p_pin text, p_salt bytea, p_rounds integer) RETURNS bit(256)
-LANGUAGE plpgsql IMMUTABLE STRICT SET search_path = pg_catalog AS $$
-DECLARE
-    k bytea := convert_to(p_pin, 'UTF8');
-    ipad bytea;
-    opad bytea;
-    u bytea;
-    t bit(256);
+#: the server's own id for every new row, whatever the INSERT says (GENERATED ALWAYS alone
+#: yields to ``OVERRIDING SYSTEM VALUE``, which any INSERT may say). SECURITY DEFINER: the
+#: identity's sequence is the owner's.
+SERVER_ID = """CREATE OR REPLACE FUNCTION trainer_server_id() RETURNS trigger
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog AS $$
 BEGIN
-    IF length(k) > 64 THEN
-        k := sha256(k);
-    END IF;
-    k := k || decode(repeat('00', 64 - length(k)), 'hex');
-    ipad := k;
-    opad := k;
-    FOR i IN 0..63 LOOP
-        ipad := set_byte(ipad, i, get_byte(k, i) # 54);
-        opad := set_byte(opad, i, get_byte(k, i) # 92);
-    END LOOP;
-    u := sha256(opad || sha256(ipad || p_salt || decode('00000001', 'hex')));
-    t := ('x' || encode(u, 'hex'))::bit(256);
-    FOR i IN 2..p_rounds LOOP
-        u := sha256(opad || sha256(ipad || u));
-        t := t # ('x' || encode(u, 'hex'))::bit(256);
-    END LOOP;
-    RETURN t;
+    NEW.id := nextval(pg_get_serial_sequence(quote_ident(TG_TABLE_SCHEMA) || '.' || quote_ident(TG_TABLE_NAME), 'id'));
+    RETURN NEW;
 END $$"""
 
-#: 1: the PIN is right; 0: wrong (or no such class); -1: the class's PIN hash is of a
-#: kind the server cannot check (made by an older trainer: the owner confirms it once).
-PIN_OK = """CREATE OR REPLACE FUNCTION trainer_pin_ok(p_class bigint, p_pin text) RETURNS integer
+#: the live view's note of a committed row: on the channel ``trainer_<key>``, whose key
+#: only the owner's login can read, so no trainee can send on it (NOTIFY is anyone's).
+NOTIFY_ROW = """CREATE OR REPLACE FUNCTION trainer_notify_row() RETURNS trigger
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
-DECLARE
-    tries bigint;
-    conf record;
-    stored text;
-    parts text[];
 BEGIN
-    PERFORM pg_advisory_xact_lock({lock});
-    tries := nextval('trainer_pin_tries');
-    SELECT pin_pause_after, pin_pause_step, pin_pause_max INTO conf FROM trainer_trust;
-    IF tries > conf.pin_pause_after THEN
-        PERFORM pg_sleep(least(conf.pin_pause_max, conf.pin_pause_step * (tries - conf.pin_pause_after)));
-    END IF;
-    SELECT pin_hash INTO stored FROM classes WHERE id = p_class;
-    IF stored IS NULL THEN
-        RETURN 0;
-    END IF;
-    parts := string_to_array(stored, '$');
-    IF parts[1] IS DISTINCT FROM '{prefix}' OR array_length(parts, 1) <> 4 THEN
-        RETURN -1;
-    END IF;
-    IF trainer_pbkdf2(p_pin, decode(parts[3], 'hex'), parts[2]::integer) = ('x' || parts[4])::bit(256) THEN
-        PERFORM setval('trainer_pin_tries', 0);
-        RETURN 1;
-    END IF;
-    RETURN 0;
+    PERFORM pg_notify('trainer_' || (SELECT notify_key FROM trainer_trust), NEW.trainee_id::text);
+    RETURN NULL;
 END $$"""
+#: the tables whose new rows the live view hears of.
+NOTIFIED = ("sessions", "round_facts", "drill_answers", "pack_results", "spot_results", "class_trainees")
 
-#: a session's end, written once (a second end, a retried one, changes nothing); 1 when the
-#: session exists.
+#: a session's end, written once (a second end, a retried one, changes nothing), of the
+#: caller's own sessions only (the owner: any); 1 when the session is there for the caller.
 END_SESSION = """CREATE OR REPLACE FUNCTION trainer_end_session(p_session bigint, p_ended text) RETURNS integer
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
+DECLARE
+    me bigint := trainer_me();
+    who bigint;
 BEGIN
-    UPDATE sessions SET ended = p_ended, ended_received_at = now()
-        WHERE id = p_session AND ended IS NULL;
-    RETURN (SELECT count(*) FROM sessions WHERE id = p_session);
+    SELECT trainee_id INTO who FROM sessions WHERE id = p_session;
+    IF who IS NULL OR (me IS NOT NULL AND who <> me) THEN
+        RETURN 0;
+    END IF;
+    UPDATE sessions SET ended = trainer_as_time(p_ended), ended_received_at = clock_timestamp()
+        WHERE id = p_session AND ended IS NULL AND trainer_as_time(p_ended) IS NOT NULL;
+    PERFORM pg_notify('trainer_' || (SELECT notify_key FROM trainer_trust), who::text);
+    RETURN 1;
 END $$"""
 
-#: a round's scenario title, only while it has none.
+#: a round's scenario title, only while it has none, of the caller's own rounds only.
 TITLE_ROUND = """CREATE OR REPLACE FUNCTION trainer_title_round(p_round bigint, p_title text) RETURNS integer
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
+DECLARE
+    me bigint := trainer_me();
 BEGIN
-    UPDATE rounds SET title = p_title WHERE id = p_round AND title IS NULL;
-    RETURN (SELECT count(*) FROM rounds WHERE id = p_round);
+    UPDATE rounds r SET title = p_title FROM sessions s
+        WHERE r.id = p_round AND r.title IS NULL AND s.id = r.session_id AND (me IS NULL OR s.trainee_id = me);
+    RETURN (SELECT count(*) FROM rounds r JOIN sessions s ON s.id = r.session_id
+            WHERE r.id = p_round AND (me IS NULL OR s.trainee_id = me));
 END $$"""
 
-FUNCTIONS = ("trainer_stamp_receipt()", "trainer_pbkdf2(text, bytea, integer)", "trainer_pin_ok(bigint, text)",
-             "trainer_end_session(bigint, text)", "trainer_title_round(bigint, text)")
-#: what the station login may call.
-STATION_FUNCTIONS = ("trainer_pin_ok(bigint, text)", "trainer_end_session(bigint, text)",
-                     "trainer_title_round(bigint, text)")
+FUNCTIONS = ("trainer_me()", "trainer_stamp_receipt()", "trainer_server_id()", "trainer_notify_row()", "trainer_as_time(text)",
+             "trainer_as_utc(text)", "trainer_end_session(bigint, text)", "trainer_title_round(bigint, text)")
+#: what a trainee's login may call.
+TRAINEE_FUNCTIONS = ("trainer_me()", "trainer_end_session(bigint, text)", "trainer_title_round(bigint, text)")
+#: what the first layer (a shared station login, a PIN the server checked) left behind.
+OLD_FUNCTIONS = ("trainer_pin_ok(bigint, text)", "trainer_pbkdf2(text, bytea, integer)")
 
 
 def quote_ident(name: str) -> str:
@@ -189,15 +195,15 @@ def is_owner(conn: Any) -> bool:
     return bool(conn.execute("SELECT has_schema_privilege(current_schema(), 'CREATE')").fetchone()[0])
 
 
-def trust_state(conn: Any) -> tuple[int, int, str | None] | None:
-    """(version, schema version, station login) of the applied trust layer, or None."""
+def trust_state(conn: Any) -> tuple[int, int] | None:
+    """(version, schema version) of the applied trust layer, or None."""
     if not _has_table(conn, "trainer_trust"):
         return None
     try:
-        row = conn.execute("SELECT version, schema_version, station_login FROM trainer_trust").fetchone()
-    except StoreError:  # a station may not read it: that it exists is enough
-        return (TRUST_VERSION, -1, None)
-    return tuple(row) if row else None
+        row = conn.execute("SELECT version, schema_version FROM trainer_trust").fetchone()
+    except StoreError:  # a trainee may not read it: that it exists is enough
+        return (TRUST_VERSION, -1)
+    return (int(row[0]), int(row[1])) if row else None
 
 
 def needs_trust(conn: Any, schema_version: int) -> bool:
@@ -205,21 +211,66 @@ def needs_trust(conn: Any, schema_version: int) -> bool:
     return state is None or state[0] < TRUST_VERSION or state[1] != schema_version
 
 
-def apply_trust(tx: Any, schema_version: int, station_login: str | None = None) -> None:
-    """Apply (again) the trust layer in the transaction ``tx`` of the owner: receipt
-    columns and their trigger on every table, the functions, and the station login's
-    grants (``station_login``, else the one recorded). Idempotent."""
-    schema = tx.execute("SELECT current_schema()").fetchone()[0]
+def trainee_role_name(database: str) -> str:
+    """``trainer_trainees_<database>``: the role every trainee login of that class database
+    is a member of, holding their grants (a role is the whole server's, its grants one
+    database's, so one per database)."""
+    return f"trainer_trainees_{_plain_name(database)}"[:63]
+
+
+def station_login_name(database: str) -> str:
+    """The shared station login of the first layer (dropped by the upgrade)."""
+    return f"trainer_station_{_plain_name(database)}"[:63]
+
+
+def _plain_name(database: str) -> str:
+    return re.sub(r"[^a-z0-9_]+", "_", database.lower()).strip("_") or "class"
+
+
+def _tried(tx: Any, statement: str, params: tuple[Any, ...] = ()) -> bool:
+    """Run ``statement`` in a savepoint; False when the server refuses it (the owner may
+    lack the right, e.g. on a schema it does not own), leaving the transaction usable."""
+    tx.execute("SAVEPOINT trainer_try")
+    try:
+        tx.execute(statement, params)
+    except StoreError:
+        tx.execute("ROLLBACK TO SAVEPOINT trainer_try")
+        return False
+    tx.execute("RELEASE SAVEPOINT trainer_try")
+    return True
+
+
+def owner_role(tx: Any) -> str:
+    """The role that owns the class database's tables."""
+    return str(tx.execute(
+        "SELECT pg_get_userbyid(relowner) FROM pg_class WHERE oid = to_regclass('trainer_schema')").fetchone()[0])
+
+
+def ensure_trainee_role(tx: Any) -> str | None:
+    """The database's trainee role, made if missing; None when the owner may not make roles."""
+    role = trainee_role_name(tx.execute("SELECT current_database()").fetchone()[0])
+    if tx.execute("SELECT 1 FROM pg_roles WHERE rolname = ?", (role,)).fetchone():
+        return role
+    return role if _tried(tx, f"CREATE ROLE {quote_ident(role)} NOLOGIN") else None
+
+
+def apply_trust(tx: Any, schema_version: int) -> None:
+    """Apply (again) the trust layer in the owner's transaction ``tx``: receipt columns and
+    their trigger, typed columns, the functions, the policies and the trainee role's
+    grants; the first layer's station login and PIN check go. Idempotent."""
+    schema = quote_ident(tx.execute("SELECT current_schema()").fetchone()[0])
+    database = tx.execute("SELECT current_database()").fetchone()[0]
+    owner = quote_ident(owner_role(tx))
     tx.execute(TRUST_TABLE)
     if tx.execute("SELECT count(*) FROM trainer_trust").fetchone()[0] == 0:
         tx.execute(
             "INSERT INTO trainer_trust (version, schema_version, pin_pause_after, pin_pause_step, pin_pause_max) "
-            "VALUES (?, ?, ?, ?, ?)",
-            (0, 0, PIN_PAUSE_AFTER, PIN_PAUSE_STEP, PIN_PAUSE_MAX),
-        )
+            "VALUES (0, 0, 3, 1.0, 15.0)")
+    tx.execute("ALTER TABLE trainer_trust ADD COLUMN IF NOT EXISTS notify_key TEXT")
+    tx.execute("UPDATE trainer_trust SET notify_key = ? WHERE notify_key IS NULL", (secrets.token_hex(16),))
     tx.execute("REVOKE ALL ON trainer_trust FROM PUBLIC")
-    tx.execute("CREATE SEQUENCE IF NOT EXISTS trainer_pin_tries MINVALUE 0 START 0")
-    tx.execute("REVOKE ALL ON SEQUENCE trainer_pin_tries FROM PUBLIC")
+    tx.execute("ALTER TABLE trainees ADD COLUMN IF NOT EXISTS login TEXT")
+    tx.execute("CREATE UNIQUE INDEX IF NOT EXISTS trainees_login ON trainees(login)")
     tables = [
         name for (name,) in tx.execute(
             """SELECT table_name FROM information_schema.tables
@@ -233,113 +284,91 @@ def apply_trust(tx: Any, schema_version: int, station_login: str | None = None) 
         tx.execute(f"ALTER TABLE {name} ADD COLUMN IF NOT EXISTS received_at TIMESTAMPTZ")
         tx.execute(f"ALTER TABLE {name} ADD COLUMN IF NOT EXISTS received_from INET")
         # defaults for the record; the trigger sets both whatever an INSERT says
-        tx.execute(f"ALTER TABLE {name} ALTER COLUMN received_at SET DEFAULT now()")
+        tx.execute(f"ALTER TABLE {name} ALTER COLUMN received_at SET DEFAULT clock_timestamp()")
         tx.execute(f"ALTER TABLE {name} ALTER COLUMN received_from SET DEFAULT inet_client_addr()")
         tx.execute(f"DROP TRIGGER IF EXISTS trainer_receipt ON {name}")
         tx.execute(f"CREATE TRIGGER trainer_receipt BEFORE INSERT ON {name} "
                    "FOR EACH ROW EXECUTE FUNCTION trainer_stamp_receipt()")
         tx.execute(f"REVOKE ALL ON {name} FROM PUBLIC")
-    if "sessions" in tables:
-        tx.execute("ALTER TABLE sessions ADD COLUMN IF NOT EXISTS ended_received_at TIMESTAMPTZ")
-    tx.execute(PBKDF2)
-    for template in (PIN_OK, END_SESSION, TITLE_ROUND):
-        tx.execute(template.format(schema=quote_ident(schema), lock=PIN_LOCK, prefix=PIN_PREFIX))
+    tx.execute("ALTER TABLE sessions ADD COLUMN IF NOT EXISTS ended_received_at TIMESTAMPTZ")
+    tx.execute(ME.format(schema=schema))
+    apply_types(tx, frozenset(BOOKKEEPING))
+    tx.execute(SERVER_ID)
+    for (table,) in tx.execute(
+            """SELECT table_name FROM information_schema.columns WHERE table_schema = current_schema()
+               AND column_name = 'id' AND is_identity = 'YES'""").fetchall():
+        tx.execute(f"DROP TRIGGER IF EXISTS trainer_server_id ON {quote_ident(table)}")
+        tx.execute(f"CREATE TRIGGER trainer_server_id BEFORE INSERT ON {quote_ident(table)} "
+                   "FOR EACH ROW EXECUTE FUNCTION trainer_server_id()")
+    tx.execute(NOTIFY_ROW.format(schema=schema))
+    for table in NOTIFIED:
+        tx.execute(f"DROP TRIGGER IF EXISTS trainer_notify ON {quote_ident(table)}")
+        tx.execute(f"CREATE TRIGGER trainer_notify AFTER INSERT ON {quote_ident(table)} "
+                   "FOR EACH ROW EXECUTE FUNCTION trainer_notify_row()")
+    for template in (END_SESSION, TITLE_ROUND):
+        tx.execute(template.format(schema=schema))
+    for function in OLD_FUNCTIONS:
+        tx.execute(f"DROP FUNCTION IF EXISTS {function}")
+    tx.execute("DROP SEQUENCE IF EXISTS trainer_pin_tries")
     for function in FUNCTIONS:
         tx.execute(f"REVOKE ALL ON FUNCTION {function} FROM PUBLIC")
-    if station_login is None:
-        station_login = tx.execute("SELECT station_login FROM trainer_trust").fetchone()[0]
-    if station_login and tx.execute("SELECT 1 FROM pg_roles WHERE rolname = ?", (station_login,)).fetchone():
-        _grant_station(tx, station_login, schema, tables)
-    tx.execute(
-        "UPDATE trainer_trust SET version = ?, schema_version = ?, station_login = ?",
-        (TRUST_VERSION, schema_version, station_login),
-    )
+    role = ensure_trainee_role(tx)
+    for table in (*tables, *BOOKKEEPING):
+        name = quote_ident(table)
+        tx.execute(f"ALTER TABLE {name} ENABLE ROW LEVEL SECURITY")
+        tx.execute(f"ALTER TABLE {name} FORCE ROW LEVEL SECURITY")
+        tx.execute(f"DROP POLICY IF EXISTS trainer_owner ON {name}")
+        tx.execute(f"CREATE POLICY trainer_owner ON {name} TO {owner} USING (true) WITH CHECK (true)")
+        tx.execute(f"DROP POLICY IF EXISTS trainer_own ON {name}")
+        if role is not None and table in OWN_ROWS:
+            # the trainee row by the login itself: trainer_me() reads this table
+            own = "login = session_user::text" if table == "trainees" else OWN_ROWS[table].format(me=ME_CALL)
+            tx.execute(f"CREATE POLICY trainer_own ON {name} TO {quote_ident(role)} USING ({own}) WITH CHECK ({own})")
+    if role is not None:
+        _grant_trainees(tx, role, schema, database, tables)
+    _drop_station_login(tx, database)
+    # as PostgreSQL 15 has it: nobody but the owners makes objects in public or temporary tables
+    _tried(tx, "REVOKE CREATE ON SCHEMA public FROM PUBLIC")
+    _tried(tx, f"REVOKE TEMPORARY ON DATABASE {quote_ident(database)} FROM PUBLIC")
+    tx.execute("UPDATE trainer_trust SET version = ?, schema_version = ?, station_login = NULL",
+               (TRUST_VERSION if role is not None else 1, schema_version))
 
 
-def _grant_station(tx: Any, login: str, schema: str, tables: list[str]) -> None:
-    """The station login's privileges, made again from nothing."""
-    role, where = quote_ident(login), quote_ident(schema)
-    database = tx.execute("SELECT current_database()").fetchone()[0]
-    tx.execute(f"REVOKE ALL ON ALL TABLES IN SCHEMA {where} FROM {role}")
-    tx.execute(f"REVOKE ALL ON ALL SEQUENCES IN SCHEMA {where} FROM {role}")
-    tx.execute(f"REVOKE ALL ON ALL FUNCTIONS IN SCHEMA {where} FROM {role}")
-    tx.execute(f"GRANT CONNECT ON DATABASE {quote_ident(database)} TO {role}")
-    tx.execute(f"GRANT USAGE ON SCHEMA {where} TO {role}")
+def _grant_trainees(tx: Any, role: str, schema: str, database: str, tables: list[str]) -> None:
+    """The trainee role's privileges, made again from nothing."""
+    who = quote_ident(role)
+    tx.execute(f"REVOKE ALL ON ALL TABLES IN SCHEMA {schema} FROM {who}")
+    tx.execute(f"REVOKE ALL ON ALL SEQUENCES IN SCHEMA {schema} FROM {who}")
+    tx.execute(f"REVOKE ALL ON ALL FUNCTIONS IN SCHEMA {schema} FROM {who}")
+    tx.execute(f"GRANT CONNECT ON DATABASE {quote_ident(database)} TO {who}")
+    tx.execute(f"GRANT USAGE ON SCHEMA {schema} TO {who}")
     present = set(tables) | {"mistakes", "trainer_schema"}
-    for table in STATION_SELECTS:
+    for table in (*TRAINEE_SELECTS, "mistakes"):
         if table in present:
-            tx.execute(f"GRANT SELECT ON {quote_ident(table)} TO {role}")
-    for table in STATION_INSERTS:
+            tx.execute(f"GRANT SELECT ON {quote_ident(table)} TO {who}")
+    for table in TRAINEE_INSERTS:
         if table in present:
-            tx.execute(f"GRANT INSERT ON {quote_ident(table)} TO {role}")
+            tx.execute(f"GRANT INSERT ON {quote_ident(table)} TO {who}")
     if "classes" in present:
-        tx.execute(f"GRANT SELECT ({', '.join(STATION_CLASS_COLUMNS)}) ON classes TO {role}")
-    for function in STATION_FUNCTIONS:
-        tx.execute(f"GRANT EXECUTE ON FUNCTION {function} TO {role}")
+        tx.execute(f"GRANT SELECT ({', '.join(TRAINEE_CLASS_COLUMNS)}) ON classes TO {who}")
+    for function in TRAINEE_FUNCTIONS:
+        tx.execute(f"GRANT EXECUTE ON FUNCTION {function} TO {who}")
 
 
-# --- the station login ---------------------------------------------------------------------------
-
-
-def station_login_name(database: str) -> str:
-    """``trainer_station_<database>`` in plain letters, at most 63 bytes (one per database:
-    a login is the whole server's, its grants are one database's)."""
-    plain = re.sub(r"[^a-z0-9_]+", "_", database.lower()).strip("_") or "class"
-    return f"trainer_station_{plain}"[:63]
-
-
-def station_url(owner_url: str, login: str, password: str) -> str:
-    """The owner's URL with the station login and password in place of the owner's."""
-    parts = urlsplit(owner_url)
-    host = parts.hostname or ""
-    if ":" in host:
-        host = f"[{host}]"
-    netloc = f"{quote(login, safe='')}:{quote(password, safe='')}@{host}" + (f":{parts.port}" if parts.port else "")
-    query = urlencode([(k, v) for k, v in parse_qsl(parts.query, keep_blank_values=True) if k not in ("user", "password")])
-    return urlunsplit((parts.scheme, netloc, parts.path, query, parts.fragment))
-
-
-class StationLoginError(StoreError):
-    """The station login cannot be made or replaced (one line)."""
-
-
-def make_station_login(store: Any, rotate: bool = False) -> tuple[str, str]:
-    """Create (or with ``rotate``, give a new password to) the station login of the class
-    database ``store`` (a PostgresStore opened with the owner's login); grant it what a
-    station needs. Returns (login, password): the password is said once, never kept."""
-    import psycopg
-
-    if not store.owner:
-        raise StationLoginError(
-            "the station login is made with the class database's owner login (the instructor's), not a station's")
-    conn = store.connection
-    database = conn.execute("SELECT current_database()").fetchone()[0]
+def _drop_station_login(tx: Any, database: str) -> None:
+    """The first layer's shared station login goes: its grants, then the login (or, when
+    the owner may not drop it, its right to log in)."""
     login = station_login_name(database)
-    password = secrets.token_urlsafe(24)
-    exists = conn.execute("SELECT rolsuper OR rolcreaterole OR rolcreatedb OR rolreplication OR rolbypassrls "
-                          "FROM pg_roles WHERE rolname = ?", (login,)).fetchone()
-    if exists is not None and not rotate:
-        raise StationLoginError(
-            f"the station login {login} exists already: --rotate gives it a new password (the stations then need "
-            "the new URL)")
-    if exists is not None and exists[0]:
-        raise StationLoginError(f"{login} is a privileged role, not a station login: it is left as it is")
-    with conn.pool.connection() as raw:
-        # the server is sent the SCRAM verifier, never the password (nor does its log see it)
-        verifier = raw.pgconn.encrypt_password(password.encode(), login.encode(), b"scram-sha-256").decode()
-        options = "LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS NOINHERIT"
-        statement = psycopg.sql.SQL("{} ROLE {} " + options + " PASSWORD {}").format(
-            psycopg.sql.SQL("ALTER" if exists is not None else "CREATE"), psycopg.sql.Identifier(login),
-            psycopg.sql.Literal(verifier))
-        try:
-            raw.execute(statement)
-        except psycopg.errors.InsufficientPrivilege as error:
-            raise StationLoginError(
-                f"the owner login may not make logins ({' '.join(str(error).split())}): the server's administrator "
-                "gives it CREATEROLE (ALTER ROLE ... CREATEROLE), or runs this command once") from None
-        except psycopg.Error as error:
-            raise StationLoginError(f"cannot make the station login {login}: {' '.join(str(error).split())}") from None
-    with conn.transaction() as tx:
-        tx.execute("SELECT pg_advisory_xact_lock(7461616)")
-        apply_trust(tx, tx.execute("SELECT version FROM trainer_schema").fetchone()[0], login)
-    return login, password
+    if not tx.execute("SELECT 1 FROM pg_roles WHERE rolname = ?", (login,)).fetchone():
+        return
+    who = quote_ident(login)
+    schema = quote_ident(tx.execute("SELECT current_schema()").fetchone()[0])
+    for statement in (f"REVOKE ALL ON ALL TABLES IN SCHEMA {schema} FROM {who}",
+                      f"REVOKE ALL ON ALL SEQUENCES IN SCHEMA {schema} FROM {who}",
+                      f"REVOKE ALL ON ALL FUNCTIONS IN SCHEMA {schema} FROM {who}",
+                      f"REVOKE ALL ON SCHEMA {schema} FROM {who}",
+                      f"REVOKE ALL ON DATABASE {quote_ident(database)} FROM {who}"):
+        _tried(tx, statement)
+    if not _tried(tx, f"DROP ROLE {who}"):
+        _tried(tx, f"ALTER ROLE {who} NOLOGIN")
+    _tried(tx, "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = ?", (login,))

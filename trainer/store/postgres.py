@@ -13,9 +13,13 @@ answer was lost finds the first copy instead of writing a second. When the serve
 stays away past the retries, :class:`ServerUnavailable` says so; the station keeps
 the round (:mod:`trainer.station_spool`) and writes it later.
 
-**Live updates.** Every write that a class overview shows sends ``NOTIFY trainer``
-with the trainee's id in the same transaction, so listeners hear of it when (and
-only if) it is committed (:func:`listen`).
+**Live updates.** Every row that a class overview shows sends a ``NOTIFY`` with the
+trainee's id from a trigger of the server's (:mod:`trainer.store.pg_roles`), on a channel
+named by a key only the owner's login can read, so listeners hear of it when (and only
+if) it is committed, and of nothing a trainee sends by hand (:func:`listen`).
+
+**Times** are ``timestamptz`` on the server (:mod:`trainer.store.pg_types`); the adapter
+hands them out as the ISO text the SQLite file holds, in this computer's offset.
 
 **Schema versions** live in the table ``trainer_schema`` (SQLite keeps them in
 ``PRAGMA user_version``); each step runs in its own transaction under an advisory
@@ -37,12 +41,14 @@ from typing import Any, TypeVar
 from urllib.parse import urlsplit
 
 from trainer.store import MIGRATIONS, Store, StoreError, Trainee, schema
-from trainer.store.dbapi import Row, single
+from trainer.store.dbapi import Row, one_row, single
+from trainer.store.pg_errors import LoginRefused, ServerUnavailable, TooManyConnections, connection_problem, redact, url_form_problem  # noqa: F401  (named here too: the store's public errors)
 from trainer.store.schema import Backfill
+from trainer.store.values import _aware
 
 T = TypeVar("T")
 
-#: the channel every write notifies, with the trainee's id as the payload.
+#: the start of the channel the server's trigger notifies (``trainer_<key>``), the trainee's id as the payload.
 CHANNEL = "trainer"
 #: the advisory lock migrations run under (any constant both sides agree on).
 MIGRATION_LOCK = 7_461_616
@@ -65,88 +71,12 @@ PRELUDE = (
 RETRY_PAUSES = (0.05, 0.2, 0.5, 1.0)
 
 
-class ServerUnavailable(StoreError):
-    """The server cannot be reached (down, restarting, network gone) after the retries."""
-
-
-class LoginRefused(StoreError):
-    """The server answers but refuses the login (a wrong password, an unknown user or
-    database): waiting will not help, the URL must change."""
-
-
 class _Retry(StoreError):
     """A write that may succeed when run again (serialization failure, lost connection)."""
 
     def __init__(self, message: str, connection_lost: bool = True) -> None:
         super().__init__(message)
         self.connection_lost = connection_lost
-
-
-#: a password in a URL's query (``?password=...``) or in keyword form (``password=...``,
-#: ``password='a b'``), as libpq takes them.
-_QUERY_PASSWORD = re.compile(r"(?i)([?&]password=)[^&#\s]*")
-_KEYWORD_PASSWORD = re.compile(r"(?i)(?<![?&\w])(password\s*=\s*)('(?:[^'\\]|\\.)*'|[^\s'&]+)")
-#: ``user:password@`` in any URL in a text.
-_USERINFO_PASSWORD = re.compile(r"(?i)(\b[a-z][a-z0-9+.-]*://[^:/?#@\s]*):[^/?#\s]*@")
-
-
-def redact(url: str) -> str:
-    """The URL (or any text holding one, or libpq's keyword form) without its password,
-    for messages: ``user:pass@``, ``?password=`` and ``password=...`` all lose it."""
-    text = _USERINFO_PASSWORD.sub(r"\1@", url)
-    text = _QUERY_PASSWORD.sub(r"\1***", text)
-    return _KEYWORD_PASSWORD.sub(r"\1***", text)
-
-
-def url_form_problem(url: str) -> str | None:
-    """Why ``url`` cannot be a server URL at all (a port that is no number or out of range,
-    a broken IPv6 address), judged by its form alone; None when it can be tried. Said
-    before any connection, as a :class:`StoreError` (a station must not keep waiting for
-    a server that such a URL can never name)."""
-    shown = re.sub(r"(//[^/@:]*):[^/@]*@", r"\1@", url)  # without a password, even when unparsable
-    try:
-        parts = urlsplit(url)
-        parts.port  # noqa: B018 - parsing the port is the check
-    except ValueError as error:
-        why = str(error)
-        if "Port" in why:
-            why = "the port must be a whole number from 1 to 65535"
-        elif "IPv6" in why:
-            why = "an IPv6 address goes in square brackets, both of them: postgresql://user@[::1]:5432/db"
-        return f"the class database URL {shown} is malformed: {why}"
-    if parts.port == 0:
-        return f"the class database URL {shown} is malformed: the port must be a whole number from 1 to 65535"
-    return None
-
-
-#: what a refused login says (a connection's errors often come without an error code,
-#: so by PostgreSQL's own words) and what the trainer says instead.
-_LOGIN_PROBLEMS = (
-    (r"password authentication failed", "wrong password for user {user}"),
-    (r"no password supplied|password is required", "the server wants a password for user {user}: put it in the URL"),
-    (r'role "[^"]*" does not exist', "the server has no user {user}"),
-    (r'database "[^"]*" does not exist', "the server has no database {database}: check the end of the URL"),
-)
-
-
-def connection_problem(url: str, timeout: float) -> StoreError | None:
-    """One connection tried straight, to say why the pool could not open: a wrong
-    password, an unknown user or database (a StoreError: waiting will not help) or an
-    unreachable server (:class:`ServerUnavailable`); None when it connects after all."""
-    import psycopg
-
-    try:
-        psycopg.connect(url, connect_timeout=max(1, int(timeout))).close()
-    except psycopg.Error as error:
-        text = " ".join(str(error).split())
-        parts = urlsplit(url)
-        for words, said in _LOGIN_PROBLEMS:
-            if re.search(words, text):
-                reason = said.format(user=parts.username or "(none)", database=parts.path.lstrip("/") or "(none)")
-                return LoginRefused(f"the class database {redact(url)} refused the login: {reason}")
-        where = f"{parts.hostname or 'localhost'}:{parts.port or 5432}"
-        return ServerUnavailable(f"cannot reach the class database {redact(url)}: no server answers at {where} ({text})")
-    return None
 
 
 @functools.lru_cache(maxsize=512)
@@ -165,9 +95,14 @@ def translate(sql: str) -> tuple[str, str | None]:
 
 
 def _plain(value: Any) -> Any:
-    """PostgreSQL's SUM of integers is numeric: hand out int (or float), as SQLite does."""
+    """PostgreSQL's SUM of integers is numeric: hand out int (or float), as SQLite does;
+    a time as the ISO text the SQLite file holds (a timestamptz in this computer's offset,
+    a kept UTC timestamp as it is)."""
     if isinstance(value, Decimal):
         return int(value) if value == value.to_integral_value() else float(value)
+    if isinstance(value, datetime):
+        moment = value.astimezone() if value.tzinfo is not None else value
+        return moment.isoformat(timespec="seconds")
     return value
 
 
@@ -266,7 +201,7 @@ class PgConnection:
 
     @contextmanager
     def transaction(self) -> Iterator[PgConnection]:
-        """One transaction on one pooled connection; the NOTIFYs go with its COMMIT."""
+        """One transaction on one pooled connection (the server's triggers notify with its COMMIT)."""
         if self._tx is not None:  # nested: part of the outer one
             yield self
             return
@@ -275,8 +210,6 @@ class PgConnection:
                 self._tx, self.touched = conn, set()
                 try:
                     yield self
-                    for trainee_id in sorted(self.touched):
-                        conn.execute("SELECT pg_notify(%s, %s)", (CHANNEL, str(trainee_id)))
                 finally:
                     self._tx = None
 
@@ -355,7 +288,7 @@ def migrate_server(conn: PgConnection, migrations: Sequence[Callable[[Any], None
         raise StoreError(
             "the class database " + ("is not set up yet" if version is None else f"is from an older trainer (schema version {version})")
             + ": the instructor opens it once with the owner's login (trainer class --db OWNER_URL), "
-            "which the station login may not do"
+            "which a trainee's login may not do"
         )
     with conn.transaction() as tx:
         tx.execute(f"SELECT pg_advisory_xact_lock({MIGRATION_LOCK})")
@@ -425,9 +358,22 @@ class PostgresStore(Store):
                 self._retrying(lambda: ensure_trust(self._conn, version))
                 self.database_id()  # made by the owner: a station only reads it (its spool's key)
             self._conn.id_tables = self._id_tables()
+            #: the trainee this URL's login is (None: the owner's, or another login)
+            self.signed_in: Trainee | None = None if self.owner else self._retrying(self._signed_in)
         except BaseException:
             self._conn.close()
             raise
+
+    #: a class server: its rows carry arrival stamps, its readers may be the owner or a trainee.
+    is_class_server = True
+
+    def _signed_in(self) -> Trainee | None:
+        """The trainee whose login opened this store (``trainer_me()``), or None."""
+        found = single(self._conn.execute("SELECT to_regprocedure('trainer_me()') IS NOT NULL"))
+        if not found:
+            return None
+        row = self._conn.execute("SELECT t.id, t.name, t.created FROM trainees t WHERE t.id = trainer_me()").fetchone()
+        return Trainee(row[0], row[1], _aware(row[2])) if row else None
 
     def _is_owner(self) -> bool:
         from trainer.store.pg_roles import is_owner
@@ -496,15 +442,35 @@ class PostgresStore(Store):
 
     # --- every write: whole-transaction retries, idempotent ids, a NOTIFY on commit --------
     def trainee(self, name: str) -> Trainee:
+        mine = getattr(self, "signed_in", None)
+        if mine is not None:  # a trainee's login: that trainee only (the server would refuse another)
+            found = self.find_trainee(name)
+            if found is None or found.id != mine.id:
+                raise StoreError(f"this login is {mine.name}'s: it records for {mine.name} only, not for {' '.join(name.split())}")
         return self._retrying(lambda: Store.trainee(self, name))
 
-    def start_session(self, trainee: Trainee | str | int, house: str, mode: str = "training", pack: str | None = None,
-                      started: datetime | str | None = None, uid: str | None = None) -> int:
+    def _trainee_id(self, trainee: Trainee | str | int) -> int:
+        mine = getattr(self, "signed_in", None)
+        if mine is not None and not isinstance(trainee, int):
+            found = trainee if isinstance(trainee, Trainee) else self.find_trainee(trainee)
+            if found is None or found.id != mine.id:
+                raise StoreError(f"this login is {mine.name}'s: it records for {mine.name} only")
+        return Store._trainee_id(self, trainee)
+
+    def start_session(self, trainee, house, mode="training", pack=None, started=None, uid=None) -> int:
         uid = uid or str(uuid.uuid4())
 
         def write() -> int:
-            with self._write():
+            with self._write() as tx:
                 self._touch(self._trainee_id(trainee))
+                if mode == "exam" and pack and self.signed_in is not None:
+                    # an exam attempt is opened by the server, for the signed-in trainee (pg_exams)
+                    from trainer.store import _stamp
+                    from trainer.store.pg_exams import open_exam
+
+                    opened = open_exam(tx, pack, house, _stamp(started), uid)
+                    if opened is not None:
+                        return opened
                 return Store.start_session(self, trainee, house, mode, pack, started, uid=uid)
 
         return self._retrying(write)
@@ -527,11 +493,6 @@ class PostgresStore(Store):
         """A round's scenario title, through the server's function (only while it has none)."""
         if title:
             self._retrying(lambda: self._conn.execute("SELECT trainer_title_round(?, ?)", (round_id, title)))
-
-    def pin_ok(self, class_id: int, pin: str) -> int:
-        """The server's check of an instructor's PIN (it pauses after several wrong ones):
-        1 right, 0 wrong, -1 a hash only the owner can check (made by an older trainer)."""
-        return self._retrying(lambda: int(single(self._conn.execute("SELECT trainer_pin_ok(?, ?)", (class_id, pin)))))
 
     def save_round(self, session_id: int, scenario: Mapping[str, Any] | str, records: Iterable[Any], mistakes: Iterable[Any] = (),
                    *, uid: str | None = None, **kwargs: Any) -> int:
@@ -563,7 +524,7 @@ class PostgresStore(Store):
 
 
 def ensure_trust(conn: PgConnection, schema_version: int) -> None:
-    """The owner's open: apply the two-login layer (:mod:`trainer.store.pg_roles`) when it
+    """The owner's open: apply the trust layer (:mod:`trainer.store.pg_roles`) when it
     is missing or was applied for another schema version or an older trainer."""
     from trainer.store.pg_roles import apply_trust, needs_trust
 
@@ -576,11 +537,18 @@ def ensure_trust(conn: PgConnection, schema_version: int) -> None:
 
 
 def listen(url: str, timeout: float = 5.0) -> Any:
-    """A connection of its own LISTENing on :data:`CHANNEL`: ``conn.notifies(timeout=...)``
-    yields a notification per committed write (payload: the trainee's id)."""
+    """A connection of its own (the owner's) LISTENing on the channel the server's trigger
+    notifies (``trainer_<key>``, the key readable by the owner only): ``conn.notifies(timeout=...)``
+    yields a notification per committed row of a trainee (payload: the trainee's id)."""
     import psycopg
+    from psycopg import sql
 
     with _errors():
         conn = psycopg.connect(url, autocommit=True, connect_timeout=max(1, int(timeout)))
-        conn.execute(f"LISTEN {CHANNEL}")
+        try:
+            key = one_row(conn.execute("SELECT notify_key FROM trainer_trust").fetchone())[0]
+            conn.execute(sql.SQL("LISTEN {}").format(sql.Identifier(f"{CHANNEL}_{key}")))
+        except BaseException:
+            conn.close()
+            raise
     return conn

@@ -21,7 +21,7 @@ class StoreWrites:
     """The writes of :class:`~trainer.store.Store` (each through ``_write``)."""
 
     #: whether saving an exercise brings the trainee's kept skill tracks up to date. A class
-    #: server's station login may only add rows (no UPDATE): it keeps none, and its readers
+    #: server's trainee login may only add rows (no UPDATE): it keeps none, and its readers
     #: fold the exercises in memory; the owner's login keeps them.
     keeps_tracks = True
 

@@ -566,7 +566,9 @@ class MainWindow(TableWindow):
     # --- reference play (screenshots, demos) -------------------------------------------------
     def play_reference(self, until: Callable[[Round], bool], limit: int = 1000) -> int:
         """Let the reference dealer act through :meth:`perform` until ``until(round)``
-        (in a spot-the-error round, the recorded dealer plays instead)."""
+        (in a spot-the-error round, the recorded dealer plays instead); never in an exam."""
+        if self.session is not None and self.session.exam:
+            return 0
         if self.flows.spot is not None:
             return self.flows.spot.play_until(until, limit)
         steps = 0

@@ -280,8 +280,13 @@ class QtRoundFlows(QObject):
                 progress.history.refresh()
 
     def show_pack_result(self, result: Any) -> Any:
-        """The pack's result in a window of its own (non-blocking), printable."""
+        """The pack's result in a window of its own (non-blocking), printable; at the end of
+        an assigned exam on a class station, the exam's verdict instead."""
         from trainer.ui.dialogs.pack_result import QtPackResult
+
+        station = getattr(self.window, "station", None)
+        if station is not None and station.takes_pack_result(result):
+            return station.verdict_dialog
 
         trainee = self.window.progress.trainee_name if self.window.progress is not None else ""
         dialog = QtPackResult(result, trainee=trainee, parent=self.window)

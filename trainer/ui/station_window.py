@@ -1,14 +1,19 @@
 """A class station: the table window signed in to a class on the class server.
 
-``trainer gui --db URL --class C --trainee NAME`` opens the usual window with:
+``trainer gui --db URL`` opens the usual window with:
 
-* the trainee signed in by class and name (only names on the class list);
+* the trainee signed in: on a class server the URL's login is the trainee (``--db
+  postgresql://LOGIN:PASSWORD@host/db``); a URL with the server's address only (a shared
+  station) asks the trainee's name and password first (:class:`~trainer.ui.dialogs.sign_in.SignInDialog`).
+  In a SQLite file, by class and name (``--class C --trainee NAME``, names on the list);
 * what is assigned to them in the status bar (packs, exams with their pass mark);
 * writes through a :class:`~trainer.classroom.station.StationStore`: when the server goes away,
   finished rounds wait on the station and the status bar says how many; a timer
   writes them when the server is back;
 * an exam session (``--exam`` on an assigned exam pack) scored and stored when it ends;
-* *Class…* in the toolbar: with the instructor's PIN, the Class tab (the live overview).
+* *Class…* in the toolbar: the Class tab (the live overview), with the instructor's PIN in a
+  SQLite file, at once on a class server opened with the owner's login (a trainee's login
+  has no such button: the server shows it only its own rows).
 """
 
 from __future__ import annotations
@@ -24,7 +29,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel
 
 from trainer.classroom.classes import Classes
-from trainer.classroom.station import STATION_RETRY_PAUSES, STATION_TIMEOUT, StationStore
+from trainer.classroom.station import STATION_CONNECTIONS, STATION_RETRY_PAUSES, STATION_TIMEOUT, StationStore
 from trainer.store import StoreError
 from trainer.words.placeholders import filled
 
@@ -44,6 +49,7 @@ class QtStation(QObject):
         self.class_name, self.trainee = class_name, trainee
         self.class_view: QtClassView | None = None
         self.pin_dialog: PinDialog | None = None
+        self.verdict_dialog: Any = None
         self.assigned_label = QLabel()
         self.assigned_label.setStyleSheet("padding: 0 8px; color: #1a3d7c;")
         self.pending_label = QLabel()
@@ -58,10 +64,15 @@ class QtStation(QObject):
         self.flush_timer.setInterval(FLUSH_MS)
         self.flush_timer.timeout.connect(self.flush)
         self.class_action = QAction(self.tr("Class…"), self)
-        self.class_action.setToolTip(self.tr("The instructor's view of the class (PIN)"))
+        self.class_action.setToolTip(self.tr("The instructor's view of the class"))
         self.class_action.triggered.connect(self.ask_pin)
         if class_name is not None:
-            window.toolbar.addAction(self.class_action)
+            if not classes.on_server or classes.owner:
+                window.toolbar.addAction(self.class_action)
+            if getattr(window, "progress", None) is not None:  # History shows the trainee's own exams too
+                window.progress.exam_source = self.own_exams
+                if getattr(window.progress, "history", None) is not None:
+                    window.progress.history.exam_source = self.own_exams
             if getattr(window, "progress", None) is not None:  # signed in by class and name: no switching here
                 window.progress.trainee_combo.setEnabled(False)
             self.show_assignments()
@@ -102,16 +113,45 @@ class QtStation(QObject):
     def _exam_recorded(self, result: Any) -> None:
         """An exam's result was worked out from the recorded rounds (when its session
         ended, or later by the flush that wrote the end of a session the server missed);
-        the station writes no result: the instructor's side works it out the same way."""
-        pack = result.pack
-        verdict = self.tr("passed") if result.passed else self.tr("not passed")
-        from trainer.words.names import pack_title
+        the station writes no result: the instructor's side works it out the same way.
+        The trainee sees the verdict in a window of its own (printable)."""
+        from trainer.ui.dialogs.exam_verdict import QtExamVerdict
 
-        self.window.statusBar().showMessage(
-            filled(self.tr("Exam %1: %2 % clean rounds, %3"), pack_title(pack), f"{result.score * 100:.0f}", verdict), 15000)
+        self.verdict_dialog = QtExamVerdict(result, trainee=self.trainee or "", parent=self.window)
+        self.verdict_dialog.open()
+
+    def own_exams(self) -> list[Any]:
+        """The signed-in trainee's exam attempts in this class (History)."""
+        try:
+            return [e for e in self.classes.exam_results(self.class_name) if e.trainee == self.trainee]
+        except StoreError:
+            return []
+
+    def takes_pack_result(self, pack_result: Any) -> bool:
+        """At the end of an exam pack on this station: the exam session ends now (scored
+        from the record) and its verdict is shown instead of the pack's own result, which
+        knows no pass mark or time limit of the exam."""
+        if getattr(pack_result, "mode", None) != "exam" or self.class_name is None:
+            return False
+        try:
+            exams = [a for a in self.classes.assignments(self.class_name, self.trainee)
+                     if a.is_exam and a.pack == pack_result.pack_id]
+        except StoreError:
+            exams = []
+        progress = getattr(self.window, "progress", None)
+        if not exams or progress is None or progress.recorder is None:
+            return False
+        progress._guard(progress.recorder.end_session)
+        if self.station.pending:  # the end and the scoring wait for the server: the verdict then
+            self.window.statusBar().showMessage(self.tr(
+                "The exam is over. Its rounds wait on this station; the verdict shows when the class server answers."), 30000)
+        return True
 
     # --- the instructor --------------------------------------------------------------------------
     def ask_pin(self) -> None:
+        if self.classes.on_server:  # the owner's login is the instructor's: no PIN to ask
+            self.open_class()
+            return
         from trainer.ui.pages.class_view import PinDialog
 
         assert self.class_name is not None  # the Class… entry comes only with a class
@@ -145,19 +185,24 @@ def open_station(args: argparse.Namespace, scratch: contextlib.ExitStack) -> tup
     from trainer.store.open import chosen_db, is_server_url, open_store
 
     class_name = getattr(args, "class_name", None)
-    if class_name and not getattr(args, "trainee", None):
-        raise StoreError("sign in with the class and your name: --class CLASS --trainee NAME")
     db = chosen_db(getattr(args, "db", None))
     store: Store  # a class server's or a file's
-    if db is not None and is_server_url(db):
-        from trainer.store.postgres import PostgresStore
-
-        # a station gives up on a write quickly (the window must not freeze); the write
-        # then waits in the station's spool and the flush timer writes it later
-        store = scratch.enter_context(PostgresStore(db, retry_pauses=STATION_RETRY_PAUSES, timeout=STATION_TIMEOUT))
+    if class_name and not getattr(args, "trainee", None) and not is_server_url(db):
+        raise StoreError("sign in with the class and your name: --class CLASS --trainee NAME")
+    if is_server_url(db):
+        store = scratch.enter_context(_server_store(db, args))
     else:
         store = scratch.enter_context(open_store(db, args.data))
     classes = Classes(store)
+    mine = getattr(store, "signed_in", None)
+    if mine is not None:  # a trainee's own login: the login is the trainee
+        given = getattr(args, "trainee", None)
+        if given and " ".join(given.split()).casefold() != mine.name.casefold():
+            raise StoreError(f"this login is {mine.name}'s: it records for {mine.name} only, not for {given}")
+        args.trainee = mine.name
+        if class_name is None:  # the class, when the trainee is on one list only
+            own = classes.all()
+            class_name = args.class_name = own[0].name if len(own) == 1 else None
     trainee = classes.sign_in(class_name, args.trainee).name if class_name else getattr(args, "trainee", None)
     # a spool of this window's own, beside those of the same class database; what a crash,
     # a closed window or another URL of the same server left waiting is taken over and sent
@@ -168,6 +213,35 @@ def open_station(args: argparse.Namespace, scratch: contextlib.ExitStack) -> tup
     # not do itself it hands on to its store (StationStore.__getattr__)
     classes.store = cast("Store", station)
     return station, classes, trainee
+
+
+def _server_store(db: str, args: argparse.Namespace) -> Any:
+    """The class server as a station opens it; a URL without a login (a shared station)
+    first asks the trainee's name and password.
+
+    Raises:
+        StoreError: the server cannot be used, or the sign-in was cancelled.
+    """
+    from urllib.parse import urlsplit
+
+    from trainer.store.postgres import PostgresStore
+
+    def opened(url: str) -> Any:
+        # a station gives up on a write quickly (the window must not freeze); the write
+        # then waits in the station's spool and the flush timer writes it later
+        return PostgresStore(url, retry_pauses=STATION_RETRY_PAUSES, timeout=STATION_TIMEOUT,
+                             max_connections=STATION_CONNECTIONS)
+
+    if urlsplit(db).username or getattr(args, "screenshot", None):
+        return opened(db)
+    from trainer.ui.app import application
+    from trainer.ui.dialogs.sign_in import SignInDialog
+
+    application([sys.argv[0]])
+    dialog = SignInDialog(db, opened, getattr(args, "trainee", None) or "")
+    if dialog.exec() != SignInDialog.DialogCode.Accepted or dialog.store is None:
+        raise StoreError("no trainee signed in")
+    return dialog.store
 
 
 def run_station(args: argparse.Namespace, build: Callable[..., Any]) -> int:
@@ -185,6 +259,7 @@ def run_station(args: argparse.Namespace, build: Callable[..., Any]) -> int:
         args.trainee = trainee
         app, window = build(args, station)
         class_name = classes.get(args.class_name).name if getattr(args, "class_name", None) else None
+        # the instructor's view needs the owner's login on a class server; a trainee's has none
         controller = QtStation(window, station, classes, class_name, trainee)
         window.station = controller
         if getattr(args, "screenshot", None):
@@ -202,7 +277,7 @@ def _screenshot(args: argparse.Namespace, app: Any, window: Any) -> int:
     width, height = (int(part) for part in args.size.lower().split("x"))
     window.resize(width, height)
     window.show()
-    window.play_reference(_stop_condition(args.stop_at))
+    window.play_reference(_stop_condition(args.stop_at or "decision"))
     path = render_window(window, args.screenshot, (width, height))
     window.close()
     print(path)

@@ -416,6 +416,7 @@ class QtProgress(QObject):
             return page
         assert self.recorder is not None  # ensure_open() opened it
         self.history = QtHistoryView(reader, self.recorder.trainee, self.window)
+        self.history.exam_source = getattr(self, "exam_source", None)  # a class station's exams
         self.history.replay_requested.connect(self.open_replay)
         self.history.practise_requested.connect(self.start_practice)
         return self.history

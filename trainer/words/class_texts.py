@@ -61,6 +61,16 @@ class ClassTexts:
         return (self.tr("trainee"), self.tr("rounds"), self.tr("accuracy %"), self.tr("s/action"),
                 self.tr("drills"), self.tr("pack"), self.tr("round"), self.tr("last mistake"))
 
+    def login_header(self) -> tuple[str, str, str]:
+        """The columns of the table ``class add`` and ``class password`` print."""
+        return (self.tr("name"), self.tr("login"), self.tr("password"))
+
+    def passwords_once(self) -> str:
+        return self.tr("The passwords are shown only now: hand each trainee theirs (or print slips with --pdf FILE).")
+
+    def slips_written(self, path: str, count: int) -> str:
+        return filled(self.tr("%n sign-in slips written to %1", "", count), printable(path))
+
     def free_play(self) -> str:
         return self.tr("free play")
 
@@ -72,36 +82,74 @@ class ClassTexts:
             return filled(self.tr("assigned: %1 to %2"), self.describe(assignment), printable(assignment.trainee))
         return filled(self.tr("assigned: %1"), self.describe(assignment))
 
+    # --- exams -----------------------------------------------------------------------------------
+    def verdict(self, verdict: str) -> str:
+        """``passed``, ``failed`` or ``to review`` in the reader's language."""
+        return {"passed": self.tr("passed"), "failed": self.tr("failed"), "to review": self.tr("to review")}[verdict]
 
-    def exam_line(self, exam: Any, pack: str) -> str:
-        """``exam: Ann Basics 93 % passed (8 rounds; ...)`` in the language."""
-        score = percent_text(exam.score, 0)
-        rounds = self.tr("%n rounds", "", exam.rounds)
-        marks = "".join(f"; {mark}" for mark in self.exam_marks(exam))
-        text = self.tr("exam: %1 %2 %3 passed (%4%5)") if exam.passed else self.tr("exam: %1 %2 %3 failed (%4%5)")
-        return filled(text, printable(exam.trainee), pack, score, rounds, marks)
+    def exam_line(self, exam: Any) -> str:
+        """One exam attempt as the overview prints it."""
+        from trainer.words.names import pack_title
+
+        line = filled(self.tr("exam: %1 %2, attempt %3: %4 clean of %5 (%6 played), %7 %"),
+                      printable(exam.trainee), printable(pack_title(exam.pack)), str(exam.attempt),
+                      str(exam.clean_rounds), str(exam.rounds), str(exam.played), f"{exam.score * 100:.0f}")
+        return line + ", " + self.verdict(exam.verdict) + "".join(f"; {mark}" for mark in self.exam_marks(exam))
+
+    def retake(self, trainee: str, pack: str, attempts: int) -> str:
+        return filled(self.tr("%1 may take the exam %2 once more (%3 attempts in all)"), printable(trainee),
+                      printable(pack), str(attempts))
+
+    def reviewed(self, exam: Any) -> str:
+        return filled(self.tr("%1's attempt at %2 is now: %3"), printable(exam.trainee), printable(exam.pack),
+                      self.verdict(exam.verdict))
+
+    def certified(self, path: str, code: str) -> str:
+        return filled(self.tr("%1 (verification code %2)"), printable(path), code)
+
+    def verified(self, certificate: Any) -> str:
+        from trainer.words.messages import date_text
+        from trainer.words.names import pack_title
+
+        return filled(self.tr("%1 passed the exam %2 of class %3 on %4 with %5 % (pass mark %6 %)"),
+                      printable(certificate.trainee), printable(pack_title(certificate.pack)),
+                      printable(certificate.class_name), date_text(certificate.passed_at),
+                      f"{certificate.score * 100:.0f}",
+                      f"{certificate.pass_mark * 100:.0f}" if certificate.pass_mark is not None else "–")
+
+    def not_a_certificate(self) -> str:
+        return self.tr("not a certificate of this class")
+
 
     def exam_marks(self, exam: Any) -> list[str]:
-        """What the instructor should look at in an exam (the English of ``exam.marks``)."""
+        """What the instructor should look at in an attempt, in the reader's language
+        (the English of ``exam.marks``)."""
         found = []
+        if getattr(exam, "void", None):
+            found.append(filled(self.tr("not counted: %1"), printable(exam.void)))
+        if getattr(exam, "problem", None):
+            found.append(filled(self.tr("the pack cannot be read: %1"), printable(exam.problem)))
         if getattr(exam, "disputed", 0):
             found.append(self.tr("%n rounds disagree with their replay", "", exam.disputed))
         if getattr(exam, "late", 0):
             found.append(self.tr("%n late rounds not counted", "", exam.late))
         if getattr(exam, "foreign", 0):
             found.append(self.tr("%n rounds from another computer not counted", "", exam.foreign))
+        if getattr(exam, "other", 0):
+            found.append(self.tr("%n rounds of another scenario not counted", "", exam.other))
+        if getattr(exam, "fast", 0):
+            review = getattr(exam, "review", None)
+            fast = self.tr("%n rounds faster than a person", "", exam.fast)
+            if review == "accepted":
+                fast = filled(self.tr("%1 (accepted)"), fast)
+            elif review == "rejected":
+                fast = filled(self.tr("%1 (rejected)"), fast)
+            found.append(fast)
         return found
 
-    def station_login(self, login: str, rotated: bool, class_name: str) -> str:
-        text = self.tr("station login %1 has a new password for class %2.") if rotated else \
-            self.tr("station login %1 made for class %2.")
-        return filled(text, printable(login), printable(class_name))
-
-    def station_url_follows(self) -> str:
-        return self.tr("Give the stations this URL (--db, TRAINER_DB or Session > Progress database); it is shown only now:")
-
-    def no_station_login_here(self) -> str:
-        return self.tr("a station login is a class server's (--db postgresql://...): a SQLite file has no logins")
+    def stations_gone(self) -> str:
+        return self.tr("the stations' shared login is gone: each trainee signs in with a login of their own "
+                       "(trainer class add NAME... makes them, trainer class password NAME gives a new password)")
 
 
 def percent_text(share: float, places: int) -> str:

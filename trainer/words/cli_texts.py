@@ -25,6 +25,8 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(pattern, re.S), text)
     for pattern, text in (
         (r"file not found", QT_TRANSLATE_NOOP("Errors", "file not found")),
+        (r"an exam is sat by a person: (.+) cannot be used with --exam",
+         QT_TRANSLATE_NOOP("Errors", "an exam is sat by a person: %1 cannot be used with --exam")),
         (r"is a directory, not a file", QT_TRANSLATE_NOOP("Errors", "is a directory, not a file")),
         (r"unknown house (.+); the houses are: (.+)", QT_TRANSLATE_NOOP("Errors", "unknown house %1; the houses are: %2")),
         (r"no pack (.+); the shipped packs are: (.+)", QT_TRANSLATE_NOOP("Errors", "no pack %1; the shipped packs are: %2")),
@@ -131,8 +133,20 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"the class database URL (.+) is malformed: an IPv6 address goes in square brackets, both of them: (\S+)",
          QT_TRANSLATE_NOOP("Errors", "the class database URL %1 is malformed: an IPv6 address goes in square brackets, "
                                      "both of them: %2")),
-        (r"the class database (.+) refused the login: wrong password for user (.+)",
-         QT_TRANSLATE_NOOP("Errors", "the class database %1 refused the login: wrong password for user %2")),
+        (r"the class database (.+) refused the login: wrong name or password \(login (.+)\)",
+         QT_TRANSLATE_NOOP("Errors", "the class database %1 refused the login: wrong name or password (login %2)")),
+        (r"the class database (.+) refused the connection: too many connections for this login \((.+)\): it may hold "
+         r"10 at once; close the trainer windows it has open elsewhere",
+         QT_TRANSLATE_NOOP("Errors", "the class database %1 refused the connection: too many connections for this login "
+                                     "(%2): it may hold 10 at once; close the trainer windows it has open elsewhere")),
+        (r"the class database (.+) refused the connection: the server has no connection to spare \(max_connections\): "
+         r"close some trainer windows",
+         QT_TRANSLATE_NOOP("Errors", "the class database %1 refused the connection: the server has no connection to "
+                                     "spare (max_connections): close some trainer windows")),
+        (r"(.+) needs the class database's owner login \(the instructor's --db\); a trainee's login may only add "
+         r"and read the trainee's own record",
+         QT_TRANSLATE_NOOP("Errors", "%1 needs the class database's owner login (the instructor's --db); a trainee's "
+                                     "login may only add and read the trainee's own record")),
         (r"the class database (.+) refused the login: the server wants a password for user (.+): put it in the URL",
          QT_TRANSLATE_NOOP("Errors", "the class database %1 refused the login: the server wants a password for user %2: "
                                      "put it in the URL")),

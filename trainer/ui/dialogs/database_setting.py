@@ -6,7 +6,7 @@ kept in QSettings (``progress/database``). ``--db`` and ``TRAINER_DB`` still win
 and an empty entry goes back to the local file. It applies from the next start, because
 the window opens its database once, before the first round is recorded.
 
-The URL may hold the station login's password: the settings file is made readable by its
+The URL may hold a trainee login's password (a shared station keeps the server's address only): the settings file is made readable by its
 owner only before the URL goes into it (and an older one is made so when read), and the
 dialog shows ``***`` in the password's place; accepting it as shown keeps the password.
 """

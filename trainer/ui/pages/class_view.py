@@ -11,6 +11,7 @@ replays.
 from __future__ import annotations
 
 import dataclasses
+import html
 import threading
 from datetime import date
 from typing import Any
@@ -272,9 +273,11 @@ class QtClassView(QWidget):
             self.weak.setText(f"<b>{weakest}</b><p>{none_yet}</p>")
         lines = [f"<li>{assignment_text(a)}{' — ' + a.trainee if a.trainee else ''}</li>" for a in overview.assignments]
         exams = overview.exams[-4:]
-        passed, not_passed = self.tr("passed"), self.tr("not passed")
-        lines += [f"<li>{e.trainee}: {pack_title(e.pack)} {e.score:.0%} {passed if e.passed else not_passed}{self._marks(e)}</li>"
-                  for e in exams]
+        verdicts = {"passed": self.tr("passed"), "failed": self.tr("not passed"), "to review": self.tr("to review")}
+        lines += [f"<li>{html.escape(e.trainee)}: {html.escape(pack_title(e.pack))} "
+                  + filled(self.tr("%1 of %2 clean (%3 played), %4 %"), str(e.clean_rounds), str(e.rounds), str(e.played),
+                           f"{e.score * 100:.0f}")
+                  + f" <b>{verdicts[e.verdict]}</b>{self._marks(e)}</li>" for e in exams]
         assigned = self.tr("Assigned and exams")
         self.assigned.setText(f"<b>{assigned}</b><ul>{''.join(lines) or '<li>—</li>'}</ul>")
 
@@ -287,6 +290,14 @@ class QtClassView(QWidget):
             marks.append(self.tr("%n late rounds not counted", "", exam.late))
         if exam.foreign:
             marks.append(self.tr("%n rounds from another computer not counted", "", exam.foreign))
+        if exam.other:
+            marks.append(self.tr("%n rounds of another scenario not counted", "", exam.other))
+        if exam.fast:
+            marks.append(self.tr("%n rounds faster than a person", "", exam.fast))
+        if exam.to_review:
+            marks.append(self.tr("awaits your review (trainer class accept)"))
+        if exam.void:
+            marks.append(self.tr("does not count (closed, beyond the attempts, or not opened by the server)"))
         return "".join(f" — <span style='color: #c62828;'>{mark}</span>" for mark in marks)
 
     def cell(self, name: str, column: int) -> str:

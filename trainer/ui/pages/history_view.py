@@ -153,6 +153,10 @@ class QtHistoryView(QWidget):
         self.pack_table.itemDoubleClicked.connect(lambda item: self.open_pack_result())
         self.pack_table.setMaximumHeight(150)
         self.pack_results: list[tuple[int, datetime, Any]] = []  # (id, when, PackResult) as the store gives them
+        #: a class station's own exam attempts (trainer/ui/pages/history_exams.py), or None.
+        self.exam_source: Any = None
+        #: table row -> the exam attempt shown there (filled by history_exams.add_exam_rows)
+        self.exam_rows: dict[int, Any] = {}
         self.result_dialogs: list[QtPackResult] = []
         self.replay_button = QPushButton(self.tr("Replay round"))
         self.replay_button.setEnabled(False)
@@ -327,6 +331,10 @@ class QtHistoryView(QWidget):
         self._show_weak(weak, drills)
         self._show_rounds()
         self._show_pack_results(self._store.pack_results(trainee) if trainee is not None else [])
+        if self.exam_source is not None:
+            from trainer.ui.pages.history_exams import add_exam_rows
+
+            add_exam_rows(self, self.exam_source())
 
     def _show_summary(self, totals: dict[str, Any] | None, drills: list[DrillPoint]) -> None:
         rounds = totals["rounds"] if totals else 0
@@ -551,6 +559,10 @@ class QtHistoryView(QWidget):
         from trainer.ui.dialogs.pack_result import QtPackResult
 
         row = self.pack_table.currentRow() if row is None else row
+        if row in self.exam_rows:
+            from trainer.ui.pages.history_exams import open_exam_verdict
+
+            return open_exam_verdict(self, self.exam_rows[row])
         if not 0 <= row < len(self.pack_results):
             return None
         _, at, result = self.pack_results[row]
