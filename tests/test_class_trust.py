@@ -80,7 +80,8 @@ def failing(url: str, sql: str, params=()) -> psycopg.Error:
 # --- logins ---------------------------------------------------------------------------------------
 
 
-def test_class_add_makes_a_login_per_trainee_printed_once(school, tmp_path, capsys):
+def test_class_add_makes_a_login_per_trainee_printed_once(school, tmp_path, capsys, qapp):
+    # qapp: pytest-qt's QApplication, so this process never gets a bare QGuiApplication (the slips)
     assert [m["name"] for m in school.made] == ["Ann", "Bo"]
     assert all(set(m) == {"name", "login", "password"} for m in school.made)
     for name in ("Ann", "Bo"):
