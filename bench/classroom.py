@@ -33,7 +33,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import statistics
 import subprocess
 import sys
@@ -71,16 +70,15 @@ def percentile(values: list[float], share: float) -> float:
 def station(args: argparse.Namespace) -> None:
     from tests.storekit import real_round
     from trainer.classroom.station import StationStore
-    from trainer.store.postgres import server_answers
     from trainer.store import Store
+    from trainer.store.postgres import server_answers
 
     rounds = [real_round(seed, wrong) for seed, wrong in ((args.index * 7 + 1, ()), (args.index * 7 + 2, ("settlement",)),
                                                           (args.index * 7 + 3, ()), (args.index * 7 + 4, ("first_deal",)))]
     server = args.db.startswith("postgresql://")
     if server:
-        from trainer.store.postgres import PostgresStore
-
         from trainer.store import StoreError
+        from trainer.store.postgres import PostgresStore
 
         deadline = time.time() + 300
         while True:  # 60 stations starting at once on a small machine: the first connection may wait
@@ -167,7 +165,7 @@ def run_stations(dbs: list[str], seconds: float, work: Path, tag: str, during=No
 def count_in(store, table: str, uids: list[str]) -> tuple[int, int]:
     """(how many of ``uids`` are missing, how many rows there are beyond one per uid)."""
     rows = store.connection.execute(f"SELECT uid, COUNT(*) FROM {table} WHERE uid IS NOT NULL GROUP BY uid").fetchall()
-    found = {uid: n for uid, n in rows}
+    found = dict(rows)
     missing = sum(1 for uid in uids if uid not in found)
     extra = sum(n - 1 for n in found.values()) + (len(found) - len(set(uids) & set(found)))
     return missing, extra

@@ -80,7 +80,8 @@ def failing(url: str, sql: str, params=()) -> psycopg.Error:
 # --- logins ---------------------------------------------------------------------------------------
 
 
-def test_class_add_makes_a_login_per_trainee_printed_once(school, tmp_path, capsys):
+def test_class_add_makes_a_login_per_trainee_printed_once(school, tmp_path, capsys, qapp):
+    # qapp: pytest-qt's QApplication, so this process never gets a bare QGuiApplication (the slips)
     assert [m["name"] for m in school.made] == ["Ann", "Bo"]
     assert all(set(m) == {"name", "login", "password"} for m in school.made)
     for name in ("Ann", "Bo"):
@@ -119,6 +120,10 @@ def test_a_trainees_url_is_the_trainee(school, monkeypatch, capsys):
     assert main(["quiz", "--count", "1", "--kinds", "blackjack", "--seed", "1", "--db", school.ann]) == 0
     with PostgresStore(school.owner) as store:
         assert len(store.drill_answers(store.find_trainee("Ann"))) == 1
+    monkeypatch.setattr("sys.stdin", io.StringIO("q\n"))
+    capsys.readouterr()
+    assert main(["practice", "--db", school.ann]) == 0  # weak points need a trainee: the login is Ann
+    assert "--trainee" not in capsys.readouterr().err
 
 
 def test_class_password_by_the_createrole_owner_refuses_the_old_and_takes_the_new(school, capsys):

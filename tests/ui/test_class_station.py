@@ -6,19 +6,18 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
-import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import Qt
 
 from tests.storekit import HOUSE, real_round, save_pack_rounds
 from tests.ui.test_table_window import THREE_BOXES
 from trainer.classroom.classes import Classes
+from trainer.classroom.station import StationStore, spool_path_for
 from trainer.core.packs.scenario import parse_scenario
 from trainer.core.practice.session import RoundPlan
-from trainer.classroom.station import StationStore, spool_path_for
 from trainer.store.pg_logins import login_url
 from trainer.store.postgres import PostgresStore
-from trainer.ui.pages.class_view import PinDialog, QtClassView
 from trainer.ui.main_window import MainWindow
+from trainer.ui.pages.class_view import QtClassView
 from trainer.ui.station_window import QtStation
 
 
@@ -272,4 +271,27 @@ def test_gui_with_a_trainees_own_url_records_as_that_trainee(qapp, owner_pg_url,
     assert main(["gui", "--trainee", "Bo", "--screenshot", str(tmp_path / "b.png"), *common]) == 2
     assert "Cy's" in capsys.readouterr().err and not (tmp_path / "b.png").exists()
     assert [len(store.rounds(name)) for name in ("Cy", "Bo")] == [1, 0]
+    store.close()
+
+
+def test_a_class_in_a_sqlite_file_still_guards_the_class_view_with_the_pin(qtbot, tmp_path):
+    from trainer.store import Store
+    from trainer.ui.pages.class_view import PinDialog
+
+    store = Store(tmp_path / "class.sqlite3")
+    classes = Classes(store)
+    classes.create("Morning", "2468")
+    classes.add_trainee("Morning", "Ann")
+    window, controller = make_station_window(qtbot, StationStore(store, tmp_path / "spool.json"), classes)
+    qtbot.mouseClick(window.toolbar.widgetForAction(controller.class_action), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: controller.pin_dialog is not None and controller.pin_dialog.isVisible())
+    dialog = controller.pin_dialog
+    assert isinstance(dialog, PinDialog)
+    qtbot.keyClicks(dialog.pin, "1111")
+    qtbot.keyClick(dialog.pin, Qt.Key.Key_Return)
+    assert "Wrong PIN" in dialog.message.text() and controller.class_view is None
+    qtbot.keyClicks(dialog.pin, "2468")
+    qtbot.keyClick(dialog.pin, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: controller.class_view is not None)
+    controller.close()
     store.close()

@@ -194,8 +194,15 @@ def signed_in_name(db: str | None) -> str | None:
     """
     from urllib.parse import urlsplit
 
+    from trainer.store.pg_errors import url_form_problem
+
     db = chosen_db(db)
-    if not is_server_url(db) or not urlsplit(db).username:
+    if not is_server_url(db):
+        return None
+    problem = url_form_problem(db)
+    if problem:
+        raise StoreError(problem)
+    if not urlsplit(db).username:
         return None
     from trainer.store.postgres import PostgresStore
 

@@ -232,6 +232,11 @@ def _server_store(db: str, args: argparse.Namespace) -> Any:
         return PostgresStore(url, retry_pauses=STATION_RETRY_PAUSES, timeout=STATION_TIMEOUT,
                              max_connections=STATION_CONNECTIONS)
 
+    from trainer.store.pg_errors import url_form_problem
+
+    problem = url_form_problem(db)  # said before anything: a URL that can never name a server
+    if problem:
+        raise StoreError(problem)
     if urlsplit(db).username or getattr(args, "screenshot", None):
         return opened(db)
     from trainer.ui.app import application
