@@ -89,4 +89,7 @@ def test_lang_after_the_command_also_words_the_help():
 def test_missing_arguments_said_in_the_language():
     done = trainer("--lang", "de", "class", "assign")
     assert done.returncode == 2
-    assert "diese Argumente fehlen: PAKET, --pin" in done.stderr and "required" not in done.stderr
+    assert "diese Argumente fehlen: PAKET" in done.stderr and "required" not in done.stderr
+    done = trainer("--lang", "de", "class", "retake")  # two missing: both named, in German
+    assert done.returncode == 2
+    assert "diese Argumente fehlen: NAME, --exam" in done.stderr and "required" not in done.stderr
