@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QTextOption
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFileDialog, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from trainer.papers.exam_papers import verdict_html, write_verdict_pdf
@@ -28,6 +29,7 @@ class QtExamVerdict(QDialog):
         self.resize(720, 600)
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser()
+        self.browser.setWordWrapMode(QTextOption.WrapMode.WordWrap)  # never a word cut in two
         self.browser.setHtml(verdict_html(result, trainee))
         layout.addWidget(self.browser, 1)
         self.note = QLabel("")
