@@ -50,7 +50,7 @@ def test_settlement_order_is_drawn_from_the_dealer_s_right():
         mistake, why = mistake_after(round_, "collect 1")
         assert mistake.code == M.SETTLEMENT_ORDER
         assert why.order == ("5", "1")
-        assert "order: [5] → [1]" in why_lines(why, "")[-1]
+        assert "order: [box 5] → [box 1]" in why_lines(why, "")[-1]  # boxes as people name them
 
 
 def test_dealer_draw_figure():

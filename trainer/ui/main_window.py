@@ -28,7 +28,6 @@ from trainer.ui.staged_start import StagedStart
 from trainer.ui.window_parts import TableWindow, built
 from trainer.ui.window_shell import build_first_frame
 from trainer.ui.window_sizes import MIN_WINDOW
-from trainer.words.bet_names import bet_name
 from trainer.words.placeholders import filled
 
 if TYPE_CHECKING:  # the session (and jsonschema, transitions) load with the first round
@@ -462,6 +461,8 @@ class MainWindow(TableWindow):
             return
         # named as people say it ("box 2, second player behind", "box 2, Swiss Jack bust
         # field"): the id is the round's, not the trainee's
+        from trainer.words.bet_names import bet_name  # with the table's modules, after the first frame
+
         self.panel.set_bet(filled(self.tr("%1: stake %2"), bet_name(bet.id), money_text(bet.stake, self.rules.currency)))
 
     def deal_to(self, target: str) -> Mistake | None:
