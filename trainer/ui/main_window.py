@@ -122,6 +122,9 @@ class MainWindow(TableWindow):
         self._round_view: RoundView | None = None
         #: the session's life cycle and the table: made by finish_build (None before).
         self.cycle: SessionCycle | None = None
+        #: a class station's window (trainer.ui.station_window): its exams count for the
+        #: instructor, so the reference dealer never plays in them
+        self.class_station = False
         self.scene: QtTableScene | None = None
         self.resize(1440, 900)
         self.setMinimumSize(*MIN_WINDOW)
@@ -567,8 +570,9 @@ class MainWindow(TableWindow):
     # --- reference play (screenshots, demos) -------------------------------------------------
     def play_reference(self, until: Callable[[Round], bool], limit: int = 1000) -> int:
         """Let the reference dealer act through :meth:`perform` until ``until(round)``
-        (in a spot-the-error round, the recorded dealer plays instead); never in an exam."""
-        if self.session is not None and self.session.exam:
+        (in a spot-the-error round, the recorded dealer plays instead); never in a class
+        station's exam (a local exam-mode round is practice and may be demonstrated)."""
+        if self.class_station and self.session is not None and self.session.exam:
             return 0
         if self.flows.spot is not None:
             return self.flows.spot.play_until(until, limit)

@@ -67,6 +67,7 @@ class QtStation(QObject):
         self.class_action.setToolTip(self.tr("The instructor's view of the class"))
         self.class_action.triggered.connect(self.ask_pin)
         if class_name is not None:
+            window.class_station = True  # its exams count: the reference dealer plays none of them
             if not classes.on_server or classes.owner:
                 window.toolbar.addAction(self.class_action)
             if getattr(window, "progress", None) is not None:  # History shows the trainee's own exams too
