@@ -31,8 +31,9 @@ from dataclasses import asdict, dataclass, field
 from datetime import date, datetime, timedelta
 from typing import Any, TypeVar
 
+from trainer.classroom.errors import ClassError, OwnerOnly, WrongPin
 from trainer.classroom.exams import ExamResult, ExamScoring
-from trainer.store import POINT_OF_CODE, PROCEDURE_POINTS, Store, StoreError, Trainee, UnknownTrainee
+from trainer.store import POINT_OF_CODE, PROCEDURE_POINTS, Store, Trainee, UnknownTrainee
 from trainer.store.values import _stamp, _time
 
 T = TypeVar("T")
@@ -42,18 +43,6 @@ SCRYPT_N, SCRYPT_R, SCRYPT_P = 2**14, 8, 1
 MIN_PIN_LENGTH = 4
 #: the PBKDF2 hashes the first class-server layer kept (still read: an upgraded file).
 PIN_PREFIX, PIN_ROUNDS = "pbkdf2_sha256", 50_000
-
-
-class ClassError(StoreError):
-    """A class request that cannot be met (unknown class, wrong PIN, not on the list)."""
-
-
-class WrongPin(ClassError):
-    """The instructor's PIN did not match."""
-
-
-class OwnerOnly(ClassError):
-    """Something only the class database's owner login may do (a trainee's login may not)."""
 
 
 def hash_pin(pin: str, salt: bytes | None = None) -> str:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from trainer.classroom.errors import ClassError
 from trainer.classroom.exams import ExamResult
 from trainer.store.values import _stamp, _time
 
@@ -62,8 +63,6 @@ class ExamAdmin:
         self.classes = classes
 
     def _tables(self, doing: str) -> Any:
-        from trainer.classroom.classes import ClassError
-
         self.classes.require_owner(doing)
         tables = self.classes.exams.tables
         if not tables.ready():
@@ -72,8 +71,6 @@ class ExamAdmin:
 
     def _exam(self, class_name: str | None, trainee: str, pack: str) -> tuple[Any, Any]:
         """(the trainee, their latest exam assignment of ``pack``)."""
-        from trainer.classroom.classes import ClassError
-
         school_class = self.classes.get(class_name)
         person = self.classes.sign_in(school_class.name, trainee)
         exams = [a for a in self.classes.assignments(school_class.name, person.name) if a.is_exam and a.pack == pack]
@@ -101,8 +98,6 @@ class ExamAdmin:
     # --- review ----------------------------------------------------------------------------------
     def review(self, class_name: str | None, trainee: str, pack: str, accepted: bool = True) -> ExamResult:
         """The instructor's word on the trainee's latest attempt awaiting review."""
-        from trainer.classroom.classes import ClassError
-
         tables = self._tables("reviewing an exam")
         person, exam = self._exam(class_name, trainee, pack)
         waiting = [e for e in self.classes.exam_results(class_name) if e.trainee == person.name and e.pack == pack
@@ -119,8 +114,6 @@ class ExamAdmin:
     def certificate(self, class_name: str | None, trainee: str, pack: str) -> Certificate:
         """The certificate of the trainee's passed exam (the same code again for the same
         attempt); ClassError when they have not passed it."""
-        from trainer.classroom.classes import ClassError
-
         tables = self._tables("a certificate")
         school_class = self.classes.get(class_name)
         person, exam = self._exam(school_class.name, trainee, pack)
